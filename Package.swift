@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+// ViewGraph: a command-line simulator of SwiftUI's view-update machinery.
+//
+// The pipeline, one module per stage (dependencies point down only; only the
+// executable does I/O):
+//   SourceFile → Syntax (AST) → Scenario (checked) → Trace (engine) → Report (text/DOT/JSON)
+import PackageDescription
+
+let package = Package(
+    name: "ViewGraph",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "viewgraph", targets: ["viewgraph"])
+    ],
+    targets: [
+        // Source locations, diagnostics and their renderers (String out, no I/O).
+        .target(name: "ViewGraphDiagnostics"),
+        // Lexer, AST, parser and checker of the scenario language.
+        .target(name: "ViewGraphSyntax", dependencies: ["ViewGraphDiagnostics"]),
+        // Interpreter, view graph, Observation-backed tracking and the trace. No printing.
+        .target(name: "ViewGraphEngine", dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics"]),
+        // Renderers over the trace: step card, tree, deps, DOT, Mermaid, JSON.
+        .target(name: "ViewGraphReports", dependencies: ["ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]),
+        // load → parse → check → simulate → render; shared by the CLI, the REPL and tests.
+        .target(
+            name: "ViewGraphDriver",
+            dependencies: ["ViewGraphReports", "ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]
+        ),
+        // REPL session state, commands and completion vocabulary, behind a LineReader protocol.
+        .target(name: "ViewGraphREPL", dependencies: ["ViewGraphDriver"]),
+        // libedit, through its readline-compatible header.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .executableTarget(name: "viewgraph", dependencies: ["ViewGraphREPL", "ViewGraphDriver", "CEditLine"]),
+        .testTarget(name: "ViewGraphSyntaxTests", dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics"]),
+        .testTarget(
+            name: "ViewGraphEngineTests",
+            dependencies: ["ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]
+        ),
+        .testTarget(
+            name: "ViewGraphDriverTests",
+            dependencies: ["ViewGraphDriver", "ViewGraphREPL"],
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,727 @@
+import ViewGraphDiagnostics
+
+// The syntax tree of a scenario file (DESIGN.md §2). Every node carries the
+// `SourceRange` it was parsed from. The parser never throws: where the source is
+// broken it records a diagnostic and puts an `.error` node in the tree, so later
+// stages always get a whole tree.
+
+/// A unique number for an expression node, assigned by the parser in source order.
+/// The engine uses it as the structural position of a view in its parent's body (R1.1).
+package typealias NodeID = Int
+
+/// A name as written, with where it was written.
+package struct Identifier: Hashable, Sendable {
+    package var name: String
+    package var range: SourceRange
+
+    package init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+// MARK: - File
+
+/// The root: every top-level item in source order.
+package struct ScenarioFile: Sendable {
+    package var items: [TopLevelItem]
+    package var range: SourceRange
+
+    package init(items: [TopLevelItem], range: SourceRange) {
+        self.items = items
+        self.range = range
+    }
+}
+
+package enum TopLevelItem: Sendable {
+    case scenario(ScenarioBlock)
+    case costs(CostsBlock)
+    case declaration(Decl)
+    case app(AppBlock)
+    case step(StepBlock)
+    case variant(VariantBlock)
+    /// Something the parser could not make sense of; a diagnostic was recorded.
+    case error(SourceRange)
+}
+
+// MARK: - Scenario blocks
+
+/// `scenario "Title" { source "…"  display 120Hz  visibleRows 10 }`
+package struct ScenarioBlock: Sendable {
+    package var title: String
+    package var titleRange: SourceRange
+    package var settings: [ScenarioSetting]
+    package var range: SourceRange
+
+    package init(title: String, titleRange: SourceRange, settings: [ScenarioSetting], range: SourceRange) {
+        self.title = title
+        self.titleRange = titleRange
+        self.settings = settings
+        self.range = range
+    }
+}
+
+/// One `name value` line inside a `scenario` block, e.g. `display 120Hz`.
+package struct ScenarioSetting: Sendable {
+    package var name: Identifier
+    package var value: Expr
+    package var range: SourceRange
+
+    package init(name: Identifier, value: Expr, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+/// `costs { MeasurementFormatter() = 1.2ms  body = 0.02ms }`
+package struct CostsBlock: Sendable {
+    package var entries: [CostEntry]
+    package var range: SourceRange
+
+    package init(entries: [CostEntry], range: SourceRange) {
+        self.entries = entries
+        self.range = range
+    }
+}
+
+/// One override in a `costs` block: what it prices (a call such as
+/// `MeasurementFormatter()` or a name such as `body`) and the duration.
+package struct CostEntry: Sendable {
+    package var key: Expr
+    package var cost: Expr
+    package var range: SourceRange
+
+    package init(key: Expr, cost: Expr, range: SourceRange) {
+        self.key = key
+        self.cost = cost
+        self.range = range
+    }
+}
+
+/// `app { let store = Store()  RootView().environment(store) }`: the root scene.
+/// Its statements run once; its `let`s are in scope in every step; the view
+/// expressions it produces are the roots of the view graph.
+package struct AppBlock: Sendable {
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(body: [Stmt], range: SourceRange) {
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `step "Title" { actions and expectations }`
+package struct StepBlock: Sendable {
+    package var title: String
+    package var titleRange: SourceRange
+    package var actions: [StepAction]
+    package var range: SourceRange
+
+    package init(title: String, titleRange: SourceRange, actions: [StepAction], range: SourceRange) {
+        self.title = title
+        self.titleRange = titleRange
+        self.actions = actions
+        self.range = range
+    }
+}
+
+/// One line of a step.
+package enum StepAction: Sendable {
+    /// Any statement, run in the app scope: a mutation.
+    case statement(Stmt)
+    /// `tap REF`: run the action of that view's Button.
+    case tap(ViewRef, range: SourceRange)
+    /// `scroll REF to N`: scroll a List or lazy stack so that row N is the first visible.
+    case scroll(ViewRef, to: Expr, range: SourceRange)
+    /// `wait DURATION`: advance the simulated clock.
+    case wait(Expr, range: SourceRange)
+    /// `every DURATION for DURATION { statements }`: one transaction per tick.
+    case every(interval: Expr, duration: Expr, body: [Stmt], range: SourceRange)
+    /// `frames N`: run exactly N more frames.
+    case frames(Expr, range: SourceRange)
+    case expect(Expectation)
+}
+
+/// `variant "name" [extends "other"] { declarations, app, expectations }`
+package struct VariantBlock: Sendable {
+    package var name: String
+    package var nameRange: SourceRange
+    package var extends: Identifier?
+    package var declarations: [Decl]
+    package var app: AppBlock?
+    package var expectations: [Expectation]
+    package var range: SourceRange
+
+    package init(
+        name: String, nameRange: SourceRange, extends: Identifier?, declarations: [Decl], app: AppBlock?,
+        expectations: [Expectation], range: SourceRange
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.extends = extends
+        self.declarations = declarations
+        self.app = app
+        self.expectations = expectations
+        self.range = range
+    }
+}
+
+/// `expect ASSERTION` in a step, or `expect "STEP TITLE" ASSERTION` in a variant.
+package struct Expectation: Sendable {
+    /// The step it belongs to, when written in a variant.
+    package var stepTitle: Identifier?
+    package var assertion: Assertion
+    package var range: SourceRange
+
+    package init(stepTitle: Identifier?, assertion: Assertion, range: SourceRange) {
+        self.stepTitle = stepTitle
+        self.assertion = assertion
+        self.range = range
+    }
+}
+
+/// The sets of views a step reports, each usable as `KIND == [REF, …]` or `KIND(Type) == n`.
+package enum ViewSetKind: String, Sendable, CaseIterable {
+    case bodies, redrawn, created, destroyed, checked
+}
+
+package enum Assertion: Sendable {
+    /// `bodies == [TrailRow[1], TrailRow[2]]` (exact set; `[]` for none)
+    case viewSet(ViewSetKind, [ViewRef])
+    /// `bodies(TrailRow) == 4`, or `bodies == 4` when `type` is nil (a total).
+    case viewCount(ViewSetKind, type: Identifier?, count: Expr)
+    /// `frames == 10`
+    case frames(Expr)
+    /// `finding broad-observable-read` or `finding ID on REF`
+    case finding(Identifier, on: ViewRef?)
+    case noFindings
+    case hitch
+    case noHitch
+    /// Any Bool expression over app state, e.g. `store.favoriteTrails == [2]`.
+    case condition(Expr)
+}
+
+// MARK: - View references
+
+/// A REF naming a view instance (DESIGN.md §2.2): `TrailRow`, `TrailRow[2]`,
+/// `ItemRow(title: "Eggs")`, `Parent/Child`, `Toolbar/Button("Save")`.
+package struct ViewRef: Sendable {
+    package var segments: [ViewRefSegment]
+    package var range: SourceRange
+
+    package init(segments: [ViewRefSegment], range: SourceRange) {
+        self.segments = segments
+        self.range = range
+    }
+}
+
+package struct ViewRefSegment: Sendable {
+    package var typeName: Identifier
+    package var selector: ViewRefSelector
+    package var range: SourceRange
+
+    package init(typeName: Identifier, selector: ViewRefSelector, range: SourceRange) {
+        self.typeName = typeName
+        self.selector = selector
+        self.range = range
+    }
+}
+
+package enum ViewRefSelector: Sendable {
+    /// `TypeName`: the one view of that type.
+    case none
+    /// `TypeName[id]`: the ForEach / `.id` identity.
+    case id(Expr)
+    /// `TypeName(label: value, …)`: the instance whose stored properties equal the values.
+    case properties([Argument])
+    /// `Button("Save")`: a primitive picked by its title.
+    case title(Expr)
+}
+
+// MARK: - Declarations
+
+package struct Attribute: Sendable {
+    package var name: Identifier
+    /// `@Environment(\.tick)` has arguments; `@State` has none (nil).
+    package var arguments: [Argument]?
+    package var range: SourceRange
+
+    package init(name: Identifier, arguments: [Argument]?, range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+}
+
+/// `private`, `static`, `final`, `mutating`, `private(set)` (name "private", detail "set"), …
+package struct DeclModifier: Sendable {
+    package var name: String
+    package var detail: String?
+    package var range: SourceRange
+
+    package init(name: String, detail: String? = nil, range: SourceRange) {
+        self.name = name
+        self.detail = detail
+        self.range = range
+    }
+}
+
+package enum Decl: Sendable {
+    case type(TypeDecl)
+    case function(FunctionDecl)
+    case variable(VariableDecl)
+    case initializer(InitializerDecl)
+    case enumCase(EnumCaseDecl)
+    /// A declaration the parser could not make sense of; a diagnostic was recorded.
+    case error(SourceRange)
+
+    package var range: SourceRange {
+        switch self {
+        case .type(let d): d.range
+        case .function(let d): d.range
+        case .variable(let d): d.range
+        case .initializer(let d): d.range
+        case .enumCase(let d): d.range
+        case .error(let r): r
+        }
+    }
+}
+
+package enum TypeDeclKind: String, Sendable {
+    case `struct`, `class`, `enum`, `extension`
+}
+
+/// `struct`, `class`, `enum` or `extension`, with its members.
+package struct TypeDecl: Sendable {
+    package var kind: TypeDeclKind
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    /// For an extension, the extended type's name (e.g. `EnvironmentValues`).
+    package var name: Identifier
+    /// Conformances and superclass as written: `View`, `Identifiable`, `ObservableObject`, `String` (raw type).
+    package var inheritance: [Identifier]
+    package var members: [Decl]
+    package var range: SourceRange
+
+    package init(
+        kind: TypeDeclKind, attributes: [Attribute], modifiers: [DeclModifier], name: Identifier,
+        inheritance: [Identifier], members: [Decl], range: SourceRange
+    ) {
+        self.kind = kind
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.inheritance = inheritance
+        self.members = members
+        self.range = range
+    }
+}
+
+/// A function parameter: `_ trail: Trail`, `into state: inout DashboardState`, `n: Int = 0`.
+package struct Parameter: Sendable {
+    /// The argument label; nil when written `_`.
+    package var label: String?
+    package var name: Identifier
+    package var type: TypeSyntax
+    package var isInout: Bool
+    package var defaultValue: Expr?
+    package var range: SourceRange
+
+    package init(
+        label: String?, name: Identifier, type: TypeSyntax, isInout: Bool, defaultValue: Expr?,
+        range: SourceRange
+    ) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.isInout = isInout
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+}
+
+package struct FunctionDecl: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    /// The name; operators such as `==` are names too.
+    package var name: Identifier
+    package var parameters: [Parameter]
+    package var returnType: TypeSyntax?
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], name: Identifier, parameters: [Parameter],
+        returnType: TypeSyntax?, body: [Stmt], range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.range = range
+    }
+}
+
+package struct InitializerDecl: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    /// `init?`
+    package var isFailable: Bool
+    package var parameters: [Parameter]
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], isFailable: Bool, parameters: [Parameter],
+        body: [Stmt], range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isFailable = isFailable
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+/// Accessors of a computed property: `var x: Int { … }` or `{ get { … } set { … } }`.
+package struct Accessors: Sendable {
+    package var getter: [Stmt]
+    /// The setter's body and its parameter name (`newValue` unless written).
+    package var setter: (parameter: String, body: [Stmt])?
+    package var range: SourceRange
+
+    package init(getter: [Stmt], setter: (parameter: String, body: [Stmt])?, range: SourceRange) {
+        self.getter = getter
+        self.setter = setter
+        self.range = range
+    }
+}
+
+/// A `let` or `var`: a stored or computed member, or a local variable.
+package struct VariableDecl: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    package var isLet: Bool
+    /// A plain name for members; locals may also use `_` or a tuple pattern.
+    package var pattern: Pattern
+    package var type: TypeSyntax?
+    package var initializer: Expr?
+    /// Present for computed properties.
+    package var accessors: Accessors?
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], isLet: Bool, pattern: Pattern, type: TypeSyntax?,
+        initializer: Expr?, accessors: Accessors?, range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isLet = isLet
+        self.pattern = pattern
+        self.type = type
+        self.initializer = initializer
+        self.accessors = accessors
+        self.range = range
+    }
+
+    /// The declared name when the pattern is a single identifier.
+    package var name: Identifier? {
+        if case .identifier(let id) = pattern.kind { return id }
+        return nil
+    }
+}
+
+/// `case rates, settings` or `case rateTickReceived(Rate)` or `case a = "A"`.
+package struct EnumCaseDecl: Sendable {
+    package var elements: [EnumCaseElement]
+    package var range: SourceRange
+
+    package init(elements: [EnumCaseElement], range: SourceRange) {
+        self.elements = elements
+        self.range = range
+    }
+}
+
+package struct EnumCaseElement: Sendable {
+    package var name: Identifier
+    /// Associated values, with optional labels; nil when the case has none.
+    package var associatedValues: [(label: String?, type: TypeSyntax)]?
+    package var rawValue: Expr?
+    package var range: SourceRange
+
+    package init(
+        name: Identifier, associatedValues: [(label: String?, type: TypeSyntax)]?, rawValue: Expr?,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+        self.range = range
+    }
+}
+
+// MARK: - Types
+
+package struct TypeSyntax: Sendable {
+    package var kind: TypeKind
+    package var range: SourceRange
+
+    package init(_ kind: TypeKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum TypeKind: Sendable {
+    /// `Int`, `Trail`, `Set<Int>`, `Array<Trail>`, `UnitLength`, `Foo.Bar` (dotted names are joined).
+    case named(String, genericArguments: [TypeSyntax])
+    /// `[T]`
+    case array(TypeSyntax)
+    /// `[K: V]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    /// `T?` (also `T!`, treated the same)
+    case optional(TypeSyntax)
+    /// `(A, B) -> R`, with `@escaping` etc. dropped.
+    case function(parameters: [TypeSyntax], result: TypeSyntax)
+    /// `()` (Void) or `(A, B)`
+    case tuple([TypeSyntax])
+    /// `some View`
+    case opaque(TypeSyntax)
+    /// `Self`
+    case selfType
+    case error
+}
+
+// MARK: - Statements
+
+package struct Stmt: Sendable {
+    package var kind: StmtKind
+    package var range: SourceRange
+
+    package init(_ kind: StmtKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum StmtKind: Sendable {
+    /// An expression statement; in a view builder, a child view.
+    case expression(Expr)
+    /// A local `let`/`var` (also a local `func` is not supported).
+    case variable(VariableDecl)
+    /// `target = value` or a compound assignment such as `count += 1` (`op` is `=`, `+=`, `-=`, …).
+    case assignment(target: Expr, op: String, value: Expr)
+    case ifStatement(IfStatement)
+    case guardStatement(conditions: [Condition], elseBody: [Stmt])
+    case switchStatement(subject: Expr, cases: [SwitchCase])
+    case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
+    case whileLoop(conditions: [Condition], body: [Stmt])
+    case returnStatement(Expr?)
+    case breakStatement
+    case continueStatement
+    /// Something the parser could not make sense of; a diagnostic was recorded.
+    case error
+}
+
+package struct IfStatement: Sendable {
+    package var conditions: [Condition]
+    package var thenBody: [Stmt]
+    package var elseBranch: ElseBranch?
+    package var range: SourceRange
+
+    package init(conditions: [Condition], thenBody: [Stmt], elseBranch: ElseBranch?, range: SourceRange) {
+        self.conditions = conditions
+        self.thenBody = thenBody
+        self.elseBranch = elseBranch
+        self.range = range
+    }
+}
+
+package indirect enum ElseBranch: Sendable {
+    case elseBlock([Stmt], range: SourceRange)
+    case elseIf(IfStatement)
+}
+
+/// One clause of an `if`, `guard` or `while` condition list.
+package enum Condition: Sendable {
+    case expression(Expr)
+    /// `let x = value`, `var x = value`, or the shorthand `let x` (value nil).
+    case optionalBinding(isVar: Bool, name: Identifier, value: Expr?)
+    /// `case .some(let x) = value`
+    case casePattern(Pattern, Expr)
+}
+
+package struct SwitchCase: Sendable {
+    /// Empty for `default:`.
+    package var patterns: [Pattern]
+    package var whereClause: Expr?
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(patterns: [Pattern], whereClause: Expr?, body: [Stmt], range: SourceRange) {
+        self.patterns = patterns
+        self.whereClause = whereClause
+        self.body = body
+        self.range = range
+    }
+
+    package var isDefault: Bool { patterns.isEmpty }
+}
+
+package struct Pattern: Sendable {
+    package var kind: PatternKind
+    package var range: SourceRange
+
+    package init(_ kind: PatternKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+package indirect enum PatternKind: Sendable {
+    /// `_`
+    case wildcard
+    /// A name that binds (in `let x`, `for x in`, `case .a(let x)`).
+    case identifier(Identifier)
+    /// `let p` / `var p` around a sub-pattern (`case let .a(x)`, `.a(let x)`).
+    case binding(isVar: Bool, Pattern)
+    /// `(a, b)`
+    case tuple([Pattern])
+    /// `.name` or `.name(p1, p2)` or `Type.name(…)`
+    case enumCase(typeName: String?, name: Identifier, arguments: [Pattern]?)
+    /// An expression compared with `==` (`case 1:`, `case "a":`).
+    case expression(Expr)
+}
+
+// MARK: - Expressions
+
+package struct Expr: Sendable {
+    package var kind: ExprKind
+    package var range: SourceRange
+    package var id: NodeID
+
+    package init(_ kind: ExprKind, range: SourceRange, id: NodeID) {
+        self.kind = kind
+        self.range = range
+        self.id = id
+    }
+}
+
+/// A call or subscript argument: `label: value` or just `value`.
+package struct Argument: Sendable {
+    package var label: Identifier?
+    package var value: Expr
+    package var range: SourceRange
+
+    package init(label: Identifier?, value: Expr, range: SourceRange) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A piece of a string literal: text, or a `\(…)` interpolation.
+package enum StringSegment: Sendable {
+    case text(String)
+    case interpolation(Expr)
+}
+
+/// A closure parameter: `trail`, `_`, or `trail: Trail`.
+package struct ClosureParameter: Sendable {
+    package var name: Identifier
+    package var type: TypeSyntax?
+
+    package init(name: Identifier, type: TypeSyntax?) {
+        self.name = name
+        self.type = type
+    }
+}
+
+package struct ClosureExpr: Sendable {
+    /// `[weak self]`, `[store]`: the names captured, as written.
+    package var captureList: [Identifier]
+    /// nil when the closure has no `in` (it may then use `$0`, `$1`).
+    package var parameters: [ClosureParameter]?
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(captureList: [Identifier], parameters: [ClosureParameter]?, body: [Stmt], range: SourceRange) {
+        self.captureList = captureList
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+/// A trailing closure after a call: the first is unlabelled, later ones have labels (`label:`).
+package struct TrailingClosure: Sendable {
+    package var label: Identifier?
+    package var closure: ClosureExpr
+
+    package init(label: Identifier?, closure: ClosureExpr) {
+        self.label = label
+        self.closure = closure
+    }
+}
+
+package enum KeyPathComponent: Sendable {
+    case property(Identifier)
+    /// `\.self`
+    case selfComponent(SourceRange)
+    case optionalChain(SourceRange)
+    case subscriptComponent([Argument], range: SourceRange)
+}
+
+package indirect enum ExprKind: Sendable {
+    case integerLiteral(Int)
+    case floatLiteral(Double)
+    case stringLiteral([StringSegment])
+    case booleanLiteral(Bool)
+    case nilLiteral
+    /// `100ms`, `1.5ms`, `2s`: a duration in seconds.
+    case durationLiteral(seconds: Double)
+    /// `120Hz`: a display refresh rate.
+    case frequencyLiteral(hertz: Double)
+    case arrayLiteral([Expr])
+    case dictionaryLiteral([(key: Expr, value: Expr)])
+    /// A plain name: a local, a member of `self`, a type, a builtin.
+    case identifier(String)
+    /// `$count`: the projected value (a Binding) of a property wrapper.
+    case projection(String)
+    /// `$0`, `$1` in a closure without named parameters.
+    case closureArgument(Int)
+    /// `self`
+    case selfValue
+    /// `Self`
+    case selfType
+    /// `.headline`, `.rateTickReceived` (an implicit member).
+    case implicitMember(String)
+    case member(base: Expr, name: Identifier)
+    /// `base?` as the base of a member, call or subscript: `a?.b`.
+    case optionalChain(Expr)
+    /// `x!`
+    case forceUnwrap(Expr)
+    case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
+    case subscriptAccess(base: Expr, arguments: [Argument])
+    case closure(ClosureExpr)
+    /// `\.name`, `\Type.name.other`, `\.self`
+    case keyPath(root: TypeSyntax?, components: [KeyPathComponent])
+    /// `!x`, `-x`
+    case prefixOperator(String, Expr)
+    /// Every binary operator, including `??`, `...`, `..<`, `&&`, `||`, `===`.
+    case binaryOperator(String, Expr, Expr)
+    case ternary(condition: Expr, then: Expr, otherwise: Expr)
+    /// `(a, b)`; a single parenthesised expression is not a tuple.
+    case tuple([Argument])
+    /// `x is T`
+    case typeCheck(Expr, TypeSyntax)
+    /// `x as T`, `x as? T`, `x as! T` (`kind` is "as", "as?", "as!")
+    case typeCast(Expr, TypeSyntax, kind: String)
+    /// Something the parser could not make sense of; a diagnostic was recorded.
+    case error
+}

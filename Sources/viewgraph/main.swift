@@ -1,0 +1,3 @@
+import ViewGraphDriver
+import ViewGraphREPL
+print("viewgraph")
