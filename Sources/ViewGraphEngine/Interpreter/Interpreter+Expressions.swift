@@ -1,0 +1,661 @@
+import Observation
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// An argument after evaluation; `inoutTarget` is set for `&x` arguments.
+package struct EvaluatedArgument {
+    package var label: String?
+    package var value: Value
+    package var inoutTarget: Expr?
+    package var range: SourceRange = SourceRange.at(0)
+}
+
+extension Interpreter {
+    // MARK: - Expressions
+
+    /// Evaluates an expression. `hint` is the type the context expects (for implicit
+    /// members such as `.settings`); `tracking` false skips observation reads (used
+    /// to peek at a value before assigning it).
+    func evaluate(_ expr: Expr, _ context: EvalContext, hint: NominalType? = nil, tracking: Bool = true) throws -> Value {
+        switch expr.kind {
+        case .integerLiteral(let value):
+            if let hint, hint.name == "Double" { return .double(Double(value)) }
+            return .int(value)
+        case .floatLiteral(let value):
+            return .double(value)
+        case .booleanLiteral(let value):
+            return .bool(value)
+        case .nilLiteral:
+            return .null
+        case .stringLiteral(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .text(let piece): text += piece
+                case .interpolation(let inner):
+                    text += describe(try evaluate(inner, context))
+                    host.charge(costs.interpolation, for: "string interpolation", site: inner.range)
+                }
+            }
+            if text.utf8.count > limits.stringLength {
+                throw RuntimeError("string grew past \(limits.stringLength) bytes", at: expr.range, group: .limits)
+            }
+            return .string(text)
+        case .durationLiteral(let seconds):
+            return .duration(seconds)
+        case .frequencyLiteral(let hertz):
+            return .frequency(hertz)
+        case .arrayLiteral(let items):
+            return .array(try items.map { try evaluate($0, context, hint: hint) })
+        case .dictionaryLiteral(let pairs):
+            var dictionary = OrderedDictionary()
+            for pair in pairs {
+                dictionary[try evaluate(pair.key, context)] = try evaluate(pair.value, context, hint: hint)
+            }
+            return .dictionary(dictionary)
+        case .identifier(let name):
+            return try lookup(name, at: expr, context, tracking: tracking)
+        case .projection(let name):
+            if let value = try projection(name, at: expr.range, context) { return value }
+            throw RuntimeError("cannot find '$\(name)' in scope", at: expr.range, group: .names)
+        case .closureArgument(let index):
+            if let variable = context.scope.lookup("$\(index)") { return variable.value }
+            throw RuntimeError("anonymous closure argument '$\(index)' is not available here", at: expr.range)
+        case .selfValue:
+            switch context.selfContext {
+            case .value(let variable, _), .enumValue(let variable, _): return variable.value
+            case .object(let object): return .object(object)
+            case .staticType(let type): return .type(type)
+            case nil: throw RuntimeError("'self' is not available here", at: expr.range)
+            }
+        case .selfType:
+            switch context.selfContext {
+            case .value(_, let type), .enumValue(_, let type): return .type(typeRef(of: type))
+            case .object(let object): return .type(.classType(object.type))
+            case .staticType(let type): return .type(type)
+            case nil: throw RuntimeError("'Self' is not available here", at: expr.range)
+            }
+        case .implicitMember(let name):
+            return try implicitMember(name, hint: hint, arguments: nil, at: expr.range, context)
+        case .member(let base, let name):
+            if case .optionalChain(let inner) = base.kind {
+                let baseValue = try evaluate(inner, context, tracking: tracking)
+                if case .null = baseValue { return .null }
+                return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
+            }
+            let baseValue = try evaluate(base, context, tracking: tracking)
+            if case .null = baseValue, base.containsOptionalChain { return .null }
+            return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
+        case .optionalChain(let inner):
+            return try evaluate(inner, context, tracking: tracking)
+        case .forceUnwrap(let inner):
+            let value = try evaluate(inner, context, tracking: tracking)
+            if case .null = value {
+                throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: expr.range)
+            }
+            return value
+        case .call(let callee, let arguments, let trailing):
+            return try evaluateCall(expr, callee: callee, arguments: arguments, trailing: trailing, context, hint: hint)
+        case .subscriptAccess(let base, let arguments):
+            if context.viewResolver != nil, let ref = ViewRefConversion.viewRef(from: expr),
+                isViewTypeName(ref.segments[0].typeName.name)
+            {
+                return .viewInstance(try context.viewResolver!(ref))
+            }
+            let baseValue = try evaluate(base.strippingOptionalChain, context, tracking: tracking)
+            if case .null = baseValue, base.containsOptionalChain { return .null }
+            let keys = try arguments.map { try evaluate($0.value, context) }
+            return try subscriptValue(baseValue, keys: keys, labels: arguments.map { $0.label?.name }, at: expr.range)
+        case .closure(let closureExpr):
+            return .closure(makeClosure(closureExpr, context))
+        case .keyPath(let root, let components):
+            var names: [String] = []
+            for component in components {
+                switch component {
+                case .property(let id): names.append(id.name)
+                case .selfComponent: names.append("self")
+                case .optionalChain: continue
+                case .subscriptComponent(_, let range):
+                    throw RuntimeError("key paths with subscripts are not supported in scenarios", at: range, group: .unsupported)
+                }
+            }
+            var rootName: String?
+            if let root, case .named(let name, _) = root.kind { rootName = name }
+            return .keyPath(KeyPathValue(components: names, rootType: rootName))
+        case .prefixOperator(let op, let operand):
+            let value = try evaluate(operand, context, hint: hint)
+            switch (op, value) {
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("-", .int(let i)): return .int(-i)
+            case ("-", .double(let d)): return .double(-d)
+            case ("-", .duration(let d)): return .duration(-d)
+            case ("+", .int), ("+", .double): return value
+            case ("&", _):
+                throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
+            default:
+                throw RuntimeError("unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'", at: expr.range)
+            }
+        case .binaryOperator(let op, let lhs, let rhs):
+            return try evaluateBinary(op, lhs, rhs, expr: expr, context)
+        case .ternary(let condition, let then, let otherwise):
+            if try truth(try evaluate(condition, context), at: condition.range) {
+                return try evaluate(then, context, hint: hint)
+            }
+            return try evaluate(otherwise, context, hint: hint)
+        case .tuple(let arguments):
+            return .tuple(try arguments.map { try evaluate($0.value, context) }, labels: arguments.map { $0.label?.name })
+        case .typeCheck(let inner, let type):
+            let value = try evaluate(inner, context)
+            return .bool(valueIs(value, type))
+        case .typeCast(let inner, let type, let kind):
+            let value = try evaluate(inner, context)
+            if kind == "as" { return coerce(value, to: type) }
+            if valueIs(value, type) { return value }
+            if kind == "as?" { return .null }
+            throw RuntimeError("could not cast value of type '\(typeName(of: value))' to '\(describe(type))'", at: expr.range)
+        case .error:
+            throw RuntimeError("cannot evaluate an expression that did not parse", at: expr.range)
+        }
+    }
+
+    func truth(_ value: Value, at range: SourceRange) throws -> Bool {
+        guard case .bool(let b) = value else {
+            throw RuntimeError("cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'", at: range)
+        }
+        return b
+    }
+
+    func makeClosure(_ closureExpr: ClosureExpr, _ context: EvalContext) -> Closure {
+        Closure(
+            body: .literal(closureExpr, scope: context.scope, selfContext: context.selfContext, node: context.node),
+            captures: closureCaptures(closureExpr, context),
+            site: nil, id: makeClosureID())
+    }
+
+    /// Whether a closure literal captures anything from its surroundings (R2.4).
+    private func closureCaptures(_ closure: ClosureExpr, _ context: EvalContext) -> Bool {
+        if closure.captureList.isEmpty == false { return true }
+        var parameterNames = Set(closure.parameters?.map(\.name.name) ?? [])
+        for index in 0..<10 { parameterNames.insert("$\(index)") }
+        var captures = false
+        ExprWalker.walk(closure.body) { expr in
+            switch expr.kind {
+            case .identifier(let name):
+                if parameterNames.contains(name) { return }
+                if context.scope.lookup(name) != nil { captures = true }
+                if context.selfContext != nil, self.program.type(named: name) == nil, Builtins.isGlobalName(name) == false {
+                    captures = true
+                }
+            case .selfValue, .projection:
+                captures = true
+            default:
+                break
+            }
+        }
+        return captures
+    }
+
+    // MARK: - Names
+
+    func lookup(_ name: String, at expr: Expr, _ context: EvalContext, tracking: Bool) throws -> Value {
+        if let variable = context.scope.lookup(name) { return variable.value }
+        if let selfContext = context.selfContext, let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: tracking) {
+            return value
+        }
+        if let type = program.type(named: name) {
+            if context.viewResolver != nil, case .structType(let nominal) = type, nominal.isView {
+                let ref = ViewRef(segments: [ViewRefSegment(typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range)], range: expr.range)
+                return .viewInstance(try context.viewResolver!(ref))
+            }
+            return .type(type)
+        }
+        if let functions = program.functions[name], let function = functions.first {
+            return .closure(Closure(body: .function(function, owner: nil, selfContext: nil), captures: false, site: nil, id: makeClosureID()))
+        }
+        if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
+    }
+
+    /// Implicit `self.name` inside a method, initializer, body or closure.
+    func memberOfSelf(_ selfContext: SelfContext, _ name: String, at range: SourceRange, _ context: EvalContext, tracking: Bool) throws -> Value? {
+        switch selfContext {
+        case .object(let object):
+            guard object.type.storedIndex[name] != nil || object.type.computed[name] != nil || object.type.methods[name] != nil else {
+                return try staticMemberIfAny(object.type, name, at: range)
+            }
+            return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
+        case .value(let variable, let type), .enumValue(let variable, let type):
+            guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil else {
+                return try staticMemberIfAny(type, name, at: range)
+            }
+            if type.isView, let index = type.storedIndex[name], let wrapper = type.stored[index].wrapper {
+                return try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
+            }
+            return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
+        case .staticType(let typeRef):
+            guard let nominal = typeRef.nominal else { return nil }
+            return try staticMemberIfAny(nominal, name, at: range)
+        }
+    }
+
+    private func staticMemberIfAny(_ type: NominalType, _ name: String, at range: SourceRange) throws -> Value? {
+        if type.staticProperties[name] != nil { return try staticProperty(type, name, at: range) }
+        if let methods = type.staticMethods[name], let method = methods.first {
+            return .closure(Closure(body: .function(method, owner: typeRef(of: type), selfContext: .staticType(typeRef(of: type))), captures: false, site: nil, id: makeClosureID()))
+        }
+        if let nested = type.nestedTypes[name] { return .type(nested) }
+        return nil
+    }
+
+    /// A property declared with a wrapper in a view, read in that view's code.
+    func wrappedValue(of viewValue: Value, wrapper: WrapperKind, name: String, at range: SourceRange, _ context: EvalContext) throws -> Value {
+        guard case .structValue(let instance) = viewValue, let field = instance.field(name) else {
+            throw RuntimeError("cannot read '\(name)'", at: range)
+        }
+        switch wrapper {
+        case .state:
+            if let node = context.node, node.value.type === instance.type, let box = node.states[name] {
+                host.stateRead(box)
+                return box.value
+            }
+            if case .wrapper(.state(let initial)) = field { return initial }
+            return field
+        case .stateObject:
+            if let node = context.node, let object = node.stateObjects[name] { return object }
+            throw RuntimeError("@StateObject '\(name)' is only available once the view is in the graph", at: range)
+        case .observedObject, .bindable:
+            if case .wrapper(.observedObject(let object)) = field { return object }
+            if case .wrapper(.bindable(let object)) = field { return object }
+            return field
+        case .binding:
+            guard case .wrapper(.binding(let binding)) = field else { return field }
+            return try readBinding(binding.location, at: range)
+        case .environmentKey(let key):
+            return try host.environmentValue(key, node: context.node, site: range)
+        case .environmentType(let typeName):
+            return try host.environmentValue("type:" + typeName, node: context.node, site: range)
+        case .environmentObject:
+            guard case .wrapper(.environmentObject(let typeName)) = field else { return field }
+            return try host.environmentValue("object:" + typeName, node: context.node, site: range)
+        case .published, .observationIgnored:
+            return field
+        }
+    }
+
+    func readBinding(_ location: BindingLocation, at range: SourceRange) throws -> Value {
+        switch location {
+        case .state(let box):
+            host.stateRead(box)
+            return box.value
+        case .objectProperty(let object, let name):
+            return try member(of: .object(object), name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
+        case .computed(let get, _, _):
+            return try call(get, arguments: [], at: range)
+        case .constant(let value):
+            return value
+        case .member(let parent, let name):
+            let parentValue = try readBinding(parent, at: range)
+            return try member(of: parentValue, name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
+        }
+    }
+
+    /// `$name`: the projected value of a wrapper (a Binding).
+    func projection(_ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value? {
+        guard case .value(let variable, let type)? = context.selfContext, let index = type.storedIndex[name],
+            let wrapper = type.stored[index].wrapper, case .structValue(let instance) = variable.value
+        else { return nil }
+        switch wrapper {
+        case .state:
+            guard let node = context.node, let box = node.states[name] else {
+                throw RuntimeError("'$\(name)' needs the view to be in the graph", at: range)
+            }
+            return .binding(BindingValue(location: .state(box), snapshot: box.value))
+        case .binding:
+            if case .wrapper(.binding(let binding))? = instance.field(name) { return .binding(binding) }
+            return nil
+        case .stateObject, .observedObject, .bindable, .environmentObject:
+            let object = try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
+            return .binding(BindingValue(location: .constant(object), snapshot: object))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Members
+
+    func member(of base: Value, _ name: String, at range: SourceRange, expr: Expr?, _ context: EvalContext, tracking: Bool) throws -> Value {
+        switch base {
+        case .object(let object):
+            if let index = object.type.storedIndex[name] {
+                if tracking, object.isTracked(index) {
+                    // The macro's getter: `access(keyPath:)` registers the read (R4.1).
+                    object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
+                    host.observableRead(object, field: index, chain: callChain + [name])
+                } else if tracking, object.type.stored[index].wrapper == .published {
+                    host.publishedRead(object, field: index)
+                }
+                return object.fields[index]
+            }
+            if let computed = object.type.computed[name] {
+                return try runGetter(computed, selfContext: .object(object), context, range: range)
+            }
+            if let methods = object.type.methods[name], let method = methods.first {
+                return .closure(Closure(body: .function(method, owner: .classType(object.type), selfContext: .object(object)), captures: true, site: nil, id: makeClosureID()))
+            }
+            if name == "objectWillChange", object.type.isObservableObject {
+                return .tuple([.object(object)], labels: ["objectWillChange"])
+            }
+            throw RuntimeError("value of type '\(object.type.name)' has no member '\(name)'", at: range, group: .names)
+        case .structValue(let instance):
+            if let index = instance.type.storedIndex[name] {
+                let field = instance.fields[index]
+                if instance.type.isView, let wrapper = instance.type.stored[index].wrapper {
+                    return try wrappedValue(of: base, wrapper: wrapper, name: name, at: range, context)
+                }
+                return field
+            }
+            if let computed = instance.type.computed[name] {
+                return try runGetter(computed, selfContext: .value(Variable(base), instance.type), context, range: range)
+            }
+            if let methods = instance.type.methods[name], let method = methods.first {
+                return .closure(Closure(body: .function(method, owner: .structType(instance.type), selfContext: .value(Variable(base), instance.type)), captures: true, site: nil, id: makeClosureID()))
+            }
+            throw RuntimeError("value of type '\(instance.type.name)' has no member '\(name)'", at: range, group: .names)
+        case .viewInstance(let node):
+            if let index = node.type.storedIndex[name] {
+                var inner = context
+                inner.node = node
+                if let wrapper = node.type.stored[index].wrapper {
+                    return try wrappedValue(of: .structValue(node.value), wrapper: wrapper, name: name, at: range, inner)
+                }
+                return node.value.fields[index]
+            }
+            if let computed = node.type.computed[name] {
+                var inner = context
+                inner.node = node
+                return try runGetter(computed, selfContext: .value(Variable(.structValue(node.value)), node.type), inner, range: range)
+            }
+            throw RuntimeError("view '\(node.type.name)' has no property '\(name)'", at: range, group: .names)
+        case .enumCase(let caseValue):
+            if name == "rawValue", let type = caseValue.type {
+                return try rawValue(of: caseValue, type: type, at: range)
+            }
+            if let type = caseValue.type, let computed = type.computed[name] {
+                return try runGetter(computed, selfContext: .enumValue(Variable(base), type), context, range: range)
+            }
+            if let type = caseValue.type, let methods = type.methods[name], let method = methods.first {
+                return .closure(Closure(body: .function(method, owner: .enumType(type), selfContext: .enumValue(Variable(base), type)), captures: true, site: nil, id: makeClosureID()))
+            }
+            throw RuntimeError("value of type '\(caseValue.type?.name ?? "enum")' has no member '\(name)'", at: range, group: .names)
+        case .type(let typeRef):
+            return try staticMember(typeRef, name, at: range, context)
+        case .binding(let binding):
+            if name == "wrappedValue" { return try readBinding(binding.location, at: range) }
+            // `$model.flag`: a binding to a property of what the binding holds.
+            let current = try readBindingWithoutTracking(binding.location, at: range)
+            if case .object(let object) = current {
+                let value = try member(of: current, name, at: range, expr: nil, context, tracking: false)
+                return .binding(BindingValue(location: .objectProperty(object, name), snapshot: value))
+            }
+            let value = try member(of: current, name, at: range, expr: nil, context, tracking: false)
+            return .binding(BindingValue(location: .member(binding.location, name), snapshot: value))
+        case .tuple(let items, let labels):
+            if labels.first == "objectWillChange", case .object = items.first {
+                return base
+            }
+            if let index = labels.firstIndex(of: name) { return items[index] }
+            if let index = Int(name), index < items.count { return items[index] }
+            throw RuntimeError("value of tuple type has no member '\(name)'", at: range)
+        case .null:
+            throw RuntimeError("value of optional type must be unwrapped to refer to member '\(name)'", at: range, notes: [DiagnosticNote("use '?.' to access the member only when the value is not nil")])
+        default:
+            return try Builtins.member(of: base, name, at: range, self)
+        }
+    }
+
+    private func readBindingWithoutTracking(_ location: BindingLocation, at range: SourceRange) throws -> Value {
+        switch location {
+        case .state(let box): return box.value
+        case .constant(let value): return value
+        default: return try readBinding(location, at: range)
+        }
+    }
+
+    func staticMember(_ typeRef: TypeRef, _ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value {
+        guard let nominal = typeRef.nominal else {
+            return try Builtins.staticMember(typeRef.name, name, at: range, self)
+        }
+        if nominal.kind == .enumKind, let element = nominal.cases[name] {
+            if element.associatedValues != nil {
+                return .closure(Closure(body: .native(name: name) { payload in
+                    .enumCase(EnumCaseValue(type: nominal, name: name, payload: payload, labels: element.associatedValues?.map(\.label) ?? []))
+                }, captures: false, site: nil, id: makeClosureID()))
+            }
+            return .enumCase(EnumCaseValue(type: nominal, name: name))
+        }
+        if let value = try staticMemberIfAny(nominal, name, at: range) { return value }
+        if name == "self" { return .type(typeRef) }
+        if nominal.kind == .enumKind, name == "allCases" {
+            return .array(nominal.caseOrder.map { .enumCase(EnumCaseValue(type: nominal, name: $0)) })
+        }
+        throw RuntimeError("type '\(nominal.name)' has no member '\(name)'", at: range, group: .names)
+    }
+
+    /// A `static let`/`static var`: evaluated once, on first use (Swift's lazy globals).
+    func staticProperty(_ type: NominalType, _ name: String, at range: SourceRange) throws -> Value {
+        if let stored = type.staticStorage[name] { return stored }
+        guard let declaration = type.staticProperties[name] else {
+            throw RuntimeError("type '\(type.name)' has no static member '\(name)'", at: range)
+        }
+        let context = EvalContext(scope: Scope(parent: globalScope), selfContext: .staticType(typeRef(of: type)))
+        if let accessors = declaration.accessors {
+            if let single = accessors.getter.singleExpression { return try evaluate(single, context) }
+            if case .returned(let value) = try execute(accessors.getter, context) { return value }
+            return .void
+        }
+        guard let initializer = declaration.initializer else {
+            throw RuntimeError("static property '\(name)' has no value", at: range)
+        }
+        let value = coerce(try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
+        type.staticStorage[name] = value
+        return value
+    }
+
+    func implicitMember(_ name: String, hint: NominalType?, arguments: [EvaluatedArgument]?, at range: SourceRange, _ context: EvalContext) throws -> Value {
+        if let hint {
+            if hint.kind == .enumKind, let element = hint.cases[name] {
+                let payload = arguments?.map(\.value) ?? []
+                if element.associatedValues != nil && arguments == nil {
+                    return try staticMember(.enumType(hint), name, at: range, context)
+                }
+                return .enumCase(EnumCaseValue(type: hint, name: name, payload: payload, labels: arguments?.map(\.label) ?? []))
+            }
+            if let value = try staticMemberIfAny(hint, name, at: range) {
+                if let arguments, case .closure(let closure) = value {
+                    return try call(closure, arguments: arguments.map(\.value), at: range)
+                }
+                return value
+            }
+        }
+        if let arguments {
+            if name == "constant", arguments.count == 1 {
+                return .binding(BindingValue(location: .constant(arguments[0].value), snapshot: arguments[0].value))
+            }
+            return .enumCase(EnumCaseValue(type: nil, name: name, payload: arguments.map(\.value), labels: arguments.map(\.label)))
+        }
+        if name == "none" { return .null }
+        return .symbol(type: nil, name: name)
+    }
+
+    func rawValue(of caseValue: EnumCaseValue, type: NominalType, at range: SourceRange) throws -> Value {
+        guard let rawType = type.rawType else {
+            throw RuntimeError("enum '\(type.name)' has no raw values", at: range)
+        }
+        if let element = type.cases[caseValue.name], let rawExpr = element.rawValue {
+            return try evaluate(rawExpr, EvalContext(scope: globalScope))
+        }
+        switch rawType {
+        case "String": return .string(caseValue.name)
+        case "Int": return .int(type.caseOrder.firstIndex(of: caseValue.name) ?? 0)
+        default: throw RuntimeError("enum case '\(caseValue.name)' has no raw value", at: range)
+        }
+    }
+
+    // MARK: - Getters and setters
+
+    func runGetter(_ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange) throws -> Value {
+        guard let accessors = declaration.accessors else { return .void }
+        let name = declaration.name?.name ?? "?"
+        try enterCall(name, at: range)
+        defer { leaveCall() }
+        let inner = EvalContext(scope: Scope(parent: globalScope), selfContext: selfContext, node: context.node)
+        if isViewBuilderType(declaration.type) {
+            return .view(try evaluateBuilderBody(accessors.getter, inner, site: declaration.range))
+        }
+        if let single = accessors.getter.singleExpression {
+            return coerce(try evaluate(single, inner, hint: hintType(declaration.type)), to: declaration.type)
+        }
+        if case .returned(let value) = try execute(accessors.getter, inner) {
+            return coerce(value, to: declaration.type)
+        }
+        return .void
+    }
+
+    func runSetter(_ declaration: VariableDecl, value: Value, selfContext: SelfContext, _ context: EvalContext, range: SourceRange) throws {
+        guard let setter = declaration.accessors?.setter else {
+            throw RuntimeError("cannot assign to property: '\(declaration.name?.name ?? "?")' is a get-only property", at: range)
+        }
+        let scope = Scope(parent: globalScope)
+        scope.declare(setter.parameter, value, isLet: true)
+        try enterCall(declaration.name?.name ?? "set", at: range)
+        defer { leaveCall() }
+        _ = try execute(setter.body, EvalContext(scope: scope, selfContext: selfContext, node: context.node))
+    }
+
+    // MARK: - Subscripts
+
+    func subscriptValue(_ base: Value, keys: [Value], labels: [String?], at range: SourceRange) throws -> Value {
+        switch base {
+        case .array(let items):
+            guard keys.count == 1 else { throw RuntimeError("array subscript needs one index", at: range) }
+            switch keys[0] {
+            case .int(let index):
+                guard index >= 0, index < items.count else {
+                    throw RuntimeError("index out of range: \(index) (the array has \(items.count) elements)", at: range)
+                }
+                return items[index]
+            case .structValue(let r) where r.type.name == "Range" || r.type.name == "ClosedRange":
+                let (low, high) = try rangeBounds(keys[0], at: range)
+                guard low >= 0, high <= items.count, low <= high else {
+                    throw RuntimeError("range \(low)..<\(high) is out of bounds for an array of \(items.count) elements", at: range)
+                }
+                return .array(Array(items[low..<high]))
+            default:
+                throw RuntimeError("cannot subscript an array with a value of type '\(typeName(of: keys[0]))'", at: range)
+            }
+        case .dictionary(let dictionary):
+            guard keys.count == 1 else { throw RuntimeError("dictionary subscript needs one key", at: range) }
+            if labels.count > 1 || (labels.count == 2 && labels[1] == "default") {
+                return dictionary[keys[0]] ?? keys[1]
+            }
+            return dictionary[keys[0]] ?? .null
+        case .string(let text):
+            throw RuntimeError("strings cannot be subscripted with an Int in Swift; use 'Array(\"\(text.prefix(10))\")' or string methods", at: range)
+        case .null:
+            throw RuntimeError("value of optional type must be unwrapped before subscripting", at: range)
+        default:
+            throw RuntimeError("value of type '\(typeName(of: base))' has no subscripts", at: range)
+        }
+    }
+
+    // MARK: - Type helpers
+
+    func typeRef(of type: NominalType) -> TypeRef {
+        switch type.kind {
+        case .structKind: .structType(type)
+        case .classKind: .classType(type)
+        case .enumKind: .enumType(type)
+        }
+    }
+
+    func nominalType(of value: Value) -> NominalType? {
+        switch value {
+        case .structValue(let s): return s.type
+        case .object(let o): return o.type
+        case .enumCase(let c): return c.type
+        case .double: return Builtins.doubleHint
+        default: return nil
+        }
+    }
+
+    func hintType(_ type: TypeSyntax?) -> NominalType? {
+        guard let type else { return nil }
+        switch type.kind {
+        case .named(let name, _):
+            if name == "Double" || name == "CGFloat" || name == "Float" { return Builtins.doubleHint }
+            return program.type(named: name)?.nominal
+        case .optional(let wrapped): return hintType(wrapped)
+        case .array(let element): return hintType(element)
+        case .dictionary(_, let value): return hintType(value)
+        default: return nil
+        }
+    }
+
+    /// Swift's literal typing, where it matters at run time: an Int literal stored
+    /// in a `Double` becomes a Double.
+    func coerce(_ value: Value, to type: TypeSyntax?) -> Value {
+        guard let type else { return value }
+        switch (type.kind, value) {
+        case (.named(let name, _), .int(let i)) where name == "Double" || name == "CGFloat" || name == "Float":
+            return .double(Double(i))
+        case (.optional(let wrapped), _):
+            return coerce(value, to: wrapped)
+        case (.array(let element), .array(let items)):
+            return .array(items.map { coerce($0, to: element) })
+        case (.dictionary(_, let valueType), .dictionary(var dictionary)):
+            for key in dictionary.keys { dictionary[key] = dictionary[key].map { coerce($0, to: valueType) } }
+            return .dictionary(dictionary)
+        default:
+            return value
+        }
+    }
+
+    /// Keeps a Double a Double when an Int literal is assigned over it.
+    func coerce(_ value: Value, like current: Value?) -> Value {
+        if case .double? = current, case .int(let i) = value { return .double(Double(i)) }
+        return value
+    }
+
+    func valueIs(_ value: Value, _ type: TypeSyntax) -> Bool {
+        guard case .named(let name, _) = type.kind else { return false }
+        return typeName(of: value) == name
+    }
+
+    func describe(_ type: TypeSyntax) -> String {
+        switch type.kind {
+        case .named(let name, _): return name
+        case .array(let e): return "[\(describe(e))]"
+        case .optional(let w): return describe(w) + "?"
+        default: return "type"
+        }
+    }
+
+    func isViewTypeName(_ name: String) -> Bool {
+        if case .structType(let t)? = program.type(named: name), t.isView { return true }
+        return Builtins.primitiveViews.contains(name)
+    }
+}
+
+extension Expr {
+    /// Whether an optional chain (`?.`) appears in this member/call chain.
+    var containsOptionalChain: Bool {
+        switch kind {
+        case .optionalChain: return true
+        case .member(let base, _): return base.containsOptionalChain
+        case .call(let callee, _, _): return callee.containsOptionalChain
+        case .subscriptAccess(let base, _): return base.containsOptionalChain
+        case .forceUnwrap(let inner): return inner.containsOptionalChain
+        default: return false
+        }
+    }
+}

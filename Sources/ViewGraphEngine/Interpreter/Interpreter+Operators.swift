@@ -1,0 +1,378 @@
+import Foundation
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+extension Interpreter {
+    // MARK: - Operators
+
+    func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expr: Expr, _ context: EvalContext) throws -> Value {
+        switch op {
+        case "&&":
+            guard try truth(try evaluate(lhs, context), at: lhs.range) else { return .false }
+            return .bool(try truth(try evaluate(rhs, context), at: rhs.range))
+        case "||":
+            if try truth(try evaluate(lhs, context), at: lhs.range) { return .true }
+            return .bool(try truth(try evaluate(rhs, context), at: rhs.range))
+        case "??":
+            let left = try evaluate(lhs, context)
+            if case .null = left { return try evaluate(rhs, context) }
+            return left
+        case "/" where context.viewResolver != nil:
+            if let ref = ViewRefConversion.viewRef(from: expr), isViewTypeName(ref.segments[0].typeName.name) {
+                return .viewInstance(try context.viewResolver!(ref))
+            }
+        default:
+            break
+        }
+        let left = try evaluate(lhs, context)
+        let right = try evaluate(rhs, context, hint: nominalType(of: left))
+        let leftAgain: Value
+        if case .implicitMember = lhs.kind, let hint = nominalType(of: right) {
+            leftAgain = try evaluate(lhs, context, hint: hint)
+        } else {
+            leftAgain = left
+        }
+        return try applyBinary(op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral, lhsIsLiteral: lhs.isNumericLiteral)
+    }
+
+    func applyBinary(_ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool, lhsIsLiteral: Bool) throws -> Value {
+        switch op {
+        case "==": return .bool(valuesEqual(left, right))
+        case "!=": return .bool(!valuesEqual(left, right))
+        case "===", "!==":
+            guard case .object(let a) = left, case .object(let b) = right else {
+                if case .null = left, case .null = right { return .bool(op == "===") }
+                throw mismatch(op, left, right, range)
+            }
+            return .bool((a === b) == (op == "==="))
+        case "..<", "...":
+            guard case .int(let low) = left, case .int(let high) = right else { throw mismatch(op, left, right, range) }
+            if op == "..<" && high < low || op == "..." && high < low {
+                throw RuntimeError("range requires lowerBound <= upperBound (\(low) and \(high))", at: range)
+            }
+            return .range(lower: low, upper: high, closed: op == "...")
+        default:
+            break
+        }
+        // Swift types a numeric literal from its context: `Double(x) * 850` is Double.
+        var left = left
+        var right = right
+        if case .double = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
+        if case .int(let i) = left, case .double = right, lhsIsLiteral { left = .double(Double(i)) }
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return try checked(a.addingReportingOverflow(b), op, range)
+            case "-": return try checked(a.subtractingReportingOverflow(b), op, range)
+            case "*": return try checked(a.multipliedReportingOverflow(by: b), op, range)
+            case "/":
+                guard b != 0 else { throw RuntimeError("division by zero", at: range) }
+                return try checked(a.dividedReportingOverflow(by: b), op, range)
+            case "%":
+                guard b != 0 else { throw RuntimeError("division by zero in remainder operation", at: range) }
+                return try checked(a.remainderReportingOverflow(dividingBy: b), op, range)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.double(let a), .double(let b)):
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "%": return .double(a.truncatingRemainder(dividingBy: b))
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+":
+                if a.utf8.count + b.utf8.count > limits.stringLength {
+                    throw RuntimeError("string grew past \(limits.stringLength) bytes", at: range, group: .limits)
+                }
+                return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.duration(let a), .duration(let b)):
+            switch op {
+            case "+": return .duration(a + b)
+            case "-": return .duration(a - b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            default: break
+            }
+        case (.duration(let a), .int(let b)) where op == "*": return .duration(a * Double(b))
+        case (.duration(let a), .double(let b)) where op == "*": return .duration(a * b)
+        case (.foundation(.date(let a)), .foundation(.date(let b))):
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "-": return .double(a - b)
+            default: break
+            }
+        case (.foundation(.date(let a)), .double(let b)) where op == "+": return .foundation(.date(a + b))
+        default:
+            break
+        }
+        throw mismatch(op, left, right, range)
+    }
+
+    private func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ range: SourceRange) throws -> Value {
+        if result.overflow { throw RuntimeError("arithmetic overflow in '\(op)'", at: range) }
+        return .int(result.partialValue)
+    }
+
+    private func mismatch(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) -> RuntimeError {
+        RuntimeError(
+            "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: left))' and '\(typeName(of: right))'",
+            at: range)
+    }
+
+    // MARK: - Equality (Swift `==`)
+
+    /// Swift's `==` for the value's type: synthesized memberwise equality for
+    /// Equatable structs and enums, a declared `static func ==` when there is one,
+    /// identity for classes without `==`.
+    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+        case (.set(let x), .set(let y)):
+            return x.count == y.count && x.allSatisfy { item in y.contains { valuesEqual($0, item) } }
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            for (key, value) in zip(x.keys, x.values) {
+                guard let other = y[key], valuesEqual(value, other) else { return false }
+            }
+            return true
+        case (.tuple(let x, _), .tuple(let y, _)):
+            return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+        case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)):
+            return l1 == l2 && u1 == u2 && c1 == c2
+        case (.structValue(let x), .structValue(let y)):
+            guard x.type === y.type else { return false }
+            if let custom = x.type.customEquals, let result = try? callEquals(custom, x.type, a, b) { return result }
+            return zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+        case (.object(let x), .object(let y)):
+            if x === y { return true }
+            if x.type === y.type, x.type.declaresEquatable, let custom = x.type.customEquals,
+                let result = try? callEquals(custom, x.type, a, b)
+            {
+                return result
+            }
+            return false
+        case (.enumCase(let x), .enumCase(let y)):
+            if let type = x.type, let custom = type.customEquals, let result = try? callEquals(custom, type, a, b) {
+                return result
+            }
+            return x.name == y.name && x.payload.count == y.payload.count
+                && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
+        case (.enumCase(let x), .symbol(_, let name)), (.symbol(_, let name), .enumCase(let x)):
+            return x.payload.isEmpty && x.name == name
+        case (.symbol(_, let x), .symbol(_, let y)): return x == y
+        case (.duration(let x), .duration(let y)): return x == y
+        case (.frequency(let x), .frequency(let y)): return x == y
+        case (.keyPath(let x), .keyPath(let y)): return x.components == y.components
+        case (.foundation(let x), .foundation(let y)):
+            switch (x, y) {
+            case (.uuid(let p), .uuid(let q)): return p == q
+            case (.date(let p), .date(let q)): return p == q
+            case (.measurement(let v1, let u1), .measurement(let v2, let u2)): return v1 == v2 && u1 == u2
+            case (.formatter(let p), .formatter(let q)): return p === q
+            case (.unit(let p), .unit(let q)): return p == q
+            default: return false
+            }
+        case (.closure(let x), .closure(let y)): return x === y
+        case (.type(let x), .type(let y)): return x.name == y.name
+        case (.viewInstance(let x), .viewInstance(let y)): return x === y
+        case (.void, .void): return true
+        default: return false
+        }
+    }
+
+    func callEquals(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Bool {
+        let result = try invoke(
+            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
+            arguments: [EvaluatedArgument(label: nil, value: a, inoutTarget: nil), EvaluatedArgument(label: nil, value: b, inoutTarget: nil)],
+            at: function.range, EvalContext(scope: globalScope))
+        guard case .bool(let equal) = result else {
+            throw RuntimeError("'==' must return a Bool", at: function.range)
+        }
+        return equal
+    }
+
+    // MARK: - Iteration and ranges
+
+    func iterate(_ value: Value, at range: SourceRange) throws -> [Value] {
+        switch value {
+        case .array(let items), .set(let items): return items
+        case .range(let low, let high, let closed):
+            let end = closed ? high : high - 1
+            guard end >= low else { return [] }
+            if end - low + 1 > limits.collectionSize {
+                throw RuntimeError("range has more than \(limits.collectionSize) elements", at: range, group: .limits)
+            }
+            return (low...end).map { .int($0) }
+        case .dictionary(let dictionary):
+            return zip(dictionary.keys, dictionary.values).map { .tuple([$0, $1], labels: ["key", "value"]) }
+        case .string(let text):
+            return text.map { .string(String($0)) }
+        default:
+            throw RuntimeError("value of type '\(typeName(of: value))' is not a sequence", at: range)
+        }
+    }
+
+    func rangeBounds(_ value: Value, at range: SourceRange) throws -> (Int, Int) {
+        guard case .range(let low, let high, let closed) = value else {
+            throw RuntimeError("expected a range", at: range)
+        }
+        return (low, closed ? high + 1 : high)
+    }
+
+    func rangeContains(_ rangeValue: Value, _ value: Value, at range: SourceRange) throws -> Bool {
+        guard case .range(let low, let high, let closed) = rangeValue, case .int(let v) = value else { return false }
+        return v >= low && (closed ? v <= high : v < high)
+    }
+
+    // MARK: - Describing values (Swift's `String(describing:)`)
+
+    func describe(_ value: Value) -> String {
+        ValueFormatting.describe(value)
+    }
+
+    func typeName(of value: Value) -> String {
+        ValueFormatting.typeName(of: value)
+    }
+}
+
+/// How values print: Swift's `String(describing:)`, which string interpolation uses.
+package enum ValueFormatting {
+    package static func describe(_ value: Value) -> String {
+        switch value {
+        case .int(let v): return String(v)
+        case .double(let v): return v.description
+        case .bool(let v): return v ? "true" : "false"
+        case .string(let v): return v
+        case .null: return "nil"
+        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .set(let items): return "Set([" + items.map(debugDescribe).joined(separator: ", ") + "])"
+        case .dictionary(let d):
+            if d.count == 0 { return "[:]" }
+            return "[" + zip(d.keys, d.values).map { debugDescribe($0) + ": " + debugDescribe($1) }.joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+        case .range(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
+        case .structValue(let s):
+            return s.type.name + "(" + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1))" }.joined(separator: ", ") + ")"
+        case .object(let o): return o.type.name
+        case .enumCase(let c):
+            if c.payload.isEmpty { return c.name }
+            return c.name + "(" + zip(c.payload, c.labels + Array(repeating: nil, count: max(0, c.payload.count - c.labels.count)))
+                .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+        case .closure: return "(Function)"
+        case .keyPath(let k): return k.description
+        case .duration(let seconds): return formatDuration(seconds)
+        case .frequency(let hz): return "\(formatNumber(hz))Hz"
+        case .symbol(let type, let name): return type.map { "\($0).\(name)" } ?? ".\(name)"
+        case .type(let t): return t.name
+        case .view(let v): return "view \(v.primitiveName ?? v.customInstance?.type.name ?? "group")"
+        case .viewInstance(let node): return node.type.name
+        case .wrapper: return "(property wrapper)"
+        case .binding(let b): return "Binding(\(debugDescribe(b.snapshot)))"
+        case .foundation(let f):
+            switch f {
+            case .uuid(let n): return uuidString(n)
+            case .date(let t): return "Date(t=\(formatDuration(t)))"
+            case .measurement(let v, let unit): return "\(v.description) \(unit)"
+            case .formatter(let box): return box.kind
+            case .unit(let name): return name
+            }
+        case .void: return "()"
+        }
+    }
+
+    /// Strings quoted inside collections, as Swift prints them.
+    package static func debugDescribe(_ value: Value) -> String {
+        if case .string(let s) = value { return "\"" + s + "\"" }
+        return describe(value)
+    }
+
+    package static func typeName(of value: Value) -> String {
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .null: return "Optional"
+        case .array: return "Array"
+        case .set: return "Set"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "tuple"
+        case .range: return "Range<Int>"
+        case .structValue(let s): return s.type.name
+        case .object(let o): return o.type.name
+        case .enumCase(let c): return c.type?.name ?? "enum case"
+        case .closure: return "function"
+        case .keyPath: return "KeyPath"
+        case .duration: return "Duration"
+        case .frequency: return "frequency"
+        case .symbol(let type, _): return type ?? "symbol"
+        case .type(let t): return "\(t.name).Type"
+        case .view: return "some View"
+        case .viewInstance(let node): return node.type.name
+        case .wrapper: return "property wrapper"
+        case .binding: return "Binding"
+        case .foundation(let f):
+            switch f {
+            case .uuid: return "UUID"
+            case .date: return "Date"
+            case .measurement: return "Measurement<Unit>"
+            case .formatter(let box): return box.kind
+            case .unit: return "Unit"
+            }
+        case .void: return "()"
+        }
+    }
+
+    package static func uuidString(_ n: UInt64) -> String {
+        let hex = String(n, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        return "00000000-0000-4000-8000-" + padded.suffix(12)
+    }
+
+    /// `100ms`, `1.5ms`, `2s`: the scenario language's own duration syntax.
+    package static func formatDuration(_ seconds: Double) -> String {
+        if seconds != 0 && abs(seconds) < 1 { return formatNumber(seconds * 1000) + "ms" }
+        return formatNumber(seconds) + "s"
+    }
+
+    package static func formatNumber(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(format: "%.3f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+    }
+
+    /// Milliseconds with two decimals, for cost reports (`0.52 ms`).
+    package static func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.2f ms", seconds * 1000)
+    }
+}

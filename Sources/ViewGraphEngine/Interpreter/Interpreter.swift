@@ -1,0 +1,807 @@
+// A tree-walking interpreter for the Swift subset of DESIGN.md §2.1, with Swift's
+// evaluation rules: value types copy on assignment, classes share, `inout` is
+// copy-in copy-out, optional chaining short-circuits. Faithfulness: exact for the
+// supported subset; anything else is a runtime diagnostic at the expression.
+import Observation
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// Where code runs: its local names, what `self` is, and which view identity
+/// (if any) owns the code (a body, or a closure made in a body).
+package struct EvalContext {
+    package var scope: Scope
+    package var selfContext: SelfContext?
+    package var node: ViewNode?
+    /// In step code and expectations: resolves a REF such as `FruitRow[2]` to a live view.
+    package var viewResolver: ((ViewRef) throws -> ViewNode)?
+
+    package init(
+        scope: Scope, selfContext: SelfContext? = nil, node: ViewNode? = nil,
+        viewResolver: ((ViewRef) throws -> ViewNode)? = nil
+    ) {
+        self.scope = scope
+        self.selfContext = selfContext
+        self.node = node
+        self.viewResolver = viewResolver
+    }
+
+    func with(scope: Scope) -> EvalContext {
+        var copy = self
+        copy.scope = scope
+        return copy
+    }
+}
+
+/// The result of running a statement.
+enum ControlFlow {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+}
+
+package final class Interpreter {
+    package let program: Program
+    package unowned let host: InterpreterHost
+    package let limits: Limits
+    /// Scope of global names (empty of locals; types and functions are looked up in `program`).
+    package let globalScope = Scope(parent: nil)
+    /// Scenario settings that change rules (R4.6: before Swift 6.1 every set notified).
+    package var alwaysNotifyObservers = false
+    /// What work costs (defaults, overridden by the scenario's `costs { }`).
+    package var costs = CostTable()
+    /// The call chain of the code running now, for read sites (`body › isFavorite(_:)`).
+    package var callChain: [String] = []
+    private var callDepth = 0
+    private var nextClosureID = 0
+    private var nextObjectSerial = 0
+    private var nextFormatterID = 0
+    private var nextBindingID = 0
+    /// Objects whose initializer is running: their writes do not notify.
+    private var initializing: Set<ObjectIdentifier> = []
+
+    package init(program: Program, host: InterpreterHost, limits: Limits = Limits()) {
+        self.program = program
+        self.host = host
+        self.limits = limits
+    }
+
+    func makeClosureID() -> Int {
+        nextClosureID += 1
+        return nextClosureID
+    }
+
+    func makeBindingID() -> Int {
+        nextBindingID += 1
+        return nextBindingID
+    }
+
+    // MARK: - Statements
+
+    /// Runs statements in a new scope.
+    func execute(_ statements: [Stmt], _ context: EvalContext) throws -> ControlFlow {
+        let inner = context.with(scope: Scope(parent: context.scope))
+        for statement in statements {
+            let flow = try execute(statement, inner)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func execute(_ statement: Stmt, _ context: EvalContext) throws -> ControlFlow {
+        try host.tick(site: statement.range)
+        switch statement.kind {
+        case .expression(let expr):
+            _ = try evaluate(expr, context)
+            return .normal
+        case .variable(let declaration):
+            try declareLocal(declaration, context)
+            return .normal
+        case .assignment(let target, let op, let value):
+            try assign(target: target, op: op, value: value, context)
+            return .normal
+        case .ifStatement(let ifStatement):
+            return try executeIf(ifStatement, context)
+        case .guardStatement(let conditions, let elseBody):
+            if try bindConditions(conditions, into: context.scope, context) { return .normal }
+            let flow = try execute(elseBody, context)
+            if case .normal = flow {
+                throw RuntimeError("'guard' body must not fall through", at: statement.range)
+            }
+            return flow
+        case .switchStatement(let subject, let cases):
+            let value = try evaluate(subject, context)
+            for switchCase in cases {
+                let scope = Scope(parent: context.scope)
+                if try matches(switchCase, value, scope: scope, context) {
+                    return try execute(switchCase.body, context.with(scope: scope))
+                }
+            }
+            throw RuntimeError("no case of the 'switch' matched \(describe(value))", at: subject.range)
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            let items = try iterate(try evaluate(sequence, context), at: sequence.range)
+            var iterations = 0
+            for item in items {
+                iterations += 1
+                if iterations > limits.loopIterations {
+                    throw RuntimeError(
+                        "loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
+                        at: statement.range, group: .limits)
+                }
+                let scope = Scope(parent: context.scope)
+                guard try bind(pattern, to: item, in: scope, context) else { continue }
+                let inner = context.with(scope: scope)
+                if let whereClause, try truth(try evaluate(whereClause, inner), at: whereClause.range) == false {
+                    continue
+                }
+                switch try execute(body, inner) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                }
+            }
+            return .normal
+        case .whileLoop(let conditions, let body):
+            var iterations = 0
+            while true {
+                let scope = Scope(parent: context.scope)
+                guard try bindConditions(conditions, into: scope, context) else { break }
+                iterations += 1
+                if iterations > limits.loopIterations {
+                    throw RuntimeError(
+                        "'while' loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
+                        at: statement.range, notes: [DiagnosticNote("make sure the loop's condition becomes false")],
+                        group: .limits)
+                }
+                switch try execute(body, context.with(scope: scope)) {
+                case .normal, .continueLoop: continue
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                }
+            }
+            return .normal
+        case .returnStatement(let expr):
+            return .returned(try expr.map { try evaluate($0, context) } ?? .void)
+        case .breakStatement:
+            return .breakLoop
+        case .continueStatement:
+            return .continueLoop
+        case .error:
+            throw RuntimeError("cannot run a statement that did not parse", at: statement.range)
+        }
+    }
+
+    private func executeIf(_ ifStatement: IfStatement, _ context: EvalContext) throws -> ControlFlow {
+        let scope = Scope(parent: context.scope)
+        if try bindConditions(ifStatement.conditions, into: scope, context) {
+            return try execute(ifStatement.thenBody, context.with(scope: scope))
+        }
+        switch ifStatement.elseBranch {
+        case .none: return .normal
+        case .elseBlock(let body, _): return try execute(body, context)
+        case .elseIf(let next): return try executeIf(next, context)
+        }
+    }
+
+    func declareLocal(_ declaration: VariableDecl, _ context: EvalContext) throws {
+        guard let initializer = declaration.initializer else {
+            if case .identifier(let id) = declaration.pattern.kind {
+                context.scope.declare(id.name, .null, isLet: declaration.isLet)
+                return
+            }
+            throw RuntimeError("a local variable needs an initial value", at: declaration.range)
+        }
+        var value = try evaluate(initializer, context, hint: hintType(declaration.type))
+        value = coerce(value, to: declaration.type)
+        guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
+            throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
+        }
+    }
+
+    /// Evaluates `if`/`guard`/`while` conditions, binding names into `scope`.
+    func bindConditions(_ conditions: [Condition], into scope: Scope, _ context: EvalContext) throws -> Bool {
+        let inner = context.with(scope: scope)
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                if try truth(try evaluate(expr, inner), at: expr.range) == false { return false }
+            case .optionalBinding(let isVar, let name, let valueExpr):
+                let value: Value
+                if let valueExpr {
+                    value = try evaluate(valueExpr, inner)
+                } else {
+                    value = try evaluate(Expr(.identifier(name.name), range: name.range, id: -1), inner)
+                }
+                if case .null = value { return false }
+                scope.declare(name.name, value, isLet: !isVar)
+            case .casePattern(let pattern, let valueExpr):
+                let value = try evaluate(valueExpr, inner)
+                if try bind(pattern, to: value, in: scope, inner) == false { return false }
+            }
+        }
+        return true
+    }
+
+    func matches(_ switchCase: SwitchCase, _ value: Value, scope: Scope, _ context: EvalContext) throws -> Bool {
+        if switchCase.isDefault { return true }
+        for pattern in switchCase.patterns {
+            let attempt = Scope(parent: scope)
+            if try bind(pattern, to: value, in: attempt, context.with(scope: attempt)) {
+                if let whereClause = switchCase.whereClause,
+                    try truth(try evaluate(whereClause, context.with(scope: attempt)), at: whereClause.range) == false
+                {
+                    continue
+                }
+                for (name, variable) in attempt.names { scope.names[name] = variable }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Matches a pattern against a value, declaring bound names. Returns false on no match.
+    func bind(_ pattern: Pattern, to value: Value, in scope: Scope, _ context: EvalContext, isLet: Bool = true) throws
+        -> Bool
+    {
+        switch pattern.kind {
+        case .wildcard:
+            return true
+        case .identifier(let id):
+            scope.declare(id.name, value, isLet: isLet)
+            return true
+        case .binding(let isVar, let inner):
+            return try bind(inner, to: value, in: scope, context, isLet: !isVar)
+        case .tuple(let patterns):
+            guard case .tuple(let items, _) = value, items.count == patterns.count else { return false }
+            for (p, item) in zip(patterns, items) where try bind(p, to: item, in: scope, context, isLet: isLet) == false {
+                return false
+            }
+            return true
+        case .enumCase(_, let name, let arguments):
+            let caseValue: EnumCaseValue
+            switch value {
+            case .enumCase(let c): caseValue = c
+            case .symbol(_, let symbolName):
+                return symbolName == name.name && (arguments?.isEmpty ?? true)
+            case .null:
+                return name.name == "none"
+            default:
+                if name.name == "some", let arguments, arguments.count == 1 {
+                    return try bind(arguments[0], to: value, in: scope, context, isLet: isLet)
+                }
+                return false
+            }
+            guard caseValue.name == name.name else { return false }
+            guard let arguments else { return true }
+            guard arguments.count == caseValue.payload.count else { return false }
+            for (p, item) in zip(arguments, caseValue.payload)
+            where try bind(p, to: item, in: scope, context, isLet: isLet) == false {
+                return false
+            }
+            return true
+        case .expression(let expr):
+            let candidate = try evaluate(expr, context, hint: nominalType(of: value))
+            if case .binaryOperator(let op, _, _) = expr.kind, op == "..." || op == "..<" {
+                return try rangeContains(candidate, value, at: expr.range)
+            }
+            return valuesEqual(candidate, value)
+        }
+    }
+
+    // MARK: - Assignment
+
+    func assign(target: Expr, op: String, value valueExpr: Expr, _ context: EvalContext) throws {
+        if op == "=" {
+            if case .identifier("_") = target.kind {
+                _ = try evaluate(valueExpr, context)
+                return
+            }
+            let current = try? evaluate(target, context, tracking: false)
+            let newValue = coerce(
+                try evaluate(valueExpr, context, hint: current.flatMap { nominalType(of: $0) }), like: current)
+            try modify(target, context, kind: .set) { $0 = newValue }
+            return
+        }
+        let binaryOp = String(op.dropLast())
+        let rhs = try evaluate(valueExpr, context)
+        try modify(target, context, kind: .modify) { current in
+            current = try self.applyBinary(binaryOp, current, rhs, range: target.range.union(valueExpr.range),
+                rhsIsLiteral: valueExpr.isNumericLiteral, lhsIsLiteral: false)
+        }
+    }
+
+    /// Runs `body` on the storage `target` names, then writes the result back with
+    /// Swift's rules: local variables in place, struct fields through their parent,
+    /// class properties through their accessors (with Observation).
+    func modify(_ target: Expr, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void) throws {
+        switch target.kind {
+        case .identifier(let name):
+            if let variable = context.scope.lookup(name) {
+                if variable.isLet {
+                    throw RuntimeError("cannot assign to value: '\(name)' is a 'let' constant", at: target.range)
+                }
+                try body(&variable.value)
+                try checkSize(variable.value, at: target.range)
+                return
+            }
+            if let selfContext = context.selfContext {
+                try modifyMember(of: selfContext, name: name, nameRange: target.range, context, kind: kind, body)
+                return
+            }
+            throw RuntimeError("cannot find '\(name)' in scope", at: target.range, group: .names)
+        case .selfValue:
+            guard case .value(let variable, _)? = context.selfContext else {
+                throw RuntimeError("cannot assign to 'self' here", at: target.range)
+            }
+            try body(&variable.value)
+        case .member(let base, let name):
+            if case .selfValue = base.kind, let selfContext = context.selfContext {
+                try modifyMember(of: selfContext, name: name.name, nameRange: name.range, context, kind: kind, body)
+                return
+            }
+            if case .optionalChain(let inner) = base.kind {
+                let baseValue = try evaluate(inner, context)
+                if case .null = baseValue { return }
+            }
+            // A class instance: write through its accessors, no write-back needed.
+            let baseValue = try evaluate(base.strippingOptionalChain, context, tracking: false)
+            if case .object(let object) = baseValue {
+                try modifyProperty(of: object, name: name.name, range: name.range, context, kind: kind, body)
+                return
+            }
+            if case .viewInstance(let node) = baseValue {
+                let variable = Variable(.structValue(node.value))
+                var inner = context
+                inner.node = node
+                try modifyMember(
+                    of: .value(variable, node.type), name: name.name, nameRange: name.range, inner, kind: kind, body)
+                return
+            }
+            if case .foundation(.formatter(let box)) = baseValue {
+                var value = box.options[name.name] ?? .null
+                try body(&value)
+                box.options[name.name] = value
+                return
+            }
+            if case .binding(let binding) = baseValue, name.name == "wrappedValue" {
+                try modifyBinding(binding.location, at: target.range, context, body)
+                return
+            }
+            if case .type(let typeRef) = baseValue, let nominal = typeRef.nominal,
+                nominal.staticProperties[name.name] != nil
+            {
+                var value = try staticProperty(nominal, name.name, at: name.range)
+                try body(&value)
+                nominal.staticStorage[name.name] = value
+                return
+            }
+            // A value type: modify the field inside the base's storage.
+            try modify(base.strippingOptionalChain, context, kind: .modify) { baseValue in
+                try self.modifyField(of: &baseValue, name: name.name, range: name.range, context, body)
+            }
+        case .subscriptAccess(let base, let arguments):
+            let keys = try arguments.map { try evaluate($0.value, context) }
+            try modify(base, context, kind: .modify) { container in
+                try self.modifySubscript(&container, keys: keys, range: target.range, body)
+            }
+        case .forceUnwrap(let inner):
+            try modify(inner, context, kind: .modify) { value in
+                if case .null = value {
+                    throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: target.range)
+                }
+                try body(&value)
+            }
+        case .optionalChain(let inner):
+            try modify(inner, context, kind: kind) { value in
+                if case .null = value { return }
+                try body(&value)
+            }
+        case .projection(let name):
+            guard let binding = try projection(name, at: target.range, context) else {
+                throw RuntimeError("cannot assign to '$\(name)'", at: target.range)
+            }
+            if case .binding(let b) = binding {
+                try modifyBinding(b.location, at: target.range, context, body)
+            }
+        default:
+            throw RuntimeError("cannot assign to this expression", at: target.range)
+        }
+    }
+
+    private func modifyMember(
+        of selfContext: SelfContext, name: String, nameRange: SourceRange, _ context: EvalContext, kind: MutationKind,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        switch selfContext {
+        case .object(let object):
+            try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
+        case .value(let variable, let type), .enumValue(let variable, let type):
+            if type.isView, let index = type.storedIndex[name], let wrapper = type.stored[index].wrapper {
+                try modifyWrapped(
+                    variable.value, wrapper: wrapper, name: name, range: nameRange, context, kind: kind, body)
+                return
+            }
+            if let computed = type.computed[name] {
+                var value = try runGetter(computed, selfContext: selfContext, context, range: nameRange)
+                try body(&value)
+                try runSetter(computed, value: value, selfContext: selfContext, context, range: nameRange)
+                return
+            }
+            try modifyField(of: &variable.value, name: name, range: nameRange, context, body)
+        case .staticType(let typeRef):
+            guard let nominal = typeRef.nominal else {
+                throw RuntimeError("cannot assign to '\(name)'", at: nameRange)
+            }
+            var value = try staticProperty(nominal, name, at: nameRange)
+            try body(&value)
+            nominal.staticStorage[name] = value
+        }
+    }
+
+    /// Writes to a view property declared with a wrapper: `@State` storage,
+    /// a `@Binding`'s location, or an object held by `@StateObject`.
+    private func modifyWrapped(
+        _ viewValue: Value, wrapper: WrapperKind, name: String, range: SourceRange, _ context: EvalContext,
+        kind: MutationKind, _ body: (inout Value) throws -> Void
+    ) throws {
+        switch wrapper {
+        case .state:
+            guard let node = context.node, let box = node.states[name] else {
+                throw RuntimeError(
+                    "'\(name)' is @State of a view that is not in the graph; state exists only for a live view",
+                    at: range)
+            }
+            var value = box.value
+            try body(&value)
+            try host.stateWrite(box, oldValue: box.value, newValue: value, site: range)
+        case .binding:
+            guard case .structValue(let instance) = viewValue, let field = instance.field(name),
+                case .wrapper(.binding(let binding)) = field
+            else { throw RuntimeError("'\(name)' has no binding", at: range) }
+            try modifyBinding(binding.location, at: range, context, body)
+        default:
+            throw RuntimeError("cannot assign to '\(name)': it is a \(wrapper.attributeName) property", at: range)
+        }
+    }
+
+    func modifyBinding(
+        _ location: BindingLocation, at range: SourceRange, _ context: EvalContext, _ body: (inout Value) throws -> Void
+    ) throws {
+        switch location {
+        case .state(let box):
+            var value = box.value
+            try body(&value)
+            try host.stateWrite(box, oldValue: box.value, newValue: value, site: range)
+        case .objectProperty(let object, let name):
+            try modifyProperty(of: object, name: name, range: range, context, kind: .set, body)
+        case .computed(let get, let set, _):
+            var value = try call(get, arguments: [], at: range)
+            try body(&value)
+            _ = try call(set, arguments: [value], at: range)
+        case .constant:
+            break
+        case .member(let parent, let name):
+            try modifyBinding(parent, at: range, context) { parentValue in
+                try self.modifyField(of: &parentValue, name: name, range: range, context, body)
+            }
+        }
+    }
+
+    /// Modifies a field of a struct value in place.
+    func modifyField(
+        of value: inout Value, name: String, range: SourceRange, _ context: EvalContext,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        switch value {
+        case .structValue(var instance):
+            if let index = instance.type.storedIndex[name] {
+                value = .void
+                defer { value = .structValue(instance) }
+                try body(&instance.fields[index])
+                try checkSize(instance.fields[index], at: range)
+                return
+            }
+            if let computed = instance.type.computed[name] {
+                let variable = Variable(.structValue(instance))
+                let selfContext = SelfContext.value(variable, instance.type)
+                var fieldValue = try runGetter(computed, selfContext: selfContext, context, range: range)
+                try body(&fieldValue)
+                try runSetter(computed, value: fieldValue, selfContext: selfContext, context, range: range)
+                value = variable.value
+                return
+            }
+            throw RuntimeError("value of type '\(instance.type.name)' has no member '\(name)'", at: range)
+        case .object(let object):
+            try modifyProperty(of: object, name: name, range: range, context, kind: .modify, body)
+        case .null:
+            throw RuntimeError("value of optional type must be unwrapped to refer to member '\(name)'", at: range)
+        default:
+            throw RuntimeError("cannot assign to property '\(name)' of \(typeName(of: value))", at: range)
+        }
+    }
+
+    /// Modifies a stored or computed property of a class instance, with the
+    /// accessors the @Observable macro or @Published would run (R4.6, R3.3).
+    func modifyProperty(
+        of object: ObjectInstance, name: String, range: SourceRange, _ context: EvalContext, kind: MutationKind,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        if let index = object.type.storedIndex[name] {
+            let property = object.type.stored[index]
+            let oldValue = object.fields[index]
+            if initializing.contains(ObjectIdentifier(object)) {
+                try body(&object.fields[index])
+                return
+            }
+            if property.isLet {
+                throw RuntimeError("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+            }
+            var newValue = oldValue
+            try body(&newValue)
+            try checkSize(newValue, at: range)
+            if object.isTracked(index) {
+                // The macro's accessors: `set` dedupes by declared type; `_modify` always notifies
+                // and counts as a read (OBSERVATION-FACTS Rules 2, 5, 10).
+                let keyPath = FieldKeyPaths.keyPath(index)
+                let notifies: Bool
+                if kind == .set && !alwaysNotifyObservers {
+                    notifies = shouldNotifyObservers(property: property, oldValue, newValue)
+                } else {
+                    notifies = true
+                }
+                if kind == .modify {
+                    object.registrar.access(object, keyPath: keyPath)
+                    host.observableRead(object, field: index, chain: callChain + [name])
+                }
+                guard notifies else {
+                    try host.willMutate(object, field: index, kind: kind, notifies: false, oldValue: oldValue, site: range)
+                    object.fields[index] = newValue
+                    return
+                }
+                try host.willMutate(object, field: index, kind: kind, notifies: true, oldValue: oldValue, site: range)
+                object.registrar.willSet(object, keyPath: keyPath)
+                object.fields[index] = newValue
+                object.registrar.didSet(object, keyPath: keyPath)
+                host.didMutate(object, field: index, kind: kind, oldValue: oldValue, newValue: newValue)
+            } else if property.wrapper == .published {
+                // `@Published` publishes in willSet, with no equality check (R3.3).
+                try host.willMutate(object, field: index, kind: kind, notifies: true, oldValue: oldValue, site: range)
+                object.fields[index] = newValue
+                host.didMutate(object, field: index, kind: kind, oldValue: oldValue, newValue: newValue)
+            } else {
+                object.fields[index] = newValue
+            }
+            return
+        }
+        if let computed = object.type.computed[name] {
+            let selfContext = SelfContext.object(object)
+            var value = try runGetter(computed, selfContext: selfContext, context, range: range)
+            try body(&value)
+            try runSetter(computed, value: value, selfContext: selfContext, context, range: range)
+            return
+        }
+        throw RuntimeError("value of type '\(object.type.name)' has no member '\(name)'", at: range)
+    }
+
+    /// The macro's `shouldNotifyObservers` overload, chosen by the property's declared
+    /// type (OBSERVATION-FACTS Rule 5): Equatable → `!=`, class → `!==`, else always.
+    func shouldNotifyObservers(property: StoredProperty, _ old: Value, _ new: Value) -> Bool {
+        switch declaredEquality(property) {
+        case .equatable: return !valuesEqual(old, new)
+        case .identity:
+            if case .object(let a) = old, case .object(let b) = new { return a !== b }
+            return true
+        case .none: return true
+        }
+    }
+
+    enum DeclaredEquality { case equatable, identity, none }
+
+    func declaredEquality(_ property: StoredProperty) -> DeclaredEquality {
+        if let type = property.type {
+            return equality(of: type)
+        }
+        // No annotation: the type is inferred from the initial value.
+        guard let initializer = property.initializer else { return .none }
+        return inferredEquality(initializer)
+    }
+
+    func equality(of type: TypeSyntax) -> DeclaredEquality {
+        switch type.kind {
+        case .named(let name, let arguments):
+            switch name {
+            case "Int", "Double", "Bool", "String", "Float", "CGFloat", "UUID", "Date", "Character", "Duration":
+                return .equatable
+            case "Array", "Set", "Optional":
+                return arguments.first.map { equality(of: $0) == .equatable ? .equatable : .none } ?? .none
+            case "Dictionary":
+                return arguments.count == 2 && equality(of: arguments[1]) == .equatable ? .equatable : .none
+            default:
+                guard let nominal = program.type(named: name)?.nominal else { return .none }
+                if nominal.declaresEquatable { return .equatable }
+                if nominal.kind == .enumKind && nominal.cases.values.allSatisfy({ $0.associatedValues == nil }) {
+                    return .equatable
+                }
+                if nominal.kind == .classKind { return .identity }
+                return .none
+            }
+        case .array(let element): return equality(of: element) == .equatable ? .equatable : .none
+        case .dictionary(_, let value): return equality(of: value) == .equatable ? .equatable : .none
+        case .optional(let wrapped): return equality(of: wrapped) == .equatable ? .equatable : .none
+        default: return .none
+        }
+    }
+
+    private func inferredEquality(_ initializer: Expr) -> DeclaredEquality {
+        switch initializer.kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return .equatable
+        case .arrayLiteral(let items):
+            guard let first = items.first else { return .none }
+            return inferredEquality(first)
+        case .call(let callee, _, _):
+            if case .identifier(let name) = callee.kind {
+                return equality(of: TypeSyntax(.named(name, genericArguments: []), range: callee.range))
+            }
+            return .none
+        case .member(let base, _):
+            if case .identifier(let name) = base.kind, let nominal = program.type(named: name)?.nominal,
+                nominal.kind == .enumKind
+            {
+                return equality(of: TypeSyntax(.named(name, genericArguments: []), range: base.range))
+            }
+            return .none
+        default: return .none
+        }
+    }
+
+    func modifySubscript(
+        _ container: inout Value, keys: [Value], range: SourceRange, _ body: (inout Value) throws -> Void
+    ) throws {
+        switch container {
+        case .array(var items):
+            guard keys.count == 1, case .int(let index) = keys[0] else {
+                throw RuntimeError("array subscript needs one Int index", at: range)
+            }
+            guard index >= 0, index < items.count else {
+                throw RuntimeError("index out of range: \(index) (the array has \(items.count) elements)", at: range)
+            }
+            container = .void
+            defer { container = .array(items) }
+            try body(&items[index])
+        case .dictionary(var dictionary):
+            guard keys.count == 1 else { throw RuntimeError("dictionary subscript needs one key", at: range) }
+            var value = dictionary[keys[0]] ?? .null
+            try body(&value)
+            if case .null = value {
+                _ = dictionary.removeValue(forKey: keys[0])
+            } else {
+                dictionary[keys[0]] = value
+            }
+            container = .dictionary(dictionary)
+        case .null:
+            throw RuntimeError("value of optional type must be unwrapped before subscripting", at: range)
+        default:
+            throw RuntimeError("value of type \(typeName(of: container)) has no subscripts", at: range)
+        }
+    }
+
+    // MARK: - Objects
+
+    /// Creates a class instance: default values in declaration order, then `init`
+    /// (whose writes do not notify, as the macro's `init` accessor).
+    func instantiate(_ type: ClassType, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange, _ context: EvalContext) throws -> Value {
+        nextObjectSerial += 1
+        let object = ObjectInstance(type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial)
+        host.charge(costs.allocation, for: "allocate \(type.name)", site: range)
+        let key = ObjectIdentifier(object)
+        initializing.insert(key)
+        defer { initializing.remove(key) }
+        let initContext = EvalContext(scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
+        for (index, property) in type.stored.enumerated() {
+            if let initializer = property.initializer {
+                object.fields[index] = coerce(try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
+            }
+        }
+        if type.initializers.isEmpty {
+            if arguments.isEmpty == false {
+                throw RuntimeError("'\(type.name)' has no initializer that takes arguments; classes get no memberwise initializer", at: range)
+            }
+        } else {
+            let initializer = try pickInitializer(type.initializers, arguments: arguments, typeName: type.name, at: range)
+            try runInitializer(initializer, selfContext: .object(object), arguments: arguments, trailing: trailing, at: range, context)
+        }
+        return .object(object)
+    }
+
+    func runInitializer(_ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange, _ context: EvalContext) throws {
+        let scope = Scope(parent: globalScope)
+        try bindParameters(initializer.parameters, arguments: arguments + trailing.map { EvaluatedArgument(label: nil, value: .closure($0), inoutTarget: nil) }, into: scope, calleeName: "init", at: range)
+        let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
+        try enterCall("init", at: range)
+        defer { leaveCall() }
+        _ = try execute(initializer.body, inner)
+    }
+
+    func pickInitializer(_ initializers: [InitializerDecl], arguments: [EvaluatedArgument], typeName: String, at range: SourceRange) throws -> InitializerDecl {
+        let labels = arguments.map(\.label)
+        for initializer in initializers where parametersAccept(initializer.parameters, labels: labels) {
+            return initializer
+        }
+        let signatures = initializers.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+        throw RuntimeError(
+            "no initializer of '\(typeName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))",
+            at: range, notes: signatures.map { DiagnosticNote("candidate: \($0)") })
+    }
+
+    func parametersAccept(_ parameters: [Parameter], labels: [String?]) -> Bool {
+        var labelIndex = 0
+        for parameter in parameters {
+            if labelIndex < labels.count, labels[labelIndex] == parameter.label {
+                labelIndex += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return labelIndex == labels.count
+    }
+
+    func enterCall(_ name: String, at range: SourceRange) throws {
+        callDepth += 1
+        if callDepth > limits.callDepth {
+            callDepth -= 1
+            throw RuntimeError(
+                "call depth exceeded \(limits.callDepth) nested calls: endless recursion in '\(name)'?", at: range,
+                notes: [DiagnosticNote("make sure the recursion has a case that stops")], group: .limits)
+        }
+        callChain.append(name)
+    }
+
+    func leaveCall() {
+        callDepth -= 1
+        callChain.removeLast()
+    }
+
+    func checkSize(_ value: Value, at range: SourceRange) throws {
+        switch value {
+        case .array(let items) where items.count > limits.collectionSize,
+            .set(let items) where items.count > limits.collectionSize:
+            throw RuntimeError("collection grew past \(limits.collectionSize) elements", at: range, group: .limits)
+        case .dictionary(let d) where d.count > limits.collectionSize:
+            throw RuntimeError("dictionary grew past \(limits.collectionSize) entries", at: range, group: .limits)
+        case .string(let s) where s.utf8.count > limits.stringLength:
+            throw RuntimeError("string grew past \(limits.stringLength) bytes", at: range, group: .limits)
+        default:
+            return
+        }
+    }
+
+    func makeFormatter(kind: String) -> FormatterBox {
+        nextFormatterID += 1
+        return FormatterBox(kind: kind, id: nextFormatterID)
+    }
+
+    /// Marks an object as being initialised (its writes do not notify).
+    func withInitializing<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
+        let key = ObjectIdentifier(object)
+        initializing.insert(key)
+        defer { initializing.remove(key) }
+        return try body()
+    }
+}
+
+extension Expr {
+    /// `a?` as a member base behaves like `a` once the nil case is handled.
+    var strippingOptionalChain: Expr {
+        if case .optionalChain(let inner) = kind { return inner }
+        return self
+    }
+
+    var isNumericLiteral: Bool {
+        switch kind {
+        case .integerLiteral, .floatLiteral: return true
+        case .prefixOperator("-", let inner): return inner.isNumericLiteral
+        default: return false
+        }
+    }
+}

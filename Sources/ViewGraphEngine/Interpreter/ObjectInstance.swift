@@ -1,0 +1,57 @@
+// Class instances of scenario types, and the bridge to Swift's own Observation
+// runtime (DESIGN.md §3.4; SEMANTICS R4.1–R4.6; OBSERVATION-FACTS Rules 1–10).
+//
+// Faithfulness: exact for @Observable tracking. Every read of a tracked stored
+// property calls the real `ObservationRegistrar.access`, every mutation calls
+// `willSet`/`didSet` on it, and body runs are wrapped in the real
+// `withObservationTracking`, so which views a change invalidates is decided by the
+// toolchain's Observation code. The macro's setter dedupe (Rule 5) is reproduced
+// here, where the macro would have generated it: plain sets of an Equatable-declared
+// property notify only when `!=`, class-typed ones only when `!==`, in-place
+// mutations (`_modify`) always notify.
+import Observation
+
+/// An instance of a scenario class. Plain classes, `ObservableObject`s and
+/// `@Observable` classes share this representation; `type` says which rules apply.
+package final class ObjectInstance: Observable {
+    package let type: ClassType
+    package var fields: [Value]
+    /// A stable number in creation order: deterministic names in reports (`TrailStore#1`).
+    package let serial: Int
+    package let registrar = ObservationRegistrar()
+    /// Views subscribed to `objectWillChange` (R3.1), in subscription order.
+    package var subscribers: [ObjectIdentifier: ViewNode] = [:]
+
+    package init(type: ClassType, fields: [Value], serial: Int) {
+        self.type = type
+        self.fields = fields
+        self.serial = serial
+    }
+
+    /// Read access for key paths: `\ObjectInstance.[field: i]` names stored property i
+    /// to the registrar. The engine never reads through this subscript.
+    package subscript(field index: Int) -> Value {
+        fields[index]
+    }
+
+    package var displayName: String { "\(type.name)#\(serial)" }
+
+    /// Whether stored property `index` is tracked by Observation (not ignored).
+    package func isTracked(_ index: Int) -> Bool {
+        type.isObservable && type.stored[index].wrapper != .observationIgnored
+    }
+}
+
+/// Key paths for stored-property slots, created once per slot and shared by all
+/// instances (a key path names a property of the type, not of one instance).
+package enum FieldKeyPaths {
+    nonisolated(unsafe) private static var cache: [KeyPath<ObjectInstance, Value>] = []
+
+    package static func keyPath(_ index: Int) -> KeyPath<ObjectInstance, Value> {
+        while cache.count <= index {
+            let slot = cache.count
+            cache.append(\ObjectInstance.[field: slot])
+        }
+        return cache[index]
+    }
+}

@@ -1,0 +1,185 @@
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// The declarations of one variant of a scenario, turned into runtime types.
+///
+/// A variant redeclares whole declarations by name; `Program(declarations:)` is
+/// given the already-merged list (base, then each variant in its `extends` chain).
+package final class Program {
+    package private(set) var types: [String: TypeRef] = [:]
+    /// Types in declaration order (for deterministic listings).
+    package private(set) var typeOrder: [String] = []
+    package private(set) var functions: [String: [FunctionDecl]] = [:]
+    /// `extension EnvironmentValues { @Entry var tick: Int = 0 }`: key → default.
+    package private(set) var environmentEntries: [String: Expr] = [:]
+    package private(set) var environmentEntryOrder: [String] = []
+    /// Names of mutating methods declared anywhere (decides modify-vs-read on calls).
+    package private(set) var mutatingMethodNames: Set<String> = []
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    package init(declarations: [Decl]) {
+        var extensions: [TypeDecl] = []
+        for declaration in declarations {
+            switch declaration {
+            case .type(let typeDecl):
+                if typeDecl.kind == .extension {
+                    extensions.append(typeDecl)
+                } else {
+                    declare(typeDecl, prefix: "")
+                }
+            case .function(let function):
+                functions[function.name.name, default: []].append(function)
+            case .variable(let variable):
+                diagnostics.append(
+                    .error(
+                        "global variables are not supported in scenarios; declare state in a model or in 'app'",
+                        at: variable.range, group: .unsupported))
+            default:
+                break
+            }
+        }
+        for typeDecl in extensions {
+            if typeDecl.name.name == "EnvironmentValues" {
+                for member in typeDecl.members {
+                    guard case .variable(let variable) = member, let name = variable.name?.name else { continue }
+                    if let initializer = variable.initializer {
+                        if environmentEntries[name] == nil { environmentEntryOrder.append(name) }
+                        environmentEntries[name] = initializer
+                    } else {
+                        diagnostics.append(
+                            .error(
+                                "environment entry '\(name)' needs a default value", at: variable.range,
+                                group: .syntax))
+                    }
+                }
+                continue
+            }
+            guard let target = types[typeDecl.name.name], let nominal = target.nominal else {
+                diagnostics.append(
+                    .error(
+                        "cannot extend '\(typeDecl.name.name)': only types declared in the scenario can be extended",
+                        at: typeDecl.name.range, group: .names))
+                continue
+            }
+            nominal.conformances.formUnion(typeDecl.inheritance.map(\.name))
+            addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
+        }
+    }
+
+    private func declare(_ typeDecl: TypeDecl, prefix: String) {
+        let kind: NominalType.Kind =
+            switch typeDecl.kind {
+            case .struct: .structKind
+            case .class: .classKind
+            default: .enumKind
+            }
+        let nominal = NominalType(name: typeDecl.name.name, kind: kind, range: typeDecl.range)
+        nominal.conformances = Set(typeDecl.inheritance.map(\.name))
+        nominal.attributes = Set(typeDecl.attributes.map(\.name.name))
+        if kind == .enumKind, let first = typeDecl.inheritance.first?.name,
+            ["String", "Int", "Double"].contains(first)
+        {
+            nominal.rawType = first
+        }
+        let ref: TypeRef =
+            switch kind {
+            case .structKind: .structType(nominal)
+            case .classKind: .classType(nominal)
+            case .enumKind: .enumType(nominal)
+            }
+        let fullName = prefix + typeDecl.name.name
+        if types[fullName] == nil { typeOrder.append(fullName) }
+        types[fullName] = ref
+        if prefix.isEmpty == false, types[typeDecl.name.name] == nil {
+            types[typeDecl.name.name] = ref
+        }
+        addMembers(typeDecl.members, to: nominal, prefix: fullName + ".")
+    }
+
+    private func addMembers(_ members: [Decl], to nominal: NominalType, prefix: String) {
+        for member in members {
+            switch member {
+            case .variable(let variable):
+                let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
+                guard let name = variable.name?.name else { continue }
+                if isStatic {
+                    nominal.staticProperties[name] = variable
+                } else if variable.accessors != nil {
+                    nominal.computed[name] = variable
+                } else {
+                    nominal.addStored(
+                        StoredProperty(
+                            name: name, isLet: variable.isLet, type: variable.type,
+                            initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
+                            isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
+                            range: variable.range))
+                }
+            case .function(let function):
+                let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
+                if isStatic {
+                    nominal.staticMethods[function.name.name, default: []].append(function)
+                } else {
+                    nominal.methods[function.name.name, default: []].append(function)
+                    if function.modifiers.contains(where: { $0.name == "mutating" }) {
+                        mutatingMethodNames.insert(function.name.name)
+                    }
+                }
+            case .initializer(let initializer):
+                nominal.initializers.append(initializer)
+            case .enumCase(let enumCase):
+                for element in enumCase.elements {
+                    if nominal.cases[element.name.name] == nil { nominal.caseOrder.append(element.name.name) }
+                    nominal.cases[element.name.name] = element
+                }
+            case .type(let nested):
+                declare(nested, prefix: prefix)
+                if let ref = types[prefix + nested.name.name] {
+                    nominal.nestedTypes[nested.name.name] = ref
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The property wrapper a stored property declares, from its attributes.
+    package static func wrapper(of variable: VariableDecl) -> WrapperKind? {
+        for attribute in variable.attributes {
+            switch attribute.name.name {
+            case "State": return .state
+            case "Binding": return .binding
+            case "StateObject": return .stateObject
+            case "ObservedObject": return .observedObject
+            case "EnvironmentObject": return .environmentObject
+            case "Bindable": return .bindable
+            case "Published": return .published
+            case "ObservationIgnored": return .observationIgnored
+            case "Environment":
+                guard let argument = attribute.arguments?.first?.value else { return nil }
+                switch argument.kind {
+                case .keyPath(_, let components):
+                    if case .property(let id)? = components.last { return .environmentKey(id.name) }
+                case .member(let base, let name) where name.name == "self":
+                    if case .identifier(let typeName) = base.kind { return .environmentType(typeName) }
+                default:
+                    break
+                }
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    package func type(named name: String) -> TypeRef? { types[name] }
+}
+
+extension TypeRef {
+    package var nominal: NominalType? {
+        switch self {
+        case .structType(let t), .classType(let t), .enumType(let t): t
+        case .builtin: nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ViewGraphDiagnostics
+
+/// A runtime error in scenario code: type mismatch, force-unwrap of nil, index out
+/// of range, a limit reached. Always reported as a diagnostic at the expression
+/// that caused it; it never crashes ViewGraph.
+package struct RuntimeError: Error {
+    package var message: String
+    package var range: SourceRange
+    package var notes: [DiagnosticNote]
+    package var group: DiagnosticGroup
+
+    package init(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [],
+        group: DiagnosticGroup = .runtime
+    ) {
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.group = group
+    }
+
+    package var diagnostic: Diagnostic {
+        Diagnostic.error(message, at: range, notes: notes, group: group)
+    }
+}
+
+/// The limits that end runaway scenarios in a diagnostic instead of a hang or crash.
+package struct Limits: Sendable {
+    /// Nested calls of scenario functions (errors/runaway-recursion).
+    package var callDepth = 200
+    /// Iterations of one `while` or `for` loop (errors/endless-loop).
+    package var loopIterations = 100_000
+    /// Elements in one array, dictionary or set.
+    package var collectionSize = 1_000_000
+    /// Characters in one string.
+    package var stringLength = 1_000_000
+    /// Frames one step may run before it is reported as an update loop.
+    package var framesPerStep = 120
+    /// Views alive in the graph at once.
+    package var viewCount = 200_000
+    /// Total interpreted operations in one step (a backstop for anything else).
+    package var operationsPerStep = 50_000_000
+
+    package init() {}
+}

@@ -1,0 +1,179 @@
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+package typealias StructType = NominalType
+package typealias ClassType = NominalType
+package typealias EnumType = NominalType
+
+/// The property wrappers the engine gives semantics to (DESIGN.md §2.1).
+package enum WrapperKind: Equatable {
+    case state
+    case binding
+    case stateObject
+    case observedObject
+    case environmentObject
+    /// `@Environment(\.key)`
+    case environmentKey(String)
+    /// `@Environment(Model.self)`
+    case environmentType(String)
+    case bindable
+    case published
+    case observationIgnored
+
+    package var attributeName: String {
+        switch self {
+        case .state: "@State"
+        case .binding: "@Binding"
+        case .stateObject: "@StateObject"
+        case .observedObject: "@ObservedObject"
+        case .environmentObject: "@EnvironmentObject"
+        case .environmentKey, .environmentType: "@Environment"
+        case .bindable: "@Bindable"
+        case .published: "@Published"
+        case .observationIgnored: "@ObservationIgnored"
+        }
+    }
+
+    /// Wrappers that subscribe a view to an ObservableObject (R3.1).
+    package var subscribes: Bool {
+        self == .stateObject || self == .observedObject || self == .environmentObject
+    }
+}
+
+/// A stored instance property of a declared type.
+package struct StoredProperty {
+    package var name: String
+    package var isLet: Bool
+    package var type: TypeSyntax?
+    package var initializer: Expr?
+    package var wrapper: WrapperKind?
+    package var isPrivate: Bool
+    package var range: SourceRange
+}
+
+/// A struct, class or enum declared in the scenario, with its extensions merged.
+package final class NominalType {
+    package enum Kind { case structKind, classKind, enumKind }
+
+    package let name: String
+    package let kind: Kind
+    package var range: SourceRange
+    package var conformances: Set<String> = []
+    package var attributes: Set<String> = []
+    package var stored: [StoredProperty] = []
+    package var storedIndex: [String: Int] = [:]
+    package var computed: [String: VariableDecl] = [:]
+    package var methods: [String: [FunctionDecl]] = [:]
+    package var initializers: [InitializerDecl] = []
+    package var staticProperties: [String: VariableDecl] = [:]
+    /// Lazily initialised `static let`/`static var` values (`private static let formatter = …`).
+    package var staticStorage: [String: Value] = [:]
+    package var staticMethods: [String: [FunctionDecl]] = [:]
+    package var cases: [String: EnumCaseElement] = [:]
+    package var caseOrder: [String] = []
+    package var rawType: String?
+    package var nestedTypes: [String: TypeRef] = [:]
+
+    package init(name: String, kind: Kind, range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.range = range
+    }
+
+    package var isView: Bool { conformances.contains("View") }
+    package var isObservable: Bool { attributes.contains("Observable") }
+    package var isObservableObject: Bool { conformances.contains("ObservableObject") }
+    package var declaresEquatable: Bool {
+        conformances.contains("Equatable") || conformances.contains("Hashable")
+    }
+    package var customEquals: FunctionDecl? { staticMethods["=="]?.first }
+
+    package func addStored(_ property: StoredProperty) {
+        storedIndex[property.name] = stored.count
+        stored.append(property)
+    }
+}
+
+// MARK: - Property wrappers, bindings
+
+/// A property wrapper's struct as it sits in a view value. Comparing two view
+/// values compares these (R2.3).
+package enum PropertyWrapperValue {
+    /// `State` holds its initial value; storage lives in the view graph (R5.1, R5.2).
+    case state(initial: Value)
+    /// `StateObject` holds an autoclosure, called once per identity (R5.3).
+    case stateObject(thunk: Closure)
+    case observedObject(Value)
+    case binding(BindingValue)
+    case environmentObject(typeName: String)
+    case environmentKey(String)
+    case environmentType(String)
+    case bindable(Value)
+}
+
+/// Where a binding reads and writes (R6.1).
+package enum BindingLocation {
+    /// `$count`: a view's `@State` storage.
+    case state(StateBox)
+    /// `$model.flag`: a class instance property (an @Observable or @Published one).
+    case objectProperty(ObjectInstance, String)
+    /// `Binding(get:set:)`: a new location every time it is built (R6.3).
+    case computed(get: Closure, set: Closure, id: Int)
+    /// `.constant(x)`
+    case constant(Value)
+    /// A path below another binding: `$state.field`.
+    indirect case member(BindingLocation, String)
+}
+
+package struct BindingValue {
+    package var location: BindingLocation
+    /// The value read when the binding was made (a Binding's `_value`, R2.3).
+    package var snapshot: Value
+
+    package init(location: BindingLocation, snapshot: Value) {
+        self.location = location
+        self.snapshot = snapshot
+    }
+}
+
+/// One `@State` storage cell of a view identity (R5.1). The views whose last body
+/// read it are its readers (R5.4 step 3).
+package final class StateBox {
+    package var value: Value
+    package let name: String
+    /// The view identity that owns it (for reports).
+    package weak var owner: ViewNode?
+    package var readers: [ObjectIdentifier: ViewNode] = [:]
+
+    package init(value: Value, name: String, owner: ViewNode?) {
+        self.value = value
+        self.name = name
+        self.owner = owner
+    }
+}
+
+// MARK: - Foundation
+
+/// The Foundation values scenarios may use, with deterministic behaviour.
+package enum FoundationValue {
+    /// A UUID from the run's seeded generator.
+    case uuid(UInt64)
+    /// A point on the simulated clock, in seconds.
+    case date(Double)
+    case measurement(value: Double, unit: String)
+    case formatter(FormatterBox)
+    /// `UnitLength.meters` and friends.
+    case unit(String)
+}
+
+/// A formatter instance: its kind and the options set on it.
+package final class FormatterBox {
+    package let kind: String
+    package var options: [String: Value] = [:]
+    package let id: Int
+
+    package init(kind: String, id: Int) {
+        self.kind = kind
+        self.id = id
+    }
+}

@@ -1,0 +1,300 @@
+import ViewGraphSyntax
+
+/// A runtime value of the scenario language. Never `Any`: every kind of value a
+/// scenario can hold is a case here, and `switch` decides what an operation does.
+///
+/// Value semantics follow Swift: arrays, dictionaries, structs and enums are
+/// copied on assignment (Swift's own copy-on-write storage does the work), class
+/// instances (`ObjectInstance`) are shared references with identity.
+package indirect enum Value {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    /// `nil`. Optionals are not wrapped: a non-nil optional is just its value.
+    case null
+    case array([Value])
+    case dictionary(OrderedDictionary)
+    case set([Value])
+    case tuple([Value], labels: [String?])
+    /// `a..<b` (closed false) or `a...b` (closed true), over Int.
+    case range(lower: Int, upper: Int, closed: Bool)
+    case structValue(StructInstance)
+    case object(ObjectInstance)
+    case enumCase(EnumCaseValue)
+    case closure(Closure)
+    case keyPath(KeyPathValue)
+    /// A duration in seconds (`100ms`).
+    case duration(Double)
+    /// A display refresh rate (`120Hz`).
+    case frequency(Double)
+    /// SwiftUI vocabulary without semantics in the simulator: `.headline`, `Color.blue`.
+    /// Compares by name; shown in rendered output.
+    case symbol(type: String?, name: String)
+    /// A type used as a value: `TrailStore.self`, or the base of a static member access.
+    case type(TypeRef)
+    /// A view description produced while a body runs.
+    case view(ViewValue)
+    /// A live view identity named by a REF in a step (`FruitRow[2]`): its properties
+    /// and state can be read and written.
+    case viewInstance(ViewNode)
+    /// A property wrapper as stored in a view struct (`State`, `Binding`, …).
+    case wrapper(PropertyWrapperValue)
+    /// A `Binding` (`$count`, `$model.flag`, `Binding(get:set:)`).
+    case binding(BindingValue)
+    /// Foundation values and objects: UUID, Date, Measurement, formatters.
+    case foundation(FoundationValue)
+    case void
+
+    package static let `true` = Value.bool(true)
+    package static let `false` = Value.bool(false)
+}
+
+/// A struct value: its type and stored properties in declaration order.
+package struct StructInstance {
+    package let type: StructType
+    package var fields: [Value]
+
+    package init(type: StructType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    package func field(_ name: String) -> Value? {
+        guard let index = type.storedIndex[name] else { return nil }
+        return fields[index]
+    }
+}
+
+package struct EnumCaseValue {
+    package let type: EnumType?
+    package let name: String
+    package var payload: [Value]
+    package var labels: [String?]
+
+    package init(type: EnumType?, name: String, payload: [Value] = [], labels: [String?] = []) {
+        self.type = type
+        self.name = name
+        self.payload = payload
+        self.labels = labels
+    }
+}
+
+/// A key path such as `\.id` or `\.self`: a list of property names.
+package struct KeyPathValue: Hashable {
+    package var components: [String]
+    /// For `\EnvironmentValues.tick` and `\.tick` in `.environment(\.tick, …)`.
+    package var rootType: String?
+
+    package init(components: [String], rootType: String? = nil) {
+        self.components = components
+        self.rootType = rootType
+    }
+
+    package var description: String { "\\" + (rootType ?? "") + "." + components.joined(separator: ".") }
+}
+
+/// A function value: a closure literal with its captured scope, or a bound method.
+package final class Closure {
+    package enum Body {
+        /// A closure literal.
+        case literal(ClosureExpr, scope: Scope, selfContext: SelfContext?, node: ViewNode?)
+        /// A declared function or method, possibly bound to `self`.
+        case function(FunctionDecl, owner: TypeRef?, selfContext: SelfContext?)
+        /// A builtin implemented in Swift.
+        case native(name: String, (_ arguments: [Value]) throws -> Value)
+    }
+
+    package let body: Body
+    /// Whether the closure captures anything (R2.4: a closure that captures
+    /// nothing compares equal to itself; one that captures compares unequal).
+    package let captures: Bool
+    /// Where the closure literal is in the source (for comparisons and reports).
+    package let site: NodeID?
+    package let id: Int
+
+    package init(body: Body, captures: Bool, site: NodeID?, id: Int) {
+        self.body = body
+        self.captures = captures
+        self.site = site
+        self.id = id
+    }
+}
+
+/// What `self` is while a method, initializer or body runs.
+package enum SelfContext {
+    /// A struct method: `self` lives in a variable; `mutating` methods write it back.
+    case value(Variable, StructType)
+    case object(ObjectInstance)
+    case enumValue(Variable, EnumType)
+    /// A static method: `self` is the type.
+    case staticType(TypeRef)
+}
+
+/// A reference to a declared or builtin type.
+package enum TypeRef {
+    case structType(StructType)
+    case classType(ClassType)
+    case enumType(EnumType)
+    /// A builtin type name: `Int`, `String`, `Color`, `UUID`, `MeasurementFormatter`, …
+    case builtin(String)
+
+    package var name: String {
+        switch self {
+        case .structType(let t): t.name
+        case .classType(let t): t.name
+        case .enumType(let t): t.name
+        case .builtin(let name): name
+        }
+    }
+}
+
+/// A mutable local variable, shared by closures that capture it.
+package final class Variable {
+    package var value: Value
+    package let isLet: Bool
+
+    package init(_ value: Value, isLet: Bool = false) {
+        self.value = value
+        self.isLet = isLet
+    }
+}
+
+/// A lexical scope of local names.
+package final class Scope {
+    package var names: [String: Variable] = [:]
+    package let parent: Scope?
+
+    package init(parent: Scope?) {
+        self.parent = parent
+    }
+
+    package func lookup(_ name: String) -> Variable? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let found = current.names[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    package func declare(_ name: String, _ value: Value, isLet: Bool = false) {
+        names[name] = Variable(value, isLet: isLet)
+    }
+}
+
+/// A dictionary that remembers insertion order, so iteration (and output) is
+/// deterministic. Keys are compared with Swift `==` semantics via `ValueKey`.
+package struct OrderedDictionary {
+    package private(set) var keys: [Value] = []
+    package private(set) var values: [Value] = []
+    private var index: [ValueKey: Int] = [:]
+
+    package init() {}
+
+    package var count: Int { keys.count }
+
+    package subscript(key: Value) -> Value? {
+        get {
+            guard let k = ValueKey(key), let i = index[k] else { return nil }
+            return values[i]
+        }
+        set {
+            guard let k = ValueKey(key) else { return }
+            if let i = index[k] {
+                if let newValue {
+                    values[i] = newValue
+                } else {
+                    removeValue(at: i)
+                }
+            } else if let newValue {
+                index[k] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    package mutating func removeValue(forKey key: Value) -> Value? {
+        guard let k = ValueKey(key), let i = index[k] else { return nil }
+        let old = values[i]
+        removeValue(at: i)
+        return old
+    }
+
+    private mutating func removeValue(at i: Int) {
+        keys.remove(at: i)
+        values.remove(at: i)
+        index = [:]
+        for (position, key) in keys.enumerated() {
+            if let k = ValueKey(key) { index[k] = position }
+        }
+    }
+
+    package mutating func removeAll() {
+        keys = []
+        values = []
+        index = [:]
+    }
+}
+
+/// A hashable projection of the values that can be dictionary keys, set members
+/// and view identities (Int, String, Bool, Double, UUID, enum cases, tuples, structs
+/// of those). Class instances hash by identity.
+package enum ValueKey: Hashable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case null
+    case uuid(UInt64)
+    case date(Double)
+    case object(ObjectIdentifier)
+    case enumCase(String, [ValueKey])
+    case composite(String, [ValueKey])
+    case symbol(String)
+
+    package init?(_ value: Value) {
+        switch value {
+        case .int(let v): self = .int(v)
+        case .double(let v): self = .double(v)
+        case .bool(let v): self = .bool(v)
+        case .string(let v): self = .string(v)
+        case .null: self = .null
+        case .symbol(_, let name): self = .symbol(name)
+        case .object(let o): self = .object(ObjectIdentifier(o))
+        case .foundation(.uuid(let n)): self = .uuid(n)
+        case .foundation(.date(let t)): self = .date(t)
+        case .enumCase(let c):
+            var parts: [ValueKey] = []
+            for p in c.payload {
+                guard let k = ValueKey(p) else { return nil }
+                parts.append(k)
+            }
+            self = .enumCase(c.name, parts)
+        case .tuple(let items, _):
+            var parts: [ValueKey] = []
+            for p in items {
+                guard let k = ValueKey(p) else { return nil }
+                parts.append(k)
+            }
+            self = .composite("()", parts)
+        case .structValue(let s):
+            var parts: [ValueKey] = []
+            for p in s.fields {
+                guard let k = ValueKey(p) else { return nil }
+                parts.append(k)
+            }
+            self = .composite(s.type.name, parts)
+        case .array(let items):
+            var parts: [ValueKey] = []
+            for p in items {
+                guard let k = ValueKey(p) else { return nil }
+                parts.append(k)
+            }
+            self = .composite("[]", parts)
+        default:
+            return nil
+        }
+    }
+}

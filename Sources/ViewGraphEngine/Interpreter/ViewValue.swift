@@ -1,0 +1,96 @@
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// A view *value*: what one evaluation of a `body` produces (R0.1). Short-lived;
+/// the view graph keeps what persists (`ViewNode`).
+package final class ViewValue {
+    package enum Kind {
+        /// A scenario `View` struct: it has a body of its own and becomes a graph node.
+        case custom(StructInstance)
+        /// A builtin view: `Text`, `Image`, `Button`, `VStack`, `List`, …
+        case primitive(String)
+        /// `ForEach`: its children are rows, each with the element's id as explicit identity.
+        case forEach
+        /// The branch taken by an `if`/`else`/`switch` in a view builder (R1.2).
+        case conditional(branch: Int)
+        /// Several views from one builder block.
+        case group
+        /// An `if` with no `else` whose condition was false, or `EmptyView()`.
+        case empty
+    }
+
+    package var kind: Kind
+    /// The expression that produced the view: its structural position (R1.1).
+    package let site: NodeID
+    package let range: SourceRange
+    /// Arguments shown in rendered output (`Text("…")`, `Image(systemName:)`).
+    package var arguments: [(label: String?, value: Value)]
+    package var children: [ViewValue]
+    package var modifiers: [ViewModifierValue]
+    /// Explicit identity: the ForEach element id, or `.id(_:)` (R1.1, R1.4, R1.5).
+    package var explicitID: ValueKey?
+    /// Set on ForEach rows: how the id was derived (for findings).
+    package var idSource: ForEachIDSource?
+    /// A Button's or Toggle's action, run by `tap`.
+    package var action: Closure?
+    /// For a `Toggle`/`TextField`: the binding it edits.
+    package var binding: BindingValue?
+    /// For lazy containers: rows not yet built (R8.1, R8.2).
+    package var deferredRows: [DeferredRow]
+
+    package init(kind: Kind, site: NodeID, range: SourceRange) {
+        self.kind = kind
+        self.site = site
+        self.range = range
+        self.arguments = []
+        self.children = []
+        self.modifiers = []
+        self.deferredRows = []
+    }
+
+    package var primitiveName: String? {
+        if case .primitive(let name) = kind { return name }
+        return nil
+    }
+
+    package var customInstance: StructInstance? {
+        if case .custom(let instance) = kind { return instance }
+        return nil
+    }
+
+    package var isLazyContainer: Bool {
+        guard let name = primitiveName else { return false }
+        return name == "List" || name == "LazyVStack" || name == "LazyHStack"
+    }
+}
+
+/// How a ForEach row got its identity (R1.4), for the unstable-identity finding.
+package enum ForEachIDSource: Equatable {
+    /// `ForEach(items)` with Identifiable elements, or `id: \.key`.
+    case keyPath(String)
+    /// `ForEach(0..<n)`, `ForEach(items.indices, id: \.self)`: identity is the position.
+    case offset
+}
+
+/// A ForEach row inside a lazy container that has not been built yet.
+package struct DeferredRow {
+    package var id: ValueKey
+    package var element: Value
+    package var content: Closure
+    package var forEachSite: NodeID
+    package var idSource: ForEachIDSource
+    package var range: SourceRange
+}
+
+/// A modifier applied to a view value: `.font(.headline)`, `.task { }`, `.id(x)`.
+package struct ViewModifierValue {
+    package var name: String
+    package var arguments: [(label: String?, value: Value)]
+    package var site: NodeID
+    package var range: SourceRange
+
+    /// Modifiers the engine gives semantics to; all others are visual attributes.
+    package static let semantic: Set<String> = [
+        "equatable", "id", "environment", "environmentObject", "task", "onAppear", "onDisappear", "onChange",
+    ]
+}
