@@ -1,24 +1,30 @@
-import Foundation
-
 /// Renders diagnostics as versioned JSON for editors and scripts:
 ///
 ///     {
-///       "diagnostics" : [
+///       "diagnostics": [
 ///         {
-///           "column" : 41,
-///           "endColumn" : 48,
-///           "endLine" : 11,
-///           "file" : "favorites.scenario",
-///           "fixIts" : [],
-///           "group" : "NameLookup",
-///           "guide" : "Guides/Language.md",
-///           "line" : 11,
-///           "message" : "cannot find view 'TrailRw' in scope",
-///           "notes" : [ { "column" : 41, … "message" : "did you mean 'TrailRow'?" } ],
-///           "severity" : "error"
+///           "column": 41,
+///           "endColumn": 48,
+///           "endLine": 10,
+///           "file": "favorites.scenario",
+///           "fixIts": [],
+///           "group": "NameLookup",
+///           "guide": "Guides/Language.md",
+///           "line": 10,
+///           "message": "cannot find view 'TrailRw' in scope",
+///           "notes": [
+///             {
+///               "column": 8,
+///               "endColumn": 16,
+///               "endLine": 3,
+///               "line": 3,
+///               "message": "did you mean 'TrailRow'?"
+///             }
+///           ],
+///           "severity": "error"
 ///         }
 ///       ],
-///       "formatVersion" : 1
+///       "formatVersion": 1
 ///     }
 ///
 /// Lines and columns are 1-based; columns count UTF-8 bytes, as in the text
@@ -34,109 +40,48 @@ package enum DiagnosticJSONRenderer {
     }
 
     package static func render(_ batches: [DiagnosticBatch]) -> String {
-        var entries: [Entry] = []
+        document(batches).serialized
+    }
+
+    /// The document as a value, for callers that embed it in a larger one.
+    package static func document(_ batches: [DiagnosticBatch]) -> JSONValue {
+        var entries: [JSONValue] = []
         for batch in batches {
             for diagnostic in batch.diagnostics {
-                entries.append(Entry(diagnostic, in: batch.source))
+                entries.append(entry(diagnostic, in: batch.source))
             }
         }
-        let document = Document(diagnostics: entries, formatVersion: formatVersion)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail.
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return .object(["diagnostics": .array(entries), "formatVersion": .int(formatVersion)])
     }
 
-    // MARK: - Schema
-
-    private struct Document: Encodable {
-        var diagnostics: [Entry]
-        var formatVersion: Int
+    private static func entry(_ diagnostic: Diagnostic, in source: SourceFile) -> JSONValue {
+        var members = position(diagnostic.range, in: source)
+        members["file"] = .string(source.path)
+        members["severity"] = .string(diagnostic.severity.rawValue)
+        members["message"] = .string(diagnostic.message)
+        members["notes"] = .array(
+            diagnostic.notes.map { note in
+                var fields = note.range.map { position($0, in: source) } ?? [:]
+                fields["message"] = .string(note.message)
+                return .object(fields)
+            })
+        members["fixIts"] = .array(
+            diagnostic.fixIts.map { fixIt in
+                var fields = position(fixIt.range, in: source)
+                fields["replacement"] = .string(fixIt.replacement)
+                return .object(fields)
+            })
+        members["group"] = diagnostic.group.map { .string($0.name) } ?? .null
+        members["guide"] = diagnostic.group.map { .string($0.guide) } ?? .null
+        return .object(members)
     }
 
-    private struct Position: Encodable {
-        var line: Int
-        var column: Int
-        var endLine: Int
-        var endColumn: Int
-
-        init(_ range: SourceRange, in source: SourceFile) {
-            let start = source.lineAndColumn(of: range.start)
-            let end = source.lineAndColumn(of: range.end)
-            (line, column, endLine, endColumn) = (start.line, start.column, end.line, end.column)
-        }
-    }
-
-    private struct Note: Encodable {
-        var message: String
-        var position: Position?
-
-        enum CodingKeys: String, CodingKey { case message, line, column, endLine, endColumn }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(message, forKey: .message)
-            if let position {
-                try container.encode(position.line, forKey: .line)
-                try container.encode(position.column, forKey: .column)
-                try container.encode(position.endLine, forKey: .endLine)
-                try container.encode(position.endColumn, forKey: .endColumn)
-            }
-        }
-    }
-
-    private struct FixItEntry: Encodable {
-        var line: Int
-        var column: Int
-        var endLine: Int
-        var endColumn: Int
-        var replacement: String
-    }
-
-    private struct Entry: Encodable {
-        var file: String
-        var position: Position
-        var severity: String
-        var message: String
-        var notes: [Note]
-        var fixIts: [FixItEntry]
-        var group: String?
-        var guide: String?
-
-        init(_ diagnostic: Diagnostic, in source: SourceFile) {
-            file = source.path
-            position = Position(diagnostic.range, in: source)
-            severity = diagnostic.severity.rawValue
-            message = diagnostic.message
-            notes = diagnostic.notes.map { Note(message: $0.message, position: $0.range.map { Position($0, in: source) }) }
-            fixIts = diagnostic.fixIts.map {
-                let at = Position($0.range, in: source)
-                return FixItEntry(
-                    line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn,
-                    replacement: $0.replacement)
-            }
-            group = diagnostic.group?.name
-            guide = diagnostic.group?.guide
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case file, line, column, endLine, endColumn, severity, message, notes, fixIts, group, guide
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(position.line, forKey: .line)
-            try container.encode(position.column, forKey: .column)
-            try container.encode(position.endLine, forKey: .endLine)
-            try container.encode(position.endColumn, forKey: .endColumn)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(message, forKey: .message)
-            try container.encode(notes, forKey: .notes)
-            try container.encode(fixIts, forKey: .fixIts)
-            try container.encode(group, forKey: .group)
-            try container.encode(guide, forKey: .guide)
-        }
+    private static func position(_ range: SourceRange, in source: SourceFile) -> [String: JSONValue] {
+        let start = source.lineAndColumn(of: range.start)
+        let end = source.lineAndColumn(of: range.end)
+        return [
+            "line": .int(start.line), "column": .int(start.column),
+            "endLine": .int(end.line), "endColumn": .int(end.column),
+        ]
     }
 }

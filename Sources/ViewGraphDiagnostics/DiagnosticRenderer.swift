@@ -188,7 +188,8 @@ package struct DiagnosticRenderer: Sendable {
         _ text: DisplayLine
     ) -> Range<Int>? {
         guard style == .rich, !diagnostic.range.isEmpty, line >= start.line, line <= end.line else { return nil }
-        let from = line == start.line ? text.displayColumn(ofByteColumn: start.column) : 1
+        // Lines after the first are underlined from their first non-blank character.
+        let from = line == start.line ? text.displayColumn(ofByteColumn: start.column) : text.firstNonBlankColumn
         let to = line == end.line ? text.displayColumn(ofByteColumn: end.column) : text.width + 1
         return from < to ? from..<to : nil
     }
@@ -280,6 +281,11 @@ package struct DisplayLine: Sendable {
 
     /// The line as displayed (no escape sequences).
     package var text: String { cells.map(\.text).joined() }
+
+    /// The display column of the first character that is not a space or tab.
+    package var firstNonBlankColumn: Int {
+        cells.first { !$0.text.allSatisfy { $0 == " " } }?.column ?? width + 1
+    }
 
     /// The 1-based display column of a 1-based UTF-8 byte column. A byte inside a
     /// character maps to that character; past the end, one column per byte.
