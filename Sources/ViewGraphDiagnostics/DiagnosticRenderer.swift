@@ -49,11 +49,14 @@ package struct DiagnosticRenderer: Sendable {
     package var contextLines: Int
     /// Distance between tab stops when expanding tabs.
     package var tabWidth: Int
+    /// Source lines wider than this are cut (with `…`), keeping every marker in view.
+    package var maxLineWidth: Int
 
-    package init(style: Style = .plain, contextLines: Int = 2, tabWidth: Int = 4) {
+    package init(style: Style = .plain, contextLines: Int = 2, tabWidth: Int = 4, maxLineWidth: Int = 200) {
         self.style = style
         self.contextLines = max(0, contextLines)
         self.tabWidth = max(1, tabWidth)
+        self.maxLineWidth = max(20, maxLineWidth)
     }
 
     // MARK: - Entry points
@@ -162,13 +165,16 @@ package struct DiagnosticRenderer: Sendable {
             previous = line
             let text = display(line)
             let number = String(line)
+            let here = annotations.filter { $0.line == line }
+            let columns = Set(here.map(\.column))
+            let cut = max(maxLineWidth, (columns.max() ?? 0) + 20)
             var row = String(repeating: " ", count: width - number.count) + styled("\(number) |", .gutter) + " "
-            row += text.rendered(underlining: underline(of: diagnostic, on: line, start: start, end: end, text))
+            row += text.rendered(
+                underlining: underline(of: diagnostic, on: line, start: start, end: end, text),
+                cutAfter: text.width > cut ? cut : nil)
             output += trimmingTrailingWhitespace(row) + "\n"
 
             // Markers: rightmost column first; earlier columns keep a `|` running down.
-            let here = annotations.filter { $0.line == line }
-            let columns = Set(here.map(\.column))
             for column in columns.sorted(by: >) {
                 var prefix = blankGutter + " " + styled("|", .gutter)
                 for c in 0..<column { prefix += columns.contains(c) ? "|" : " " }
@@ -301,13 +307,17 @@ package struct DisplayLine: Sendable {
         return cells[low].column
     }
 
-    /// The line with the display columns in `underline` wrapped in ANSI underline.
-    fileprivate func rendered(underlining underline: Range<Int>?) -> String {
-        guard let underline else { return text }
+    /// The line with the display columns in `underline` wrapped in ANSI underline,
+    /// and cut with `…` after display column `cutAfter`.
+    fileprivate func rendered(underlining underline: Range<Int>?, cutAfter: Int? = nil) -> String {
         var output = ""
         var inside = false
         for cell in cells {
-            let covered = underline.contains(cell.column)
+            if let cutAfter, cell.column + cell.width - 1 > cutAfter {
+                if inside { output += "\u{1B}[0;0m" }
+                return output + "…"
+            }
+            let covered = underline?.contains(cell.column) ?? false
             if covered != inside {
                 output += covered ? "\u{1B}[4;39m" : "\u{1B}[0;0m"
                 inside = covered

@@ -14,16 +14,18 @@ package enum SourceLoader {
     }
 
     /// - Parameters:
-    ///   - bytes: the file's contents, or for an oversized file at least its start.
-    ///   - fileSize: the file's full size when known (defaults to `bytes.count`).
+    ///   - bytes: the file's contents, or for an oversized file at least its start
+    ///     (more than `sizeLimit` bytes).
+    ///   - fileSize: the file's full size, when known and larger than `bytes`.
     package static func load(path: String, bytes: [UInt8], fileSize: Int? = nil) -> Outcome {
-        let size = fileSize ?? bytes.count
+        let size = max(fileSize ?? 0, bytes.count)
         if size > sizeLimit {
             // Show the first line only: enough for the caret, cheap for any size.
             let firstLine = bytes.prefix(4096).prefix { $0 != UInt8(ascii: "\n") }
             let source = SourceFile(path: path, text: String(decoding: firstLine, as: UTF8.self))
             let diagnostic = Diagnostic.error(
-                "file is too large to be a scenario (\(describe(size)); the limit is 1 MiB)", at: .at(0),
+                "file is too large to be a scenario (\(fileSize.map { describe($0) + "; " } ?? "")the limit is 1 MiB)",
+                at: .at(0),
                 group: .limits)
             return .rejected(DiagnosticBatch(source: source, diagnostics: [diagnostic]))
         }

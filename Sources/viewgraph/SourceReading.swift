@@ -32,14 +32,15 @@ enum SourceReading {
         } catch {
             return .unreadable("cannot read '\(path)': \(error.localizedDescription)")
         }
-        var size = bytes.count
-        if size > SourceLoader.sizeLimit,
+        // The full size of an oversized regular file; devices and pipes have none.
+        var fileSize: Int?
+        if bytes.count > SourceLoader.sizeLimit,
             let attributes = try? manager.attributesOfItem(atPath: path),
-            let fileSize = (attributes[.size] as? NSNumber)?.intValue, fileSize > size
+            let size = (attributes[.size] as? NSNumber)?.intValue, size > bytes.count
         {
-            size = fileSize
+            fileSize = size
         }
-        switch SourceLoader.load(path: path, bytes: bytes, fileSize: size) {
+        switch SourceLoader.load(path: path, bytes: bytes, fileSize: fileSize) {
         case .loaded(let source): return .loaded(source)
         case .rejected(let batch): return .rejected(batch)
         }

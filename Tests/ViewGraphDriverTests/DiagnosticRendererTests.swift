@@ -218,6 +218,17 @@ import ViewGraphDiagnostics
             """)
     }
 
+    @Test func longLinesAreCutButKeepTheirMarkers() {
+        let text = String(repeating: "x", count: 300) + " y\n"
+        let file = SourceFile(path: "w.scenario", text: text)
+        let renderer = DiagnosticRenderer(maxLineWidth: 40)
+        let early = renderer.render([.error("early", at: .at(2))], in: file)
+        #expect(early.contains("1 | " + String(repeating: "x", count: 40) + "…\n"))
+        let late = renderer.render([.error("late", at: .at(301))], in: file)
+        #expect(late.contains("1 | " + String(repeating: "x", count: 300) + " y\n"))
+        #expect(late.contains("  | " + String(repeating: " ", count: 301) + "`- error: late\n"))
+    }
+
     @Test func severalFilesShareOneFooter() {
         let other = SourceFile(path: "other.scenario", text: "app { Foo() }\n")
         let batches = [
