@@ -121,7 +121,8 @@ package struct DiagnosticRenderer: Sendable {
         let primaryText =
             styledSeverityAndMessage(diagnostic.severity, diagnostic.message) + groupSuffix(diagnostic.group)
         var annotations = [
-            Annotation(line: start.line, column: display(start.line).displayColumn(ofByteColumn: start.column),
+            Annotation(
+                line: start.line, column: display(start.line).displayColumn(ofByteColumn: start.column),
                 text: primaryText)
         ]
         for note in diagnostic.notes {
@@ -129,7 +130,8 @@ package struct DiagnosticRenderer: Sendable {
             if let range = note.range {
                 let at = source.lineAndColumn(of: range.start)
                 annotations.append(
-                    Annotation(line: at.line, column: display(at.line).displayColumn(ofByteColumn: at.column),
+                    Annotation(
+                        line: at.line, column: display(at.line).displayColumn(ofByteColumn: at.column),
                         text: text))
             } else {
                 annotations.append(Annotation(line: annotations[0].line, column: annotations[0].column, text: text))

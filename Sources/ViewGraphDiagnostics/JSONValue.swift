@@ -52,7 +52,9 @@ package enum JSONValue: Hashable, Sendable {
         case .int(let value):
             output += String(value)
         case .double(let value):
-            output += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)") : "null"
+            output +=
+                value.isFinite
+                ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)") : "null"
         case .bool(let value):
             output += value ? "true" : "false"
         case .null:

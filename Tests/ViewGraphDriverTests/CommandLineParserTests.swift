@@ -21,7 +21,10 @@ import ViewGraphDriver
         #expect(command("run a.scenario") == .run(RunOptions(files: ["a.scenario"])))
         #expect(
             command("run a.scenario b.scenario --variant row-models --format json --deps")
-                == .run(RunOptions(files: ["a.scenario", "b.scenario"], variant: "row-models", format: .json, showDependencies: true)))
+                == .run(
+                    RunOptions(
+                        files: ["a.scenario", "b.scenario"], variant: "row-models", format: .json,
+                        showDependencies: true)))
         #expect(command("run --format=json a.scenario") == .run(RunOptions(files: ["a.scenario"], format: .json)))
         #expect(usageError("run")?.message == "missing expected argument '<file>'")
     }
@@ -48,8 +51,10 @@ import ViewGraphDriver
     @Test func export() {
         #expect(command("export dot a.scenario") == .export(ExportOptions(format: .dot, file: "a.scenario")))
         #expect(
-            command("export mermaid a.scenario --step 2") == .export(ExportOptions(format: .mermaid, file: "a.scenario", step: 2)))
-        #expect(usageError("export jsn a.scenario")?.message == "invalid value 'jsn' for '<format>'; did you mean 'json'?")
+            command("export mermaid a.scenario --step 2")
+                == .export(ExportOptions(format: .mermaid, file: "a.scenario", step: 2)))
+        #expect(
+            usageError("export jsn a.scenario")?.message == "invalid value 'jsn' for '<format>'; did you mean 'json'?")
         #expect(
             usageError("export svg a.scenario")?.message
                 == "invalid value 'svg' for '<format>'; expected 'dot', 'mermaid', 'json'")
@@ -67,7 +72,8 @@ import ViewGraphDriver
     }
 
     @Test func fileShortcutOpensTheREPL() throws {
-        #expect(command("Scenarios/01-counter/counter.scenario") == .repl(file: "Scenarios/01-counter/counter.scenario"))
+        #expect(
+            command("Scenarios/01-counter/counter.scenario") == .repl(file: "Scenarios/01-counter/counter.scenario"))
         #expect(command("counter.scenario --color never") == .repl(file: "counter.scenario"))
         #expect(try parse("lesson", fileExists: { $0 == "lesson" }).get().command == .repl(file: "lesson"))
         #expect(command("-- run") == .repl(file: "run"))
@@ -125,7 +131,9 @@ import ViewGraphDriver
             See 'viewgraph help run' for more information.
 
             """)
-        #expect(usageError("check a.scenario --colour never")?.message == "unknown option '--colour'; did you mean '--color'?")
+        #expect(
+            usageError("check a.scenario --colour never")?.message
+                == "unknown option '--colour'; did you mean '--color'?")
         #expect(usageError("run a.scenario --zzzzzz")?.message == "unknown option '--zzzzzz'")
         #expect(usageError("--verison")?.message == "unknown option '--verison'; did you mean '--version'?")
     }
@@ -146,10 +154,14 @@ import ViewGraphDriver
     }
 
     @Test func invalidValues() {
-        #expect(usageError("run a.scenario --format jsn")?.message == "invalid value 'jsn' for '--format <format>'; did you mean 'json'?")
+        #expect(
+            usageError("run a.scenario --format jsn")?.message
+                == "invalid value 'jsn' for '--format <format>'; did you mean 'json'?")
         #expect(usageError("run a.scenario --format")?.message == "missing value for '--format <format>'")
         #expect(usageError("run a.scenario --deps=yes")?.message == "option '--deps' does not take a value")
-        #expect(usageError("--color sometimes run a.scenario")?.message == "invalid value 'sometimes' for '--color <when>'; expected 'auto', 'always', 'never'")
+        #expect(
+            usageError("--color sometimes run a.scenario")?.message
+                == "invalid value 'sometimes' for '--color <when>'; expected 'auto', 'always', 'never'")
     }
 
     // MARK: - Colour

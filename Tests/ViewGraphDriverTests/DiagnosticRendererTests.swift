@@ -106,7 +106,8 @@ import ViewGraphDiagnostics
         let text = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let file = SourceFile(path: "long.scenario", text: text)
         let diagnostic = Diagnostic.error(
-            "block never closes", at: SourceRange(start: offset(of: "line 3", in: text), end: offset(of: "line 15", in: text)))
+            "block never closes",
+            at: SourceRange(start: offset(of: "line 3", in: text), end: offset(of: "line 15", in: text)))
         assertStringsEqualWithDiff(
             DiagnosticRenderer().render([diagnostic], in: file),
             """
@@ -176,7 +177,8 @@ import ViewGraphDiagnostics
         let file = SourceFile(path: "u.scenario", text: text)
         let at = offset(of: "TrailRw", in: text)
         assertStringsEqualWithDiff(
-            DiagnosticRenderer().render([.error("cannot find 'TrailRw' in scope", at: SourceRange(start: at, end: at + 7))], in: file),
+            DiagnosticRenderer().render(
+                [.error("cannot find 'TrailRw' in scope", at: SourceRange(start: at, end: at + 7))], in: file),
             """
             u.scenario:1:32: error: cannot find 'TrailRw' in scope
             1 | let café = "é"; let 名前 = TrailRw
@@ -283,7 +285,8 @@ import ViewGraphDiagnostics
         // Keys are sorted at every level, and the spelling is stable.
         #expect(json.hasPrefix("{\n  \"diagnostics\": [\n    {\n      \"column\": 41,\n      \"endColumn\": 48,\n"))
         #expect(json.hasSuffix("  ],\n  \"formatVersion\": 1\n}\n"))
-        #expect(DiagnosticJSONRenderer.render([], in: source) == "{\n  \"diagnostics\": [],\n  \"formatVersion\": 1\n}\n")
+        #expect(
+            DiagnosticJSONRenderer.render([], in: source) == "{\n  \"diagnostics\": [],\n  \"formatVersion\": 1\n}\n")
     }
 }
 

@@ -30,7 +30,8 @@ struct EndToEndTests {
 
     func viewgraph(_ arguments: String..., in directory: URL? = nil) throws -> Outcome {
         let binary = try #require(BuiltBinary.binary)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-e2e-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewgraph-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
@@ -130,6 +131,7 @@ struct EndToEndTests {
     @Test func explainUnknownIdSuggests() throws {
         let outcome = try viewgraph("explain", "broad-observable-reed")
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "error: unknown finding 'broad-observable-reed'; did you mean 'broad-observable-read'?\n")
+        #expect(
+            outcome.stderr == "error: unknown finding 'broad-observable-reed'; did you mean 'broad-observable-read'?\n")
     }
 }

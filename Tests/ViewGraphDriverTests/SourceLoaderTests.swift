@@ -11,7 +11,9 @@ import ViewGraphDriver
     }
 
     @Test func validTextLoads() {
-        guard case .loaded(let source) = SourceLoader.load(path: "x.scenario", bytes: Array("app { Text(\"é\") }\n".utf8)) else {
+        guard
+            case .loaded(let source) = SourceLoader.load(path: "x.scenario", bytes: Array("app { Text(\"é\") }\n".utf8))
+        else {
             Issue.record("valid UTF-8 was rejected")
             return
         }
@@ -19,7 +21,10 @@ import ViewGraphDriver
     }
 
     @Test func byteOrderMarkIsDropped() {
-        guard case .loaded(let source) = SourceLoader.load(path: "x.scenario", bytes: [0xEF, 0xBB, 0xBF] + Array("app {}".utf8)) else {
+        guard
+            case .loaded(let source) = SourceLoader.load(
+                path: "x.scenario", bytes: [0xEF, 0xBB, 0xBF] + Array("app {}".utf8))
+        else {
             Issue.record("a BOM was rejected")
             return
         }
@@ -42,12 +47,16 @@ import ViewGraphDriver
     }
 
     @Test func nulByteIsADiagnostic() {
-        #expect(rejection(Array("app {\u{0}}".utf8))?.hasPrefix("x.scenario:1:6: error: file contains a NUL byte") == true)
+        #expect(
+            rejection(Array("app {\u{0}}".utf8))?.hasPrefix("x.scenario:1:6: error: file contains a NUL byte") == true)
     }
 
     @Test func oversizedFileIsADiagnostic() {
         let text = rejection(Array("app {\n".utf8), fileSize: 3 << 20)
-        #expect(text?.hasPrefix("x.scenario:1:1: error: file is too large to be a scenario (3.0 MiB; the limit is 1 MiB) [#Limits]\n") == true)
+        #expect(
+            text?.hasPrefix(
+                "x.scenario:1:1: error: file is too large to be a scenario (3.0 MiB; the limit is 1 MiB) [#Limits]\n")
+                == true)
         #expect(rejection(Array(repeating: UInt8(ascii: "a"), count: SourceLoader.sizeLimit)) == nil)
     }
 }

@@ -216,7 +216,8 @@ package enum CommandLineParser {
             return .compare(file: one("file"))
         case "export":
             let step = try values.options["--step"].map { try stepNumber($0, command: name) }
-            return .export(ExportOptions(format: ExportFormat(rawValue: one("format")) ?? .json, file: one("file"), step: step))
+            return .export(
+                ExportOptions(format: ExportFormat(rawValue: one("format")) ?? .json, file: one("file"), step: step))
         case "explain":
             return .explain(id: one("id"))
         case "why":
@@ -272,7 +273,8 @@ package enum CommandLineParser {
     }
 
     private static func colorChoice(_ value: String, command: String?) throws -> ColorChoice {
-        try validate(value, allowed: ViewGraphCommands.colorOption.allowedValues, label: "'--color <when>'", command: command)
+        try validate(
+            value, allowed: ViewGraphCommands.colorOption.allowedValues, label: "'--color <when>'", command: command)
         return ColorChoice(rawValue: value) ?? .auto
     }
 

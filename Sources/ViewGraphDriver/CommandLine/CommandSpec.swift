@@ -117,7 +117,8 @@ package enum ViewGraphCommands {
             ],
             options: [
                 OptionSpec(
-                    name: "--step", valueName: "n", help: "The step to export (0 is the initial render; default: last).")
+                    name: "--step", valueName: "n", help: "The step to export (0 is the initial render; default: last)."
+                )
             ]),
         CommandSpec(
             name: "explain", abstract: "Explain a finding: its cause and its fix.",

@@ -8,10 +8,11 @@ package enum HelpFormatter {
     /// Help for `viewgraph` itself.
     package static func rootHelp() -> String {
         var output = "OVERVIEW: A simulator of SwiftUI's view-update machinery.\n\n"
-        output += wrap(
-            "Steps through a scenario's mutations and shows, for each, which views were invalidated, which "
-                + "bodies ran or were skipped and why, what changed on screen and what it cost.",
-            indent: 0) + "\n\n"
+        output +=
+            wrap(
+                "Steps through a scenario's mutations and shows, for each, which views were invalidated, which "
+                    + "bodies ran or were skipped and why, what changed on screen and what it cost.",
+                indent: 0) + "\n\n"
         output += "USAGE: \(rootUsage.joined(separator: "\n       "))\n\n"
         output += "OPTIONS:\n"
         for option in [ViewGraphCommands.colorOption, ViewGraphCommands.versionOption, ViewGraphCommands.helpOption] {
