@@ -8,11 +8,7 @@ package enum HelpFormatter {
     /// Help for `viewgraph` itself.
     package static func rootHelp() -> String {
         var output = "OVERVIEW: A simulator of SwiftUI's view-update machinery.\n\n"
-        output +=
-            wrap(
-                "Steps through a scenario's mutations and shows, for each, which views were invalidated, which "
-                    + "bodies ran or were skipped and why, what changed on screen and what it cost.",
-                indent: 0) + "\n\n"
+        output += wrap(rootDiscussion, indent: 0) + "\n\n"
         output += "USAGE: \(rootUsage.joined(separator: "\n       "))\n\n"
         output += "OPTIONS:\n"
         for option in [ViewGraphCommands.colorOption, ViewGraphCommands.versionOption, ViewGraphCommands.helpOption] {
@@ -46,6 +42,11 @@ package enum HelpFormatter {
         }
         return output
     }
+
+    static let rootDiscussion = """
+        Steps through a scenario's mutations and shows, for each, which views were invalidated, which bodies \
+        ran or were skipped and why, what changed on screen and what it cost.
+        """
 
     /// The usage lines of `viewgraph` itself.
     package static let rootUsage = ["viewgraph <subcommand>", "viewgraph <file>"]
