@@ -128,6 +128,18 @@ struct EndToEndTests {
         #expect(object?["formatVersion"] as? Int == 1)
     }
 
+    @Test func explainPrintsTheGuidePageFromTheCurrentDirectory() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let causes = directory.appendingPathComponent("Guides/causes")
+        try FileManager.default.createDirectory(at: causes, withIntermediateDirectories: true)
+        try "# frame-hitch\n\nA frame took longer than the display allows.\n"
+            .write(to: causes.appendingPathComponent("frame-hitch.md"), atomically: true, encoding: .utf8)
+        let outcome = try viewgraph("explain", "frame-hitch", in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "# frame-hitch\n\nA frame took longer than the display allows.\n")
+    }
+
     @Test func explainUnknownIdSuggests() throws {
         let outcome = try viewgraph("explain", "broad-observable-reed")
         #expect(outcome.status == 1)
