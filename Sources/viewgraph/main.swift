@@ -1,3 +1,8 @@
+// The `viewgraph` executable: parse the command line, run the command, exit.
+// Everything testable lives in ViewGraphDriver (CommandLine/…); this file stays thin.
+import Foundation
 import ViewGraphDriver
-import ViewGraphREPL
-print("viewgraph")
+
+// A closed pipe (`viewgraph run x | head`) ends output quietly instead of killing the process.
+signal(SIGPIPE, SIG_IGN)
+exit(ViewGraphTool.main(arguments: Array(CommandLine.arguments.dropFirst())))

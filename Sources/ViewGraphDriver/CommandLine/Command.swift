@@ -1,0 +1,135 @@
+/// What a `viewgraph` command line asks for, once parsed and validated
+/// (DESIGN.md §5). Produced by `CommandLineParser.parse(_:)`; run by the executable.
+package struct Invocation: Equatable, Sendable {
+    package var command: Command
+    /// `--color auto|always|never`, accepted before or after the subcommand.
+    package var color: ColorChoice
+
+    package init(_ command: Command, color: ColorChoice = .auto) {
+        self.command = command
+        self.color = color
+    }
+}
+
+package enum Command: Equatable, Sendable {
+    /// `viewgraph --help`, `viewgraph help [COMMAND]`, `viewgraph COMMAND --help`;
+    /// nil for the top-level help.
+    case help(command: String?)
+    /// `viewgraph --version`
+    case version
+    /// `viewgraph run FILE… [--variant NAME] [--format text|json] [--deps]`
+    case run(RunOptions)
+    /// `viewgraph check FILE… [--format text|json]`
+    case check(CheckOptions)
+    /// `viewgraph test [PATH…]`; no paths means the project's Scenarios folder.
+    case test(paths: [String])
+    /// `viewgraph record PATH…`
+    case record(paths: [String])
+    /// `viewgraph compare FILE`
+    case compare(file: String)
+    /// `viewgraph export dot|mermaid|json FILE [--step N]`
+    case export(ExportOptions)
+    /// `viewgraph explain ID`
+    case explain(id: String)
+    /// `viewgraph why FILE --step N REF`
+    case why(WhyOptions)
+    /// `viewgraph repl FILE`, or `viewgraph FILE`
+    case repl(file: String)
+}
+
+package enum OutputFormat: String, CaseIterable, Sendable {
+    case text
+    case json
+}
+
+package enum ExportFormat: String, CaseIterable, Sendable {
+    case dot
+    case mermaid
+    case json
+}
+
+package struct RunOptions: Equatable, Sendable {
+    package var files: [String]
+    package var variant: String?
+    package var format: OutputFormat
+    /// `--deps`: also show each view's dependencies after every step.
+    package var showDependencies: Bool
+
+    package init(files: [String], variant: String? = nil, format: OutputFormat = .text, showDependencies: Bool = false)
+    {
+        self.files = files
+        self.variant = variant
+        self.format = format
+        self.showDependencies = showDependencies
+    }
+}
+
+package struct CheckOptions: Equatable, Sendable {
+    package var files: [String]
+    package var format: OutputFormat
+
+    package init(files: [String], format: OutputFormat = .text) {
+        self.files = files
+        self.format = format
+    }
+}
+
+package struct ExportOptions: Equatable, Sendable {
+    package var format: ExportFormat
+    package var file: String
+    /// nil: the last step.
+    package var step: Int?
+
+    package init(format: ExportFormat, file: String, step: Int? = nil) {
+        self.format = format
+        self.file = file
+        self.step = step
+    }
+}
+
+package struct WhyOptions: Equatable, Sendable {
+    package var file: String
+    package var step: Int
+    /// A view reference (DESIGN.md §2.2), e.g. `TrailRow[2]`.
+    package var reference: String
+
+    package init(file: String, step: Int, reference: String) {
+        self.file = file
+        self.step = step
+        self.reference = reference
+    }
+}
+
+/// Process exit codes (DESIGN.md §5).
+package enum ExitStatus {
+    package static let success: Int32 = 0
+    /// Errors in the input, failed expectations, unreadable files.
+    package static let failure: Int32 = 1
+    /// The command line itself is wrong (sysexits' EX_USAGE).
+    package static let usage: Int32 = 64
+}
+
+/// The version `viewgraph --version` prints.
+package enum ViewGraphVersion {
+    package static let current = "0.1.0"
+}
+
+/// `--color auto|always|never`.
+package enum ColorChoice: String, CaseIterable, Sendable {
+    case auto
+    case always
+    case never
+
+    /// Whether to colour a stream. `auto` colours only a terminal, and not when
+    /// `TERM=dumb` or when `NO_COLOR` is set (to any value).
+    package func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if environment["NO_COLOR"] != nil { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isTerminal
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// The shape of one subcommand: its arguments, options and help text. The parser
+/// and the help formatter both read these, so help can never drift from parsing.
+package struct CommandSpec: Sendable {
+    package var name: String
+    /// One sentence, shown after `OVERVIEW:` and in the subcommand list.
+    package var abstract: String
+    /// Optional paragraph shown under the overview.
+    package var discussion: String?
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
+
+    /// `viewgraph run <file> ... [--variant <name>] …` (global options left out).
+    package var usage: String {
+        var parts = ["viewgraph", name]
+        for argument in arguments {
+            var part = "<\(argument.name)>"
+            if argument.isRepeating { part += " ..." }
+            parts.append(argument.isOptional ? "[\(part)]" : part)
+        }
+        for option in options {
+            parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+package struct ArgumentSpec: Sendable {
+    package var name: String
+    package var help: String
+    /// Takes one or more values (`FILE…`).
+    package var isRepeating = false
+    /// May be left out (`[PATH…]`).
+    package var isOptional = false
+    /// When not empty, the only values accepted.
+    package var allowedValues: [String] = []
+}
+
+package struct OptionSpec: Sendable {
+    /// The long name with its dashes: `--format`.
+    package var name: String
+    /// `-h`, when there is one.
+    package var shortName: String? = nil
+    /// The value's placeholder (`format` in `--format <format>`); nil for a flag.
+    package var valueName: String? = nil
+    package var help: String
+    package var allowedValues: [String] = []
+    package var defaultValue: String? = nil
+    package var isRequired = false
+
+    /// `--format <format>`, or `--deps` for a flag.
+    package var synopsis: String {
+        valueName.map { "\(name) <\($0)>" } ?? name
+    }
+}
+
+/// Every subcommand of `viewgraph`, in the order help lists them.
+package enum ViewGraphCommands {
+    package static let colorOption = OptionSpec(
+        name: "--color", valueName: "when", help: "When to use colour.",
+        allowedValues: ColorChoice.allCases.map(\.rawValue), defaultValue: "auto")
+    package static let helpOption = OptionSpec(name: "--help", shortName: "-h", help: "Show help information.")
+    package static let versionOption = OptionSpec(name: "--version", help: "Show the version.")
+
+    static let formatOption = OptionSpec(
+        name: "--format", valueName: "format", help: "The output format.",
+        allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
+
+    package static let all: [CommandSpec] = [
+        CommandSpec(
+            name: "run", abstract: "Run scenarios and print what every step did.",
+            discussion: """
+                Prints the initial render and a step card for each step: the trigger, the views \
+                that ran or were skipped and why, what changed on screen, frame cost and findings.
+                """,
+            arguments: [ArgumentSpec(name: "file", help: "A scenario file to run.", isRepeating: true)],
+            options: [
+                OptionSpec(
+                    name: "--variant", valueName: "name", help: "Run this variant instead of the base scenario."),
+                formatOption,
+                OptionSpec(name: "--deps", help: "Also show each view's dependencies after every step."),
+            ]),
+        CommandSpec(
+            name: "check", abstract: "Check scenarios for errors without running them.",
+            discussion: "Exits with 0 when there are no errors, 1 when there is any.",
+            arguments: [ArgumentSpec(name: "file", help: "A scenario file to check.", isRepeating: true)],
+            options: [formatOption]),
+        CommandSpec(
+            name: "test", abstract: "Check expectations and golden transcripts.",
+            discussion: """
+                Checks every 'expect' line and, when 'X.expected' sits beside 'X.scenario', compares \
+                the transcript with it. Prints 'N passed, N failed'; exits with 1 on any failure.
+                """,
+            arguments: [
+                ArgumentSpec(
+                    name: "path", help: "A scenario file or a folder of them (default: Scenarios).",
+                    isRepeating: true, isOptional: true)
+            ],
+            options: []),
+        CommandSpec(
+            name: "record", abstract: "Write golden transcripts beside scenarios.",
+            discussion: "Writes 'X.expected' beside each 'X.scenario', replacing it atomically.",
+            arguments: [
+                ArgumentSpec(name: "path", help: "A scenario file or a folder of them.", isRepeating: true)
+            ],
+            options: []),
+        CommandSpec(
+            name: "compare", abstract: "Show a scenario's variants side by side.",
+            arguments: [ArgumentSpec(name: "file", help: "The scenario file.")],
+            options: []),
+        CommandSpec(
+            name: "export", abstract: "Export a step's view graph: DOT, Mermaid or JSON.",
+            arguments: [
+                ArgumentSpec(
+                    name: "format", help: "The export format (values: dot, mermaid, json).",
+                    allowedValues: ExportFormat.allCases.map(\.rawValue)),
+                ArgumentSpec(name: "file", help: "The scenario file."),
+            ],
+            options: [
+                OptionSpec(
+                    name: "--step", valueName: "n", help: "The step to export (0 is the initial render; default: last)."
+                )
+            ]),
+        CommandSpec(
+            name: "explain", abstract: "Explain a finding: its cause and its fix.",
+            arguments: [ArgumentSpec(name: "id", help: "A finding id, such as 'broad-observable-read'.")],
+            options: []),
+        CommandSpec(
+            name: "why", abstract: "Explain why a view ran, or did not, in a step.",
+            arguments: [
+                ArgumentSpec(name: "file", help: "The scenario file."),
+                ArgumentSpec(name: "ref", help: "The view, such as 'TrailRow[2]'."),
+            ],
+            options: [
+                OptionSpec(
+                    name: "--step", valueName: "n", help: "The step to look at (0 is the initial render).",
+                    isRequired: true)
+            ]),
+        CommandSpec(
+            name: "repl", abstract: "Step through a scenario interactively.",
+            discussion: "'viewgraph FILE' is short for 'viewgraph repl FILE'.",
+            arguments: [ArgumentSpec(name: "file", help: "The scenario file.")],
+            options: []),
+        CommandSpec(
+            name: "help", abstract: "Show help for viewgraph or a subcommand.",
+            arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", isOptional: true)],
+            options: []),
+    ]
+
+    package static var names: [String] { all.map(\.name) }
+
+    package static func spec(named name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import ViewGraphDriver
+
+/// The process's standard streams: the only place the tool writes.
+struct Terminal: Sendable {
+    let descriptor: Int32
+
+    static let standardOutput = Terminal(descriptor: STDOUT_FILENO)
+    static let standardError = Terminal(descriptor: STDERR_FILENO)
+
+    var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    func write(_ text: String) {
+        var remaining = Array(text.utf8)[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe or a full disk: nothing useful left to do
+            }
+            remaining = remaining.dropFirst(written)
+        }
+    }
+}
+
+/// What a command needs from the process: where to write, and whether in colour.
+struct CommandContext {
+    var color: ColorChoice
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// Whether text written to `stream` should carry ANSI colours.
+    func usesColor(_ stream: Terminal) -> Bool {
+        color.usesColor(isTerminal: stream.isTerminal, environment: environment)
+    }
+
+    /// Normal output, on stdout.
+    func output(_ text: String) { Terminal.standardOutput.write(text) }
+
+    /// `error: MESSAGE` on stderr.
+    func error(_ message: String) { Terminal.standardError.write("error: \(message)\n") }
+}

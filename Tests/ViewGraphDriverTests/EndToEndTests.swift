@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import ViewGraphDriver
+
+/// Where the built `viewgraph` binary is, if it is built.
+enum BuiltBinary {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary beside the test bundle (same configuration), else `.build/debug/viewgraph`.
+    static let binary: URL? = {
+        let testBundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            testBundleDirectory.appendingPathComponent("viewgraph"),
+            testBundleDirectory.deletingLastPathComponent().appendingPathComponent("viewgraph"),
+            packageRoot.appendingPathComponent(".build/debug/viewgraph"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+}
+
+/// Runs the built `viewgraph` binary, as a user would.
+@Suite(.enabled(if: BuiltBinary.binary != nil, "the viewgraph binary is not built; run 'swift build' first"))
+struct EndToEndTests {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func viewgraph(_ arguments: String..., in directory: URL? = nil) throws -> Outcome {
+        let binary = try #require(BuiltBinary.binary)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewgraph-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? scratch
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func version() throws {
+        let outcome = try viewgraph("--version")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == ViewGraphVersion.current + "\n")
+    }
+
+    @Test func help() throws {
+        let outcome = try viewgraph("--help")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == HelpFormatter.rootHelp())
+        let run = try viewgraph("run", "--help")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OVERVIEW: "))
+    }
+
+    @Test func usageErrorExits64() throws {
+        let outcome = try viewgraph("run", "x.scenario", "--fromat", "json")
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("error: unknown option '--fromat'; did you mean '--format'?\n"))
+    }
+
+    @Test func checkOfAValidFileExits0() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        scenario "Hello" {
+        }
+
+        struct Hello: View {
+            var body: some View { Text("Hello") }
+        }
+
+        app {
+            Hello()
+        }
+
+        """.write(to: directory.appendingPathComponent("hello.scenario"), atomically: true, encoding: .utf8)
+        let outcome = try viewgraph("check", "hello.scenario", in: directory)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test func checkOfBadFilesExits1WithoutCrashing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data([0x61, 0x70, 0x70, 0x00, 0x0A]).write(to: directory.appendingPathComponent("nul.scenario"))
+        try Data([0x61, 0xC3, 0x28, 0x0A]).write(to: directory.appendingPathComponent("latin.scenario"))
+
+        let outcome = try viewgraph("check", "missing.scenario", "nul.scenario", "latin.scenario", ".", in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("error: cannot read 'missing.scenario': no such file\n"))
+        #expect(outcome.stderr.contains("nul.scenario:1:4: error: file contains a NUL byte"))
+        #expect(outcome.stderr.contains("latin.scenario:1:2: error: file is not valid UTF-8 (byte 0xC3)"))
+        #expect(outcome.stderr.contains("error: cannot read '.': it is a directory"))
+
+        let json = try viewgraph("check", "--format", "json", "nul.scenario", in: directory)
+        #expect(json.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["formatVersion"] as? Int == 1)
+    }
+
+    @Test func explainPrintsTheGuidePageFromTheCurrentDirectory() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let causes = directory.appendingPathComponent("Guides/causes")
+        try FileManager.default.createDirectory(at: causes, withIntermediateDirectories: true)
+        try "# frame-hitch\n\nA frame took longer than the display allows.\n"
+            .write(to: causes.appendingPathComponent("frame-hitch.md"), atomically: true, encoding: .utf8)
+        let outcome = try viewgraph("explain", "frame-hitch", in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "# frame-hitch\n\nA frame took longer than the display allows.\n")
+    }
+
+    @Test func explainUnknownIdSuggests() throws {
+        let outcome = try viewgraph("explain", "broad-observable-reed")
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr == "error: unknown finding 'broad-observable-reed'; did you mean 'broad-observable-read'?\n")
+    }
+}
