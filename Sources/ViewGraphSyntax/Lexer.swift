@@ -354,17 +354,19 @@ package struct Lexer {
         scanIdentifierBody()
         if position > suffixStart {
             let suffix = String(decoding: bytes[suffixStart..<position], as: UTF8.self)
-            let seconds: Double? =
+            // Divide for sub-second units so that `100ms` is exactly 0.1.
+            let divisor: Double? =
                 switch suffix {
-                case "ns": 1e-9
-                case "us", "µs", "μs": 1e-6
-                case "ms": 1e-3
+                case "ns": 1e9
+                case "us", "µs", "μs": 1e6
+                case "ms": 1e3
                 case "s": 1
-                case "min": 60
+                case "min": 1.0 / 60
                 default: nil
                 }
-            if let seconds, radix == 10 {
-                add(.durationLiteral, from: tokenStart, value: .duration(number * seconds))
+            if let divisor, radix == 10 {
+                let seconds = suffix == "min" ? number * 60 : number / divisor
+                add(.durationLiteral, from: tokenStart, value: .duration(seconds))
                 return .durationLiteral
             }
             if suffix == "Hz", radix == 10 {

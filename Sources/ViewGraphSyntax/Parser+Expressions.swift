@@ -369,6 +369,10 @@ extension Parser {
             unsupported("'\(name)'", at: SourceRange(start: token.range.start, end: end))
             if at(.leftParen) && !current.hasLeadingNewline { skipBalancedGroup() }
             return makeExpr(.error, range(from: token.range.start))
+        case .binaryOperator where peek().kind == .rightParen || peek().kind == .comma:
+            // An operator passed as a function: `sorted(by: >)`.
+            advance()
+            return makeExpr(.identifier(token.text), token.range)
         case .keyword(.if), .keyword(.switch):
             unsupported("'\(token.text)' expression", at: token.range)
             let start = token.range.start
