@@ -395,7 +395,7 @@ extension Parser {
         var initializer: Expr? = nil
         if consume(.equal) != nil { initializer = parseExpression() }
         var accessors: Accessors? = nil
-        if at(.leftBrace) && initializer == nil && (!current.hasLeadingNewline || isMember) {
+        if at(.leftBrace) && (initializer == nil || atObserverBlock) && (!current.hasLeadingNewline || isMember) {
             accessors = parseAccessors()
         }
         if at(.comma) && onSameLine(current) {

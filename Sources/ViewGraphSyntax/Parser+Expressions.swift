@@ -182,7 +182,7 @@ extension Parser {
             case .leftBracket where !token.hasLeadingNewline:
                 let (arguments, close) = parseArgumentList(open: .leftBracket, close: .rightBracket, context: "subscript")
                 expr = makeExpr(.subscriptAccess(base: expr, arguments: arguments), expr.range.union(close))
-            case .leftBrace where !token.hasLeadingNewline && allowsTrailingClosure:
+            case .leftBrace where !token.hasLeadingNewline && allowsTrailingClosure && !atObserverBlock:
                 var range = expr.range
                 let closures = parseTrailingClosures(&range)
                 expr = makeExpr(.call(callee: expr, arguments: [], trailingClosures: closures), range)
@@ -200,6 +200,13 @@ extension Parser {
             }
         }
         return expr
+    }
+
+    /// `{ didSet …` / `{ willSet …` after a variable's initializer: property observers, not
+    /// a trailing closure.
+    var atObserverBlock: Bool {
+        at(.leftBrace) && (peek().isContextual("didSet") || peek().isContextual("willSet"))
+            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen)
     }
 
     /// A member name after `.`: an identifier, a keyword (`.self`, `.init`, `.default`) or a

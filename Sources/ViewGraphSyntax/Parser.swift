@@ -31,7 +31,7 @@ final class Parser {
     /// step clauses): a `{` there opens the body, not a trailing closure.
     var allowsTrailingClosure = true
 
-    static let maxDepth = 128
+    static let maxDepth = 200
     static let maxDiagnostics = 500
 
     static let unsupportedNote = DiagnosticNote("see Guides/Language.md for the supported subset")
