@@ -134,7 +134,8 @@ extension Parser {
             advance()
             let operand = parseNested { parseUnary() }
             return makeExpr(.prefixOperator(token.text, operand), token.range.union(operand.range))
-        case .binaryOperator where ["-", "+", "!", "~", "&"].contains(token.text):
+        case .binaryOperator
+        where ["-", "+", "!", "~", "&"].contains(token.text) && peek().kind != .rightParen && peek().kind != .comma:
             // `- x`: Swift requires the operand to follow directly.
             error("unary operator cannot be separated from its operand", at: token.range)
             advance()
