@@ -185,6 +185,22 @@ extension Parser {
         if token.isContextual("expect") {
             return .expect(parseExpectation(inVariant: false))
         }
+        if token.kind == .identifier && endsLine(peek()) {
+            let operand: String? =
+                switch token.text {
+                case "tap": "a view reference"
+                case "scroll": "a view reference and 'to'"
+                case "wait": "a duration"
+                case "frames": "a number of frames"
+                case "every": "an interval, 'for' and a duration"
+                default: nil
+                }
+            if let operand {
+                advance()
+                error("expected \(operand) after '\(token.text)'", at: .at(token.range.end))
+                return .statement(Stmt(.error, range: token.range))
+            }
+        }
         guard let statement = parseStatement() else { return nil }
         return .statement(statement)
     }
@@ -250,6 +266,9 @@ extension Parser {
         var stepTitle: Identifier? = nil
         if at(.stringLiteral) && onSameLine(current) && inVariant {
             if let title = parseTitle("step title") { stepTitle = Identifier(title.0, range: title.1) }
+        } else if at(.stringLiteral) && onSameLine(current) && !endsLine(peek()) {
+            let title = advance()
+            error("a step title after 'expect' is only allowed in a variant", at: title.range)
         } else if inVariant {
             error("expected a step title string after 'expect' in a variant, e.g. expect \"Step\" bodies == []", at: missingLocation)
         }
@@ -278,6 +297,11 @@ extension Parser {
                 on = parseViewRef()
             }
             return .finding(id, on: on)
+        }
+        if token.isContextual("finding") && endsLine(peek()) {
+            advance()
+            error("expected a finding id after 'finding', e.g. 'broad-observable-read'", at: .at(token.range.end))
+            return .condition(errorExpr(at: token.range))
         }
         if token.isContextual("no") && onSameLine(peek()) && endsLine(peek(2)) {
             if peek().isContextual("findings") {

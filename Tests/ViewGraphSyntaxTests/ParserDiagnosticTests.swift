@@ -114,6 +114,26 @@ struct ParserDiagnosticTests {
             [("1️⃣", "expected 'to' and a row in 'scroll' action")])
     }
 
+    @Test func stepActionsNeedOperands() {
+        assertDiagnostics(
+            """
+            step "s" {
+                tap1️⃣
+                wait2️⃣
+                expect finding3️⃣
+                expect 4️⃣"title" bodies == []
+                every 1s 5️⃣{ }
+            }
+            """,
+            [
+                ("1️⃣", "expected a view reference after 'tap'"),
+                ("2️⃣", "expected a duration after 'wait'"),
+                ("3️⃣", "expected a finding id after 'finding', e.g. 'broad-observable-read'"),
+                ("4️⃣", "a step title after 'expect' is only allowed in a variant"),
+                ("5️⃣", "expected 'for' and a duration in 'every' action"),
+            ])
+    }
+
     @Test func variantExpectationNeedsStepTitle() {
         assertDiagnostics(
             """
