@@ -35,7 +35,10 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "viewgraph", dependencies: ["ViewGraphREPL", "ViewGraphDriver", "CEditLine"]),
-        .testTarget(name: "ViewGraphSyntaxTests", dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics"]),
+        .testTarget(
+            name: "ViewGraphSyntaxTests", dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ViewGraphEngineTests",
             dependencies: ["ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]
