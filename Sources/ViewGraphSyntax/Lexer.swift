@@ -5,713 +5,713 @@ import ViewGraphDiagnostics
 /// comments become diagnostics, and lexing carries on. The token list always ends
 /// with an `.eof` token.
 package struct Lexer {
-  private let bytes: [UInt8]
-  private let start: Int
-  private let end: Int
-  private var position: Int
-  private var tokens: [Token] = []
-  private(set) var diagnostics: [Diagnostic] = []
-  private var lastTokenEnd: Int = -1
+    private let bytes: [UInt8]
+    private let start: Int
+    private let end: Int
+    private var position: Int
+    private var tokens: [Token] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var lastTokenEnd: Int = -1
 
-  /// Lexes `source.utf8[range]`; offsets in tokens are absolute file offsets.
-  package init(_ source: SourceFile, range: SourceRange? = nil) {
-    self.bytes = source.utf8
-    let range = range ?? SourceRange(start: 0, end: source.utf8.count)
-    self.start = max(0, min(range.start, source.utf8.count))
-    self.end = max(self.start, min(range.end, source.utf8.count))
-    self.position = self.start
-  }
-
-  /// Lexes a whole file (or range) into tokens followed by `.eof`.
-  package static func tokenize(_ source: SourceFile, range: SourceRange? = nil) -> (
-    tokens: [Token], diagnostics: [Diagnostic]
-  ) {
-    var lexer = Lexer(source, range: range)
-    lexer.run()
-    return (lexer.tokens, lexer.diagnostics)
-  }
-
-  // MARK: - Driver
-
-  private mutating func run() {
-    var sawNewline = position == 0
-    var sawSpace = false
-    while true {
-      let trivia = skipTrivia()
-      sawNewline = sawNewline || trivia.newline
-      sawSpace = sawSpace || trivia.space
-      guard position < end else { break }
-      let before = position
-      if let kind = lexToken() {
-        _ = kind
-      }
-      if position == before { position += 1 }  // progress guarantee
-      if tokens.last.map({ $0.range.start >= before }) == true {
-        tokens[tokens.count - 1].hasLeadingNewline = sawNewline
-        tokens[tokens.count - 1].hasLeadingSpace = sawSpace || sawNewline
-        sawNewline = false
-        sawSpace = false
-      }
+    /// Lexes `source.utf8[range]`; offsets in tokens are absolute file offsets.
+    package init(_ source: SourceFile, range: SourceRange? = nil) {
+        self.bytes = source.utf8
+        let range = range ?? SourceRange(start: 0, end: source.utf8.count)
+        self.start = max(0, min(range.start, source.utf8.count))
+        self.end = max(self.start, min(range.end, source.utf8.count))
+        self.position = self.start
     }
-    tokens.append(
-      Token(
-        kind: .eof, text: "", range: .at(end), hasLeadingNewline: sawNewline,
-        hasLeadingSpace: sawSpace))
-  }
 
-  private func peek(_ offset: Int = 0) -> UInt8? {
-    let index = position + offset
-    return index < end ? bytes[index] : nil
-  }
+    /// Lexes a whole file (or range) into tokens followed by `.eof`.
+    package static func tokenize(_ source: SourceFile, range: SourceRange? = nil) -> (
+        tokens: [Token], diagnostics: [Diagnostic]
+    ) {
+        var lexer = Lexer(source, range: range)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
 
-  private mutating func add(
-    _ kind: TokenKind, from tokenStart: Int, text: String? = nil, value: TokenValue? = nil
-  ) {
-    let range = SourceRange(start: tokenStart, end: position)
-    let spelled = text ?? String(decoding: bytes[tokenStart..<position], as: UTF8.self)
-    tokens.append(
-      Token(
-        kind: kind, text: spelled, range: range, hasLeadingNewline: false, hasLeadingSpace: false,
-        value: value))
-    lastTokenEnd = position
-  }
+    // MARK: - Driver
 
-  private mutating func error(
-    _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
-  ) {
-    diagnostics.append(.error(message, at: range, notes: notes, group: .syntax))
-  }
-
-  // MARK: - Trivia
-
-  private mutating func skipTrivia() -> (newline: Bool, space: Bool) {
-    var newline = false
-    var space = false
-    while let byte = peek() {
-      switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-        position += 1
-        space = true
-      case UInt8(ascii: "\n"):
-        position += 1
-        newline = true
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-        while let b = peek(), b != UInt8(ascii: "\n") { position += 1 }
-        space = true
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-        let commentStart = position
-        position += 2
-        var depth = 1
-        while depth > 0 {
-          guard let b = peek() else {
-            error(
-              "unterminated '/*' comment",
-              at: SourceRange(start: commentStart, end: commentStart + 2))
-            break
-          }
-          if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-            depth += 1
-            position += 2
-          } else if b == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
-            depth -= 1
-            position += 2
-          } else {
-            if b == UInt8(ascii: "\n") { newline = true }
-            position += 1
-          }
+    private mutating func run() {
+        var sawNewline = position == 0
+        var sawSpace = false
+        while true {
+            let trivia = skipTrivia()
+            sawNewline = sawNewline || trivia.newline
+            sawSpace = sawSpace || trivia.space
+            guard position < end else { break }
+            let before = position
+            if let kind = lexToken() {
+                _ = kind
+            }
+            if position == before { position += 1 }  // progress guarantee
+            if tokens.last.map({ $0.range.start >= before }) == true {
+                tokens[tokens.count - 1].hasLeadingNewline = sawNewline
+                tokens[tokens.count - 1].hasLeadingSpace = sawSpace || sawNewline
+                sawNewline = false
+                sawSpace = false
+            }
         }
-        space = true
-      default:
+        tokens.append(
+            Token(
+                kind: .eof, text: "", range: .at(end), hasLeadingNewline: sawNewline,
+                hasLeadingSpace: sawSpace))
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        let index = position + offset
+        return index < end ? bytes[index] : nil
+    }
+
+    private mutating func add(
+        _ kind: TokenKind, from tokenStart: Int, text: String? = nil, value: TokenValue? = nil
+    ) {
+        let range = SourceRange(start: tokenStart, end: position)
+        let spelled = text ?? String(decoding: bytes[tokenStart..<position], as: UTF8.self)
+        tokens.append(
+            Token(
+                kind: kind, text: spelled, range: range, hasLeadingNewline: false, hasLeadingSpace: false,
+                value: value))
+        lastTokenEnd = position
+    }
+
+    private mutating func error(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
+    ) {
+        diagnostics.append(.error(message, at: range, notes: notes, group: .syntax))
+    }
+
+    // MARK: - Trivia
+
+    private mutating func skipTrivia() -> (newline: Bool, space: Bool) {
+        var newline = false
+        var space = false
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                position += 1
+                space = true
+            case UInt8(ascii: "\n"):
+                position += 1
+                newline = true
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let b = peek(), b != UInt8(ascii: "\n") { position += 1 }
+                space = true
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let commentStart = position
+                position += 2
+                var depth = 1
+                while depth > 0 {
+                    guard let b = peek() else {
+                        error(
+                            "unterminated '/*' comment",
+                            at: SourceRange(start: commentStart, end: commentStart + 2))
+                        break
+                    }
+                    if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                        depth += 1
+                        position += 2
+                    } else if b == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        position += 2
+                    } else {
+                        if b == UInt8(ascii: "\n") { newline = true }
+                        position += 1
+                    }
+                }
+                space = true
+            default:
+                return (newline, space)
+            }
+        }
         return (newline, space)
-      }
     }
-    return (newline, space)
-  }
 
-  // MARK: - Tokens
+    // MARK: - Tokens
 
-  @discardableResult
-  private mutating func lexToken() -> TokenKind? {
-    guard let byte = peek() else { return nil }
-    let tokenStart = position
-    switch byte {
-    case UInt8(ascii: "("): return single(.leftParen)
-    case UInt8(ascii: ")"): return single(.rightParen)
-    case UInt8(ascii: "{"): return single(.leftBrace)
-    case UInt8(ascii: "}"): return single(.rightBrace)
-    case UInt8(ascii: "["): return single(.leftBracket)
-    case UInt8(ascii: "]"): return single(.rightBracket)
-    case UInt8(ascii: ","): return single(.comma)
-    case UInt8(ascii: ":"): return single(.colon)
-    case UInt8(ascii: ";"): return single(.semicolon)
-    case UInt8(ascii: "@"): return single(.atSign)
-    case UInt8(ascii: "#"): return single(.pound)
-    case UInt8(ascii: "\\"): return single(.backslash)
-    case UInt8(ascii: "."):
-      if peek(1) == UInt8(ascii: ".") { return lexOperator() }
-      return single(.period)
-    case UInt8(ascii: "\""):
-      lexString()
-      return .stringLiteral
-    case UInt8(ascii: "`"):
-      return lexBacktickIdentifier()
-    case UInt8(ascii: "$"):
-      return lexDollar()
-    case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return lexNumber()
-    default:
-      break
-    }
-    if Lexer.isOperatorByte(byte) || byte == UInt8(ascii: "?") {
-      return lexOperator()
-    }
-    if Lexer.isIdentifierHead(byte) {
-      return lexIdentifier()
-    }
-    // Non-ASCII: a letter starts an identifier; anything else is an invalid character.
-    let (scalar, length) = decodeScalar(at: position)
-    if let scalar, Lexer.isIdentifierScalar(scalar, head: true) {
-      return lexIdentifier()
-    }
-    position += max(1, length)
-    error("invalid character in source file", at: SourceRange(start: tokenStart, end: position))
-    return nil
-  }
-
-  private mutating func single(_ kind: TokenKind) -> TokenKind {
-    let tokenStart = position
-    position += 1
-    add(kind, from: tokenStart)
-    return kind
-  }
-
-  // MARK: Identifiers
-
-  private static func isIdentifierHead(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || byte == UInt8(ascii: "_")
-  }
-
-  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
-    isIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-  }
-
-  private static func isIdentifierScalar(_ scalar: Unicode.Scalar, head: Bool) -> Bool {
-    if scalar.isASCII {
-      let byte = UInt8(scalar.value)
-      return head ? isIdentifierHead(byte) : isIdentifierBody(byte)
-    }
-    if scalar.value == 0xFFFD { return false }
-    let properties = scalar.properties
-    if properties.isAlphabetic { return true }
-    if !head
-      && (properties.generalCategory == .decimalNumber
-        || properties.generalCategory == .nonspacingMark)
-    {
-      return true
-    }
-    return false
-  }
-
-  /// Decodes one UTF-8 scalar; nil (with length 1) for an invalid sequence.
-  private func decodeScalar(at index: Int) -> (Unicode.Scalar?, Int) {
-    guard index < end else { return (nil, 0) }
-    let b0 = bytes[index]
-    if b0 < 0x80 { return (Unicode.Scalar(b0), 1) }
-    let length: Int
-    var value: UInt32
-    switch b0 {
-    case 0xC2...0xDF:
-      length = 2
-      value = UInt32(b0 & 0x1F)
-    case 0xE0...0xEF:
-      length = 3
-      value = UInt32(b0 & 0x0F)
-    case 0xF0...0xF4:
-      length = 4
-      value = UInt32(b0 & 0x07)
-    default: return (nil, 1)
-    }
-    guard index + length <= end else { return (nil, 1) }
-    for i in 1..<length {
-      let b = bytes[index + i]
-      guard b & 0xC0 == 0x80 else { return (nil, 1) }
-      value = (value << 6) | UInt32(b & 0x3F)
-    }
-    return (Unicode.Scalar(value), length)
-  }
-
-  /// Consumes identifier characters; returns the end offset.
-  private mutating func scanIdentifierBody() {
-    while position < end {
-      let byte = bytes[position]
-      if byte < 0x80 {
-        if Lexer.isIdentifierBody(byte) {
-          position += 1
-          continue
+    @discardableResult
+    private mutating func lexToken() -> TokenKind? {
+        guard let byte = peek() else { return nil }
+        let tokenStart = position
+        switch byte {
+        case UInt8(ascii: "("): return single(.leftParen)
+        case UInt8(ascii: ")"): return single(.rightParen)
+        case UInt8(ascii: "{"): return single(.leftBrace)
+        case UInt8(ascii: "}"): return single(.rightBrace)
+        case UInt8(ascii: "["): return single(.leftBracket)
+        case UInt8(ascii: "]"): return single(.rightBracket)
+        case UInt8(ascii: ","): return single(.comma)
+        case UInt8(ascii: ":"): return single(.colon)
+        case UInt8(ascii: ";"): return single(.semicolon)
+        case UInt8(ascii: "@"): return single(.atSign)
+        case UInt8(ascii: "#"): return single(.pound)
+        case UInt8(ascii: "\\"): return single(.backslash)
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") { return lexOperator() }
+            return single(.period)
+        case UInt8(ascii: "\""):
+            lexString()
+            return .stringLiteral
+        case UInt8(ascii: "`"):
+            return lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            return lexDollar()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        default:
+            break
         }
-        return
-      }
-      let (scalar, length) = decodeScalar(at: position)
-      guard let scalar, Lexer.isIdentifierScalar(scalar, head: false) else { return }
-      position += length
-    }
-  }
-
-  private mutating func lexIdentifier() -> TokenKind {
-    let tokenStart = position
-    scanIdentifierBody()
-    let text = String(decoding: bytes[tokenStart..<position], as: UTF8.self)
-    let kind: TokenKind = Keyword(rawValue: text).map { .keyword($0) } ?? .identifier
-    add(kind, from: tokenStart, text: text)
-    return kind
-  }
-
-  private mutating func lexBacktickIdentifier() -> TokenKind? {
-    let tokenStart = position
-    position += 1
-    let nameStart = position
-    scanIdentifierBody()
-    let nameEnd = position
-    if nameEnd > nameStart, peek() == UInt8(ascii: "`") {
-      position += 1
-      add(
-        .identifier, from: tokenStart,
-        text: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
-      return .identifier
-    }
-    error(
-      "expected identifier in backticks", at: SourceRange(start: tokenStart, end: tokenStart + 1))
-    position = tokenStart + 1
-    return nil
-  }
-
-  private mutating func lexDollar() -> TokenKind? {
-    let tokenStart = position
-    position += 1
-    if let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
-      while let d = peek(), d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") { position += 1 }
-      let digits = String(decoding: bytes[(tokenStart + 1)..<position], as: UTF8.self)
-      add(.closureArgument, from: tokenStart, value: .integer(Int(digits) ?? 0))
-      return .closureArgument
-    }
-    if let b = peek(), Lexer.isIdentifierHead(b) {
-      scanIdentifierBody()
-      add(.projection, from: tokenStart)
-      return .projection
-    }
-    error(
-      "expected a number or a name after '$'", at: SourceRange(start: tokenStart, end: position))
-    return nil
-  }
-
-  // MARK: Numbers
-
-  private static func isDigit(_ b: UInt8?) -> Bool {
-    guard let b else { return false }
-    return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
-  }
-
-  private static func isHexDigit(_ b: UInt8?) -> Bool {
-    guard let b else { return false }
-    return isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
-      || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
-  }
-
-  private mutating func lexNumber() -> TokenKind {
-    let tokenStart = position
-    var isFloat = false
-    var radix = 10
-    if peek() == UInt8(ascii: "0"), let p = peek(1),
-      p == UInt8(ascii: "x") || p == UInt8(ascii: "b") || p == UInt8(ascii: "o")
-    {
-      radix = p == UInt8(ascii: "x") ? 16 : p == UInt8(ascii: "b") ? 2 : 8
-      position += 2
-      while let b = peek(), Lexer.isHexDigit(b) || b == UInt8(ascii: "_") { position += 1 }
-    } else {
-      while let b = peek(), Lexer.isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
-      if peek() == UInt8(ascii: "."), Lexer.isDigit(peek(1)) {
-        isFloat = true
-        position += 1
-        while let b = peek(), Lexer.isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
-      }
-      if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-        let signed = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")
-        if Lexer.isDigit(peek(signed ? 2 : 1)) {
-          isFloat = true
-          position += signed ? 2 : 1
-          while let b = peek(), Lexer.isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+        if Lexer.isOperatorByte(byte) || byte == UInt8(ascii: "?") {
+            return lexOperator()
         }
-      }
-    }
-    let numberEnd = position
-    let digits = String(decoding: bytes[tokenStart..<numberEnd], as: UTF8.self).filter { $0 != "_" }
-    var number: Double
-    var intValue = 0
-    if isFloat {
-      number = Double(digits) ?? 0
-    } else {
-      let body = radix == 10 ? Substring(digits) : digits.dropFirst(2)
-      if let value = Int(body, radix: radix) {
-        intValue = value
-        number = Double(value)
-      } else {
-        number = Double(digits) ?? 0
-        if radix != 10 || !body.isEmpty {
-          // Only diagnose overflow when no unit follows (durations may be big).
-          if !(peek().map(Lexer.isIdentifierHead) ?? false) && peek() != 0xC2 && peek() != 0xCE {
-            error(
-              "integer literal '\(digits)' overflows when stored into 'Int'",
-              at: SourceRange(start: tokenStart, end: numberEnd))
-          }
+        if Lexer.isIdentifierHead(byte) {
+            return lexIdentifier()
         }
-      }
-    }
-    // A unit suffix written directly after the number.
-    let suffixStart = position
-    scanIdentifierBody()
-    if position > suffixStart {
-      let suffix = String(decoding: bytes[suffixStart..<position], as: UTF8.self)
-      // Divide for sub-second units so that `100ms` is exactly 0.1.
-      let divisor: Double? =
-        switch suffix {
-        case "ns": 1e9
-        case "us", "µs", "μs": 1e6
-        case "ms": 1e3
-        case "s": 1
-        case "min": 1.0 / 60
-        default: nil
+        // Non-ASCII: a letter starts an identifier; anything else is an invalid character.
+        let (scalar, length) = decodeScalar(at: position)
+        if let scalar, Lexer.isIdentifierScalar(scalar, head: true) {
+            return lexIdentifier()
         }
-      if let divisor, radix == 10 {
-        let seconds = suffix == "min" ? number * 60 : number / divisor
-        add(.durationLiteral, from: tokenStart, value: .duration(seconds))
-        return .durationLiteral
-      }
-      if suffix == "Hz", radix == 10 {
-        add(.frequencyLiteral, from: tokenStart, value: .frequency(number))
-        return .frequencyLiteral
-      }
-      error(
-        "invalid suffix '\(suffix)' on numeric literal",
-        at: SourceRange(start: suffixStart, end: position),
-        notes: [
-          DiagnosticNote("units are 'ms', 's', 'us', 'min' (durations) and 'Hz' (frequencies)")
-        ])
+        position += max(1, length)
+        error("invalid character in source file", at: SourceRange(start: tokenStart, end: position))
+        return nil
     }
-    if isFloat {
-      add(.floatLiteral, from: tokenStart, value: .double(number))
-      return .floatLiteral
-    }
-    add(.integerLiteral, from: tokenStart, value: .integer(intValue))
-    return .integerLiteral
-  }
 
-  // MARK: Operators
-
-  private static func isOperatorByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-      UInt8(ascii: "!"),
-      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
-      true
-    default: false
-    }
-  }
-
-  private func isCommentStart(at index: Int) -> Bool {
-    index + 1 < end && bytes[index] == UInt8(ascii: "/")
-      && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
-  }
-
-  private mutating func lexOperator() -> TokenKind {
-    let tokenStart = position
-    let first = bytes[position]
-    if first == UInt8(ascii: "?") {
-      position += 1
-      if peek() == UInt8(ascii: "?") { position += 1 }
-    } else if first == UInt8(ascii: ".") {
-      while let b = peek(), b == UInt8(ascii: ".") || Lexer.isOperatorByte(b),
-        !isCommentStart(at: position)
-      {
+    private mutating func single(_ kind: TokenKind) -> TokenKind {
+        let tokenStart = position
         position += 1
-      }
-    } else {
-      position += 1
-      while let b = peek(), Lexer.isOperatorByte(b), !isCommentStart(at: position) { position += 1 }
+        add(kind, from: tokenStart)
+        return kind
     }
-    let text = String(decoding: bytes[tokenStart..<position], as: UTF8.self)
 
-    let leftBound: Bool = {
-      guard tokenStart > start, lastTokenEnd == tokenStart else { return false }
-      switch bytes[tokenStart - 1] {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-        UInt8(ascii: ";"),
-        UInt8(ascii: ":"):
-        return false
-      default: return true
-      }
-    }()
-    let rightBound: Bool = {
-      guard position < end else { return false }
-      switch bytes[position] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        UInt8(ascii: ")"),
-        UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
-        UInt8(ascii: ":"):
-        return false
-      case UInt8(ascii: "."):
-        return !leftBound
-      default:
-        return !isCommentStart(at: position)
-      }
-    }()
+    // MARK: Identifiers
 
-    if text == "=" {
-      add(.equal, from: tokenStart)
-      return .equal
+    private static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
     }
-    if text == "->" {
-      add(.arrow, from: tokenStart)
-      return .arrow
-    }
-    if text == "?" {
-      let kind: TokenKind = leftBound ? .postfixOperator : .binaryOperator
-      add(kind, from: tokenStart)
-      return kind
-    }
-    let kind: TokenKind
-    if leftBound == rightBound {
-      kind = .binaryOperator
-    } else if leftBound {
-      kind = .postfixOperator
-    } else {
-      kind = .prefixOperator
-    }
-    add(kind, from: tokenStart)
-    return kind
-  }
 
-  // MARK: Strings
-
-  private mutating func lexString() {
-    let tokenStart = position
-    let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-    let segments = isMultiline ? scanMultilineString() : scanString(depth: 0)
-    add(.stringLiteral, from: tokenStart, value: .string(segments))
-  }
-
-  /// Scans a one-line string starting at the opening quote; leaves `position` after the
-  /// closing quote (or at the end of the line, with a diagnostic, when unterminated).
-  private mutating func scanString(depth: Int) -> [StringTokenSegment] {
-    let quote = position
-    position += 1
-    var segments: [StringTokenSegment] = []
-    var text: [UInt8] = []
-    func flush() {
-      if !text.isEmpty {
-        segments.append(.text(String(decoding: text, as: UTF8.self)))
-        text.removeAll()
-      }
+    private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
-    while true {
-      guard let b = peek(), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
-        error("unterminated string literal", at: SourceRange(start: quote, end: quote + 1))
-        break
-      }
-      if b == UInt8(ascii: "\"") {
-        position += 1
-        break
-      }
-      if b == UInt8(ascii: "\\") {
-        if peek(1) == UInt8(ascii: "(") {
-          flush()
-          if let range = scanInterpolation(depth: depth, multiline: false) {
-            segments.append(.interpolation(range))
-          }
-          continue
+
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar, head: Bool) -> Bool {
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return head ? isIdentifierHead(byte) : isIdentifierBody(byte)
         }
-        scanEscape(into: &text)
-        continue
-      }
-      text.append(b)
-      position += 1
-    }
-    flush()
-    return segments
-  }
-
-  /// At `\(`: scans to the matching `)`, skipping nested parentheses and strings.
-  /// Returns the range of the expression inside.
-  private mutating func scanInterpolation(depth: Int, multiline: Bool) -> SourceRange? {
-    let backslash = position
-    position += 2
-    let inner = position
-    var parens = 1
-    while true {
-      guard let b = peek() else {
-        error(
-          "unterminated string interpolation", at: SourceRange(start: backslash, end: backslash + 2)
-        )
-        return SourceRange(start: inner, end: position)
-      }
-      if !multiline && (b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")) {
-        // The string itself is unterminated; the caller reports it.
-        return SourceRange(start: inner, end: position)
-      }
-      switch b {
-      case UInt8(ascii: "("):
-        parens += 1
-        position += 1
-      case UInt8(ascii: ")"):
-        parens -= 1
-        position += 1
-        if parens == 0 { return SourceRange(start: inner, end: position - 1) }
-      case UInt8(ascii: "\""):
-        if depth >= 16 {
-          error(
-            "string interpolation nested too deeply",
-            at: SourceRange(start: position, end: position + 1))
-          position += 1
-        } else if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
-          position += 3
-        } else {
-          _ = scanString(depth: depth + 1)
-        }
-      default:
-        position += 1
-      }
-    }
-  }
-
-  /// At a backslash (not `\(`): appends the escaped character.
-  private mutating func scanEscape(into text: inout [UInt8]) {
-    let escapeStart = position
-    position += 1
-    guard let c = peek() else { return }
-    position += 1
-    switch c {
-    case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
-    case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
-    case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
-    case UInt8(ascii: "0"): text.append(0)
-    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(c)
-    case UInt8(ascii: "u") where peek() == UInt8(ascii: "{"):
-      position += 1
-      let digitsStart = position
-      while Lexer.isHexDigit(peek()), position - digitsStart < 8 { position += 1 }
-      let digits = String(decoding: bytes[digitsStart..<position], as: UTF8.self)
-      if peek() == UInt8(ascii: "}"), let value = UInt32(digits, radix: 16),
-        let scalar = Unicode.Scalar(value)
-      {
-        position += 1
-        text.append(contentsOf: Array(String(Character(scalar)).utf8))
-      } else {
-        error("invalid unicode scalar", at: SourceRange(start: escapeStart, end: position))
-      }
-    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-      // Only valid in multi-line strings (line continuation); one-line strings stop here.
-      position -= 1
-      error(
-        "invalid escape sequence in literal",
-        at: SourceRange(start: escapeStart, end: escapeStart + 1))
-    default:
-      error(
-        "invalid escape sequence in literal", at: SourceRange(start: escapeStart, end: position))
-    }
-  }
-
-  /// Scans a `"""` string. Content starts on the line after the opening delimiter; the
-  /// closing delimiter's indentation is removed from every line.
-  private mutating func scanMultilineString() -> [StringTokenSegment] {
-    let open = position
-    position += 3
-    // Find the closing delimiter to learn the indentation.
-    var probe = position
-    var closing: Int?
-    while probe + 2 < end {
-      if bytes[probe] == UInt8(ascii: "\\") {
-        probe += 2
-        continue
-      }
-      if bytes[probe] == UInt8(ascii: "\"") && bytes[probe + 1] == UInt8(ascii: "\"")
-        && bytes[probe + 2] == UInt8(ascii: "\"")
-      {
-        closing = probe
-        break
-      }
-      probe += 1
-    }
-    guard let closing else {
-      error("unterminated string literal", at: SourceRange(start: open, end: open + 3))
-      position = end
-      return []
-    }
-    var indentStart = closing
-    while indentStart > position,
-      bytes[indentStart - 1] == UInt8(ascii: " ") || bytes[indentStart - 1] == UInt8(ascii: "\t")
-    {
-      indentStart -= 1
-    }
-    let indent = closing - indentStart
-    // Skip the rest of the opening line.
-    while position < closing, bytes[position] != UInt8(ascii: "\n") {
-      if bytes[position] != UInt8(ascii: " ") && bytes[position] != UInt8(ascii: "\t")
-        && bytes[position] != UInt8(ascii: "\r")
-      {
-        error("multi-line string literal content must begin on a new line", at: .at(position))
-        break
-      }
-      position += 1
-    }
-    while position < closing, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-    if position < closing { position += 1 }
-    var segments: [StringTokenSegment] = []
-    var text: [UInt8] = []
-    var atLineStart = true
-    while position < indentStart {
-      if atLineStart {
-        var skipped = 0
-        while skipped < indent, position < indentStart,
-          bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+        if scalar.value == 0xFFFD { return false }
+        let properties = scalar.properties
+        if properties.isAlphabetic { return true }
+        if !head
+            && (properties.generalCategory == .decimalNumber
+                || properties.generalCategory == .nonspacingMark)
         {
-          position += 1
-          skipped += 1
+            return true
         }
-        atLineStart = false
-        continue
-      }
-      let b = bytes[position]
-      if b == UInt8(ascii: "\\") {
-        if position + 1 < end, bytes[position + 1] == UInt8(ascii: "(") {
-          if !text.isEmpty {
-            segments.append(.text(String(decoding: text, as: UTF8.self)))
-            text.removeAll()
-          }
-          if let range = scanInterpolation(depth: 1, multiline: true) {
-            segments.append(.interpolation(range))
-          }
-          if position > closing { break }
-          continue
-        }
-        if position + 1 < end, bytes[position + 1] == UInt8(ascii: "\n") {
-          position += 2
-          atLineStart = true
-          continue
-        }
-        scanEscape(into: &text)
-        continue
-      }
-      text.append(b)
-      position += 1
-      if b == UInt8(ascii: "\n") { atLineStart = true }
+        return false
     }
-    // The line break before the closing delimiter is not part of the string.
-    if text.last == UInt8(ascii: "\n") { text.removeLast() }
-    if text.last == UInt8(ascii: "\r") { text.removeLast() }
-    if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
-    position = max(position, closing) + 3
-    return segments
-  }
+
+    /// Decodes one UTF-8 scalar; nil (with length 1) for an invalid sequence.
+    private func decodeScalar(at index: Int) -> (Unicode.Scalar?, Int) {
+        guard index < end else { return (nil, 0) }
+        let b0 = bytes[index]
+        if b0 < 0x80 { return (Unicode.Scalar(b0), 1) }
+        let length: Int
+        var value: UInt32
+        switch b0 {
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(b0 & 0x07)
+        default: return (nil, 1)
+        }
+        guard index + length <= end else { return (nil, 1) }
+        for i in 1..<length {
+            let b = bytes[index + i]
+            guard b & 0xC0 == 0x80 else { return (nil, 1) }
+            value = (value << 6) | UInt32(b & 0x3F)
+        }
+        return (Unicode.Scalar(value), length)
+    }
+
+    /// Consumes identifier characters; returns the end offset.
+    private mutating func scanIdentifierBody() {
+        while position < end {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                if Lexer.isIdentifierBody(byte) {
+                    position += 1
+                    continue
+                }
+                return
+            }
+            let (scalar, length) = decodeScalar(at: position)
+            guard let scalar, Lexer.isIdentifierScalar(scalar, head: false) else { return }
+            position += length
+        }
+    }
+
+    private mutating func lexIdentifier() -> TokenKind {
+        let tokenStart = position
+        scanIdentifierBody()
+        let text = String(decoding: bytes[tokenStart..<position], as: UTF8.self)
+        let kind: TokenKind = Keyword(rawValue: text).map { .keyword($0) } ?? .identifier
+        add(kind, from: tokenStart, text: text)
+        return kind
+    }
+
+    private mutating func lexBacktickIdentifier() -> TokenKind? {
+        let tokenStart = position
+        position += 1
+        let nameStart = position
+        scanIdentifierBody()
+        let nameEnd = position
+        if nameEnd > nameStart, peek() == UInt8(ascii: "`") {
+            position += 1
+            add(
+                .identifier, from: tokenStart,
+                text: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
+            return .identifier
+        }
+        error(
+            "expected identifier in backticks", at: SourceRange(start: tokenStart, end: tokenStart + 1))
+        position = tokenStart + 1
+        return nil
+    }
+
+    private mutating func lexDollar() -> TokenKind? {
+        let tokenStart = position
+        position += 1
+        if let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+            while let d = peek(), d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") { position += 1 }
+            let digits = String(decoding: bytes[(tokenStart + 1)..<position], as: UTF8.self)
+            add(.closureArgument, from: tokenStart, value: .integer(Int(digits) ?? 0))
+            return .closureArgument
+        }
+        if let b = peek(), Lexer.isIdentifierHead(b) {
+            scanIdentifierBody()
+            add(.projection, from: tokenStart)
+            return .projection
+        }
+        error(
+            "expected a number or a name after '$'", at: SourceRange(start: tokenStart, end: position))
+        return nil
+    }
+
+    // MARK: Numbers
+
+    private static func isDigit(_ b: UInt8?) -> Bool {
+        guard let b else { return false }
+        return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+
+    private static func isHexDigit(_ b: UInt8?) -> Bool {
+        guard let b else { return false }
+        return isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
+            || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+    }
+
+    private mutating func lexNumber() -> TokenKind {
+        let tokenStart = position
+        var isFloat = false
+        var radix = 10
+        if peek() == UInt8(ascii: "0"), let p = peek(1),
+            p == UInt8(ascii: "x") || p == UInt8(ascii: "b") || p == UInt8(ascii: "o")
+        {
+            radix = p == UInt8(ascii: "x") ? 16 : p == UInt8(ascii: "b") ? 2 : 8
+            position += 2
+            while let b = peek(), Lexer.isHexDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+        } else {
+            while let b = peek(), Lexer.isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+            if peek() == UInt8(ascii: "."), Lexer.isDigit(peek(1)) {
+                isFloat = true
+                position += 1
+                while let b = peek(), Lexer.isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+            }
+            if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+                let signed = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")
+                if Lexer.isDigit(peek(signed ? 2 : 1)) {
+                    isFloat = true
+                    position += signed ? 2 : 1
+                    while let b = peek(), Lexer.isDigit(b) || b == UInt8(ascii: "_") { position += 1 }
+                }
+            }
+        }
+        let numberEnd = position
+        let digits = String(decoding: bytes[tokenStart..<numberEnd], as: UTF8.self).filter { $0 != "_" }
+        var number: Double
+        var intValue = 0
+        if isFloat {
+            number = Double(digits) ?? 0
+        } else {
+            let body = radix == 10 ? Substring(digits) : digits.dropFirst(2)
+            if let value = Int(body, radix: radix) {
+                intValue = value
+                number = Double(value)
+            } else {
+                number = Double(digits) ?? 0
+                if radix != 10 || !body.isEmpty {
+                    // Only diagnose overflow when no unit follows (durations may be big).
+                    if !(peek().map(Lexer.isIdentifierHead) ?? false) && peek() != 0xC2 && peek() != 0xCE {
+                        error(
+                            "integer literal '\(digits)' overflows when stored into 'Int'",
+                            at: SourceRange(start: tokenStart, end: numberEnd))
+                    }
+                }
+            }
+        }
+        // A unit suffix written directly after the number.
+        let suffixStart = position
+        scanIdentifierBody()
+        if position > suffixStart {
+            let suffix = String(decoding: bytes[suffixStart..<position], as: UTF8.self)
+            // Divide for sub-second units so that `100ms` is exactly 0.1.
+            let divisor: Double? =
+                switch suffix {
+                case "ns": 1e9
+                case "us", "µs", "μs": 1e6
+                case "ms": 1e3
+                case "s": 1
+                case "min": 1.0 / 60
+                default: nil
+                }
+            if let divisor, radix == 10 {
+                let seconds = suffix == "min" ? number * 60 : number / divisor
+                add(.durationLiteral, from: tokenStart, value: .duration(seconds))
+                return .durationLiteral
+            }
+            if suffix == "Hz", radix == 10 {
+                add(.frequencyLiteral, from: tokenStart, value: .frequency(number))
+                return .frequencyLiteral
+            }
+            error(
+                "invalid suffix '\(suffix)' on numeric literal",
+                at: SourceRange(start: suffixStart, end: position),
+                notes: [
+                    DiagnosticNote("units are 'ms', 's', 'us', 'min' (durations) and 'Hz' (frequencies)")
+                ])
+        }
+        if isFloat {
+            add(.floatLiteral, from: tokenStart, value: .double(number))
+            return .floatLiteral
+        }
+        add(.integerLiteral, from: tokenStart, value: .integer(intValue))
+        return .integerLiteral
+    }
+
+    // MARK: Operators
+
+    private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+            UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    private func isCommentStart(at index: Int) -> Bool {
+        index + 1 < end && bytes[index] == UInt8(ascii: "/")
+            && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
+    }
+
+    private mutating func lexOperator() -> TokenKind {
+        let tokenStart = position
+        let first = bytes[position]
+        if first == UInt8(ascii: "?") {
+            position += 1
+            if peek() == UInt8(ascii: "?") { position += 1 }
+        } else if first == UInt8(ascii: ".") {
+            while let b = peek(), b == UInt8(ascii: ".") || Lexer.isOperatorByte(b),
+                !isCommentStart(at: position)
+            {
+                position += 1
+            }
+        } else {
+            position += 1
+            while let b = peek(), Lexer.isOperatorByte(b), !isCommentStart(at: position) { position += 1 }
+        }
+        let text = String(decoding: bytes[tokenStart..<position], as: UTF8.self)
+
+        let leftBound: Bool = {
+            guard tokenStart > start, lastTokenEnd == tokenStart else { return false }
+            switch bytes[tokenStart - 1] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+                UInt8(ascii: ";"),
+                UInt8(ascii: ":"):
+                return false
+            default: return true
+            }
+        }()
+        let rightBound: Bool = {
+            guard position < end else { return false }
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+                UInt8(ascii: ")"),
+                UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
+                UInt8(ascii: ":"):
+                return false
+            case UInt8(ascii: "."):
+                return !leftBound
+            default:
+                return !isCommentStart(at: position)
+            }
+        }()
+
+        if text == "=" {
+            add(.equal, from: tokenStart)
+            return .equal
+        }
+        if text == "->" {
+            add(.arrow, from: tokenStart)
+            return .arrow
+        }
+        if text == "?" {
+            let kind: TokenKind = leftBound ? .postfixOperator : .binaryOperator
+            add(kind, from: tokenStart)
+            return kind
+        }
+        let kind: TokenKind
+        if leftBound == rightBound {
+            kind = .binaryOperator
+        } else if leftBound {
+            kind = .postfixOperator
+        } else {
+            kind = .prefixOperator
+        }
+        add(kind, from: tokenStart)
+        return kind
+    }
+
+    // MARK: Strings
+
+    private mutating func lexString() {
+        let tokenStart = position
+        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let segments = isMultiline ? scanMultilineString() : scanString(depth: 0)
+        add(.stringLiteral, from: tokenStart, value: .string(segments))
+    }
+
+    /// Scans a one-line string starting at the opening quote; leaves `position` after the
+    /// closing quote (or at the end of the line, with a diagnostic, when unterminated).
+    private mutating func scanString(depth: Int) -> [StringTokenSegment] {
+        let quote = position
+        position += 1
+        var segments: [StringTokenSegment] = []
+        var text: [UInt8] = []
+        func flush() {
+            if !text.isEmpty {
+                segments.append(.text(String(decoding: text, as: UTF8.self)))
+                text.removeAll()
+            }
+        }
+        while true {
+            guard let b = peek(), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
+                error("unterminated string literal", at: SourceRange(start: quote, end: quote + 1))
+                break
+            }
+            if b == UInt8(ascii: "\"") {
+                position += 1
+                break
+            }
+            if b == UInt8(ascii: "\\") {
+                if peek(1) == UInt8(ascii: "(") {
+                    flush()
+                    if let range = scanInterpolation(depth: depth, multiline: false) {
+                        segments.append(.interpolation(range))
+                    }
+                    continue
+                }
+                scanEscape(into: &text)
+                continue
+            }
+            text.append(b)
+            position += 1
+        }
+        flush()
+        return segments
+    }
+
+    /// At `\(`: scans to the matching `)`, skipping nested parentheses and strings.
+    /// Returns the range of the expression inside.
+    private mutating func scanInterpolation(depth: Int, multiline: Bool) -> SourceRange? {
+        let backslash = position
+        position += 2
+        let inner = position
+        var parens = 1
+        while true {
+            guard let b = peek() else {
+                error(
+                    "unterminated string interpolation", at: SourceRange(start: backslash, end: backslash + 2)
+                )
+                return SourceRange(start: inner, end: position)
+            }
+            if !multiline && (b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")) {
+                // The string itself is unterminated; the caller reports it.
+                return SourceRange(start: inner, end: position)
+            }
+            switch b {
+            case UInt8(ascii: "("):
+                parens += 1
+                position += 1
+            case UInt8(ascii: ")"):
+                parens -= 1
+                position += 1
+                if parens == 0 { return SourceRange(start: inner, end: position - 1) }
+            case UInt8(ascii: "\""):
+                if depth >= 16 {
+                    error(
+                        "string interpolation nested too deeply",
+                        at: SourceRange(start: position, end: position + 1))
+                    position += 1
+                } else if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
+                    position += 3
+                } else {
+                    _ = scanString(depth: depth + 1)
+                }
+            default:
+                position += 1
+            }
+        }
+    }
+
+    /// At a backslash (not `\(`): appends the escaped character.
+    private mutating func scanEscape(into text: inout [UInt8]) {
+        let escapeStart = position
+        position += 1
+        guard let c = peek() else { return }
+        position += 1
+        switch c {
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "0"): text.append(0)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(c)
+        case UInt8(ascii: "u") where peek() == UInt8(ascii: "{"):
+            position += 1
+            let digitsStart = position
+            while Lexer.isHexDigit(peek()), position - digitsStart < 8 { position += 1 }
+            let digits = String(decoding: bytes[digitsStart..<position], as: UTF8.self)
+            if peek() == UInt8(ascii: "}"), let value = UInt32(digits, radix: 16),
+                let scalar = Unicode.Scalar(value)
+            {
+                position += 1
+                text.append(contentsOf: Array(String(Character(scalar)).utf8))
+            } else {
+                error("invalid unicode scalar", at: SourceRange(start: escapeStart, end: position))
+            }
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // Only valid in multi-line strings (line continuation); one-line strings stop here.
+            position -= 1
+            error(
+                "invalid escape sequence in literal",
+                at: SourceRange(start: escapeStart, end: escapeStart + 1))
+        default:
+            error(
+                "invalid escape sequence in literal", at: SourceRange(start: escapeStart, end: position))
+        }
+    }
+
+    /// Scans a `"""` string. Content starts on the line after the opening delimiter; the
+    /// closing delimiter's indentation is removed from every line.
+    private mutating func scanMultilineString() -> [StringTokenSegment] {
+        let open = position
+        position += 3
+        // Find the closing delimiter to learn the indentation.
+        var probe = position
+        var closing: Int?
+        while probe + 2 < end {
+            if bytes[probe] == UInt8(ascii: "\\") {
+                probe += 2
+                continue
+            }
+            if bytes[probe] == UInt8(ascii: "\"") && bytes[probe + 1] == UInt8(ascii: "\"")
+                && bytes[probe + 2] == UInt8(ascii: "\"")
+            {
+                closing = probe
+                break
+            }
+            probe += 1
+        }
+        guard let closing else {
+            error("unterminated string literal", at: SourceRange(start: open, end: open + 3))
+            position = end
+            return []
+        }
+        var indentStart = closing
+        while indentStart > position,
+            bytes[indentStart - 1] == UInt8(ascii: " ") || bytes[indentStart - 1] == UInt8(ascii: "\t")
+        {
+            indentStart -= 1
+        }
+        let indent = closing - indentStart
+        // Skip the rest of the opening line.
+        while position < closing, bytes[position] != UInt8(ascii: "\n") {
+            if bytes[position] != UInt8(ascii: " ") && bytes[position] != UInt8(ascii: "\t")
+                && bytes[position] != UInt8(ascii: "\r")
+            {
+                error("multi-line string literal content must begin on a new line", at: .at(position))
+                break
+            }
+            position += 1
+        }
+        while position < closing, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        if position < closing { position += 1 }
+        var segments: [StringTokenSegment] = []
+        var text: [UInt8] = []
+        var atLineStart = true
+        while position < indentStart {
+            if atLineStart {
+                var skipped = 0
+                while skipped < indent, position < indentStart,
+                    bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+                {
+                    position += 1
+                    skipped += 1
+                }
+                atLineStart = false
+                continue
+            }
+            let b = bytes[position]
+            if b == UInt8(ascii: "\\") {
+                if position + 1 < end, bytes[position + 1] == UInt8(ascii: "(") {
+                    if !text.isEmpty {
+                        segments.append(.text(String(decoding: text, as: UTF8.self)))
+                        text.removeAll()
+                    }
+                    if let range = scanInterpolation(depth: 1, multiline: true) {
+                        segments.append(.interpolation(range))
+                    }
+                    if position > closing { break }
+                    continue
+                }
+                if position + 1 < end, bytes[position + 1] == UInt8(ascii: "\n") {
+                    position += 2
+                    atLineStart = true
+                    continue
+                }
+                scanEscape(into: &text)
+                continue
+            }
+            text.append(b)
+            position += 1
+            if b == UInt8(ascii: "\n") { atLineStart = true }
+        }
+        // The line break before the closing delimiter is not part of the string.
+        if text.last == UInt8(ascii: "\n") { text.removeLast() }
+        if text.last == UInt8(ascii: "\r") { text.removeLast() }
+        if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+        position = max(position, closing) + 3
+        return segments
+    }
 }

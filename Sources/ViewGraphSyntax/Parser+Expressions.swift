@@ -5,734 +5,734 @@ import ViewGraphDiagnostics
 // ternary. Assignment is a statement (see Parser+Statements.swift).
 
 extension Parser {
-  enum Precedence {
-    static let ternary = 10
-    static let defaultGroup = 15
-    static let disjunction = 20
-    static let conjunction = 30
-    static let comparison = 40
-    static let nilCoalescing = 50
-    static let casting = 60
-    static let rangeFormation = 70
-    static let addition = 80
-    static let multiplication = 90
-    static let bitwiseShift = 100
-  }
-
-  static let assignmentOperators: Set<String> = [
-    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=",
-  ]
-
-  /// Precedence and associativity of a binary operator spelling.
-  static func binaryPrecedence(_ op: String) -> (precedence: Int, rightAssociative: Bool)? {
-    switch op {
-    case "*", "/", "%", "&", "&*": return (Precedence.multiplication, false)
-    case "+", "-", "|", "^", "&+", "&-": return (Precedence.addition, false)
-    case "<<", ">>": return (Precedence.bitwiseShift, false)
-    case "...", "..<": return (Precedence.rangeFormation, false)
-    case "??": return (Precedence.nilCoalescing, true)
-    case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return (Precedence.comparison, false)
-    case "&&": return (Precedence.conjunction, false)
-    case "||": return (Precedence.disjunction, false)
-    default:
-      if assignmentOperators.contains(op) { return nil }
-      return (Precedence.defaultGroup, false)
+    enum Precedence {
+        static let ternary = 10
+        static let defaultGroup = 15
+        static let disjunction = 20
+        static let conjunction = 30
+        static let comparison = 40
+        static let nilCoalescing = 50
+        static let casting = 60
+        static let rangeFormation = 70
+        static let addition = 80
+        static let multiplication = 90
+        static let bitwiseShift = 100
     }
-  }
 
-  /// Runs `body` with trailing closures allowed or not, restoring the previous setting.
-  func withTrailingClosures<T>(_ allowed: Bool, _ body: () -> T) -> T {
-    let saved = allowsTrailingClosure
-    allowsTrailingClosure = allowed
-    defer { allowsTrailingClosure = saved }
-    return body()
-  }
+    static let assignmentOperators: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=",
+    ]
 
-  // MARK: - Entry points
-
-  /// A full expression (no assignment).
-  func parseExpression() -> Expr {
-    guard enterNesting() else { return errorExpr(at: .at(current.range.start)) }
-    defer { exitNesting() }
-    return parseBinary(minPrecedence: Precedence.ternary)
-  }
-
-  /// An expression where `{` opens a body rather than a trailing closure.
-  func parseConditionExpression() -> Expr {
-    withTrailingClosures(false) { parseExpression() }
-  }
-
-  // MARK: - Binary
-
-  private func parseBinary(minPrecedence: Int) -> Expr {
-    var lhs = parseUnary()
-    var steps = 0
-    while !gaveUp {
-      steps += 1
-      if steps > 100_000 { break }
-      let token = current
-      // Casting: `is T`, `as T`, `as? T`, `as! T`.
-      if token.isKeyword(.is) || token.isKeyword(.as) {
-        guard Precedence.casting >= minPrecedence else { break }
-        advance()
-        var kind = token.text
-        if token.isKeyword(.as), current.isOperator("?") || current.isOperator("!"),
-          current.range.start == token.range.end
-        {
-          kind += advance().text
-        }
-        let type = parseType()
-        let range = lhs.range.union(type.range)
-        lhs =
-          token.isKeyword(.is)
-          ? makeExpr(.typeCheck(lhs, type), range)
-          : makeExpr(.typeCast(lhs, type, kind: kind), range)
-        continue
-      }
-      guard token.kind == .binaryOperator else { break }
-      if token.text == "?" {
-        // Ternary.
-        guard Precedence.ternary >= minPrecedence else { break }
-        advance()
-        let thenExpr = withTrailingClosures(true) { parseExpression() }
-        if consume(.colon) == nil {
-          error("expected ':' after '? ...' in ternary expression", at: missingLocation)
-          let range = lhs.range.union(thenExpr.range)
-          lhs = makeExpr(
-            .ternary(condition: lhs, then: thenExpr, otherwise: errorExpr(at: .at(range.end))),
-            range)
-          continue
-        }
-        let otherwise = parseNested { parseBinary(minPrecedence: Precedence.ternary) }
-        lhs = makeExpr(
-          .ternary(condition: lhs, then: thenExpr, otherwise: otherwise),
-          lhs.range.union(otherwise.range))
-        continue
-      }
-      guard let (precedence, rightAssociative) = Parser.binaryPrecedence(token.text),
-        precedence >= minPrecedence
-      else { break }
-      advance()
-      let rhs = parseNested {
-        parseBinary(minPrecedence: rightAssociative ? precedence : precedence + 1)
-      }
-      lhs = makeExpr(.binaryOperator(token.text, lhs, rhs), lhs.range.union(rhs.range))
-    }
-    return lhs
-  }
-
-  /// Runs a recursive sub-parse under the nesting limit.
-  func parseNested(_ body: () -> Expr) -> Expr {
-    guard enterNesting() else { return errorExpr(at: .at(current.range.start)) }
-    defer { exitNesting() }
-    return body()
-  }
-
-  // MARK: - Unary
-
-  private func parseUnary() -> Expr {
-    let token = current
-    switch token.kind {
-    case .prefixOperator:
-      advance()
-      let operand = parseNested { parseUnary() }
-      return makeExpr(.prefixOperator(token.text, operand), token.range.union(operand.range))
-    case .binaryOperator
-    where ["-", "+", "!", "~", "&"].contains(token.text) && peek().kind != .rightParen
-      && peek().kind != .comma:
-      // `- x`: Swift requires the operand to follow directly.
-      error("unary operator cannot be separated from its operand", at: token.range)
-      advance()
-      let operand = parseNested { parseUnary() }
-      return makeExpr(.prefixOperator(token.text, operand), token.range.union(operand.range))
-    case .keyword(.try):
-      advance()
-      if (current.isOperator("?") || current.isOperator("!"))
-        && current.range.start == token.range.end
-      {
-        advance()
-      }
-      unsupported("'try'", at: token.range)
-      return parseNested { parseUnary() }
-    case .keyword(.await):
-      advance()
-      unsupported("'await'", at: token.range)
-      return parseNested { parseUnary() }
-    default:
-      return parsePostfix()
-    }
-  }
-
-  // MARK: - Postfix
-
-  func parsePostfix() -> Expr {
-    var expr = parsePrimary()
-    if case .error = expr.kind { return expr }
-    var steps = 0
-    while !gaveUp {
-      steps += 1
-      if steps > 100_000 { break }
-      let token = current
-      switch token.kind {
-      case .period:
-        advance()
-        guard let name = parseMemberName() else {
-          error("expected member name following '.'", at: missingLocation)
-          return makeExpr(.error, expr.range.union(token.range))
-        }
-        expr = makeExpr(.member(base: expr, name: name), expr.range.union(name.range))
-      case .leftParen where !token.hasLeadingNewline:
-        let (arguments, close) = parseArgumentList(
-          open: .leftParen, close: .rightParen, context: "expression list")
-        var range = expr.range.union(close)
-        let closures = parseTrailingClosures(&range)
-        expr = makeExpr(
-          .call(callee: expr, arguments: arguments, trailingClosures: closures), range)
-      case .leftBracket where !token.hasLeadingNewline:
-        let (arguments, close) = parseArgumentList(
-          open: .leftBracket, close: .rightBracket, context: "subscript")
-        expr = makeExpr(.subscriptAccess(base: expr, arguments: arguments), expr.range.union(close))
-      case .leftBrace where !token.hasLeadingNewline && allowsTrailingClosure && !atObserverBlock:
-        var range = expr.range
-        let closures = parseTrailingClosures(&range)
-        expr = makeExpr(.call(callee: expr, arguments: [], trailingClosures: closures), range)
-      case .postfixOperator where token.text == "?":
-        advance()
-        expr = makeExpr(.optionalChain(expr), expr.range.union(token.range))
-      case .postfixOperator where token.text == "!":
-        advance()
-        expr = makeExpr(.forceUnwrap(expr), expr.range.union(token.range))
-      case .postfixOperator:
-        advance()
-        unsupported("postfix operator '\(token.text)'", at: token.range)
-      default:
-        return expr
-      }
-    }
-    return expr
-  }
-
-  /// `{ didSet …` / `{ willSet …` after a variable's initializer: property observers, not
-  /// a trailing closure.
-  var atObserverBlock: Bool {
-    at(.leftBrace) && (peek().isContextual("didSet") || peek().isContextual("willSet"))
-      && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen)
-  }
-
-  /// A member name after `.`: an identifier, a keyword (`.self`, `.init`, `.default`) or a
-  /// tuple index.
-  func parseMemberName() -> Identifier? {
-    switch current.kind {
-    case .identifier, .keyword, .integerLiteral:
-      let token = advance()
-      return Identifier(token.text, range: token.range)
-    default:
-      return nil
-    }
-  }
-
-  /// `{ … }` and then `label: { … }` closures on the same line.
-  private func parseTrailingClosures(_ range: inout SourceRange) -> [TrailingClosure] {
-    var closures: [TrailingClosure] = []
-    guard allowsTrailingClosure, at(.leftBrace), !current.hasLeadingNewline else { return closures }
-    let first = parseClosure()
-    closures.append(TrailingClosure(label: nil, closure: first))
-    range = range.union(first.range)
-    while current.isWordLike && !current.hasLeadingNewline && peek().kind == .colon
-      && peek(2).kind == .leftBrace && !gaveUp
-    {
-      let label = advance()
-      advance()
-      let closure = parseClosure()
-      closures.append(
-        TrailingClosure(label: Identifier(label.text, range: label.range), closure: closure))
-      range = range.union(closure.range)
-    }
-    return closures
-  }
-
-  // MARK: - Arguments
-
-  /// `( label: value, … )` or `[ … ]`; returns the arguments and the range of the opener
-  /// through the closer.
-  func parseArgumentList(open: TokenKind, close: TokenKind, context: String) -> (
-    [Argument], SourceRange
-  ) {
-    let openToken = advance()
-    var arguments: [Argument] = []
-    withTrailingClosures(true) {
-      while !at(close) && !atEnd && !gaveUp {
-        let before = index
-        if at(.comma) {
-          error("unexpected ',' separator", at: current.range)
-          advance()
-          continue
-        }
-        arguments.append(parseArgument())
-        if index == before { break }
-        if consume(.comma) == nil { break }
-      }
-    }
-    if let closeToken = consume(close) {
-      return (arguments, openToken.range.union(closeToken.range))
-    }
-    let closeText = close == .rightParen ? ")" : "]"
-    error(
-      "expected '\(closeText)' in \(context)", at: missingLocation,
-      notes: [DiagnosticNote("to match this opening '\(openToken.text)'", at: openToken.range)])
-    return (arguments, range(from: openToken.range.start))
-  }
-
-  func parseArgument() -> Argument {
-    if current.isWordLike && peek().kind == .colon {
-      let label = advance()
-      advance()
-      let value = parseExpression()
-      return Argument(
-        label: Identifier(label.text, range: label.range), value: value,
-        range: label.range.union(value.range))
-    }
-    let value = parseExpression()
-    return Argument(label: nil, value: value, range: value.range)
-  }
-
-  // MARK: - Primary
-
-  func parsePrimary() -> Expr {
-    let token = current
-    switch token.kind {
-    case .integerLiteral:
-      advance()
-      if case .integer(let v) = token.value { return makeExpr(.integerLiteral(v), token.range) }
-      return makeExpr(.integerLiteral(0), token.range)
-    case .floatLiteral:
-      advance()
-      if case .double(let v) = token.value { return makeExpr(.floatLiteral(v), token.range) }
-      return makeExpr(.floatLiteral(0), token.range)
-    case .durationLiteral:
-      advance()
-      if case .duration(let v) = token.value {
-        return makeExpr(.durationLiteral(seconds: v), token.range)
-      }
-      return makeExpr(.durationLiteral(seconds: 0), token.range)
-    case .frequencyLiteral:
-      advance()
-      if case .frequency(let v) = token.value {
-        return makeExpr(.frequencyLiteral(hertz: v), token.range)
-      }
-      return makeExpr(.frequencyLiteral(hertz: 0), token.range)
-    case .stringLiteral:
-      advance()
-      return parseStringLiteral(token)
-    case .keyword(.true):
-      advance()
-      return makeExpr(.booleanLiteral(true), token.range)
-    case .keyword(.false):
-      advance()
-      return makeExpr(.booleanLiteral(false), token.range)
-    case .keyword(.nil):
-      advance()
-      return makeExpr(.nilLiteral, token.range)
-    case .keyword(.self):
-      advance()
-      return makeExpr(.selfValue, token.range)
-    case .keyword(.Self):
-      advance()
-      return makeExpr(.selfType, token.range)
-    case .keyword(.super):
-      advance()
-      unsupported("'super'", at: token.range)
-      return makeExpr(.error, token.range)
-    case .keyword(.`init`):
-      // `init(…)` as a call inside an initializer (`self.init` is handled by member access).
-      advance()
-      unsupported("calling 'init' directly", at: token.range)
-      return makeExpr(.error, token.range)
-    case .identifier:
-      advance()
-      if current.isOperator("<") && !current.hasLeadingSpace && canParseGenericArguments() {
-        // `Set<Int>()`: the generic arguments are inferred by the interpreter.
-        skipAngleClause()
-        return makeExpr(.identifier(token.text), range(from: token.range.start))
-      }
-      return makeExpr(.identifier(token.text), token.range)
-    case .closureArgument:
-      advance()
-      if case .integer(let n) = token.value { return makeExpr(.closureArgument(n), token.range) }
-      return makeExpr(.closureArgument(0), token.range)
-    case .projection:
-      advance()
-      return makeExpr(.projection(String(token.text.dropFirst())), token.range)
-    case .period:
-      advance()
-      guard let name = parseMemberName() else {
-        error("expected member name following '.'", at: missingLocation)
-        return makeExpr(.error, token.range)
-      }
-      return makeExpr(.implicitMember(name.name), token.range.union(name.range))
-    case .leftParen:
-      return parseParenthesized()
-    case .leftBracket:
-      return parseCollectionLiteral()
-    case .leftBrace:
-      guard allowsTrailingClosure else {
-        error("expected expression", at: token.range)
-        return makeExpr(.error, .at(token.range.start))
-      }
-      let closure = parseClosure()
-      return makeExpr(.closure(closure), closure.range)
-    case .backslash:
-      return parseKeyPath()
-    case .pound:
-      advance()
-      var end = token.range.end
-      var name = "#"
-      if current.isWordLike && current.range.start == token.range.end {
-        name += current.text
-        end = advance().range.end
-      }
-      unsupported("'\(name)'", at: SourceRange(start: token.range.start, end: end))
-      if at(.leftParen) && !current.hasLeadingNewline { skipBalancedGroup() }
-      return makeExpr(.error, range(from: token.range.start))
-    case .binaryOperator where peek().kind == .rightParen || peek().kind == .comma:
-      // An operator passed as a function: `sorted(by: >)`.
-      advance()
-      return makeExpr(.identifier(token.text), token.range)
-    case .keyword(.if), .keyword(.switch):
-      unsupported("'\(token.text)' expression", at: token.range)
-      let start = token.range.start
-      _ = parseStatement()
-      return makeExpr(.error, range(from: start))
-    default:
-      let afterOperator = previous.map { $0.isOperator || $0.kind == .equal } ?? false
-      error(
-        afterOperator ? "expected expression after operator" : "expected expression",
-        at: missingExpressionLocation)
-      return makeExpr(.error, .at(token.range.start))
-    }
-  }
-
-  private var missingExpressionLocation: SourceRange {
-    if current.kind == .eof || current.hasLeadingNewline { return missingLocation }
-    return current.range
-  }
-
-  /// Lookahead: `<` … `>` holding only type syntax, followed by `(` or `.`.
-  private func canParseGenericArguments() -> Bool {
-    var i = index
-    var nesting = 0
-    while i < tokens.count {
-      let t = tokens[i]
-      if t.isOperator && t.text.hasPrefix("<") {
-        nesting += t.text.count
-      } else if t.isOperator && t.text.allSatisfy({ $0 == ">" }) {
-        nesting -= t.text.count
-        if nesting <= 0 {
-          let next = tokens[min(i + 1, tokens.count - 1)]
-          return nesting == 0 && (next.kind == .leftParen || next.kind == .period)
-            && !next.hasLeadingNewline
-        }
-      } else {
-        switch t.kind {
-        case .identifier, .keyword(.Self), .keyword(.some), .keyword(.any), .period, .comma, .colon,
-          .leftBracket, .rightBracket, .leftParen, .rightParen, .arrow:
-          break
-        case .postfixOperator where t.text == "?" || t.text == "!":
-          break
+    /// Precedence and associativity of a binary operator spelling.
+    static func binaryPrecedence(_ op: String) -> (precedence: Int, rightAssociative: Bool)? {
+        switch op {
+        case "*", "/", "%", "&", "&*": return (Precedence.multiplication, false)
+        case "+", "-", "|", "^", "&+", "&-": return (Precedence.addition, false)
+        case "<<", ">>": return (Precedence.bitwiseShift, false)
+        case "...", "..<": return (Precedence.rangeFormation, false)
+        case "??": return (Precedence.nilCoalescing, true)
+        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return (Precedence.comparison, false)
+        case "&&": return (Precedence.conjunction, false)
+        case "||": return (Precedence.disjunction, false)
         default:
-          return false
+            if assignmentOperators.contains(op) { return nil }
+            return (Precedence.defaultGroup, false)
         }
-      }
-      i += 1
-      if i - index > 64 { return false }
     }
-    return false
-  }
 
-  // MARK: Strings
+    /// Runs `body` with trailing closures allowed or not, restoring the previous setting.
+    func withTrailingClosures<T>(_ allowed: Bool, _ body: () -> T) -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = allowed
+        defer { allowsTrailingClosure = saved }
+        return body()
+    }
 
-  func parseStringLiteral(_ token: Token) -> Expr {
-    guard case .string(let pieces) = token.value else {
-      return makeExpr(.stringLiteral([]), token.range)
-    }
-    var segments: [StringSegment] = []
-    for piece in pieces {
-      switch piece {
-      case .text(let text): segments.append(.text(text))
-      case .interpolation(let range): segments.append(.interpolation(parseInterpolation(range)))
-      }
-    }
-    return makeExpr(.stringLiteral(segments), token.range)
-  }
+    // MARK: - Entry points
 
-  /// Parses the expression inside `\( … )` from its own tokens.
-  private func parseInterpolation(_ range: SourceRange) -> Expr {
-    guard enterNesting() else { return errorExpr(at: range) }
-    defer { exitNesting() }
-    let (innerTokens, lexerDiagnostics) = Lexer.tokenize(source, range: range)
-    for diagnostic in lexerDiagnostics { report(diagnostic) }
-    let savedTokens = tokens
-    let savedIndex = index
-    let savedTrailing = allowsTrailingClosure
-    tokens = innerTokens
-    index = 0
-    allowsTrailingClosure = true
-    defer {
-      if !gaveUp {
-        tokens = savedTokens
-        index = savedIndex
-      }
-      allowsTrailingClosure = savedTrailing
+    /// A full expression (no assignment).
+    func parseExpression() -> Expr {
+        guard enterNesting() else { return errorExpr(at: .at(current.range.start)) }
+        defer { exitNesting() }
+        return parseBinary(minPrecedence: Precedence.ternary)
     }
-    if atEnd {
-      error("expected expression in string interpolation", at: .at(range.start))
-      return errorExpr(at: range)
-    }
-    var expr = parseExpression()
-    if !atEnd && !gaveUp {
-      unexpected(current, in: "in string interpolation")
-      expr = makeExpr(.error, range)
-    }
-    return expr
-  }
 
-  // MARK: Parentheses and collections
+    /// An expression where `{` opens a body rather than a trailing closure.
+    func parseConditionExpression() -> Expr {
+        withTrailingClosures(false) { parseExpression() }
+    }
 
-  /// `(expr)`, `()` or a tuple `(a, label: b)`.
-  private func parseParenthesized() -> Expr {
-    let open = current
-    let (arguments, fullRange) = parseArgumentList(
-      open: .leftParen, close: .rightParen, context: "expression list")
-    let hadTrailingComma = tokens[max(0, index - 2)].kind == .comma
-    if arguments.count == 1, arguments[0].label == nil, !hadTrailingComma {
-      var inner = arguments[0].value
-      inner.range = inner.range.union(fullRange)
-      return inner
-    }
-    return makeExpr(.tuple(arguments), open.range.union(fullRange))
-  }
+    // MARK: - Binary
 
-  /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
-  private func parseCollectionLiteral() -> Expr {
-    let open = advance()
-    if at(.colon) && peek().kind == .rightBracket {
-      advance()
-      let close = advance()
-      return makeExpr(.dictionaryLiteral([]), open.range.union(close.range))
-    }
-    var elements: [Expr] = []
-    var pairs: [(key: Expr, value: Expr)] = []
-    var isDictionary = false
-    withTrailingClosures(true) {
-      var first = true
-      while !at(.rightBracket) && !atEnd && !gaveUp {
-        let before = index
-        if at(.comma) {
-          error("unexpected ',' separator", at: current.range)
-          advance()
-          continue
-        }
-        let element = parseExpression()
-        if first {
-          isDictionary = at(.colon)
-          first = false
-        }
-        if isDictionary {
-          if consume(.colon) == nil {
-            error("expected ':' in dictionary literal", at: missingLocation)
-          }
-          let value = parseExpression()
-          pairs.append((element, value))
-        } else {
-          elements.append(element)
-        }
-        if index == before { break }
-        if consume(.comma) == nil { break }
-      }
-    }
-    let end: SourceRange
-    if let close = consume(.rightBracket) {
-      end = close.range
-    } else {
-      error(
-        "expected ']' in \(isDictionary ? "dictionary" : "array") literal", at: missingLocation,
-        notes: [DiagnosticNote("to match this opening '['", at: open.range)])
-      end = range(from: open.range.start)
-    }
-    let full = open.range.union(end)
-    return isDictionary
-      ? makeExpr(.dictionaryLiteral(pairs), full) : makeExpr(.arrayLiteral(elements), full)
-  }
-
-  // MARK: Closures
-
-  /// `{ [captures] (params) -> T in statements }`; the current token is `{`.
-  func parseClosure() -> ClosureExpr {
-    let open = current
-    guard enterNesting() else {
-      return ClosureExpr(captureList: [], parameters: nil, body: [], range: open.range)
-    }
-    defer { exitNesting() }
-    advance()
-    var captures: [Identifier] = []
-    var parameters: [ClosureParameter]? = nil
-    if closureHasSignature() {
-      if at(.leftBracket) {
-        advance()
-        while !at(.rightBracket) && !atEnd {
-          let before = index
-          if current.isContextual("weak") || current.isContextual("unowned") {
-            advance()
-            if at(.leftParen) && !current.hasLeadingSpace { skipBalancedGroup() }
-          }
-          if current.isWordLike {
-            let name = advance()
-            captures.append(Identifier(name.text, range: name.range))
-            if consume(.equal) != nil { _ = parseExpression() }
-          } else {
-            error("expected name in closure capture list", at: current.range)
-          }
-          if index == before { advance() }
-          if consume(.comma) == nil { break }
-        }
-        _ = expect(.rightBracket, "expected ']' at end of capture list")
-      }
-      if at(.leftParen) {
-        advance()
-        var list: [ClosureParameter] = []
-        while !at(.rightParen) && !atEnd {
-          let before = index
-          if current.isWordLike {
-            var nameToken = advance()
-            if current.isWordLike && !at(.keyword(.in)) {
-              nameToken = advance()  // `(_ name: T)`: keep the name
+    private func parseBinary(minPrecedence: Int) -> Expr {
+        var lhs = parseUnary()
+        var steps = 0
+        while !gaveUp {
+            steps += 1
+            if steps > 100_000 { break }
+            let token = current
+            // Casting: `is T`, `as T`, `as? T`, `as! T`.
+            if token.isKeyword(.is) || token.isKeyword(.as) {
+                guard Precedence.casting >= minPrecedence else { break }
+                advance()
+                var kind = token.text
+                if token.isKeyword(.as), current.isOperator("?") || current.isOperator("!"),
+                    current.range.start == token.range.end
+                {
+                    kind += advance().text
+                }
+                let type = parseType()
+                let range = lhs.range.union(type.range)
+                lhs =
+                    token.isKeyword(.is)
+                    ? makeExpr(.typeCheck(lhs, type), range)
+                    : makeExpr(.typeCast(lhs, type, kind: kind), range)
+                continue
             }
-            var type: TypeSyntax? = nil
-            if consume(.colon) != nil { type = parseType() }
-            list.append(
-              ClosureParameter(name: Identifier(nameToken.text, range: nameToken.range), type: type)
-            )
-          } else {
-            error("expected parameter name", at: current.range)
+            guard token.kind == .binaryOperator else { break }
+            if token.text == "?" {
+                // Ternary.
+                guard Precedence.ternary >= minPrecedence else { break }
+                advance()
+                let thenExpr = withTrailingClosures(true) { parseExpression() }
+                if consume(.colon) == nil {
+                    error("expected ':' after '? ...' in ternary expression", at: missingLocation)
+                    let range = lhs.range.union(thenExpr.range)
+                    lhs = makeExpr(
+                        .ternary(condition: lhs, then: thenExpr, otherwise: errorExpr(at: .at(range.end))),
+                        range)
+                    continue
+                }
+                let otherwise = parseNested { parseBinary(minPrecedence: Precedence.ternary) }
+                lhs = makeExpr(
+                    .ternary(condition: lhs, then: thenExpr, otherwise: otherwise),
+                    lhs.range.union(otherwise.range))
+                continue
+            }
+            guard let (precedence, rightAssociative) = Parser.binaryPrecedence(token.text),
+                precedence >= minPrecedence
+            else { break }
             advance()
-          }
-          if index == before { advance() }
-          if consume(.comma) == nil { break }
+            let rhs = parseNested {
+                parseBinary(minPrecedence: rightAssociative ? precedence : precedence + 1)
+            }
+            lhs = makeExpr(.binaryOperator(token.text, lhs, rhs), lhs.range.union(rhs.range))
         }
-        _ = expect(.rightParen, "expected ')' in closure parameter list")
-        parameters = list
-      } else if !atKeyword(.in) {
-        var list: [ClosureParameter] = []
-        while current.isWordLike && !atKeyword(.in) {
-          let name = advance()
-          list.append(ClosureParameter(name: Identifier(name.text, range: name.range), type: nil))
-          if consume(.comma) == nil { break }
-        }
-        parameters = list
-      }
-      if atKeyword(.async) || atKeyword(.throws) {
-        unsupported("'\(current.text)'", at: current.range)
-        advance()
-        if atKeyword(.throws) { advance() }
-      }
-      if consume(.arrow) != nil { _ = parseType() }
-      _ = expect(.keyword(.in), "expected 'in' after closure signature")
+        return lhs
     }
-    let body = withTrailingClosures(true) {
-      parseBracedContents(open: open, context: "closure") { parseStatement() }
-    }
-    return ClosureExpr(
-      captureList: captures, parameters: parameters, body: body.items, range: body.range)
-  }
 
-  /// Lookahead after `{`: a capture list and/or parameters followed by `in`.
-  private func closureHasSignature() -> Bool {
-    var i = index
-    func kind(_ j: Int) -> TokenKind { tokens[min(j, tokens.count - 1)].kind }
-    func skipGroup(_ j: Int, open: TokenKind, close: TokenKind) -> Int? {
-      var nesting = 0
-      var k = j
-      while k < tokens.count && k - j < 256 {
-        if kind(k) == open { nesting += 1 }
-        if kind(k) == close {
-          nesting -= 1
-          if nesting == 0 { return k + 1 }
-        }
-        if kind(k) == .eof || kind(k) == .leftBrace || kind(k) == .rightBrace { return nil }
-        k += 1
-      }
-      return nil
+    /// Runs a recursive sub-parse under the nesting limit.
+    func parseNested(_ body: () -> Expr) -> Expr {
+        guard enterNesting() else { return errorExpr(at: .at(current.range.start)) }
+        defer { exitNesting() }
+        return body()
     }
-    if kind(i) == .leftBracket {
-      guard let next = skipGroup(i, open: .leftBracket, close: .rightBracket) else { return false }
-      i = next
-      if kind(i) == .keyword(.in) { return true }
-    }
-    if kind(i) == .leftParen {
-      guard let next = skipGroup(i, open: .leftParen, close: .rightParen) else { return false }
-      i = next
-      var steps = 0
-      while kind(i) != .keyword(.in) && steps < 64 {
-        switch kind(i) {
-        case .leftBrace, .rightBrace, .eof, .equal: return false
-        default: break
-        }
-        if tokens[i].hasLeadingNewline { return false }
-        i += 1
-        steps += 1
-      }
-      return kind(i) == .keyword(.in)
-    }
-    var sawName = false
-    while kind(i) == .identifier {
-      sawName = true
-      i += 1
-      if kind(i) == .comma { i += 1 } else { break }
-    }
-    return sawName && kind(i) == .keyword(.in)
-  }
 
-  // MARK: Key paths
+    // MARK: - Unary
 
-  /// `\.name`, `\.self`, `\Type.name.other`, `\.a?.b`, `\.items[0]`.
-  private func parseKeyPath() -> Expr {
-    let backslash = advance()
-    var root: TypeSyntax? = nil
-    var components: [KeyPathComponent] = []
-    if current.kind == .identifier && current.range.start == backslash.range.end {
-      let name = advance()
-      root = TypeSyntax(.named(name.text, genericArguments: []), range: name.range)
-    } else if atKeyword(.Self) && current.range.start == backslash.range.end {
-      let name = advance()
-      root = TypeSyntax(.selfType, range: name.range)
+    private func parseUnary() -> Expr {
+        let token = current
+        switch token.kind {
+        case .prefixOperator:
+            advance()
+            let operand = parseNested { parseUnary() }
+            return makeExpr(.prefixOperator(token.text, operand), token.range.union(operand.range))
+        case .binaryOperator
+        where ["-", "+", "!", "~", "&"].contains(token.text) && peek().kind != .rightParen
+            && peek().kind != .comma:
+            // `- x`: Swift requires the operand to follow directly.
+            error("unary operator cannot be separated from its operand", at: token.range)
+            advance()
+            let operand = parseNested { parseUnary() }
+            return makeExpr(.prefixOperator(token.text, operand), token.range.union(operand.range))
+        case .keyword(.try):
+            advance()
+            if (current.isOperator("?") || current.isOperator("!"))
+                && current.range.start == token.range.end
+            {
+                advance()
+            }
+            unsupported("'try'", at: token.range)
+            return parseNested { parseUnary() }
+        case .keyword(.await):
+            advance()
+            unsupported("'await'", at: token.range)
+            return parseNested { parseUnary() }
+        default:
+            return parsePostfix()
+        }
     }
-    var steps = 0
-    while !gaveUp && steps < 10_000 {
-      steps += 1
-      if at(.period) && !current.hasLeadingNewline {
-        advance()
-        if atKeyword(.self) {
-          components.append(.selfComponent(advance().range))
-        } else if let name = parseMemberName() {
-          components.append(.property(name))
+
+    // MARK: - Postfix
+
+    func parsePostfix() -> Expr {
+        var expr = parsePrimary()
+        if case .error = expr.kind { return expr }
+        var steps = 0
+        while !gaveUp {
+            steps += 1
+            if steps > 100_000 { break }
+            let token = current
+            switch token.kind {
+            case .period:
+                advance()
+                guard let name = parseMemberName() else {
+                    error("expected member name following '.'", at: missingLocation)
+                    return makeExpr(.error, expr.range.union(token.range))
+                }
+                expr = makeExpr(.member(base: expr, name: name), expr.range.union(name.range))
+            case .leftParen where !token.hasLeadingNewline:
+                let (arguments, close) = parseArgumentList(
+                    open: .leftParen, close: .rightParen, context: "expression list")
+                var range = expr.range.union(close)
+                let closures = parseTrailingClosures(&range)
+                expr = makeExpr(
+                    .call(callee: expr, arguments: arguments, trailingClosures: closures), range)
+            case .leftBracket where !token.hasLeadingNewline:
+                let (arguments, close) = parseArgumentList(
+                    open: .leftBracket, close: .rightBracket, context: "subscript")
+                expr = makeExpr(.subscriptAccess(base: expr, arguments: arguments), expr.range.union(close))
+            case .leftBrace where !token.hasLeadingNewline && allowsTrailingClosure && !atObserverBlock:
+                var range = expr.range
+                let closures = parseTrailingClosures(&range)
+                expr = makeExpr(.call(callee: expr, arguments: [], trailingClosures: closures), range)
+            case .postfixOperator where token.text == "?":
+                advance()
+                expr = makeExpr(.optionalChain(expr), expr.range.union(token.range))
+            case .postfixOperator where token.text == "!":
+                advance()
+                expr = makeExpr(.forceUnwrap(expr), expr.range.union(token.range))
+            case .postfixOperator:
+                advance()
+                unsupported("postfix operator '\(token.text)'", at: token.range)
+            default:
+                return expr
+            }
+        }
+        return expr
+    }
+
+    /// `{ didSet …` / `{ willSet …` after a variable's initializer: property observers, not
+    /// a trailing closure.
+    var atObserverBlock: Bool {
+        at(.leftBrace) && (peek().isContextual("didSet") || peek().isContextual("willSet"))
+            && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen)
+    }
+
+    /// A member name after `.`: an identifier, a keyword (`.self`, `.init`, `.default`) or a
+    /// tuple index.
+    func parseMemberName() -> Identifier? {
+        switch current.kind {
+        case .identifier, .keyword, .integerLiteral:
+            let token = advance()
+            return Identifier(token.text, range: token.range)
+        default:
+            return nil
+        }
+    }
+
+    /// `{ … }` and then `label: { … }` closures on the same line.
+    private func parseTrailingClosures(_ range: inout SourceRange) -> [TrailingClosure] {
+        var closures: [TrailingClosure] = []
+        guard allowsTrailingClosure, at(.leftBrace), !current.hasLeadingNewline else { return closures }
+        let first = parseClosure()
+        closures.append(TrailingClosure(label: nil, closure: first))
+        range = range.union(first.range)
+        while current.isWordLike && !current.hasLeadingNewline && peek().kind == .colon
+            && peek(2).kind == .leftBrace && !gaveUp
+        {
+            let label = advance()
+            advance()
+            let closure = parseClosure()
+            closures.append(
+                TrailingClosure(label: Identifier(label.text, range: label.range), closure: closure))
+            range = range.union(closure.range)
+        }
+        return closures
+    }
+
+    // MARK: - Arguments
+
+    /// `( label: value, … )` or `[ … ]`; returns the arguments and the range of the opener
+    /// through the closer.
+    func parseArgumentList(open: TokenKind, close: TokenKind, context: String) -> (
+        [Argument], SourceRange
+    ) {
+        let openToken = advance()
+        var arguments: [Argument] = []
+        withTrailingClosures(true) {
+            while !at(close) && !atEnd && !gaveUp {
+                let before = index
+                if at(.comma) {
+                    error("unexpected ',' separator", at: current.range)
+                    advance()
+                    continue
+                }
+                arguments.append(parseArgument())
+                if index == before { break }
+                if consume(.comma) == nil { break }
+            }
+        }
+        if let closeToken = consume(close) {
+            return (arguments, openToken.range.union(closeToken.range))
+        }
+        let closeText = close == .rightParen ? ")" : "]"
+        error(
+            "expected '\(closeText)' in \(context)", at: missingLocation,
+            notes: [DiagnosticNote("to match this opening '\(openToken.text)'", at: openToken.range)])
+        return (arguments, range(from: openToken.range.start))
+    }
+
+    func parseArgument() -> Argument {
+        if current.isWordLike && peek().kind == .colon {
+            let label = advance()
+            advance()
+            let value = parseExpression()
+            return Argument(
+                label: Identifier(label.text, range: label.range), value: value,
+                range: label.range.union(value.range))
+        }
+        let value = parseExpression()
+        return Argument(label: nil, value: value, range: value.range)
+    }
+
+    // MARK: - Primary
+
+    func parsePrimary() -> Expr {
+        let token = current
+        switch token.kind {
+        case .integerLiteral:
+            advance()
+            if case .integer(let v) = token.value { return makeExpr(.integerLiteral(v), token.range) }
+            return makeExpr(.integerLiteral(0), token.range)
+        case .floatLiteral:
+            advance()
+            if case .double(let v) = token.value { return makeExpr(.floatLiteral(v), token.range) }
+            return makeExpr(.floatLiteral(0), token.range)
+        case .durationLiteral:
+            advance()
+            if case .duration(let v) = token.value {
+                return makeExpr(.durationLiteral(seconds: v), token.range)
+            }
+            return makeExpr(.durationLiteral(seconds: 0), token.range)
+        case .frequencyLiteral:
+            advance()
+            if case .frequency(let v) = token.value {
+                return makeExpr(.frequencyLiteral(hertz: v), token.range)
+            }
+            return makeExpr(.frequencyLiteral(hertz: 0), token.range)
+        case .stringLiteral:
+            advance()
+            return parseStringLiteral(token)
+        case .keyword(.true):
+            advance()
+            return makeExpr(.booleanLiteral(true), token.range)
+        case .keyword(.false):
+            advance()
+            return makeExpr(.booleanLiteral(false), token.range)
+        case .keyword(.nil):
+            advance()
+            return makeExpr(.nilLiteral, token.range)
+        case .keyword(.self):
+            advance()
+            return makeExpr(.selfValue, token.range)
+        case .keyword(.Self):
+            advance()
+            return makeExpr(.selfType, token.range)
+        case .keyword(.super):
+            advance()
+            unsupported("'super'", at: token.range)
+            return makeExpr(.error, token.range)
+        case .keyword(.`init`):
+            // `init(…)` as a call inside an initializer (`self.init` is handled by member access).
+            advance()
+            unsupported("calling 'init' directly", at: token.range)
+            return makeExpr(.error, token.range)
+        case .identifier:
+            advance()
+            if current.isOperator("<") && !current.hasLeadingSpace && canParseGenericArguments() {
+                // `Set<Int>()`: the generic arguments are inferred by the interpreter.
+                skipAngleClause()
+                return makeExpr(.identifier(token.text), range(from: token.range.start))
+            }
+            return makeExpr(.identifier(token.text), token.range)
+        case .closureArgument:
+            advance()
+            if case .integer(let n) = token.value { return makeExpr(.closureArgument(n), token.range) }
+            return makeExpr(.closureArgument(0), token.range)
+        case .projection:
+            advance()
+            return makeExpr(.projection(String(token.text.dropFirst())), token.range)
+        case .period:
+            advance()
+            guard let name = parseMemberName() else {
+                error("expected member name following '.'", at: missingLocation)
+                return makeExpr(.error, token.range)
+            }
+            return makeExpr(.implicitMember(name.name), token.range.union(name.range))
+        case .leftParen:
+            return parseParenthesized()
+        case .leftBracket:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            guard allowsTrailingClosure else {
+                error("expected expression", at: token.range)
+                return makeExpr(.error, .at(token.range.start))
+            }
+            let closure = parseClosure()
+            return makeExpr(.closure(closure), closure.range)
+        case .backslash:
+            return parseKeyPath()
+        case .pound:
+            advance()
+            var end = token.range.end
+            var name = "#"
+            if current.isWordLike && current.range.start == token.range.end {
+                name += current.text
+                end = advance().range.end
+            }
+            unsupported("'\(name)'", at: SourceRange(start: token.range.start, end: end))
+            if at(.leftParen) && !current.hasLeadingNewline { skipBalancedGroup() }
+            return makeExpr(.error, range(from: token.range.start))
+        case .binaryOperator where peek().kind == .rightParen || peek().kind == .comma:
+            // An operator passed as a function: `sorted(by: >)`.
+            advance()
+            return makeExpr(.identifier(token.text), token.range)
+        case .keyword(.if), .keyword(.switch):
+            unsupported("'\(token.text)' expression", at: token.range)
+            let start = token.range.start
+            _ = parseStatement()
+            return makeExpr(.error, range(from: start))
+        default:
+            let afterOperator = previous.map { $0.isOperator || $0.kind == .equal } ?? false
+            error(
+                afterOperator ? "expected expression after operator" : "expected expression",
+                at: missingExpressionLocation)
+            return makeExpr(.error, .at(token.range.start))
+        }
+    }
+
+    private var missingExpressionLocation: SourceRange {
+        if current.kind == .eof || current.hasLeadingNewline { return missingLocation }
+        return current.range
+    }
+
+    /// Lookahead: `<` … `>` holding only type syntax, followed by `(` or `.`.
+    private func canParseGenericArguments() -> Bool {
+        var i = index
+        var nesting = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.isOperator && t.text.hasPrefix("<") {
+                nesting += t.text.count
+            } else if t.isOperator && t.text.allSatisfy({ $0 == ">" }) {
+                nesting -= t.text.count
+                if nesting <= 0 {
+                    let next = tokens[min(i + 1, tokens.count - 1)]
+                    return nesting == 0 && (next.kind == .leftParen || next.kind == .period)
+                        && !next.hasLeadingNewline
+                }
+            } else {
+                switch t.kind {
+                case .identifier, .keyword(.Self), .keyword(.some), .keyword(.any), .period, .comma, .colon,
+                    .leftBracket, .rightBracket, .leftParen, .rightParen, .arrow:
+                    break
+                case .postfixOperator where t.text == "?" || t.text == "!":
+                    break
+                default:
+                    return false
+                }
+            }
+            i += 1
+            if i - index > 64 { return false }
+        }
+        return false
+    }
+
+    // MARK: Strings
+
+    func parseStringLiteral(_ token: Token) -> Expr {
+        guard case .string(let pieces) = token.value else {
+            return makeExpr(.stringLiteral([]), token.range)
+        }
+        var segments: [StringSegment] = []
+        for piece in pieces {
+            switch piece {
+            case .text(let text): segments.append(.text(text))
+            case .interpolation(let range): segments.append(.interpolation(parseInterpolation(range)))
+            }
+        }
+        return makeExpr(.stringLiteral(segments), token.range)
+    }
+
+    /// Parses the expression inside `\( … )` from its own tokens.
+    private func parseInterpolation(_ range: SourceRange) -> Expr {
+        guard enterNesting() else { return errorExpr(at: range) }
+        defer { exitNesting() }
+        let (innerTokens, lexerDiagnostics) = Lexer.tokenize(source, range: range)
+        for diagnostic in lexerDiagnostics { report(diagnostic) }
+        let savedTokens = tokens
+        let savedIndex = index
+        let savedTrailing = allowsTrailingClosure
+        tokens = innerTokens
+        index = 0
+        allowsTrailingClosure = true
+        defer {
+            if !gaveUp {
+                tokens = savedTokens
+                index = savedIndex
+            }
+            allowsTrailingClosure = savedTrailing
+        }
+        if atEnd {
+            error("expected expression in string interpolation", at: .at(range.start))
+            return errorExpr(at: range)
+        }
+        var expr = parseExpression()
+        if !atEnd && !gaveUp {
+            unexpected(current, in: "in string interpolation")
+            expr = makeExpr(.error, range)
+        }
+        return expr
+    }
+
+    // MARK: Parentheses and collections
+
+    /// `(expr)`, `()` or a tuple `(a, label: b)`.
+    private func parseParenthesized() -> Expr {
+        let open = current
+        let (arguments, fullRange) = parseArgumentList(
+            open: .leftParen, close: .rightParen, context: "expression list")
+        let hadTrailingComma = tokens[max(0, index - 2)].kind == .comma
+        if arguments.count == 1, arguments[0].label == nil, !hadTrailingComma {
+            var inner = arguments[0].value
+            inner.range = inner.range.union(fullRange)
+            return inner
+        }
+        return makeExpr(.tuple(arguments), open.range.union(fullRange))
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
+    private func parseCollectionLiteral() -> Expr {
+        let open = advance()
+        if at(.colon) && peek().kind == .rightBracket {
+            advance()
+            let close = advance()
+            return makeExpr(.dictionaryLiteral([]), open.range.union(close.range))
+        }
+        var elements: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        var isDictionary = false
+        withTrailingClosures(true) {
+            var first = true
+            while !at(.rightBracket) && !atEnd && !gaveUp {
+                let before = index
+                if at(.comma) {
+                    error("unexpected ',' separator", at: current.range)
+                    advance()
+                    continue
+                }
+                let element = parseExpression()
+                if first {
+                    isDictionary = at(.colon)
+                    first = false
+                }
+                if isDictionary {
+                    if consume(.colon) == nil {
+                        error("expected ':' in dictionary literal", at: missingLocation)
+                    }
+                    let value = parseExpression()
+                    pairs.append((element, value))
+                } else {
+                    elements.append(element)
+                }
+                if index == before { break }
+                if consume(.comma) == nil { break }
+            }
+        }
+        let end: SourceRange
+        if let close = consume(.rightBracket) {
+            end = close.range
         } else {
-          error("expected member name following '.'", at: missingLocation)
-          break
+            error(
+                "expected ']' in \(isDictionary ? "dictionary" : "array") literal", at: missingLocation,
+                notes: [DiagnosticNote("to match this opening '['", at: open.range)])
+            end = range(from: open.range.start)
         }
-      } else if current.kind == .postfixOperator && current.text == "?" {
-        components.append(.optionalChain(advance().range))
-      } else if at(.leftBracket) && !current.hasLeadingNewline && !current.hasLeadingSpace {
-        let (arguments, r) = parseArgumentList(
-          open: .leftBracket, close: .rightBracket, context: "subscript")
-        components.append(.subscriptComponent(arguments, range: r))
-      } else {
-        break
-      }
+        let full = open.range.union(end)
+        return isDictionary
+            ? makeExpr(.dictionaryLiteral(pairs), full) : makeExpr(.arrayLiteral(elements), full)
     }
-    if components.isEmpty && root == nil {
-      error("expected a key path component such as '\\.name'", at: missingLocation)
+
+    // MARK: Closures
+
+    /// `{ [captures] (params) -> T in statements }`; the current token is `{`.
+    func parseClosure() -> ClosureExpr {
+        let open = current
+        guard enterNesting() else {
+            return ClosureExpr(captureList: [], parameters: nil, body: [], range: open.range)
+        }
+        defer { exitNesting() }
+        advance()
+        var captures: [Identifier] = []
+        var parameters: [ClosureParameter]? = nil
+        if closureHasSignature() {
+            if at(.leftBracket) {
+                advance()
+                while !at(.rightBracket) && !atEnd {
+                    let before = index
+                    if current.isContextual("weak") || current.isContextual("unowned") {
+                        advance()
+                        if at(.leftParen) && !current.hasLeadingSpace { skipBalancedGroup() }
+                    }
+                    if current.isWordLike {
+                        let name = advance()
+                        captures.append(Identifier(name.text, range: name.range))
+                        if consume(.equal) != nil { _ = parseExpression() }
+                    } else {
+                        error("expected name in closure capture list", at: current.range)
+                    }
+                    if index == before { advance() }
+                    if consume(.comma) == nil { break }
+                }
+                _ = expect(.rightBracket, "expected ']' at end of capture list")
+            }
+            if at(.leftParen) {
+                advance()
+                var list: [ClosureParameter] = []
+                while !at(.rightParen) && !atEnd {
+                    let before = index
+                    if current.isWordLike {
+                        var nameToken = advance()
+                        if current.isWordLike && !at(.keyword(.in)) {
+                            nameToken = advance()  // `(_ name: T)`: keep the name
+                        }
+                        var type: TypeSyntax? = nil
+                        if consume(.colon) != nil { type = parseType() }
+                        list.append(
+                            ClosureParameter(name: Identifier(nameToken.text, range: nameToken.range), type: type)
+                        )
+                    } else {
+                        error("expected parameter name", at: current.range)
+                        advance()
+                    }
+                    if index == before { advance() }
+                    if consume(.comma) == nil { break }
+                }
+                _ = expect(.rightParen, "expected ')' in closure parameter list")
+                parameters = list
+            } else if !atKeyword(.in) {
+                var list: [ClosureParameter] = []
+                while current.isWordLike && !atKeyword(.in) {
+                    let name = advance()
+                    list.append(ClosureParameter(name: Identifier(name.text, range: name.range), type: nil))
+                    if consume(.comma) == nil { break }
+                }
+                parameters = list
+            }
+            if atKeyword(.async) || atKeyword(.throws) {
+                unsupported("'\(current.text)'", at: current.range)
+                advance()
+                if atKeyword(.throws) { advance() }
+            }
+            if consume(.arrow) != nil { _ = parseType() }
+            _ = expect(.keyword(.in), "expected 'in' after closure signature")
+        }
+        let body = withTrailingClosures(true) {
+            parseBracedContents(open: open, context: "closure") { parseStatement() }
+        }
+        return ClosureExpr(
+            captureList: captures, parameters: parameters, body: body.items, range: body.range)
     }
-    return makeExpr(
-      .keyPath(root: root, components: components), range(from: backslash.range.start))
-  }
+
+    /// Lookahead after `{`: a capture list and/or parameters followed by `in`.
+    private func closureHasSignature() -> Bool {
+        var i = index
+        func kind(_ j: Int) -> TokenKind { tokens[min(j, tokens.count - 1)].kind }
+        func skipGroup(_ j: Int, open: TokenKind, close: TokenKind) -> Int? {
+            var nesting = 0
+            var k = j
+            while k < tokens.count && k - j < 256 {
+                if kind(k) == open { nesting += 1 }
+                if kind(k) == close {
+                    nesting -= 1
+                    if nesting == 0 { return k + 1 }
+                }
+                if kind(k) == .eof || kind(k) == .leftBrace || kind(k) == .rightBrace { return nil }
+                k += 1
+            }
+            return nil
+        }
+        if kind(i) == .leftBracket {
+            guard let next = skipGroup(i, open: .leftBracket, close: .rightBracket) else { return false }
+            i = next
+            if kind(i) == .keyword(.in) { return true }
+        }
+        if kind(i) == .leftParen {
+            guard let next = skipGroup(i, open: .leftParen, close: .rightParen) else { return false }
+            i = next
+            var steps = 0
+            while kind(i) != .keyword(.in) && steps < 64 {
+                switch kind(i) {
+                case .leftBrace, .rightBrace, .eof, .equal: return false
+                default: break
+                }
+                if tokens[i].hasLeadingNewline { return false }
+                i += 1
+                steps += 1
+            }
+            return kind(i) == .keyword(.in)
+        }
+        var sawName = false
+        while kind(i) == .identifier {
+            sawName = true
+            i += 1
+            if kind(i) == .comma { i += 1 } else { break }
+        }
+        return sawName && kind(i) == .keyword(.in)
+    }
+
+    // MARK: Key paths
+
+    /// `\.name`, `\.self`, `\Type.name.other`, `\.a?.b`, `\.items[0]`.
+    private func parseKeyPath() -> Expr {
+        let backslash = advance()
+        var root: TypeSyntax? = nil
+        var components: [KeyPathComponent] = []
+        if current.kind == .identifier && current.range.start == backslash.range.end {
+            let name = advance()
+            root = TypeSyntax(.named(name.text, genericArguments: []), range: name.range)
+        } else if atKeyword(.Self) && current.range.start == backslash.range.end {
+            let name = advance()
+            root = TypeSyntax(.selfType, range: name.range)
+        }
+        var steps = 0
+        while !gaveUp && steps < 10_000 {
+            steps += 1
+            if at(.period) && !current.hasLeadingNewline {
+                advance()
+                if atKeyword(.self) {
+                    components.append(.selfComponent(advance().range))
+                } else if let name = parseMemberName() {
+                    components.append(.property(name))
+                } else {
+                    error("expected member name following '.'", at: missingLocation)
+                    break
+                }
+            } else if current.kind == .postfixOperator && current.text == "?" {
+                components.append(.optionalChain(advance().range))
+            } else if at(.leftBracket) && !current.hasLeadingNewline && !current.hasLeadingSpace {
+                let (arguments, r) = parseArgumentList(
+                    open: .leftBracket, close: .rightBracket, context: "subscript")
+                components.append(.subscriptComponent(arguments, range: r))
+            } else {
+                break
+            }
+        }
+        if components.isEmpty && root == nil {
+            error("expected a key path component such as '\\.name'", at: missingLocation)
+        }
+        return makeExpr(
+            .keyPath(root: root, components: components), range(from: backslash.range.start))
+    }
 }

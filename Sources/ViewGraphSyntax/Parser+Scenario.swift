@@ -5,442 +5,442 @@ import ViewGraphDiagnostics
 // view references. Their keywords are contextual: identifiers recognised by position.
 
 extension Parser {
-  // MARK: - Top level
+    // MARK: - Top level
 
-  /// One top-level item, or nil (nothing consumed) when the current token cannot start one.
-  func parseTopLevelItem() -> TopLevelItem? {
-    let token = current
-    if token.kind == .identifier {
-      switch token.text {
-      case "scenario" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
-        return .scenario(parseScenarioBlock())
-      case "costs" where peek().kind == .leftBrace:
-        return .costs(parseCostsBlock())
-      case "app" where peek().kind == .leftBrace:
-        return .app(parseAppBlock())
-      case "step" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
-        return .step(parseStepBlock())
-      case "variant" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
-        return .variant(parseVariantBlock())
-      default:
-        break
-      }
-    }
-    if token.isKeyword(.let) || token.isKeyword(.var) {
-      unsupported("a global variable", at: token.range)
-      let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
-      return .declaration(.variable(variable))
-    }
-    if token.isKeyword(.async) && (peek().isKeyword(.let) || peek().isKeyword(.var)) {
-      unsupported("'async let'", at: token.range)
-      advance()
-      let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
-      return .declaration(.variable(variable))
-    }
-    if let decl = parseDeclaration() { return .declaration(decl) }
-    return nil
-  }
-
-  /// A string literal used as a title; nil with a diagnostic when missing.
-  private func parseTitle(_ what: String) -> (String, SourceRange)? {
-    guard let token = consume(.stringLiteral) else {
-      error("expected \(what) string", at: missingLocation)
-      return nil
-    }
-    var text = ""
-    if case .string(let segments) = token.value {
-      for segment in segments {
-        switch segment {
-        case .text(let t): text += t
-        case .interpolation(let r):
-          error("\(what) cannot contain string interpolation", at: r)
+    /// One top-level item, or nil (nothing consumed) when the current token cannot start one.
+    func parseTopLevelItem() -> TopLevelItem? {
+        let token = current
+        if token.kind == .identifier {
+            switch token.text {
+            case "scenario" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
+                return .scenario(parseScenarioBlock())
+            case "costs" where peek().kind == .leftBrace:
+                return .costs(parseCostsBlock())
+            case "app" where peek().kind == .leftBrace:
+                return .app(parseAppBlock())
+            case "step" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
+                return .step(parseStepBlock())
+            case "variant" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
+                return .variant(parseVariantBlock())
+            default:
+                break
+            }
         }
-      }
-    }
-    return (text, token.range)
-  }
-
-  // MARK: - scenario
-
-  private func parseScenarioBlock() -> ScenarioBlock {
-    let keyword = advance()
-    let title = parseTitle("scenario title") ?? ("", .at(current.range.start))
-    let body = parseBraced(context: "'scenario' block", separator: "settings") {
-      () -> ScenarioSetting? in
-      guard current.isWordLike else { return nil }
-      let name = advance()
-      guard onSameLine(current) && !at(.rightBrace) else {
-        error("expected a value for setting '\(name.text)'", at: missingLocation)
-        return ScenarioSetting(
-          name: Identifier(name.text, range: name.range), value: errorExpr(at: .at(name.range.end)),
-          range: name.range)
-      }
-      let value = parseExpression()
-      return ScenarioSetting(
-        name: Identifier(name.text, range: name.range), value: value,
-        range: name.range.union(value.range))
-    }
-    return ScenarioBlock(
-      title: title.0, titleRange: title.1, settings: body.items,
-      range: range(from: keyword.range.start))
-  }
-
-  // MARK: - costs
-
-  private func parseCostsBlock() -> CostsBlock {
-    let keyword = advance()
-    let body = parseBraced(context: "'costs' block", sameLineItems: true) { () -> CostEntry? in
-      guard canStartExpression(current) else { return nil }
-      let key = withTrailingClosures(false) { parsePostfix() }
-      guard consume(.equal) != nil else {
-        error("expected '=' and a duration after cost key", at: missingLocation)
-        if !current.hasLeadingNewline { skipToNextLine() }
-        return CostEntry(key: key, cost: errorExpr(at: .at(key.range.end)), range: key.range)
-      }
-      let cost = parseExpression()
-      return CostEntry(key: key, cost: cost, range: key.range.union(cost.range))
-    }
-    return CostsBlock(entries: body.items, range: range(from: keyword.range.start))
-  }
-
-  // MARK: - app
-
-  private func parseAppBlock() -> AppBlock {
-    let keyword = advance()
-    let body = parseBlock(context: "'app' block")
-    return AppBlock(body: body.statements, range: range(from: keyword.range.start))
-  }
-
-  // MARK: - step
-
-  private func parseStepBlock() -> StepBlock {
-    let keyword = advance()
-    let title = parseTitle("step title") ?? ("", .at(current.range.start))
-    let body = withTrailingClosures(true) {
-      parseBraced(context: "'step' block") { parseStepAction() }
-    }
-    return StepBlock(
-      title: title.0, titleRange: title.1, actions: body.items,
-      range: range(from: keyword.range.start))
-  }
-
-  /// Whether `token` (following a contextual action word) begins its operand on the same line.
-  private func startsOperand(_ token: Token) -> Bool {
-    guard !token.hasLeadingNewline else { return false }
-    switch token.kind {
-    case .identifier, .closureArgument, .projection, .integerLiteral, .floatLiteral,
-      .durationLiteral,
-      .frequencyLiteral, .stringLiteral, .leftBracket, .backslash, .prefixOperator:
-      return true
-    case .keyword(let k):
-      return [.self, .Self, .true, .false, .nil].contains(k)
-    case .leftParen, .period:
-      return token.hasLeadingSpace
-    case .binaryOperator:
-      return token.text == "-" && token.hasLeadingSpace
-    default:
-      return false
-    }
-  }
-
-  func parseStepAction() -> StepAction? {
-    let token = current
-    let start = token.range.start
-    if token.kind == .identifier && startsOperand(peek()) {
-      switch token.text {
-      case "tap":
-        advance()
-        let ref = parseViewRef()
-        return .tap(ref, range: range(from: start))
-      case "scroll":
-        advance()
-        let ref = parseViewRef()
-        var target: Expr
-        if current.isContextual("to") && onSameLine(current) {
-          advance()
-          target = parseExpression()
-        } else {
-          error("expected 'to' and a row in 'scroll' action", at: missingLocation)
-          target = errorExpr(at: .at(current.range.start))
+        if token.isKeyword(.let) || token.isKeyword(.var) {
+            unsupported("a global variable", at: token.range)
+            let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            return .declaration(.variable(variable))
         }
-        return .scroll(ref, to: target, range: range(from: start))
-      case "wait":
-        advance()
-        return .wait(parseConditionExpression(), range: range(from: start))
-      case "frames":
-        advance()
-        return .frames(parseConditionExpression(), range: range(from: start))
-      case "every":
-        advance()
-        let interval = parseConditionExpression()
-        var duration: Expr
-        if consumeKeyword(.for) != nil {
-          duration = parseConditionExpression()
-        } else {
-          error("expected 'for' and a duration in 'every' action", at: missingLocation)
-          duration = errorExpr(at: .at(current.range.start))
+        if token.isKeyword(.async) && (peek().isKeyword(.let) || peek().isKeyword(.var)) {
+            unsupported("'async let'", at: token.range)
+            advance()
+            let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            return .declaration(.variable(variable))
         }
-        let body = parseBlock(context: "'every' action")
-        return .every(
-          interval: interval, duration: duration, body: body.statements, range: range(from: start))
-      case "expect":
-        return .expect(parseExpectation(inVariant: false))
-      default:
-        break
-      }
+        if let decl = parseDeclaration() { return .declaration(decl) }
+        return nil
     }
-    if token.isContextual("expect") {
-      return .expect(parseExpectation(inVariant: false))
-    }
-    if token.kind == .identifier && endsLine(peek()) {
-      let operand: String? =
-        switch token.text {
-        case "tap": "a view reference"
-        case "scroll": "a view reference and 'to'"
-        case "wait": "a duration"
-        case "frames": "a number of frames"
-        case "every": "an interval, 'for' and a duration"
-        default: nil
+
+    /// A string literal used as a title; nil with a diagnostic when missing.
+    private func parseTitle(_ what: String) -> (String, SourceRange)? {
+        guard let token = consume(.stringLiteral) else {
+            error("expected \(what) string", at: missingLocation)
+            return nil
         }
-      if let operand {
-        advance()
-        error("expected \(operand) after '\(token.text)'", at: .at(token.range.end))
-        return .statement(Stmt(.error, range: token.range))
-      }
-    }
-    guard let statement = parseStatement() else { return nil }
-    return .statement(statement)
-  }
-
-  // MARK: - variant
-
-  private func parseVariantBlock() -> VariantBlock {
-    let keyword = advance()
-    let name = parseTitle("variant name") ?? ("", .at(current.range.start))
-    var extends: Identifier? = nil
-    if current.isContextual("extends") {
-      advance()
-      if let base = parseTitle("variant name") { extends = Identifier(base.0, range: base.1) }
-    }
-    var declarations: [Decl] = []
-    var app: AppBlock? = nil
-    var expectations: [Expectation] = []
-    _ = parseBraced(context: "'variant' block", separator: "declarations") { () -> Bool? in
-      if current.isContextual("app") && peek().kind == .leftBrace {
-        let block = parseAppBlock()
-        if app != nil {
-          error("a variant has at most one 'app' block", at: block.range)
+        var text = ""
+        if case .string(let segments) = token.value {
+            for segment in segments {
+                switch segment {
+                case .text(let t): text += t
+                case .interpolation(let r):
+                    error("\(what) cannot contain string interpolation", at: r)
+                }
+            }
         }
-        app = block
-        return true
-      }
-      if current.isContextual("expect") {
-        expectations.append(parseExpectation(inVariant: true))
-        return true
-      }
-      if current.kind == .identifier
-        && ["step", "variant", "scenario", "costs"].contains(current.text)
-        && (peek().kind == .stringLiteral || peek().kind == .leftBrace)
-      {
-        let word = advance()
-        error(
-          "'\(word.text)' is not allowed inside a variant; a variant holds declarations, 'app' and 'expect \"STEP\" …' lines",
-          at: word.range)
-        if at(.stringLiteral) { advance() }
-        if at(.leftBrace) { skipBalancedGroup() }
-        return true
-      }
-      if let decl = parseDeclaration() {
-        declarations.append(decl)
-        return true
-      }
-      if at(.rightBrace) || atEnd { return nil }
-      error(
-        "expected a declaration, 'app { … }' or 'expect \"STEP\" …' in variant", at: current.range)
-      let before = index
-      skipToNextLine()
-      if index == before { advance() }
-      return true
+        return (text, token.range)
     }
-    return VariantBlock(
-      name: name.0, nameRange: name.1, extends: extends, declarations: declarations, app: app,
-      expectations: expectations, range: range(from: keyword.range.start))
-  }
 
-  // MARK: - expect
+    // MARK: - scenario
 
-  /// `expect ASSERTION` (step) or `expect "STEP TITLE" ASSERTION` (variant).
-  func parseExpectation(inVariant: Bool) -> Expectation {
-    let keyword = advance()
-    var stepTitle: Identifier? = nil
-    if at(.stringLiteral) && onSameLine(current) && inVariant {
-      if let title = parseTitle("step title") { stepTitle = Identifier(title.0, range: title.1) }
-    } else if at(.stringLiteral) && onSameLine(current) && !endsLine(peek()) {
-      let title = advance()
-      error("a step title after 'expect' is only allowed in a variant", at: title.range)
-    } else if inVariant {
-      error(
-        "expected a step title string after 'expect' in a variant, e.g. expect \"Step\" bodies == []",
-        at: missingLocation)
-    }
-    guard onSameLine(current) && !at(.rightBrace) else {
-      error("expected an assertion after 'expect'", at: missingLocation)
-      return Expectation(
-        stepTitle: stepTitle, assertion: .condition(errorExpr(at: .at(current.range.start))),
-        range: range(from: keyword.range.start))
-    }
-    let assertion = parseAssertion()
-    return Expectation(
-      stepTitle: stepTitle, assertion: assertion, range: range(from: keyword.range.start))
-  }
-
-  private func endsLine(_ token: Token) -> Bool {
-    token.hasLeadingNewline || token.kind == .eof || token.kind == .rightBrace
-      || token.kind == .semicolon
-  }
-
-  private func parseAssertion() -> Assertion {
-    let token = current
-    if token.isContextual("finding") && peek().isWordLike && onSameLine(peek()) {
-      advance()
-      let id = parseFindingID()
-      var on: ViewRef? = nil
-      if current.isContextual("on") && onSameLine(current) {
-        advance()
-        on = parseViewRef()
-      }
-      return .finding(id, on: on)
-    }
-    if token.isContextual("finding") && endsLine(peek()) {
-      advance()
-      error(
-        "expected a finding id after 'finding', e.g. 'broad-observable-read'",
-        at: .at(token.range.end))
-      return .condition(errorExpr(at: token.range))
-    }
-    if token.isContextual("no") && onSameLine(peek()) && endsLine(peek(2)) {
-      if peek().isContextual("findings") {
-        advance()
-        advance()
-        return .noFindings
-      }
-      if peek().isContextual("hitch") {
-        advance()
-        advance()
-        return .noHitch
-      }
-    }
-    if token.isContextual("hitch") && endsLine(peek()) {
-      advance()
-      return .hitch
-    }
-    let expr = parseConditionExpression()
-    return classifyAssertion(expr)
-  }
-
-  /// `broad-observable-read`: words joined by `-` with no whitespace; one identifier.
-  private func parseFindingID() -> Identifier {
-    let first = advance()
-    var name = first.text
-    var end = first.range.end
-    while current.text == "-" && current.isOperator && current.range.start == end
-      && peek().isWordLike
-      && peek().range.start == current.range.end
-    {
-      advance()
-      let piece = advance()
-      name += "-" + piece.text
-      end = piece.range.end
-    }
-    return Identifier(name, range: SourceRange(start: first.range.start, end: end))
-  }
-
-  /// Sorts an `expect` expression into the assertion forms; anything else is a condition.
-  private func classifyAssertion(_ expr: Expr) -> Assertion {
-    guard case .binaryOperator("==", let lhs, let rhs) = expr.kind else { return .condition(expr) }
-    switch lhs.kind {
-    case .identifier(let name):
-      if let kind = ViewSetKind(rawValue: name) {
-        if case .arrayLiteral(let elements) = rhs.kind {
-          return .viewSet(kind, elements.map { viewRef(from: $0) })
+    private func parseScenarioBlock() -> ScenarioBlock {
+        let keyword = advance()
+        let title = parseTitle("scenario title") ?? ("", .at(current.range.start))
+        let body = parseBraced(context: "'scenario' block", separator: "settings") {
+            () -> ScenarioSetting? in
+            guard current.isWordLike else { return nil }
+            let name = advance()
+            guard onSameLine(current) && !at(.rightBrace) else {
+                error("expected a value for setting '\(name.text)'", at: missingLocation)
+                return ScenarioSetting(
+                    name: Identifier(name.text, range: name.range), value: errorExpr(at: .at(name.range.end)),
+                    range: name.range)
+            }
+            let value = parseExpression()
+            return ScenarioSetting(
+                name: Identifier(name.text, range: name.range), value: value,
+                range: name.range.union(value.range))
         }
-        return .viewCount(kind, type: nil, count: rhs)
-      }
-      if name == "frames" { return .frames(rhs) }
-    case .call(let callee, let arguments, let closures):
-      if case .identifier(let name) = callee.kind, let kind = ViewSetKind(rawValue: name),
-        closures.isEmpty,
-        arguments.count == 1, arguments[0].label == nil,
-        case .identifier(let typeName) = arguments[0].value.kind
-      {
-        return .viewCount(
-          kind, type: Identifier(typeName, range: arguments[0].value.range), count: rhs)
-      }
-    default:
-      break
+        return ScenarioBlock(
+            title: title.0, titleRange: title.1, settings: body.items,
+            range: range(from: keyword.range.start))
     }
-    return .condition(expr)
-  }
 
-  // MARK: - View references
+    // MARK: - costs
 
-  /// Parses an expression and converts it to a view reference.
-  func parseViewRef() -> ViewRef {
-    let expr = parseConditionExpression()
-    return viewRef(from: expr)
-  }
-
-  static let viewRefMessage =
-    "expected a view reference such as 'TrailRow', 'TrailRow[2]' or 'Parent/Button(\"Save\")'"
-
-  /// `A`, `A[id]`, `A(label: v)`, `Button("Save")`, `A/B/C`.
-  func viewRef(from expr: Expr) -> ViewRef {
-    var segments: [ViewRefSegment] = []
-    if collectSegments(expr, into: &segments) {
-      return ViewRef(segments: segments, range: expr.range)
+    private func parseCostsBlock() -> CostsBlock {
+        let keyword = advance()
+        let body = parseBraced(context: "'costs' block", sameLineItems: true) { () -> CostEntry? in
+            guard canStartExpression(current) else { return nil }
+            let key = withTrailingClosures(false) { parsePostfix() }
+            guard consume(.equal) != nil else {
+                error("expected '=' and a duration after cost key", at: missingLocation)
+                if !current.hasLeadingNewline { skipToNextLine() }
+                return CostEntry(key: key, cost: errorExpr(at: .at(key.range.end)), range: key.range)
+            }
+            let cost = parseExpression()
+            return CostEntry(key: key, cost: cost, range: key.range.union(cost.range))
+        }
+        return CostsBlock(entries: body.items, range: range(from: keyword.range.start))
     }
-    if case .error = expr.kind {
-      return ViewRef(segments: [], range: expr.range)
-    }
-    error(Parser.viewRefMessage, at: expr.range)
-    return ViewRef(segments: [], range: expr.range)
-  }
 
-  private func collectSegments(_ expr: Expr, into segments: inout [ViewRefSegment]) -> Bool {
-    switch expr.kind {
-    case .binaryOperator("/", let lhs, let rhs):
-      return collectSegments(lhs, into: &segments) && collectSegments(rhs, into: &segments)
-    case .identifier(let name):
-      segments.append(
-        ViewRefSegment(
-          typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range))
-      return true
-    case .subscriptAccess(let base, let arguments):
-      guard case .identifier(let name) = base.kind, arguments.count == 1, arguments[0].label == nil
-      else {
-        return false
-      }
-      segments.append(
-        ViewRefSegment(
-          typeName: Identifier(name, range: base.range), selector: .id(arguments[0].value),
-          range: expr.range))
-      return true
-    case .call(let callee, let arguments, let closures):
-      guard case .identifier(let name) = callee.kind, closures.isEmpty else { return false }
-      let selector: ViewRefSelector
-      if arguments.count == 1 && arguments[0].label == nil {
-        selector = .title(arguments[0].value)
-      } else if arguments.allSatisfy({ $0.label != nil }) {
-        selector = .properties(arguments)
-      } else {
-        return false
-      }
-      segments.append(
-        ViewRefSegment(
-          typeName: Identifier(name, range: callee.range), selector: selector, range: expr.range))
-      return true
-    default:
-      return false
+    // MARK: - app
+
+    private func parseAppBlock() -> AppBlock {
+        let keyword = advance()
+        let body = parseBlock(context: "'app' block")
+        return AppBlock(body: body.statements, range: range(from: keyword.range.start))
     }
-  }
+
+    // MARK: - step
+
+    private func parseStepBlock() -> StepBlock {
+        let keyword = advance()
+        let title = parseTitle("step title") ?? ("", .at(current.range.start))
+        let body = withTrailingClosures(true) {
+            parseBraced(context: "'step' block") { parseStepAction() }
+        }
+        return StepBlock(
+            title: title.0, titleRange: title.1, actions: body.items,
+            range: range(from: keyword.range.start))
+    }
+
+    /// Whether `token` (following a contextual action word) begins its operand on the same line.
+    private func startsOperand(_ token: Token) -> Bool {
+        guard !token.hasLeadingNewline else { return false }
+        switch token.kind {
+        case .identifier, .closureArgument, .projection, .integerLiteral, .floatLiteral,
+            .durationLiteral,
+            .frequencyLiteral, .stringLiteral, .leftBracket, .backslash, .prefixOperator:
+            return true
+        case .keyword(let k):
+            return [.self, .Self, .true, .false, .nil].contains(k)
+        case .leftParen, .period:
+            return token.hasLeadingSpace
+        case .binaryOperator:
+            return token.text == "-" && token.hasLeadingSpace
+        default:
+            return false
+        }
+    }
+
+    func parseStepAction() -> StepAction? {
+        let token = current
+        let start = token.range.start
+        if token.kind == .identifier && startsOperand(peek()) {
+            switch token.text {
+            case "tap":
+                advance()
+                let ref = parseViewRef()
+                return .tap(ref, range: range(from: start))
+            case "scroll":
+                advance()
+                let ref = parseViewRef()
+                var target: Expr
+                if current.isContextual("to") && onSameLine(current) {
+                    advance()
+                    target = parseExpression()
+                } else {
+                    error("expected 'to' and a row in 'scroll' action", at: missingLocation)
+                    target = errorExpr(at: .at(current.range.start))
+                }
+                return .scroll(ref, to: target, range: range(from: start))
+            case "wait":
+                advance()
+                return .wait(parseConditionExpression(), range: range(from: start))
+            case "frames":
+                advance()
+                return .frames(parseConditionExpression(), range: range(from: start))
+            case "every":
+                advance()
+                let interval = parseConditionExpression()
+                var duration: Expr
+                if consumeKeyword(.for) != nil {
+                    duration = parseConditionExpression()
+                } else {
+                    error("expected 'for' and a duration in 'every' action", at: missingLocation)
+                    duration = errorExpr(at: .at(current.range.start))
+                }
+                let body = parseBlock(context: "'every' action")
+                return .every(
+                    interval: interval, duration: duration, body: body.statements, range: range(from: start))
+            case "expect":
+                return .expect(parseExpectation(inVariant: false))
+            default:
+                break
+            }
+        }
+        if token.isContextual("expect") {
+            return .expect(parseExpectation(inVariant: false))
+        }
+        if token.kind == .identifier && endsLine(peek()) {
+            let operand: String? =
+                switch token.text {
+                case "tap": "a view reference"
+                case "scroll": "a view reference and 'to'"
+                case "wait": "a duration"
+                case "frames": "a number of frames"
+                case "every": "an interval, 'for' and a duration"
+                default: nil
+                }
+            if let operand {
+                advance()
+                error("expected \(operand) after '\(token.text)'", at: .at(token.range.end))
+                return .statement(Stmt(.error, range: token.range))
+            }
+        }
+        guard let statement = parseStatement() else { return nil }
+        return .statement(statement)
+    }
+
+    // MARK: - variant
+
+    private func parseVariantBlock() -> VariantBlock {
+        let keyword = advance()
+        let name = parseTitle("variant name") ?? ("", .at(current.range.start))
+        var extends: Identifier? = nil
+        if current.isContextual("extends") {
+            advance()
+            if let base = parseTitle("variant name") { extends = Identifier(base.0, range: base.1) }
+        }
+        var declarations: [Decl] = []
+        var app: AppBlock? = nil
+        var expectations: [Expectation] = []
+        _ = parseBraced(context: "'variant' block", separator: "declarations") { () -> Bool? in
+            if current.isContextual("app") && peek().kind == .leftBrace {
+                let block = parseAppBlock()
+                if app != nil {
+                    error("a variant has at most one 'app' block", at: block.range)
+                }
+                app = block
+                return true
+            }
+            if current.isContextual("expect") {
+                expectations.append(parseExpectation(inVariant: true))
+                return true
+            }
+            if current.kind == .identifier
+                && ["step", "variant", "scenario", "costs"].contains(current.text)
+                && (peek().kind == .stringLiteral || peek().kind == .leftBrace)
+            {
+                let word = advance()
+                error(
+                    "'\(word.text)' is not allowed inside a variant; a variant holds declarations, 'app' and 'expect \"STEP\" …' lines",
+                    at: word.range)
+                if at(.stringLiteral) { advance() }
+                if at(.leftBrace) { skipBalancedGroup() }
+                return true
+            }
+            if let decl = parseDeclaration() {
+                declarations.append(decl)
+                return true
+            }
+            if at(.rightBrace) || atEnd { return nil }
+            error(
+                "expected a declaration, 'app { … }' or 'expect \"STEP\" …' in variant", at: current.range)
+            let before = index
+            skipToNextLine()
+            if index == before { advance() }
+            return true
+        }
+        return VariantBlock(
+            name: name.0, nameRange: name.1, extends: extends, declarations: declarations, app: app,
+            expectations: expectations, range: range(from: keyword.range.start))
+    }
+
+    // MARK: - expect
+
+    /// `expect ASSERTION` (step) or `expect "STEP TITLE" ASSERTION` (variant).
+    func parseExpectation(inVariant: Bool) -> Expectation {
+        let keyword = advance()
+        var stepTitle: Identifier? = nil
+        if at(.stringLiteral) && onSameLine(current) && inVariant {
+            if let title = parseTitle("step title") { stepTitle = Identifier(title.0, range: title.1) }
+        } else if at(.stringLiteral) && onSameLine(current) && !endsLine(peek()) {
+            let title = advance()
+            error("a step title after 'expect' is only allowed in a variant", at: title.range)
+        } else if inVariant {
+            error(
+                "expected a step title string after 'expect' in a variant, e.g. expect \"Step\" bodies == []",
+                at: missingLocation)
+        }
+        guard onSameLine(current) && !at(.rightBrace) else {
+            error("expected an assertion after 'expect'", at: missingLocation)
+            return Expectation(
+                stepTitle: stepTitle, assertion: .condition(errorExpr(at: .at(current.range.start))),
+                range: range(from: keyword.range.start))
+        }
+        let assertion = parseAssertion()
+        return Expectation(
+            stepTitle: stepTitle, assertion: assertion, range: range(from: keyword.range.start))
+    }
+
+    private func endsLine(_ token: Token) -> Bool {
+        token.hasLeadingNewline || token.kind == .eof || token.kind == .rightBrace
+            || token.kind == .semicolon
+    }
+
+    private func parseAssertion() -> Assertion {
+        let token = current
+        if token.isContextual("finding") && peek().isWordLike && onSameLine(peek()) {
+            advance()
+            let id = parseFindingID()
+            var on: ViewRef? = nil
+            if current.isContextual("on") && onSameLine(current) {
+                advance()
+                on = parseViewRef()
+            }
+            return .finding(id, on: on)
+        }
+        if token.isContextual("finding") && endsLine(peek()) {
+            advance()
+            error(
+                "expected a finding id after 'finding', e.g. 'broad-observable-read'",
+                at: .at(token.range.end))
+            return .condition(errorExpr(at: token.range))
+        }
+        if token.isContextual("no") && onSameLine(peek()) && endsLine(peek(2)) {
+            if peek().isContextual("findings") {
+                advance()
+                advance()
+                return .noFindings
+            }
+            if peek().isContextual("hitch") {
+                advance()
+                advance()
+                return .noHitch
+            }
+        }
+        if token.isContextual("hitch") && endsLine(peek()) {
+            advance()
+            return .hitch
+        }
+        let expr = parseConditionExpression()
+        return classifyAssertion(expr)
+    }
+
+    /// `broad-observable-read`: words joined by `-` with no whitespace; one identifier.
+    private func parseFindingID() -> Identifier {
+        let first = advance()
+        var name = first.text
+        var end = first.range.end
+        while current.text == "-" && current.isOperator && current.range.start == end
+            && peek().isWordLike
+            && peek().range.start == current.range.end
+        {
+            advance()
+            let piece = advance()
+            name += "-" + piece.text
+            end = piece.range.end
+        }
+        return Identifier(name, range: SourceRange(start: first.range.start, end: end))
+    }
+
+    /// Sorts an `expect` expression into the assertion forms; anything else is a condition.
+    private func classifyAssertion(_ expr: Expr) -> Assertion {
+        guard case .binaryOperator("==", let lhs, let rhs) = expr.kind else { return .condition(expr) }
+        switch lhs.kind {
+        case .identifier(let name):
+            if let kind = ViewSetKind(rawValue: name) {
+                if case .arrayLiteral(let elements) = rhs.kind {
+                    return .viewSet(kind, elements.map { viewRef(from: $0) })
+                }
+                return .viewCount(kind, type: nil, count: rhs)
+            }
+            if name == "frames" { return .frames(rhs) }
+        case .call(let callee, let arguments, let closures):
+            if case .identifier(let name) = callee.kind, let kind = ViewSetKind(rawValue: name),
+                closures.isEmpty,
+                arguments.count == 1, arguments[0].label == nil,
+                case .identifier(let typeName) = arguments[0].value.kind
+            {
+                return .viewCount(
+                    kind, type: Identifier(typeName, range: arguments[0].value.range), count: rhs)
+            }
+        default:
+            break
+        }
+        return .condition(expr)
+    }
+
+    // MARK: - View references
+
+    /// Parses an expression and converts it to a view reference.
+    func parseViewRef() -> ViewRef {
+        let expr = parseConditionExpression()
+        return viewRef(from: expr)
+    }
+
+    static let viewRefMessage =
+        "expected a view reference such as 'TrailRow', 'TrailRow[2]' or 'Parent/Button(\"Save\")'"
+
+    /// `A`, `A[id]`, `A(label: v)`, `Button("Save")`, `A/B/C`.
+    func viewRef(from expr: Expr) -> ViewRef {
+        var segments: [ViewRefSegment] = []
+        if collectSegments(expr, into: &segments) {
+            return ViewRef(segments: segments, range: expr.range)
+        }
+        if case .error = expr.kind {
+            return ViewRef(segments: [], range: expr.range)
+        }
+        error(Parser.viewRefMessage, at: expr.range)
+        return ViewRef(segments: [], range: expr.range)
+    }
+
+    private func collectSegments(_ expr: Expr, into segments: inout [ViewRefSegment]) -> Bool {
+        switch expr.kind {
+        case .binaryOperator("/", let lhs, let rhs):
+            return collectSegments(lhs, into: &segments) && collectSegments(rhs, into: &segments)
+        case .identifier(let name):
+            segments.append(
+                ViewRefSegment(
+                    typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range))
+            return true
+        case .subscriptAccess(let base, let arguments):
+            guard case .identifier(let name) = base.kind, arguments.count == 1, arguments[0].label == nil
+            else {
+                return false
+            }
+            segments.append(
+                ViewRefSegment(
+                    typeName: Identifier(name, range: base.range), selector: .id(arguments[0].value),
+                    range: expr.range))
+            return true
+        case .call(let callee, let arguments, let closures):
+            guard case .identifier(let name) = callee.kind, closures.isEmpty else { return false }
+            let selector: ViewRefSelector
+            if arguments.count == 1 && arguments[0].label == nil {
+                selector = .title(arguments[0].value)
+            } else if arguments.allSatisfy({ $0.label != nil }) {
+                selector = .properties(arguments)
+            } else {
+                return false
+            }
+            segments.append(
+                ViewRefSegment(
+                    typeName: Identifier(name, range: callee.range), selector: selector, range: expr.range))
+            return true
+        default:
+            return false
+        }
+    }
 }

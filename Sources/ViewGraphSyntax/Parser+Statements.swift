@@ -6,489 +6,489 @@ import ViewGraphDiagnostics
 // at the construct and parsed past.
 
 extension Parser {
-  /// `{ statements }`, reporting a missing brace with `context` (e.g. "'if' statement").
-  func parseBlock(context: String) -> (statements: [Stmt], range: SourceRange) {
-    let result = withTrailingClosures(true) { parseBraced(context: context) { parseStatement() } }
-    return (result.items, result.range)
-  }
+    /// `{ statements }`, reporting a missing brace with `context` (e.g. "'if' statement").
+    func parseBlock(context: String) -> (statements: [Stmt], range: SourceRange) {
+        let result = withTrailingClosures(true) { parseBraced(context: context) { parseStatement() } }
+        return (result.items, result.range)
+    }
 
-  /// One statement, or nil when the current token cannot start one (nothing consumed).
-  func parseStatement() -> Stmt? {
-    guard enterNesting() else { return nil }
-    defer { exitNesting() }
-    let token = current
-    let start = token.range.start
-    switch token.kind {
-    case .keyword(.let), .keyword(.var):
-      let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
-      return Stmt(.variable(variable), range: variable.range)
-    case .keyword(.if):
-      let statement = parseIfStatement()
-      return Stmt(.ifStatement(statement), range: statement.range)
-    case .keyword(.guard):
-      advance()
-      let conditions = parseConditionList(statement: "guard")
-      if consumeKeyword(.else) == nil {
-        error("expected 'else' after 'guard' condition", at: missingLocation)
-      }
-      let body = parseBlock(context: "'guard' statement")
-      return Stmt(
-        .guardStatement(conditions: conditions, elseBody: body.statements),
-        range: range(from: start))
-    case .keyword(.switch):
-      return parseSwitchStatement()
-    case .keyword(.for):
-      return parseForIn()
-    case .keyword(.while):
-      advance()
-      let conditions = parseConditionList(statement: "while")
-      let body = parseBlock(context: "'while' loop")
-      return Stmt(
-        .whileLoop(conditions: conditions, body: body.statements), range: range(from: start))
-    case .keyword(.return):
-      advance()
-      var value: Expr? = nil
-      if onSameLine(current) && !at(.rightBrace) && !at(.semicolon) && !atKeyword(.case)
-        && !atKeyword(.default)
-      {
-        value = parseExpression()
-      }
-      return Stmt(.returnStatement(value), range: range(from: start))
-    case .keyword(.break), .keyword(.continue):
-      advance()
-      if current.kind == .identifier && onSameLine(current) {
-        unsupported("labeled '\(token.text)'", at: current.range)
-        advance()
-      }
-      return Stmt(
-        token.isKeyword(.break) ? .breakStatement : .continueStatement, range: token.range)
-    case .keyword(.fallthrough):
-      advance()
-      unsupported("'fallthrough'", at: token.range)
-      return Stmt(.error, range: token.range)
-    case .keyword(.defer):
-      advance()
-      unsupported("'defer'", at: token.range)
-      _ = parseBlock(context: "'defer' statement")
-      return Stmt(.error, range: range(from: start))
-    case .keyword(.repeat):
-      advance()
-      unsupported("'repeat'", at: token.range)
-      _ = parseBlock(context: "'repeat' statement")
-      if consumeKeyword(.while) != nil {
-        _ = parseConditionExpression()
-      } else {
-        error("expected 'while' after body of 'repeat' statement", at: missingLocation)
-      }
-      return Stmt(.error, range: range(from: start))
-    case .keyword(.do):
-      advance()
-      unsupported("'do'", at: token.range)
-      _ = parseBlock(context: "'do' statement")
-      while atKeyword(.catch) {
-        let catchToken = advance()
-        unsupported("'catch'", at: catchToken.range)
-        if !at(.leftBrace) { _ = withTrailingClosures(false) { parsePattern(binding: false) } }
-        _ = parseBlock(context: "'catch' clause")
-      }
-      return Stmt(.error, range: range(from: start))
-    case .keyword(.throw):
-      advance()
-      unsupported("'throw'", at: token.range)
-      if onSameLine(current) { _ = parseExpression() }
-      return Stmt(.error, range: range(from: start))
-    case .keyword(.async) where peek().isKeyword(.let) || peek().isKeyword(.var):
-      advance()
-      unsupported("'async let'", at: token.range)
-      let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
-      return Stmt(.variable(variable), range: range(from: start))
-    case .keyword(.func), .keyword(.struct), .keyword(.class), .keyword(.enum),
-      .keyword(.extension),
-      .keyword(.protocol), .keyword(.actor), .keyword(.typealias), .keyword(.import), .atSign,
-      .keyword(.static), .keyword(.private), .keyword(.fileprivate), .keyword(.final):
-      if token.kind == .atSign || token.isKeyword(.static) || token.isKeyword(.private)
-        || token.isKeyword(.fileprivate) || token.isKeyword(.final)
-      {
-        // Attributes or modifiers: a local variable is fine, anything else is a local declaration.
-        let attributes = parseAttributes()
-        let modifiers = parseModifiers()
+    /// One statement, or nil when the current token cannot start one (nothing consumed).
+    func parseStatement() -> Stmt? {
+        guard enterNesting() else { return nil }
+        defer { exitNesting() }
+        let token = current
+        let start = token.range.start
+        switch token.kind {
+        case .keyword(.let), .keyword(.var):
+            let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            return Stmt(.variable(variable), range: variable.range)
+        case .keyword(.if):
+            let statement = parseIfStatement()
+            return Stmt(.ifStatement(statement), range: statement.range)
+        case .keyword(.guard):
+            advance()
+            let conditions = parseConditionList(statement: "guard")
+            if consumeKeyword(.else) == nil {
+                error("expected 'else' after 'guard' condition", at: missingLocation)
+            }
+            let body = parseBlock(context: "'guard' statement")
+            return Stmt(
+                .guardStatement(conditions: conditions, elseBody: body.statements),
+                range: range(from: start))
+        case .keyword(.switch):
+            return parseSwitchStatement()
+        case .keyword(.for):
+            return parseForIn()
+        case .keyword(.while):
+            advance()
+            let conditions = parseConditionList(statement: "while")
+            let body = parseBlock(context: "'while' loop")
+            return Stmt(
+                .whileLoop(conditions: conditions, body: body.statements), range: range(from: start))
+        case .keyword(.return):
+            advance()
+            var value: Expr? = nil
+            if onSameLine(current) && !at(.rightBrace) && !at(.semicolon) && !atKeyword(.case)
+                && !atKeyword(.default)
+            {
+                value = parseExpression()
+            }
+            return Stmt(.returnStatement(value), range: range(from: start))
+        case .keyword(.break), .keyword(.continue):
+            advance()
+            if current.kind == .identifier && onSameLine(current) {
+                unsupported("labeled '\(token.text)'", at: current.range)
+                advance()
+            }
+            return Stmt(
+                token.isKeyword(.break) ? .breakStatement : .continueStatement, range: token.range)
+        case .keyword(.fallthrough):
+            advance()
+            unsupported("'fallthrough'", at: token.range)
+            return Stmt(.error, range: token.range)
+        case .keyword(.defer):
+            advance()
+            unsupported("'defer'", at: token.range)
+            _ = parseBlock(context: "'defer' statement")
+            return Stmt(.error, range: range(from: start))
+        case .keyword(.repeat):
+            advance()
+            unsupported("'repeat'", at: token.range)
+            _ = parseBlock(context: "'repeat' statement")
+            if consumeKeyword(.while) != nil {
+                _ = parseConditionExpression()
+            } else {
+                error("expected 'while' after body of 'repeat' statement", at: missingLocation)
+            }
+            return Stmt(.error, range: range(from: start))
+        case .keyword(.do):
+            advance()
+            unsupported("'do'", at: token.range)
+            _ = parseBlock(context: "'do' statement")
+            while atKeyword(.catch) {
+                let catchToken = advance()
+                unsupported("'catch'", at: catchToken.range)
+                if !at(.leftBrace) { _ = withTrailingClosures(false) { parsePattern(binding: false) } }
+                _ = parseBlock(context: "'catch' clause")
+            }
+            return Stmt(.error, range: range(from: start))
+        case .keyword(.throw):
+            advance()
+            unsupported("'throw'", at: token.range)
+            if onSameLine(current) { _ = parseExpression() }
+            return Stmt(.error, range: range(from: start))
+        case .keyword(.async) where peek().isKeyword(.let) || peek().isKeyword(.var):
+            advance()
+            unsupported("'async let'", at: token.range)
+            let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            return Stmt(.variable(variable), range: range(from: start))
+        case .keyword(.func), .keyword(.struct), .keyword(.class), .keyword(.enum),
+            .keyword(.extension),
+            .keyword(.protocol), .keyword(.actor), .keyword(.typealias), .keyword(.import), .atSign,
+            .keyword(.static), .keyword(.private), .keyword(.fileprivate), .keyword(.final):
+            if token.kind == .atSign || token.isKeyword(.static) || token.isKeyword(.private)
+                || token.isKeyword(.fileprivate) || token.isKeyword(.final)
+            {
+                // Attributes or modifiers: a local variable is fine, anything else is a local declaration.
+                let attributes = parseAttributes()
+                let modifiers = parseModifiers()
+                if atKeyword(.let) || atKeyword(.var) {
+                    let variable = parseVariableDecl(
+                        attributes: attributes, modifiers: modifiers, isMember: false)
+                    return Stmt(.variable(variable), range: variable.range)
+                }
+            }
+            let keyword = current
+            unsupported(
+                keyword.isKeyword(.func) ? "local function declaration" : "local type declaration",
+                at: keyword.range)
+            _ = parseDeclaration(afterAttributes: [], modifiers: [], start: start, inEnum: false)
+            return Stmt(.error, range: range(from: start))
+        case .pound:
+            parseDirective()
+            return Stmt(.error, range: range(from: start))
+        case .identifier where peek().kind == .colon && isLoopKeyword(peek(2)):
+            unsupported("labeled statement", at: token.range)
+            advance()
+            advance()
+            return parseStatement()
+        default:
+            break
+        }
+        guard canStartExpression(token) else { return nil }
+        let before = index
+        let expr = parseExpression()
+        if index == before { return nil }  // nothing consumed: the caller recovers
+        if at(.equal) || (current.isOperator && Parser.assignmentOperators.contains(current.text)) {
+            let op = advance()
+            let value = parseExpression()
+            return Stmt(
+                .assignment(target: expr, op: op.text, value: value), range: expr.range.union(value.range))
+        }
+        return Stmt(.expression(expr), range: expr.range)
+    }
+
+    private func isLoopKeyword(_ token: Token) -> Bool {
+        token.isKeyword(.for) || token.isKeyword(.while) || token.isKeyword(.repeat)
+            || token.isKeyword(.switch)
+            || token.isKeyword(.if) || token.isKeyword(.do)
+    }
+
+    /// Whether `token` can begin an expression (used to decide between a statement and a
+    /// recovery skip).
+    func canStartExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .closureArgument, .projection, .integerLiteral, .floatLiteral,
+            .durationLiteral,
+            .frequencyLiteral, .stringLiteral, .leftParen, .leftBracket, .leftBrace, .period, .backslash,
+            .prefixOperator:
+            return true
+        case .keyword(let k):
+            switch k {
+            case .true, .false, .nil, .self, .Self, .super, .try, .await: return true
+            default: return false
+            }
+        case .binaryOperator:
+            return ["-", "+", "!", "~", "&"].contains(token.text)
+        default:
+            return false
+        }
+    }
+
+    // MARK: - if
+
+    func parseIfStatement() -> IfStatement {
+        let ifToken = advance()
+        let conditions = parseConditionList(statement: "if")
+        let body = parseBlock(context: "'if' statement")
+        var elseBranch: ElseBranch? = nil
+        if atKeyword(.else) {
+            let elseToken = advance()
+            if atKeyword(.if) {
+                if enterNesting() {
+                    elseBranch = .elseIf(parseIfStatement())
+                    exitNesting()
+                }
+            } else {
+                let block = parseBlock(context: "'else' statement")
+                elseBranch = .elseBlock(block.statements, range: elseToken.range.union(block.range))
+            }
+        }
+        return IfStatement(
+            conditions: conditions, thenBody: body.statements, elseBranch: elseBranch,
+            range: range(from: ifToken.range.start))
+    }
+
+    /// `cond, let x = y, case .a = z` before a `{`.
+    func parseConditionList(statement: String) -> [Condition] {
+        var conditions: [Condition] = []
+        withTrailingClosures(false) {
+            if at(.leftBrace) {
+                error("missing condition in '\(statement)' statement", at: current.range)
+                return
+            }
+            while !atEnd && !gaveUp {
+                let before = index
+                conditions.append(parseCondition())
+                if index == before { break }
+                if consume(.comma) == nil { break }
+            }
+        }
+        return conditions
+    }
+
+    private func parseCondition() -> Condition {
         if atKeyword(.let) || atKeyword(.var) {
-          let variable = parseVariableDecl(
-            attributes: attributes, modifiers: modifiers, isMember: false)
-          return Stmt(.variable(variable), range: variable.range)
+            let isVar = advance().isKeyword(.var)
+            guard current.kind == .identifier else {
+                error("expected name in optional binding", at: missingLocation)
+                return .expression(errorExpr(at: .at(current.range.start)))
+            }
+            let name = advance()
+            if consume(.colon) != nil { _ = parseType() }
+            var value: Expr? = nil
+            if consume(.equal) != nil { value = parseExpression() }
+            return .optionalBinding(
+                isVar: isVar, name: Identifier(name.text, range: name.range), value: value)
         }
-      }
-      let keyword = current
-      unsupported(
-        keyword.isKeyword(.func) ? "local function declaration" : "local type declaration",
-        at: keyword.range)
-      _ = parseDeclaration(afterAttributes: [], modifiers: [], start: start, inEnum: false)
-      return Stmt(.error, range: range(from: start))
-    case .pound:
-      parseDirective()
-      return Stmt(.error, range: range(from: start))
-    case .identifier where peek().kind == .colon && isLoopKeyword(peek(2)):
-      unsupported("labeled statement", at: token.range)
-      advance()
-      advance()
-      return parseStatement()
-    default:
-      break
-    }
-    guard canStartExpression(token) else { return nil }
-    let before = index
-    let expr = parseExpression()
-    if index == before { return nil }  // nothing consumed: the caller recovers
-    if at(.equal) || (current.isOperator && Parser.assignmentOperators.contains(current.text)) {
-      let op = advance()
-      let value = parseExpression()
-      return Stmt(
-        .assignment(target: expr, op: op.text, value: value), range: expr.range.union(value.range))
-    }
-    return Stmt(.expression(expr), range: expr.range)
-  }
-
-  private func isLoopKeyword(_ token: Token) -> Bool {
-    token.isKeyword(.for) || token.isKeyword(.while) || token.isKeyword(.repeat)
-      || token.isKeyword(.switch)
-      || token.isKeyword(.if) || token.isKeyword(.do)
-  }
-
-  /// Whether `token` can begin an expression (used to decide between a statement and a
-  /// recovery skip).
-  func canStartExpression(_ token: Token) -> Bool {
-    switch token.kind {
-    case .identifier, .closureArgument, .projection, .integerLiteral, .floatLiteral,
-      .durationLiteral,
-      .frequencyLiteral, .stringLiteral, .leftParen, .leftBracket, .leftBrace, .period, .backslash,
-      .prefixOperator:
-      return true
-    case .keyword(let k):
-      switch k {
-      case .true, .false, .nil, .self, .Self, .super, .try, .await: return true
-      default: return false
-      }
-    case .binaryOperator:
-      return ["-", "+", "!", "~", "&"].contains(token.text)
-    default:
-      return false
-    }
-  }
-
-  // MARK: - if
-
-  func parseIfStatement() -> IfStatement {
-    let ifToken = advance()
-    let conditions = parseConditionList(statement: "if")
-    let body = parseBlock(context: "'if' statement")
-    var elseBranch: ElseBranch? = nil
-    if atKeyword(.else) {
-      let elseToken = advance()
-      if atKeyword(.if) {
-        if enterNesting() {
-          elseBranch = .elseIf(parseIfStatement())
-          exitNesting()
+        if atKeyword(.case) {
+            advance()
+            let pattern = parsePattern(binding: false)
+            if consume(.equal) == nil {
+                error("expected '=' after pattern in 'case' condition", at: missingLocation)
+                return .casePattern(pattern, errorExpr(at: .at(current.range.start)))
+            }
+            return .casePattern(pattern, parseExpression())
         }
-      } else {
-        let block = parseBlock(context: "'else' statement")
-        elseBranch = .elseBlock(block.statements, range: elseToken.range.union(block.range))
-      }
+        if at(.pound) {
+            let start = current.range.start
+            parseDirective()
+            return .expression(errorExpr(at: range(from: start)))
+        }
+        return .expression(parseExpression())
     }
-    return IfStatement(
-      conditions: conditions, thenBody: body.statements, elseBranch: elseBranch,
-      range: range(from: ifToken.range.start))
-  }
 
-  /// `cond, let x = y, case .a = z` before a `{`.
-  func parseConditionList(statement: String) -> [Condition] {
-    var conditions: [Condition] = []
-    withTrailingClosures(false) {
-      if at(.leftBrace) {
-        error("missing condition in '\(statement)' statement", at: current.range)
-        return
-      }
-      while !atEnd && !gaveUp {
-        let before = index
-        conditions.append(parseCondition())
-        if index == before { break }
-        if consume(.comma) == nil { break }
-      }
-    }
-    return conditions
-  }
+    // MARK: - switch
 
-  private func parseCondition() -> Condition {
-    if atKeyword(.let) || atKeyword(.var) {
-      let isVar = advance().isKeyword(.var)
-      guard current.kind == .identifier else {
-        error("expected name in optional binding", at: missingLocation)
-        return .expression(errorExpr(at: .at(current.range.start)))
-      }
-      let name = advance()
-      if consume(.colon) != nil { _ = parseType() }
-      var value: Expr? = nil
-      if consume(.equal) != nil { value = parseExpression() }
-      return .optionalBinding(
-        isVar: isVar, name: Identifier(name.text, range: name.range), value: value)
+    private func parseSwitchStatement() -> Stmt {
+        let switchToken = advance()
+        let subject = parseConditionExpression()
+        var cases: [SwitchCase] = []
+        let open = current
+        guard consume(.leftBrace) != nil else {
+            error("expected '{' after 'switch' subject expression", at: missingLocation)
+            return Stmt(
+                .switchStatement(subject: subject, cases: []), range: range(from: switchToken.range.start))
+        }
+        var reportedStray = false
+        while !atEnd && !at(.rightBrace) && !gaveUp {
+            if atColumnOneTopLevelStart { break }
+            let before = index
+            if at(.atSign) && peek().isContextual("unknown") {
+                advance()
+                advance()
+            }
+            if atKeyword(.case) || atKeyword(.default) {
+                cases.append(parseSwitchCase())
+            } else if consume(.semicolon) == nil {
+                if !reportedStray {
+                    error(
+                        "all statements inside a switch must be covered by a 'case' or 'default' label",
+                        at: current.range)
+                    reportedStray = true
+                }
+                if parseStatement() == nil { skipToNextLine() }
+            }
+            if index == before { advance() }
+        }
+        if consume(.rightBrace) == nil {
+            reportUnclosedBrace("expected '}' at end of 'switch' statement", open: open)
+        }
+        return Stmt(
+            .switchStatement(subject: subject, cases: cases), range: range(from: switchToken.range.start))
     }
-    if atKeyword(.case) {
-      advance()
-      let pattern = parsePattern(binding: false)
-      if consume(.equal) == nil {
-        error("expected '=' after pattern in 'case' condition", at: missingLocation)
-        return .casePattern(pattern, errorExpr(at: .at(current.range.start)))
-      }
-      return .casePattern(pattern, parseExpression())
-    }
-    if at(.pound) {
-      let start = current.range.start
-      parseDirective()
-      return .expression(errorExpr(at: range(from: start)))
-    }
-    return .expression(parseExpression())
-  }
 
-  // MARK: - switch
-
-  private func parseSwitchStatement() -> Stmt {
-    let switchToken = advance()
-    let subject = parseConditionExpression()
-    var cases: [SwitchCase] = []
-    let open = current
-    guard consume(.leftBrace) != nil else {
-      error("expected '{' after 'switch' subject expression", at: missingLocation)
-      return Stmt(
-        .switchStatement(subject: subject, cases: []), range: range(from: switchToken.range.start))
+    private func parseSwitchCase() -> SwitchCase {
+        let label = advance()
+        var patterns: [Pattern] = []
+        var whereClause: Expr? = nil
+        if label.isKeyword(.case) {
+            withTrailingClosures(false) {
+                while !atEnd && !gaveUp {
+                    let before = index
+                    patterns.append(parsePattern(binding: false))
+                    if index == before { break }
+                    if consume(.comma) == nil { break }
+                }
+                if consumeKeyword(.where) != nil { whereClause = parseExpression() }
+            }
+            if patterns.isEmpty {
+                error("expected pattern", at: missingLocation)
+            }
+        }
+        if consume(.colon) == nil {
+            error("expected ':' after '\(label.text)'", at: missingLocation)
+        }
+        var body: [Stmt] = []
+        withTrailingClosures(true) {
+            while !atEnd && !at(.rightBrace) && !atKeyword(.case) && !atKeyword(.default) && !gaveUp {
+                if at(.atSign) && peek().isContextual("unknown") { break }
+                if atColumnOneTopLevelStart { break }
+                if consume(.semicolon) != nil { continue }
+                let before = index
+                if let statement = parseStatement() { body.append(statement) }
+                if index == before {
+                    unexpected(current, in: "in 'switch' case")
+                    skipToNextLine()
+                    if index == before { advance() }
+                }
+            }
+        }
+        return SwitchCase(
+            patterns: patterns, whereClause: whereClause, body: body,
+            range: range(from: label.range.start))
     }
-    var reportedStray = false
-    while !atEnd && !at(.rightBrace) && !gaveUp {
-      if atColumnOneTopLevelStart { break }
-      let before = index
-      if at(.atSign) && peek().isContextual("unknown") {
+
+    // MARK: - for-in
+
+    private func parseForIn() -> Stmt {
+        let forToken = advance()
+        if atKeyword(.try) || atKeyword(.await) {
+            unsupported("'for \(current.text)'", at: current.range)
+            advance()
+            if atKeyword(.await) { advance() }
+        }
+        var pattern: Pattern
+        if atKeyword(.case) {
+            advance()
+            pattern = withTrailingClosures(false) { parsePattern(binding: false) }
+        } else {
+            pattern = withTrailingClosures(false) { parsePattern(binding: true) }
+        }
+        if consume(.colon) != nil { _ = parseType() }
+        var sequence: Expr
+        if consumeKeyword(.in) != nil {
+            sequence = parseConditionExpression()
+        } else {
+            error("expected 'in' after for-each pattern", at: missingLocation)
+            sequence = errorExpr(at: .at(current.range.start))
+        }
+        var whereClause: Expr? = nil
+        if consumeKeyword(.where) != nil { whereClause = parseConditionExpression() }
+        let body = parseBlock(context: "'for-in' loop")
+        return Stmt(
+            .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body.statements),
+            range: range(from: forToken.range.start))
+    }
+
+    // MARK: - Patterns
+
+    /// A pattern. With `binding`, bare names bind (`let (a, b)`, `for x in`, `case let .a(x)`);
+    /// without, they are expressions compared with `~=` (`case limit:`).
+    func parsePattern(binding: Bool) -> Pattern {
+        guard enterNesting() else { return Pattern(.wildcard, range: .at(current.range.start)) }
+        defer { exitNesting() }
+        let token = current
+        let start = token.range.start
+        if token.kind == .identifier && token.text == "_" {
+            advance()
+            return Pattern(.wildcard, range: token.range)
+        }
+        if token.isKeyword(.let) || token.isKeyword(.var) {
+            advance()
+            let inner = parsePattern(binding: true)
+            return Pattern(.binding(isVar: token.isKeyword(.var), inner), range: range(from: start))
+        }
+        if token.isKeyword(.is) {
+            advance()
+            unsupported("'is' pattern", at: token.range)
+            _ = parseType()
+            return Pattern(.wildcard, range: range(from: start))
+        }
+        if token.kind == .leftParen {
+            advance()
+            var elements: [Pattern] = []
+            while !at(.rightParen) && !atEnd && !gaveUp {
+                let before = index
+                if current.isWordLike && peek().kind == .colon {
+                    advance()
+                    advance()
+                }
+                elements.append(parsePattern(binding: binding))
+                if index == before { break }
+                if consume(.comma) == nil { break }
+            }
+            _ = expect(.rightParen, "expected ')' at end of tuple pattern")
+            if elements.count == 1 { return elements[0] }
+            return Pattern(.tuple(elements), range: range(from: start))
+        }
+        if token.kind == .period {
+            advance()
+            guard let name = parseMemberName() else {
+                error("expected member name following '.'", at: missingLocation)
+                return Pattern(.wildcard, range: token.range)
+            }
+            let arguments = parsePatternArguments(binding: binding)
+            return Pattern(
+                .enumCase(typeName: nil, name: name, arguments: arguments), range: range(from: start))
+        }
+        if token.kind == .identifier {
+            if binding {
+                advance()
+                return Pattern(.identifier(Identifier(token.text, range: token.range)), range: token.range)
+            }
+            // `Type.name` or `Type.name(…)`: an enum case pattern.
+            if token.text.first?.isUppercase == true, peek().kind == .period, peek(2).kind == .identifier,
+                !peek().hasLeadingNewline
+            {
+                let after = peek(3)
+                let endsPattern =
+                    after.kind == .colon || after.kind == .comma || after.kind == .equal
+                    || after.isKeyword(.where)
+                    || after.isKeyword(.in) || (after.kind == .leftParen && !after.hasLeadingSpace)
+                if endsPattern {
+                    advance()
+                    advance()
+                    let nameToken = advance()
+                    let arguments = parsePatternArguments(binding: binding)
+                    return Pattern(
+                        .enumCase(
+                            typeName: token.text, name: Identifier(nameToken.text, range: nameToken.range),
+                            arguments: arguments), range: range(from: start))
+                }
+            }
+        }
+        guard canStartExpression(token) else {
+            error("expected pattern", at: missingLocation)
+            return Pattern(.wildcard, range: .at(token.range.start))
+        }
+        let expr = parseConditionExpression()
+        return Pattern(.expression(expr), range: expr.range)
+    }
+
+    /// `(p1, label: p2)` after an enum case name; nil when absent.
+    private func parsePatternArguments(binding: Bool) -> [Pattern]? {
+        guard at(.leftParen) && !current.hasLeadingNewline else { return nil }
         advance()
-        advance()
-      }
-      if atKeyword(.case) || atKeyword(.default) {
-        cases.append(parseSwitchCase())
-      } else if consume(.semicolon) == nil {
-        if !reportedStray {
-          error(
-            "all statements inside a switch must be covered by a 'case' or 'default' label",
-            at: current.range)
-          reportedStray = true
+        var arguments: [Pattern] = []
+        while !at(.rightParen) && !atEnd && !gaveUp {
+            let before = index
+            if current.isWordLike && peek().kind == .colon {
+                advance()
+                advance()
+            }
+            arguments.append(parsePattern(binding: binding))
+            if index == before { break }
+            if consume(.comma) == nil { break }
         }
-        if parseStatement() == nil { skipToNextLine() }
-      }
-      if index == before { advance() }
+        _ = expect(.rightParen, "expected ')' at end of enum case pattern")
+        return arguments
     }
-    if consume(.rightBrace) == nil {
-      reportUnclosedBrace("expected '}' at end of 'switch' statement", open: open)
-    }
-    return Stmt(
-      .switchStatement(subject: subject, cases: cases), range: range(from: switchToken.range.start))
-  }
 
-  private func parseSwitchCase() -> SwitchCase {
-    let label = advance()
-    var patterns: [Pattern] = []
-    var whereClause: Expr? = nil
-    if label.isKeyword(.case) {
-      withTrailingClosures(false) {
-        while !atEnd && !gaveUp {
-          let before = index
-          patterns.append(parsePattern(binding: false))
-          if index == before { break }
-          if consume(.comma) == nil { break }
+    // MARK: - Directives
+
+    /// `#if`, `#warning(…)`, …: not supported; skips the rest of the line.
+    func parseDirective() {
+        let pound = advance()
+        var name = "#"
+        var end = pound.range.end
+        if current.isWordLike && current.range.start == pound.range.end {
+            name += current.text
+            end = advance().range.end
         }
-        if consumeKeyword(.where) != nil { whereClause = parseExpression() }
-      }
-      if patterns.isEmpty {
-        error("expected pattern", at: missingLocation)
-      }
-    }
-    if consume(.colon) == nil {
-      error("expected ':' after '\(label.text)'", at: missingLocation)
-    }
-    var body: [Stmt] = []
-    withTrailingClosures(true) {
-      while !atEnd && !at(.rightBrace) && !atKeyword(.case) && !atKeyword(.default) && !gaveUp {
-        if at(.atSign) && peek().isContextual("unknown") { break }
-        if atColumnOneTopLevelStart { break }
-        if consume(.semicolon) != nil { continue }
-        let before = index
-        if let statement = parseStatement() { body.append(statement) }
-        if index == before {
-          unexpected(current, in: "in 'switch' case")
-          skipToNextLine()
-          if index == before { advance() }
+        if name == "#if" || name == "#elseif" || name == "#else" || name == "#endif" {
+            if name == "#if" { unsupported("'#if'", at: SourceRange(start: pound.range.start, end: end)) }
+        } else {
+            unsupported("'\(name)'", at: SourceRange(start: pound.range.start, end: end))
         }
-      }
-    }
-    return SwitchCase(
-      patterns: patterns, whereClause: whereClause, body: body,
-      range: range(from: label.range.start))
-  }
-
-  // MARK: - for-in
-
-  private func parseForIn() -> Stmt {
-    let forToken = advance()
-    if atKeyword(.try) || atKeyword(.await) {
-      unsupported("'for \(current.text)'", at: current.range)
-      advance()
-      if atKeyword(.await) { advance() }
-    }
-    var pattern: Pattern
-    if atKeyword(.case) {
-      advance()
-      pattern = withTrailingClosures(false) { parsePattern(binding: false) }
-    } else {
-      pattern = withTrailingClosures(false) { parsePattern(binding: true) }
-    }
-    if consume(.colon) != nil { _ = parseType() }
-    var sequence: Expr
-    if consumeKeyword(.in) != nil {
-      sequence = parseConditionExpression()
-    } else {
-      error("expected 'in' after for-each pattern", at: missingLocation)
-      sequence = errorExpr(at: .at(current.range.start))
-    }
-    var whereClause: Expr? = nil
-    if consumeKeyword(.where) != nil { whereClause = parseConditionExpression() }
-    let body = parseBlock(context: "'for-in' loop")
-    return Stmt(
-      .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body.statements),
-      range: range(from: forToken.range.start))
-  }
-
-  // MARK: - Patterns
-
-  /// A pattern. With `binding`, bare names bind (`let (a, b)`, `for x in`, `case let .a(x)`);
-  /// without, they are expressions compared with `~=` (`case limit:`).
-  func parsePattern(binding: Bool) -> Pattern {
-    guard enterNesting() else { return Pattern(.wildcard, range: .at(current.range.start)) }
-    defer { exitNesting() }
-    let token = current
-    let start = token.range.start
-    if token.kind == .identifier && token.text == "_" {
-      advance()
-      return Pattern(.wildcard, range: token.range)
-    }
-    if token.isKeyword(.let) || token.isKeyword(.var) {
-      advance()
-      let inner = parsePattern(binding: true)
-      return Pattern(.binding(isVar: token.isKeyword(.var), inner), range: range(from: start))
-    }
-    if token.isKeyword(.is) {
-      advance()
-      unsupported("'is' pattern", at: token.range)
-      _ = parseType()
-      return Pattern(.wildcard, range: range(from: start))
-    }
-    if token.kind == .leftParen {
-      advance()
-      var elements: [Pattern] = []
-      while !at(.rightParen) && !atEnd && !gaveUp {
-        let before = index
-        if current.isWordLike && peek().kind == .colon {
-          advance()
-          advance()
+        while !atEnd && onSameLine(current) {
+            if at(.leftParen) || at(.leftBrace) || at(.leftBracket) {
+                skipBalancedGroup()
+            } else if at(.rightBrace) {
+                return
+            } else {
+                advance()
+            }
         }
-        elements.append(parsePattern(binding: binding))
-        if index == before { break }
-        if consume(.comma) == nil { break }
-      }
-      _ = expect(.rightParen, "expected ')' at end of tuple pattern")
-      if elements.count == 1 { return elements[0] }
-      return Pattern(.tuple(elements), range: range(from: start))
     }
-    if token.kind == .period {
-      advance()
-      guard let name = parseMemberName() else {
-        error("expected member name following '.'", at: missingLocation)
-        return Pattern(.wildcard, range: token.range)
-      }
-      let arguments = parsePatternArguments(binding: binding)
-      return Pattern(
-        .enumCase(typeName: nil, name: name, arguments: arguments), range: range(from: start))
-    }
-    if token.kind == .identifier {
-      if binding {
-        advance()
-        return Pattern(.identifier(Identifier(token.text, range: token.range)), range: token.range)
-      }
-      // `Type.name` or `Type.name(…)`: an enum case pattern.
-      if token.text.first?.isUppercase == true, peek().kind == .period, peek(2).kind == .identifier,
-        !peek().hasLeadingNewline
-      {
-        let after = peek(3)
-        let endsPattern =
-          after.kind == .colon || after.kind == .comma || after.kind == .equal
-          || after.isKeyword(.where)
-          || after.isKeyword(.in) || (after.kind == .leftParen && !after.hasLeadingSpace)
-        if endsPattern {
-          advance()
-          advance()
-          let nameToken = advance()
-          let arguments = parsePatternArguments(binding: binding)
-          return Pattern(
-            .enumCase(
-              typeName: token.text, name: Identifier(nameToken.text, range: nameToken.range),
-              arguments: arguments), range: range(from: start))
-        }
-      }
-    }
-    guard canStartExpression(token) else {
-      error("expected pattern", at: missingLocation)
-      return Pattern(.wildcard, range: .at(token.range.start))
-    }
-    let expr = parseConditionExpression()
-    return Pattern(.expression(expr), range: expr.range)
-  }
-
-  /// `(p1, label: p2)` after an enum case name; nil when absent.
-  private func parsePatternArguments(binding: Bool) -> [Pattern]? {
-    guard at(.leftParen) && !current.hasLeadingNewline else { return nil }
-    advance()
-    var arguments: [Pattern] = []
-    while !at(.rightParen) && !atEnd && !gaveUp {
-      let before = index
-      if current.isWordLike && peek().kind == .colon {
-        advance()
-        advance()
-      }
-      arguments.append(parsePattern(binding: binding))
-      if index == before { break }
-      if consume(.comma) == nil { break }
-    }
-    _ = expect(.rightParen, "expected ')' at end of enum case pattern")
-    return arguments
-  }
-
-  // MARK: - Directives
-
-  /// `#if`, `#warning(…)`, …: not supported; skips the rest of the line.
-  func parseDirective() {
-    let pound = advance()
-    var name = "#"
-    var end = pound.range.end
-    if current.isWordLike && current.range.start == pound.range.end {
-      name += current.text
-      end = advance().range.end
-    }
-    if name == "#if" || name == "#elseif" || name == "#else" || name == "#endif" {
-      if name == "#if" { unsupported("'#if'", at: SourceRange(start: pound.range.start, end: end)) }
-    } else {
-      unsupported("'\(name)'", at: SourceRange(start: pound.range.start, end: end))
-    }
-    while !atEnd && onSameLine(current) {
-      if at(.leftParen) || at(.leftBrace) || at(.leftBracket) {
-        skipBalancedGroup()
-      } else if at(.rightBrace) {
-        return
-      } else {
-        advance()
-      }
-    }
-  }
 }

@@ -2,11 +2,10 @@ import ViewGraphDiagnostics
 
 /// Parses a whole scenario file. Never throws: problems come back as diagnostics,
 /// and the tree always covers the whole file.
-package func parseScenario(_ source: SourceFile) -> (file: ScenarioFile, diagnostics: [Diagnostic])
-{
-  let parser = Parser(source)
-  let file = parser.parseFile()
-  return (file, parser.diagnostics)
+package func parseScenario(_ source: SourceFile) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    let parser = Parser(source)
+    let file = parser.parseFile()
+    return (file, parser.diagnostics)
 }
 
 /// A recursive-descent parser over the token list of one file.
@@ -18,389 +17,389 @@ package func parseScenario(_ source: SourceFile) -> (file: ScenarioFile, diagnos
 ///   with one diagnostic, so no input can overflow the stack;
 /// - missing pieces are diagnosed and replaced by `.error` nodes; the tree is always whole.
 final class Parser {
-  let source: SourceFile
-  var tokens: [Token]
-  var index = 0
-  private(set) var diagnostics: [Diagnostic] = []
-  private var nextNodeID = 0
-  /// Current recursion depth (expressions, statements, blocks, types, patterns).
-  var depth = 0
-  /// Set once the nesting limit was hit: the rest of the file is skipped and
-  /// further diagnostics are suppressed.
-  private(set) var gaveUp = false
-  /// False inside conditions (`if`, `guard`, `while`, `for … in`, `switch` subjects,
-  /// step clauses): a `{` there opens the body, not a trailing closure.
-  var allowsTrailingClosure = true
+    let source: SourceFile
+    var tokens: [Token]
+    var index = 0
+    private(set) var diagnostics: [Diagnostic] = []
+    private var nextNodeID = 0
+    /// Current recursion depth (expressions, statements, blocks, types, patterns).
+    var depth = 0
+    /// Set once the nesting limit was hit: the rest of the file is skipped and
+    /// further diagnostics are suppressed.
+    private(set) var gaveUp = false
+    /// False inside conditions (`if`, `guard`, `while`, `for … in`, `switch` subjects,
+    /// step clauses): a `{` there opens the body, not a trailing closure.
+    var allowsTrailingClosure = true
 
-  static let maxDepth = 200
-  static let maxDiagnostics = 500
+    static let maxDepth = 200
+    static let maxDiagnostics = 500
 
-  static let unsupportedNote = DiagnosticNote("see Guides/Language.md for the supported subset")
+    static let unsupportedNote = DiagnosticNote("see Guides/Language.md for the supported subset")
 
-  init(_ source: SourceFile) {
-    self.source = source
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
-    self.tokens = tokens
-    for diagnostic in lexerDiagnostics { report(diagnostic) }
-  }
-
-  // MARK: - Tokens
-
-  var current: Token { tokens[index] }
-
-  func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
-
-  var previous: Token? { index > 0 ? tokens[index - 1] : nil }
-
-  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
-
-  func atKeyword(_ keyword: Keyword) -> Bool { current.kind == .keyword(keyword) }
-
-  var atEnd: Bool { current.kind == .eof }
-
-  /// Consumes the current token (never moves past `.eof`).
-  @discardableResult
-  func advance() -> Token {
-    let token = current
-    if token.kind != .eof { index += 1 }
-    return token
-  }
-
-  func consume(_ kind: TokenKind) -> Token? {
-    guard current.kind == kind else { return nil }
-    return advance()
-  }
-
-  func consumeKeyword(_ keyword: Keyword) -> Token? { consume(.keyword(keyword)) }
-
-  /// The token is on the same line as the one before it.
-  func onSameLine(_ token: Token) -> Bool { !token.hasLeadingNewline && token.kind != .eof }
-
-  /// Where to point when something is missing before the current token: right after the
-  /// previous token when the current one starts a new line, else at the current token.
-  var missingLocation: SourceRange {
-    if current.hasLeadingNewline || current.kind == .eof, let previous {
-      return .at(previous.range.end)
+    init(_ source: SourceFile) {
+        self.source = source
+        let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
+        self.tokens = tokens
+        for diagnostic in lexerDiagnostics { report(diagnostic) }
     }
-    return .at(current.range.start)
-  }
 
-  func expect(_ kind: TokenKind, _ message: String, notes: [DiagnosticNote] = []) -> Token? {
-    if let token = consume(kind) { return token }
-    error(message, at: missingLocation, notes: notes)
-    return nil
-  }
+    // MARK: - Tokens
 
-  /// Splits a leading `>` off an operator token such as `>>` or `>=` (closing generic arguments).
-  func consumeClosingAngle() -> Bool {
-    guard current.isOperator, current.text.hasPrefix(">") else { return false }
-    if current.text == ">" {
-      advance()
-      return true
+    var current: Token { tokens[index] }
+
+    func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+
+    var previous: Token? { index > 0 ? tokens[index - 1] : nil }
+
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    func atKeyword(_ keyword: Keyword) -> Bool { current.kind == .keyword(keyword) }
+
+    var atEnd: Bool { current.kind == .eof }
+
+    /// Consumes the current token (never moves past `.eof`).
+    @discardableResult
+    func advance() -> Token {
+        let token = current
+        if token.kind != .eof { index += 1 }
+        return token
     }
-    var rest = current
-    rest.text.removeFirst()
-    rest.range = SourceRange(start: rest.range.start + 1, end: rest.range.end)
-    rest.hasLeadingSpace = false
-    rest.hasLeadingNewline = false
-    tokens[index] = rest
-    return true
-  }
 
-  // MARK: - Diagnostics
-
-  /// Records a diagnostic. `allowSamePosition` keeps it even when the previous one is at
-  /// the same offset (each unclosed `{` at the end of a file gets its own error).
-  func report(_ diagnostic: Diagnostic, allowSamePosition: Bool = false) {
-    guard !gaveUp, diagnostics.count < Parser.maxDiagnostics else { return }
-    // One error per position: later ones at the same place are almost always cascades.
-    if let last = diagnostics.last, last.range.start == diagnostic.range.start,
-      !allowSamePosition || last.message == diagnostic.message
-    {
-      return
+    func consume(_ kind: TokenKind) -> Token? {
+        guard current.kind == kind else { return nil }
+        return advance()
     }
-    diagnostics.append(diagnostic)
-  }
 
-  /// `expected '}' in …` at the current token, with a note at the opening brace.
-  func reportUnclosedBrace(_ message: String, open: Token) {
-    report(
-      .error(
-        message, at: .at(current.range.start),
-        notes: [DiagnosticNote("to match this opening '{'", at: open.range)], group: .syntax),
-      allowSamePosition: true)
-  }
+    func consumeKeyword(_ keyword: Keyword) -> Token? { consume(.keyword(keyword)) }
 
-  func error(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
-    report(.error(message, at: range, notes: notes, group: .syntax))
-  }
+    /// The token is on the same line as the one before it.
+    func onSameLine(_ token: Token) -> Bool { !token.hasLeadingNewline && token.kind != .eof }
 
-  /// `'async let' is not supported in scenarios`, with the guide note.
-  func unsupported(_ construct: String, at range: SourceRange) {
-    report(
-      .error(
-        "\(construct) is not supported in scenarios", at: range, notes: [Parser.unsupportedNote],
-        group: .unsupported))
-  }
-
-  func unexpected(_ token: Token, in context: String? = nil) {
-    let what: String =
-      switch token.kind {
-      case .eof: "end of file"
-      case .identifier, .keyword: "'\(token.text)'"
-      case .stringLiteral: "string literal"
-      default: "'\(token.text)'"
-      }
-    if let context {
-      error("unexpected \(what) \(context)", at: token.range)
-    } else {
-      error("unexpected \(what)", at: token.range)
-    }
-  }
-
-  // MARK: - Nodes
-
-  func makeExpr(_ kind: ExprKind, _ range: SourceRange) -> Expr {
-    nextNodeID += 1
-    return Expr(kind, range: range, id: nextNodeID)
-  }
-
-  func errorExpr(at range: SourceRange) -> Expr { makeExpr(.error, range) }
-
-  func range(from start: Int) -> SourceRange {
-    let end = max(start, previous?.range.end ?? start)
-    return SourceRange(start: start, end: end)
-  }
-
-  // MARK: - Nesting limit
-
-  /// Enters one level of recursion; false (after one diagnostic, skipping the rest of the
-  /// file) when the limit is reached.
-  func enterNesting() -> Bool {
-    if gaveUp { return false }
-    depth += 1
-    if depth > Parser.maxDepth {
-      depth -= 1
-      report(
-        .error(
-          "expression nested too deeply", at: current.range,
-          notes: [
-            DiagnosticNote(
-              "the scenario language allows at most \(Parser.maxDepth) levels of nesting")
-          ],
-          group: .syntax))
-      gaveUp = true
-      index = tokens.count - 1
-      return false
-    }
-    return true
-  }
-
-  func exitNesting() { depth -= 1 }
-
-  // MARK: - Recovery
-
-  /// Skips the rest of the current line (balancing brackets), stopping before a `}` that
-  /// closes an enclosing block.
-  func skipToNextLine() {
-    var nesting = 0
-    let start = index
-    while !atEnd {
-      if index > start && current.hasLeadingNewline && nesting == 0 { return }
-      switch current.kind {
-      case .leftBrace, .leftParen, .leftBracket: nesting += 1
-      case .rightBrace, .rightParen, .rightBracket:
-        if nesting == 0 {
-          if current.kind == .rightBrace { return }
-        } else {
-          nesting -= 1
+    /// Where to point when something is missing before the current token: right after the
+    /// previous token when the current one starts a new line, else at the current token.
+    var missingLocation: SourceRange {
+        if current.hasLeadingNewline || current.kind == .eof, let previous {
+            return .at(previous.range.end)
         }
-      default: break
-      }
-      advance()
+        return .at(current.range.start)
     }
-  }
 
-  /// Skips a balanced `(…)`, `[…]` or `{…}` group starting at the current token.
-  func skipBalancedGroup() {
-    let open = current.kind
-    let close: TokenKind
-    switch open {
-    case .leftParen: close = .rightParen
-    case .leftBracket: close = .rightBracket
-    case .leftBrace: close = .rightBrace
-    default:
-      advance()
-      return
+    func expect(_ kind: TokenKind, _ message: String, notes: [DiagnosticNote] = []) -> Token? {
+        if let token = consume(kind) { return token }
+        error(message, at: missingLocation, notes: notes)
+        return nil
     }
-    var nesting = 0
-    while !atEnd {
-      if current.kind == open { nesting += 1 }
-      if current.kind == close {
-        nesting -= 1
-        if nesting == 0 {
-          advance()
-          return
+
+    /// Splits a leading `>` off an operator token such as `>>` or `>=` (closing generic arguments).
+    func consumeClosingAngle() -> Bool {
+        guard current.isOperator, current.text.hasPrefix(">") else { return false }
+        if current.text == ">" {
+            advance()
+            return true
         }
-      }
-      if open != .leftBrace, atColumnOneTopLevelStart, index > 0 { return }
-      advance()
-    }
-  }
-
-  /// Skips tokens up to (not including) the next `{` on this line or a later one; used to
-  /// jump over unsupported clauses (`where`, generic parameters).
-  func skipUntilLeftBrace() {
-    while !atEnd && !at(.leftBrace) && !at(.rightBrace)
-      && !(current.hasLeadingNewline && atColumnOneTopLevelStart)
-    {
-      advance()
-    }
-  }
-
-  /// Skips a `<…>` clause (generic parameters or arguments) starting at a `<` token.
-  func skipAngleClause() {
-    var nesting = 0
-    while !atEnd {
-      if current.isOperator && current.text.hasPrefix("<") {
-        nesting += 1
-        advance()
-        continue
-      }
-      if current.isOperator && current.text.hasPrefix(">") {
-        for _ in current.text where nesting > 0 { nesting -= 1 }
-        advance()
-        if nesting == 0 { return }
-        continue
-      }
-      switch current.kind {
-      case .leftBrace, .rightBrace, .eof: return
-      default: advance()
-      }
-      if nesting == 0 { return }
-    }
-  }
-
-  // MARK: - Blocks
-
-  /// Parses `{ items }` where the current token is `{`. `item` must parse one item or
-  /// return nil without consuming anything; `sameLineItems` allows several items per
-  /// line (the `costs` block). Reports a missing `}` with a note at the opening brace.
-  func parseBraced<T>(
-    context: String, separator: String = "statements", sameLineItems: Bool = false, item: () -> T?
-  ) -> (items: [T], range: SourceRange) {
-    let open = current
-    guard consume(.leftBrace) != nil else {
-      error("expected '{' in \(context)", at: missingLocation)
-      return ([], .at(current.range.start))
-    }
-    return parseBracedContents(
-      open: open, context: context, separator: separator, sameLineItems: sameLineItems, item: item)
-  }
-
-  /// The items and closing `}` of a block whose `{` (`open`) has been consumed.
-  func parseBracedContents<T>(
-    open: Token, context: String, separator: String = "statements", sameLineItems: Bool = false,
-    item: () -> T?
-  ) -> (items: [T], range: SourceRange) {
-    guard enterNesting() else { return ([], open.range) }
-    defer { exitNesting() }
-    var items: [T] = []
-    var isFirst = true
-    while !atEnd && !at(.rightBrace) {
-      if atColumnOneTopLevelStart { break }
-      if consume(.semicolon) != nil { continue }
-      let before = index
-      if !isFirst && !sameLineItems && !current.hasLeadingNewline, let previous,
-        previous.kind != .semicolon
-      {
-        error(
-          "consecutive \(separator) on a line must be separated by ';'", at: .at(previous.range.end)
-        )
-      }
-      isFirst = false
-      if let parsed = item() { items.append(parsed) }
-      if index == before {
-        if at(.rightBrace) || atEnd { break }
-        unexpected(current, in: "in \(context)")
-        skipToNextLine()
-        if index == before { advance() }
-      }
-    }
-    if let close = consume(.rightBrace) {
-      return (items, SourceRange(start: open.range.start, end: close.range.end))
-    }
-    reportUnclosedBrace("expected '}' in \(context)", open: open)
-    return (items, range(from: open.range.start))
-  }
-
-  /// The current token starts a top-level item at the start of a line in column 1: a
-  /// sign that an enclosing block is missing its `}`.
-  var atColumnOneTopLevelStart: Bool {
-    guard current.hasLeadingNewline, current.kind != .eof else { return false }
-    guard source.lineAndColumn(of: current.range.start).column == 1 else { return false }
-    return atTopLevelStart
-  }
-
-  /// The current token can start a top-level item.
-  var atTopLevelStart: Bool {
-    switch current.kind {
-    case .atSign, .pound: return true
-    case .keyword(let k):
-      switch k {
-      case .struct, .class, .enum, .extension, .func, .final, .protocol, .actor, .import,
-        .typealias:
+        var rest = current
+        rest.text.removeFirst()
+        rest.range = SourceRange(start: rest.range.start + 1, end: rest.range.end)
+        rest.hasLeadingSpace = false
+        rest.hasLeadingNewline = false
+        tokens[index] = rest
         return true
-      default: return false
-      }
-    case .identifier:
-      let next = peek()
-      switch current.text {
-      case "app", "costs": return next.kind == .leftBrace
-      case "scenario", "step", "variant": return next.kind == .stringLiteral
-      default: return false
-      }
-    default: return false
     }
-  }
 
-  // MARK: - File
+    // MARK: - Diagnostics
 
-  func parseFile() -> ScenarioFile {
-    var items: [TopLevelItem] = []
-    while !atEnd {
-      let before = index
-      if consume(.semicolon) != nil { continue }
-      if let item = parseTopLevelItem() { items.append(item) }
-      if index == before {
-        let start = current.range.start
-        error(
-          "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')",
-          at: current.range)
-        skipToNextTopLevel()
-        items.append(.error(range(from: start)))
-      }
+    /// Records a diagnostic. `allowSamePosition` keeps it even when the previous one is at
+    /// the same offset (each unclosed `{` at the end of a file gets its own error).
+    func report(_ diagnostic: Diagnostic, allowSamePosition: Bool = false) {
+        guard !gaveUp, diagnostics.count < Parser.maxDiagnostics else { return }
+        // One error per position: later ones at the same place are almost always cascades.
+        if let last = diagnostics.last, last.range.start == diagnostic.range.start,
+            !allowSamePosition || last.message == diagnostic.message
+        {
+            return
+        }
+        diagnostics.append(diagnostic)
     }
-    return ScenarioFile(items: items, range: SourceRange(start: 0, end: source.utf8.count))
-  }
 
-  /// Skips at least one token, then up to the next token that starts a top-level item at
-  /// the start of a line.
-  func skipToNextTopLevel() {
-    advance()
-    var nesting = 0
-    while !atEnd {
-      if current.hasLeadingNewline && atTopLevelStart
-        && (nesting <= 0 || source.lineAndColumn(of: current.range.start).column == 1)
-      {
-        return
-      }
-      switch current.kind {
-      case .leftBrace: nesting += 1
-      case .rightBrace: nesting -= 1
-      default: break
-      }
-      advance()
+    /// `expected '}' in …` at the current token, with a note at the opening brace.
+    func reportUnclosedBrace(_ message: String, open: Token) {
+        report(
+            .error(
+                message, at: .at(current.range.start),
+                notes: [DiagnosticNote("to match this opening '{'", at: open.range)], group: .syntax),
+            allowSamePosition: true)
     }
-  }
+
+    func error(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        report(.error(message, at: range, notes: notes, group: .syntax))
+    }
+
+    /// `'async let' is not supported in scenarios`, with the guide note.
+    func unsupported(_ construct: String, at range: SourceRange) {
+        report(
+            .error(
+                "\(construct) is not supported in scenarios", at: range, notes: [Parser.unsupportedNote],
+                group: .unsupported))
+    }
+
+    func unexpected(_ token: Token, in context: String? = nil) {
+        let what: String =
+            switch token.kind {
+            case .eof: "end of file"
+            case .identifier, .keyword: "'\(token.text)'"
+            case .stringLiteral: "string literal"
+            default: "'\(token.text)'"
+            }
+        if let context {
+            error("unexpected \(what) \(context)", at: token.range)
+        } else {
+            error("unexpected \(what)", at: token.range)
+        }
+    }
+
+    // MARK: - Nodes
+
+    func makeExpr(_ kind: ExprKind, _ range: SourceRange) -> Expr {
+        nextNodeID += 1
+        return Expr(kind, range: range, id: nextNodeID)
+    }
+
+    func errorExpr(at range: SourceRange) -> Expr { makeExpr(.error, range) }
+
+    func range(from start: Int) -> SourceRange {
+        let end = max(start, previous?.range.end ?? start)
+        return SourceRange(start: start, end: end)
+    }
+
+    // MARK: - Nesting limit
+
+    /// Enters one level of recursion; false (after one diagnostic, skipping the rest of the
+    /// file) when the limit is reached.
+    func enterNesting() -> Bool {
+        if gaveUp { return false }
+        depth += 1
+        if depth > Parser.maxDepth {
+            depth -= 1
+            report(
+                .error(
+                    "expression nested too deeply", at: current.range,
+                    notes: [
+                        DiagnosticNote(
+                            "the scenario language allows at most \(Parser.maxDepth) levels of nesting")
+                    ],
+                    group: .syntax))
+            gaveUp = true
+            index = tokens.count - 1
+            return false
+        }
+        return true
+    }
+
+    func exitNesting() { depth -= 1 }
+
+    // MARK: - Recovery
+
+    /// Skips the rest of the current line (balancing brackets), stopping before a `}` that
+    /// closes an enclosing block.
+    func skipToNextLine() {
+        var nesting = 0
+        let start = index
+        while !atEnd {
+            if index > start && current.hasLeadingNewline && nesting == 0 { return }
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket: nesting += 1
+            case .rightBrace, .rightParen, .rightBracket:
+                if nesting == 0 {
+                    if current.kind == .rightBrace { return }
+                } else {
+                    nesting -= 1
+                }
+            default: break
+            }
+            advance()
+        }
+    }
+
+    /// Skips a balanced `(…)`, `[…]` or `{…}` group starting at the current token.
+    func skipBalancedGroup() {
+        let open = current.kind
+        let close: TokenKind
+        switch open {
+        case .leftParen: close = .rightParen
+        case .leftBracket: close = .rightBracket
+        case .leftBrace: close = .rightBrace
+        default:
+            advance()
+            return
+        }
+        var nesting = 0
+        while !atEnd {
+            if current.kind == open { nesting += 1 }
+            if current.kind == close {
+                nesting -= 1
+                if nesting == 0 {
+                    advance()
+                    return
+                }
+            }
+            if open != .leftBrace, atColumnOneTopLevelStart, index > 0 { return }
+            advance()
+        }
+    }
+
+    /// Skips tokens up to (not including) the next `{` on this line or a later one; used to
+    /// jump over unsupported clauses (`where`, generic parameters).
+    func skipUntilLeftBrace() {
+        while !atEnd && !at(.leftBrace) && !at(.rightBrace)
+            && !(current.hasLeadingNewline && atColumnOneTopLevelStart)
+        {
+            advance()
+        }
+    }
+
+    /// Skips a `<…>` clause (generic parameters or arguments) starting at a `<` token.
+    func skipAngleClause() {
+        var nesting = 0
+        while !atEnd {
+            if current.isOperator && current.text.hasPrefix("<") {
+                nesting += 1
+                advance()
+                continue
+            }
+            if current.isOperator && current.text.hasPrefix(">") {
+                for _ in current.text where nesting > 0 { nesting -= 1 }
+                advance()
+                if nesting == 0 { return }
+                continue
+            }
+            switch current.kind {
+            case .leftBrace, .rightBrace, .eof: return
+            default: advance()
+            }
+            if nesting == 0 { return }
+        }
+    }
+
+    // MARK: - Blocks
+
+    /// Parses `{ items }` where the current token is `{`. `item` must parse one item or
+    /// return nil without consuming anything; `sameLineItems` allows several items per
+    /// line (the `costs` block). Reports a missing `}` with a note at the opening brace.
+    func parseBraced<T>(
+        context: String, separator: String = "statements", sameLineItems: Bool = false, item: () -> T?
+    ) -> (items: [T], range: SourceRange) {
+        let open = current
+        guard consume(.leftBrace) != nil else {
+            error("expected '{' in \(context)", at: missingLocation)
+            return ([], .at(current.range.start))
+        }
+        return parseBracedContents(
+            open: open, context: context, separator: separator, sameLineItems: sameLineItems, item: item)
+    }
+
+    /// The items and closing `}` of a block whose `{` (`open`) has been consumed.
+    func parseBracedContents<T>(
+        open: Token, context: String, separator: String = "statements", sameLineItems: Bool = false,
+        item: () -> T?
+    ) -> (items: [T], range: SourceRange) {
+        guard enterNesting() else { return ([], open.range) }
+        defer { exitNesting() }
+        var items: [T] = []
+        var isFirst = true
+        while !atEnd && !at(.rightBrace) {
+            if atColumnOneTopLevelStart { break }
+            if consume(.semicolon) != nil { continue }
+            let before = index
+            if !isFirst && !sameLineItems && !current.hasLeadingNewline, let previous,
+                previous.kind != .semicolon
+            {
+                error(
+                    "consecutive \(separator) on a line must be separated by ';'", at: .at(previous.range.end)
+                )
+            }
+            isFirst = false
+            if let parsed = item() { items.append(parsed) }
+            if index == before {
+                if at(.rightBrace) || atEnd { break }
+                unexpected(current, in: "in \(context)")
+                skipToNextLine()
+                if index == before { advance() }
+            }
+        }
+        if let close = consume(.rightBrace) {
+            return (items, SourceRange(start: open.range.start, end: close.range.end))
+        }
+        reportUnclosedBrace("expected '}' in \(context)", open: open)
+        return (items, range(from: open.range.start))
+    }
+
+    /// The current token starts a top-level item at the start of a line in column 1: a
+    /// sign that an enclosing block is missing its `}`.
+    var atColumnOneTopLevelStart: Bool {
+        guard current.hasLeadingNewline, current.kind != .eof else { return false }
+        guard source.lineAndColumn(of: current.range.start).column == 1 else { return false }
+        return atTopLevelStart
+    }
+
+    /// The current token can start a top-level item.
+    var atTopLevelStart: Bool {
+        switch current.kind {
+        case .atSign, .pound: return true
+        case .keyword(let k):
+            switch k {
+            case .struct, .class, .enum, .extension, .func, .final, .protocol, .actor, .import,
+                .typealias:
+                return true
+            default: return false
+            }
+        case .identifier:
+            let next = peek()
+            switch current.text {
+            case "app", "costs": return next.kind == .leftBrace
+            case "scenario", "step", "variant": return next.kind == .stringLiteral
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    // MARK: - File
+
+    func parseFile() -> ScenarioFile {
+        var items: [TopLevelItem] = []
+        while !atEnd {
+            let before = index
+            if consume(.semicolon) != nil { continue }
+            if let item = parseTopLevelItem() { items.append(item) }
+            if index == before {
+                let start = current.range.start
+                error(
+                    "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')",
+                    at: current.range)
+                skipToNextTopLevel()
+                items.append(.error(range(from: start)))
+            }
+        }
+        return ScenarioFile(items: items, range: SourceRange(start: 0, end: source.utf8.count))
+    }
+
+    /// Skips at least one token, then up to the next token that starts a top-level item at
+    /// the start of a line.
+    func skipToNextTopLevel() {
+        advance()
+        var nesting = 0
+        while !atEnd {
+            if current.hasLeadingNewline && atTopLevelStart
+                && (nesting <= 0 || source.lineAndColumn(of: current.range.start).column == 1)
+            {
+                return
+            }
+            switch current.kind {
+            case .leftBrace: nesting += 1
+            case .rightBrace: nesting -= 1
+            default: break
+            }
+            advance()
+        }
+    }
 }

@@ -6,253 +6,253 @@ import ViewGraphDiagnostics
 /// Diagnostics of the parser, with positions marked in the source (`1️⃣`, `2️⃣`, …).
 @Suite("Parser diagnostics")
 struct ParserDiagnosticTests {
-  @Test func missingClosingBraceAtEndOfFile() {
-    assertDiagnostics(
-      """
-      struct Counter: View {
-          var count = 0
-      1️⃣
-      """,
-      [("1️⃣", "expected '}' in struct")])
-  }
-
-  @Test func missingBraceNotePointsAtOpeningBrace() throws {
-    let source = MarkedSource("struct A 1️⃣{\n    let x = 1\n2️⃣")
-    let (_, diagnostics, file) = parse(source.text)
-    let diagnostic = try #require(diagnostics.first)
-    #expect(diagnostic.range.start == source.markers["2️⃣"])
-    #expect(diagnostic.notes.first?.range?.start == source.markers["1️⃣"])
-    #expect(file.lineAndColumn(of: diagnostic.range.start) == (3, 1))
-  }
-
-  @Test func missingBraceStopsAtNextTopLevelItem() {
-    assertDiagnostics(
-      """
-      app {
-          Text("x")
-      1️⃣step "s" {
-          wait 1s
-      }
-      """,
-      [("1️⃣", "expected '}' in 'app' block")])
-  }
-
-  @Test func expressionAfterOperator() {
-    assertDiagnostics(
-      """
-      app {
-          let x = 1 +1️⃣
-      }
-      """,
-      [("1️⃣", "expected expression after operator")])
-  }
-
-  @Test func unexpectedSeparator() {
-    assertDiagnostics(
-      """
-      app {
-          Text(1️⃣, "a")
-      }
-      """,
-      [("1️⃣", "unexpected ',' separator")])
-  }
-
-  @Test func missingClosingParenthesis() {
-    assertDiagnostics(
-      """
-      app {
-          Text("a"1️⃣
-          Text("b")
-      }
-      """,
-      [("1️⃣", "expected ')' in expression list")])
-  }
-
-  @Test func consecutiveStatementsNeedSemicolon() {
-    assertDiagnostics(
-      """
-      app {
-          let a = 11️⃣ let b = 2
-      }
-      """,
-      [("1️⃣", "consecutive statements on a line must be separated by ';'")])
-  }
-
-  @Test func garbageAtTopLevelRecovers() {
-    assertDiagnostics(
-      """
-      1️⃣) ) )
-      struct A {}
-      app {
-          A()
-      }
-      """,
-      [
-        (
-          "1️⃣",
-          "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')"
-        )
-      ])
-  }
-
-  @Test func badViewReference() {
-    assertDiagnostics(
-      """
-      step "s" {
-          tap 1️⃣model.button
-          tap 2️⃣A/3
-      }
-      """,
-      [
-        (
-          "1️⃣",
-          "expected a view reference such as 'TrailRow', 'TrailRow[2]' or 'Parent/Button(\"Save\")'"
-        ),
-        (
-          "2️⃣",
-          "expected a view reference such as 'TrailRow', 'TrailRow[2]' or 'Parent/Button(\"Save\")'"
-        ),
-      ])
-  }
-
-  @Test func scrollNeedsTo() {
-    assertDiagnostics(
-      """
-      step "s" {
-          scroll List1️⃣
-      }
-      """,
-      [("1️⃣", "expected 'to' and a row in 'scroll' action")])
-  }
-
-  @Test func stepActionsNeedOperands() {
-    assertDiagnostics(
-      """
-      step "s" {
-          tap1️⃣
-          wait2️⃣
-          expect finding3️⃣
-          expect 4️⃣"title" bodies == []
-          every 1s 5️⃣{ }
-      }
-      """,
-      [
-        ("1️⃣", "expected a view reference after 'tap'"),
-        ("2️⃣", "expected a duration after 'wait'"),
-        ("3️⃣", "expected a finding id after 'finding', e.g. 'broad-observable-read'"),
-        ("4️⃣", "a step title after 'expect' is only allowed in a variant"),
-        ("5️⃣", "expected 'for' and a duration in 'every' action"),
-      ])
-  }
-
-  @Test func variantExpectationNeedsStepTitle() {
-    assertDiagnostics(
-      """
-      variant "v" {
-          expect 1️⃣bodies == []
-      }
-      """,
-      [
-        (
-          "1️⃣",
-          "expected a step title string after 'expect' in a variant, e.g. expect \"Step\" bodies == []"
-        )
-      ])
-  }
-
-  @Test func unterminatedStringInStep() {
-    assertDiagnostics(
-      """
-      step 1️⃣"Unterminated {2️⃣
-      3️⃣}
-      """,
-      [
-        ("1️⃣", "unterminated string literal"), ("2️⃣", "expected '{' in 'step' block"),
-        (
-          "3️⃣",
-          "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')"
-        ),
-      ])
-  }
-
-  @Test func invalidCharacterIsSkipped() {
-    assertDiagnostics(
-      """
-      app {
-          Text("a") 1️⃣☃
-      }
-      """,
-      [("1️⃣", "invalid character in source file")])
-  }
-
-  @Test func nestingTooDeeplyIsAnErrorNotACrash() {
-    let text =
-      "app {\n    let x = " + String(repeating: "(", count: 5000) + "1"
-      + String(repeating: ")", count: 5000) + "\n}\n"
-    let (_, diagnostics, _) = parse(text)
-    #expect(diagnostics.map(\.message) == ["expression nested too deeply"])
-    let braces = "app {\n" + String(repeating: "if true {\n", count: 3000) + "}\n"
-    #expect(parse(braces).diagnostics.map(\.message) == ["expression nested too deeply"])
-    let closures = "app {\n" + String(repeating: "f { ", count: 3000) + "\n}\n"
-    #expect(parse(closures).diagnostics.map(\.message) == ["expression nested too deeply"])
-    let strings = "app { Text(\"" + String(repeating: "\\(\"", count: 2000) + "\") }"
-    #expect(parse(strings).diagnostics.count >= 1)
-  }
-
-  @Test func moderateNestingIsFine() {
-    let text =
-      "app {\n    let x = " + String(repeating: "(", count: 40) + "1"
-      + String(repeating: ")", count: 40) + "\n}\n"
-    #expect(parse(text).diagnostics.isEmpty)
-  }
-
-  // MARK: - Unsupported Swift
-
-  /// Each unsupported construct is one error at the construct, in the unsupported group,
-  /// and parsing continues (the trailing `app` is still parsed).
-  @Test(
-    arguments: [
-      ("func f() {\n    1️⃣async let x = 1\n}", "'async let'"),
-      ("func f() {\n    let x = 1️⃣await g()\n}", "'await'"),
-      ("func f() {\n    let x = 1️⃣try g()\n}", "'try'"),
-      ("func f() {\n    let x = 1️⃣try? g()\n}", "'try'"),
-      ("func f() 1️⃣throws {\n}", "'throws'"),
-      ("func f() 1️⃣async {\n}", "'async'"),
-      ("1️⃣actor A {\n    var x = 0\n}", "'actor'"),
-      ("1️⃣protocol P {\n    var x: Int { get }\n}", "'protocol'"),
-      ("struct Box1️⃣<T> {\n    let value: T\n}", "generic parameter clause"),
-      ("func f1️⃣<T>(_ x: T) {\n}", "generic parameter clause"),
-      ("extension Array 1️⃣where Element == Int {\n}", "'where' clause"),
-      ("func f() {\n    1️⃣defer { print(1) }\n}", "'defer'"),
-      ("func f() {\n    1️⃣repeat {\n    } while false\n}", "'repeat'"),
-      ("func f() {\n    1️⃣do {\n    }\n}", "'do'"),
-      ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}", "'subscript'"),
-      ("1️⃣typealias Rows = [Int]", "'typealias'"),
-      ("1️⃣#if DEBUG\nstruct A {}\n#endif", "'#if'"),
-      ("enum E {\n    1️⃣indirect case a\n}", "'indirect'"),
-      ("1️⃣infix operator ***", "operator declaration"),
-      ("1️⃣import SwiftUI", "'import'"),
-      ("func f() {\n    1️⃣func g() {}\n}", "local function declaration"),
-      ("func f() {\n    1️⃣throw E.x\n}", "'throw'"),
-      ("struct S {\n    var x = 0 {\n        1️⃣didSet { }\n    }\n}", "'didSet' observer"),
-    ])
-  func unsupported(source: String, construct: String) throws {
-    let marked = MarkedSource(source + "\n\napp {\n    Text(\"x\")\n}\n")
-    let (file, diagnostics, sourceFile) = parse(marked.text)
-    let first = try #require(diagnostics.first)
-    #expect(first.message == "\(construct) is not supported in scenarios")
-    #expect(
-      first.range.start == marked.markers["1️⃣"],
-      "at \(sourceFile.lineAndColumn(of: first.range.start))")
-    #expect(first.group == .unsupported)
-    #expect(first.notes.map(\.message) == ["see Guides/Language.md for the supported subset"])
-    #expect(
-      diagnostics.allSatisfy { $0.group == .unsupported },
-      "\(describe(diagnostics, in: sourceFile))")
-    guard case .app(let app) = file.items.last else {
-      Issue.record("the app block after the unsupported construct was not parsed")
-      return
+    @Test func missingClosingBraceAtEndOfFile() {
+        assertDiagnostics(
+            """
+            struct Counter: View {
+                var count = 0
+            1️⃣
+            """,
+            [("1️⃣", "expected '}' in struct")])
     }
-    #expect(app.body.count == 1)
-  }
+
+    @Test func missingBraceNotePointsAtOpeningBrace() throws {
+        let source = MarkedSource("struct A 1️⃣{\n    let x = 1\n2️⃣")
+        let (_, diagnostics, file) = parse(source.text)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.range.start == source.markers["2️⃣"])
+        #expect(diagnostic.notes.first?.range?.start == source.markers["1️⃣"])
+        #expect(file.lineAndColumn(of: diagnostic.range.start) == (3, 1))
+    }
+
+    @Test func missingBraceStopsAtNextTopLevelItem() {
+        assertDiagnostics(
+            """
+            app {
+                Text("x")
+            1️⃣step "s" {
+                wait 1s
+            }
+            """,
+            [("1️⃣", "expected '}' in 'app' block")])
+    }
+
+    @Test func expressionAfterOperator() {
+        assertDiagnostics(
+            """
+            app {
+                let x = 1 +1️⃣
+            }
+            """,
+            [("1️⃣", "expected expression after operator")])
+    }
+
+    @Test func unexpectedSeparator() {
+        assertDiagnostics(
+            """
+            app {
+                Text(1️⃣, "a")
+            }
+            """,
+            [("1️⃣", "unexpected ',' separator")])
+    }
+
+    @Test func missingClosingParenthesis() {
+        assertDiagnostics(
+            """
+            app {
+                Text("a"1️⃣
+                Text("b")
+            }
+            """,
+            [("1️⃣", "expected ')' in expression list")])
+    }
+
+    @Test func consecutiveStatementsNeedSemicolon() {
+        assertDiagnostics(
+            """
+            app {
+                let a = 11️⃣ let b = 2
+            }
+            """,
+            [("1️⃣", "consecutive statements on a line must be separated by ';'")])
+    }
+
+    @Test func garbageAtTopLevelRecovers() {
+        assertDiagnostics(
+            """
+            1️⃣) ) )
+            struct A {}
+            app {
+                A()
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')"
+                )
+            ])
+    }
+
+    @Test func badViewReference() {
+        assertDiagnostics(
+            """
+            step "s" {
+                tap 1️⃣model.button
+                tap 2️⃣A/3
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "expected a view reference such as 'TrailRow', 'TrailRow[2]' or 'Parent/Button(\"Save\")'"
+                ),
+                (
+                    "2️⃣",
+                    "expected a view reference such as 'TrailRow', 'TrailRow[2]' or 'Parent/Button(\"Save\")'"
+                ),
+            ])
+    }
+
+    @Test func scrollNeedsTo() {
+        assertDiagnostics(
+            """
+            step "s" {
+                scroll List1️⃣
+            }
+            """,
+            [("1️⃣", "expected 'to' and a row in 'scroll' action")])
+    }
+
+    @Test func stepActionsNeedOperands() {
+        assertDiagnostics(
+            """
+            step "s" {
+                tap1️⃣
+                wait2️⃣
+                expect finding3️⃣
+                expect 4️⃣"title" bodies == []
+                every 1s 5️⃣{ }
+            }
+            """,
+            [
+                ("1️⃣", "expected a view reference after 'tap'"),
+                ("2️⃣", "expected a duration after 'wait'"),
+                ("3️⃣", "expected a finding id after 'finding', e.g. 'broad-observable-read'"),
+                ("4️⃣", "a step title after 'expect' is only allowed in a variant"),
+                ("5️⃣", "expected 'for' and a duration in 'every' action"),
+            ])
+    }
+
+    @Test func variantExpectationNeedsStepTitle() {
+        assertDiagnostics(
+            """
+            variant "v" {
+                expect 1️⃣bodies == []
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "expected a step title string after 'expect' in a variant, e.g. expect \"Step\" bodies == []"
+                )
+            ])
+    }
+
+    @Test func unterminatedStringInStep() {
+        assertDiagnostics(
+            """
+            step 1️⃣"Unterminated {2️⃣
+            3️⃣}
+            """,
+            [
+                ("1️⃣", "unterminated string literal"), ("2️⃣", "expected '{' in 'step' block"),
+                (
+                    "3️⃣",
+                    "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')"
+                ),
+            ])
+    }
+
+    @Test func invalidCharacterIsSkipped() {
+        assertDiagnostics(
+            """
+            app {
+                Text("a") 1️⃣☃
+            }
+            """,
+            [("1️⃣", "invalid character in source file")])
+    }
+
+    @Test func nestingTooDeeplyIsAnErrorNotACrash() {
+        let text =
+            "app {\n    let x = " + String(repeating: "(", count: 5000) + "1"
+            + String(repeating: ")", count: 5000) + "\n}\n"
+        let (_, diagnostics, _) = parse(text)
+        #expect(diagnostics.map(\.message) == ["expression nested too deeply"])
+        let braces = "app {\n" + String(repeating: "if true {\n", count: 3000) + "}\n"
+        #expect(parse(braces).diagnostics.map(\.message) == ["expression nested too deeply"])
+        let closures = "app {\n" + String(repeating: "f { ", count: 3000) + "\n}\n"
+        #expect(parse(closures).diagnostics.map(\.message) == ["expression nested too deeply"])
+        let strings = "app { Text(\"" + String(repeating: "\\(\"", count: 2000) + "\") }"
+        #expect(parse(strings).diagnostics.count >= 1)
+    }
+
+    @Test func moderateNestingIsFine() {
+        let text =
+            "app {\n    let x = " + String(repeating: "(", count: 40) + "1"
+            + String(repeating: ")", count: 40) + "\n}\n"
+        #expect(parse(text).diagnostics.isEmpty)
+    }
+
+    // MARK: - Unsupported Swift
+
+    /// Each unsupported construct is one error at the construct, in the unsupported group,
+    /// and parsing continues (the trailing `app` is still parsed).
+    @Test(
+        arguments: [
+            ("func f() {\n    1️⃣async let x = 1\n}", "'async let'"),
+            ("func f() {\n    let x = 1️⃣await g()\n}", "'await'"),
+            ("func f() {\n    let x = 1️⃣try g()\n}", "'try'"),
+            ("func f() {\n    let x = 1️⃣try? g()\n}", "'try'"),
+            ("func f() 1️⃣throws {\n}", "'throws'"),
+            ("func f() 1️⃣async {\n}", "'async'"),
+            ("1️⃣actor A {\n    var x = 0\n}", "'actor'"),
+            ("1️⃣protocol P {\n    var x: Int { get }\n}", "'protocol'"),
+            ("struct Box1️⃣<T> {\n    let value: T\n}", "generic parameter clause"),
+            ("func f1️⃣<T>(_ x: T) {\n}", "generic parameter clause"),
+            ("extension Array 1️⃣where Element == Int {\n}", "'where' clause"),
+            ("func f() {\n    1️⃣defer { print(1) }\n}", "'defer'"),
+            ("func f() {\n    1️⃣repeat {\n    } while false\n}", "'repeat'"),
+            ("func f() {\n    1️⃣do {\n    }\n}", "'do'"),
+            ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}", "'subscript'"),
+            ("1️⃣typealias Rows = [Int]", "'typealias'"),
+            ("1️⃣#if DEBUG\nstruct A {}\n#endif", "'#if'"),
+            ("enum E {\n    1️⃣indirect case a\n}", "'indirect'"),
+            ("1️⃣infix operator ***", "operator declaration"),
+            ("1️⃣import SwiftUI", "'import'"),
+            ("func f() {\n    1️⃣func g() {}\n}", "local function declaration"),
+            ("func f() {\n    1️⃣throw E.x\n}", "'throw'"),
+            ("struct S {\n    var x = 0 {\n        1️⃣didSet { }\n    }\n}", "'didSet' observer"),
+        ])
+    func unsupported(source: String, construct: String) throws {
+        let marked = MarkedSource(source + "\n\napp {\n    Text(\"x\")\n}\n")
+        let (file, diagnostics, sourceFile) = parse(marked.text)
+        let first = try #require(diagnostics.first)
+        #expect(first.message == "\(construct) is not supported in scenarios")
+        #expect(
+            first.range.start == marked.markers["1️⃣"],
+            "at \(sourceFile.lineAndColumn(of: first.range.start))")
+        #expect(first.group == .unsupported)
+        #expect(first.notes.map(\.message) == ["see Guides/Language.md for the supported subset"])
+        #expect(
+            diagnostics.allSatisfy { $0.group == .unsupported },
+            "\(describe(diagnostics, in: sourceFile))")
+        guard case .app(let app) = file.items.last else {
+            Issue.record("the app block after the unsupported construct was not parsed")
+            return
+        }
+        #expect(app.body.count == 1)
+    }
 }

@@ -9,48 +9,48 @@ import ViewGraphDiagnostics
 /// `Tests/ViewGraphSyntaxTests/Fixtures`, found from this file's path so the suite never
 /// depends on the working directory or on files outside the package.
 let fixturesDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("Fixtures")
+    .appendingPathComponent("Fixtures")
 
 /// The `.scenario` files directly inside `Fixtures/<subdirectory>`, sorted by name.
 func fixtureFiles(_ subdirectory: String) -> [URL] {
-  let directory = fixturesDirectory.appendingPathComponent(subdirectory)
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-  return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
-    directory.appendingPathComponent($0)
-  }
+    let directory = fixturesDirectory.appendingPathComponent(subdirectory)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
+        directory.appendingPathComponent($0)
+    }
 }
 
 func fixtureNames(_ subdirectory: String) -> [String] {
-  fixtureFiles(subdirectory).map(\.lastPathComponent)
+    fixtureFiles(subdirectory).map(\.lastPathComponent)
 }
 
 func loadFixture(_ subdirectory: String, _ name: String) -> SourceFile {
-  let url = fixturesDirectory.appendingPathComponent(subdirectory).appendingPathComponent(name)
-  let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-  return SourceFile(path: "\(subdirectory)/\(name)", text: text)
+    let url = fixturesDirectory.appendingPathComponent(subdirectory).appendingPathComponent(name)
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return SourceFile(path: "\(subdirectory)/\(name)", text: text)
 }
 
 // MARK: - Parsing helpers
 
 func parse(_ text: String) -> (file: ScenarioFile, diagnostics: [Diagnostic], source: SourceFile) {
-  let source = SourceFile(path: "test.scenario", text: text)
-  let (file, diagnostics) = parseScenario(source)
-  return (file, diagnostics, source)
+    let source = SourceFile(path: "test.scenario", text: text)
+    let (file, diagnostics) = parseScenario(source)
+    return (file, diagnostics, source)
 }
 
 /// `LINE:COL: message` for each diagnostic.
 func describe(_ diagnostics: [Diagnostic], in source: SourceFile) -> [String] {
-  diagnostics.map { d in
-    let (line, column) = source.lineAndColumn(of: d.range.start)
-    return "\(line):\(column): \(d.message)"
-  }
+    diagnostics.map { d in
+        let (line, column) = source.lineAndColumn(of: d.range.start)
+        return "\(line):\(column): \(d.message)"
+    }
 }
 
 /// The dump of a snippet, failing the test if it has diagnostics.
 func dump(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-  let (file, diagnostics, source) = parse(text)
-  #expect(describe(diagnostics, in: source) == [], sourceLocation: sourceLocation)
-  return dumpAST(file, source: source)
+    let (file, diagnostics, source) = parse(text)
+    #expect(describe(diagnostics, in: source) == [], sourceLocation: sourceLocation)
+    return dumpAST(file, source: source)
 }
 
 // MARK: - Position markers
@@ -58,82 +58,82 @@ func dump(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> 
 /// Source text with swift-syntax style position markers (`1️⃣`, `2️⃣`, …) removed; the
 /// byte offset where each marker stood is recorded under its name.
 struct MarkedSource {
-  var text: String
-  var markers: [String: Int]
+    var text: String
+    var markers: [String: Int]
 
-  static let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+    static let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
-  init(_ marked: String) {
-    var text = ""
-    var markers: [String: Int] = [:]
-    var remaining = Substring(marked)
-    outer: while let first = remaining.first {
-      for name in MarkedSource.markerNames where remaining.hasPrefix(name) {
-        markers[name] = text.utf8.count
-        remaining = remaining.dropFirst(name.count)
-        continue outer
-      }
-      text.append(first)
-      remaining = remaining.dropFirst()
+    init(_ marked: String) {
+        var text = ""
+        var markers: [String: Int] = [:]
+        var remaining = Substring(marked)
+        outer: while let first = remaining.first {
+            for name in MarkedSource.markerNames where remaining.hasPrefix(name) {
+                markers[name] = text.utf8.count
+                remaining = remaining.dropFirst(name.count)
+                continue outer
+            }
+            text.append(first)
+            remaining = remaining.dropFirst()
+        }
+        self.text = text
+        self.markers = markers
     }
-    self.text = text
-    self.markers = markers
-  }
 }
 
 /// Parses marked source and checks that its diagnostics are exactly `expected`: each a
 /// marker name and a message.
 func assertDiagnostics(
-  _ marked: String, _ expected: [(marker: String, message: String)],
-  sourceLocation: SourceLocation = #_sourceLocation
+    _ marked: String, _ expected: [(marker: String, message: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let source = MarkedSource(marked)
-  let (_, diagnostics, file) = parse(source.text)
-  let actual = describe(diagnostics, in: file)
-  let wanted: [String] = expected.map { item in
-    guard let offset = source.markers[item.marker] else { return "missing marker \(item.marker)" }
-    let (line, column) = file.lineAndColumn(of: offset)
-    return "\(line):\(column): \(item.message)"
-  }
-  assertStringsEqualWithDiff(
-    actual.joined(separator: "\n"), wanted.joined(separator: "\n"), sourceLocation: sourceLocation)
+    let source = MarkedSource(marked)
+    let (_, diagnostics, file) = parse(source.text)
+    let actual = describe(diagnostics, in: file)
+    let wanted: [String] = expected.map { item in
+        guard let offset = source.markers[item.marker] else { return "missing marker \(item.marker)" }
+        let (line, column) = file.lineAndColumn(of: offset)
+        return "\(line):\(column): \(item.message)"
+    }
+    assertStringsEqualWithDiff(
+        actual.joined(separator: "\n"), wanted.joined(separator: "\n"), sourceLocation: sourceLocation)
 }
 
 // MARK: - Diffing
 
 /// Fails with a line diff (`-` expected, `+` actual) when the strings differ.
 func assertStringsEqualWithDiff(
-  _ actual: String, _ expected: String, _ message: String = "",
-  sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, _ expected: String, _ message: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard actual != expected else { return }
-  let a = expected.components(separatedBy: "\n")
-  let b = actual.components(separatedBy: "\n")
-  // Longest common subsequence table for a line diff.
-  var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-  for i in stride(from: a.count - 1, through: 0, by: -1) {
-    for j in stride(from: b.count - 1, through: 0, by: -1) {
-      lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+    guard actual != expected else { return }
+    let a = expected.components(separatedBy: "\n")
+    let b = actual.components(separatedBy: "\n")
+    // Longest common subsequence table for a line diff.
+    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+        for j in stride(from: b.count - 1, through: 0, by: -1) {
+            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        }
     }
-  }
-  var lines: [String] = []
-  var i = 0
-  var j = 0
-  while i < a.count || j < b.count {
-    if i < a.count && j < b.count && a[i] == b[j] {
-      lines.append("  " + a[i])
-      i += 1
-      j += 1
-    } else if j < b.count && (i == a.count || lcs[i][j + 1] >= lcs[i + 1][j]) {
-      lines.append("+ " + b[j])
-      j += 1
-    } else {
-      lines.append("- " + a[i])
-      i += 1
+    var lines: [String] = []
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+        if i < a.count && j < b.count && a[i] == b[j] {
+            lines.append("  " + a[i])
+            i += 1
+            j += 1
+        } else if j < b.count && (i == a.count || lcs[i][j + 1] >= lcs[i + 1][j]) {
+            lines.append("+ " + b[j])
+            j += 1
+        } else {
+            lines.append("- " + a[i])
+            i += 1
+        }
     }
-  }
-  let header = message.isEmpty ? "" : message + "\n"
-  Issue.record(
-    "\(header)Actual output (+) differed from expected output (-):\n\(lines.joined(separator: "\n"))",
-    sourceLocation: sourceLocation)
+    let header = message.isEmpty ? "" : message + "\n"
+    Issue.record(
+        "\(header)Actual output (+) differed from expected output (-):\n\(lines.joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
 }
