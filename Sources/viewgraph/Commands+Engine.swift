@@ -1,9 +1,45 @@
-// Placeholders for the commands that need the engine, the reports and the REPL.
-// This file will be replaced when they land; parsing and help are already complete.
+import Foundation
+import ViewGraphDiagnostics
 import ViewGraphDriver
+import ViewGraphEngine
 
-func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 { notAvailableYet("run", context) }
-func testScenarios(paths: [String], _ context: CommandContext) -> Int32 { notAvailableYet("test", context) }
+/// `viewgraph run FILE… [--variant NAME]`: the step-by-step transcript.
+func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
+    var failed = false
+    for path in options.files {
+        guard let scenario = loadForRun(path, context) else {
+            failed = true
+            continue
+        }
+        let run = scenario.run(variant: options.variant)
+        context.output(Transcript.render(scenario, run))
+        if run.error != nil || run.failedExpectations.isEmpty == false { failed = true }
+    }
+    return failed ? ExitStatus.failure : ExitStatus.success
+}
+
+/// `viewgraph test [PATH…]`: every variant of every scenario, every expectation.
+func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
+    let files = ScenarioFiles.collect(paths.isEmpty ? ["Scenarios"] : paths)
+    var passed = 0
+    var failed = 0
+    let renderer = DiagnosticRenderer(style: context.usesColor(.standardError) ? .rich : .plain)
+    for path in files.missing {
+        context.error("cannot read '\(path)': no such file or directory")
+        failed += 1
+    }
+    for path in files.found {
+        let outcome = ScenarioTester.test(path: path)
+        passed += outcome.passed
+        failed += outcome.failed
+        for report in outcome.failures {
+            Terminal.standardError.write(report.source.map { renderer.render([report.diagnostic], in: $0) } ?? "error: \(report.diagnostic.message)\n")
+        }
+    }
+    context.output("\(passed) passed, \(failed) failed\n")
+    return failed == 0 ? ExitStatus.success : ExitStatus.failure
+}
+
 func recordTranscripts(paths: [String], _ context: CommandContext) -> Int32 { notAvailableYet("record", context) }
 func compareVariants(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("compare", context) }
 func exportGraph(_ options: ExportOptions, _ context: CommandContext) -> Int32 { notAvailableYet("export", context) }
@@ -13,4 +49,23 @@ func startREPL(file: String, _ context: CommandContext) -> Int32 { notAvailableY
 private func notAvailableYet(_ command: String, _ context: CommandContext) -> Int32 {
     context.error("'viewgraph \(command)' is not available yet")
     return ExitStatus.failure
+}
+
+/// Reads and checks a file for running; prints its diagnostics when it has errors.
+func loadForRun(_ path: String, _ context: CommandContext) -> LoadedScenario? {
+    let renderer = DiagnosticRenderer(style: context.usesColor(.standardError) ? .rich : .plain)
+    switch SourceReading.read(path) {
+    case .loaded(let source):
+        let scenario = LoadedScenario(path: source.path, text: source.text)
+        if scenario.diagnostics.isEmpty == false {
+            Terminal.standardError.write(renderer.render(scenario.diagnostics, in: scenario.source))
+        }
+        return scenario.hasErrors ? nil : scenario
+    case .rejected(let batch):
+        Terminal.standardError.write(renderer.render([batch]))
+        return nil
+    case .unreadable(let message):
+        context.error(message)
+        return nil
+    }
 }

@@ -69,7 +69,7 @@ package struct CostTable: Sendable {
             guard let key = CostTable.keys.first(where: { $0.name == name }) else {
                 let known = CostTable.keys.map(\.name)
                 var notes = [DiagnosticNote("known cost keys: " + known.joined(separator: ", "))]
-                if let suggestion = Suggestions.nearest(to: name, in: known) {
+                if let suggestion = DidYouMean.suggestion(for: name, among: known) {
                     notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
                 }
                 diagnostics.append(.error("unknown cost key '\(name)'", at: entry.key.range, notes: notes, group: .syntax))
@@ -92,44 +92,5 @@ package struct CostTable: Sendable {
             }
         }
         return diagnostics
-    }
-}
-
-/// "Did you mean" with Elm's limits: edit distance ≤ 1 for names under 3
-/// characters, else ≤ 2; only an unambiguous nearest name is suggested.
-package enum Suggestions {
-    package static func nearest(to name: String, in candidates: [String]) -> String? {
-        let limit = name.count < 3 ? 1 : 2
-        var best: [String] = []
-        var bestDistance = Int.max
-        for candidate in candidates {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            guard distance <= limit else { continue }
-            if distance < bestDistance {
-                bestDistance = distance
-                best = [candidate]
-            } else if distance == bestDistance {
-                best.append(candidate)
-            }
-        }
-        return best.count == 1 ? best[0] : nil
-    }
-
-    package static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

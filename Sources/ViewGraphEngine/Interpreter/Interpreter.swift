@@ -554,21 +554,23 @@ package final class Interpreter {
                     object.registrar.access(object, keyPath: keyPath)
                     host.observableRead(object, field: index, chain: callChain + [name])
                 }
+                try host.willMutate(
+                    object, field: index, kind: kind, notifies: notifies, oldValue: oldValue, newValue: newValue,
+                    site: range)
                 guard notifies else {
-                    try host.willMutate(object, field: index, kind: kind, notifies: false, oldValue: oldValue, site: range)
+                    // A deduped set still stores the new value, silently (Rule 5).
                     object.fields[index] = newValue
                     return
                 }
-                try host.willMutate(object, field: index, kind: kind, notifies: true, oldValue: oldValue, site: range)
                 object.registrar.willSet(object, keyPath: keyPath)
                 object.fields[index] = newValue
                 object.registrar.didSet(object, keyPath: keyPath)
-                host.didMutate(object, field: index, kind: kind, oldValue: oldValue, newValue: newValue)
             } else if property.wrapper == .published {
                 // `@Published` publishes in willSet, with no equality check (R3.3).
-                try host.willMutate(object, field: index, kind: kind, notifies: true, oldValue: oldValue, site: range)
+                try host.willMutate(
+                    object, field: index, kind: kind, notifies: true, oldValue: oldValue, newValue: newValue,
+                    site: range)
                 object.fields[index] = newValue
-                host.didMutate(object, field: index, kind: kind, oldValue: oldValue, newValue: newValue)
             } else {
                 object.fields[index] = newValue
             }

@@ -21,10 +21,9 @@ package protocol InterpreterHost: AnyObject {
     /// Just before a class property changes. `notifies` says whether observers are
     /// told (false for a deduped @Observable set).
     func willMutate(
-        _ object: ObjectInstance, field: Int, kind: MutationKind, notifies: Bool, oldValue: Value, site: SourceRange
+        _ object: ObjectInstance, field: Int, kind: MutationKind, notifies: Bool, oldValue: Value, newValue: Value,
+        site: SourceRange
     ) throws
-    /// Just after a class property changed.
-    func didMutate(_ object: ObjectInstance, field: Int, kind: MutationKind, oldValue: Value, newValue: Value)
     /// `objectWillChange.send()` called by hand.
     func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws
     func stateRead(_ box: StateBox)

@@ -1,0 +1,81 @@
+import ViewGraphDiagnostics
+import ViewGraphEngine
+import ViewGraphSyntax
+
+/// One variant of a scenario, run from its first render through every step.
+package struct ScenarioRun {
+    package var variant: String
+    package var simulation: Simulation?
+    /// Step 0 (the first render) and every step that ran.
+    package var steps: [StepTrace]
+    package var expectations: [ExpectationResult]
+    /// The error that stopped the run, if any.
+    package var error: Diagnostic?
+
+    package var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
+}
+
+/// load → parse → check → simulate: the whole pipeline for one file.
+package struct LoadedScenario {
+    package var source: SourceFile
+    package var file: ScenarioFile
+    package var model: ScenarioModel
+    /// Parse and check diagnostics.
+    package var diagnostics: [Diagnostic]
+
+    package init(path: String, text: String) {
+        let front = Pipeline.frontEnd(path: path, text: text)
+        source = front.source
+        file = front.file
+        diagnostics = front.diagnostics
+        model = ScenarioModel(file: front.file, source: front.source)
+    }
+
+    package var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// Runs one variant ("base" or nil for the base) through all steps, checking
+    /// expectations after each step.
+    package func run(variant: String?, limits: Limits = Limits(), stopAfter lastStep: Int? = nil) -> ScenarioRun {
+        let resolved: ResolvedScenario
+        do {
+            resolved = try model.resolve(variant: variant)
+        } catch ScenarioError.unknownVariant(let name, let suggestion) {
+            var message = "unknown variant '\(name)'"
+            if let suggestion { message += "; did you mean '\(suggestion)'?" }
+            return ScenarioRun(
+                variant: name, simulation: nil, steps: [], expectations: [],
+                error: .error(message, at: SourceRange.at(0), notes: [DiagnosticNote("variants: " + model.variantNames.joined(separator: ", "))]))
+        } catch {
+            return ScenarioRun(variant: variant ?? "base", simulation: nil, steps: [], expectations: [], error: .error("\(error)", at: SourceRange.at(0)))
+        }
+        var run = ScenarioRun(variant: resolved.variant, simulation: nil, steps: [], expectations: [], error: nil)
+        let simulation: Simulation
+        do {
+            simulation = try Simulation(resolved, limits: limits)
+        } catch let error as SimulationError {
+            run.error = error.diagnostic
+            return run
+        } catch {
+            run.error = .error("\(error)", at: SourceRange.at(0))
+            return run
+        }
+        run.simulation = simulation
+        do {
+            run.steps.append(try simulation.start())
+            let count = min(model.steps.count, (lastStep ?? model.steps.count))
+            for index in 0..<count {
+                let step = try simulation.run(step: index)
+                run.steps.append(step)
+                run.expectations += simulation.check(
+                    resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
+            }
+        } catch let error as SimulationError {
+            run.steps = simulation.steps
+            run.error = error.diagnostic
+        } catch {
+            run.steps = simulation.steps
+            run.error = .error("\(error)", at: SourceRange.at(0))
+        }
+        return run
+    }
+}

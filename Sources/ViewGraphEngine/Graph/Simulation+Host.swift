@@ -1,0 +1,213 @@
+// What happens when scenario code touches state: reads become dependencies of the
+// running body, writes invalidate their readers (R3.2, R3.3, R4.1, R4.6, R5.4, R7.1),
+// and writes made while a body runs follow R9.3 per kind of state.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+extension Simulation: InterpreterHost {
+    package func observableRead(_ object: ObjectInstance, field: Int, chain: [String]) {
+        guard let node = bodyStack.last?.node, node.isRoot == false else { return }
+        if node.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
+        node.observableReads.append(ObservableRead(object: object, field: field, chain: chain))
+    }
+
+    package func publishedRead(_ object: ObjectInstance, field: Int) {
+        guard let node = bodyStack.last?.node, node.isRoot == false else { return }
+        if node.publishedReads.contains(where: { $0.object === object && $0.field == field }) { return }
+        node.publishedReads.append((object, field))
+    }
+
+    package func willMutate(
+        _ object: ObjectInstance, field: Int, kind: MutationKind, notifies: Bool, oldValue: Value, newValue: Value,
+        site: SourceRange
+    ) throws {
+        let property = object.type.stored[field]
+        let duringBody = bodyStack.isEmpty == false
+        let unchanged = interpreter.valuesEqual(oldValue, newValue)
+        let target = "\(object.type.name).\(property.name)"
+        if object.type.isObservable {
+            let changeKind: StateChange.Kind = notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
+            record(StateChange(kind: changeKind, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: duringBody, unchanged: unchanged))
+            let how = kind == .set ? "set" : "in-place: always notifies"
+            currentMutation = (object, field, "\(short(oldValue)) → \(short(newValue)) (\(how))")
+            return
+        }
+        // `@Published`: objectWillChange before every set, no equality check (R3.3);
+        // every subscriber is invalidated whatever it reads (R3.2).
+        record(StateChange(kind: .published, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: duringBody, unchanged: unchanged))
+        try publish(object, property: property.name, site: site)
+    }
+
+    package func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws {
+        record(StateChange(kind: .objectWillChangeSend, target: "\(object.type.name).objectWillChange", oldValue: "", newValue: "send()", site: site, duringBody: bodyStack.isEmpty == false, unchanged: true))
+        try publish(object, property: "objectWillChange", site: site)
+    }
+
+    private func publish(_ object: ObjectInstance, property: String, site: SourceRange) throws {
+        if bodyStack.isEmpty == false {
+            // R3.6: SwiftUI warns and defers the invalidation to a later update.
+            warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.", at: site, rule: "R3.6")
+        }
+        for subscriber in object.subscribers.values.sorted(by: { $0.serial < $1.serial }) {
+            let wrapper = subscriber.type.stored.first { property in
+                switch property.wrapper {
+                case .stateObject?: if case .object(let o)? = subscriber.stateObjects[property.name] { return o === object }
+                case .observedObject?:
+                    if case .wrapper(.observedObject(.object(let o)))? = subscriber.value.field(property.name) { return o === object }
+                case .environmentObject?: return true
+                default: break
+                }
+                return false
+            }?.name ?? "object"
+            let readIt = subscriber.publishedReads.contains { $0.object === object && object.type.stored[$0.field].name == property }
+            invalidate(subscriber, .objectWillChange(object: object.type.name, wrapper: wrapper, property: property, readIt: readIt))
+        }
+    }
+
+    package func stateRead(_ box: StateBox) {
+        guard let node = bodyStack.last?.node, node.isRoot == false else { return }
+        let key = ObjectIdentifier(node)
+        if box.readers[key] == nil {
+            box.readers[key] = node
+            node.stateBoxesRead.append(box)
+        }
+    }
+
+    package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
+        let target = "\(box.owner?.displayName ?? "view").\(box.name)"
+        if bodyStack.isEmpty == false {
+            // R5.4, R9.3: the write is rejected with a warning (OpenSwiftUI drops it; what
+            // SwiftUI does beyond the warning is undocumented: SEMANTICS open question 8).
+            warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")
+            record(StateChange(kind: .stateUnchanged, target: target, oldValue: short(oldValue), newValue: short(newValue) + " (dropped)", site: site, duringBody: true, unchanged: true))
+            return
+        }
+        // R5.4: an equal value is ignored.
+        if interpreter.valuesEqual(oldValue, newValue) {
+            record(StateChange(kind: .stateUnchanged, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: false, unchanged: true))
+            return
+        }
+        box.value = newValue
+        record(StateChange(kind: .stateSet, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: false, unchanged: false))
+        for reader in box.readers.values.sorted(by: { $0.serial < $1.serial }) {
+            invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+        }
+    }
+
+    package func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value {
+        guard let node else {
+            throw RuntimeError("environment values are only available inside a view", at: site)
+        }
+        var value = node.environment.values[key]
+        if value == nil {
+            if key.hasPrefix("type:") {
+                let name = String(key.dropFirst(5))
+                throw RuntimeError(
+                    "no @Observable object of type '\(name)' found in the environment of '\(node.displayName)'", at: site,
+                    notes: [DiagnosticNote("place one above this view with '.environment(model)'")])
+            }
+            if key.hasPrefix("object:") {
+                let name = String(key.dropFirst(7))
+                throw RuntimeError(
+                    "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.",
+                    at: site)
+            }
+            value = try environmentDefault(key, site: site)
+        }
+        let result = value ?? .null
+        if let running = bodyStack.last?.node, running === node, node.environmentReads[key] == nil {
+            node.environmentReads[key] = result
+            node.environmentReadOrder.append(key)
+        }
+        return result
+    }
+
+    private func environmentDefault(_ key: String, site: SourceRange) throws -> Value {
+        if let cached = environmentDefaults[key] { return cached }
+        guard let expr = program.environmentEntries[key] else {
+            throw RuntimeError(
+                "unknown environment key '\(key)'", at: site,
+                notes: [DiagnosticNote("declare it: 'extension EnvironmentValues { @Entry var \(key): T = … }'")],
+                group: .names)
+        }
+        let value = try interpreter.evaluate(expr, EvalContext(scope: interpreter.globalScope))
+        environmentDefaults[key] = value
+        return value
+    }
+
+    package func charge(_ seconds: Double, for reason: String, site: SourceRange) {
+        if bodyStack.isEmpty == false {
+            bodyStack[bodyStack.count - 1].cost += seconds
+            if seconds >= 0.000_05 { bodyStack[bodyStack.count - 1].work.append((reason, seconds)) }
+        } else if frame != nil {
+            frame?.cost += seconds
+        } else {
+            pendingEventCost += seconds
+        }
+    }
+
+    package var now: Double { Double(clock) / 1_000_000 }
+
+    package func nextUUID() -> UInt64 {
+        uuidCounter += 1
+        return uuidCounter
+    }
+
+    /// SplitMix64, seeded per run (scenario setting `seed`).
+    package func nextRandom() -> UInt64 {
+        randomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = randomState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    package func scheduleTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) throws {
+        guard let task = currentTask else {
+            throw RuntimeError(
+                "'\(repeats ? "every" : "after")' can only run inside '.task { }' or 'Task { }'", at: site,
+                notes: [DiagnosticNote("timed work belongs to a task, which decides when it is cancelled (R10)")])
+        }
+        nextTimerID += 1
+        let micros = max(1, Int64((interval * 1_000_000).rounded()))
+        timers.append(SimulatedTimer(id: nextTimerID, task: task, fireTime: clock + micros, interval: micros, repeats: repeats, action: action, site: site))
+    }
+
+    package func startUnstructuredTask(_ body: Closure, site: SourceRange) throws {
+        nextTaskID += 1
+        let origin = currentOrigin?.displayName ?? "step"
+        let task = SimulatedTask(id: nextTaskID, kind: .unstructured, origin: origin, originNode: currentOrigin, fromOnAppear: runningOnAppear)
+        current.taskEvents.append(TaskEvent(kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
+        let saved = currentTask
+        currentTask = task
+        defer { currentTask = saved }
+        _ = try interpreter.call(body, arguments: [], at: site)
+    }
+
+    package func printed(_ text: String) {
+        current.printed.append(text)
+    }
+
+    package func tick(site: SourceRange) throws {
+        operations += 1
+        if operations > limits.operationsPerStep {
+            throw RuntimeError(
+                "the step ran more than \(limits.operationsPerStep) operations; stopping it", at: site, group: .limits)
+        }
+    }
+
+    // MARK: - Recording
+
+    func record(_ change: StateChange) {
+        if change.duringBody, frame != nil {
+            frame?.changes.append(change)
+        } else {
+            pendingChanges.append(change)
+        }
+    }
+
+    func warn(_ message: String, at site: SourceRange, rule: String) {
+        if current.warnings.contains(where: { $0.message == message && $0.site == site }) { return }
+        current.warnings.append(RuntimeWarning(message: message, site: site, rule: rule))
+    }
+}

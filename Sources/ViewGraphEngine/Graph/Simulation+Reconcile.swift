@@ -1,0 +1,610 @@
+// Identity and diffing: matching a body's new children with the existing graph
+// (R1.1–R1.5), comparing view values (R2.1–R2.6), environment checks (R7.1, R7.2),
+// creation and removal with appear/disappear and task lifetime (R1.3, R10).
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// A custom child view found in a body's output, with where it sits.
+struct ChildSlot {
+    var instance: StructInstance
+    var local: [IdentityComponent]
+    var writes: [(key: String, value: Value)]
+    var equatable: Bool
+    var displayID: ValueKey?
+}
+
+/// A lifecycle modifier found in a body's output.
+struct LifecycleSlot {
+    var key: String
+    var modifier: ViewModifierValue
+}
+
+/// The outcome of comparing a view's old and new value (R2).
+enum Comparison {
+    case equal
+    /// A declared `==` returned true; the listed fields differ but `==` ignored them.
+    case equalByCustomEquals(ignoredDifferingFields: [String])
+    case unequal(field: String, detail: String)
+}
+
+extension Simulation {
+    // MARK: - Reconciling children
+
+    func reconcile(_ node: ViewNode, output: ViewValue, parentRan: Bool) throws {
+        var slots: [ChildSlot] = []
+        var lifecycleSlots: [LifecycleSlot] = []
+        collect(output, path: [], writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        var existing: [Identity: ViewNode] = [:]
+        for child in node.children { existing[child.identity] = child }
+        var newChildren: [ViewNode] = []
+        var seen: Set<Identity> = []
+        for slot in slots {
+            let identity = node.identity.appending(slot.local)
+            guard seen.insert(identity).inserted else { continue }
+            if let child = existing[identity], child.type === slot.instance.type {
+                existing.removeValue(forKey: identity)
+                newChildren.append(child)
+                try updateChild(child, parent: node, slot: slot, parentRan: parentRan)
+            } else {
+                let child = try createNode(slot: slot, identity: identity, parent: node)
+                newChildren.append(child)
+            }
+        }
+        // Identities that left the output are destroyed (R1.3).
+        for child in node.children where existing[child.identity] === child {
+            destroy(child)
+        }
+        node.children = newChildren
+        // The newly created children run their first body now, in output order.
+        for child in newChildren where child.renderedLines.isEmpty && child.output == nil && child.isAlive {
+            try update(child, reasons: [.created])
+            try refreshSubscriptions(child)
+        }
+        try updateLifecycles(node, slots: lifecycleSlots)
+    }
+
+    private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
+        var reasons = dirty[ObjectIdentifier(child)] != nil ? child.pendingCauses : []
+        var skip: SkipReason = .inputsEqual
+        switch compare(child.value, slot.instance, equatable: slot.equatable || child.isEquatableWrapped) {
+        case .unequal(let field, let detail):
+            child.value = slot.instance
+            reasons.insert(.inputChanged(field: field, detail: detail), at: 0)
+        case .equal:
+            child.value = slot.instance
+        case .equalByCustomEquals(let ignored):
+            // The old value stays: `==` said nothing changed (R2.5).
+            skip = .equatableReturnedTrue(ignoredDifferingFields: ignored)
+        }
+        child.isEquatableWrapped = slot.equatable
+        child.environmentWrites = slot.writes
+        let environment = parent.environment.applying(slot.writes)
+        var environmentChanged = false
+        var checkedKeys: [String] = []
+        if differs(child.environment, environment) {
+            environmentChanged = true
+            checkedKeys = changedKeys(child.environment, environment)
+            child.environment = environment
+            if let reason = environmentReason(child) { reasons.append(reason) }
+        }
+        if reasons.isEmpty == false {
+            try update(child, reasons: reasons)
+            try refreshSubscriptions(child)
+            return
+        }
+        if parentRan { frame?.skips.append(Skip(node: child, reason: skip)) }
+        if environmentChanged {
+            if child.readsEnvironment { recordCheck(child, keys: checkedKeys) }
+            try propagateEnvironment(child)
+        }
+    }
+
+    /// Walks a body's output, collecting custom child views with their identity path,
+    /// environment writes and `.equatable()`, and lifecycle modifiers.
+    private func collect(
+        _ view: ViewValue, path: [IdentityComponent], writes: [(key: String, value: Value)], displayID: ValueKey?,
+        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
+    ) {
+        var path = path
+        path.append(.site(view.site))
+        if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
+        var displayID = displayID
+        if let id = view.explicitID {
+            path.append(view.idSource != nil ? .element(id) : .explicit(id))
+            displayID = id
+        }
+        var writes = writes
+        var equatable = false
+        for modifier in view.modifiers {
+            switch modifier.name {
+            case "environment":
+                if modifier.arguments.count == 2, case .keyPath(let keyPath) = modifier.arguments[0].value,
+                    let key = keyPath.components.last
+                {
+                    writes.append((key, modifier.arguments[1].value))
+                } else if case .object(let object)? = modifier.arguments.first?.value {
+                    writes.append(("type:" + object.type.name, .object(object)))
+                }
+            case "environmentObject":
+                if case .object(let object)? = modifier.arguments.first?.value {
+                    writes.append(("object:" + object.type.name, .object(object)))
+                }
+            case "equatable":
+                equatable = true
+            case "onAppear", "task", "onDisappear":
+                lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
+            default:
+                break
+            }
+        }
+        if let instance = view.customInstance {
+            slots.append(ChildSlot(instance: instance, local: path, writes: writes, equatable: equatable, displayID: displayID))
+            return
+        }
+        for child in view.children {
+            collect(child, path: path, writes: writes, displayID: displayID, into: &slots, lifecycles: &lifecycles)
+        }
+    }
+
+    // MARK: - Creation and removal (R1.3, R5.1, R5.3)
+
+    private func createNode(slot: ChildSlot, identity: Identity, parent: ViewNode) throws -> ViewNode {
+        guard liveNodes.count < limits.viewCount else {
+            throw RuntimeError("the view graph grew past \(limits.viewCount) views", at: slot.instance.type.range, group: .limits)
+        }
+        nextSerial += 1
+        var displayText: String?
+        if let id = slot.displayID { displayText = ValueKeyFormatting.describe(id) }
+        let node = ViewNode(
+            type: slot.instance.type, identity: identity, value: slot.instance, parent: parent, serial: nextSerial,
+            displayID: slot.displayID, displayIDText: displayText,
+            environment: parent.environment.applying(slot.writes))
+        node.environmentWrites = slot.writes
+        node.isEquatableWrapped = slot.equatable
+        liveNodes[ObjectIdentifier(node)] = node
+        // Storage is allocated once per identity, from the first value's initial values.
+        for property in node.type.stored {
+            switch property.wrapper {
+            case .state?:
+                guard case .wrapper(.state(let initial))? = slot.instance.field(property.name) else { continue }
+                node.states[property.name] = StateBox(value: initial, name: property.name, owner: node)
+            case .stateObject?:
+                // Called once, just before the first body run (R5.3).
+                guard case .wrapper(.stateObject(let thunk))? = slot.instance.field(property.name) else { continue }
+                bodyStack.append(BodyContext(node: parent, cost: 0, work: []))
+                defer { bodyStack.removeLast() }
+                node.stateObjects[property.name] = try interpreter.call(thunk, arguments: [], at: property.range)
+            default:
+                continue
+            }
+        }
+        frame?.created.append(node)
+        frame?.cost += interpreter.costs.viewCreation
+        try refreshSubscriptions(node)
+        return node
+    }
+
+    func destroy(_ node: ViewNode) {
+        for child in node.children { destroy(child) }
+        node.isAlive = false
+        let key = ObjectIdentifier(node)
+        liveNodes.removeValue(forKey: key)
+        dirty.removeValue(forKey: key)
+        for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
+        for object in node.subscriptions { object.subscribers.removeValue(forKey: key) }
+        node.subscriptions = []
+        for (lifecycleKey, record) in node.lifecycles.sorted(by: { $0.key < $1.key }) {
+            endLifecycle(record, owner: node)
+            node.lifecycles.removeValue(forKey: lifecycleKey)
+        }
+        frame?.destroyed.append(node)
+    }
+
+    /// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` subscribe the view
+    /// to the object's `objectWillChange` (R3.1, R7.5).
+    func refreshSubscriptions(_ node: ViewNode) throws {
+        var wanted: [ObjectInstance] = []
+        for property in node.type.stored {
+            switch property.wrapper {
+            case .stateObject?:
+                if case .object(let object)? = node.stateObjects[property.name] { wanted.append(object) }
+            case .observedObject?:
+                if case .wrapper(.observedObject(.object(let object)))? = node.value.field(property.name) {
+                    wanted.append(object)
+                }
+            case .environmentObject?:
+                if case .wrapper(.environmentObject(let typeName))? = node.value.field(property.name),
+                    case .object(let object)? = node.environment.values["object:" + typeName]
+                {
+                    wanted.append(object)
+                }
+            default:
+                continue
+            }
+        }
+        let key = ObjectIdentifier(node)
+        for object in node.subscriptions where wanted.contains(where: { $0 === object }) == false {
+            object.subscribers.removeValue(forKey: key)
+        }
+        for object in wanted { object.subscribers[key] = node }
+        node.subscriptions = wanted
+    }
+
+    // MARK: - Lifecycle modifiers (R10)
+
+    private func updateLifecycles(_ node: ViewNode, slots: [LifecycleSlot]) throws {
+        var present: Set<String> = []
+        for slot in slots {
+            present.insert(slot.key)
+            let closure = slot.modifier.arguments.compactMap { argument -> Closure? in
+                if case .closure(let c) = argument.value { return c }
+                return nil
+            }.last
+            let taskID = slot.modifier.arguments.first { $0.label == "id" }?.value
+            if var record = node.lifecycles[slot.key] {
+                // `.task(id:)` restarts when its id changes (R10.2).
+                if slot.modifier.name == "task", let taskID, let old = record.taskID,
+                    interpreter.valuesEqual(old, taskID) == false, let closure
+                {
+                    endLifecycle(record, owner: node)
+                    record.task = startTask(closure, owner: node, site: slot.modifier.range)
+                    record.taskID = taskID
+                    node.lifecycles[slot.key] = record
+                }
+                if slot.modifier.name == "onDisappear" { node.lifecycles[slot.key]?.onDisappear = closure }
+                continue
+            }
+            var record = LifecycleRecord(kind: slot.modifier.name, task: nil, taskID: taskID, onDisappear: nil)
+            switch slot.modifier.name {
+            case "onAppear":
+                if let closure { queueAction(closure, owner: node, onAppear: true, task: nil) }
+            case "task":
+                if let closure { record.task = startTask(closure, owner: node, site: slot.modifier.range) }
+            case "onDisappear":
+                record.onDisappear = closure
+            default:
+                break
+            }
+            node.lifecycles[slot.key] = record
+        }
+        for key in node.lifecycles.keys.sorted() where present.contains(key) == false {
+            if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
+        }
+    }
+
+    /// `.task { }`: a task held by the view, started before it appears (R10.2).
+    private func startTask(_ closure: Closure, owner: ViewNode, site: SourceRange) -> SimulatedTask {
+        nextTaskID += 1
+        let task = SimulatedTask(id: nextTaskID, kind: .taskModifier, origin: owner.displayName, originNode: owner, fromOnAppear: false)
+        current.taskEvents.append(TaskEvent(kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false, origin: owner.displayName))
+        queueAction(closure, owner: owner, onAppear: false, task: task)
+        return task
+    }
+
+    private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
+        if let task = record.task, task.isCancelled == false {
+            // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
+            task.isCancelled = true
+            timers.removeAll { $0.task === task }
+            current.taskEvents.append(TaskEvent(kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false, origin: owner.displayName))
+        }
+        if let closure = record.onDisappear {
+            queueAction(closure, owner: owner, onAppear: false, task: nil)
+        }
+    }
+
+    private func queueAction(_ closure: Closure, owner: ViewNode, onAppear: Bool, task: SimulatedTask?) {
+        lifecycleQueue.append { [unowned self] in
+            let saved = (self.currentTask, self.currentOrigin, self.runningOnAppear)
+            self.currentTask = task
+            self.currentOrigin = owner
+            self.runningOnAppear = onAppear
+            defer { (self.currentTask, self.currentOrigin, self.runningOnAppear) = saved }
+            if let task, task.isCancelled { return }
+            _ = try self.interpreter.call(closure, arguments: [], at: closure.rangeHint)
+        }
+    }
+
+    // MARK: - Environment (R7)
+
+    func differs(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        changedKeys(a, b).isEmpty == false
+    }
+
+    func changedKeys(_ a: EnvironmentValues, _ b: EnvironmentValues) -> [String] {
+        var keys: [String] = []
+        for (key, value) in a.values where b.values[key].map({ !environmentEqual(value, $0) }) ?? true {
+            keys.append(key)
+        }
+        for key in b.values.keys where a.values[key] == nil { keys.append(key) }
+        return keys.sorted()
+    }
+
+    /// Environment values compare with `==` when Equatable, otherwise as view inputs (R7.1, R2.3).
+    func environmentEqual(_ a: Value, _ b: Value) -> Bool {
+        if case .closure(let x) = a, case .closure(let y) = b { return x === y }
+        return interpreter.valuesEqual(a, b)
+    }
+
+    /// Whether a key the view read changed value: its body then runs (R7.1).
+    private func environmentReason(_ node: ViewNode) -> RunReason? {
+        for key in node.environmentReadOrder {
+            guard let old = node.environmentReads[key] else { continue }
+            let new = node.environment.values[key] ?? old
+            if environmentEqual(old, new) == false {
+                return .environment(key: key, oldValue: ValueFormatting.describe(old), newValue: ValueFormatting.describe(new))
+            }
+        }
+        return nil
+    }
+
+    private func recordCheck(_ node: ViewNode, keys: [String]) {
+        frame?.checks.append(EnvironmentCheck(node: node, keys: keys))
+        frame?.cost += interpreter.costs.environmentCheck
+        for key in keys where frame?.environmentChanges.contains(key) == false { frame?.environmentChanges.append(key) }
+    }
+
+    /// Pushes a changed environment down through a view that did not run: every
+    /// reader below is checked; its body runs only if a key it read changed (R7.1).
+    func propagateEnvironment(_ node: ViewNode) throws {
+        for child in node.children {
+            let environment = node.environment.applying(child.environmentWrites)
+            guard differs(child.environment, environment) else { continue }
+            let keys = changedKeys(child.environment, environment)
+            child.environment = environment
+            if let reason = environmentReason(child) {
+                try update(child, reasons: child.pendingCauses + [reason])
+                try refreshSubscriptions(child)
+                continue
+            }
+            if child.readsEnvironment { recordCheck(child, keys: keys) }
+            try propagateEnvironment(child)
+        }
+    }
+
+    // MARK: - Comparing view values (R2)
+
+    /// Compares the old and new value of a view as AttributeGraph does for view
+    /// inputs (`equatableUnlessPOD`), or with `==` always under `.equatable()` (R2.2).
+    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) -> Comparison {
+        let type = new.type
+        if let custom = type.customEquals, equatable || isPlainData(new) == false {
+            let result = (try? interpreter.callEquals(custom, type, .structValue(old), .structValue(new))) ?? false
+            if result {
+                let ignored = zip(type.stored, zip(old.fields, new.fields)).compactMap { property, pair in
+                    fieldDiffers(pair.0, pair.1) == nil ? nil : property.name
+                }
+                return .equalByCustomEquals(ignoredDifferingFields: ignored)
+            }
+            let first = zip(type.stored, zip(old.fields, new.fields)).first { fieldDiffers($1.0, $1.1) != nil }
+            return .unequal(field: first?.0.name ?? "==", detail: "'==' returned false")
+        }
+        for (property, pair) in zip(type.stored, zip(old.fields, new.fields)) {
+            if let detail = fieldDiffers(pair.0, pair.1) {
+                return .unequal(field: property.name, detail: detail)
+            }
+        }
+        return .equal
+    }
+
+    /// Plain data (POD): every stored field is a trivially copyable value (R2.2).
+    func isPlainData(_ instance: StructInstance) -> Bool {
+        instance.fields.allSatisfy(isPlainData)
+    }
+
+    private func isPlainData(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .bool, .null, .duration, .symbol: return true
+        case .enumCase(let c): return c.payload.allSatisfy(isPlainData)
+        case .structValue(let s): return isPlainData(s)
+        default: return false
+        }
+    }
+
+    /// nil when equal under R2.3; otherwise how they differ (`"Cedar" → "Lake"`, `closure: never equal`).
+    func fieldDiffers(_ a: Value, _ b: Value) -> String? {
+        switch (a, b) {
+        case (.wrapper(let x), .wrapper(let y)):
+            switch (x, y) {
+            case (.state(let p), .state(let q)):
+                // `@State` compares its initial value (R2.3; SEMANTICS open question 6).
+                return fieldDiffers(p, q).map { "@State initial value: \($0)" }
+            case (.stateObject(let p), .stateObject(let q)):
+                return p.captures || q.captures ? "@StateObject autoclosure captures values" : nil
+            case (.observedObject(let p), .observedObject(let q)), (.bindable(let p), .bindable(let q)):
+                return fieldDiffers(p, q)
+            case (.binding(let p), .binding(let q)):
+                return bindingDiffers(p, q)
+            case (.environmentKey, .environmentKey), (.environmentType, .environmentType),
+                (.environmentObject, .environmentObject):
+                return nil
+            default:
+                return "property wrapper changed"
+            }
+        case (.closure(let x), .closure(let y)):
+            if x === y { return nil }
+            // R2.4: a closure that captures nothing compares equal; capturing closures
+            // are treated as unequal (the documented default).
+            if x.captures == false && y.captures == false && x.site == y.site && x.site != nil { return nil }
+            return "closure: never equal"
+        case (.binding(let p), .binding(let q)):
+            return bindingDiffers(p, q)
+        case (.object(let x), .object(let y)):
+            if x === y { return nil }
+            if x.type === y.type, x.type.declaresEquatable, interpreter.valuesEqual(a, b) { return nil }
+            return "\(x.displayName) → \(y.displayName) (a different instance)"
+        case (.structValue(let x), .structValue(let y)) where x.type === y.type && x.type.declaresEquatable == false:
+            for (property, pair) in zip(x.type.stored, zip(x.fields, y.fields)) {
+                if let detail = fieldDiffers(pair.0, pair.1) { return "\(property.name): \(detail)" }
+            }
+            return nil
+        default:
+            if interpreter.valuesEqual(a, b) { return nil }
+            return "\(short(a)) → \(short(b))"
+        }
+    }
+
+    private func bindingDiffers(_ a: BindingValue, _ b: BindingValue) -> String? {
+        switch (a.location, b.location) {
+        case (.computed(_, _, let x), .computed(_, _, let y)) where x == y: return nil
+        case (.computed, _), (_, .computed):
+            return "Binding(get:set:): a new location every time (never equal)"
+        case (.state(let x), .state(let y)) where x === y:
+            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
+        case (.objectProperty(let o1, let p1), .objectProperty(let o2, let p2)) where o1 === o2 && p1 == p2:
+            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
+        case (.constant(let x), .constant(let y)):
+            return interpreter.valuesEqual(x, y) ? nil : "constant binding \(short(x)) → \(short(y))"
+        default:
+            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : "binding to a different location"
+        }
+    }
+
+    func short(_ value: Value) -> String {
+        let text = ValueFormatting.debugDescribe(value)
+        return text.count > 40 ? String(text.prefix(37)) + "…" : text
+    }
+
+    // MARK: - Rows of ForEach and lazy containers (R8)
+
+    /// Builds ForEach rows: all of them in stacks, only the visible window in List and
+    /// lazy stacks (R8.1, R8.2: List still visited every element to collect ids).
+    func expandRows(_ view: ViewValue, in node: ViewNode) throws {
+        if view.isLazyContainer {
+            var rowIndex = 0
+            let offset = node.scrollOffsets[view.site] ?? 0
+            let window = offset..<(offset + visibleRows)
+            for child in view.children {
+                if case .forEach = child.kind {
+                    child.children = []
+                    for row in child.deferredRows {
+                        if window.contains(rowIndex) {
+                            let built = try interpreter.buildRow(row)
+                            try expandRows(built, in: node)
+                            child.children.append(built)
+                        }
+                        rowIndex += 1
+                    }
+                } else {
+                    try expandRows(child, in: node)
+                    rowIndex += 1
+                }
+            }
+            return
+        }
+        if case .forEach = view.kind {
+            view.children = []
+            for row in view.deferredRows {
+                let built = try interpreter.buildRow(row)
+                try expandRows(built, in: node)
+                view.children.append(built)
+            }
+            return
+        }
+        for child in view.children { try expandRows(child, in: node) }
+    }
+
+    /// Scrolling builds and drops rows of a lazy container without running its owner's body.
+    func rematerialize(_ node: ViewNode) throws {
+        guard let output = node.output else { return }
+        try expandRows(output, in: node)
+        node.renderedLines = render(output, owner: node)
+        try reconcile(node, output: output, parentRan: false)
+    }
+
+    // MARK: - Rendered output (R0.4)
+
+    /// The primitives a body produced, one line each, with child views as references:
+    /// what is on screen for this view. Comparing it across frames tells redrawn from
+    /// unchanged on screen.
+    func render(_ view: ViewValue, owner: ViewNode) -> [String] {
+        var lines: [String] = []
+        render(view, depth: 0, into: &lines)
+        return lines
+    }
+
+    private func render(_ view: ViewValue, depth: Int, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        var line: String
+        switch view.kind {
+        case .custom(let instance):
+            let id = view.explicitID.map { "[\(ValueKeyFormatting.describe($0))]" } ?? ""
+            lines.append(indent + "‹\(instance.type.name)\(id)›" + modifierText(view))
+            return
+        case .primitive(let name):
+            line = name
+            let arguments = view.arguments.map { ($0.label.map { "\($0): " } ?? "") + ValueFormatting.debugDescribe($0.value) }
+            if arguments.isEmpty == false { line += "(" + arguments.joined(separator: ", ") + ")" }
+        case .forEach:
+            line = "ForEach"
+        case .conditional(let branch):
+            line = "branch \(branch)"
+        case .group:
+            if let id = view.explicitID {
+                line = "row \(ValueKeyFormatting.describe(id))"
+            } else {
+                for child in view.children { render(child, depth: depth, into: &lines) }
+                return
+            }
+        case .empty:
+            return
+        }
+        lines.append(indent + line + modifierText(view))
+        for child in view.children { render(child, depth: depth + 1, into: &lines) }
+    }
+
+    private func modifierText(_ view: ViewValue) -> String {
+        var text = ""
+        for modifier in view.modifiers where ViewModifierValue.semantic.contains(modifier.name) == false {
+            let arguments = modifier.arguments.compactMap { argument -> String? in
+                if case .closure = argument.value { return nil }
+                return (argument.label.map { "\($0): " } ?? "") + ValueFormatting.debugDescribe(argument.value)
+            }
+            text += " .\(modifier.name)(" + arguments.joined(separator: ", ") + ")"
+        }
+        return text
+    }
+
+    func describeOutputChange(_ old: [String], _ new: [String]) -> String? {
+        let count = max(old.count, new.count)
+        for index in 0..<count {
+            let before = index < old.count ? old[index].trimmingLeadingSpaces : "nothing"
+            let after = index < new.count ? new[index].trimmingLeadingSpaces : "nothing"
+            if before != after { return "\(before) → \(after)" }
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingLeadingSpaces: String {
+        String(drop { $0 == " " })
+    }
+}
+
+extension Closure {
+    /// Where a closure literal is, for errors raised when it runs.
+    var rangeHint: SourceRange {
+        if case .literal(let expr, _, _, _) = body { return expr.range }
+        return SourceRange.at(0)
+    }
+}
+
+/// How view ids print in REFs: `TrailRow[2]`, `ItemRow["Eggs"]`.
+package enum ValueKeyFormatting {
+    package static func describe(_ key: ValueKey) -> String {
+        switch key {
+        case .int(let v): return String(v)
+        case .double(let v): return v.description
+        case .bool(let v): return v ? "true" : "false"
+        case .string(let v): return "\"\(v)\""
+        case .null: return "nil"
+        case .uuid(let n): return ValueFormatting.uuidString(n)
+        case .date(let t): return "Date(\(t))"
+        case .object: return "object"
+        case .enumCase(let name, let parts): return "." + name + (parts.isEmpty ? "" : "(" + parts.map(describe).joined(separator: ", ") + ")")
+        case .composite(let name, let parts): return name + "(" + parts.map(describe).joined(separator: ", ") + ")"
+        case .symbol(let name): return "." + name
+        }
+    }
+}

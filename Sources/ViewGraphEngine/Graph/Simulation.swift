@@ -1,0 +1,519 @@
+// The update cycle (DESIGN.md §3; SEMANTICS R0.2, R0.3, R9.1, R9.5, R13).
+//
+// Faithfulness: simplified where noted. Invalidation is lazy and pulled at frame
+// time (R0.2); a frame walks outdated views parents-first and runs a body iff its
+// value compared unequal, one of its own dependencies changed, or it is new (R0.3),
+// at most once per frame (R9.5). Invalidations raised while bodies run are applied
+// in the next frame (R9.3). Time is a simulated clock in microseconds.
+import Observation
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// A failure that stops a simulation: a runtime error in scenario code, a bad REF,
+/// a limit. It is reported as a diagnostic; the simulation cannot go on.
+package struct SimulationError: Error {
+    package var diagnostic: Diagnostic
+
+    package init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}
+
+/// A task the simulation knows about: a `.task` modifier's task (cancelled when its
+/// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
+package final class SimulatedTask {
+    package enum Kind { case taskModifier, unstructured, step }
+    package let id: Int
+    package let kind: Kind
+    package let origin: String
+    package weak var originNode: ViewNode?
+    /// Started from `.onAppear` (nothing cancels it, R10.1).
+    package let fromOnAppear: Bool
+    package var isCancelled = false
+
+    init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
+        self.id = id
+        self.kind = kind
+        self.origin = origin
+        self.originNode = originNode
+        self.fromOnAppear = fromOnAppear
+    }
+
+    package var name: String {
+        switch kind {
+        case .taskModifier: "\(origin).task"
+        case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
+        case .step: "step timer"
+        }
+    }
+}
+
+struct SimulatedTimer {
+    var id: Int
+    var task: SimulatedTask
+    var fireTime: Int64
+    var interval: Int64
+    var repeats: Bool
+    var action: Closure
+    var site: SourceRange
+    /// For `every … for …` in a step: runs these statements instead of a closure.
+    var stepBody: [Stmt]?
+}
+
+/// Runs one variant of a scenario: the view graph, the clock, tasks and timers,
+/// and the trace of every step.
+///
+/// Usage: `let sim = try Simulation(scenario)`, then `sim.start()` for step 0 (the
+/// first render) and `sim.run(step:)` for each step in order. Deterministic: the
+/// same scenario produces the same trace (seeded UUIDs and random numbers,
+/// simulated clock, no Dictionary order in output).
+package final class Simulation {
+    package let scenario: ResolvedScenario
+    package let program: Program
+    package private(set) var interpreter: Interpreter!
+    package let limits: Limits
+    package let appScope: Scope
+    package private(set) var root: ViewNode?
+    package private(set) var steps: [StepTrace] = []
+    /// Simulated time, microseconds.
+    package private(set) var clock: Int64 = 0
+    package let frameInterval: Int64
+    package let budget: Double
+    package let displayHertz: Double
+    package let visibleRows: Int
+
+    // MARK: Graph state
+    var dirty: [ObjectIdentifier: ViewNode] = [:]
+    var liveNodes: [ObjectIdentifier: ViewNode] = [:]
+    var nextSerial = 0
+    /// Views whose body is running now (innermost last).
+    var bodyStack: [BodyContext] = []
+    var isUpdating = false
+    var frameIndex = 0
+    var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
+    var frame: FrameTrace?
+    var pendingChanges: [StateChange] = []
+    var pendingEventCost: Double = 0
+    var lifecycleQueue: [() throws -> Void] = []
+    var currentMutation: (object: ObjectInstance, field: Int, change: String)?
+    var environmentDefaults: [String: Value] = [:]
+    /// The scope of each finished step (its `let`s), for expectations and the REPL.
+    package private(set) var stepScopes: [Scope] = []
+
+    // MARK: Tasks and timers
+    var timers: [SimulatedTimer] = []
+    var nextTimerID = 0
+    var nextTaskID = 0
+    var currentTask: SimulatedTask?
+    var currentOrigin: ViewNode?
+    /// Code running now was started by `.onAppear` (R10.1: nothing cancels its Tasks).
+    var runningOnAppear = false
+
+    // MARK: Determinism
+    var uuidCounter: UInt64 = 0
+    var randomState: UInt64
+    var operations = 0
+
+    struct BodyContext {
+        var node: ViewNode
+        var cost: Double
+        var work: [(name: String, cost: Double)]
+    }
+
+    package init(_ scenario: ResolvedScenario, limits: Limits = Limits()) throws {
+        self.scenario = scenario
+        self.limits = limits
+        self.program = Program(declarations: scenario.declarations)
+        self.appScope = Scope(parent: nil)
+        var hertz = 60.0
+        var rows = 12
+        var seed: UInt64 = 0xC0FFEE
+        var alwaysNotify = false
+        var errors = scenario.diagnostics + program.diagnostics
+        for setting in scenario.model.settings {
+            switch (setting.name.name, setting.value.kind) {
+            case ("display", .frequencyLiteral(let value)) where value > 0: hertz = value
+            case ("visibleRows", .integerLiteral(let value)) where value > 0: rows = value
+            case ("seed", .integerLiteral(let value)): seed = UInt64(truncatingIfNeeded: value)
+            case ("observation", .identifier(let mode)): alwaysNotify = mode == "alwaysNotify"
+            case ("source", _), ("display", _), ("visibleRows", _), ("seed", _), ("observation", _): break
+            default: break
+            }
+        }
+        self.displayHertz = hertz
+        self.frameInterval = Int64((1_000_000 / hertz).rounded())
+        self.budget = 1 / hertz
+        self.visibleRows = rows
+        self.randomState = seed
+        self.interpreter = Interpreter(program: program, host: self, limits: limits)
+        interpreter.alwaysNotifyObservers = alwaysNotify
+        for block in scenario.model.costs {
+            let interpreter = self.interpreter!
+            errors += interpreter.costs.apply(block) { try interpreter.evaluate($0, EvalContext(scope: interpreter.globalScope)) }
+        }
+        if let first = errors.first(where: { $0.severity == .error }) { throw SimulationError(first) }
+    }
+
+    // MARK: - Steps
+
+    /// Step 0: builds the graph from the `app` block and runs until idle (R1.3: every
+    /// view is new, so every body runs once).
+    @discardableResult
+    package func start() throws -> StepTrace {
+        guard let app = scenario.app else {
+            throw SimulationError(.error("the scenario has no 'app' block", at: SourceRange.at(0), group: .syntax))
+        }
+        current = StepTrace(index: 0, title: "initial render", range: app.range)
+        current.budget = budget
+        try guarded {
+            beginFrame()
+            let rootType = NominalType(name: "App", kind: .structKind, range: app.range)
+            rootType.conformances = ["View"]
+            nextSerial += 1
+            let rootNode = ViewNode(
+                type: rootType, identity: Identity([]), value: StructInstance(type: rootType, fields: []), parent: nil,
+                serial: nextSerial, displayID: nil, displayIDText: nil, environment: baseEnvironment(), isRoot: true)
+            root = rootNode
+            liveNodes[ObjectIdentifier(rootNode)] = rootNode
+            isUpdating = true
+            bodyStack.append(BodyContext(node: rootNode, cost: 0, work: []))
+            let views = try interpreter.evaluateBuilder(app.body, EvalContext(scope: appScope, node: rootNode))
+            bodyStack.removeLast()
+            let output = ViewValue(kind: .group, site: -1, range: app.range)
+            output.children = views
+            try expandRows(output, in: rootNode)
+            try reconcile(rootNode, output: output, parentRan: true)
+            isUpdating = false
+            try endFrame()
+            try runUntil(clock)
+        }
+        current.findings = FindingDetector(simulation: self, step: current).detect()
+        steps.append(current)
+        return current
+    }
+
+    /// Runs step `index` (0-based into the scenario's steps).
+    @discardableResult
+    package func run(step index: Int) throws -> StepTrace {
+        let block = scenario.model.steps[index]
+        current = StepTrace(index: index + 1, title: block.title, range: block.range)
+        current.budget = budget
+        let scope = Scope(parent: appScope)
+        operations = 0
+        stepScopes.append(scope)
+        try guarded {
+            for action in block.actions {
+                try perform(action, scope: scope)
+            }
+        }
+        current.findings = FindingDetector(simulation: self, step: current).detect()
+        steps.append(current)
+        return current
+    }
+
+    /// The scope a step's statements and expectations run in (app `let`s visible).
+    package func stepContext(_ scope: Scope) -> EvalContext {
+        EvalContext(scope: scope, viewResolver: { [unowned self] ref in try self.resolve(ref) })
+    }
+
+    private func perform(_ action: StepAction, scope: Scope) throws {
+        switch action {
+        case .statement(let statement):
+            current.triggers.append(Trigger(kind: .statement, description: sourceText(statement.range), action: nil, site: statement.range))
+            _ = try interpreter.execute(statement, stepContext(scope))
+            try runUntil(clock)
+        case .tap(let ref, let range):
+            try tap(ref, range: range)
+            try runUntil(clock)
+        case .scroll(let ref, let to, let range):
+            try scroll(ref, to: to, scope: scope, range: range)
+            try runUntil(clock)
+        case .wait(let durationExpr, let range):
+            let duration = try durationValue(durationExpr, scope: scope)
+            current.triggers.append(Trigger(kind: .wait, description: "wait \(ValueFormatting.formatDuration(Double(duration) / 1e6))", action: nil, site: range))
+            try runUntil(clock + duration)
+        case .every(let intervalExpr, let durationExpr, let body, let range):
+            let interval = try durationValue(intervalExpr, scope: scope)
+            let duration = try durationValue(durationExpr, scope: scope)
+            guard interval > 0 else {
+                throw RuntimeError("'every' needs a positive interval", at: intervalExpr.range)
+            }
+            current.triggers.append(Trigger(kind: .every, description: "every \(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))", action: sourceText(range), site: range))
+            nextTaskID += 1
+            let task = SimulatedTask(id: nextTaskID, kind: .step, origin: "step", originNode: nil, fromOnAppear: false)
+            nextTimerID += 1
+            let noop = Closure(body: .native(name: "every") { _ in .void }, captures: false, site: nil, id: -1)
+            var timer = SimulatedTimer(id: nextTimerID, task: task, fireTime: clock + interval, interval: interval, repeats: true, action: noop, site: range)
+            timer.stepBody = body
+            stepTimerScope = scope
+            timers.append(timer)
+            try runUntil(clock + duration)
+            task.isCancelled = true
+            timers.removeAll { $0.task === task }
+        case .frames(let countExpr, _):
+            let value = try interpreter.evaluate(countExpr, stepContext(scope))
+            guard case .int(let count) = value, count >= 0 else {
+                throw RuntimeError("'frames' needs a non-negative Int", at: countExpr.range)
+            }
+            guard count <= limits.framesPerStep * 100 else {
+                throw RuntimeError("'frames \(count)' is more than the limit of \(limits.framesPerStep * 100) frames in one step", at: countExpr.range, group: .limits)
+            }
+            current.triggers.append(Trigger(kind: .frames, description: "frames \(count)", action: nil, site: countExpr.range))
+            for _ in 0..<count {
+                try fireTimers(upTo: clock + frameInterval)
+                clock += frameInterval
+                try runFrame()
+            }
+        case .expect:
+            break
+        }
+    }
+
+    var stepTimerScope: Scope?
+
+    private func durationValue(_ expr: Expr, scope: Scope) throws -> Int64 {
+        let value = try interpreter.evaluate(expr, stepContext(scope))
+        guard case .duration(let seconds) = value else {
+            throw RuntimeError("expected a duration such as '100ms' or '1s'", at: expr.range)
+        }
+        guard seconds >= 0 else {
+            throw RuntimeError("duration must not be negative", at: expr.range)
+        }
+        guard seconds <= 24 * 3600 else {
+            throw RuntimeError("duration is longer than the one-day limit of a simulation", at: expr.range, group: .limits)
+        }
+        return Int64((seconds * 1_000_000).rounded())
+    }
+
+    /// Runs frames while views are outdated and fires timers due up to `deadline`.
+    func runUntil(_ deadline: Int64) throws {
+        var consecutive = 0
+        while true {
+            if dirty.isEmpty == false {
+                consecutive += 1
+                if consecutive > limits.framesPerStep {
+                    current.hitFrameCap = true
+                    current.warnings.append(RuntimeWarning(
+                        message: "views were still outdated after \(limits.framesPerStep) consecutive frames: an update loop",
+                        site: current.range, rule: "R9.3"))
+                    break
+                }
+                if consecutive > 1 {
+                    try fireTimers(upTo: min(deadline, clock + frameInterval))
+                    clock = min(max(clock, deadline), clock + frameInterval)
+                }
+                try runFrame()
+                continue
+            }
+            consecutive = 0
+            guard let next = timers.filter({ $0.fireTime <= deadline }).min(by: { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }) else { break }
+            clock = max(clock, next.fireTime)
+            try fire(next)
+        }
+        clock = max(clock, deadline)
+    }
+
+    private func fireTimers(upTo time: Int64) throws {
+        while let next = timers.filter({ $0.fireTime <= time }).min(by: { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }) {
+            clock = max(clock, next.fireTime)
+            try fire(next)
+        }
+    }
+
+    private func fire(_ timer: SimulatedTimer) throws {
+        guard let index = timers.firstIndex(where: { $0.id == timer.id }) else { return }
+        if timer.repeats {
+            timers[index].fireTime += timer.interval
+        } else {
+            timers.remove(at: index)
+        }
+        if timer.task.isCancelled {
+            timers.removeAll { $0.task === timer.task }
+            return
+        }
+        let ownerGone = timer.task.originNode.map { !$0.isAlive } ?? false
+        current.taskEvents.append(TaskEvent(kind: .timerFired, task: timer.task.name, time: clock, ownerGone: ownerGone, unstructured: timer.task.kind == .unstructured || timer.task.fromOnAppear, origin: timer.task.origin))
+        let savedTask = currentTask
+        let savedOrigin = currentOrigin
+        currentTask = timer.task
+        currentOrigin = timer.task.originNode
+        defer {
+            currentTask = savedTask
+            currentOrigin = savedOrigin
+        }
+        if let body = timer.stepBody, let scope = stepTimerScope {
+            _ = try interpreter.execute(body, stepContext(Scope(parent: scope)))
+        } else {
+            _ = try interpreter.call(timer.action, arguments: [], at: timer.site)
+        }
+    }
+
+    /// Runs `body`, turning interpreter errors into simulation errors and recording
+    /// the step even when it fails.
+    private func guarded(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as RuntimeError {
+            isUpdating = false
+            bodyStack.removeAll()
+            if frame != nil { try? endFrame() }
+            steps.append(current)
+            throw SimulationError(error.diagnostic)
+        } catch let error as SimulationError {
+            isUpdating = false
+            bodyStack.removeAll()
+            steps.append(current)
+            throw error
+        }
+    }
+
+    // MARK: - Frames
+
+    func beginFrame() {
+        frameIndex += 1
+        var newFrame = FrameTrace(index: current.frames.count + 1, time: clock)
+        newFrame.changes = pendingChanges
+        newFrame.cost = pendingEventCost
+        pendingChanges = []
+        pendingEventCost = 0
+        frame = newFrame
+    }
+
+    func endFrame() throws {
+        // Appear and task actions run once the update is done (R10.1, R10.2); what they
+        // change is applied in the next frame.
+        let queue = lifecycleQueue
+        lifecycleQueue = []
+        for action in queue { try action() }
+        if var finished = frame {
+            finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
+            pendingChanges.removeAll { $0.duringBody }
+            current.frames.append(finished)
+        }
+        frame = nil
+    }
+
+    /// One update pass: outdated views, parents before children, each body at most once.
+    func runFrame() throws {
+        beginFrame()
+        isUpdating = true
+        let work = dirty.values.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        for node in work where node.isAlive && dirty[ObjectIdentifier(node)] != nil {
+            try update(node, reasons: node.pendingCauses)
+        }
+        isUpdating = false
+        try endFrame()
+    }
+
+    /// Runs a view's body and reconciles its children.
+    func update(_ node: ViewNode, reasons: [RunReason]) throws {
+        dirty.removeValue(forKey: ObjectIdentifier(node))
+        node.pendingCauses = []
+        let output = try runBody(node, reasons: reasons)
+        try reconcile(node, output: output, parentRan: true)
+    }
+
+    /// Evaluates `body` inside real observation tracking (R4.3: one-shot, re-armed on
+    /// every run; dependencies are exactly this run's reads).
+    func runBody(_ node: ViewNode, reasons: [RunReason]) throws -> ViewValue {
+        let key = ObjectIdentifier(node)
+        for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
+        node.stateBoxesRead = []
+        node.observableReads = []
+        node.publishedReads = []
+        node.environmentReads = [:]
+        node.environmentReadOrder = []
+        let generation = node.trackingGeneration + 1
+        bodyStack.append(BodyContext(node: node, cost: interpreter.costs.body, work: []))
+        var thrown: Error?
+        let output: ViewValue? = withObservationTracking {
+            do {
+                return try evaluateBody(node)
+            } catch {
+                thrown = error
+                return nil
+            }
+        } onChange: { [weak self, weak node] in
+            guard let self, let node else { return }
+            self.observationFired(node, generation: generation)
+        }
+        node.trackingGeneration = generation
+        let context = bodyStack.removeLast()
+        if let thrown { throw thrown }
+        guard let output else { throw RuntimeError("body produced no view", at: node.type.range) }
+        let previous = node.renderedLines
+        node.output = output
+        node.renderedLines = render(output, owner: node)
+        let redrawn = reasons.contains { if case .created = $0 { return false } else { return true } } && previous != node.renderedLines
+        var change: String?
+        if redrawn { change = describeOutputChange(previous, node.renderedLines) }
+        frame?.runs.append(BodyRun(node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn, outputChange: change, reads: node.observableReads))
+        frame?.cost += context.cost
+        return output
+    }
+
+    private func evaluateBody(_ node: ViewNode) throws -> ViewValue {
+        guard let body = node.type.computed["body"], let accessors = body.accessors else {
+            throw RuntimeError("view '\(node.type.name)' has no 'body'", at: node.type.range)
+        }
+        let selfVariable = Variable(.structValue(node.value))
+        let context = EvalContext(scope: Scope(parent: interpreter.globalScope), selfContext: .value(selfVariable, node.type), node: node)
+        try interpreter.enterCall("body", at: body.range)
+        defer { interpreter.leaveCall() }
+        let output = try interpreter.evaluateBuilderBody(accessors.getter, context, site: body.range)
+        // Rows are built while the body's tracking is active: reads made while
+        // constructing children count for the parent (R2.7).
+        try expandRows(output, in: node)
+        return output
+    }
+
+    // MARK: - Observation callbacks (R4.3, R4.4)
+
+    func observationFired(_ node: ViewNode, generation: Int) {
+        // A tracker from a run older than the last is stale (SwiftUI cancels it when
+        // the body re-runs). While the body runs, the previous run's tracker is still
+        // the live one: a write from inside the body fires it (R9.3).
+        guard node.isAlive, generation == node.trackingGeneration else { return }
+        guard let mutation = currentMutation else { return }
+        let property = mutation.object.type.stored[mutation.field].name
+        let chain = node.observableReads.first { $0.object === mutation.object && $0.field == mutation.field }?.chain ?? [property]
+        invalidate(node, .observable(object: mutation.object.type.name, property: property, chain: chain, change: mutation.change))
+    }
+
+    func invalidate(_ node: ViewNode, _ reason: RunReason) {
+        guard node.isAlive, node.isRoot == false else { return }
+        node.pendingCauses.append(reason)
+        dirty[ObjectIdentifier(node)] = node
+    }
+
+    // MARK: - Environment
+
+    func baseEnvironment() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.values["colorScheme"] = .symbol(type: "ColorScheme", name: "light")
+        environment.values["dynamicTypeSize"] = .symbol(type: "DynamicTypeSize", name: "large")
+        environment.values["locale"] = .symbol(type: "Locale", name: "en_US")
+        environment.values["isEnabled"] = .bool(true)
+        return environment
+    }
+
+    func sourceText(_ range: SourceRange) -> String {
+        let text = scenario.model.sourceFile?.text(in: range) ?? ""
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let joined = lines.joined(separator: " ")
+        return joined.count > 80 ? String(joined.prefix(77)) + "…" : joined
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var result = self
+        while let first = result.first, set.contains(first) { result.removeFirst() }
+        while let last = result.last, set.contains(last) { result.removeLast() }
+        return String(result)
+    }
+}
+
+extension Set where Element == Character {
+    static let whitespaces: Set<Character> = [" ", "\t"]
+}

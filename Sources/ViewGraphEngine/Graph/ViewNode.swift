@@ -1,0 +1,174 @@
+// The persistent half of a view (R0.1): one `ViewNode` per view identity, living as
+// long as the identity does (R1.3). Faithfulness: simplified — SwiftUI keeps one
+// attribute per input and dynamic property; the simulator keeps the same facts
+// (last value, storage, dependencies, last output) on one object per identity.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// One piece of a view's identity path (R1.1): its structural position in the
+/// parent's body, the branch it sits in, and explicit ids.
+package enum IdentityComponent: Hashable {
+    /// The expression that created the view (its place in the parent's body).
+    case site(NodeID)
+    /// The `if`/`else`/`switch` branch (R1.2).
+    case branch(Int)
+    /// A ForEach element id (R1.4).
+    case element(ValueKey)
+    /// `.id(_:)` (R1.5).
+    case explicit(ValueKey)
+}
+
+/// A view identity: the path of components from the root.
+package struct Identity: Hashable {
+    package var components: [IdentityComponent]
+
+    package init(_ components: [IdentityComponent]) {
+        self.components = components
+    }
+
+    func appending(_ local: [IdentityComponent]) -> Identity {
+        Identity(components + local)
+    }
+}
+
+/// A view identity in the graph, with everything SwiftUI keeps between updates.
+///
+/// In real SwiftUI this is a cluster of attributes: the view value supplied by the
+/// parent, one storage attribute per dynamic property, and the body attribute
+/// (R0.1). Invariants: a node is alive from its creation until its identity leaves
+/// its parent's output; `value` is always the latest view value the parent
+/// produced; `states` is created once, from the first value's initial values (R5.1).
+package final class ViewNode {
+    package let type: StructType
+    package let identity: Identity
+    /// The latest view value from the parent: the inputs compared by R2.
+    package var value: StructInstance
+    package private(set) weak var parent: ViewNode?
+    package var children: [ViewNode] = []
+    package let depth: Int
+    /// Creation order: a stable tie-breaker for deterministic output.
+    package let serial: Int
+    /// The id shown in REFs (`TrailRow[2]`): the innermost explicit id of the path.
+    package let displayID: ValueKey?
+    package let displayIDText: String?
+    package var isAlive = true
+    /// The synthetic root that holds the `app` block's views; never reported.
+    package let isRoot: Bool
+
+    // MARK: Storage (R5)
+    package var states: [String: StateBox] = [:]
+    package var stateObjects: [String: Value] = [:]
+
+    // MARK: Inputs from the parent
+    /// Wrapped in `.equatable()` by the parent: `==` always decides (R2.5).
+    package var isEquatableWrapped = false
+    /// Environment writes between the parent and this view, from the parent's output.
+    package var environmentWrites: [(key: String, value: Value)] = []
+    /// The environment this view sees (R7).
+    package var environment: EnvironmentValues
+
+    // MARK: Dependencies of the last body run
+    /// Environment keys the last body read, with the values it saw (R7.1).
+    package var environmentReads: [String: Value] = [:]
+    package var environmentReadOrder: [String] = []
+    package var stateBoxesRead: [StateBox] = []
+    package var observableReads: [ObservableRead] = []
+    package var publishedReads: [(object: ObjectInstance, field: Int)] = []
+    /// ObservableObjects this view subscribes to (R3.1).
+    package var subscriptions: [ObjectInstance] = []
+    /// Bumped after each body run: a tracker from an older run is stale (R4.3).
+    package var trackingGeneration = 0
+
+    // MARK: Output
+    package var output: ViewValue?
+    package var renderedLines: [String] = []
+    /// Lifecycle modifiers seen in the output (`.onAppear`, `.task`), by key.
+    package var lifecycles: [String: LifecycleRecord] = [:]
+    /// First visible row of each lazy container in this view's output (R8).
+    package var scrollOffsets: [NodeID: Int] = [:]
+
+    // MARK: Invalidation
+    package var pendingCauses: [RunReason] = []
+
+    init(
+        type: StructType, identity: Identity, value: StructInstance, parent: ViewNode?, serial: Int,
+        displayID: ValueKey?, displayIDText: String?, environment: EnvironmentValues, isRoot: Bool = false
+    ) {
+        self.type = type
+        self.identity = identity
+        self.value = value
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.serial = serial
+        self.displayID = displayID
+        self.displayIDText = displayIDText
+        self.environment = environment
+        self.isRoot = isRoot
+    }
+
+    /// The REF that names this view: `TrailRow[2]`, or `TrailList` when it has no id.
+    package var displayName: String {
+        if let displayIDText { return "\(type.name)[\(displayIDText)]" }
+        return type.name
+    }
+
+    /// Whether the view declares any environment dependency (R7.1: such views are
+    /// checked on every environment change above them).
+    package var readsEnvironment: Bool {
+        type.stored.contains {
+            switch $0.wrapper {
+            case .environmentKey?, .environmentType?, .environmentObject?: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Pre-order position from the root, for sorting reports in tree order.
+    package var treeOrder: [Int] {
+        var path: [Int] = []
+        var node: ViewNode? = self
+        while let current = node, let parent = current.parent {
+            path.append(parent.children.firstIndex { $0 === current } ?? Int.max)
+            node = parent
+        }
+        return path.reversed()
+    }
+
+    func detachFromParent() {
+        parent = nil
+    }
+}
+
+/// One @Observable read made by a body (for explanations; the tracking itself is
+/// done by the Observation runtime).
+package struct ObservableRead {
+    package var object: ObjectInstance
+    package var field: Int
+    /// The call chain that made the read: `body › isFavorite(_:) › favoriteTrails`.
+    package var chain: [String]
+
+    package var propertyName: String { object.type.stored[field].name }
+}
+
+/// A `.onAppear`/`.task` modifier present in a view's output.
+package struct LifecycleRecord {
+    package var kind: String
+    package var task: SimulatedTask?
+    package var taskID: Value?
+    package var onDisappear: Closure?
+}
+
+/// The environment a view sees: built-in keys, `@Entry` keys, and objects placed
+/// with `.environment(object)` (key `type:Name`) or `.environmentObject` (`object:Name`).
+package struct EnvironmentValues {
+    package var values: [String: Value] = [:]
+
+    package init() {}
+
+    func applying(_ writes: [(key: String, value: Value)]) -> EnvironmentValues {
+        if writes.isEmpty { return self }
+        var copy = self
+        for write in writes { copy.values[write.key] = write.value }
+        return copy
+    }
+}

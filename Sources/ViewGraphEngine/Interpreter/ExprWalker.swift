@@ -1,0 +1,99 @@
+import ViewGraphSyntax
+
+/// Visits every expression inside statements, depth first (closures included).
+enum ExprWalker {
+    static func walk(_ statements: [Stmt], _ visit: (Expr) -> Void) {
+        for statement in statements { walk(statement, visit) }
+    }
+
+    static func walk(_ statement: Stmt, _ visit: (Expr) -> Void) {
+        switch statement.kind {
+        case .expression(let expr): walk(expr, visit)
+        case .variable(let declaration):
+            if let initializer = declaration.initializer { walk(initializer, visit) }
+        case .assignment(let target, _, let value):
+            walk(target, visit)
+            walk(value, visit)
+        case .ifStatement(let ifStatement): walk(ifStatement, visit)
+        case .guardStatement(let conditions, let elseBody):
+            walk(conditions, visit)
+            walk(elseBody, visit)
+        case .switchStatement(let subject, let cases):
+            walk(subject, visit)
+            for switchCase in cases {
+                if let whereClause = switchCase.whereClause { walk(whereClause, visit) }
+                walk(switchCase.body, visit)
+            }
+        case .forIn(_, let sequence, let whereClause, let body):
+            walk(sequence, visit)
+            if let whereClause { walk(whereClause, visit) }
+            walk(body, visit)
+        case .whileLoop(let conditions, let body):
+            walk(conditions, visit)
+            walk(body, visit)
+        case .returnStatement(let expr):
+            if let expr { walk(expr, visit) }
+        case .breakStatement, .continueStatement, .error:
+            break
+        }
+    }
+
+    private static func walk(_ ifStatement: IfStatement, _ visit: (Expr) -> Void) {
+        walk(ifStatement.conditions, visit)
+        walk(ifStatement.thenBody, visit)
+        switch ifStatement.elseBranch {
+        case .elseBlock(let body, _)?: walk(body, visit)
+        case .elseIf(let next)?: walk(next, visit)
+        case nil: break
+        }
+    }
+
+    private static func walk(_ conditions: [Condition], _ visit: (Expr) -> Void) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr): walk(expr, visit)
+            case .optionalBinding(_, let name, let value):
+                if let value { walk(value, visit) } else { visit(Expr(.identifier(name.name), range: name.range, id: -1)) }
+            case .casePattern(_, let expr): walk(expr, visit)
+            }
+        }
+    }
+
+    static func walk(_ expr: Expr, _ visit: (Expr) -> Void) {
+        visit(expr)
+        switch expr.kind {
+        case .stringLiteral(let segments):
+            for case .interpolation(let inner) in segments { walk(inner, visit) }
+        case .arrayLiteral(let items):
+            for item in items { walk(item, visit) }
+        case .dictionaryLiteral(let pairs):
+            for pair in pairs {
+                walk(pair.key, visit)
+                walk(pair.value, visit)
+            }
+        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base),
+            .typeCheck(let base, _), .typeCast(let base, _, _):
+            walk(base, visit)
+        case .call(let callee, let arguments, let trailing):
+            walk(callee, visit)
+            for argument in arguments { walk(argument.value, visit) }
+            for closure in trailing { walk(closure.closure.body, visit) }
+        case .subscriptAccess(let base, let arguments):
+            walk(base, visit)
+            for argument in arguments { walk(argument.value, visit) }
+        case .closure(let closure):
+            walk(closure.body, visit)
+        case .binaryOperator(_, let lhs, let rhs):
+            walk(lhs, visit)
+            walk(rhs, visit)
+        case .ternary(let condition, let then, let otherwise):
+            walk(condition, visit)
+            walk(then, visit)
+            walk(otherwise, visit)
+        case .tuple(let arguments):
+            for argument in arguments { walk(argument.value, visit) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,203 @@
+// `expect` lines (DESIGN.md §2.2): checked once a step has finished, in the step's
+// scope. A failure is reported like a diagnostic: where, expected, actual.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// The outcome of one expectation.
+package struct ExpectationResult {
+    package var expectation: Expectation
+    package var variant: String
+    package var step: String
+    /// nil when it passed.
+    package var failure: Diagnostic?
+
+    package var passed: Bool { failure == nil }
+}
+
+extension Simulation {
+    /// Checks expectations against a finished step.
+    package func check(_ expectations: [Expectation], step: StepTrace, scope: Scope) -> [ExpectationResult] {
+        expectations.map { expectation in
+            var failure: Diagnostic?
+            do {
+                failure = try evaluate(expectation, step: step, scope: scope)
+            } catch let error as RuntimeError {
+                failure = error.diagnostic
+            } catch let error as SimulationError {
+                failure = error.diagnostic
+            } catch {
+                failure = .error("\(error)", at: expectation.range, group: .expectations)
+            }
+            return ExpectationResult(expectation: expectation, variant: scenario.variant, step: step.title, failure: failure)
+        }
+    }
+
+    private func evaluate(_ expectation: Expectation, step: StepTrace, scope: Scope) throws -> Diagnostic? {
+        let range = expectation.range
+        switch expectation.assertion {
+        case .viewSet(let kind, let refs):
+            let actual = nodes(kind, in: step)
+            var unmatched = actual
+            var missing: [String] = []
+            for ref in refs {
+                let matches = try actual.filter { try recorded($0, matches: ref, scope: scope) }
+                if matches.isEmpty { missing.append(refText(ref)) }
+                unmatched.removeAll { node in matches.contains { $0 === node } }
+            }
+            guard missing.isEmpty && unmatched.isEmpty else {
+                var notes: [DiagnosticNote] = []
+                if missing.isEmpty == false { notes.append(DiagnosticNote("expected but absent: " + missing.joined(separator: ", "))) }
+                if unmatched.isEmpty == false { notes.append(DiagnosticNote("present but not expected: " + unmatched.map(\.displayName).joined(separator: ", "))) }
+                return failure(
+                    "expected \(kind.rawValue) == [\(refs.map(refText).joined(separator: ", "))], but \(kind.rawValue) were [\(actual.map(\.displayName).joined(separator: ", "))]",
+                    range, notes)
+            }
+            return nil
+        case .viewCount(let kind, let type, let countExpr):
+            guard case .int(let expected) = try interpreter.evaluate(countExpr, stepContext(scope)) else {
+                throw RuntimeError("a count must be an Int", at: countExpr.range, group: .expectations)
+            }
+            let count = events(kind, in: step).filter { type == nil || $0.type.name == type!.name }.count
+            guard count == expected else {
+                let what = type.map { "\(kind.rawValue)(\($0.name))" } ?? kind.rawValue
+                return failure("expected \(what) == \(expected), but it was \(count)", range, breakdown(kind, type: type?.name, step: step))
+            }
+            return nil
+        case .frames(let countExpr):
+            guard case .int(let expected) = try interpreter.evaluate(countExpr, stepContext(scope)) else {
+                throw RuntimeError("a frame count must be an Int", at: countExpr.range, group: .expectations)
+            }
+            guard step.frames.count == expected else {
+                return failure("expected frames == \(expected), but the step ran \(step.frames.count) frame(s)", range, [])
+            }
+            return nil
+        case .finding(let id, let ref):
+            let matching = step.findings.filter { $0.id == id.name }
+            let present = step.findings.map(\.id)
+            guard matching.isEmpty == false else {
+                return failure(
+                    "expected finding '\(id.name)', but it was not detected", range,
+                    [DiagnosticNote(present.isEmpty ? "no findings in this step" : "findings in this step: " + present.joined(separator: ", "))])
+            }
+            if let ref {
+                let on = try matching.contains { finding in
+                    try finding.nodes.contains { try recorded($0, matches: ref, scope: scope) } || finding.views.contains(refText(ref))
+                }
+                guard on else {
+                    return failure(
+                        "expected finding '\(id.name)' on \(refText(ref)), but it was found on \(matching.flatMap(\.views).joined(separator: ", "))",
+                        range, [])
+                }
+            }
+            return nil
+        case .noFindings:
+            guard step.findings.isEmpty else {
+                return failure(
+                    "expected no findings, but found: " + step.findings.map { "\($0.id) (\($0.headline))" }.joined(separator: "; "),
+                    range, [])
+            }
+            return nil
+        case .hitch:
+            guard step.hitchFrames.isEmpty == false else {
+                let worst = step.frames.map(\.cost).max() ?? 0
+                return failure(
+                    "expected a hitch, but every frame fit the \(ValueFormatting.milliseconds(step.budget)) budget (worst \(ValueFormatting.milliseconds(worst)))",
+                    range, [])
+            }
+            return nil
+        case .noHitch:
+            guard let worst = step.hitchFrames.max(by: { $0.cost < $1.cost }) else { return nil }
+            return failure(
+                "expected no hitch, but frame \(worst.index) took \(ValueFormatting.milliseconds(worst.cost)) of a \(ValueFormatting.milliseconds(step.budget)) budget",
+                range, [])
+        case .condition(let expr):
+            let context = stepContext(scope)
+            let value = try interpreter.evaluate(expr, context)
+            guard case .bool(let holds) = value else {
+                throw RuntimeError("an expectation must be a Bool; this is '\(interpreter.typeName(of: value))'", at: expr.range, group: .expectations)
+            }
+            if holds { return nil }
+            var notes: [DiagnosticNote] = []
+            if case .binaryOperator(let op, let lhs, let rhs) = expr.kind, ["==", "!=", "<", ">", "<=", ">="].contains(op) {
+                let left = (try? interpreter.evaluate(lhs, context)).map(ValueFormatting.debugDescribe) ?? "?"
+                let right = (try? interpreter.evaluate(rhs, context)).map(ValueFormatting.debugDescribe) ?? "?"
+                notes.append(DiagnosticNote("left side: \(left)"))
+                notes.append(DiagnosticNote("right side: \(right)"))
+            }
+            return failure("expectation failed: \(scenario.model.sourceFile?.text(in: expr.range) ?? "condition")", range, notes)
+        }
+    }
+
+    private func failure(_ message: String, _ range: SourceRange, _ notes: [DiagnosticNote]) -> Diagnostic {
+        .error(message, at: range, notes: notes, group: .expectations)
+    }
+
+    /// Distinct views of a set, in tree order of first appearance.
+    package func nodes(_ kind: ViewSetKind, in step: StepTrace) -> [ViewNode] {
+        var seen: Set<ObjectIdentifier> = []
+        return events(kind, in: step).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Every event of a kind (a view that ran twice appears twice).
+    package func events(_ kind: ViewSetKind, in step: StepTrace) -> [ViewNode] {
+        switch kind {
+        case .bodies: return step.frames.flatMap { $0.runs.map(\.node) }
+        case .redrawn: return step.frames.flatMap { $0.runs.filter(\.redrawn).map(\.node) }
+        case .created: return step.frames.flatMap(\.created)
+        case .destroyed: return step.frames.flatMap(\.destroyed)
+        case .checked: return step.frames.flatMap { $0.checks.map(\.node) }
+        }
+    }
+
+    private func breakdown(_ kind: ViewSetKind, type: String?, step: StepTrace) -> [DiagnosticNote] {
+        let list = nodes(kind, in: step).filter { type == nil || $0.type.name == type }
+        guard list.isEmpty == false else { return [] }
+        return [DiagnosticNote("\(kind.rawValue): " + list.prefix(12).map(\.displayName).joined(separator: ", ") + (list.count > 12 ? ", …" : ""))]
+    }
+
+    /// Whether a view recorded in the trace (alive or not) is the one a REF names:
+    /// the last segment names the view, earlier segments name ancestors, in order.
+    func recorded(_ node: ViewNode, matches ref: ViewRef, scope: Scope) throws -> Bool {
+        var segments = ref.segments
+        guard let last = segments.popLast(), node.type.name == last.typeName.name,
+            try selector(last.selector, matches: node, scope: scope)
+        else { return false }
+        var ancestor = node.parent
+        while let segment = segments.popLast() {
+            while let candidate = ancestor {
+                if candidate.type.name == segment.typeName.name,
+                    try selector(segment.selector, matches: candidate, scope: scope)
+                {
+                    break
+                }
+                ancestor = candidate.parent
+            }
+            guard let found = ancestor else { return false }
+            ancestor = found.parent
+        }
+        return true
+    }
+
+    private func selector(_ selector: ViewRefSelector, matches node: ViewNode, scope: Scope) throws -> Bool {
+        switch selector {
+        case .none:
+            return true
+        case .id(let expr):
+            let value = try interpreter.evaluate(expr, EvalContext(scope: scope))
+            guard let key = ValueKey(value) else { return false }
+            return node.displayID == key
+        case .properties(let arguments):
+            for argument in arguments {
+                guard let label = argument.label?.name else { return false }
+                let expected = try interpreter.evaluate(argument.value, EvalContext(scope: scope))
+                let actual = try interpreter.member(
+                    of: .viewInstance(node), label, at: argument.range, expr: nil, EvalContext(scope: scope),
+                    tracking: false)
+                if interpreter.valuesEqual(expected, actual) == false { return false }
+            }
+            return true
+        case .title:
+            return false
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// A scenario file organised for running: its settings, base declarations, steps
+/// and variants (DESIGN.md §2.2).
+///
+/// A variant redeclares whole declarations by name (types, `app`); everything
+/// else, and every step's actions, comes from the base or the variant it extends.
+/// Expectations belong to the variant they are written in.
+package struct ScenarioModel {
+    package var title: String
+    package var source: String?
+    package var settings: [ScenarioSetting]
+    package var costs: [CostsBlock]
+    package var declarations: [Decl]
+    package var app: AppBlock?
+    package var steps: [StepBlock]
+    package var variants: [VariantBlock]
+    /// The text the scenario was parsed from (for quoting source in reports).
+    package var sourceFile: SourceFile?
+
+    package init(file: ScenarioFile, source: SourceFile? = nil) {
+        sourceFile = source
+        title = "Untitled scenario"
+        settings = []
+        costs = []
+        declarations = []
+        steps = []
+        variants = []
+        for item in file.items {
+            switch item {
+            case .scenario(let block):
+                title = block.title
+                settings.append(contentsOf: block.settings)
+            case .costs(let block): costs.append(block)
+            case .declaration(let decl): declarations.append(decl)
+            case .app(let block): app = block
+            case .step(let block): steps.append(block)
+            case .variant(let block): variants.append(block)
+            case .error: break
+            }
+        }
+        for setting in settings where setting.name.name == "source" {
+            if case .stringLiteral(let segments) = setting.value.kind {
+                self.source = segments.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+            }
+        }
+    }
+
+    /// `base` followed by every variant name, in file order.
+    package var variantNames: [String] { ["base"] + variants.map(\.name) }
+
+    /// The declarations, app and expectations of one variant ("base" or nil for the base).
+    package func resolve(variant name: String?) throws -> ResolvedScenario {
+        let wanted = name ?? "base"
+        if wanted == "base" {
+            var expectations: [[Expectation]] = []
+            for step in steps {
+                expectations.append(step.actions.compactMap { if case .expect(let e) = $0 { return e } else { return nil } })
+            }
+            return ResolvedScenario(
+                model: self, variant: "base", declarations: declarations, app: app, stepExpectations: expectations,
+                diagnostics: [])
+        }
+        guard let variant = variants.first(where: { $0.name == wanted }) else {
+            throw ScenarioError.unknownVariant(wanted, suggestion: DidYouMean.suggestion(for: wanted, among: variantNames))
+        }
+        // The chain from the base to this variant.
+        var chain: [VariantBlock] = [variant]
+        var seen: Set<String> = [variant.name]
+        var diagnostics: [Diagnostic] = []
+        while let parentName = chain[0].extends {
+            guard let parent = variants.first(where: { $0.name == parentName.name }) else {
+                diagnostics.append(
+                    .error(
+                        "variant '\(chain[0].name)' extends unknown variant '\(parentName.name)'", at: parentName.range,
+                        group: .names))
+                break
+            }
+            guard seen.insert(parent.name).inserted else {
+                diagnostics.append(.error("variants extend each other in a cycle", at: parentName.range, group: .names))
+                break
+            }
+            chain.insert(parent, at: 0)
+        }
+        var merged = declarations
+        var mergedApp = app
+        for link in chain {
+            for declaration in link.declarations {
+                let name = declaration.declaredName
+                if let name, let index = merged.firstIndex(where: { $0.declaredName == name }) {
+                    merged[index] = declaration
+                } else {
+                    merged.append(declaration)
+                }
+            }
+            if let linkApp = link.app { mergedApp = linkApp }
+        }
+        var expectations = Array(repeating: [Expectation](), count: steps.count)
+        for expectation in variant.expectations {
+            guard let title = expectation.stepTitle else {
+                diagnostics.append(
+                    .error(
+                        "an expectation in a variant names its step: expect \"STEP TITLE\" …", at: expectation.range,
+                        group: .expectations))
+                continue
+            }
+            guard let index = steps.firstIndex(where: { $0.title == title.name }) else {
+                var notes: [DiagnosticNote] = []
+                if let suggestion = DidYouMean.suggestion(for: title.name, among: steps.map(\.title)) {
+                    notes.append(DiagnosticNote("did you mean \"\(suggestion)\"?"))
+                }
+                notes.append(DiagnosticNote("steps: " + steps.map { "\"\($0.title)\"" }.joined(separator: ", ")))
+                diagnostics.append(
+                    .error("no step is titled \"\(title.name)\"", at: title.range, notes: notes, group: .expectations))
+                continue
+            }
+            expectations[index].append(expectation)
+        }
+        return ResolvedScenario(
+            model: self, variant: variant.name, declarations: merged, app: mergedApp, stepExpectations: expectations,
+            diagnostics: diagnostics)
+    }
+}
+
+package enum ScenarioError: Error {
+    case unknownVariant(String, suggestion: String?)
+}
+
+/// One variant, ready to simulate.
+package struct ResolvedScenario {
+    package var model: ScenarioModel
+    package var variant: String
+    package var declarations: [Decl]
+    package var app: AppBlock?
+    /// The expectations to check after each step (index-aligned with `model.steps`).
+    package var stepExpectations: [[Expectation]]
+    package var diagnostics: [Diagnostic]
+}
+
+extension Decl {
+    /// The name a variant redeclares by.
+    package var declaredName: String? {
+        switch self {
+        case .type(let t): t.kind == .extension ? nil : t.name.name
+        case .function(let f): f.name.name
+        case .variable(let v): v.name?.name
+        default: nil
+        }
+    }
+}

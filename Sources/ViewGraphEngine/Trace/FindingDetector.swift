@@ -1,0 +1,400 @@
+// Findings (DESIGN.md §4): patterns detected over one step's trace, each keyed to
+// its rules and source article (FindingCatalogue). Detection reads only the trace.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+struct FindingDetector {
+    let simulation: Simulation
+    let step: StepTrace
+
+    func detect() -> [Finding] {
+        var findings: [Finding] = []
+        findings += broadObservableRead()
+        findings += objectWillChangeFanout()
+        findings += expensiveBody()
+        findings += environmentChurn()
+        findings += unstableIdentity()
+        findings += identityReset()
+        findings += uncomparableInput()
+        findings += equatableGate()
+        findings += stateInitChurn()
+        findings += updateDuringBody()
+        findings += taskNotCancelled()
+        findings += frameHitch()
+        findings += sameValueNotify()
+        return findings
+    }
+
+    private var runs: [BodyRun] { step.allRuns }
+
+    private func names(_ nodes: [ViewNode]) -> [String] {
+        var seen: Set<ObjectIdentifier> = []
+        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.treeOrder.lexicographicallyPrecedes($1.treeOrder) }.map(\.displayName)
+    }
+
+    private func unique(_ nodes: [ViewNode]) -> [ViewNode] {
+        var seen: Set<ObjectIdentifier> = []
+        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// R4.1, R4.2: views re-ran for an @Observable property, and fewer changed on
+    /// screen than ran; or a view read parts of a struct property and most of what it
+    /// read did not change.
+    private func broadObservableRead() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        var byProperty: [String: [BodyRun]] = [:]
+        var order: [String] = []
+        for run in runs {
+            for reason in run.reasons {
+                guard case .observable(let object, let property, _, _) = reason else { continue }
+                let key = "\(object).\(property)"
+                if byProperty[key] == nil { order.append(key) }
+                byProperty[key, default: []].append(run)
+            }
+        }
+        var findings: [Finding] = []
+        for key in order {
+            let group = byProperty[key] ?? []
+            let nodes = unique(group.map(\.node))
+            let redrawn = unique(group.filter(\.redrawn).map(\.node))
+            if nodes.count >= 2 && redrawn.count < nodes.count {
+                findings.append(
+                    Finding(
+                        id: "broad-observable-read", views: names(nodes), nodes: nodes,
+                        headline: "\(nodes.count) views ran for \(key), \(redrawn.count) changed on screen",
+                        explanation: "Every one of \(names(nodes).prefix(3).joined(separator: ", "))\(nodes.count > 3 ? ", …" : "") read \(key) while its body ran, and Observation tracks a whole stored property (R4.1, R4.2), so one change invalidated all of them although only \(redrawn.count) showed anything new.",
+                        fix: "Give each view a smaller thing to read: a per-row @Observable model, or a property that answers its own question.",
+                        variant: nil))
+                continue
+            }
+            // A single view that depends on a whole struct property while the change touched only part of it.
+            for node in nodes where redrawn.contains(where: { $0 === node }) == false {
+                let chains = node.observableReads.filter { "\($0.object.type.name).\($0.propertyName)" == key }
+                guard let read = chains.first, case .structValue = read.object.fields[read.field] else { continue }
+                findings.append(
+                    Finding(
+                        id: "broad-observable-read", views: [node.displayName], nodes: [node],
+                        headline: "\(node.displayName) depends on all of \(key)",
+                        explanation: "\(node.displayName) reads parts of \(key), a struct stored in one @Observable property. Observation cannot see inside a value-typed property (R4.2), so any change anywhere in it re-runs \(node.displayName); it ran \(group.filter { $0.node === node }.count) time(s) in this step and nothing it shows changed.",
+                        fix: "Split the struct into separately tracked properties or sub-models, and pass children the model, not values, so each view reads only its own part.",
+                        variant: nil))
+            }
+        }
+        return findings
+    }
+
+    /// R3.2: ObservableObject subscribers re-ran for a property they never read.
+    private func objectWillChangeFanout() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        var nodes: [ViewNode] = []
+        var properties: [String] = []
+        for run in runs {
+            for reason in run.reasons {
+                guard case .objectWillChange(let object, _, let property, let readIt) = reason, readIt == false else { continue }
+                nodes.append(run.node)
+                if properties.contains("\(object).\(property)") == false { properties.append("\(object).\(property)") }
+            }
+        }
+        guard nodes.isEmpty == false else { return [] }
+        let list = names(nodes)
+        return [
+            Finding(
+                id: "object-will-change-fanout", views: list, nodes: unique(nodes),
+                headline: "\(list.count) view(s) re-ran for \(properties.joined(separator: ", ")), which they never read",
+                explanation: "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") hold the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
+                fix: "Pass rows only the values they show (and make them Equatable), or move the model to @Observable so each view depends only on what it reads.",
+                variant: nil)
+        ]
+    }
+
+    /// R9.2: a body run that spent over 0.5 ms on work of its own (formatters, sorting, …).
+    private func expensiveBody() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        let heavy = runs.filter { run in run.work.reduce(0) { $0 + $1.cost } > 0.000_5 }
+        guard heavy.isEmpty == false else { return [] }
+        var work: [String] = []
+        for run in heavy {
+            for item in run.work where work.contains(item.name) == false { work.append(item.name) }
+        }
+        let total = heavy.reduce(0) { $0 + $1.cost }
+        let list = names(heavy.map(\.node))
+        return [
+            Finding(
+                id: "expensive-body", views: list, nodes: unique(heavy.map(\.node)),
+                headline: "\(heavy.count) body run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
+                explanation: "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
+                fix: "Create formatters once (a static or a model property) and cache sorted or filtered data in the model.",
+                variant: nil)
+        ]
+    }
+
+    /// R7.1: an environment value changed in several frames and views that do not read
+    /// it were checked each time.
+    private func environmentChurn() -> [Finding] {
+        let frames = step.frames.filter { $0.checks.isEmpty == false }
+        let checks = frames.flatMap(\.checks)
+        guard frames.count >= 2, checks.count >= 2 else { return [] }
+        var keys: [String] = []
+        for frame in frames {
+            for key in frame.environmentChanges where keys.contains(key) == false { keys.append(key) }
+        }
+        let list = names(checks.map(\.node))
+        return [
+            Finding(
+                id: "environment-churn", views: list, nodes: unique(checks.map(\.node)),
+                headline: "\(keys.joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
+                explanation: "Every view with an @Environment property below the writer is checked when any environment value changes (R7.1). \(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") were checked \(checks.count) times in this step without needing to run.",
+                fix: "Keep fast-changing values out of the environment: put them in a model read only by the view that shows them.",
+                variant: nil)
+        ]
+    }
+
+    /// R1.4: positional ids after an insert or removal, or ids made in body.
+    private func unstableIdentity() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        var findings: [Finding] = []
+        for frame in step.frames {
+            // Rows destroyed and recreated under the same parent in one frame: new ids every render.
+            var churned: [ViewNode] = []
+            for created in frame.created {
+                guard let parent = created.parent else { continue }
+                if frame.destroyed.contains(where: { $0.parent === parent && $0.type === created.type && $0.displayID != nil }) {
+                    churned.append(created)
+                }
+            }
+            if churned.count >= 1 {
+                let list = names(churned)
+                findings.append(
+                    Finding(
+                        id: "unstable-identity", views: list, nodes: churned,
+                        headline: "\(churned.count) row(s) were destroyed and rebuilt with new ids",
+                        explanation: "The ForEach ids of \(list.prefix(3).joined(separator: ", ")) were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
+                        fix: "Use ids stored in the data (an Identifiable model with a stable id), never ids generated in body.",
+                        variant: nil))
+            }
+        }
+        // Offset ids with a changed row count: identity stayed with the position.
+        let offsetRows = runs.filter { run in
+            run.node.identity.components.contains { if case .element = $0 { return true } else { return false } }
+                && isOffsetIdentified(run.node)
+                && run.reasons.contains { if case .inputChanged = $0 { return true } else { return false } }
+        }
+        let createdOffsetRows = step.frames.flatMap(\.created).filter(isOffsetIdentified)
+        if offsetRows.isEmpty == false && createdOffsetRows.isEmpty == false {
+            let nodes = unique(offsetRows.map(\.node) + createdOffsetRows)
+            let list = names(nodes)
+            findings.append(
+                Finding(
+                    id: "unstable-identity", views: list, nodes: nodes,
+                    headline: "rows are identified by position: \(offsetRows.count) existing row(s) got new content",
+                    explanation: "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
+                    fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
+                    variant: nil))
+        }
+        return findings
+    }
+
+    private func isOffsetIdentified(_ node: ViewNode) -> Bool {
+        guard let output = node.parent?.output else { return false }
+        var offset = false
+        func visit(_ view: ViewValue) {
+            if view.idSource == .offset, case .group = view.kind, view.explicitID == node.displayID { offset = true }
+            if view.customInstance == nil { view.children.forEach(visit) }
+        }
+        visit(output)
+        return offset
+    }
+
+    /// R1.2, R1.5: a view with state was destroyed and a new identity took its place.
+    private func identityReset() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        var nodes: [ViewNode] = []
+        for frame in step.frames {
+            for old in frame.destroyed where old.states.isEmpty == false || old.stateObjects.isEmpty == false {
+                if frame.created.contains(where: { $0.type === old.type && $0.parent === old.parent }) {
+                    nodes.append(old)
+                }
+            }
+        }
+        let sameFrameChurn = Set(unstableIdentity().flatMap(\.nodes).map { ObjectIdentifier($0) })
+        nodes = nodes.filter { node in sameFrameChurn.contains(ObjectIdentifier(node)) == false && node.displayID.map { _ in node.identity.components.contains { if case .explicit = $0 { return true } else { return false } } } ?? true }
+        guard nodes.isEmpty == false else { return [] }
+        let list = names(nodes)
+        return [
+            Finding(
+                id: "identity-reset", views: list, nodes: nodes,
+                headline: "\(list.joined(separator: ", ")) got a new identity; its state was discarded",
+                explanation: "A changed .id or a switched branch makes a new identity: the old view's @State and @StateObject storage is dropped, disappear and appear run, and the new view starts from its initial values (R1.2, R1.3, R1.5).",
+                fix: "Keep identity stable: change a modifier's argument instead of switching branches, and use .id only when a reset is what you want.",
+                variant: nil)
+        ]
+    }
+
+    /// R2.4, R6.3: a child re-ran because an input was a closure or a Binding(get:set:).
+    private func uncomparableInput() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        let hits = runs.filter { run in
+            run.reasons.contains { reason in
+                guard case .inputChanged(_, let detail) = reason else { return false }
+                return detail.contains("closure: never equal") || detail.contains("Binding(get:set:)")
+            }
+        }
+        guard hits.isEmpty == false else { return [] }
+        let list = names(hits.map(\.node))
+        return [
+            Finding(
+                id: "uncomparable-input", views: list, nodes: unique(hits.map(\.node)),
+                headline: "\(list.count) view(s) re-ran because an input cannot be compared",
+                explanation: "\(list.prefix(4).joined(separator: ", ")) store a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
+                fix: "Store values instead of closures (or exclude the closure with a custom == and .equatable()); prefer $model.property bindings.",
+                variant: nil)
+        ]
+    }
+
+    /// R2.2, R2.5: `==` said equal while a field the body reads differs (stale UI).
+    private func equatableGate() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        var nodes: [ViewNode] = []
+        var fields: [String] = []
+        for frame in step.frames {
+            for skip in frame.skips {
+                guard case .equatableReturnedTrue(let ignored) = skip.reason, ignored.isEmpty == false else { continue }
+                let used = ignored.filter { name in bodyUses(skip.node, name) }
+                if used.isEmpty == false {
+                    nodes.append(skip.node)
+                    fields += used.filter { fields.contains($0) == false }
+                }
+            }
+        }
+        guard nodes.isEmpty == false else { return [] }
+        let list = names(nodes)
+        return [
+            Finding(
+                id: "equatable-gate", views: list, nodes: unique(nodes),
+                headline: "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
+                explanation: "The custom == returned true although \(fields.joined(separator: ", ")) changed, so the body was skipped and the old value stays on screen (R2.5).",
+                fix: "Compare every field the body uses in ==, or drop the custom ==.",
+                variant: nil)
+        ]
+    }
+
+    private func bodyUses(_ node: ViewNode, _ field: String) -> Bool {
+        guard let body = node.type.computed["body"]?.accessors?.getter else { return false }
+        var found = false
+        ExprWalker.walk(body) { expr in
+            switch expr.kind {
+            case .identifier(let name) where name == field: found = true
+            case .member(let base, let name) where name.name == field:
+                if case .selfValue = base.kind { found = true }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// R5.2, R2.3: a child compared unequal because its @State initial value was rebuilt.
+    private func stateInitChurn() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        let hits = runs.filter { run in
+            run.reasons.contains { reason in
+                guard case .inputChanged(_, let detail) = reason else { return false }
+                return detail.hasPrefix("@State initial value")
+            }
+        }
+        guard hits.isEmpty == false else { return [] }
+        let list = names(hits.map(\.node))
+        var field = ""
+        if case .inputChanged(let name, _)? = hits[0].reasons.first(where: { if case .inputChanged = $0 { return true } else { return false } }) {
+            field = name
+        }
+        return [
+            Finding(
+                id: "state-init-churn", views: list, nodes: unique(hits.map(\.node)),
+                headline: "\(list.joined(separator: ", ")) got a new @State initial value on every parent run",
+                explanation: "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3).",
+                fix: "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task.",
+                variant: nil)
+        ]
+    }
+
+    /// R9.3: state written while a body ran.
+    private func updateDuringBody() -> [Finding] {
+        let changes = step.allChanges.filter(\.duringBody)
+        guard changes.isEmpty == false else { return [] }
+        let targets = changes.map(\.target).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+        var text = "A body changed \(targets.joined(separator: ", ")) while views were updating."
+        if let warning = step.warnings.first(where: { $0.rule == "R3.6" || $0.rule == "R5.4" }) {
+            text += " SwiftUI warns: \"\(warning.message)\""
+        } else {
+            text += " @Observable gives no warning: the change invalidates the view again, so it re-runs next frame."
+        }
+        if step.hitFrameCap { text += " The views never settled: an update loop." }
+        return [
+            Finding(
+                id: "update-during-body", views: targets, nodes: [],
+                headline: "state changed during a view update (\(changes.count) time(s))",
+                explanation: text + " (R9.3)",
+                fix: "Move the change out of body: into .task, .onAppear or an action.",
+                variant: nil)
+        ]
+    }
+
+    /// R10: timed work still running for a view that is gone.
+    private func taskNotCancelled() -> [Finding] {
+        let orphaned = step.taskEvents.filter { $0.kind == .timerFired && $0.ownerGone && $0.unstructured }
+        guard let first = orphaned.first else { return [] }
+        return [
+            Finding(
+                id: "task-not-cancelled", views: [first.origin], nodes: [],
+                headline: "\(first.task) fired \(orphaned.count) time(s) after \(first.origin) went away",
+                explanation: "The work was started as an unstructured Task (from .onAppear or spawned inside other code). Nothing cancels it when its view disappears; only a .task modifier's own work is cancelled (R10.1, R10.2).",
+                fix: "Run the work in the view's .task closure itself (a loop or timer owned by that task), not in a Task it spawns.",
+                variant: nil)
+        ]
+    }
+
+    /// R9.1: a frame's work exceeded the display budget.
+    private func frameHitch() -> [Finding] {
+        let hitches = step.hitchFrames
+        guard let worst = hitches.max(by: { $0.cost < $1.cost }) else { return [] }
+        let slowest = worst.runs.max { $0.cost < $1.cost }
+        var text = "Frame \(worst.index) needed \(ValueFormatting.milliseconds(worst.cost)) of a \(ValueFormatting.milliseconds(step.budget)) budget"
+        if let slowest {
+            text += " (\(worst.runs.count) bodies; the slowest, \(slowest.node.displayName), took \(ValueFormatting.milliseconds(slowest.cost)))"
+        }
+        return [
+            Finding(
+                id: "frame-hitch", views: names(worst.runs.map(\.node)), nodes: unique(worst.runs.map(\.node)),
+                headline: "\(hitches.count) frame(s) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
+                explanation: text + ". All updates in a frame share one budget; many small ones can miss it as surely as one slow one (R9.1).",
+                fix: "Make the bodies that run cheaper, or make fewer of them run.",
+                variant: nil)
+        ]
+    }
+
+    /// R3.3, R4.6: a notification that changed nothing.
+    private func sameValueNotify() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        let noOps = step.allChanges.filter { ($0.kind == .published || $0.kind == .observableModify) && $0.unchanged && $0.duringBody == false }
+        guard let first = noOps.first else { return [] }
+        let invalidated = runs.filter { run in
+            run.reasons.contains { reason in
+                switch reason {
+                case .observable(let object, let property, _, _): return first.target == "\(object).\(property)"
+                case .objectWillChange(let object, _, let property, _): return first.target == "\(object).\(property)"
+                default: return false
+                }
+            }
+        }
+        guard invalidated.isEmpty == false else { return [] }
+        let why = first.kind == .published ? "@Published publishes on every set, with no equality check (R3.3)" : "an in-place mutation goes through _modify, which always notifies (R4.6)"
+        return [
+            Finding(
+                id: "same-value-notify", views: names(invalidated.map(\.node)), nodes: unique(invalidated.map(\.node)),
+                headline: "\(first.target) notified although its value did not change",
+                explanation: "\(first.target) was written with the value it already had, and \(why); \(names(invalidated.map(\.node)).count) view(s) ran for nothing.",
+                fix: "Assign only when the value differs (a plain set of an Equatable @Observable property is deduped).",
+                variant: nil)
+        ]
+    }
+}

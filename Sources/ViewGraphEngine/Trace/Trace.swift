@@ -1,0 +1,175 @@
+// The structured trace of a simulation (DESIGN.md §3.11). The engine records; it
+// never prints. Every report (step card, tree, deps, DOT, JSON) derives from this.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// Why a body ran (DESIGN.md §4, `_printChanges` tokens plus the precise cause).
+package enum RunReason {
+    /// `@identity`: a new identity; its body runs for the first time (R1.3).
+    case created
+    /// `@self`: the parent's new view value compared unequal (R2). `field` is the
+    /// first differing stored property.
+    case inputChanged(field: String, detail: String)
+    /// `_prop`: a `@State` the body read was set to a different value (R5.4).
+    case state(name: String, oldValue: String, newValue: String)
+    /// `@dependencies`: an @Observable property the last body read changed (R4.1).
+    case observable(object: String, property: String, chain: [String], change: String)
+    /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
+    case objectWillChange(object: String, wrapper: String, property: String, readIt: Bool)
+    /// `@dependencies` (environment): a key the body read changed (R7.1).
+    case environment(key: String, oldValue: String, newValue: String)
+
+    /// The `_printChanges` token.
+    package var token: String {
+        switch self {
+        case .created: "@identity"
+        case .inputChanged: "@self"
+        case .state(let name, _, _): "_" + name
+        case .observable, .environment: "@dependencies"
+        case .objectWillChange(_, let wrapper, _, _): "_" + wrapper
+        }
+    }
+}
+
+/// Why a body did not run although its view was reached.
+package enum SkipReason {
+    /// The parent produced an equal value (field by field, or bitwise for plain data).
+    case inputsEqual
+    /// A `==` declared by the view returned true (R2.2, R2.5).
+    case equatableReturnedTrue(ignoredDifferingFields: [String])
+    /// An environment change above it was checked; the keys it reads kept their values (R7.1).
+    case environmentUnchanged(changedKeys: [String])
+}
+
+package struct BodyRun {
+    package var node: ViewNode
+    package var reasons: [RunReason]
+    /// Simulated cost of this run (base + builtins).
+    package var cost: Double
+    /// The costly work inside it, by name (`MeasurementFormatter()` → 1.2 ms).
+    package var work: [(name: String, cost: Double)]
+    /// Rendered output changed compared with the previous frame (R0.4).
+    package var redrawn: Bool
+    /// First line of output that changed: `Image heart → heart.fill`.
+    package var outputChange: String?
+    /// The @Observable reads the run made (its new dependencies).
+    package var reads: [ObservableRead]
+}
+
+package struct Skip {
+    package var node: ViewNode
+    package var reason: SkipReason
+}
+
+/// A change to state: a model property, a `@State`, a publish.
+package struct StateChange {
+    package enum Kind: Equatable {
+        case observableSet, observableModify, observableDeduped, published, stateSet, stateUnchanged,
+            objectWillChangeSend
+    }
+    package var kind: Kind
+    /// `TrailStore.favoriteTrails`, `FruitRow[2].isExpanded`.
+    package var target: String
+    package var oldValue: String
+    package var newValue: String
+    package var site: SourceRange
+    /// Whether it happened while a body ran (R9.3).
+    package var duringBody: Bool
+    /// Whether the new value equals the old one (for same-value-notify).
+    package var unchanged: Bool
+}
+
+package struct RuntimeWarning {
+    package var message: String
+    package var site: SourceRange
+    package var rule: String
+}
+
+package struct EnvironmentCheck {
+    package var node: ViewNode
+    package var keys: [String]
+}
+
+/// One update pass (R0.2, R9.1).
+package struct FrameTrace {
+    package var index: Int
+    /// Simulated time in microseconds.
+    package var time: Int64
+    package var changes: [StateChange] = []
+    package var runs: [BodyRun] = []
+    package var skips: [Skip] = []
+    package var checks: [EnvironmentCheck] = []
+    package var created: [ViewNode] = []
+    package var destroyed: [ViewNode] = []
+    package var events: [String] = []
+    /// Environment keys whose value changed at a writer in this frame.
+    package var environmentChanges: [String] = []
+    /// Total simulated work of the frame.
+    package var cost: Double = 0
+
+    package init(index: Int, time: Int64) {
+        self.index = index
+        self.time = time
+    }
+}
+
+/// What started a step: the user's gesture, the action it ran, timers.
+package struct Trigger {
+    package enum Kind { case tap, statement, scroll, wait, every, frames }
+    package var kind: Kind
+    package var description: String
+    package var action: String?
+    package var site: SourceRange
+}
+
+/// A timer or task event inside a step.
+package struct TaskEvent {
+    package enum Kind { case started, cancelled, timerFired, finished }
+    package var kind: Kind
+    package var task: String
+    package var time: Int64
+    /// For fired timers: whether the view that started the work is gone (R10).
+    package var ownerGone: Bool
+    package var unstructured: Bool
+    package var origin: String
+}
+
+/// Everything that happened in one step.
+package struct StepTrace {
+    package var index: Int
+    package var title: String
+    package var range: SourceRange
+    package var triggers: [Trigger] = []
+    /// Changes made outside frames (actions and timers), in order.
+    package var changes: [StateChange] = []
+    package var frames: [FrameTrace] = []
+    package var warnings: [RuntimeWarning] = []
+    package var taskEvents: [TaskEvent] = []
+    package var printed: [String] = []
+    /// More consecutive frames than the limit: an update loop (R9.3).
+    package var hitFrameCap = false
+    package var budget: Double = 1.0 / 60
+    package var findings: [Finding] = []
+
+    package init(index: Int, title: String, range: SourceRange) {
+        self.index = index
+        self.title = title
+        self.range = range
+    }
+
+    package var allRuns: [BodyRun] { frames.flatMap(\.runs) }
+    package var allChanges: [StateChange] { changes + frames.flatMap(\.changes) }
+    package var hitchFrames: [FrameTrace] { index == 0 ? [] : frames.filter { $0.cost > budget } }
+}
+
+/// A detected pattern (DESIGN.md §4) with its explanation.
+package struct Finding {
+    package var id: String
+    /// Views involved, by display name.
+    package var views: [String]
+    package var nodes: [ViewNode]
+    package var headline: String
+    package var explanation: String
+    package var fix: String
+    package var variant: String?
+}

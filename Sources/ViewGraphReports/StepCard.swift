@@ -1,0 +1,228 @@
+// The step card (DESIGN.md §1): trigger chain, changes, per-frame verdicts with
+// `_printChanges`-style tokens and the precise cause, cost against the budget, and
+// findings. Plain text; deterministic (tree order, no Dictionary order).
+import ViewGraphDiagnostics
+import ViewGraphEngine
+import ViewGraphSyntax
+
+package enum StepCard {
+    /// The header line of a run: `ViewGraph · Title · 2 steps · variant base`.
+    package static func header(title: String, steps: Int, variant: String, variants: [String]) -> String {
+        var line = "ViewGraph · \(title) · \(steps) step\(steps == 1 ? "" : "s") · variant \(variant)"
+        if variants.count > 1 { line += " (of \(variants.joined(separator: ", ")))" }
+        return line + "\n"
+    }
+
+    /// A one-line summary of the first render.
+    package static func initialRender(_ step: StepTrace, simulation: Simulation) -> String {
+        let runs = step.allRuns
+        var names = unique(runs.map(\.node)).map(\.displayName)
+        if names.count > 6 { names = Array(names.prefix(3)) + ["…"] + Array(names.suffix(2)) }
+        let cost = step.frames.reduce(0) { $0 + $1.cost }
+        var text = "initial render: \(runs.count) bodies (\(names.joined(separator: ", "))) · \(ms(cost)) of \(ms(step.budget))"
+        if step.frames.count > 1 { text += " · \(step.frames.count) frames" }
+        text += "\n"
+        text += warnings(step)
+        text += findings(step, simulation: simulation)
+        return text
+    }
+
+    /// The full card of one step.
+    package static func render(_ step: StepTrace, of total: Int, simulation: Simulation) -> String {
+        var out = ""
+        let title = "── step \(step.index)/\(total) · \(step.title) "
+        out += title + String(repeating: "─", count: max(3, 96 - title.count)) + "\n"
+        for trigger in step.triggers {
+            switch trigger.kind {
+            case .tap:
+                out += line("tap", String(trigger.description.dropFirst(4)))
+                if let action = trigger.action { out += line("action", action) }
+            case .statement: out += line("do", trigger.description)
+            case .scroll: out += line("scroll", String(trigger.description.dropFirst(7)))
+            case .wait: out += line("wait", String(trigger.description.dropFirst(5)))
+            case .every: out += line("every", String(trigger.description.dropFirst(6)))
+            case .frames: out += line("frames", String(trigger.description.dropFirst(7)))
+            }
+        }
+        for change in step.changes { out += changeLine(change) }
+        let fired = step.taskEvents.filter { $0.kind == .timerFired }
+        if fired.isEmpty == false {
+            let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+            out += line("timers", "\(fired.count) tick(s): " + names.joined(separator: ", "))
+        }
+        for event in step.taskEvents where event.kind == .cancelled || event.kind == .started {
+            out += line("task", "\(event.task) \(event.kind == .started ? "started" : "cancelled")")
+        }
+        if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
+        let detailed = step.frames.count <= 3
+        for frame in step.frames {
+            if detailed || frame.index == step.frames.count || frame.runs.count + frame.checks.count > 0 && frame.index <= 2 {
+                out += "\n" + renderFrame(frame, step: step, simulation: simulation)
+            }
+        }
+        if detailed == false {
+            out += "\n" + summary(step)
+        }
+        for item in step.printed { out += line("print", item) }
+        out += warnings(step)
+        out += findings(step, simulation: simulation)
+        return out
+    }
+
+    static func renderFrame(_ frame: FrameTrace, step: StepTrace, simulation: Simulation) -> String {
+        var out = ""
+        for change in frame.changes { out += changeLine(change) }
+        let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
+        out += " frame \(frame.index) · \(frame.runs.count) bodies · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+        var rows: [(order: [Int], text: String)] = []
+        for run in frame.runs where run.node.isRoot == false {
+            var text = "  ↻ \(run.node.displayName)  " + run.reasons.map(reasonText).joined(separator: "; ")
+            if run.reasons.contains(where: { if case .created = $0 { return true } else { return false } }) {
+                text += "   created"
+            } else if run.redrawn {
+                text += "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "")
+            } else {
+                text += "   unchanged on screen"
+            }
+            let heavy = run.work.filter { $0.cost >= 0.000_1 }
+            if heavy.isEmpty == false {
+                text += "   [" + heavy.map { "\($0.name) \(ms($0.cost))" }.joined(separator: ", ") + "]"
+            }
+            if run.cost > 0.000_5 { text += "   long body update \(ms(run.cost))" }
+            rows.append((run.node.treeOrder, text))
+        }
+        for skip in frame.skips {
+            rows.append((skip.node.treeOrder, "  · \(skip.node.displayName)  skipped: " + skipText(skip.reason)))
+        }
+        for check in frame.checks {
+            rows.append((check.node.treeOrder, "  ◦ \(check.node.displayName)  checked, not run: environment changed (\(check.keys.joined(separator: ", "))); the keys it reads did not (R7.1)"))
+        }
+        for node in frame.destroyed {
+            rows.append((node.treeOrder, "  ✕ \(node.displayName)  destroyed: its identity left the parent's body (R1.3)"))
+        }
+        rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
+        for row in rows { out += row.text + "\n" }
+        return out
+    }
+
+    static func summary(_ step: StepTrace) -> String {
+        var counts: [(String, Int)] = []
+        for run in step.allRuns {
+            if let index = counts.firstIndex(where: { $0.0 == run.node.type.name }) {
+                counts[index].1 += 1
+            } else {
+                counts.append((run.node.type.name, 1))
+            }
+        }
+        let checks = step.frames.reduce(0) { $0 + $1.checks.count }
+        let cost = step.frames.reduce(0) { $0 + $1.cost }
+        let worst = step.frames.map(\.cost).max() ?? 0
+        var out = " \(step.frames.count) frames · \(step.allRuns.count) bodies · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
+        for (name, count) in counts { out += "  ↻ \(name) × \(count)\n" }
+        return out
+    }
+
+    static func warnings(_ step: StepTrace) -> String {
+        var out = ""
+        for warning in step.warnings {
+            out += line("warning", "\(warning.message) (\(warning.rule))")
+        }
+        return out
+    }
+
+    static func findings(_ step: StepTrace, simulation: Simulation) -> String {
+        var out = ""
+        for finding in step.findings {
+            out += "\n finding  \(finding.id)  \(finding.headline)\n"
+            for paragraphLine in wrap(finding.explanation, width: 92) { out += "   \(paragraphLine)\n" }
+            if let kind = FindingCatalogue.kind(finding.id) {
+                var fix = "Fix: \(finding.fix)"
+                if let variant = finding.variant { fix += " See variant \"\(variant)\"." }
+                for paragraphLine in wrap(fix, width: 92) { out += "   \(paragraphLine)\n" }
+                out += "   Rules: \(kind.rules.joined(separator: ", ")) · Guide: \(kind.guidePath)\n"
+                out += "   Source: \(kind.sources[0])\n"
+            }
+        }
+        return out
+    }
+
+    // MARK: - Pieces
+
+    static func reasonText(_ reason: RunReason) -> String {
+        switch reason {
+        case .created:
+            return "@identity  new view: storage created, first body run"
+        case .inputChanged(let field, let detail):
+            return "@self  input '\(field)' changed: \(detail)"
+        case .state(let name, let old, let new):
+            return "_\(name)  @State \(old) → \(new)"
+        case .observable(let object, let property, let chain, _):
+            return "@dependencies  read \(object).\(property) via \(chain.joined(separator: " › "))"
+        case .objectWillChange(let object, let wrapper, let property, let readIt):
+            return "_\(wrapper)  \(object).objectWillChange (\(property) changed\(readIt ? "" : "; this view never read it"))"
+        case .environment(let key, let old, let new):
+            return "@dependencies  environment \\.\(key) \(old) → \(new)"
+        }
+    }
+
+    static func skipText(_ reason: SkipReason) -> String {
+        switch reason {
+        case .inputsEqual:
+            return "inputs equal, field by field (R2)"
+        case .equatableReturnedTrue(let ignored):
+            if ignored.isEmpty { return "'==' returned true (R2.5)" }
+            return "'==' returned true although \(ignored.joined(separator: ", ")) differ (R2.5)"
+        case .environmentUnchanged(let keys):
+            return "environment checked (\(keys.joined(separator: ", "))); its keys unchanged (R7.1)"
+        }
+    }
+
+    static func changeLine(_ change: StateChange) -> String {
+        let label: String
+        var note = ""
+        switch change.kind {
+        case .observableSet: label = "@Observable"
+        case .observableModify:
+            label = "@Observable"
+            note = "   (in place: always notifies, R4.6)"
+        case .observableDeduped:
+            label = "@Observable"
+            note = "   (same value: the setter did not notify, R4.6)"
+        case .published: label = "@Published"; note = "   (objectWillChange, no equality check, R3.3)"
+        case .stateSet: label = "@State"
+        case .stateUnchanged: label = "@State"; note = "   (equal value ignored, R5.4)"
+        case .objectWillChangeSend: label = "send"
+        }
+        let during = change.duringBody ? "   during body" : ""
+        return line("change", "\(label) \(change.target)   \(change.oldValue) → \(change.newValue)\(note)\(during)")
+    }
+
+    static func line(_ label: String, _ text: String) -> String {
+        " " + label.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + text + "\n"
+    }
+
+    static func ms(_ seconds: Double) -> String { ValueFormatting.milliseconds(seconds) }
+
+    static func hertz(_ budget: Double) -> String {
+        ValueFormatting.formatNumber((1 / budget).rounded()) + " Hz"
+    }
+
+    static func unique(_ nodes: [ViewNode]) -> [ViewNode] {
+        var seen: Set<ObjectIdentifier> = []
+        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.count + word.count + 1 > width && current.isEmpty == false {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if current.isEmpty == false { lines.append(current) }
+        return lines
+    }
+}
