@@ -259,6 +259,10 @@ package enum Builtins {
         func predicate(_ item: Value) throws -> Bool {
             try interpreter.truth(try interpreter.call(try closureArgument(), arguments: [item], at: range), at: range)
         }
+        if case .range = base {
+            // Ranges are collections of Int: `(1...40).map { … }`.
+            return try callMethod(.array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range, nameRange: nameRange, interpreter, context)
+        }
         switch base {
         case .array(let items), .set(let items):
             let isSet: Bool = { if case .set = base { return true } else { return false } }()

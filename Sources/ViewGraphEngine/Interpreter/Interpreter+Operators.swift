@@ -212,7 +212,8 @@ extension Interpreter {
     func callEquals(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Bool {
         let result = try invoke(
             function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
-            arguments: [EvaluatedArgument(label: nil, value: a, inoutTarget: nil), EvaluatedArgument(label: nil, value: b, inoutTarget: nil)],
+            // Operator functions take their arguments without labels, whatever the declaration says.
+            arguments: zip(function.parameters, [a, b]).map { EvaluatedArgument(label: $0.label, value: $1, inoutTarget: nil) },
             at: function.range, EvalContext(scope: globalScope))
         guard case .bool(let equal) = result else {
             throw RuntimeError("'==' must return a Bool", at: function.range)

@@ -417,6 +417,17 @@ package final class Interpreter {
         case .object(let object):
             try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
         case .value(let variable, let type), .enumValue(let variable, let type):
+            if name.hasPrefix("_"), type.storedIndex[name] == nil, let index = type.storedIndex[String(name.dropFirst())],
+                type.stored[index].wrapper != nil
+            {
+                // `_store = State(initialValue: …)`: the wrapper's own storage in the struct.
+                try modifyField(of: &variable.value, name: String(name.dropFirst()), range: nameRange, context) { field in
+                    var value = field
+                    try body(&value)
+                    field = value
+                }
+                return
+            }
             if type.isView, let index = type.storedIndex[name], let wrapper = type.stored[index].wrapper {
                 try modifyWrapped(
                     variable.value, wrapper: wrapper, name: name, range: nameRange, context, kind: kind, body)

@@ -158,7 +158,16 @@ struct FindingDetector {
             var churned: [ViewNode] = []
             for created in frame.created {
                 guard let parent = created.parent else { continue }
-                if frame.destroyed.contains(where: { $0.parent === parent && $0.type === created.type && $0.displayID != nil }) {
+                // The same content under a new id: the id, not the data, changed (a scrolled
+                // lazy row is new content and does not count).
+                let rebuilt = frame.destroyed.contains { old in
+                    guard old.parent === parent, old.type === created.type, old.displayID != nil,
+                        old.displayID != created.displayID
+                    else { return false }
+                    if case .equal = simulation.compare(old.value, created.value, equatable: false) { return true }
+                    return false
+                }
+                if rebuilt {
                     churned.append(created)
                 }
             }
