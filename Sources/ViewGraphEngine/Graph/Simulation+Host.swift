@@ -30,6 +30,15 @@ extension Simulation: InterpreterHost {
             record(StateChange(kind: changeKind, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: duringBody, unchanged: unchanged))
             let how = kind == .set ? "set" : "in-place: always notifies"
             currentMutation = (object, field, "\(short(oldValue)) → \(short(newValue)) (\(how))")
+            if notifies && duringBody {
+                // R9.3: a body that writes a property its previous run read invalidates
+                // itself again; it re-runs next frame (a loop until the value settles).
+                for context in bodyStack
+                where context.previousReads.contains(where: { $0.object === object && $0.field == field }) {
+                    let chain = context.previousReads.first { $0.object === object && $0.field == field }?.chain ?? []
+                    invalidate(context.node, .observable(object: object.type.name, property: property.name, chain: chain, change: "written during its own body (R9.3)"))
+                }
+            }
             return
         }
         // `@Published`: objectWillChange before every set, no equality check (R3.3);

@@ -171,8 +171,6 @@ extension Simulation {
             case .stateObject?:
                 // Called once, just before the first body run (R5.3).
                 guard case .wrapper(.stateObject(let thunk))? = slot.instance.field(property.name) else { continue }
-                bodyStack.append(BodyContext(node: parent, cost: 0, work: []))
-                defer { bodyStack.removeLast() }
                 node.stateObjects[property.name] = try interpreter.call(thunk, arguments: [], at: property.range)
             default:
                 continue

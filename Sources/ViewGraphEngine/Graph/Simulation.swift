@@ -118,6 +118,8 @@ package final class Simulation {
         var node: ViewNode
         var cost: Double
         var work: [(name: String, cost: Double)]
+        /// What the view's previous body run read (R9.3: still its dependencies while it runs again).
+        var previousReads: [ObservableRead] = []
     }
 
     package init(_ scenario: ResolvedScenario, limits: Limits = Limits()) throws {
@@ -419,12 +421,14 @@ package final class Simulation {
         let key = ObjectIdentifier(node)
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
+        // The previous run's dependencies stay live until this run replaces them (R9.3).
+        let previousReads = node.observableReads
         node.observableReads = []
         node.publishedReads = []
         node.environmentReads = [:]
         node.environmentReadOrder = []
         let generation = node.trackingGeneration + 1
-        bodyStack.append(BodyContext(node: node, cost: interpreter.costs.body, work: []))
+        bodyStack.append(BodyContext(node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads))
         var thrown: Error?
         let output: ViewValue? = withObservationTracking {
             do {

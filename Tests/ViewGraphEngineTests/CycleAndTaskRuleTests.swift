@@ -1,0 +1,194 @@
+import Testing
+import ViewGraphEngine
+
+@Suite("Update cycle and tasks (SEMANTICS R9, R10)")
+struct CycleAndTaskRuleTests {
+    @Test("R9.3, R3.6: publishing from body warns and re-runs the view every frame")
+    func publishingFromBodyLoops() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Store: ObservableObject {
+                @Published var log: [String] = []
+                func note() { log.append("x") }
+            }
+            struct Screen: View {
+                @StateObject private var store = Store()
+                var body: some View {
+                    let _ = store.note()
+                    Text("screen")
+                }
+            }
+            app { Screen() }
+            step "frames" {
+                frames 4
+                expect bodies(Screen) == 4
+                expect finding update-during-body
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].hitFrameCap)
+        #expect(harness.steps[0].warnings.contains { $0.message.hasPrefix("Publishing changes from within view updates") })
+    }
+
+    @Test("R9.3, R5.4: a @State write during body warns and is dropped")
+    func stateWriteDuringBodyIsDropped() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var n = 0
+                var body: some View {
+                    let _ = bump()
+                    Text("\\(n)")
+                }
+                func bump() { n = 5 }
+            }
+            app { Screen() }
+            step "look" {
+                frames 1
+                expect Screen.n == 0
+                expect bodies == []
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].warnings.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
+        #expect(harness.findings(0) == ["update-during-body"])
+    }
+
+    @Test("R9.3: an @Observable set from body settles once the value is stable")
+    func observableSetFromBodySettles() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var seen = 0 }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    let _ = mark()
+                    Text("\\(model.seen)")
+                }
+                func mark() { model.seen = 1 }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "reset" {
+                model.seen = 0
+                expect bodies(Screen) == 2
+                expect frames == 2
+                expect model.seen == 1
+            }
+            """)
+        harness.expectAllPassed()
+        // On the first run no tracker exists yet, and a write inside the tracked
+        // closure never fires the tracker being built (OBSERVATION-FACTS Rule 10).
+        #expect(harness.bodies(0) == ["Screen"])
+        #expect(harness.steps[1].hitFrameCap == false)
+    }
+
+    @Test("R9.1: a frame over the display budget is a hitch; the first render never is")
+    func hitchAgainstBudget() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {
+                display 120Hz
+            }
+            struct Screen: View {
+                @State private var n = 0
+                var body: some View {
+                    let _ = work(10ms)
+                    Button("\\(n)") { n += 1 }
+                }
+            }
+            app { Screen() }
+            step "tap" {
+                tap Screen
+                expect hitch
+                expect finding frame-hitch
+                expect finding expensive-body
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].hitchFrames.isEmpty)
+    }
+
+    @Test("R10.1, R10.2: .task work is cancelled with its view; an unstructured Task is not")
+    func taskLifetime() throws {
+        let text = """
+            scenario "s" {}
+            @Observable final class Feed { var ticks = 0 }
+            struct Root: View {
+                @State private var show = true
+                let feed: Feed
+                var body: some View {
+                    VStack {
+                        Button("hide") { show = false }
+                        if show {
+                            Ticker(feed: feed)
+                        }
+                    }
+                }
+            }
+            struct Ticker: View {
+                let feed: Feed
+                var body: some View {
+                    Text("t")
+                        .task {
+                            every(100ms) { feed.ticks += 1 }
+                        }
+                }
+            }
+            app {
+                let feed = Feed()
+                Root(feed: feed)
+            }
+            step "run" {
+                wait 500ms
+                expect feed.ticks == 5
+            }
+            step "hide" {
+                tap Root/Button
+                expect destroyed == [Ticker]
+            }
+            step "later" {
+                wait 500ms
+                expect feed.ticks == 5
+                expect no findings
+            }
+            """
+        try Harness(text).expectAllPassed()
+        let leaking = text.replacingOccurrences(of: ".task {\n                every(100ms) { feed.ticks += 1 }\n            }", with: ".onAppear {\n                Task { every(100ms) { feed.ticks += 1 } }\n            }")
+            .replacingOccurrences(of: "expect feed.ticks == 5\n    expect no findings", with: "expect feed.ticks == 10\n    expect finding task-not-cancelled")
+        #expect(leaking != text)
+        try Harness(leaking).expectAllPassed()
+    }
+
+    @Test("R0.2, R3.4: several changes before a frame coalesce into one body run")
+    func changesCoalesce() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var a = 0; var b = 0 }
+            struct Screen: View {
+                let model: Model
+                var body: some View { Text("\\(model.a) \\(model.b)") }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "burst" {
+                every 10ms for 10ms {
+                    model.a = 1
+                    model.b = 1
+                    model.a = 2
+                }
+                expect bodies(Screen) == 1
+                expect frames == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
+}

@@ -1,0 +1,401 @@
+import Testing
+import ViewGraphEngine
+
+@Suite("Identity, ObservableObject, Observation, environment (SEMANTICS R1, R3, R4, R7)")
+struct IdentityAndDataRuleTests {
+    @Test("R1.2, R1.3: switching an if/else branch destroys the old view and its state")
+    func branchSwitchResetsState() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Root: View {
+                @State private var showA = true
+                var body: some View {
+                    VStack {
+                        Button("switch") { showA.toggle() }
+                        if showA {
+                            Counter(name: "a")
+                        } else {
+                            Counter(name: "a")
+                        }
+                    }
+                }
+            }
+            struct Counter: View {
+                let name: String
+                @State private var count = 0
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+            app { Root() }
+            step "count" {
+                tap Counter
+                expect Counter.count == 1
+            }
+            step "switch" {
+                tap Root/Button
+                expect created == [Counter]
+                expect destroyed == [Counter]
+                expect Counter.count == 0
+                expect finding identity-reset
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R1.5: changing .id makes a new identity; an unchanged .id keeps state")
+    func idModifierResets() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Root: View {
+                @State private var version = 0
+                @State private var other = 0
+                var body: some View {
+                    VStack {
+                        Button("bump") { version += 1 }
+                        Text("\\(other)")
+                        Counter().id(version)
+                    }
+                }
+            }
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+            app { Root() }
+            step "count" {
+                tap Counter
+                expect Counter.count == 1
+            }
+            step "bump" {
+                tap Root/Button
+                expect created(Counter) == 1
+                expect destroyed(Counter) == 1
+                expect Counter.count == 0
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R1.4: index ids keep state with the position; the new identity is at the end")
+    func indexIdentity() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct List1: View {
+                @State private var names = ["b", "c"]
+                var body: some View {
+                    VStack {
+                        Button("add") { names.insert("a", at: 0) }
+                        ForEach(names.indices, id: \\.self) { i in
+                            Row(name: names[i])
+                        }
+                    }
+                }
+            }
+            struct Row: View {
+                let name: String
+                @State private var marked = false
+                var body: some View { Button(name) { marked = true } }
+            }
+            app { List1() }
+            step "mark b" {
+                tap Row[0]
+                expect Row[0].marked == true
+            }
+            step "insert" {
+                tap List1/Button
+                expect created == [Row[2]]
+                expect bodies == [List1, Row[0], Row[1], Row[2]]
+                expect Row[0].name == "a"
+                expect Row[0].marked == true
+                expect finding unstable-identity
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R3.1, R3.2: every subscriber runs on any @Published change, whatever it reads")
+    func objectWillChangeInvalidatesEverySubscriber() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Model: ObservableObject {
+                @Published var a = 0
+                @Published var b = 0
+            }
+            struct Root: View {
+                @StateObject private var model = Model()
+                var body: some View {
+                    VStack {
+                        ReadsA(model: model)
+                        ReadsNothing(model: model)
+                        Plain()
+                    }
+                }
+            }
+            struct ReadsA: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.a)") }
+            }
+            struct ReadsNothing: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("nothing") }
+            }
+            struct Plain: View {
+                var body: some View { Text("plain") }
+            }
+            app { Root() }
+            step "change b" {
+                Root.model.b = 1
+                expect bodies == [Root, ReadsA, ReadsNothing]
+                expect finding object-will-change-fanout
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R3.3: assigning an equal value to @Published still publishes")
+    func publishedHasNoDedupe() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Model: ObservableObject {
+                @Published var a = 0
+            }
+            struct Root: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("\\(model.a)") }
+            }
+            app { Root() }
+            step "same value" {
+                Root.model.a = 0
+                expect bodies == [Root]
+                expect finding same-value-notify
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R4.1, R4.3: only properties the last body read are dependencies (untaken branch, closure)")
+    func observationTracksExactlyTheLastReads() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var shown = 0
+                var hidden = 0
+                var onlyInAction = 0
+                var flag = false
+            }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        Text("\\(model.shown)")
+                        if model.flag {
+                            Text("\\(model.hidden)")
+                        }
+                        Button("go") { model.onlyInAction += 1 }
+                    }
+                }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "hidden changes" {
+                model.hidden = 1
+                expect bodies == []
+            }
+            step "action-only property" {
+                model.onlyInAction = 5
+                expect bodies == []
+            }
+            step "shown changes" {
+                model.shown = 1
+                expect bodies == [Screen]
+            }
+            step "flag on" {
+                model.flag = true
+                expect bodies == [Screen]
+            }
+            step "hidden now read" {
+                model.hidden = 2
+                expect bodies == [Screen]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R4.6: a same-value set is deduped for Equatable properties; in-place mutation always notifies")
+    func setterDedupeVersusModify() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var count = 0
+                var items: [Int] = []
+            }
+            struct Screen: View {
+                let model: Model
+                var body: some View { Text("\\(model.count) \\(model.items.count)") }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "same value set" {
+                model.count = 0
+                expect bodies == []
+            }
+            step "in place no-op" {
+                model.count += 0
+                expect bodies == [Screen]
+                expect finding same-value-notify
+            }
+            step "equal array set" {
+                model.items = []
+                expect bodies == []
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R4.6: the older always-notify behaviour is selectable")
+    func alwaysNotifyOption() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {
+                observation alwaysNotify
+            }
+            @Observable final class Model {
+                var count = 0
+            }
+            struct Screen: View {
+                let model: Model
+                var body: some View { Text("\\(model.count)") }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "same value set" {
+                model.count = 0
+                expect bodies == [Screen]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R2.7: reads made while constructing a child count for the parent")
+    func childConstructionReadsBelongToParent() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var title = "a"
+            }
+            struct Parent: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        Child(title: model.title)
+                    }
+                }
+            }
+            struct Child: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            app {
+                let model = Model()
+                Parent(model: model)
+            }
+            step "change" {
+                model.title = "b"
+                expect bodies == [Parent, Child]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R7.1, R7.2: an environment write checks readers below it; only readers of the changed key run")
+    func environmentChecksAndRuns() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            extension EnvironmentValues {
+                @Entry var level: Int = 0
+            }
+            struct Root: View {
+                @State private var level = 0
+                var body: some View {
+                    VStack {
+                        Button("up") { level += 1 }
+                        VStack {
+                            ReadsLevel()
+                            ReadsScheme()
+                            NoEnvironment()
+                        }
+                        .environment(\\.level, level)
+                        Sibling()
+                    }
+                }
+            }
+            struct ReadsLevel: View {
+                @Environment(\\.level) private var level
+                var body: some View { Text("\\(level)") }
+            }
+            struct ReadsScheme: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text("x") }
+            }
+            struct NoEnvironment: View {
+                var body: some View { Text("n") }
+            }
+            struct Sibling: View {
+                @Environment(\\.level) private var level
+                var body: some View { Text("\\(level)") }
+            }
+            app { Root() }
+            step "up" {
+                tap Root/Button
+                expect bodies == [Root, ReadsLevel]
+                expect checked == [ReadsScheme]
+                expect Sibling.level == 0
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R8.1, R8.2: a List builds only the visible rows; scrolling builds more")
+    func lazyRows() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {
+                visibleRows 3
+            }
+            struct Screen: View {
+                var body: some View {
+                    List(1...10, id: \\.self) { n in
+                        Row(n: n)
+                    }
+                }
+            }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            app { Screen() }
+            step "scroll" {
+                scroll List to 5
+                expect created == [Row[6], Row[7], Row[8]]
+                expect bodies(Row) == 3
+                expect bodies(Screen) == 0
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]", "Row[3]"])
+    }
+}

@@ -1,0 +1,322 @@
+import Testing
+import ViewGraphEngine
+
+/// Each test names the SEMANTICS.md rule it checks.
+@Suite("Update rules (SEMANTICS R0–R2, R5, R6)")
+struct UpdateRuleTests {
+    @Test("R0.3, R5.4: a @State change re-runs only the view that read it")
+    func stateChangeRunsReaderOnly() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Add") { count += 1 }
+                        Label(text: "\\(count)")
+                        Static()
+                    }
+                }
+            }
+            struct Label: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            struct Static: View {
+                var body: some View { Text("static") }
+            }
+            app { Counter() }
+            step "tap" {
+                tap Counter
+                expect bodies == [Counter, Label]
+                expect redrawn == [Label]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Counter", "Label", "Static"])
+    }
+
+    @Test("R5.4: setting @State to an equal value runs nothing")
+    func equalStateWriteIsIgnored() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var flag = false
+                var body: some View { Button("\\(flag)") { flag = false } }
+            }
+            app { Screen() }
+            step "tap" {
+                tap Screen
+                expect bodies == []
+                expect frames == 0
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R5.4: writing @State that no body reads is free")
+    func unreadStateWriteRunsNothing() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var taps = 0
+                var body: some View { Button("Tap") { taps += 1 } }
+            }
+            app { Screen() }
+            step "tap" {
+                tap Screen
+                expect bodies == []
+                expect Screen.taps == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R2.1, R2.6: a child whose inputs are equal is skipped; its changed sibling runs")
+    func siblingsAreIndependent() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var x = 0
+                @State private var y = 0
+                var body: some View {
+                    VStack {
+                        Button("y") { y += 1 }
+                        A(value: x)
+                        B(value: y)
+                    }
+                }
+            }
+            struct A: View {
+                let value: Int
+                var body: some View { Text("\\(value)") }
+            }
+            struct B: View {
+                let value: Int
+                var body: some View { Text("\\(value)") }
+            }
+            app { Parent() }
+            step "tap" {
+                tap Parent
+                expect bodies == [Parent, B]
+            }
+            """)
+        harness.expectAllPassed()
+        let skips = harness.steps[1].frames.flatMap(\.skips).map(\.node.displayName)
+        #expect(skips == ["A"])
+    }
+
+    @Test("R2.4: a child that stores a capturing closure re-runs whenever its parent runs")
+    func closureInputIsNeverEqual() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("n") { n += 1 }
+                        Text("\\(n)")
+                        Row(title: "a") { n = 0 }
+                    }
+                }
+            }
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                var body: some View { Text(title) }
+            }
+            app { Parent() }
+            step "tap" {
+                tap Parent/Button
+                expect bodies == [Parent, Row]
+                expect finding uncomparable-input
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R2.2, R2.5: a non-POD Equatable view's == decides, even without .equatable()")
+    func customEqualsGatesNonPODView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("n") { n += 1 }
+                        Row(title: "fixed", count: n)
+                    }
+                }
+            }
+            struct Row: View, Equatable {
+                let title: String
+                let count: Int
+                static func == (lhs: Row, rhs: Row) -> Bool { lhs.title == rhs.title }
+                var body: some View { Text("\\(title) \\(count)") }
+            }
+            app { Parent() }
+            step "tap" {
+                tap Parent/Button
+                expect bodies == [Parent]
+                expect finding equatable-gate
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R2.2: a POD view's custom == is ignored without .equatable() and used with it")
+    func podViewIgnoresCustomEquals() throws {
+        let text = """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("n") { n += 1 }
+                        Cell(count: n, other: 1)
+                    }
+                }
+            }
+            struct Cell: View, Equatable {
+                let count: Int
+                let other: Int
+                static func == (lhs: Cell, rhs: Cell) -> Bool { lhs.other == rhs.other }
+                var body: some View { Text("\\(other)") }
+            }
+            app { Parent() }
+            step "tap" {
+                tap Parent/Button
+                expect bodies == [Parent, Cell]
+            }
+            """
+        try Harness(text).expectAllPassed()
+        let wrapped = text.replacingOccurrences(of: "Cell(count: n, other: 1)", with: "Cell(count: n, other: 1).equatable()")
+            .replacingOccurrences(of: "expect bodies == [Parent, Cell]", with: "expect bodies == [Parent]")
+        try Harness(wrapped).expectAllPassed()
+    }
+
+    @Test("R5.1, R5.2, R5.5: @State keeps its first value; a fresh initial value makes the child unequal")
+    func stateInitialValueChurn() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Store { var name = "first" }
+            struct Parent: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("n \\(n)") { n += 1 }
+                        Child(store: Store())
+                    }
+                }
+            }
+            struct Child: View {
+                @State private var store: Store
+                init(store: Store) { _store = State(initialValue: store) }
+                var body: some View { Button(store.name) { store.name = "changed" } }
+            }
+            app { Parent() }
+            step "change" {
+                tap Child
+                expect Child.store.name == "changed"
+            }
+            step "refresh" {
+                tap Parent/Button
+                expect bodies == [Parent, Child]
+                expect Child.store.name == "changed"
+                expect finding state-init-churn
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R6.1: forwarding $state runs only the binding's reader")
+    func bindingReaderRuns() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Switch(isOn: $on)
+                    }
+                }
+            }
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle("On", isOn: $isOn) }
+            }
+            app { Parent() }
+            step "flip" {
+                tap Switch
+                expect bodies == [Switch]
+                expect Parent.on == true
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R6.3: Binding(get:set:) built in the parent never compares equal")
+    func manualBindingIsNeverEqual() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var on = false
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("n \\(n)") { n += 1 }
+                        Switch(isOn: Binding(get: { on }, set: { on = $0 }))
+                    }
+                }
+            }
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View { Text("\\(isOn)") }
+            }
+            app { Parent() }
+            step "refresh" {
+                tap Parent/Button
+                expect bodies == [Parent, Switch]
+                expect finding uncomparable-input
+            }
+            """)
+        harness.expectAllPassed()
+    }
+}
+
+@Suite("Expectations report failures")
+struct ExpectationFailureTests {
+    @Test("a wrong bodies set fails with what ran")
+    func wrongBodiesSetFails() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var n = 0
+                var body: some View { Button("\\(n)") { n += 1 } }
+            }
+            app { Screen() }
+            step "tap" {
+                tap Screen
+                expect bodies == []
+                expect frames == 3
+                expect Screen.n == 5
+                expect finding broad-observable-read
+                expect hitch
+            }
+            """)
+        #expect(harness.results.count == 5)
+        #expect(harness.results.allSatisfy { $0.passed == false })
+        #expect(harness.results[0].failure?.message == "expected bodies == [], but bodies were [Screen]")
+        #expect(harness.results[2].failure?.notes.map(\.message) == ["left side: 1", "right side: 5"])
+    }
+}
