@@ -651,7 +651,14 @@ package final class Interpreter {
         case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return .equatable
         case .arrayLiteral(let items):
             guard let first = items.first else { return .none }
-            return inferredEquality(first)
+            return inferredEquality(first) == .equatable ? .equatable : .none
+        case .dictionaryLiteral(let pairs):
+            guard let first = pairs.first else { return .none }
+            return inferredEquality(first.value) == .equatable ? .equatable : .none
+        case .prefixOperator(_, let operand):
+            return inferredEquality(operand)
+        case .durationLiteral:
+            return .equatable
         case .call(let callee, _, _):
             if case .identifier(let name) = callee.kind {
                 return equality(of: TypeSyntax(.named(name, genericArguments: []), range: callee.range))
