@@ -213,6 +213,16 @@ extension Interpreter {
             return .closure(Closure(body: .function(function, owner: nil, selfContext: nil), captures: false, site: nil, id: makeClosureID()))
         }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        if ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"].contains(name) {
+            // An operator used as a function: `sorted(by: >)`.
+            let range = expr.range
+            return .closure(Closure(body: .native(name: name) { [unowned self] arguments in
+                guard arguments.count == 2 else {
+                    throw RuntimeError("operator '\(name)' takes two arguments", at: range)
+                }
+                return try self.applyBinary(name, arguments[0], arguments[1], range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+            }, captures: false, site: nil, id: makeClosureID()))
+        }
         throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
     }
 
