@@ -44,9 +44,13 @@ package struct LoadedScenario {
             if let suggestion { message += "; did you mean '\(suggestion)'?" }
             return ScenarioRun(
                 variant: name, simulation: nil, steps: [], expectations: [],
-                error: .error(message, at: SourceRange.at(0), notes: [DiagnosticNote("variants: " + model.variantNames.joined(separator: ", "))]))
+                error: .error(
+                    message, at: SourceRange.at(0),
+                    notes: [DiagnosticNote("variants: " + model.variantNames.joined(separator: ", "))]))
         } catch {
-            return ScenarioRun(variant: variant ?? "base", simulation: nil, steps: [], expectations: [], error: .error("\(error)", at: SourceRange.at(0)))
+            return ScenarioRun(
+                variant: variant ?? "base", simulation: nil, steps: [], expectations: [],
+                error: .error("\(error)", at: SourceRange.at(0)))
         }
         var run = ScenarioRun(variant: resolved.variant, simulation: nil, steps: [], expectations: [], error: nil)
         let simulation: Simulation

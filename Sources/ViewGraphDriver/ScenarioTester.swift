@@ -23,7 +23,9 @@ package enum ScenarioFiles {
             let enumerator = manager.enumerator(atPath: path)
             var inFolder: [String] = []
             while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".scenario") { inFolder.append((path as NSString).appendingPathComponent(relative)) }
+                if relative.hasSuffix(".scenario") {
+                    inFolder.append((path as NSString).appendingPathComponent(relative))
+                }
             }
             found += inFolder.sorted()
         }
@@ -48,9 +50,11 @@ package enum ScenarioTester {
 
     package static func test(path: String) -> Outcome {
         var outcome = Outcome()
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             outcome.failed += 1
-            outcome.failures.append(Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
+            outcome.failures.append(
+                Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
             return outcome
         }
         let scenario = LoadedScenario(path: path, text: text)
@@ -65,12 +69,17 @@ package enum ScenarioTester {
                 outcome.passed += 1
             } else {
                 outcome.failed += 1
-                let got = diagnostics.first.map { d -> String in
-                    let position = scenario.source.lineAndColumn(of: d.range.start)
-                    return "\(position.line):\(position.column): \(d.message)"
-                } ?? "no error"
-                outcome.failures.append(Failure(source: scenario.source, diagnostic: .error(
-                    "expected an error at \(expected.description), but got: \(got)", at: SourceRange.at(0), group: .expectations)))
+                let got =
+                    diagnostics.first.map { d -> String in
+                        let position = scenario.source.lineAndColumn(of: d.range.start)
+                        return "\(position.line):\(position.column): \(d.message)"
+                    } ?? "no error"
+                outcome.failures.append(
+                    Failure(
+                        source: scenario.source,
+                        diagnostic: .error(
+                            "expected an error at \(expected.description), but got: \(got)", at: SourceRange.at(0),
+                            group: .expectations)))
             }
             return outcome
         }

@@ -33,7 +33,9 @@ func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
         passed += outcome.passed
         failed += outcome.failed
         for report in outcome.failures {
-            Terminal.standardError.write(report.source.map { renderer.render([report.diagnostic], in: $0) } ?? "error: \(report.diagnostic.message)\n")
+            Terminal.standardError.write(
+                report.source.map { renderer.render([report.diagnostic], in: $0) }
+                    ?? "error: \(report.diagnostic.message)\n")
         }
     }
     context.output("\(passed) passed, \(failed) failed\n")

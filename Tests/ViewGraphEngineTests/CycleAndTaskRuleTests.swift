@@ -28,7 +28,8 @@ struct CycleAndTaskRuleTests {
             """)
         harness.expectAllPassed()
         #expect(harness.steps[0].hitFrameCap)
-        #expect(harness.steps[0].warnings.contains { $0.message.hasPrefix("Publishing changes from within view updates") })
+        #expect(
+            harness.steps[0].warnings.contains { $0.message.hasPrefix("Publishing changes from within view updates") })
     }
 
     @Test("R9.3, R5.4: a @State write during body warns and is dropped")
@@ -52,7 +53,10 @@ struct CycleAndTaskRuleTests {
             }
             """)
         harness.expectAllPassed()
-        #expect(harness.steps[0].warnings.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
+        #expect(
+            harness.steps[0].warnings.map(\.message) == [
+                "Modifying state during view update, this will cause undefined behavior."
+            ])
         #expect(harness.findings(0) == ["update-during-body"])
     }
 
@@ -159,8 +163,13 @@ struct CycleAndTaskRuleTests {
             }
             """
         try Harness(text).expectAllPassed()
-        let leaking = text.replacingOccurrences(of: ".task {\n                every(100ms) { feed.ticks += 1 }\n            }", with: ".onAppear {\n                Task { every(100ms) { feed.ticks += 1 } }\n            }")
-            .replacingOccurrences(of: "expect feed.ticks == 5\n    expect no findings", with: "expect feed.ticks == 10\n    expect finding task-not-cancelled")
+        let leaking = text.replacingOccurrences(
+            of: ".task {\n                every(100ms) { feed.ticks += 1 }\n            }",
+            with: ".onAppear {\n                Task { every(100ms) { feed.ticks += 1 } }\n            }"
+        )
+        .replacingOccurrences(
+            of: "expect feed.ticks == 5\n    expect no findings",
+            with: "expect feed.ticks == 10\n    expect finding task-not-cancelled")
         #expect(leaking != text)
         try Harness(leaking).expectAllPassed()
     }

@@ -23,7 +23,8 @@ struct Harness {
         for index in model.steps.indices {
             let step = try simulation.run(step: index)
             steps.append(step)
-            results += simulation.check(resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
+            results += simulation.check(
+                resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
         }
     }
 
@@ -44,7 +45,9 @@ struct Harness {
     func expectAllPassed(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(results.isEmpty == false, "the scenario checked no expectations", sourceLocation: sourceLocation)
         for result in results where result.passed == false {
-            Issue.record("expectation failed in step \"\(result.step)\": \(result.failure?.message ?? "")", sourceLocation: sourceLocation)
+            Issue.record(
+                "expectation failed in step \"\(result.step)\": \(result.failure?.message ?? "")",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -7,9 +7,12 @@ import ViewGraphEngine
 @Suite("Interpreter: Swift semantics")
 struct InterpreterSemanticsTests {
     /// Runs `code` as one step and returns what it printed.
-    func printed(_ declarations: String = "", _ code: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    func printed(_ declarations: String = "", _ code: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String]
+    {
         let harness = try Harness(
-            "scenario \"s\" {}\n\(declarations)\napp { Text(\"x\") }\nstep \"run\" {\n\(code)\n}\n", sourceLocation: sourceLocation)
+            "scenario \"s\" {}\n\(declarations)\napp { Text(\"x\") }\nstep \"run\" {\n\(code)\n}\n",
+            sourceLocation: sourceLocation)
         return harness.steps[1].printed
     }
 
@@ -125,7 +128,8 @@ struct InterpreterSemanticsTests {
             print(sorted, evens, doubled, index!, removed, items, dict.keys.sorted(), dict.count)
             print(items.sorted(by: >), (1...3).map { $0 * 10 }, items.contains(2), items.isEmpty)
             """)
-        #expect(output == ["[1, 2, 3] [2] [6, 2, 4] 1 3 [1, 2] [\"a\", \"b\", \"c\"] 3", "[2, 1] [10, 20, 30] true false"])
+        #expect(
+            output == ["[1, 2, 3] [2] [6, 2, 4] 1 3 [1, 2] [\"a\", \"b\", \"c\"] 3", "[2, 1] [10, 20, 30] true false"])
     }
 
     @Test("UUID() and Int.random are seeded: the same file gives the same values")

@@ -65,43 +65,124 @@ struct DifferentialCase: CustomStringConvertible, Sendable {
 
 let differentialCases: [DifferentialCase] = [
     // Rule 1: reads through computed properties and methods register the stored properties.
-    .init(name: "computed area, mutate w (1.1)", read: { _ = $0.area }, mutate: { $0.w = 10 }, readScript: "_ = m.area", mutateScript: "m.w = 10"),
-    .init(name: "computed area, mutate color (1.3)", read: { _ = $0.area }, mutate: { $0.color = "blue" }, readScript: "_ = m.area", mutateScript: "m.color = \"blue\""),
-    .init(name: "method perimeter(), mutate h (1.6)", read: { _ = $0.perimeter() }, mutate: { $0.h = 10 }, readScript: "_ = m.perimeter()", mutateScript: "m.h = 10"),
-    .init(name: "computed → private method, mutate color (1.11)", read: { _ = $0.label }, mutate: { $0.color = "blue" }, readScript: "_ = m.label", mutateScript: "m.color = \"blue\""),
-    .init(name: "computed setter writes w (1.4)", read: { _ = $0.area }, mutate: { $0.widthProxy = 10 }, readScript: "_ = m.area", mutateScript: "m.widthProxy = 10"),
+    .init(
+        name: "computed area, mutate w (1.1)", read: { _ = $0.area }, mutate: { $0.w = 10 }, readScript: "_ = m.area",
+        mutateScript: "m.w = 10"),
+    .init(
+        name: "computed area, mutate color (1.3)", read: { _ = $0.area }, mutate: { $0.color = "blue" },
+        readScript: "_ = m.area", mutateScript: "m.color = \"blue\""),
+    .init(
+        name: "method perimeter(), mutate h (1.6)", read: { _ = $0.perimeter() }, mutate: { $0.h = 10 },
+        readScript: "_ = m.perimeter()", mutateScript: "m.h = 10"),
+    .init(
+        name: "computed → private method, mutate color (1.11)", read: { _ = $0.label }, mutate: { $0.color = "blue" },
+        readScript: "_ = m.label", mutateScript: "m.color = \"blue\""),
+    .init(
+        name: "computed setter writes w (1.4)", read: { _ = $0.area }, mutate: { $0.widthProxy = 10 },
+        readScript: "_ = m.area", mutateScript: "m.widthProxy = 10"),
     // Rule 2: the whole stored property is the unit.
-    .init(name: "read pt.x, mutate pt.y in place (2.01)", read: { _ = $0.pt.x }, mutate: { $0.pt.y = 7 }, readScript: "_ = m.pt.x", mutateScript: "m.pt.y = 7"),
-    .init(name: "read pt.x, same value in place (2.03)", read: { _ = $0.pt.x }, mutate: { $0.pt.x = 0 }, readScript: "_ = m.pt.x", mutateScript: "m.pt.x = 0"),
-    .init(name: "read arr[0], append (2.05)", read: { _ = $0.arr[0] }, mutate: { $0.arr.append(40) }, readScript: "_ = m.arr[0]", mutateScript: "m.arr.append(40)"),
-    .init(name: "read arr[0], set other index (2.07)", read: { _ = $0.arr[0] }, mutate: { $0.arr[2] = 99 }, readScript: "_ = m.arr[0]", mutateScript: "m.arr[2] = 99"),
-    .init(name: "read arr[0], equal array set (2.10)", read: { _ = $0.arr[0] }, mutate: { $0.arr = [10, 20, 30] }, readScript: "_ = m.arr[0]", mutateScript: "m.arr = [10, 20, 30]"),
-    .init(name: "read dict[a], insert other key (2.16)", read: { _ = $0.dict["a"] }, mutate: { $0.dict["c"] = 1 }, readScript: "_ = m.dict[\"a\"]", mutateScript: "m.dict[\"c\"] = 1"),
-    .init(name: "read dict[a], equal dict set (2.17)", read: { _ = $0.dict["a"] }, mutate: { $0.dict = ["a": 1, "b": 2] }, readScript: "_ = m.dict[\"a\"]", mutateScript: "m.dict = [\"a\": 1, \"b\": 2]"),
-    .init(name: "read other, mutate arr (2.18)", read: { _ = $0.other }, mutate: { $0.arr.append(1) }, readScript: "_ = m.other", mutateScript: "m.arr.append(1)"),
+    .init(
+        name: "read pt.x, mutate pt.y in place (2.01)", read: { _ = $0.pt.x }, mutate: { $0.pt.y = 7 },
+        readScript: "_ = m.pt.x", mutateScript: "m.pt.y = 7"),
+    .init(
+        name: "read pt.x, same value in place (2.03)", read: { _ = $0.pt.x }, mutate: { $0.pt.x = 0 },
+        readScript: "_ = m.pt.x", mutateScript: "m.pt.x = 0"),
+    .init(
+        name: "read arr[0], append (2.05)", read: { _ = $0.arr[0] }, mutate: { $0.arr.append(40) },
+        readScript: "_ = m.arr[0]", mutateScript: "m.arr.append(40)"),
+    .init(
+        name: "read arr[0], set other index (2.07)", read: { _ = $0.arr[0] }, mutate: { $0.arr[2] = 99 },
+        readScript: "_ = m.arr[0]", mutateScript: "m.arr[2] = 99"),
+    .init(
+        name: "read arr[0], equal array set (2.10)", read: { _ = $0.arr[0] }, mutate: { $0.arr = [10, 20, 30] },
+        readScript: "_ = m.arr[0]", mutateScript: "m.arr = [10, 20, 30]"),
+    .init(
+        name: "read dict[a], insert other key (2.16)", read: { _ = $0.dict["a"] }, mutate: { $0.dict["c"] = 1 },
+        readScript: "_ = m.dict[\"a\"]", mutateScript: "m.dict[\"c\"] = 1"),
+    .init(
+        name: "read dict[a], equal dict set (2.17)", read: { _ = $0.dict["a"] },
+        mutate: { $0.dict = ["a": 1, "b": 2] }, readScript: "_ = m.dict[\"a\"]",
+        mutateScript: "m.dict = [\"a\": 1, \"b\": 2]"),
+    .init(
+        name: "read other, mutate arr (2.18)", read: { _ = $0.other }, mutate: { $0.arr.append(1) },
+        readScript: "_ = m.other", mutateScript: "m.arr.append(1)"),
     // Rule 3 and 9: one-shot, one fire per burst.
-    .init(name: "one-shot over a burst (3, 9.1)", read: { _ = $0.count; _ = $0.w }, mutate: { $0.count = 1; $0.w = 5; $0.count += 1 }, readScript: "_ = m.count\n_ = m.w", mutateScript: "m.count = 1\nm.w = 5\nm.count += 1"),
+    .init(
+        name: "one-shot over a burst (3, 9.1)",
+        read: {
+            _ = $0.count
+            _ = $0.w
+        },
+        mutate: {
+            $0.count = 1
+            $0.w = 5
+            $0.count += 1
+        }, readScript: "_ = m.count\n_ = m.w", mutateScript: "m.count = 1\nm.w = 5\nm.count += 1"),
     // Rule 5: dedupe by declared type for plain sets; `_modify` always notifies.
-    .init(name: "Int same value set (5.01)", read: { _ = $0.count }, mutate: { $0.count = 0 }, readScript: "_ = m.count", mutateScript: "m.count = 0"),
-    .init(name: "Int += 0 (5.03)", read: { _ = $0.count }, mutate: { $0.count += 0 }, readScript: "_ = m.count", mutateScript: "m.count += 0"),
-    .init(name: "String same value (5.05)", read: { _ = $0.text }, mutate: { $0.text = "x" }, readScript: "_ = m.text", mutateScript: "m.text = \"x\""),
-    .init(name: "Equatable struct equal set", read: { _ = $0.pt }, mutate: { $0.pt = CPoint() }, readScript: "_ = m.pt", mutateScript: "m.pt = CPoint()"),
-    .init(name: "non-Equatable struct equal set (5.13)", read: { _ = $0.nes }, mutate: { $0.nes = CNonEquatable() }, readScript: "_ = m.nes", mutateScript: "m.nes = CNonEquatable()"),
-    .init(name: "class same instance (5.15)", read: { _ = $0.ref }, mutate: { $0.ref = $0.ref }, readScript: "_ = m.ref", mutateScript: "m.ref = m.ref"),
-    .init(name: "class other instance (5.16)", read: { _ = $0.ref }, mutate: { $0.ref = CPlainRef() }, readScript: "_ = m.ref", mutateScript: "m.ref = CPlainRef()"),
+    .init(
+        name: "Int same value set (5.01)", read: { _ = $0.count }, mutate: { $0.count = 0 }, readScript: "_ = m.count",
+        mutateScript: "m.count = 0"),
+    .init(
+        name: "Int += 0 (5.03)", read: { _ = $0.count }, mutate: { $0.count += 0 }, readScript: "_ = m.count",
+        mutateScript: "m.count += 0"),
+    .init(
+        name: "String same value (5.05)", read: { _ = $0.text }, mutate: { $0.text = "x" }, readScript: "_ = m.text",
+        mutateScript: "m.text = \"x\""),
+    .init(
+        name: "Equatable struct equal set", read: { _ = $0.pt }, mutate: { $0.pt = CPoint() }, readScript: "_ = m.pt",
+        mutateScript: "m.pt = CPoint()"),
+    .init(
+        name: "non-Equatable struct equal set (5.13)", read: { _ = $0.nes }, mutate: { $0.nes = CNonEquatable() },
+        readScript: "_ = m.nes", mutateScript: "m.nes = CNonEquatable()"),
+    .init(
+        name: "class same instance (5.15)", read: { _ = $0.ref }, mutate: { $0.ref = $0.ref }, readScript: "_ = m.ref",
+        mutateScript: "m.ref = m.ref"),
+    .init(
+        name: "class other instance (5.16)", read: { _ = $0.ref }, mutate: { $0.ref = CPlainRef() },
+        readScript: "_ = m.ref", mutateScript: "m.ref = CPlainRef()"),
     // Rule 6: nested objects, keyed by identity.
-    .init(name: "read child.value, mutate child.value (6)", read: { _ = $0.child.value }, mutate: { $0.child.value = 1 }, readScript: "_ = m.child.value", mutateScript: "m.child.value = 1"),
-    .init(name: "read child.value, replace child (6)", read: { _ = $0.child.value }, mutate: { $0.child = CChild() }, readScript: "_ = m.child.value", mutateScript: "m.child = CChild()"),
-    .init(name: "read child only, mutate child.value (6)", read: { _ = $0.child }, mutate: { $0.child.value = 1 }, readScript: "_ = m.child", mutateScript: "m.child.value = 1"),
+    .init(
+        name: "read child.value, mutate child.value (6)", read: { _ = $0.child.value }, mutate: { $0.child.value = 1 },
+        readScript: "_ = m.child.value", mutateScript: "m.child.value = 1"),
+    .init(
+        name: "read child.value, replace child (6)", read: { _ = $0.child.value }, mutate: { $0.child = CChild() },
+        readScript: "_ = m.child.value", mutateScript: "m.child = CChild()"),
+    .init(
+        name: "read child only, mutate child.value (6)", read: { _ = $0.child }, mutate: { $0.child.value = 1 },
+        readScript: "_ = m.child", mutateScript: "m.child.value = 1"),
     // Rule 7: closures that are not called register nothing.
-    .init(name: "closure created, not called (7.1)", read: { model in let f = { model.other }; _ = f }, mutate: { $0.other = 1 }, readScript: "let f = { m.other }", mutateScript: "m.other = 1"),
-    .init(name: "closure created and called (7.3)", read: { model in let f = { model.other }; _ = f() }, mutate: { $0.other = 1 }, readScript: "let f = { m.other }\n_ = f()", mutateScript: "m.other = 1"),
+    .init(
+        name: "closure created, not called (7.1)",
+        read: { model in
+            let f = { model.other }
+            _ = f
+        }, mutate: { $0.other = 1 }, readScript: "let f = { m.other }", mutateScript: "m.other = 1"),
+    .init(
+        name: "closure created and called (7.3)",
+        read: { model in
+            let f = { model.other }
+            _ = f()
+        }, mutate: { $0.other = 1 }, readScript: "let f = { m.other }\n_ = f()", mutateScript: "m.other = 1"),
     // Rule 8: ignored properties.
-    .init(name: "read hidden, set hidden (8.1)", read: { _ = $0.hidden }, mutate: { $0.hidden = 1 }, readScript: "_ = m.hidden", mutateScript: "m.hidden = 1"),
-    .init(name: "read hidden+shown, set shown (8.4)", read: { _ = $0.hidden; _ = $0.shown }, mutate: { $0.shown = 1 }, readScript: "_ = m.hidden\n_ = m.shown", mutateScript: "m.shown = 1"),
+    .init(
+        name: "read hidden, set hidden (8.1)", read: { _ = $0.hidden }, mutate: { $0.hidden = 1 },
+        readScript: "_ = m.hidden", mutateScript: "m.hidden = 1"),
+    .init(
+        name: "read hidden+shown, set shown (8.4)",
+        read: {
+            _ = $0.hidden
+            _ = $0.shown
+        }, mutate: { $0.shown = 1 }, readScript: "_ = m.hidden\n_ = m.shown", mutateScript: "m.shown = 1"),
     // Rule 10: a write inside the tracked closure never fires the tracker being built.
-    .init(name: "write inside apply (10.1)", read: { model in _ = model.count; model.count = 99 }, mutate: { _ in }, readScript: "_ = m.count\nm.count = 99", mutateScript: "_ = 0"),
-    .init(name: "+= inside apply registers (10.4)", read: { model in model.w += 1 }, mutate: { $0.w = 50 }, readScript: "m.w += 1", mutateScript: "m.w = 50"),
+    .init(
+        name: "write inside apply (10.1)",
+        read: { model in
+            _ = model.count
+            model.count = 99
+        }, mutate: { _ in }, readScript: "_ = m.count\nm.count = 99", mutateScript: "_ = 0"),
+    .init(
+        name: "+= inside apply registers (10.4)", read: { model in model.w += 1 }, mutate: { $0.w = 50 },
+        readScript: "m.w += 1", mutateScript: "m.w = 50"),
 ]
 
 /// Counts how many times a tracker fired.
@@ -163,7 +244,9 @@ struct ObservationDifferentialTests {
         testCase.mutate(compiled)
 
         // Interpreted side.
-        let text = Self.declarations + "\napp { Text(\"x\") }\nstep \"read\" {\n\(testCase.readScript)\n}\nstep \"mutate\" {\n\(testCase.mutateScript)\n}\n"
+        let text =
+            Self.declarations
+            + "\napp { Text(\"x\") }\nstep \"read\" {\n\(testCase.readScript)\n}\nstep \"mutate\" {\n\(testCase.mutateScript)\n}\n"
         let source = SourceFile(path: "differential.scenario", text: text)
         let (file, diagnostics) = parseScenario(source)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
@@ -187,7 +270,9 @@ struct ObservationDifferentialTests {
         }
         for statement in Self.statements(model.steps[1]) { _ = try interpreter.execute(statement, context) }
         if let thrown { throw thrown }
-        #expect(interpretedFires.count == compiledFires.count, "compiled fired \(compiledFires.count), interpreter \(interpretedFires.count)")
+        #expect(
+            interpretedFires.count == compiledFires.count,
+            "compiled fired \(compiledFires.count), interpreter \(interpretedFires.count)")
     }
 
     static func statements(_ step: StepBlock) -> [Stmt] {
@@ -195,7 +280,8 @@ struct ObservationDifferentialTests {
     }
 
     func parseStatements(_ code: String, declarations: String) -> [Stmt] {
-        let source = SourceFile(path: "s.scenario", text: declarations + "\napp { Text(\"x\") }\nstep \"s\" {\n\(code)\n}\n")
+        let source = SourceFile(
+            path: "s.scenario", text: declarations + "\napp { Text(\"x\") }\nstep \"s\" {\n\(code)\n}\n")
         let (file, _) = parseScenario(source)
         return Self.statements(ScenarioModel(file: file).steps[0])
     }
@@ -212,7 +298,9 @@ final class SilentHost: InterpreterHost {
     ) throws {}
     func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws {}
     func stateRead(_ box: StateBox) {}
-    func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws { box.value = newValue }
+    func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
+        box.value = newValue
+    }
     func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value { .null }
     func charge(_ seconds: Double, for reason: String, site: SourceRange) {}
     var now: Double { 0 }

@@ -196,8 +196,10 @@ struct UpdateRuleTests {
             }
             """
         try Harness(text).expectAllPassed()
-        let wrapped = text.replacingOccurrences(of: "Cell(count: n, other: 1)", with: "Cell(count: n, other: 1).equatable()")
-            .replacingOccurrences(of: "expect bodies == [Parent, Cell]", with: "expect bodies == [Parent]")
+        let wrapped = text.replacingOccurrences(
+            of: "Cell(count: n, other: 1)", with: "Cell(count: n, other: 1).equatable()"
+        )
+        .replacingOccurrences(of: "expect bodies == [Parent, Cell]", with: "expect bodies == [Parent]")
         try Harness(wrapped).expectAllPassed()
     }
 

@@ -28,10 +28,12 @@ extension Simulation {
             if program.type(named: name)?.nominal?.isView != true {
                 if Builtins.primitiveViews.contains(name) {
                     throw RuntimeError(
-                        "'\(name)' is a built-in view; here a REF must name a view type of the scenario", at: segment.range,
+                        "'\(name)' is a built-in view; here a REF must name a view type of the scenario",
+                        at: segment.range,
                         group: .references)
                 }
-                throw RuntimeError("cannot find view '\(name)' in the scenario", at: segment.typeName.range, group: .references)
+                throw RuntimeError(
+                    "cannot find view '\(name)' in the scenario", at: segment.typeName.range, group: .references)
             }
             if index > 0, let parent = matched {
                 scope = descendants(of: parent)
@@ -66,13 +68,15 @@ extension Simulation {
         if listed.isEmpty {
             notes.append(DiagnosticNote("no view of that type is in the graph at this step"))
         } else {
-            notes.append(DiagnosticNote("candidates: " + listed.joined(separator: ", ") + (candidates.count > 12 ? ", …" : "")))
+            notes.append(
+                DiagnosticNote("candidates: " + listed.joined(separator: ", ") + (candidates.count > 12 ? ", …" : "")))
         }
         if matches.isEmpty {
             return RuntimeError("no view matches '\(text)'", at: ref.range, notes: notes, group: .references)
         }
         return RuntimeError(
-            "'\(text)' matches \(matches.count) views; add an id or a property to pick one", at: ref.range, notes: notes,
+            "'\(text)' matches \(matches.count) views; add an id or a property to pick one", at: ref.range,
+            notes: notes,
             group: .references)
     }
 
@@ -92,12 +96,16 @@ extension Simulation {
             for argument in arguments {
                 guard let label = argument.label?.name else { return false }
                 let expected = try interpreter.evaluate(argument.value, EvalContext(scope: appScope))
-                let actual = try interpreter.member(of: .viewInstance(node), label, at: argument.range, expr: nil, EvalContext(scope: appScope), tracking: false)
+                let actual = try interpreter.member(
+                    of: .viewInstance(node), label, at: argument.range, expr: nil, EvalContext(scope: appScope),
+                    tracking: false)
                 if interpreter.valuesEqual(expected, actual) == false { return false }
             }
             return true
         case .title(let expr):
-            throw RuntimeError("a title selects a built-in view such as 'Button(\"Save\")', not a view of the scenario", at: expr.range, group: .references)
+            throw RuntimeError(
+                "a title selects a built-in view such as 'Button(\"Save\")', not a view of the scenario",
+                at: expr.range, group: .references)
         }
     }
 
@@ -107,7 +115,9 @@ extension Simulation {
     func tap(_ ref: ViewRef, range: SourceRange) throws {
         var segments = ref.segments
         var primitiveSegment: ViewRefSegment?
-        if let last = segments.last, Builtins.primitiveViews.contains(last.typeName.name), program.type(named: last.typeName.name) == nil {
+        if let last = segments.last, Builtins.primitiveViews.contains(last.typeName.name),
+            program.type(named: last.typeName.name) == nil
+        {
             primitiveSegment = segments.removeLast()
         }
         let owner: ViewNode
@@ -141,12 +151,15 @@ extension Simulation {
             if controls.isEmpty {
                 throw RuntimeError(
                     "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range,
-                    notes: [DiagnosticNote("tap runs a Button's action or flips a Toggle in the named view's own body")],
+                    notes: [
+                        DiagnosticNote("tap runs a Button's action or flips a Toggle in the named view's own body")
+                    ],
                     group: .references)
             }
             throw RuntimeError(
                 "'\(refText(ref))' has \(controls.count) controls; name one, e.g. '\(owner.displayName)/Button(\"Title\")'",
-                at: ref.range, notes: [DiagnosticNote("candidates: " + titles.joined(separator: ", "))], group: .references)
+                at: ref.range, notes: [DiagnosticNote("candidates: " + titles.joined(separator: ", "))],
+                group: .references)
         }
         let control = controls[0]
         let label = "\(owner.displayName) › \(control.primitiveName ?? "Button")"
@@ -155,7 +168,8 @@ extension Simulation {
         defer { currentOrigin = saved }
         if control.primitiveName == "Toggle", let binding = control.binding {
             current.triggers.append(Trigger(kind: .tap, description: "tap \(label)", action: "toggle", site: range))
-            try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) { value in
+            try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
+                value in
                 guard case .bool(let flag) = value else {
                     throw RuntimeError("a Toggle's binding must hold a Bool", at: range)
                 }
@@ -166,7 +180,8 @@ extension Simulation {
         guard let action = control.action else {
             throw RuntimeError("the Button in '\(owner.displayName)' has no action", at: ref.range, group: .references)
         }
-        current.triggers.append(Trigger(kind: .tap, description: "tap \(label)", action: actionText(action), site: range))
+        current.triggers.append(
+            Trigger(kind: .tap, description: "tap \(label)", action: actionText(action), site: range))
         _ = try interpreter.call(action, arguments: [], at: range)
     }
 
@@ -198,7 +213,8 @@ extension Simulation {
             }
             throw RuntimeError(
                 "'\(segment.typeName.name)' appears in \(owners.count) views; name the view, e.g. '\(owners[0].displayName)/\(segment.typeName.name)'",
-                at: ref.range, notes: [DiagnosticNote("candidates: " + owners.map(\.displayName).joined(separator: ", "))],
+                at: ref.range,
+                notes: [DiagnosticNote("candidates: " + owners.map(\.displayName).joined(separator: ", "))],
                 group: .references)
         }
         return owners[0]
@@ -213,17 +229,25 @@ extension Simulation {
         }
         var segments = ref.segments
         guard let last = segments.last, ["List", "LazyVStack", "LazyHStack"].contains(last.typeName.name) else {
-            throw RuntimeError("'scroll' needs a List, LazyVStack or LazyHStack, e.g. 'scroll List to 8'", at: ref.range, group: .references)
+            throw RuntimeError(
+                "'scroll' needs a List, LazyVStack or LazyHStack, e.g. 'scroll List to 8'", at: ref.range,
+                group: .references)
         }
         segments.removeLast()
-        let owner = segments.isEmpty ? try ownerOfPrimitive(last, ref: ref) : try resolve(ViewRef(segments: segments, range: ref.range))
+        let owner =
+            segments.isEmpty
+            ? try ownerOfPrimitive(last, ref: ref) : try resolve(ViewRef(segments: segments, range: ref.range))
         guard let output = owner.output else { return }
         var containers: [ViewValue] = []
         collectPrimitives(output) { view in if view.primitiveName == last.typeName.name { containers.append(view) } }
         guard let container = containers.first else {
-            throw RuntimeError("'\(owner.displayName)' shows no \(last.typeName.name)", at: ref.range, group: .references)
+            throw RuntimeError(
+                "'\(owner.displayName)' shows no \(last.typeName.name)", at: ref.range, group: .references)
         }
-        current.triggers.append(Trigger(kind: .scroll, description: "scroll \(owner.displayName) › \(last.typeName.name) to row \(row)", action: nil, site: range))
+        current.triggers.append(
+            Trigger(
+                kind: .scroll, description: "scroll \(owner.displayName) › \(last.typeName.name) to row \(row)",
+                action: nil, site: range))
         owner.scrollOffsets[container.site] = row
         beginFrame()
         isUpdating = true

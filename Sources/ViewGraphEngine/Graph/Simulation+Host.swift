@@ -26,8 +26,12 @@ extension Simulation: InterpreterHost {
         let unchanged = interpreter.valuesEqual(oldValue, newValue)
         let target = "\(object.type.name).\(property.name)"
         if object.type.isObservable {
-            let changeKind: StateChange.Kind = notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
-            record(StateChange(kind: changeKind, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: duringBody, unchanged: unchanged))
+            let changeKind: StateChange.Kind =
+                notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
+            record(
+                StateChange(
+                    kind: changeKind, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site,
+                    duringBody: duringBody, unchanged: unchanged))
             let how = kind == .set ? "set" : "in-place: always notifies"
             currentMutation = (object, field, "\(short(oldValue)) → \(short(newValue)) (\(how))")
             if notifies && duringBody {
@@ -36,40 +40,60 @@ extension Simulation: InterpreterHost {
                 for context in bodyStack
                 where context.previousReads.contains(where: { $0.object === object && $0.field == field }) {
                     let chain = context.previousReads.first { $0.object === object && $0.field == field }?.chain ?? []
-                    invalidate(context.node, .observable(object: object.type.name, property: property.name, chain: chain, change: "written during its own body (R9.3)"))
+                    invalidate(
+                        context.node,
+                        .observable(
+                            object: object.type.name, property: property.name, chain: chain,
+                            change: "written during its own body (R9.3)"))
                 }
             }
             return
         }
         // `@Published`: objectWillChange before every set, no equality check (R3.3);
         // every subscriber is invalidated whatever it reads (R3.2).
-        record(StateChange(kind: .published, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: duringBody, unchanged: unchanged))
+        record(
+            StateChange(
+                kind: .published, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site,
+                duringBody: duringBody, unchanged: unchanged))
         try publish(object, property: property.name, site: site)
     }
 
     package func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws {
-        record(StateChange(kind: .objectWillChangeSend, target: "\(object.type.name).objectWillChange", oldValue: "", newValue: "send()", site: site, duringBody: bodyStack.isEmpty == false, unchanged: true))
+        record(
+            StateChange(
+                kind: .objectWillChangeSend, target: "\(object.type.name).objectWillChange", oldValue: "",
+                newValue: "send()", site: site, duringBody: bodyStack.isEmpty == false, unchanged: true))
         try publish(object, property: "objectWillChange", site: site)
     }
 
     private func publish(_ object: ObjectInstance, property: String, site: SourceRange) throws {
         if bodyStack.isEmpty == false {
             // R3.6: SwiftUI warns and defers the invalidation to a later update.
-            warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.", at: site, rule: "R3.6")
+            warn(
+                "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
+                at: site, rule: "R3.6")
         }
         for subscriber in object.subscribers.values.sorted(by: { $0.serial < $1.serial }) {
-            let wrapper = subscriber.type.stored.first { property in
-                switch property.wrapper {
-                case .stateObject?: if case .object(let o)? = subscriber.stateObjects[property.name] { return o === object }
-                case .observedObject?:
-                    if case .wrapper(.observedObject(.object(let o)))? = subscriber.value.field(property.name) { return o === object }
-                case .environmentObject?: return true
-                default: break
-                }
-                return false
-            }?.name ?? "object"
-            let readIt = subscriber.publishedReads.contains { $0.object === object && object.type.stored[$0.field].name == property }
-            invalidate(subscriber, .objectWillChange(object: object.type.name, wrapper: wrapper, property: property, readIt: readIt))
+            let wrapper =
+                subscriber.type.stored.first { property in
+                    switch property.wrapper {
+                    case .stateObject?:
+                        if case .object(let o)? = subscriber.stateObjects[property.name] { return o === object }
+                    case .observedObject?:
+                        if case .wrapper(.observedObject(.object(let o)))? = subscriber.value.field(property.name) {
+                            return o === object
+                        }
+                    case .environmentObject?: return true
+                    default: break
+                    }
+                    return false
+                }?.name ?? "object"
+            let readIt = subscriber.publishedReads.contains {
+                $0.object === object && object.type.stored[$0.field].name == property
+            }
+            invalidate(
+                subscriber,
+                .objectWillChange(object: object.type.name, wrapper: wrapper, property: property, readIt: readIt))
         }
     }
 
@@ -88,16 +112,25 @@ extension Simulation: InterpreterHost {
             // R5.4, R9.3: the write is rejected with a warning (OpenSwiftUI drops it; what
             // SwiftUI does beyond the warning is undocumented: SEMANTICS open question 8).
             warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")
-            record(StateChange(kind: .stateUnchanged, target: target, oldValue: short(oldValue), newValue: short(newValue) + " (dropped)", site: site, duringBody: true, unchanged: true))
+            record(
+                StateChange(
+                    kind: .stateUnchanged, target: target, oldValue: short(oldValue),
+                    newValue: short(newValue) + " (dropped)", site: site, duringBody: true, unchanged: true))
             return
         }
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
-            record(StateChange(kind: .stateUnchanged, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: false, unchanged: true))
+            record(
+                StateChange(
+                    kind: .stateUnchanged, target: target, oldValue: short(oldValue), newValue: short(newValue),
+                    site: site, duringBody: false, unchanged: true))
             return
         }
         box.value = newValue
-        record(StateChange(kind: .stateSet, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site, duringBody: false, unchanged: false))
+        record(
+            StateChange(
+                kind: .stateSet, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site,
+                duringBody: false, unchanged: false))
         for reader in box.readers.values.sorted(by: { $0.serial < $1.serial }) {
             invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
         }
@@ -112,7 +145,8 @@ extension Simulation: InterpreterHost {
             if key.hasPrefix("type:") {
                 let name = String(key.dropFirst(5))
                 throw RuntimeError(
-                    "no @Observable object of type '\(name)' found in the environment of '\(node.displayName)'", at: site,
+                    "no @Observable object of type '\(name)' found in the environment of '\(node.displayName)'",
+                    at: site,
                     notes: [DiagnosticNote("place one above this view with '.environment(model)'")])
             }
             if key.hasPrefix("object:") {
@@ -179,14 +213,21 @@ extension Simulation: InterpreterHost {
         }
         nextTimerID += 1
         let micros = max(1, Int64((interval * 1_000_000).rounded()))
-        timers.append(SimulatedTimer(id: nextTimerID, task: task, fireTime: clock + micros, interval: micros, repeats: repeats, action: action, site: site))
+        timers.append(
+            SimulatedTimer(
+                id: nextTimerID, task: task, fireTime: clock + micros, interval: micros, repeats: repeats,
+                action: action, site: site))
     }
 
     package func startUnstructuredTask(_ body: Closure, site: SourceRange) throws {
         nextTaskID += 1
         let origin = currentOrigin?.displayName ?? "step"
-        let task = SimulatedTask(id: nextTaskID, kind: .unstructured, origin: origin, originNode: currentOrigin, fromOnAppear: runningOnAppear)
-        current.taskEvents.append(TaskEvent(kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
+        let task = SimulatedTask(
+            id: nextTaskID, kind: .unstructured, origin: origin, originNode: currentOrigin,
+            fromOnAppear: runningOnAppear)
+        current.taskEvents.append(
+            TaskEvent(
+                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
         let saved = currentTask
         currentTask = task
         defer { currentTask = saved }

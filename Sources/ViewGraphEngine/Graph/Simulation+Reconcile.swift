@@ -138,7 +138,8 @@ extension Simulation {
             }
         }
         if let instance = view.customInstance {
-            slots.append(ChildSlot(instance: instance, local: path, writes: writes, equatable: equatable, displayID: displayID))
+            slots.append(
+                ChildSlot(instance: instance, local: path, writes: writes, equatable: equatable, displayID: displayID))
             return
         }
         for child in view.children {
@@ -150,7 +151,8 @@ extension Simulation {
 
     private func createNode(slot: ChildSlot, identity: Identity, parent: ViewNode) throws -> ViewNode {
         guard liveNodes.count < limits.viewCount else {
-            throw RuntimeError("the view graph grew past \(limits.viewCount) views", at: slot.instance.type.range, group: .limits)
+            throw RuntimeError(
+                "the view graph grew past \(limits.viewCount) views", at: slot.instance.type.range, group: .limits)
         }
         nextSerial += 1
         var displayText: String?
@@ -273,8 +275,12 @@ extension Simulation {
     /// `.task { }`: a task held by the view, started before it appears (R10.2).
     private func startTask(_ closure: Closure, owner: ViewNode, site: SourceRange) -> SimulatedTask {
         nextTaskID += 1
-        let task = SimulatedTask(id: nextTaskID, kind: .taskModifier, origin: owner.displayName, originNode: owner, fromOnAppear: false)
-        current.taskEvents.append(TaskEvent(kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false, origin: owner.displayName))
+        let task = SimulatedTask(
+            id: nextTaskID, kind: .taskModifier, origin: owner.displayName, originNode: owner, fromOnAppear: false)
+        current.taskEvents.append(
+            TaskEvent(
+                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
+                origin: owner.displayName))
         queueAction(closure, owner: owner, onAppear: false, task: task)
         return task
     }
@@ -284,7 +290,10 @@ extension Simulation {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
             task.isCancelled = true
             timers.removeAll { $0.task === task }
-            current.taskEvents.append(TaskEvent(kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false, origin: owner.displayName))
+            current.taskEvents.append(
+                TaskEvent(
+                    kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false,
+                    origin: owner.displayName))
         }
         if let closure = record.onDisappear {
             queueAction(closure, owner: owner, onAppear: false, task: nil)
@@ -330,7 +339,8 @@ extension Simulation {
             guard let old = node.environmentReads[key] else { continue }
             let new = node.environment.values[key] ?? old
             if environmentEqual(old, new) == false {
-                return .environment(key: key, oldValue: ValueFormatting.describe(old), newValue: ValueFormatting.describe(new))
+                return .environment(
+                    key: key, oldValue: ValueFormatting.describe(old), newValue: ValueFormatting.describe(new))
             }
         }
         return nil
@@ -448,9 +458,11 @@ extension Simulation {
         case (.computed, _), (_, .computed):
             return "Binding(get:set:): a new location every time (never equal)"
         case (.state(let x), .state(let y)) where x === y:
-            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
+            return interpreter.valuesEqual(a.snapshot, b.snapshot)
+                ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
         case (.objectProperty(let o1, let p1), .objectProperty(let o2, let p2)) where o1 === o2 && p1 == p2:
-            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
+            return interpreter.valuesEqual(a.snapshot, b.snapshot)
+                ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
         case (.constant(let x), .constant(let y)):
             return interpreter.valuesEqual(x, y) ? nil : "constant binding \(short(x)) → \(short(y))"
         default:
@@ -531,7 +543,9 @@ extension Simulation {
             return
         case .primitive(let name):
             line = name
-            let arguments = view.arguments.map { ($0.label.map { "\($0): " } ?? "") + ValueFormatting.debugDescribe($0.value) }
+            let arguments = view.arguments.map {
+                ($0.label.map { "\($0): " } ?? "") + ValueFormatting.debugDescribe($0.value)
+            }
             if arguments.isEmpty == false { line += "(" + arguments.joined(separator: ", ") + ")" }
         case .forEach:
             line = "ForEach"
@@ -600,7 +614,8 @@ package enum ValueKeyFormatting {
         case .uuid(let n): return ValueFormatting.uuidString(n)
         case .date(let t): return "Date(\(t))"
         case .object: return "object"
-        case .enumCase(let name, let parts): return "." + name + (parts.isEmpty ? "" : "(" + parts.map(describe).joined(separator: ", ") + ")")
+        case .enumCase(let name, let parts):
+            return "." + name + (parts.isEmpty ? "" : "(" + parts.map(describe).joined(separator: ", ") + ")")
         case .composite(let name, let parts): return name + "(" + parts.map(describe).joined(separator: ", ") + ")"
         case .symbol(let name): return "." + name
         }

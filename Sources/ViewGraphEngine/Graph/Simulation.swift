@@ -151,7 +151,9 @@ package final class Simulation {
         interpreter.alwaysNotifyObservers = alwaysNotify
         for block in scenario.model.costs {
             let interpreter = self.interpreter!
-            errors += interpreter.costs.apply(block) { try interpreter.evaluate($0, EvalContext(scope: interpreter.globalScope)) }
+            errors += interpreter.costs.apply(block) {
+                try interpreter.evaluate($0, EvalContext(scope: interpreter.globalScope))
+            }
         }
         if let first = errors.first(where: { $0.severity == .error }) { throw SimulationError(first) }
     }
@@ -221,7 +223,8 @@ package final class Simulation {
     private func perform(_ action: StepAction, scope: Scope) throws {
         switch action {
         case .statement(let statement):
-            current.triggers.append(Trigger(kind: .statement, description: sourceText(statement.range), action: nil, site: statement.range))
+            current.triggers.append(
+                Trigger(kind: .statement, description: sourceText(statement.range), action: nil, site: statement.range))
             _ = try interpreter.execute(statement, stepContext(scope))
             try runUntil(clock)
         case .tap(let ref, let range):
@@ -232,7 +235,10 @@ package final class Simulation {
             try runUntil(clock)
         case .wait(let durationExpr, let range):
             let duration = try durationValue(durationExpr, scope: scope)
-            current.triggers.append(Trigger(kind: .wait, description: "wait \(ValueFormatting.formatDuration(Double(duration) / 1e6))", action: nil, site: range))
+            current.triggers.append(
+                Trigger(
+                    kind: .wait, description: "wait \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
+                    action: nil, site: range))
             try runUntil(clock + duration)
         case .every(let intervalExpr, let durationExpr, let body, let range):
             let interval = try durationValue(intervalExpr, scope: scope)
@@ -240,12 +246,19 @@ package final class Simulation {
             guard interval > 0 else {
                 throw RuntimeError("'every' needs a positive interval", at: intervalExpr.range)
             }
-            current.triggers.append(Trigger(kind: .every, description: "every \(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))", action: sourceText(range), site: range))
+            current.triggers.append(
+                Trigger(
+                    kind: .every,
+                    description:
+                        "every \(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
+                    action: sourceText(range), site: range))
             nextTaskID += 1
             let task = SimulatedTask(id: nextTaskID, kind: .step, origin: "step", originNode: nil, fromOnAppear: false)
             nextTimerID += 1
             let noop = Closure(body: .native(name: "every") { _ in .void }, captures: false, site: nil, id: -1)
-            var timer = SimulatedTimer(id: nextTimerID, task: task, fireTime: clock + interval, interval: interval, repeats: true, action: noop, site: range)
+            var timer = SimulatedTimer(
+                id: nextTimerID, task: task, fireTime: clock + interval, interval: interval, repeats: true,
+                action: noop, site: range)
             timer.stepBody = body
             stepTimerScope = scope
             timers.append(timer)
@@ -258,9 +271,12 @@ package final class Simulation {
                 throw RuntimeError("'frames' needs a non-negative Int", at: countExpr.range)
             }
             guard count <= limits.framesPerStep * 100 else {
-                throw RuntimeError("'frames \(count)' is more than the limit of \(limits.framesPerStep * 100) frames in one step", at: countExpr.range, group: .limits)
+                throw RuntimeError(
+                    "'frames \(count)' is more than the limit of \(limits.framesPerStep * 100) frames in one step",
+                    at: countExpr.range, group: .limits)
             }
-            current.triggers.append(Trigger(kind: .frames, description: "frames \(count)", action: nil, site: countExpr.range))
+            current.triggers.append(
+                Trigger(kind: .frames, description: "frames \(count)", action: nil, site: countExpr.range))
             for _ in 0..<count {
                 try fireTimers(upTo: clock + frameInterval)
                 clock += frameInterval
@@ -282,7 +298,8 @@ package final class Simulation {
             throw RuntimeError("duration must not be negative", at: expr.range)
         }
         guard seconds <= 24 * 3600 else {
-            throw RuntimeError("duration is longer than the one-day limit of a simulation", at: expr.range, group: .limits)
+            throw RuntimeError(
+                "duration is longer than the one-day limit of a simulation", at: expr.range, group: .limits)
         }
         return Int64((seconds * 1_000_000).rounded())
     }
@@ -295,9 +312,11 @@ package final class Simulation {
                 consecutive += 1
                 if consecutive > limits.framesPerStep {
                     current.hitFrameCap = true
-                    current.warnings.append(RuntimeWarning(
-                        message: "views were still outdated after \(limits.framesPerStep) consecutive frames: an update loop",
-                        site: current.range, rule: "R9.3"))
+                    current.warnings.append(
+                        RuntimeWarning(
+                            message:
+                                "views were still outdated after \(limits.framesPerStep) consecutive frames: an update loop",
+                            site: current.range, rule: "R9.3"))
                     break
                 }
                 if consecutive > 1 {
@@ -308,7 +327,11 @@ package final class Simulation {
                 continue
             }
             consecutive = 0
-            guard let next = timers.filter({ $0.fireTime <= deadline }).min(by: { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }) else { break }
+            guard
+                let next = timers.filter({ $0.fireTime <= deadline }).min(by: {
+                    ($0.fireTime, $0.id) < ($1.fireTime, $1.id)
+                })
+            else { break }
             clock = max(clock, next.fireTime)
             try fire(next)
         }
@@ -316,7 +339,8 @@ package final class Simulation {
     }
 
     private func fireTimers(upTo time: Int64) throws {
-        while let next = timers.filter({ $0.fireTime <= time }).min(by: { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }) {
+        while let next = timers.filter({ $0.fireTime <= time }).min(by: { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) })
+        {
             clock = max(clock, next.fireTime)
             try fire(next)
         }
@@ -334,7 +358,10 @@ package final class Simulation {
             return
         }
         let ownerGone = timer.task.originNode.map { !$0.isAlive } ?? false
-        current.taskEvents.append(TaskEvent(kind: .timerFired, task: timer.task.name, time: clock, ownerGone: ownerGone, unstructured: timer.task.kind == .unstructured || timer.task.fromOnAppear, origin: timer.task.origin))
+        current.taskEvents.append(
+            TaskEvent(
+                kind: .timerFired, task: timer.task.name, time: clock, ownerGone: ownerGone,
+                unstructured: timer.task.kind == .unstructured || timer.task.fromOnAppear, origin: timer.task.origin))
         let savedTask = currentTask
         let savedOrigin = currentOrigin
         currentTask = timer.task
@@ -448,10 +475,15 @@ package final class Simulation {
         let previous = node.renderedLines
         node.output = output
         node.renderedLines = render(output, owner: node)
-        let redrawn = reasons.contains { if case .created = $0 { return false } else { return true } } && previous != node.renderedLines
+        let redrawn =
+            reasons.contains { if case .created = $0 { return false } else { return true } }
+            && previous != node.renderedLines
         var change: String?
         if redrawn { change = describeOutputChange(previous, node.renderedLines) }
-        frame?.runs.append(BodyRun(node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn, outputChange: change, reads: node.observableReads))
+        frame?.runs.append(
+            BodyRun(
+                node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
+                outputChange: change, reads: node.observableReads))
         frame?.cost += context.cost
         return output
     }
@@ -461,7 +493,8 @@ package final class Simulation {
             throw RuntimeError("view '\(node.type.name)' has no 'body'", at: node.type.range)
         }
         let selfVariable = Variable(.structValue(node.value))
-        let context = EvalContext(scope: Scope(parent: interpreter.globalScope), selfContext: .value(selfVariable, node.type), node: node)
+        let context = EvalContext(
+            scope: Scope(parent: interpreter.globalScope), selfContext: .value(selfVariable, node.type), node: node)
         try interpreter.enterCall("body", at: body.range)
         defer { interpreter.leaveCall() }
         let output = try interpreter.evaluateBuilderBody(accessors.getter, context, site: body.range)
@@ -480,8 +513,13 @@ package final class Simulation {
         guard node.isAlive, generation == node.trackingGeneration else { return }
         guard let mutation = currentMutation else { return }
         let property = mutation.object.type.stored[mutation.field].name
-        let chain = node.observableReads.first { $0.object === mutation.object && $0.field == mutation.field }?.chain ?? [property]
-        invalidate(node, .observable(object: mutation.object.type.name, property: property, chain: chain, change: mutation.change))
+        let chain =
+            node.observableReads.first { $0.object === mutation.object && $0.field == mutation.field }?.chain ?? [
+                property
+            ]
+        invalidate(
+            node,
+            .observable(object: mutation.object.type.name, property: property, chain: chain, change: mutation.change))
     }
 
     func invalidate(_ node: ViewNode, _ reason: RunReason) {

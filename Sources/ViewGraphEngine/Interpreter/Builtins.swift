@@ -44,7 +44,9 @@ package enum Builtins {
 
     // MARK: - Members (properties)
 
-    static func member(of base: Value, _ name: String, at range: SourceRange, _ interpreter: Interpreter) throws -> Value {
+    static func member(of base: Value, _ name: String, at range: SourceRange, _ interpreter: Interpreter) throws
+        -> Value
+    {
         switch base {
         case .array(let items), .set(let items):
             switch name {
@@ -109,7 +111,9 @@ package enum Builtins {
             notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")], group: .names)
     }
 
-    static func staticMember(_ typeName: String, _ name: String, at range: SourceRange, _ interpreter: Interpreter) throws -> Value {
+    static func staticMember(_ typeName: String, _ name: String, at range: SourceRange, _ interpreter: Interpreter)
+        throws -> Value
+    {
         switch (typeName, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -128,7 +132,10 @@ package enum Builtins {
 
     // MARK: - Global functions and builtin initializers
 
-    static func callGlobal(_ name: String, arguments: [EvaluatedArgument], at range: SourceRange, _ interpreter: Interpreter, _ context: EvalContext) throws -> Value {
+    static func callGlobal(
+        _ name: String, arguments: [EvaluatedArgument], at range: SourceRange, _ interpreter: Interpreter,
+        _ context: EvalContext
+    ) throws -> Value {
         let values = arguments.map(\.value)
         let labels = arguments.map(\.label)
         let host = interpreter.host
@@ -140,9 +147,11 @@ package enum Builtins {
             guard values.count >= 2 else { throw RuntimeError("'\(name)' needs at least two arguments", at: range) }
             var best = values[0]
             for candidate in values.dropFirst() {
-                let less = try interpreter.applyBinary("<", candidate, best, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                let less = try interpreter.applyBinary(
+                    "<", candidate, best, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
                 if case .bool(true) = less, name == "min" { best = candidate }
-                let greater = try interpreter.applyBinary(">", candidate, best, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                let greater = try interpreter.applyBinary(
+                    ">", candidate, best, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
                 if case .bool(true) = greater, name == "max" { best = candidate }
             }
             return best
@@ -160,14 +169,18 @@ package enum Builtins {
             host.charge(seconds, for: "work(\(ValueFormatting.formatDuration(seconds)))", site: range)
             return .void
         case "every", "after":
-            guard case .duration(let seconds)? = values.first, case .closure(let action)? = values.last, values.count == 2 else {
+            guard case .duration(let seconds)? = values.first, case .closure(let action)? = values.last,
+                values.count == 2
+            else {
                 throw RuntimeError("'\(name)' takes a duration and a closure: '\(name)(100ms) { … }'", at: range)
             }
             guard seconds > 0 else { throw RuntimeError("'\(name)' needs a positive duration", at: range) }
             try host.scheduleTimer(interval: seconds, repeats: name == "every", action: action, site: range)
             return .void
         case "Task":
-            guard case .closure(let body)? = values.last else { throw RuntimeError("'Task' takes a closure", at: range) }
+            guard case .closure(let body)? = values.last else {
+                throw RuntimeError("'Task' takes a closure", at: range)
+            }
             try host.startUnstructuredTask(body, site: range)
             return .void
         case "UUID":
@@ -201,17 +214,22 @@ package enum Builtins {
             }
             return .wrapper(.state(initial: first))
         case "Binding":
-            guard labels == ["get", "set"], case .closure(let get) = values[0], case .closure(let set) = values[1] else {
+            guard labels == ["get", "set"], case .closure(let get) = values[0], case .closure(let set) = values[1]
+            else {
                 throw RuntimeError("use 'Binding(get: { … }, set: { … })'", at: range)
             }
             // A new location box on every call (R6.3).
             let snapshot = try interpreter.call(get, arguments: [], at: range)
-            return .binding(BindingValue(location: .computed(get: get, set: set, id: interpreter.makeBindingID()), snapshot: snapshot))
+            return .binding(
+                BindingValue(
+                    location: .computed(get: get, set: set, id: interpreter.makeBindingID()), snapshot: snapshot))
         case "Int":
             switch values.first {
             case .int(let v)?: return .int(v)
             case .double(let v)?:
-                guard v.isFinite, abs(v) < 9.2e18 else { throw RuntimeError("Double value cannot be converted to Int", at: range) }
+                guard v.isFinite, abs(v) < 9.2e18 else {
+                    throw RuntimeError("Double value cannot be converted to Int", at: range)
+                }
                 return .int(Int(v))
             case .string(let s)?: return Int(s).map { .int($0) } ?? .null
             default: break
@@ -231,7 +249,8 @@ package enum Builtins {
             return .array([])
         case "Set":
             var unique: [Value] = []
-            for item in try values.first.map({ try interpreter.iterate($0, at: range) }) ?? [] where !unique.contains(where: { interpreter.valuesEqual($0, item) }) {
+            for item in try values.first.map({ try interpreter.iterate($0, at: range) }) ?? []
+            where !unique.contains(where: { interpreter.valuesEqual($0, item) }) {
                 unique.append(item)
             }
             return .set(unique)
@@ -240,13 +259,17 @@ package enum Builtins {
         default:
             break
         }
-        throw RuntimeError("'\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported in scenarios", at: range,
+        throw RuntimeError(
+            "'\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported in scenarios", at: range,
             notes: [DiagnosticNote("see Guides/Language.md for the supported subset")], group: .unsupported)
     }
 
     // MARK: - Methods
 
-    static func callMethod(_ base: Value, _ name: String, arguments: [EvaluatedArgument], at range: SourceRange, nameRange: SourceRange, _ interpreter: Interpreter, _ context: EvalContext) throws -> Value {
+    static func callMethod(
+        _ base: Value, _ name: String, arguments: [EvaluatedArgument], at range: SourceRange, nameRange: SourceRange,
+        _ interpreter: Interpreter, _ context: EvalContext
+    ) throws -> Value {
         let values = arguments.map(\.value)
         let labels = arguments.map(\.label)
         let host = interpreter.host
@@ -261,7 +284,9 @@ package enum Builtins {
         }
         if case .range = base {
             // Ranges are collections of Int: `(1...40).map { … }`.
-            return try callMethod(.array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range, nameRange: nameRange, interpreter, context)
+            return try callMethod(
+                .array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range,
+                nameRange: nameRange, interpreter, context)
         }
         switch base {
         case .array(let items), .set(let items):
@@ -269,12 +294,14 @@ package enum Builtins {
             switch (name, labels) {
             case ("contains", [nil]):
                 if case .closure = values[0] {
-                    host.charge(interpreter.costs.filterPerElement * Double(items.count), for: "contains(where:)", site: range)
+                    host.charge(
+                        interpreter.costs.filterPerElement * Double(items.count), for: "contains(where:)", site: range)
                     return .bool(try items.contains { try predicate($0) })
                 }
                 return .bool(items.contains { interpreter.valuesEqual($0, values[0]) })
             case ("contains", ["where"]):
-                host.charge(interpreter.costs.filterPerElement * Double(items.count), for: "contains(where:)", site: range)
+                host.charge(
+                    interpreter.costs.filterPerElement * Double(items.count), for: "contains(where:)", site: range)
                 return .bool(try items.contains { try predicate($0) })
             case ("firstIndex", ["of"]):
                 return items.firstIndex { interpreter.valuesEqual($0, values[0]) }.map { .int($0) } ?? .null
@@ -293,29 +320,41 @@ package enum Builtins {
             case ("compactMap", _):
                 host.charge(interpreter.costs.filterPerElement * Double(items.count), for: "compactMap", site: range)
                 let closure = try closureArgument()
-                return .array(try items.map { try interpreter.call(closure, arguments: [$0], at: range) }.filter { if case .null = $0 { return false } else { return true } })
+                return .array(
+                    try items.map { try interpreter.call(closure, arguments: [$0], at: range) }.filter {
+                        if case .null = $0 { return false } else { return true }
+                    })
             case ("reduce", _):
-                guard values.count == 2, case .closure(let closure) = values[1] else { throw RuntimeError("use 'reduce(initial) { … }'", at: range) }
+                guard values.count == 2, case .closure(let closure) = values[1] else {
+                    throw RuntimeError("use 'reduce(initial) { … }'", at: range)
+                }
                 host.charge(interpreter.costs.filterPerElement * Double(items.count), for: "reduce", site: range)
                 var accumulator = values[0]
-                for item in items { accumulator = try interpreter.call(closure, arguments: [accumulator, item], at: range) }
+                for item in items {
+                    accumulator = try interpreter.call(closure, arguments: [accumulator, item], at: range)
+                }
                 return accumulator
             case ("allSatisfy", _):
                 return .bool(try items.allSatisfy { try predicate($0) })
             case ("sorted", []):
                 host.charge(interpreter.costs.sortPerElement * Double(items.count), for: "sorted()", site: range)
-                return .array(try sortValues(items, interpreter, range) { a, b in
-                    try interpreter.truth(try interpreter.applyBinary("<", a, b, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
-                })
+                return .array(
+                    try sortValues(items, interpreter, range) { a, b in
+                        try interpreter.truth(
+                            try interpreter.applyBinary(
+                                "<", a, b, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
+                    })
             case ("sorted", ["by"]), ("sorted", [nil]):
                 host.charge(interpreter.costs.sortPerElement * Double(items.count), for: "sorted(by:)", site: range)
                 let closure = try closureArgument()
-                return .array(try sortValues(items, interpreter, range) { a, b in
-                    try interpreter.truth(try interpreter.call(closure, arguments: [a, b], at: range), at: range)
-                })
+                return .array(
+                    try sortValues(items, interpreter, range) { a, b in
+                        try interpreter.truth(try interpreter.call(closure, arguments: [a, b], at: range), at: range)
+                    })
             case ("reversed", []): return .array(items.reversed())
             case ("enumerated", []):
-                return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+                return .array(
+                    items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
             case ("joined", _):
                 let separator: String
                 if case .string(let s)? = values.first { separator = s } else { separator = "" }
@@ -336,7 +375,11 @@ package enum Builtins {
                 guard var best = items.first else { return .null }
                 for item in items.dropFirst() {
                     let op = name == "min" ? "<" : ">"
-                    if case .bool(true) = try interpreter.applyBinary(op, item, best, range: range, rhsIsLiteral: false, lhsIsLiteral: false) { best = item }
+                    if case .bool(true) = try interpreter.applyBinary(
+                        op, item, best, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                    {
+                        best = item
+                    }
                 }
                 return best
             case ("index", ["after"]):
@@ -349,11 +392,16 @@ package enum Builtins {
             case ("mapValues", _):
                 let closure = try closureArgument()
                 var result = OrderedDictionary()
-                for (key, value) in zip(dictionary.keys, dictionary.values) { result[key] = try interpreter.call(closure, arguments: [value], at: range) }
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    result[key] = try interpreter.call(closure, arguments: [value], at: range)
+                }
                 return .dictionary(result)
             case ("filter", _), ("map", _), ("sorted", _), ("contains", _), ("first", _):
-                let pairs = zip(dictionary.keys, dictionary.values).map { Value.tuple([$0, $1], labels: ["key", "value"]) }
-                return try callMethod(.array(pairs), name, arguments: arguments, at: range, nameRange: nameRange, interpreter, context)
+                let pairs = zip(dictionary.keys, dictionary.values).map {
+                    Value.tuple([$0, $1], labels: ["key", "value"])
+                }
+                return try callMethod(
+                    .array(pairs), name, arguments: arguments, at: range, nameRange: nameRange, interpreter, context)
             default:
                 break
             }
@@ -388,10 +436,13 @@ package enum Builtins {
         }
         throw RuntimeError(
             "value of type '\(interpreter.typeName(of: base))' has no method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in scenarios",
-            at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")], group: .names)
+            at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
+            group: .names)
     }
 
-    private static func sortValues(_ items: [Value], _ interpreter: Interpreter, _ range: SourceRange, _ less: (Value, Value) throws -> Bool) throws -> [Value] {
+    private static func sortValues(
+        _ items: [Value], _ interpreter: Interpreter, _ range: SourceRange, _ less: (Value, Value) throws -> Bool
+    ) throws -> [Value] {
         // A stable merge sort, so equal elements keep their order (deterministic output).
         if items.count <= 1 { return items }
         let middle = items.count / 2
@@ -417,7 +468,10 @@ package enum Builtins {
 
     // MARK: - Mutating methods
 
-    static func callMutating(_ value: inout Value, _ name: String, arguments: [EvaluatedArgument], at range: SourceRange, _ interpreter: Interpreter, _ context: EvalContext) throws -> Value {
+    static func callMutating(
+        _ value: inout Value, _ name: String, arguments: [EvaluatedArgument], at range: SourceRange,
+        _ interpreter: Interpreter, _ context: EvalContext
+    ) throws -> Value {
         let values = arguments.map(\.value)
         let labels = arguments.map(\.label)
         switch value {
@@ -425,8 +479,12 @@ package enum Builtins {
             value = .void
             defer { value = .array(items) }
             switch (name, labels) {
-            case ("append", [nil]): items.append(values[0]); return .void
-            case ("append", ["contentsOf"]): items.append(contentsOf: try interpreter.iterate(values[0], at: range)); return .void
+            case ("append", [nil]):
+                items.append(values[0])
+                return .void
+            case ("append", ["contentsOf"]):
+                items.append(contentsOf: try interpreter.iterate(values[0], at: range))
+                return .void
             case ("insert", [nil, "at"]):
                 guard case .int(let index) = values[1], index >= 0, index <= items.count else {
                     throw RuntimeError("insert index out of range (the array has \(items.count) elements)", at: range)
@@ -438,21 +496,31 @@ package enum Builtins {
                     throw RuntimeError("index out of range (the array has \(items.count) elements)", at: range)
                 }
                 return items.remove(at: index)
-            case ("removeAll", []): items.removeAll(); return .void
+            case ("removeAll", []):
+                items.removeAll()
+                return .void
             case ("removeAll", ["where"]), ("removeAll", [nil]):
                 guard case .closure(let closure) = values[0] else { break }
-                items = try items.filter { try !interpreter.truth(try interpreter.call(closure, arguments: [$0], at: range), at: range) }
+                items = try items.filter {
+                    try !interpreter.truth(try interpreter.call(closure, arguments: [$0], at: range), at: range)
+                }
                 return .void
             case ("removeLast", []):
-                guard let last = items.popLast() else { throw RuntimeError("can't remove last element from an empty collection", at: range) }
+                guard let last = items.popLast() else {
+                    throw RuntimeError("can't remove last element from an empty collection", at: range)
+                }
                 return last
             case ("removeFirst", []):
-                guard items.isEmpty == false else { throw RuntimeError("can't remove first element from an empty collection", at: range) }
+                guard items.isEmpty == false else {
+                    throw RuntimeError("can't remove first element from an empty collection", at: range)
+                }
                 return items.removeFirst()
             case ("popLast", []): return items.popLast() ?? .null
             case ("sort", []):
                 items = try sortValues(items, interpreter, range) { a, b in
-                    try interpreter.truth(try interpreter.applyBinary("<", a, b, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
+                    try interpreter.truth(
+                        try interpreter.applyBinary("<", a, b, range: range, rhsIsLiteral: false, lhsIsLiteral: false),
+                        at: range)
                 }
                 return .void
             case ("sort", ["by"]), ("sort", [nil]):
@@ -461,9 +529,13 @@ package enum Builtins {
                     try interpreter.truth(try interpreter.call(closure, arguments: [a, b], at: range), at: range)
                 }
                 return .void
-            case ("reverse", []): items.reverse(); return .void
+            case ("reverse", []):
+                items.reverse()
+                return .void
             case ("swapAt", [nil, nil]):
-                guard case .int(let i) = values[0], case .int(let j) = values[1], items.indices.contains(i), items.indices.contains(j) else {
+                guard case .int(let i) = values[0], case .int(let j) = values[1], items.indices.contains(i),
+                    items.indices.contains(j)
+                else {
                     throw RuntimeError("swapAt index out of range", at: range)
                 }
                 items.swapAt(i, j)
@@ -475,12 +547,18 @@ package enum Builtins {
             defer { value = .set(items) }
             switch (name, labels) {
             case ("insert", [nil]):
-                if items.contains(where: { interpreter.valuesEqual($0, values[0]) }) == false { items.append(values[0]) }
+                if items.contains(where: { interpreter.valuesEqual($0, values[0]) }) == false {
+                    items.append(values[0])
+                }
                 return .void
             case ("remove", [nil]):
-                if let index = items.firstIndex(where: { interpreter.valuesEqual($0, values[0]) }) { return items.remove(at: index) }
+                if let index = items.firstIndex(where: { interpreter.valuesEqual($0, values[0]) }) {
+                    return items.remove(at: index)
+                }
                 return .null
-            case ("removeAll", []): items.removeAll(); return .void
+            case ("removeAll", []):
+                items.removeAll()
+                return .void
             default: break
             }
         case .dictionary(var dictionary):
@@ -492,7 +570,9 @@ package enum Builtins {
                 let old = dictionary[values[1]] ?? .null
                 dictionary[values[1]] = values[0]
                 return old
-            case ("removeAll", []): dictionary.removeAll(); return .void
+            case ("removeAll", []):
+                dictionary.removeAll()
+                return .void
             default: break
             }
         case .bool(let flag):
@@ -509,7 +589,9 @@ package enum Builtins {
         default:
             break
         }
-        throw RuntimeError("value of type '\(interpreter.typeName(of: value))' has no mutating method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in scenarios", at: range, group: .names)
+        throw RuntimeError(
+            "value of type '\(interpreter.typeName(of: value))' has no mutating method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in scenarios",
+            at: range, group: .names)
     }
 }
 
@@ -524,7 +606,8 @@ package enum FoundationFormatting {
         case ("DateFormatter", .foundation(.date(let t))):
             return "Jan 1, 2026 at " + ValueFormatting.formatDuration(t)
         default:
-            throw RuntimeError("\(box.kind) cannot format a value of type '\(ValueFormatting.typeName(of: value))'", at: range)
+            throw RuntimeError(
+                "\(box.kind) cannot format a value of type '\(ValueFormatting.typeName(of: value))'", at: range)
         }
     }
 

@@ -58,12 +58,18 @@ package struct CostTable: Sendable {
             case .identifier(let identifier): name = identifier
             case .call(let callee, let arguments, _):
                 guard case .identifier(let callee) = callee.kind else {
-                    diagnostics.append(.error("a cost key is a name such as 'body' or a call such as 'MeasurementFormatter()'", at: entry.key.range, group: .syntax))
+                    diagnostics.append(
+                        .error(
+                            "a cost key is a name such as 'body' or a call such as 'MeasurementFormatter()'",
+                            at: entry.key.range, group: .syntax))
                     continue
                 }
                 name = callee + "(" + arguments.map { ($0.label?.name ?? "_") + ":" }.joined() + ")"
             default:
-                diagnostics.append(.error("a cost key is a name such as 'body' or a call such as 'MeasurementFormatter()'", at: entry.key.range, group: .syntax))
+                diagnostics.append(
+                    .error(
+                        "a cost key is a name such as 'body' or a call such as 'MeasurementFormatter()'",
+                        at: entry.key.range, group: .syntax))
                 continue
             }
             guard let key = CostTable.keys.first(where: { $0.name == name }) else {
@@ -72,16 +78,19 @@ package struct CostTable: Sendable {
                 if let suggestion = DidYouMean.suggestion(for: name, among: known) {
                     notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
                 }
-                diagnostics.append(.error("unknown cost key '\(name)'", at: entry.key.range, notes: notes, group: .syntax))
+                diagnostics.append(
+                    .error("unknown cost key '\(name)'", at: entry.key.range, notes: notes, group: .syntax))
                 continue
             }
             do {
                 guard case .duration(let seconds) = try evaluate(entry.cost) else {
-                    diagnostics.append(.error("a cost must be a duration such as '1.2ms'", at: entry.cost.range, group: .syntax))
+                    diagnostics.append(
+                        .error("a cost must be a duration such as '1.2ms'", at: entry.cost.range, group: .syntax))
                     continue
                 }
                 guard seconds >= 0 else {
-                    diagnostics.append(.error("a cost duration must not be negative", at: entry.cost.range, group: .syntax))
+                    diagnostics.append(
+                        .error("a cost duration must not be negative", at: entry.cost.range, group: .syntax))
                     continue
                 }
                 self[keyPath: key.keyPath] = seconds

@@ -53,7 +53,11 @@ enum ExprWalker {
             switch condition {
             case .expression(let expr): walk(expr, visit)
             case .optionalBinding(_, let name, let value):
-                if let value { walk(value, visit) } else { visit(Expr(.identifier(name.name), range: name.range, id: -1)) }
+                if let value {
+                    walk(value, visit)
+                } else {
+                    visit(Expr(.identifier(name.name), range: name.range, id: -1))
+                }
             case .casePattern(_, let expr): walk(expr, visit)
             }
         }

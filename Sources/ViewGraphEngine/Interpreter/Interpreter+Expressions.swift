@@ -16,7 +16,8 @@ extension Interpreter {
     /// Evaluates an expression. `hint` is the type the context expects (for implicit
     /// members such as `.settings`); `tracking` false skips observation reads (used
     /// to peek at a value before assigning it).
-    func evaluate(_ expr: Expr, _ context: EvalContext, hint: NominalType? = nil, tracking: Bool = true) throws -> Value {
+    func evaluate(_ expr: Expr, _ context: EvalContext, hint: NominalType? = nil, tracking: Bool = true) throws -> Value
+    {
         switch expr.kind {
         case .integerLiteral(let value):
             if let hint, hint.name == "Double" { return .double(Double(value)) }
@@ -116,7 +117,8 @@ extension Interpreter {
                 case .selfComponent: names.append("self")
                 case .optionalChain: continue
                 case .subscriptComponent(_, let range):
-                    throw RuntimeError("key paths with subscripts are not supported in scenarios", at: range, group: .unsupported)
+                    throw RuntimeError(
+                        "key paths with subscripts are not supported in scenarios", at: range, group: .unsupported)
                 }
             }
             var rootName: String?
@@ -133,7 +135,9 @@ extension Interpreter {
             case ("&", _):
                 throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
             default:
-                throw RuntimeError("unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'", at: expr.range)
+                throw RuntimeError(
+                    "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
+                    at: expr.range)
             }
         case .binaryOperator(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, expr: expr, context)
@@ -143,7 +147,8 @@ extension Interpreter {
             }
             return try evaluate(otherwise, context, hint: hint)
         case .tuple(let arguments):
-            return .tuple(try arguments.map { try evaluate($0.value, context) }, labels: arguments.map { $0.label?.name })
+            return .tuple(
+                try arguments.map { try evaluate($0.value, context) }, labels: arguments.map { $0.label?.name })
         case .typeCheck(let inner, let type):
             let value = try evaluate(inner, context)
             return .bool(valueIs(value, type))
@@ -152,7 +157,8 @@ extension Interpreter {
             if kind == "as" { return coerce(value, to: type) }
             if valueIs(value, type) { return value }
             if kind == "as?" { return .null }
-            throw RuntimeError("could not cast value of type '\(typeName(of: value))' to '\(describe(type))'", at: expr.range)
+            throw RuntimeError(
+                "could not cast value of type '\(typeName(of: value))' to '\(describe(type))'", at: expr.range)
         case .error:
             throw RuntimeError("cannot evaluate an expression that did not parse", at: expr.range)
         }
@@ -160,7 +166,8 @@ extension Interpreter {
 
     func truth(_ value: Value, at range: SourceRange) throws -> Bool {
         guard case .bool(let b) = value else {
-            throw RuntimeError("cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'", at: range)
+            throw RuntimeError(
+                "cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'", at: range)
         }
         return b
     }
@@ -183,7 +190,9 @@ extension Interpreter {
             case .identifier(let name):
                 if parameterNames.contains(name) { return }
                 if context.scope.lookup(name) != nil { captures = true }
-                if context.selfContext != nil, self.program.type(named: name) == nil, Builtins.isGlobalName(name) == false {
+                if context.selfContext != nil, self.program.type(named: name) == nil,
+                    Builtins.isGlobalName(name) == false
+                {
                     captures = true
                 }
             case .selfValue, .projection:
@@ -199,38 +208,55 @@ extension Interpreter {
 
     func lookup(_ name: String, at expr: Expr, _ context: EvalContext, tracking: Bool) throws -> Value {
         if let variable = context.scope.lookup(name) { return variable.value }
-        if let selfContext = context.selfContext, let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: tracking) {
+        if let selfContext = context.selfContext,
+            let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: tracking)
+        {
             return value
         }
         if let type = program.type(named: name) {
             if context.viewResolver != nil, case .structType(let nominal) = type, nominal.isView {
-                let ref = ViewRef(segments: [ViewRefSegment(typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range)], range: expr.range)
+                let ref = ViewRef(
+                    segments: [
+                        ViewRefSegment(
+                            typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range)
+                    ], range: expr.range)
                 return .viewInstance(try context.viewResolver!(ref))
             }
             return .type(type)
         }
         if let functions = program.functions[name], let function = functions.first {
-            return .closure(Closure(body: .function(function, owner: nil, selfContext: nil), captures: false, site: nil, id: makeClosureID()))
+            return .closure(
+                Closure(
+                    body: .function(function, owner: nil, selfContext: nil), captures: false, site: nil,
+                    id: makeClosureID()))
         }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"].contains(name) {
             // An operator used as a function: `sorted(by: >)`.
             let range = expr.range
-            return .closure(Closure(body: .native(name: name) { [unowned self] arguments in
-                guard arguments.count == 2 else {
-                    throw RuntimeError("operator '\(name)' takes two arguments", at: range)
-                }
-                return try self.applyBinary(name, arguments[0], arguments[1], range: range, rhsIsLiteral: false, lhsIsLiteral: false)
-            }, captures: false, site: nil, id: makeClosureID()))
+            return .closure(
+                Closure(
+                    body: .native(name: name) { [unowned self] arguments in
+                        guard arguments.count == 2 else {
+                            throw RuntimeError("operator '\(name)' takes two arguments", at: range)
+                        }
+                        return try self.applyBinary(
+                            name, arguments[0], arguments[1], range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                    }, captures: false, site: nil, id: makeClosureID()))
         }
         throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
     }
 
     /// Implicit `self.name` inside a method, initializer, body or closure.
-    func memberOfSelf(_ selfContext: SelfContext, _ name: String, at range: SourceRange, _ context: EvalContext, tracking: Bool) throws -> Value? {
+    func memberOfSelf(
+        _ selfContext: SelfContext, _ name: String, at range: SourceRange, _ context: EvalContext, tracking: Bool
+    ) throws -> Value? {
         switch selfContext {
         case .object(let object):
-            guard object.type.storedIndex[name] != nil || object.type.computed[name] != nil || object.type.methods[name] != nil else {
+            guard
+                object.type.storedIndex[name] != nil || object.type.computed[name] != nil
+                    || object.type.methods[name] != nil
+            else {
                 return try staticMemberIfAny(object.type, name, at: range)
             }
             return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
@@ -251,14 +277,19 @@ extension Interpreter {
     private func staticMemberIfAny(_ type: NominalType, _ name: String, at range: SourceRange) throws -> Value? {
         if type.staticProperties[name] != nil { return try staticProperty(type, name, at: range) }
         if let methods = type.staticMethods[name], let method = methods.first {
-            return .closure(Closure(body: .function(method, owner: typeRef(of: type), selfContext: .staticType(typeRef(of: type))), captures: false, site: nil, id: makeClosureID()))
+            return .closure(
+                Closure(
+                    body: .function(method, owner: typeRef(of: type), selfContext: .staticType(typeRef(of: type))),
+                    captures: false, site: nil, id: makeClosureID()))
         }
         if let nested = type.nestedTypes[name] { return .type(nested) }
         return nil
     }
 
     /// A property declared with a wrapper in a view, read in that view's code.
-    func wrappedValue(of viewValue: Value, wrapper: WrapperKind, name: String, at range: SourceRange, _ context: EvalContext) throws -> Value {
+    func wrappedValue(
+        of viewValue: Value, wrapper: WrapperKind, name: String, at range: SourceRange, _ context: EvalContext
+    ) throws -> Value {
         guard case .structValue(let instance) = viewValue, let field = instance.field(name) else {
             throw RuntimeError("cannot read '\(name)'", at: range)
         }
@@ -298,14 +329,16 @@ extension Interpreter {
             host.stateRead(box)
             return box.value
         case .objectProperty(let object, let name):
-            return try member(of: .object(object), name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
+            return try member(
+                of: .object(object), name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
         case .computed(let get, _, _):
             return try call(get, arguments: [], at: range)
         case .constant(let value):
             return value
         case .member(let parent, let name):
             let parentValue = try readBinding(parent, at: range)
-            return try member(of: parentValue, name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
+            return try member(
+                of: parentValue, name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
         }
     }
 
@@ -333,7 +366,9 @@ extension Interpreter {
 
     // MARK: - Members
 
-    func member(of base: Value, _ name: String, at range: SourceRange, expr: Expr?, _ context: EvalContext, tracking: Bool) throws -> Value {
+    func member(
+        of base: Value, _ name: String, at range: SourceRange, expr: Expr?, _ context: EvalContext, tracking: Bool
+    ) throws -> Value {
         switch base {
         case .object(let object):
             if let index = object.type.storedIndex[name] {
@@ -350,7 +385,10 @@ extension Interpreter {
                 return try runGetter(computed, selfContext: .object(object), context, range: range)
             }
             if let methods = object.type.methods[name], let method = methods.first {
-                return .closure(Closure(body: .function(method, owner: .classType(object.type), selfContext: .object(object)), captures: true, site: nil, id: makeClosureID()))
+                return .closure(
+                    Closure(
+                        body: .function(method, owner: .classType(object.type), selfContext: .object(object)),
+                        captures: true, site: nil, id: makeClosureID()))
             }
             if name == "objectWillChange", object.type.isObservableObject {
                 return .tuple([.object(object)], labels: ["objectWillChange"])
@@ -365,25 +403,34 @@ extension Interpreter {
                 return field
             }
             if let computed = instance.type.computed[name] {
-                return try runGetter(computed, selfContext: .value(Variable(base), instance.type), context, range: range)
+                return try runGetter(
+                    computed, selfContext: .value(Variable(base), instance.type), context, range: range)
             }
             if let methods = instance.type.methods[name], let method = methods.first {
-                return .closure(Closure(body: .function(method, owner: .structType(instance.type), selfContext: .value(Variable(base), instance.type)), captures: true, site: nil, id: makeClosureID()))
+                return .closure(
+                    Closure(
+                        body: .function(
+                            method, owner: .structType(instance.type),
+                            selfContext: .value(Variable(base), instance.type)), captures: true, site: nil,
+                        id: makeClosureID()))
             }
-            throw RuntimeError("value of type '\(instance.type.name)' has no member '\(name)'", at: range, group: .names)
+            throw RuntimeError(
+                "value of type '\(instance.type.name)' has no member '\(name)'", at: range, group: .names)
         case .viewInstance(let node):
             if let index = node.type.storedIndex[name] {
                 var inner = context
                 inner.node = node
                 if let wrapper = node.type.stored[index].wrapper {
-                    return try wrappedValue(of: .structValue(node.value), wrapper: wrapper, name: name, at: range, inner)
+                    return try wrappedValue(
+                        of: .structValue(node.value), wrapper: wrapper, name: name, at: range, inner)
                 }
                 return node.value.fields[index]
             }
             if let computed = node.type.computed[name] {
                 var inner = context
                 inner.node = node
-                return try runGetter(computed, selfContext: .value(Variable(.structValue(node.value)), node.type), inner, range: range)
+                return try runGetter(
+                    computed, selfContext: .value(Variable(.structValue(node.value)), node.type), inner, range: range)
             }
             throw RuntimeError("view '\(node.type.name)' has no property '\(name)'", at: range, group: .names)
         case .enumCase(let caseValue):
@@ -394,9 +441,13 @@ extension Interpreter {
                 return try runGetter(computed, selfContext: .enumValue(Variable(base), type), context, range: range)
             }
             if let type = caseValue.type, let methods = type.methods[name], let method = methods.first {
-                return .closure(Closure(body: .function(method, owner: .enumType(type), selfContext: .enumValue(Variable(base), type)), captures: true, site: nil, id: makeClosureID()))
+                return .closure(
+                    Closure(
+                        body: .function(method, owner: .enumType(type), selfContext: .enumValue(Variable(base), type)),
+                        captures: true, site: nil, id: makeClosureID()))
             }
-            throw RuntimeError("value of type '\(caseValue.type?.name ?? "enum")' has no member '\(name)'", at: range, group: .names)
+            throw RuntimeError(
+                "value of type '\(caseValue.type?.name ?? "enum")' has no member '\(name)'", at: range, group: .names)
         case .type(let typeRef):
             return try staticMember(typeRef, name, at: range, context)
         case .binding(let binding):
@@ -417,7 +468,9 @@ extension Interpreter {
             if let index = Int(name), index < items.count { return items[index] }
             throw RuntimeError("value of tuple type has no member '\(name)'", at: range)
         case .null:
-            throw RuntimeError("value of optional type must be unwrapped to refer to member '\(name)'", at: range, notes: [DiagnosticNote("use '?.' to access the member only when the value is not nil")])
+            throw RuntimeError(
+                "value of optional type must be unwrapped to refer to member '\(name)'", at: range,
+                notes: [DiagnosticNote("use '?.' to access the member only when the value is not nil")])
         default:
             return try Builtins.member(of: base, name, at: range, self)
         }
@@ -431,15 +484,21 @@ extension Interpreter {
         }
     }
 
-    func staticMember(_ typeRef: TypeRef, _ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value {
+    func staticMember(_ typeRef: TypeRef, _ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value
+    {
         guard let nominal = typeRef.nominal else {
             return try Builtins.staticMember(typeRef.name, name, at: range, self)
         }
         if nominal.kind == .enumKind, let element = nominal.cases[name] {
             if element.associatedValues != nil {
-                return .closure(Closure(body: .native(name: name) { payload in
-                    .enumCase(EnumCaseValue(type: nominal, name: name, payload: payload, labels: element.associatedValues?.map(\.label) ?? []))
-                }, captures: false, site: nil, id: makeClosureID()))
+                return .closure(
+                    Closure(
+                        body: .native(name: name) { payload in
+                            .enumCase(
+                                EnumCaseValue(
+                                    type: nominal, name: name, payload: payload,
+                                    labels: element.associatedValues?.map(\.label) ?? []))
+                        }, captures: false, site: nil, id: makeClosureID()))
             }
             return .enumCase(EnumCaseValue(type: nominal, name: name))
         }
@@ -471,14 +530,18 @@ extension Interpreter {
         return value
     }
 
-    func implicitMember(_ name: String, hint: NominalType?, arguments: [EvaluatedArgument]?, at range: SourceRange, _ context: EvalContext) throws -> Value {
+    func implicitMember(
+        _ name: String, hint: NominalType?, arguments: [EvaluatedArgument]?, at range: SourceRange,
+        _ context: EvalContext
+    ) throws -> Value {
         if let hint {
             if hint.kind == .enumKind, let element = hint.cases[name] {
                 let payload = arguments?.map(\.value) ?? []
                 if element.associatedValues != nil && arguments == nil {
                     return try staticMember(.enumType(hint), name, at: range, context)
                 }
-                return .enumCase(EnumCaseValue(type: hint, name: name, payload: payload, labels: arguments?.map(\.label) ?? []))
+                return .enumCase(
+                    EnumCaseValue(type: hint, name: name, payload: payload, labels: arguments?.map(\.label) ?? []))
             }
             if let value = try staticMemberIfAny(hint, name, at: range) {
                 if let arguments, case .closure(let closure) = value {
@@ -491,7 +554,8 @@ extension Interpreter {
             if name == "constant", arguments.count == 1 {
                 return .binding(BindingValue(location: .constant(arguments[0].value), snapshot: arguments[0].value))
             }
-            return .enumCase(EnumCaseValue(type: nil, name: name, payload: arguments.map(\.value), labels: arguments.map(\.label)))
+            return .enumCase(
+                EnumCaseValue(type: nil, name: name, payload: arguments.map(\.value), labels: arguments.map(\.label)))
         }
         if name == "none" { return .null }
         return .symbol(type: nil, name: name)
@@ -513,7 +577,9 @@ extension Interpreter {
 
     // MARK: - Getters and setters
 
-    func runGetter(_ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange) throws -> Value {
+    func runGetter(_ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange)
+        throws -> Value
+    {
         guard let accessors = declaration.accessors else { return .void }
         let name = declaration.name?.name ?? "?"
         try enterCall(name, at: range)
@@ -531,9 +597,12 @@ extension Interpreter {
         return .void
     }
 
-    func runSetter(_ declaration: VariableDecl, value: Value, selfContext: SelfContext, _ context: EvalContext, range: SourceRange) throws {
+    func runSetter(
+        _ declaration: VariableDecl, value: Value, selfContext: SelfContext, _ context: EvalContext, range: SourceRange
+    ) throws {
         guard let setter = declaration.accessors?.setter else {
-            throw RuntimeError("cannot assign to property: '\(declaration.name?.name ?? "?")' is a get-only property", at: range)
+            throw RuntimeError(
+                "cannot assign to property: '\(declaration.name?.name ?? "?")' is a get-only property", at: range)
         }
         let scope = Scope(parent: globalScope)
         scope.declare(setter.parameter, value, isLet: true)
@@ -551,17 +620,20 @@ extension Interpreter {
             switch keys[0] {
             case .int(let index):
                 guard index >= 0, index < items.count else {
-                    throw RuntimeError("index out of range: \(index) (the array has \(items.count) elements)", at: range)
+                    throw RuntimeError(
+                        "index out of range: \(index) (the array has \(items.count) elements)", at: range)
                 }
                 return items[index]
             case .structValue(let r) where r.type.name == "Range" || r.type.name == "ClosedRange":
                 let (low, high) = try rangeBounds(keys[0], at: range)
                 guard low >= 0, high <= items.count, low <= high else {
-                    throw RuntimeError("range \(low)..<\(high) is out of bounds for an array of \(items.count) elements", at: range)
+                    throw RuntimeError(
+                        "range \(low)..<\(high) is out of bounds for an array of \(items.count) elements", at: range)
                 }
                 return .array(Array(items[low..<high]))
             default:
-                throw RuntimeError("cannot subscript an array with a value of type '\(typeName(of: keys[0]))'", at: range)
+                throw RuntimeError(
+                    "cannot subscript an array with a value of type '\(typeName(of: keys[0]))'", at: range)
             }
         case .dictionary(let dictionary):
             guard keys.count == 1 else { throw RuntimeError("dictionary subscript needs one key", at: range) }
@@ -570,7 +642,9 @@ extension Interpreter {
             }
             return dictionary[keys[0]] ?? .null
         case .string(let text):
-            throw RuntimeError("strings cannot be subscripted with an Int in Swift; use 'Array(\"\(text.prefix(10))\")' or string methods", at: range)
+            throw RuntimeError(
+                "strings cannot be subscripted with an Int in Swift; use 'Array(\"\(text.prefix(10))\")' or string methods",
+                at: range)
         case .null:
             throw RuntimeError("value of optional type must be unwrapped before subscripting", at: range)
         default:

@@ -32,10 +32,14 @@ extension Interpreter {
         } else {
             leftAgain = left
         }
-        return try applyBinary(op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral, lhsIsLiteral: lhs.isNumericLiteral)
+        return try applyBinary(
+            op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral,
+            lhsIsLiteral: lhs.isNumericLiteral)
     }
 
-    func applyBinary(_ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool, lhsIsLiteral: Bool) throws -> Value {
+    func applyBinary(
+        _ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool, lhsIsLiteral: Bool
+    ) throws -> Value {
         switch op {
         case "==": return .bool(valuesEqual(left, right))
         case "!=": return .bool(!valuesEqual(left, right))
@@ -129,7 +133,9 @@ extension Interpreter {
         throw mismatch(op, left, right, range)
     }
 
-    private func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ range: SourceRange) throws -> Value {
+    private func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ range: SourceRange) throws
+        -> Value
+    {
         if result.overflow { throw RuntimeError("arithmetic overflow in '\(op)'", at: range) }
         return .int(result.partialValue)
     }
@@ -213,7 +219,9 @@ extension Interpreter {
         let result = try invoke(
             function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
             // Operator functions take their arguments without labels, whatever the declaration says.
-            arguments: zip(function.parameters, [a, b]).map { EvaluatedArgument(label: $0.label, value: $1, inoutTarget: nil) },
+            arguments: zip(function.parameters, [a, b]).map {
+                EvaluatedArgument(label: $0.label, value: $1, inoutTarget: nil)
+            },
             at: function.range, EvalContext(scope: globalScope))
         guard case .bool(let equal) = result else {
             throw RuntimeError("'==' must return a Bool", at: function.range)
@@ -278,16 +286,22 @@ package enum ValueFormatting {
         case .set(let items): return "Set([" + items.map(debugDescribe).joined(separator: ", ") + "])"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
-            return "[" + zip(d.keys, d.values).map { debugDescribe($0) + ": " + debugDescribe($1) }.joined(separator: ", ") + "]"
+            return "["
+                + zip(d.keys, d.values).map { debugDescribe($0) + ": " + debugDescribe($1) }.joined(separator: ", ")
+                + "]"
         case .tuple(let items, let labels):
-            return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+            return "("
+                + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ")
+                + ")"
         case .range(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
         case .structValue(let s):
-            return s.type.name + "(" + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1))" }.joined(separator: ", ") + ")"
+            return s.type.name + "("
+                + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1))" }.joined(separator: ", ") + ")"
         case .object(let o): return o.type.name
         case .enumCase(let c):
             if c.payload.isEmpty { return c.name }
-            return c.name + "(" + zip(c.payload, c.labels + Array(repeating: nil, count: max(0, c.payload.count - c.labels.count)))
+            return c.name + "("
+                + zip(c.payload, c.labels + Array(repeating: nil, count: max(0, c.payload.count - c.labels.count)))
                 .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
         case .closure: return "(Function)"
         case .keyPath(let k): return k.description

@@ -7,7 +7,8 @@ import ViewGraphSyntax
 extension Interpreter {
     /// Runs a view-builder body (`var body: some View { … }`, a container's content
     /// closure) and returns its views as one value.
-    func evaluateBuilderBody(_ statements: [Stmt], _ context: EvalContext, site range: SourceRange) throws -> ViewValue {
+    func evaluateBuilderBody(_ statements: [Stmt], _ context: EvalContext, site range: SourceRange) throws -> ViewValue
+    {
         let views = try evaluateBuilder(statements, context.with(scope: Scope(parent: context.scope)))
         if views.count == 1 { return views[0] }
         let group = ViewValue(kind: .group, site: -(range.start + 1), range: range)
@@ -33,7 +34,9 @@ extension Interpreter {
                 for (index, switchCase) in cases.enumerated() {
                     let scope = Scope(parent: context.scope)
                     if try matches(switchCase, value, scope: scope, context) {
-                        let view = ViewValue(kind: .conditional(branch: index), site: -(statement.range.start + 1), range: statement.range)
+                        let view = ViewValue(
+                            kind: .conditional(branch: index), site: -(statement.range.start + 1),
+                            range: statement.range)
                         view.children = try evaluateBuilder(switchCase.body, context.with(scope: scope))
                         views.append(view)
                         matched = true
@@ -47,19 +50,24 @@ extension Interpreter {
                 if let expr, let view = try asView(try evaluate(expr, context), expr: expr) { views.append(view) }
                 return views
             case .forIn:
-                throw RuntimeError("'for' loops are not allowed in a view builder; use 'ForEach'", at: statement.range,
+                throw RuntimeError(
+                    "'for' loops are not allowed in a view builder; use 'ForEach'", at: statement.range,
                     group: .unsupported)
             case .assignment:
-                throw RuntimeError("assignments are not allowed in a view builder; move the change into an action or '.task'",
+                throw RuntimeError(
+                    "assignments are not allowed in a view builder; move the change into an action or '.task'",
                     at: statement.range, group: .unsupported)
             default:
-                throw RuntimeError("this statement is not allowed in a view builder", at: statement.range, group: .unsupported)
+                throw RuntimeError(
+                    "this statement is not allowed in a view builder", at: statement.range, group: .unsupported)
             }
         }
         return views
     }
 
-    private func builderIf(_ ifStatement: IfStatement, branch: Int, site: SourceRange, _ context: EvalContext) throws -> ViewValue {
+    private func builderIf(_ ifStatement: IfStatement, branch: Int, site: SourceRange, _ context: EvalContext) throws
+        -> ViewValue
+    {
         let scope = Scope(parent: context.scope)
         if try bindConditions(ifStatement.conditions, into: scope, context) {
             let view = ViewValue(kind: .conditional(branch: branch), site: -(site.start + 1), range: site)
@@ -94,7 +102,9 @@ extension Interpreter {
 
     // MARK: - Primitive views
 
-    func makePrimitiveView(_ name: String, expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext) throws -> Value {
+    func makePrimitiveView(
+        _ name: String, expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext
+    ) throws -> Value {
         if name == "ForEach" {
             return .view(try makeForEach(expr: expr, arguments: arguments, trailing: trailing, context))
         }
@@ -120,9 +130,13 @@ extension Interpreter {
             case (_, .closure(let closure)) where name == "Button":
                 view.action = closure
             default:
-                if (name == "List" || name == "LazyVStack" || name == "LazyHStack") && argument.label == nil, arguments.count <= 2, trailing.count == 1 {
+                if (name == "List" || name == "LazyVStack" || name == "LazyHStack") && argument.label == nil,
+                    arguments.count <= 2, trailing.count == 1
+                {
                     // `List(items) { row in … }`: an implicit ForEach.
-                    let forEach = try makeForEach(expr: expr, dataValue: value, idArgument: arguments.first { $0.label?.name == "id" }, content: trailing[0].closure, context)
+                    let forEach = try makeForEach(
+                        expr: expr, dataValue: value, idArgument: arguments.first { $0.label?.name == "id" },
+                        content: trailing[0].closure, context)
                     view.children = [forEach]
                     return .view(view)
                 }
@@ -139,7 +153,10 @@ extension Interpreter {
             let inner = context.with(scope: Scope(parent: context.scope))
             let children = try evaluateBuilder(content.closure.body, inner)
             if let label = content.label, label != "content" {
-                let labelled = ViewValue(kind: .group, site: content.closure.body.first.map { _ in -(content.closure.range.start + 1) } ?? -1, range: content.closure.range)
+                let labelled = ViewValue(
+                    kind: .group,
+                    site: content.closure.body.first.map { _ in -(content.closure.range.start + 1) } ?? -1,
+                    range: content.closure.range)
                 labelled.arguments = [("slot", .string(label))]
                 labelled.children = children
                 view.children.append(labelled)
@@ -150,23 +167,31 @@ extension Interpreter {
         return .view(view)
     }
 
-    private func makeForEach(expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext) throws -> ViewValue {
+    private func makeForEach(expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext)
+        throws -> ViewValue
+    {
         guard let data = arguments.first(where: { $0.label == nil }) else {
             throw RuntimeError("'ForEach' needs the data to iterate over", at: expr.range)
         }
         var content: ClosureExpr?
         if let closure = trailing.first?.closure { content = closure }
-        if content == nil, let argument = arguments.first(where: { $0.label?.name == "content" }), case .closure(let c) = argument.value.kind {
+        if content == nil, let argument = arguments.first(where: { $0.label?.name == "content" }),
+            case .closure(let c) = argument.value.kind
+        {
             content = c
         }
         guard let content else { throw RuntimeError("'ForEach' needs a content closure", at: expr.range) }
         let dataValue = try evaluate(data.value, context)
-        return try makeForEach(expr: expr, dataValue: dataValue, idArgument: arguments.first { $0.label?.name == "id" }, content: content, context)
+        return try makeForEach(
+            expr: expr, dataValue: dataValue, idArgument: arguments.first { $0.label?.name == "id" }, content: content,
+            context)
     }
 
     /// A ForEach whose rows are recorded, not yet built: the engine builds the rows
     /// it needs (all of them in a stack, only the visible ones in a lazy container, R8).
-    private func makeForEach(expr: Expr, dataValue: Value, idArgument: Argument?, content: ClosureExpr, _ context: EvalContext) throws -> ViewValue {
+    private func makeForEach(
+        expr: Expr, dataValue: Value, idArgument: Argument?, content: ClosureExpr, _ context: EvalContext
+    ) throws -> ViewValue {
         let view = ViewValue(kind: .forEach, site: expr.id, range: expr.range)
         let closure = makeClosure(content, context)
         var elements: [Value]
@@ -189,7 +214,8 @@ extension Interpreter {
             elements = try iterate(dataValue, at: expr.range)
             source = .keyPath(keyPath?.description ?? "\\.id")
         default:
-            throw RuntimeError("'ForEach' cannot iterate over a value of type '\(typeName(of: dataValue))'", at: expr.range)
+            throw RuntimeError(
+                "'ForEach' cannot iterate over a value of type '\(typeName(of: dataValue))'", at: expr.range)
         }
         host.charge(costs.forEachElement * Double(elements.count), for: "ForEach ids", site: expr.range)
         var seen: Set<ValueKey> = []
@@ -206,10 +232,15 @@ extension Interpreter {
                 throw RuntimeError("ForEach ids must be Hashable; '\(typeName(of: idValue))' is not", at: expr.range)
             }
             if seen.insert(key).inserted == false {
-                throw RuntimeError("the ID \(describe(idValue)) occurs multiple times within the collection, this will give undefined results!", at: expr.range,
+                throw RuntimeError(
+                    "the ID \(describe(idValue)) occurs multiple times within the collection, this will give undefined results!",
+                    at: expr.range,
                     notes: [DiagnosticNote("ForEach ids must be unique (R1.4)")])
             }
-            view.deferredRows.append(DeferredRow(id: key, element: element, content: closure, forEachSite: expr.id, idSource: source, range: expr.range))
+            view.deferredRows.append(
+                DeferredRow(
+                    id: key, element: element, content: closure, forEachSite: expr.id, idSource: source,
+                    range: expr.range))
         }
         return view
     }
@@ -217,7 +248,8 @@ extension Interpreter {
     func apply(_ keyPath: KeyPathValue, to value: Value, at range: SourceRange) throws -> Value {
         var current = value
         for component in keyPath.components where component != "self" {
-            current = try member(of: current, component, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
+            current = try member(
+                of: current, component, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
         }
         return current
     }
@@ -238,13 +270,17 @@ extension Interpreter {
         rowView.idSource = row.idSource
         try enterCall("ForEach content", at: row.range)
         defer { leaveCall() }
-        rowView.children = try evaluateBuilder(closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: node))
+        rowView.children = try evaluateBuilder(
+            closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: node))
         return rowView
     }
 
     // MARK: - Modifiers
 
-    func applyModifier(_ name: String, to view: ViewValue, expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext) throws -> Value {
+    func applyModifier(
+        _ name: String, to view: ViewValue, expr: Expr, arguments: [Argument], trailing: [TrailingClosure],
+        _ context: EvalContext
+    ) throws -> Value {
         var evaluated: [(label: String?, value: Value)] = []
         for argument in arguments {
             evaluated.append((argument.label?.name, try evaluate(argument.value, context)))
@@ -264,14 +300,16 @@ extension Interpreter {
             } else if evaluated.count == 1, case .object = evaluated[0].value {
                 break
             } else {
-                throw RuntimeError("'.environment' takes a key path and a value, or an @Observable object", at: expr.range)
+                throw RuntimeError(
+                    "'.environment' takes a key path and a value, or an @Observable object", at: expr.range)
             }
         case "environmentObject":
             guard evaluated.count == 1, case .object = evaluated[0].value else {
                 throw RuntimeError("'.environmentObject' takes an ObservableObject", at: expr.range)
             }
         case "task", "onAppear", "onDisappear":
-            guard evaluated.contains(where: { if case .closure = $0.value { return true } else { return false } }) else {
+            guard evaluated.contains(where: { if case .closure = $0.value { return true } else { return false } })
+            else {
                 throw RuntimeError("'.\(name)' needs a closure", at: expr.range)
             }
         default:
@@ -301,15 +339,23 @@ package enum ViewRefConversion {
         case .identifier(let name) where name.first?.isUppercase == true:
             return ViewRefSegment(typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range)
         case .subscriptAccess(let base, let arguments):
-            guard case .identifier(let name) = base.kind, name.first?.isUppercase == true, arguments.count == 1 else { return nil }
-            return ViewRefSegment(typeName: Identifier(name, range: base.range), selector: .id(arguments[0].value), range: expr.range)
+            guard case .identifier(let name) = base.kind, name.first?.isUppercase == true, arguments.count == 1 else {
+                return nil
+            }
+            return ViewRefSegment(
+                typeName: Identifier(name, range: base.range), selector: .id(arguments[0].value), range: expr.range)
         case .call(let callee, let arguments, let trailing):
-            guard trailing.isEmpty, case .identifier(let name) = callee.kind, name.first?.isUppercase == true else { return nil }
+            guard trailing.isEmpty, case .identifier(let name) = callee.kind, name.first?.isUppercase == true else {
+                return nil
+            }
             if arguments.count == 1, arguments[0].label == nil {
-                return ViewRefSegment(typeName: Identifier(name, range: callee.range), selector: .title(arguments[0].value), range: expr.range)
+                return ViewRefSegment(
+                    typeName: Identifier(name, range: callee.range), selector: .title(arguments[0].value),
+                    range: expr.range)
             }
             guard arguments.allSatisfy({ $0.label != nil }) else { return nil }
-            return ViewRefSegment(typeName: Identifier(name, range: callee.range), selector: .properties(arguments), range: expr.range)
+            return ViewRefSegment(
+                typeName: Identifier(name, range: callee.range), selector: .properties(arguments), range: expr.range)
         default:
             return nil
         }

@@ -254,7 +254,8 @@ package final class Interpreter {
             return try bind(inner, to: value, in: scope, context, isLet: !isVar)
         case .tuple(let patterns):
             guard case .tuple(let items, _) = value, items.count == patterns.count else { return false }
-            for (p, item) in zip(patterns, items) where try bind(p, to: item, in: scope, context, isLet: isLet) == false {
+            for (p, item) in zip(patterns, items) where try bind(p, to: item, in: scope, context, isLet: isLet) == false
+            {
                 return false
             }
             return true
@@ -306,7 +307,8 @@ package final class Interpreter {
         let binaryOp = String(op.dropLast())
         let rhs = try evaluate(valueExpr, context)
         try modify(target, context, kind: .modify) { current in
-            current = try self.applyBinary(binaryOp, current, rhs, range: target.range.union(valueExpr.range),
+            current = try self.applyBinary(
+                binaryOp, current, rhs, range: target.range.union(valueExpr.range),
                 rhsIsLiteral: valueExpr.isNumericLiteral, lhsIsLiteral: false)
         }
     }
@@ -314,7 +316,8 @@ package final class Interpreter {
     /// Runs `body` on the storage `target` names, then writes the result back with
     /// Swift's rules: local variables in place, struct fields through their parent,
     /// class properties through their accessors (with Observation).
-    func modify(_ target: Expr, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void) throws {
+    func modify(_ target: Expr, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void) throws
+    {
         switch target.kind {
         case .identifier(let name):
             if let variable = context.scope.lookup(name) {
@@ -417,11 +420,13 @@ package final class Interpreter {
         case .object(let object):
             try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
         case .value(let variable, let type), .enumValue(let variable, let type):
-            if name.hasPrefix("_"), type.storedIndex[name] == nil, let index = type.storedIndex[String(name.dropFirst())],
+            if name.hasPrefix("_"), type.storedIndex[name] == nil,
+                let index = type.storedIndex[String(name.dropFirst())],
                 type.stored[index].wrapper != nil
             {
                 // `_store = State(initialValue: …)`: the wrapper's own storage in the struct.
-                try modifyField(of: &variable.value, name: String(name.dropFirst()), range: nameRange, context) { field in
+                try modifyField(of: &variable.value, name: String(name.dropFirst()), range: nameRange, context) {
+                    field in
                     var value = field
                     try body(&value)
                     field = value
@@ -710,40 +715,59 @@ package final class Interpreter {
 
     /// Creates a class instance: default values in declaration order, then `init`
     /// (whose writes do not notify, as the macro's `init` accessor).
-    func instantiate(_ type: ClassType, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange, _ context: EvalContext) throws -> Value {
+    func instantiate(
+        _ type: ClassType, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange,
+        _ context: EvalContext
+    ) throws -> Value {
         nextObjectSerial += 1
-        let object = ObjectInstance(type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial)
+        let object = ObjectInstance(
+            type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial)
         host.charge(costs.allocation, for: "allocate \(type.name)", site: range)
         let key = ObjectIdentifier(object)
         initializing.insert(key)
         defer { initializing.remove(key) }
-        let initContext = EvalContext(scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
+        let initContext = EvalContext(
+            scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
         for (index, property) in type.stored.enumerated() {
             if let initializer = property.initializer {
-                object.fields[index] = coerce(try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
+                object.fields[index] = coerce(
+                    try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
         }
         if type.initializers.isEmpty {
             if arguments.isEmpty == false {
-                throw RuntimeError("'\(type.name)' has no initializer that takes arguments; classes get no memberwise initializer", at: range)
+                throw RuntimeError(
+                    "'\(type.name)' has no initializer that takes arguments; classes get no memberwise initializer",
+                    at: range)
             }
         } else {
-            let initializer = try pickInitializer(type.initializers, arguments: arguments, typeName: type.name, at: range)
-            try runInitializer(initializer, selfContext: .object(object), arguments: arguments, trailing: trailing, at: range, context)
+            let initializer = try pickInitializer(
+                type.initializers, arguments: arguments, typeName: type.name, at: range)
+            try runInitializer(
+                initializer, selfContext: .object(object), arguments: arguments, trailing: trailing, at: range, context)
         }
         return .object(object)
     }
 
-    func runInitializer(_ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange, _ context: EvalContext) throws {
+    func runInitializer(
+        _ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument], trailing: [Closure],
+        at range: SourceRange, _ context: EvalContext
+    ) throws {
         let scope = Scope(parent: globalScope)
-        try bindParameters(initializer.parameters, arguments: arguments + trailing.map { EvaluatedArgument(label: nil, value: .closure($0), inoutTarget: nil) }, into: scope, calleeName: "init", at: range)
+        try bindParameters(
+            initializer.parameters,
+            arguments: arguments
+                + trailing.map { EvaluatedArgument(label: nil, value: .closure($0), inoutTarget: nil) }, into: scope,
+            calleeName: "init", at: range)
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         try enterCall("init", at: range)
         defer { leaveCall() }
         _ = try execute(initializer.body, inner)
     }
 
-    func pickInitializer(_ initializers: [InitializerDecl], arguments: [EvaluatedArgument], typeName: String, at range: SourceRange) throws -> InitializerDecl {
+    func pickInitializer(
+        _ initializers: [InitializerDecl], arguments: [EvaluatedArgument], typeName: String, at range: SourceRange
+    ) throws -> InitializerDecl {
         let labels = arguments.map(\.label)
         for initializer in initializers where parametersAccept(initializer.parameters, labels: labels) {
             return initializer

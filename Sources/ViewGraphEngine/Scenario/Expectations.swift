@@ -28,7 +28,8 @@ extension Simulation {
             } catch {
                 failure = .error("\(error)", at: expectation.range, group: .expectations)
             }
-            return ExpectationResult(expectation: expectation, variant: scenario.variant, step: step.title, failure: failure)
+            return ExpectationResult(
+                expectation: expectation, variant: scenario.variant, step: step.title, failure: failure)
         }
     }
 
@@ -46,8 +47,14 @@ extension Simulation {
             }
             guard missing.isEmpty && unmatched.isEmpty else {
                 var notes: [DiagnosticNote] = []
-                if missing.isEmpty == false { notes.append(DiagnosticNote("expected but absent: " + missing.joined(separator: ", "))) }
-                if unmatched.isEmpty == false { notes.append(DiagnosticNote("present but not expected: " + unmatched.map(\.displayName).joined(separator: ", "))) }
+                if missing.isEmpty == false {
+                    notes.append(DiagnosticNote("expected but absent: " + missing.joined(separator: ", ")))
+                }
+                if unmatched.isEmpty == false {
+                    notes.append(
+                        DiagnosticNote(
+                            "present but not expected: " + unmatched.map(\.displayName).joined(separator: ", ")))
+                }
                 return failure(
                     "expected \(kind.rawValue) == [\(refs.map(refText).joined(separator: ", "))], but \(kind.rawValue) were [\(actual.map(\.displayName).joined(separator: ", "))]",
                     range, notes)
@@ -60,7 +67,9 @@ extension Simulation {
             let count = events(kind, in: step).filter { type == nil || $0.type.name == type!.name }.count
             guard count == expected else {
                 let what = type.map { "\(kind.rawValue)(\($0.name))" } ?? kind.rawValue
-                return failure("expected \(what) == \(expected), but it was \(count)", range, breakdown(kind, type: type?.name, step: step))
+                return failure(
+                    "expected \(what) == \(expected), but it was \(count)", range,
+                    breakdown(kind, type: type?.name, step: step))
             }
             return nil
         case .frames(let countExpr):
@@ -68,7 +77,8 @@ extension Simulation {
                 throw RuntimeError("a frame count must be an Int", at: countExpr.range, group: .expectations)
             }
             guard step.frames.count == expected else {
-                return failure("expected frames == \(expected), but the step ran \(step.frames.count) frame(s)", range, [])
+                return failure(
+                    "expected frames == \(expected), but the step ran \(step.frames.count) frame(s)", range, [])
             }
             return nil
         case .finding(let id, let ref):
@@ -77,11 +87,17 @@ extension Simulation {
             guard matching.isEmpty == false else {
                 return failure(
                     "expected finding '\(id.name)', but it was not detected", range,
-                    [DiagnosticNote(present.isEmpty ? "no findings in this step" : "findings in this step: " + present.joined(separator: ", "))])
+                    [
+                        DiagnosticNote(
+                            present.isEmpty
+                                ? "no findings in this step"
+                                : "findings in this step: " + present.joined(separator: ", "))
+                    ])
             }
             if let ref {
                 let on = try matching.contains { finding in
-                    try finding.nodes.contains { try recorded($0, matches: ref, scope: scope) } || finding.views.contains(refText(ref))
+                    try finding.nodes.contains { try recorded($0, matches: ref, scope: scope) }
+                        || finding.views.contains(refText(ref))
                 }
                 guard on else {
                     return failure(
@@ -93,7 +109,8 @@ extension Simulation {
         case .noFindings:
             guard step.findings.isEmpty else {
                 return failure(
-                    "expected no findings, but found: " + step.findings.map { "\($0.id) (\($0.headline))" }.joined(separator: "; "),
+                    "expected no findings, but found: "
+                        + step.findings.map { "\($0.id) (\($0.headline))" }.joined(separator: "; "),
                     range, [])
             }
             return nil
@@ -114,17 +131,22 @@ extension Simulation {
             let context = stepContext(scope)
             let value = try interpreter.evaluate(expr, context)
             guard case .bool(let holds) = value else {
-                throw RuntimeError("an expectation must be a Bool; this is '\(interpreter.typeName(of: value))'", at: expr.range, group: .expectations)
+                throw RuntimeError(
+                    "an expectation must be a Bool; this is '\(interpreter.typeName(of: value))'", at: expr.range,
+                    group: .expectations)
             }
             if holds { return nil }
             var notes: [DiagnosticNote] = []
-            if case .binaryOperator(let op, let lhs, let rhs) = expr.kind, ["==", "!=", "<", ">", "<=", ">="].contains(op) {
+            if case .binaryOperator(let op, let lhs, let rhs) = expr.kind,
+                ["==", "!=", "<", ">", "<=", ">="].contains(op)
+            {
                 let left = (try? interpreter.evaluate(lhs, context)).map(ValueFormatting.debugDescribe) ?? "?"
                 let right = (try? interpreter.evaluate(rhs, context)).map(ValueFormatting.debugDescribe) ?? "?"
                 notes.append(DiagnosticNote("left side: \(left)"))
                 notes.append(DiagnosticNote("right side: \(right)"))
             }
-            return failure("expectation failed: \(scenario.model.sourceFile?.text(in: expr.range) ?? "condition")", range, notes)
+            return failure(
+                "expectation failed: \(scenario.model.sourceFile?.text(in: expr.range) ?? "condition")", range, notes)
         }
     }
 
@@ -152,7 +174,11 @@ extension Simulation {
     private func breakdown(_ kind: ViewSetKind, type: String?, step: StepTrace) -> [DiagnosticNote] {
         let list = nodes(kind, in: step).filter { type == nil || $0.type.name == type }
         guard list.isEmpty == false else { return [] }
-        return [DiagnosticNote("\(kind.rawValue): " + list.prefix(12).map(\.displayName).joined(separator: ", ") + (list.count > 12 ? ", …" : ""))]
+        return [
+            DiagnosticNote(
+                "\(kind.rawValue): " + list.prefix(12).map(\.displayName).joined(separator: ", ")
+                    + (list.count > 12 ? ", …" : ""))
+        ]
     }
 
     /// Whether a view recorded in the trace (alive or not) is the one a REF names:

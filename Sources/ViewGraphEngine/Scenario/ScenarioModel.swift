@@ -42,7 +42,8 @@ package struct ScenarioModel {
         }
         for setting in settings where setting.name.name == "source" {
             if case .stringLiteral(let segments) = setting.value.kind {
-                self.source = segments.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+                self.source = segments.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+                    .joined()
             }
         }
     }
@@ -56,14 +57,16 @@ package struct ScenarioModel {
         if wanted == "base" {
             var expectations: [[Expectation]] = []
             for step in steps {
-                expectations.append(step.actions.compactMap { if case .expect(let e) = $0 { return e } else { return nil } })
+                expectations.append(
+                    step.actions.compactMap { if case .expect(let e) = $0 { return e } else { return nil } })
             }
             return ResolvedScenario(
                 model: self, variant: "base", declarations: declarations, app: app, stepExpectations: expectations,
                 diagnostics: [])
         }
         guard let variant = variants.first(where: { $0.name == wanted }) else {
-            throw ScenarioError.unknownVariant(wanted, suggestion: DidYouMean.suggestion(for: wanted, among: variantNames))
+            throw ScenarioError.unknownVariant(
+                wanted, suggestion: DidYouMean.suggestion(for: wanted, among: variantNames))
         }
         // The chain from the base to this variant.
         var chain: [VariantBlock] = [variant]

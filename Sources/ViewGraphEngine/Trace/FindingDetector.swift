@@ -29,7 +29,9 @@ struct FindingDetector {
 
     private func names(_ nodes: [ViewNode]) -> [String] {
         var seen: Set<ObjectIdentifier> = []
-        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.treeOrder.lexicographicallyPrecedes($1.treeOrder) }.map(\.displayName)
+        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted {
+            $0.treeOrder.lexicographicallyPrecedes($1.treeOrder)
+        }.map(\.displayName)
     }
 
     private func unique(_ nodes: [ViewNode]) -> [ViewNode] {
@@ -62,8 +64,10 @@ struct FindingDetector {
                     Finding(
                         id: "broad-observable-read", views: names(nodes), nodes: nodes,
                         headline: "\(nodes.count) views ran for \(key), \(redrawn.count) changed on screen",
-                        explanation: "Every one of \(names(nodes).prefix(3).joined(separator: ", "))\(nodes.count > 3 ? ", …" : "") read \(key) while its body ran, and Observation tracks a whole stored property (R4.1, R4.2), so one change invalidated all of them although only \(redrawn.count) showed anything new.",
-                        fix: "Give each view a smaller thing to read: a per-row @Observable model, or a property that answers its own question.",
+                        explanation:
+                            "Every one of \(names(nodes).prefix(3).joined(separator: ", "))\(nodes.count > 3 ? ", …" : "") read \(key) while its body ran, and Observation tracks a whole stored property (R4.1, R4.2), so one change invalidated all of them although only \(redrawn.count) showed anything new.",
+                        fix:
+                            "Give each view a smaller thing to read: a per-row @Observable model, or a property that answers its own question.",
                         variant: nil))
                 continue
             }
@@ -75,8 +79,10 @@ struct FindingDetector {
                     Finding(
                         id: "broad-observable-read", views: [node.displayName], nodes: [node],
                         headline: "\(node.displayName) depends on all of \(key)",
-                        explanation: "\(node.displayName) reads parts of \(key), a struct stored in one @Observable property. Observation cannot see inside a value-typed property (R4.2), so any change anywhere in it re-runs \(node.displayName); it ran \(group.filter { $0.node === node }.count) time(s) in this step and nothing it shows changed.",
-                        fix: "Split the struct into separately tracked properties or sub-models, and pass children the model, not values, so each view reads only its own part.",
+                        explanation:
+                            "\(node.displayName) reads parts of \(key), a struct stored in one @Observable property. Observation cannot see inside a value-typed property (R4.2), so any change anywhere in it re-runs \(node.displayName); it ran \(group.filter { $0.node === node }.count) time(s) in this step and nothing it shows changed.",
+                        fix:
+                            "Split the struct into separately tracked properties or sub-models, and pass children the model, not values, so each view reads only its own part.",
                         variant: nil))
             }
         }
@@ -90,7 +96,9 @@ struct FindingDetector {
         var properties: [String] = []
         for run in runs {
             for reason in run.reasons {
-                guard case .objectWillChange(let object, _, let property, let readIt) = reason, readIt == false else { continue }
+                guard case .objectWillChange(let object, _, let property, let readIt) = reason, readIt == false else {
+                    continue
+                }
                 nodes.append(run.node)
                 if properties.contains("\(object).\(property)") == false { properties.append("\(object).\(property)") }
             }
@@ -100,9 +108,12 @@ struct FindingDetector {
         return [
             Finding(
                 id: "object-will-change-fanout", views: list, nodes: unique(nodes),
-                headline: "\(list.count) view(s) re-ran for \(properties.joined(separator: ", ")), which they never read",
-                explanation: "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") hold the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
-                fix: "Pass rows only the values they show (and make them Equatable), or move the model to @Observable so each view depends only on what it reads.",
+                headline:
+                    "\(list.count) view(s) re-ran for \(properties.joined(separator: ", ")), which they never read",
+                explanation:
+                    "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") hold the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
+                fix:
+                    "Pass rows only the values they show (and make them Equatable), or move the model to @Observable so each view depends only on what it reads.",
                 variant: nil)
         ]
     }
@@ -122,8 +133,10 @@ struct FindingDetector {
             Finding(
                 id: "expensive-body", views: list, nodes: unique(heavy.map(\.node)),
                 headline: "\(heavy.count) body run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
-                explanation: "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
-                fix: "Create formatters once (a static or a model property) and cache sorted or filtered data in the model.",
+                explanation:
+                    "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
+                fix:
+                    "Create formatters once (a static or a model property) and cache sorted or filtered data in the model.",
                 variant: nil)
         ]
     }
@@ -142,9 +155,12 @@ struct FindingDetector {
         return [
             Finding(
                 id: "environment-churn", views: list, nodes: unique(checks.map(\.node)),
-                headline: "\(keys.joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
-                explanation: "Every view with an @Environment property below the writer is checked when any environment value changes (R7.1). \(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") were checked \(checks.count) times in this step without needing to run.",
-                fix: "Keep fast-changing values out of the environment: put them in a model read only by the view that shows them.",
+                headline:
+                    "\(keys.joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
+                explanation:
+                    "Every view with an @Environment property below the writer is checked when any environment value changes (R7.1). \(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") were checked \(checks.count) times in this step without needing to run.",
+                fix:
+                    "Keep fast-changing values out of the environment: put them in a model read only by the view that shows them.",
                 variant: nil)
         ]
     }
@@ -177,8 +193,10 @@ struct FindingDetector {
                     Finding(
                         id: "unstable-identity", views: list, nodes: churned,
                         headline: "\(churned.count) row(s) were destroyed and rebuilt with new ids",
-                        explanation: "The ForEach ids of \(list.prefix(3).joined(separator: ", ")) were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
-                        fix: "Use ids stored in the data (an Identifiable model with a stable id), never ids generated in body.",
+                        explanation:
+                            "The ForEach ids of \(list.prefix(3).joined(separator: ", ")) were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
+                        fix:
+                            "Use ids stored in the data (an Identifiable model with a stable id), never ids generated in body.",
                         variant: nil))
             }
         }
@@ -196,7 +214,8 @@ struct FindingDetector {
                 Finding(
                     id: "unstable-identity", views: list, nodes: nodes,
                     headline: "rows are identified by position: \(offsetRows.count) existing row(s) got new content",
-                    explanation: "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
+                    explanation:
+                        "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
                     variant: nil))
         }
@@ -226,15 +245,22 @@ struct FindingDetector {
             }
         }
         let sameFrameChurn = Set(unstableIdentity().flatMap(\.nodes).map { ObjectIdentifier($0) })
-        nodes = nodes.filter { node in sameFrameChurn.contains(ObjectIdentifier(node)) == false && node.displayID.map { _ in node.identity.components.contains { if case .explicit = $0 { return true } else { return false } } } ?? true }
+        nodes = nodes.filter { node in
+            sameFrameChurn.contains(ObjectIdentifier(node)) == false
+                && node.displayID.map { _ in
+                    node.identity.components.contains { if case .explicit = $0 { return true } else { return false } }
+                } ?? true
+        }
         guard nodes.isEmpty == false else { return [] }
         let list = names(nodes)
         return [
             Finding(
                 id: "identity-reset", views: list, nodes: nodes,
                 headline: "\(list.joined(separator: ", ")) got a new identity; its state was discarded",
-                explanation: "A changed .id or a switched branch makes a new identity: the old view's @State and @StateObject storage is dropped, disappear and appear run, and the new view starts from its initial values (R1.2, R1.3, R1.5).",
-                fix: "Keep identity stable: change a modifier's argument instead of switching branches, and use .id only when a reset is what you want.",
+                explanation:
+                    "A changed .id or a switched branch makes a new identity: the old view's @State and @StateObject storage is dropped, disappear and appear run, and the new view starts from its initial values (R1.2, R1.3, R1.5).",
+                fix:
+                    "Keep identity stable: change a modifier's argument instead of switching branches, and use .id only when a reset is what you want.",
                 variant: nil)
         ]
     }
@@ -254,8 +280,10 @@ struct FindingDetector {
             Finding(
                 id: "uncomparable-input", views: list, nodes: unique(hits.map(\.node)),
                 headline: "\(list.count) view(s) re-ran because an input cannot be compared",
-                explanation: "\(list.prefix(4).joined(separator: ", ")) store a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
-                fix: "Store values instead of closures (or exclude the closure with a custom == and .equatable()); prefer $model.property bindings.",
+                explanation:
+                    "\(list.prefix(4).joined(separator: ", ")) store a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
+                fix:
+                    "Store values instead of closures (or exclude the closure with a custom == and .equatable()); prefer $model.property bindings.",
                 variant: nil)
         ]
     }
@@ -280,8 +308,10 @@ struct FindingDetector {
         return [
             Finding(
                 id: "equatable-gate", views: list, nodes: unique(nodes),
-                headline: "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
-                explanation: "The custom == returned true although \(fields.joined(separator: ", ")) changed, so the body was skipped and the old value stays on screen (R2.5).",
+                headline:
+                    "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
+                explanation:
+                    "The custom == returned true although \(fields.joined(separator: ", ")) changed, so the body was skipped and the old value stays on screen (R2.5).",
                 fix: "Compare every field the body uses in ==, or drop the custom ==.",
                 variant: nil)
         ]
@@ -313,15 +343,19 @@ struct FindingDetector {
         guard hits.isEmpty == false else { return [] }
         let list = names(hits.map(\.node))
         var field = ""
-        if case .inputChanged(let name, _)? = hits[0].reasons.first(where: { if case .inputChanged = $0 { return true } else { return false } }) {
+        if case .inputChanged(let name, _)? = hits[0].reasons.first(where: {
+            if case .inputChanged = $0 { return true } else { return false }
+        }) {
             field = name
         }
         return [
             Finding(
                 id: "state-init-churn", views: list, nodes: unique(hits.map(\.node)),
                 headline: "\(list.joined(separator: ", ")) got a new @State initial value on every parent run",
-                explanation: "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3).",
-                fix: "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task.",
+                explanation:
+                    "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3).",
+                fix:
+                    "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task.",
                 variant: nil)
         ]
     }
@@ -356,8 +390,10 @@ struct FindingDetector {
             Finding(
                 id: "task-not-cancelled", views: [first.origin], nodes: [],
                 headline: "\(first.task) fired \(orphaned.count) time(s) after \(first.origin) went away",
-                explanation: "The work was started as an unstructured Task (from .onAppear or spawned inside other code). Nothing cancels it when its view disappears; only a .task modifier's own work is cancelled (R10.1, R10.2).",
-                fix: "Run the work in the view's .task closure itself (a loop or timer owned by that task), not in a Task it spawns.",
+                explanation:
+                    "The work was started as an unstructured Task (from .onAppear or spawned inside other code). Nothing cancels it when its view disappears; only a .task modifier's own work is cancelled (R10.1, R10.2).",
+                fix:
+                    "Run the work in the view's .task closure itself (a loop or timer owned by that task), not in a Task it spawns.",
                 variant: nil)
         ]
     }
@@ -367,15 +403,18 @@ struct FindingDetector {
         let hitches = step.hitchFrames
         guard let worst = hitches.max(by: { $0.cost < $1.cost }) else { return [] }
         let slowest = worst.runs.max { $0.cost < $1.cost }
-        var text = "Frame \(worst.index) needed \(ValueFormatting.milliseconds(worst.cost)) of a \(ValueFormatting.milliseconds(step.budget)) budget"
+        var text =
+            "Frame \(worst.index) needed \(ValueFormatting.milliseconds(worst.cost)) of a \(ValueFormatting.milliseconds(step.budget)) budget"
         if let slowest {
-            text += " (\(worst.runs.count) bodies; the slowest, \(slowest.node.displayName), took \(ValueFormatting.milliseconds(slowest.cost)))"
+            text +=
+                " (\(worst.runs.count) bodies; the slowest, \(slowest.node.displayName), took \(ValueFormatting.milliseconds(slowest.cost)))"
         }
         return [
             Finding(
                 id: "frame-hitch", views: names(worst.runs.map(\.node)), nodes: unique(worst.runs.map(\.node)),
                 headline: "\(hitches.count) frame(s) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
-                explanation: text + ". All updates in a frame share one budget; many small ones can miss it as surely as one slow one (R9.1).",
+                explanation: text
+                    + ". All updates in a frame share one budget; many small ones can miss it as surely as one slow one (R9.1).",
                 fix: "Make the bodies that run cheaper, or make fewer of them run.",
                 variant: nil)
         ]
@@ -384,7 +423,9 @@ struct FindingDetector {
     /// R3.3, R4.6: a notification that changed nothing.
     private func sameValueNotify() -> [Finding] {
         guard step.index > 0 else { return [] }
-        let noOps = step.allChanges.filter { ($0.kind == .published || $0.kind == .observableModify) && $0.unchanged && $0.duringBody == false }
+        let noOps = step.allChanges.filter {
+            ($0.kind == .published || $0.kind == .observableModify) && $0.unchanged && $0.duringBody == false
+        }
         guard let first = noOps.first else { return [] }
         let invalidated = runs.filter { run in
             run.reasons.contains { reason in
@@ -396,13 +437,18 @@ struct FindingDetector {
             }
         }
         guard invalidated.isEmpty == false else { return [] }
-        let why = first.kind == .published ? "@Published publishes on every set, with no equality check (R3.3)" : "an in-place mutation goes through _modify, which always notifies (R4.6)"
+        let why =
+            first.kind == .published
+            ? "@Published publishes on every set, with no equality check (R3.3)"
+            : "an in-place mutation goes through _modify, which always notifies (R4.6)"
         return [
             Finding(
                 id: "same-value-notify", views: names(invalidated.map(\.node)), nodes: unique(invalidated.map(\.node)),
                 headline: "\(first.target) notified although its value did not change",
-                explanation: "\(first.target) was written with the value it already had, and \(why); \(names(invalidated.map(\.node)).count) view(s) ran for nothing.",
-                fix: "Assign only when the value differs (a plain set of an Equatable @Observable property is deduped).",
+                explanation:
+                    "\(first.target) was written with the value it already had, and \(why); \(names(invalidated.map(\.node)).count) view(s) ran for nothing.",
+                fix:
+                    "Assign only when the value differs (a plain set of an Equatable @Observable property is deduped).",
                 variant: nil)
         ]
     }
