@@ -200,13 +200,20 @@ package final class Simulation {
     @discardableResult
     package func run(step index: Int) throws -> StepTrace {
         let block = scenario.model.steps[index]
-        current = StepTrace(index: index + 1, title: block.title, range: block.range)
+        return try run(actions: block.actions, title: block.title, range: block.range)
+    }
+
+    /// Runs actions as one step: a scenario step, or an ad-hoc one (the REPL's `do`
+    /// and `tap`, benchmarks). Its scope is appended to `stepScopes`.
+    @discardableResult
+    package func run(actions: [StepAction], title: String, range: SourceRange) throws -> StepTrace {
+        current = StepTrace(index: steps.count, title: title, range: range)
         current.budget = budget
         let scope = Scope(parent: appScope)
         operations = 0
         stepScopes.append(scope)
         try guarded {
-            for action in block.actions {
+            for action in actions {
                 try perform(action, scope: scope)
             }
         }
