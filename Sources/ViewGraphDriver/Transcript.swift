@@ -15,7 +15,11 @@ package enum Transcript {
             if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
             return out
         }
-        for step in run.steps {
+        let fixes = fixingVariants(scenario, run)
+        for var step in run.steps {
+            for index in step.findings.indices {
+                step.findings[index].variant = fixes[FixKey(step: step.index, finding: step.findings[index].id)]
+            }
             if step.index == 0 {
                 out += StepCard.initialRender(step, simulation: simulation)
             } else {
@@ -32,5 +36,27 @@ package enum Transcript {
             out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
         }
         return out
+    }
+
+    struct FixKey: Hashable {
+        var step: Int
+        var finding: String
+    }
+
+    /// For each finding of a step, the first other variant (in file order) whose same
+    /// step ran without that finding: the variant that shows the fix.
+    static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
+        let wanted = run.steps.flatMap { step in step.findings.map { FixKey(step: step.index, finding: $0.id) } }
+        guard wanted.isEmpty == false else { return [:] }
+        var fixes: [FixKey: String] = [:]
+        for variant in scenario.model.variantNames where variant != run.variant {
+            let other = scenario.run(variant: variant)
+            guard other.error == nil else { continue }
+            for key in wanted where fixes[key] == nil {
+                guard let step = other.steps.first(where: { $0.index == key.step }) else { continue }
+                if step.findings.contains(where: { $0.id == key.finding }) == false { fixes[key] = variant }
+            }
+        }
+        return fixes
     }
 }

@@ -95,15 +95,36 @@ package enum StepCard {
             if run.cost > 0.000_5 { text += "   long body update \(ms(run.cost))" }
             rows.append((run.node.treeOrder, text))
         }
-        for skip in frame.skips {
-            rows.append((skip.node.treeOrder, "  · \(skip.node.displayName)  skipped: " + skipText(skip.reason)))
+        let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
+        var skipRows: [(order: [Int], node: ViewNode, text: String)] = []
+        for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
+            skipRows.append((skip.node.treeOrder, skip.node, "skipped: " + skipText(skip.reason)))
         }
         for check in frame.checks {
-            rows.append(
+            let reads = check.node.environmentReadOrder.map { "\\.\($0)" }.joined(separator: ", ")
+            skipRows.append(
                 (
-                    check.node.treeOrder,
-                    "  ◦ \(check.node.displayName)  checked, not run: environment changed (\(check.keys.joined(separator: ", "))); the keys it reads did not (R7.1)"
+                    check.node.treeOrder, check.node,
+                    "checked, not run: environment changed (\(check.keys.joined(separator: ", "))); what it reads (\(reads)) did not (R7.1)"
                 ))
+        }
+        skipRows.sort { $0.order.lexicographicallyPrecedes($1.order) }
+        // Runs of views with the same verdict and type collapse to one line.
+        var index = 0
+        while index < skipRows.count {
+            var end = index
+            while end + 1 < skipRows.count, skipRows[end + 1].text == skipRows[index].text,
+                skipRows[end + 1].node.type === skipRows[index].node.type
+            {
+                end += 1
+            }
+            let symbol = skipRows[index].text.hasPrefix("checked") ? "◦" : "·"
+            let names =
+                end > index + 1
+                ? "\(skipRows[index].node.displayName) … \(skipRows[end].node.displayName) (\(end - index + 1) views)"
+                : (index...end).map { skipRows[$0].node.displayName }.joined(separator: ", ")
+            rows.append((skipRows[index].order, "  \(symbol) \(names)  \(skipRows[index].text)"))
+            index = end + 1
         }
         for node in frame.destroyed {
             rows.append(
