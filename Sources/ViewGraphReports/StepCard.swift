@@ -56,11 +56,16 @@ package enum StepCard {
         }
         if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
         let detailed = step.frames.count <= 3
+        var elided = 0
         for frame in step.frames {
-            if detailed || frame.index == step.frames.count
-                || frame.runs.count + frame.checks.count > 0 && frame.index <= 2
-            {
+            if detailed || frame.index == step.frames.count || frame.index <= 2 {
+                if elided > 0 {
+                    out += "\n … \(elided) more frame\(elided == 1 ? "" : "s") (summed below)\n"
+                    elided = 0
+                }
                 out += "\n" + renderFrame(frame, step: step, simulation: simulation)
+            } else {
+                elided += 1
             }
         }
         if detailed == false {
