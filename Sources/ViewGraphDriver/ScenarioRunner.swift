@@ -36,6 +36,10 @@ package struct LoadedScenario {
     /// Runs one variant ("base" or nil for the base) through all steps, checking
     /// expectations after each step.
     package func run(variant: String?, limits: Limits = Limits(), stopAfter lastStep: Int? = nil) -> ScenarioRun {
+        LargeStack.run { runOnCurrentThread(variant: variant, limits: limits, stopAfter: lastStep) }
+    }
+
+    private func runOnCurrentThread(variant: String?, limits: Limits, stopAfter lastStep: Int?) -> ScenarioRun {
         let resolved: ResolvedScenario
         do {
             resolved = try model.resolve(variant: variant)

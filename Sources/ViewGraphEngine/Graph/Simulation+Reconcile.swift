@@ -7,6 +7,8 @@ import ViewGraphSyntax
 /// A custom child view found in a body's output, with where it sits.
 struct ChildSlot {
     var instance: StructInstance
+    /// Where the view was built in the parent's body.
+    var range: SourceRange
     var local: [IdentityComponent]
     var writes: [(key: String, value: Value)]
     var equatable: Bool
@@ -139,7 +141,7 @@ extension Simulation {
         }
         if let instance = view.customInstance {
             slots.append(
-                ChildSlot(instance: instance, local: path, writes: writes, equatable: equatable, displayID: displayID))
+                ChildSlot(instance: instance, range: view.range, local: path, writes: writes, equatable: equatable, displayID: displayID))
             return
         }
         for child in view.children {
@@ -150,6 +152,15 @@ extension Simulation {
     // MARK: - Creation and removal (R1.3, R5.1, R5.3)
 
     private func createNode(slot: ChildSlot, identity: Identity, parent: ViewNode) throws -> ViewNode {
+        guard parent.depth < limits.viewDepth else {
+            var notes = [DiagnosticNote("the views nest more than \(limits.viewDepth) levels deep")]
+            if Self.ancestors(of: parent).contains(where: { $0.type === slot.instance.type }) {
+                notes.insert(DiagnosticNote("'\(slot.instance.type.name)' contains itself: its body builds another '\(slot.instance.type.name)'"), at: 0)
+            }
+            throw RuntimeError(
+                "view nesting limit reached while building '\(slot.instance.type.name)'", at: slot.range, notes: notes,
+                group: .limits)
+        }
         guard liveNodes.count < limits.viewCount else {
             throw RuntimeError(
                 "the view graph grew past \(limits.viewCount) views", at: slot.instance.type.range, group: .limits)
@@ -182,6 +193,16 @@ extension Simulation {
         frame?.cost += interpreter.costs.viewCreation
         try refreshSubscriptions(node)
         return node
+    }
+
+    static func ancestors(of node: ViewNode) -> [ViewNode] {
+        var result: [ViewNode] = []
+        var current: ViewNode? = node
+        while let next = current {
+            result.append(next)
+            current = next.parent
+        }
+        return result
     }
 
     func destroy(_ node: ViewNode) {

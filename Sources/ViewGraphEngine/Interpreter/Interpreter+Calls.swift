@@ -484,6 +484,8 @@ extension Interpreter {
         _ type: StructType, arguments: [Argument], trailing: [TrailingClosure], at range: SourceRange,
         _ context: EvalContext
     ) throws -> StructInstance {
+        try enterCall(type.name + ".init", at: range)
+        defer { leaveCall() }
         let labels = arguments.map { $0.label?.name } + trailing.map { $0.label?.name }
         if type.initializers.isEmpty == false {
             let initializer = try pickInitializer(

@@ -719,6 +719,8 @@ package final class Interpreter {
         _ type: ClassType, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange,
         _ context: EvalContext
     ) throws -> Value {
+        try enterCall(type.name + ".init", at: range)
+        defer { leaveCall() }
         nextObjectSerial += 1
         let object = ObjectInstance(
             type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial)

@@ -38,6 +38,8 @@ package struct Limits: Sendable {
     package var framesPerStep = 120
     /// Views alive in the graph at once.
     package var viewCount = 200_000
+    /// Levels of nested views (a view whose body contains itself never ends).
+    package var viewDepth = 400
     /// Total interpreted operations in one step (a backstop for anything else).
     package var operationsPerStep = 50_000_000
 
