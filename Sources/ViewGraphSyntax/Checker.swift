@@ -1,7 +1,294 @@
 import ViewGraphDiagnostics
 
-/// Checks a parsed scenario: names, unsupported constructs, finding ids.
-/// (Placeholder until the checker lands.)
+// The checker: static semantic analysis of a parsed scenario (DESIGN.md §2).
+//
+//     SourceFile → parseScenario → ScenarioFile → checkScenario → [Diagnostic]
+//
+// It builds a declaration table (`World`) for the base scenario and one for each
+// variant chain, then walks every declaration, the `app` block, the steps and the
+// variants with lexical scopes. It is conservative: a name it cannot place is an
+// error only when nothing in scope, in the enclosing type or among the builtins could
+// explain it, and members are checked only where the base's type is obvious
+// (`TypeName.member`, `Self.member`). It never infers types. Everything it does is one
+// pass over the tree (plus one table per variant), with a depth limit so any tree,
+// however deep or broken, is walked in bounded stack. `.error` nodes are skipped: the
+// parser has already reported them.
+//
+// Files: `Checker.swift` (entry point, tables), `Checker+Declarations.swift` (types,
+// attributes, property wrappers), `Checker+Names.swift` (scopes, statements,
+// expressions), `Checker+Scenario.swift` (scenario blocks, steps, view references,
+// variants), `Checker+Builtins.swift` (the names that need no declaration).
+
+/// Checks a parsed scenario: declarations, names, view references, finding ids,
+/// durations, settings and the file's structure. Returns diagnostics in source order.
 package func checkScenario(_ file: ScenarioFile, source: SourceFile) -> [Diagnostic] {
-    []
+    let checker = Checker(source: source)
+    checker.checkFile(file)
+    return checker.sortedDiagnostics
+}
+
+// MARK: - Declaration tables
+
+/// What the checker knows about one declared type: its kind, conformances and the
+/// names of its members, merged over the declaration and its extensions.
+final class TypeInfo {
+    let name: String
+    /// nil when the type is only extended here (a builtin such as `EnvironmentValues`).
+    var kind: TypeDeclKind?
+    var nameRange: SourceRange?
+    var attributes: Set<String> = []
+    var inheritance: [String] = []
+    /// Every member name: properties (with `_name` and `$name` for stored ones),
+    /// methods, enum cases, nested types.
+    var members: Set<String> = []
+    var hasBodyProperty = false
+    var bodyFunction: SourceRange?
+
+    init(name: String) {
+        self.name = name
+    }
+
+    var isView: Bool { inheritance.contains("View") }
+}
+
+/// The declarations visible in one version of the scenario: the base, or a variant
+/// chain with its redeclarations applied.
+final class World {
+    /// Types by name; nested types also by their simple and dotted names.
+    var types: [String: TypeInfo] = [:]
+    var functions: Set<String> = []
+    /// Keys declared in `extension EnvironmentValues`.
+    var environmentKeys: Set<String> = []
+    var app: AppBlock?
+
+    /// Builds the table from declarations in effect, in order.
+    init(declarations: [Decl], app: AppBlock?) {
+        self.app = app
+        var extensions: [TypeDecl] = []
+        for decl in declarations {
+            switch decl {
+            case .type(let type) where type.kind == .extension:
+                extensions.append(type)
+            case .type(let type):
+                register(type, prefix: nil, extensions: &extensions)
+            case .function(let function):
+                functions.insert(function.name.name)
+            default:
+                break
+            }
+        }
+        for type in extensions {
+            let info = types[type.name.name] ?? TypeInfo(name: type.name.name)
+            if types[type.name.name] == nil { types[type.name.name] = info }
+            info.inheritance += type.inheritance.map(\.name)
+            addMembers(type.members, to: info, prefix: type.name.name)
+            if type.name.name == "EnvironmentValues" {
+                for case .variable(let variable) in type.members {
+                    for name in boundNames(variable.pattern) { environmentKeys.insert(name) }
+                }
+            }
+        }
+    }
+
+    private func register(_ type: TypeDecl, prefix: String?, extensions: inout [TypeDecl]) {
+        let info = TypeInfo(name: type.name.name)
+        info.kind = type.kind
+        info.nameRange = type.name.range
+        info.attributes = Set(type.attributes.map(\.name.name))
+        info.inheritance = type.inheritance.map(\.name)
+        let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
+        types[dotted] = info
+        if prefix != nil, types[type.name.name] == nil { types[type.name.name] = info }
+        addMembers(type.members, to: info, prefix: dotted)
+    }
+
+    private func addMembers(_ members: [Decl], to info: TypeInfo, prefix: String) {
+        var ignored: [TypeDecl] = []
+        for member in members {
+            switch member {
+            case .variable(let variable):
+                for name in boundNames(variable.pattern) {
+                    info.members.insert(name)
+                    if variable.accessors == nil {
+                        info.members.insert("_" + name)
+                        info.members.insert("$" + name)
+                    }
+                    if name == "body" { info.hasBodyProperty = true }
+                }
+            case .function(let function):
+                info.members.insert(function.name.name)
+                if function.name.name == "body" { info.bodyFunction = function.name.range }
+            case .initializer:
+                info.members.insert("init")
+            case .enumCase(let enumCase):
+                for element in enumCase.elements { info.members.insert(element.name.name) }
+            case .type(let nested) where nested.kind != .extension:
+                info.members.insert(nested.name.name)
+                register(nested, prefix: prefix, extensions: &ignored)
+            case .type, .error:
+                break
+            }
+        }
+    }
+
+    /// The type a name denotes, if it is a scenario type.
+    func type(named name: String) -> TypeInfo? { types[name] }
+
+    /// The View types: structs (or any type) conforming to `View`.
+    func isViewType(_ name: String) -> Bool { types[name].map { $0.kind != nil && $0.isView } ?? false }
+
+    private var membersCache: [ObjectIdentifier: Set<String>] = [:]
+
+    /// Every member of a type, including those of scenario superclasses and the implicit ones.
+    func allMembers(of info: TypeInfo) -> Set<String> {
+        if let cached = membersCache[ObjectIdentifier(info)] { return cached }
+        let result = collectMembers(of: info)
+        membersCache[ObjectIdentifier(info)] = result
+        return result
+    }
+
+    private func collectMembers(of info: TypeInfo) -> Set<String> {
+        var result = info.members
+        var visited: Set<String> = [info.name]
+        var pending = info.inheritance
+        while let next = pending.popLast() {
+            guard !visited.contains(next), let parent = types[next], parent.kind == .class else { continue }
+            visited.insert(next)
+            result.formUnion(parent.members)
+            pending += parent.inheritance
+        }
+        return result.union(CheckerBuiltins.implicitMembers)
+    }
+
+    /// Whether the type or one of its scenario superclasses conforms to `proto` or has `attribute`.
+    func conforms(_ info: TypeInfo, to proto: String? = nil, attribute: String? = nil) -> Bool {
+        var visited: Set<String> = []
+        var pending = [info]
+        while let next = pending.popLast() {
+            guard visited.insert(next.name).inserted else { continue }
+            if let proto, next.inheritance.contains(proto) { return true }
+            if let attribute, next.attributes.contains(attribute) { return true }
+            pending += next.inheritance.compactMap { types[$0] }
+        }
+        return false
+    }
+
+    /// Whether every member of the type is known to the checker (no conformance or
+    /// superclass it cannot see), so that `self.member` and `Type.member` can be checked.
+    func membersAreKnown(_ info: TypeInfo) -> Bool {
+        guard info.kind != nil else { return false }
+        var visited: Set<String> = []
+        var pending = [info]
+        while let next = pending.popLast() {
+            guard visited.insert(next.name).inserted else { continue }
+            for name in next.inheritance {
+                if let parent = types[name], parent.kind != nil {
+                    pending.append(parent)
+                } else if !CheckerBuiltins.plainProtocols.contains(name) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+}
+
+/// The names a pattern binds (`let (a, b)`, `case .x(let y)`).
+func boundNames(_ pattern: Pattern) -> [String] {
+    var names: [String] = []
+    var pending = [pattern]
+    var steps = 0
+    while let next = pending.popLast(), steps < 10_000 {
+        steps += 1
+        switch next.kind {
+        case .identifier(let id): names.append(id.name)
+        case .binding(_, let inner): pending.append(inner)
+        case .tuple(let elements): pending += elements.reversed()
+        case .enumCase(_, _, let arguments): pending += (arguments ?? []).reversed()
+        case .wildcard, .expression: break
+        }
+    }
+    return names
+}
+
+// MARK: - The checker
+
+final class Checker {
+    let source: SourceFile
+    var diagnostics: [Diagnostic] = []
+    /// Set when the walk met a parser `.error` node: structural errors ("missing 'app'
+    /// block") are then left out, since the parser's error is the real one.
+    var sawParseError = false
+
+    /// The declarations in effect for what is being checked.
+    var world = World(declarations: [], app: nil)
+    /// Lexical scopes, innermost last.
+    var scopes: [Set<String>] = []
+    /// The type whose members are being checked (implicit `self`).
+    var selfType: TypeInfo?
+    var closureDepth = 0
+    /// In `expect` conditions: the assertion words (`bodies`, `frames`) are names too.
+    var inExpectation = false
+    /// In a step or an expectation: `REF.property` names a view's property.
+    var inStep = false
+    /// Recursion depth of the expression and statement walk.
+    var depth = 0
+    static let maximumDepth = 400
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    var sortedDiagnostics: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
+        }.map(\.element)
+    }
+
+    func error(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], group: DiagnosticGroup? = nil
+    ) {
+        diagnostics.append(.error(message, at: range, notes: notes, group: group))
+    }
+
+    /// `message; did you mean 'x'?` when there is one nearest candidate.
+    func withSuggestion(_ message: String, for name: String, among candidates: [String], quote: String = "")
+        -> String
+    {
+        guard let suggestion = DidYouMean.suggestion(for: name, among: candidates) else { return message }
+        return "\(message); did you mean '\(quote)\(suggestion)'?"
+    }
+
+    /// The range of `name` at the start of `range` (a generic identifier such as
+    /// `Set<Int>` covers more), or `range` when the text there differs.
+    func nameRange(_ name: String, in range: SourceRange) -> SourceRange {
+        let candidate = SourceRange(start: range.start, end: range.start + name.utf8.count)
+        if candidate.end <= range.end && source.text(in: candidate) == name { return candidate }
+        return range
+    }
+
+    // MARK: Scopes
+
+    func pushScope(_ names: Set<String> = []) { scopes.append(names) }
+    func popScope() { _ = scopes.popLast() }
+
+    func bind(_ name: String) {
+        guard name != "_" else { return }
+        if scopes.isEmpty { scopes.append([]) }
+        scopes[scopes.count - 1].insert(name)
+    }
+
+    func bind(_ pattern: Pattern) {
+        for name in boundNames(pattern) { bind(name) }
+    }
+
+    /// Runs `body` with the walk depth increased; returns false (skipping `body`) beyond the limit.
+    @discardableResult
+    func nested(_ body: () -> Void) -> Bool {
+        guard depth < Checker.maximumDepth else { return false }
+        depth += 1
+        defer { depth -= 1 }
+        body()
+        return true
+    }
 }
