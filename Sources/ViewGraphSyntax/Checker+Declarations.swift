@@ -76,7 +76,7 @@ extension Checker {
         } else {
             info = world.type(named: dotted)
         }
-        for inherited in type.inheritance where !isKnownType(inherited.name) {
+        for inherited in type.inheritance where !inherited.name.isEmpty && !isKnownType(inherited.name) {
             error(
                 withSuggestion(
                     "cannot find type '\(inherited.name)' in scope", for: inherited.name,

@@ -228,7 +228,7 @@ extension Checker {
 
     func isVisible(_ name: String) -> Bool {
         if isLocalOrMember(name) { return true }
-        if world.types[name] != nil || world.functions.contains(name) { return true }
+        if world.declaredType(named: name) != nil || world.functions.contains(name) { return true }
         if CheckerBuiltins.types.contains(name) || CheckerBuiltins.functions.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
         {
@@ -241,7 +241,7 @@ extension Checker {
     func visibleNames(uppercase: Bool) -> [String] {
         var names: [String] = []
         if uppercase {
-            names += world.types.keys.filter { !$0.contains(".") }
+            names += world.allTypes.filter { $0.value.kind != nil && !$0.key.contains(".") }.map(\.key)
             names += CheckerBuiltins.types
             names += CheckerBuiltins.primitiveViews
         } else {
@@ -260,7 +260,7 @@ extension Checker {
         // A View's own code may call modifiers on implicit `self`: `padding()`.
         if isCallee, selfType?.isView == true, CheckerBuiltins.viewModifiers.contains(name) { return }
         let uppercase = first.isUppercase
-        let suggestion = DidYouMean.suggestion(for: name, among: visibleNames(uppercase: uppercase))
+        let suggestion = suggestion(for: name, among: visibleNames(uppercase: uppercase))
         // In a View's code, an unknown lowercase call may still be a SwiftUI modifier on
         // implicit `self`; report it only when it looks like a typo of a name in scope.
         if isCallee, selfType?.isView == true, !uppercase, suggestion == nil { return }
@@ -276,9 +276,9 @@ extension Checker {
     func resolveProjection(_ name: String, at range: SourceRange) {
         guard let first = name.first, first.isLetter || first == "_" else { return }
         if isVisible(name) || isLocalOrMember("$" + name) { return }
-        let candidates = visibleNames(uppercase: false)
         error(
-            withSuggestion("cannot find '$\(name)' in scope", for: name, among: candidates, quote: "$"),
+            withSuggestion(
+                "cannot find '$\(name)' in scope", for: name, among: visibleNames(uppercase: false), quote: "$"),
             at: range, group: .names)
     }
 
@@ -319,22 +319,23 @@ extension Checker {
         guard world.membersAreKnown(info) else { return }
         let members = world.allMembers(of: info)
         guard !members.contains(name.name), name.name.first?.isNumber != true else { return }
-        let candidates = members.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }
         let message =
             onType
             ? "type '\(typeName)' has no member '\(name.name)'"
             : "value of type '\(typeName)' has no member '\(name.name)'"
-        error(withSuggestion(message, for: name.name, among: Array(candidates)), at: name.range, group: .names)
+        error(
+            withSuggestion(message, for: name.name, among: members.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }),
+            at: name.range, group: .names)
     }
 
     /// `REF.property` in a step or expectation: a stored property or state of that view.
     func checkViewProperty(_ name: Identifier, of info: TypeInfo) {
         let members = world.allMembers(of: info)
         guard !members.contains(name.name) else { return }
-        let candidates = members.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }
         error(
             withSuggestion(
-                "view '\(info.name)' has no property '\(name.name)'", for: name.name, among: Array(candidates)),
+                "view '\(info.name)' has no property '\(name.name)'", for: name.name,
+                among: members.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }),
             at: name.range, group: .names)
     }
 
@@ -371,9 +372,9 @@ extension Checker {
             case .named(let name, let arguments):
                 let first = String(name.split(separator: ".", maxSplits: 1).first ?? Substring(name))
                 if !first.isEmpty && !isKnownType(first) {
-                    let candidates = visibleNames(uppercase: true)
                     error(
-                        withSuggestion("cannot find type '\(first)' in scope", for: first, among: candidates),
+                        withSuggestion(
+                            "cannot find type '\(first)' in scope", for: first, among: visibleNames(uppercase: true)),
                         at: nameRange(first, in: type.range), group: .names)
                 }
                 for argument in arguments { checkType(argument) }
@@ -396,7 +397,7 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        world.types[name] != nil || CheckerBuiltins.types.contains(name)
+        world.declaredType(named: name) != nil || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
     }
 }

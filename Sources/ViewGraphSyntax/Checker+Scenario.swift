@@ -26,7 +26,7 @@ extension Checker {
             }
         }
 
-        world = World(declarations: declarations, app: apps.first)
+        world = World(declarations: declarations)
         checkTopLevelDeclarations(declarations)
 
         for (index, scenario) in scenarios.enumerated() {
@@ -62,8 +62,13 @@ extension Checker {
             checkStep(step, appNames: appNames)
         }
 
-        checkVariants(variants, baseDeclarations: declarations, baseApp: apps.first, steps: steps)
+        checkVariants(variants, baseApp: apps.first, steps: steps)
 
+        // A block that seems missing may have been swallowed by a syntax error (an unclosed
+        // brace): then the parser's error is the one to show. Re-parsing happens only here.
+        if (scenarios.isEmpty || apps.isEmpty) && !sawParseError {
+            sawParseError = parseScenario(source).diagnostics.hasErrors
+        }
         if !sawParseError {
             if scenarios.isEmpty {
                 error(
@@ -372,16 +377,17 @@ extension Checker {
                 ], group: .references)
             return
         }
-        let views = world.types.filter { $0.value.kind != nil && $0.value.isView }.map(\.key)
-        let candidates = views + CheckerBuiltins.primitiveViews
         error(
-            withSuggestion("cannot find view '\(name.name)' in scope", for: name.name, among: candidates),
+            withSuggestion(
+                "cannot find view '\(name.name)' in scope", for: name.name,
+                among: world.allTypes.filter { $0.value.kind != nil && $0.value.isView }.map(\.key)
+                    + CheckerBuiltins.primitiveViews),
             at: name.range, group: .names)
     }
 
     // MARK: - Variants
 
-    func checkVariants(_ variants: [VariantBlock], baseDeclarations: [Decl], baseApp: AppBlock?, steps: [StepBlock]) {
+    func checkVariants(_ variants: [VariantBlock], baseApp: AppBlock?, steps: [StepBlock]) {
         var byName: [String: VariantBlock] = [:]
         for variant in variants {
             if variant.name == "base" {
@@ -400,15 +406,23 @@ extension Checker {
         let stepTitles = steps.map(\.title)
         let baseWorld = world
         defer { world = baseWorld }
+        // Each (first-declared) variant's table, layered over the one it extends, so a long
+        // chain of variants is built once, not once per descendant.
+        var worlds: [String: World] = [:]
         for variant in variants {
             let chain = variantChain(variant, byName: byName)
-            var declarations = baseDeclarations
-            var app = baseApp
-            for link in chain.reversed() {
-                declarations = overlay(declarations, with: link.declarations)
-                if let linkApp = link.app { app = linkApp }
+            let app = chain.first { $0.app != nil }?.app ?? baseApp
+            var layer = baseWorld
+            for (index, link) in chain.enumerated().reversed() {
+                let isCanonical = index > 0 || byName[link.name]?.nameRange == link.nameRange
+                if isCanonical, let known = worlds[link.name] {
+                    layer = known
+                    continue
+                }
+                if !link.declarations.isEmpty { layer = World(declarations: link.declarations, parent: layer) }
+                if isCanonical { worlds[link.name] = layer }
             }
-            world = World(declarations: declarations, app: app)
+            world = layer
             checkTopLevelDeclarations(variant.declarations)
             var appNames: Set<String> = []
             if let ownApp = variant.app {
@@ -450,7 +464,8 @@ extension Checker {
         var chain = [variant]
         var visited: Set<String> = [variant.name]
         var current = variant
-        while let extends = current.extends {
+        // Real chains are a few links long; a pathological one is cut short.
+        while let extends = current.extends, chain.count < 32 {
             if extends.name == "base" { break }
             guard let parent = byName[extends.name] else {
                 if current.name == variant.name {
@@ -479,17 +494,4 @@ extension Checker {
         return chain
     }
 
-    /// Declarations with a variant's redeclarations applied: a type or function of the same
-    /// name replaces the earlier one; extensions and new declarations are added.
-    private func overlay(_ declarations: [Decl], with replacements: [Decl]) -> [Decl] {
-        func key(_ decl: Decl) -> String? {
-            switch decl {
-            case .type(let type) where type.kind != .extension: "type " + type.name.name
-            case .function(let function): "func " + function.name.name
-            default: nil
-            }
-        }
-        let replaced = Set(replacements.compactMap(key))
-        return declarations.filter { key($0).map { !replaced.contains($0) } ?? true } + replacements
-    }
 }

@@ -48,62 +48,100 @@ final class TypeInfo {
         self.name = name
     }
 
+    func copy() -> TypeInfo {
+        let info = TypeInfo(name: name)
+        info.kind = kind
+        info.nameRange = nameRange
+        info.attributes = attributes
+        info.inheritance = inheritance
+        info.members = members
+        info.hasBodyProperty = hasBodyProperty
+        info.bodyFunction = bodyFunction
+        return info
+    }
+
     var isView: Bool { inheritance.contains("View") }
 }
 
 /// The declarations visible in one version of the scenario: the base, or a variant
-/// chain with its redeclarations applied.
+/// layered over the version it extends. A variant's layer holds the types it
+/// redeclares (which replace the parent's by name) with every extension in effect
+/// applied, so building a layer costs only the variant's own declarations.
 final class World {
-    /// Types by name; nested types also by their simple and dotted names.
-    var types: [String: TypeInfo] = [:]
-    var functions: Set<String> = []
+    let parent: World?
+    /// This layer's types by name; nested types also by their simple and dotted names.
+    private var ownTypes: [String: TypeInfo] = [:]
+    /// Every visible type: the parent's, with this layer's in their place (a copy-on-write
+    /// copy of the parent's table, so a lookup never walks the layers).
+    private(set) var allTypes: [String: TypeInfo]
+    var functions: Set<String>
     /// Keys declared in `extension EnvironmentValues`.
-    var environmentKeys: Set<String> = []
-    var app: AppBlock?
+    var environmentKeys: Set<String>
+    /// Every extension in effect, by the extended type's name.
+    private var extensions: [String: [TypeDecl]]
 
-    /// Builds the table from declarations in effect, in order.
-    init(declarations: [Decl], app: AppBlock?) {
-        self.app = app
-        var extensions: [TypeDecl] = []
+    /// Builds a layer from declarations, in order, over `parent` (nil for the base).
+    init(declarations: [Decl], parent: World? = nil) {
+        self.parent = parent
+        functions = parent?.functions ?? []
+        environmentKeys = parent?.environmentKeys ?? []
+        extensions = parent?.extensions ?? [:]
+        allTypes = parent?.allTypes ?? [:]
+        var newExtensions: [TypeDecl] = []
         for decl in declarations {
             switch decl {
             case .type(let type) where type.kind == .extension:
-                extensions.append(type)
+                newExtensions.append(type)
+                extensions[type.name.name, default: []].append(type)
             case .type(let type):
-                register(type, prefix: nil, extensions: &extensions)
+                register(type, prefix: nil)
             case .function(let function):
                 functions.insert(function.name.name)
             default:
                 break
             }
         }
-        for type in extensions {
-            let info = types[type.name.name] ?? TypeInfo(name: type.name.name)
-            if types[type.name.name] == nil { types[type.name.name] = info }
-            info.inheritance += type.inheritance.map(\.name)
-            addMembers(type.members, to: info, prefix: type.name.name)
-            if type.name.name == "EnvironmentValues" {
-                for case .variable(let variable) in type.members {
-                    for name in boundNames(variable.pattern) { environmentKeys.insert(name) }
-                }
+        // Types declared in this layer get every extension in effect.
+        for (name, info) in ownTypes {
+            for type in extensions[name] ?? [] { apply(type, to: info) }
+        }
+        // This layer's extensions of types declared elsewhere: a copy of the type, extended.
+        for type in newExtensions {
+            let name = type.name.name
+            if let info = ownTypes[name] {
+                if info.kind == nil { apply(type, to: info) }
+                continue
+            }
+            let info = allTypes[name]?.copy() ?? TypeInfo(name: name)
+            ownTypes[name] = info
+            apply(type, to: info)
+        }
+        allTypes.merge(ownTypes) { _, own in own }
+        for type in newExtensions where type.name.name == "EnvironmentValues" {
+            for case .variable(let variable) in type.members {
+                for name in boundNames(variable.pattern) { environmentKeys.insert(name) }
             }
         }
     }
 
-    private func register(_ type: TypeDecl, prefix: String?, extensions: inout [TypeDecl]) {
+    private func apply(_ type: TypeDecl, to info: TypeInfo) {
+        info.inheritance += type.inheritance.map(\.name)
+        addMembers(type.members, to: info, prefix: type.name.name)
+    }
+
+    private func register(_ type: TypeDecl, prefix: String?) {
         let info = TypeInfo(name: type.name.name)
         info.kind = type.kind
         info.nameRange = type.name.range
         info.attributes = Set(type.attributes.map(\.name.name))
         info.inheritance = type.inheritance.map(\.name)
         let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
-        types[dotted] = info
-        if prefix != nil, types[type.name.name] == nil { types[type.name.name] = info }
+        ownTypes[dotted] = info
+        if prefix != nil, ownTypes[type.name.name] == nil { ownTypes[type.name.name] = info }
         addMembers(type.members, to: info, prefix: dotted)
     }
 
     private func addMembers(_ members: [Decl], to info: TypeInfo, prefix: String) {
-        var ignored: [TypeDecl] = []
         for member in members {
             switch member {
             case .variable(let variable):
@@ -124,18 +162,23 @@ final class World {
                 for element in enumCase.elements { info.members.insert(element.name.name) }
             case .type(let nested) where nested.kind != .extension:
                 info.members.insert(nested.name.name)
-                register(nested, prefix: prefix, extensions: &ignored)
+                register(nested, prefix: prefix)
             case .type, .error:
                 break
             }
         }
     }
 
-    /// The type a name denotes, if it is a scenario type.
-    func type(named name: String) -> TypeInfo? { types[name] }
+    /// The type a name denotes, if it is a scenario type (or a builtin extended here).
+    func type(named name: String) -> TypeInfo? { allTypes[name] }
+
+    /// The types the scenario declares (not those it only extends).
+    func declaredType(named name: String) -> TypeInfo? {
+        type(named: name).flatMap { $0.kind != nil ? $0 : nil }
+    }
 
     /// The View types: structs (or any type) conforming to `View`.
-    func isViewType(_ name: String) -> Bool { types[name].map { $0.kind != nil && $0.isView } ?? false }
+    func isViewType(_ name: String) -> Bool { declaredType(named: name)?.isView ?? false }
 
     private var membersCache: [ObjectIdentifier: Set<String>] = [:]
 
@@ -152,7 +195,7 @@ final class World {
         var visited: Set<String> = [info.name]
         var pending = info.inheritance
         while let next = pending.popLast() {
-            guard !visited.contains(next), let parent = types[next], parent.kind == .class else { continue }
+            guard !visited.contains(next), let parent = type(named: next), parent.kind == .class else { continue }
             visited.insert(next)
             result.formUnion(parent.members)
             pending += parent.inheritance
@@ -168,7 +211,7 @@ final class World {
             guard visited.insert(next.name).inserted else { continue }
             if let proto, next.inheritance.contains(proto) { return true }
             if let attribute, next.attributes.contains(attribute) { return true }
-            pending += next.inheritance.compactMap { types[$0] }
+            pending += next.inheritance.compactMap { type(named: $0) }
         }
         return false
     }
@@ -182,7 +225,7 @@ final class World {
         while let next = pending.popLast() {
             guard visited.insert(next.name).inserted else { continue }
             for name in next.inheritance {
-                if let parent = types[name], parent.kind != nil {
+                if let parent = declaredType(named: name) {
                     pending.append(parent)
                 } else if !CheckerBuiltins.plainProtocols.contains(name) {
                     return false
@@ -221,7 +264,7 @@ final class Checker {
     var sawParseError = false
 
     /// The declarations in effect for what is being checked.
-    var world = World(declarations: [], app: nil)
+    var world = World(declarations: [])
     /// Lexical scopes, innermost last.
     var scopes: [Set<String>] = []
     /// The type whose members are being checked (implicit `self`).
@@ -251,11 +294,22 @@ final class Checker {
         diagnostics.append(.error(message, at: range, notes: notes, group: group))
     }
 
+    /// How many more "did you mean" searches may run: each costs time linear in the
+    /// candidates, so a file with thousands of unknown names stays linear overall.
+    var suggestionBudget = 200
+
+    /// The one nearest candidate (`DidYouMean`), while the budget lasts.
+    func suggestion(for name: String, among candidates: @autoclosure () -> [String]) -> String? {
+        guard suggestionBudget > 0, !name.isEmpty else { return nil }
+        suggestionBudget -= 1
+        return DidYouMean.suggestion(for: name, among: candidates())
+    }
+
     /// `message; did you mean 'x'?` when there is one nearest candidate.
-    func withSuggestion(_ message: String, for name: String, among candidates: [String], quote: String = "")
-        -> String
-    {
-        guard let suggestion = DidYouMean.suggestion(for: name, among: candidates) else { return message }
+    func withSuggestion(
+        _ message: String, for name: String, among candidates: @autoclosure () -> [String], quote: String = ""
+    ) -> String {
+        guard let suggestion = suggestion(for: name, among: candidates()) else { return message }
         return "\(message); did you mean '\(quote)\(suggestion)'?"
     }
 
