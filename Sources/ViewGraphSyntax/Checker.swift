@@ -296,13 +296,15 @@ final class Checker {
 
     /// How many more "did you mean" searches may run: each costs time linear in the
     /// candidates, so a file with thousands of unknown names stays linear overall.
-    var suggestionBudget = 200
+    var suggestionBudget = 100
 
     /// The one nearest candidate (`DidYouMean`), while the budget lasts.
     func suggestion(for name: String, among candidates: @autoclosure () -> [String]) -> String? {
         guard suggestionBudget > 0, !name.isEmpty else { return nil }
         suggestionBudget -= 1
-        return DidYouMean.suggestion(for: name, among: candidates())
+        // Only names of a similar length can be within the edit-distance limit.
+        let length = name.utf8.count
+        return DidYouMean.suggestion(for: name, among: candidates().filter { abs($0.utf8.count - length) <= 2 })
     }
 
     /// `message; did you mean 'x'?` when there is one nearest candidate.

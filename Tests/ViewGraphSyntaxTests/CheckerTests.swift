@@ -437,6 +437,97 @@ struct CheckerNameTests {
                 """.replacingOccurrences(of: ", $0count", with: "")))
     }
 
+    @Test func moreValidSwiftResolves() {
+        assertClean(
+            """
+            scenario "FP" {
+            }
+
+            enum Filter: String, CaseIterable, Identifiable {
+                case all, open
+                var id: Self { self }
+                static var fallback: Filter { .all }
+            }
+
+            class Base {
+                var shared = 0
+                func hello() -> Int { shared }
+            }
+
+            final class Derived: Base {
+                override func hello() -> Int { shared + extra }
+                var extra = 1
+            }
+
+            @Observable
+            final class Model {
+                var items: [Int] = []
+                var pair = (1, 2)
+
+                func run() {
+                    Task { [weak self] in
+                        guard let self else { return }
+                        self.items.append(1)
+                    }
+                    let (a, b) = pair
+                    let sorted = items.sorted(by: <)
+                    let mapped = items.enumerated().map { index, item in index + item + a + b }
+                    let key = \\Model.items
+                    print(sorted, mapped, key, Int.random(in: 0...3), Double.pi, String(describing: a), UUID().uuidString)
+                    withAnimation { items.removeAll() }
+                    let binding = Binding(get: { self.items.count }, set: { self.items = Array(repeating: 0, count: $0) })
+                    _ = binding
+                    if let first = items.first, first > 0 { print(first) }
+                    switch items.first {
+                    case .some(let v): print(v)
+                    case .none: break
+                    }
+                }
+            }
+
+            struct Screen: View {
+                @State private var filter = Filter.all
+                @Environment(\\.dismiss) private var dismiss
+                let onSelect: (Int) -> Void
+                var model: Model
+
+                @ViewBuilder var header: some View {
+                    Text("h") + Text("i")
+                }
+
+                var body: some View {
+                    let count = model.items.count
+                    List {
+                        header
+                        ForEach(Array(model.items.enumerated()), id: \\.offset) { index, item in
+                            Text("\\(index) \\(item) \\(count)")
+                                .onTapGesture { onSelect(item) }
+                        }
+                        ForEach(Filter.allCases) { f in
+                            Text(f.rawValue).tag(f)
+                        }
+                    }
+                    .environment(\\.colorScheme, .dark)
+                    .onChange(of: filter) { oldValue, newValue in
+                        print(oldValue, newValue, Filter.fallback)
+                    }
+                }
+            }
+
+            app {
+                let model = Model()
+                Screen(onSelect: { print($0) }, model: model)
+            }
+
+            step "s" {
+                model.items.append(1)
+                model.run()
+                expect model.items.count == 1
+                expect bodies(Screen) == 1
+            }
+            """)
+    }
+
     @Test func unknownNames() {
         assertCheck(
             scenario(
@@ -656,6 +747,7 @@ struct CheckerStepTests {
                     frames 6️⃣0
                     frames 7️⃣1.5
                     frames store.count
+                    scroll List to 8️⃣-1
                 }
                 """,
             [
@@ -666,6 +758,7 @@ struct CheckerStepTests {
                 ("5️⃣", "expected a duration such as '100ms' or '1s'"),
                 ("6️⃣", "number of frames must be positive"),
                 ("7️⃣", "expected a number of frames, such as 'frames 5'"),
+                ("8️⃣", "row must not be negative"),
             ])
     }
 
