@@ -1,7 +1,350 @@
 import ViewGraphDiagnostics
 
-/// Checks a parsed scenario: names, unsupported constructs, finding ids.
-/// (Placeholder until the checker lands.)
+// The checker: static semantic analysis of a parsed scenario (DESIGN.md §2).
+//
+//     SourceFile → parseScenario → ScenarioFile → checkScenario → [Diagnostic]
+//
+// It builds a declaration table (`World`) for the base scenario and one for each
+// variant chain, then walks every declaration, the `app` block, the steps and the
+// variants with lexical scopes. It is conservative: a name it cannot place is an
+// error only when nothing in scope, in the enclosing type or among the builtins could
+// explain it, and members are checked only where the base's type is obvious
+// (`TypeName.member`, `Self.member`). It never infers types. Everything it does is one
+// pass over the tree (plus one table per variant), with a depth limit so any tree,
+// however deep or broken, is walked in bounded stack. `.error` nodes are skipped: the
+// parser has already reported them.
+//
+// Files: `Checker.swift` (entry point, tables), `Checker+Declarations.swift` (types,
+// attributes, property wrappers), `Checker+Names.swift` (scopes, statements,
+// expressions), `Checker+Scenario.swift` (scenario blocks, steps, view references,
+// variants), `Checker+Builtins.swift` (the names that need no declaration).
+
+/// Checks a parsed scenario: declarations, names, view references, finding ids,
+/// durations, settings and the file's structure. Returns diagnostics in source order.
 package func checkScenario(_ file: ScenarioFile, source: SourceFile) -> [Diagnostic] {
-    []
+    let checker = Checker(source: source)
+    checker.checkFile(file)
+    return checker.sortedDiagnostics
+}
+
+// MARK: - Declaration tables
+
+/// What the checker knows about one declared type: its kind, conformances and the
+/// names of its members, merged over the declaration and its extensions.
+final class TypeInfo {
+    let name: String
+    /// nil when the type is only extended here (a builtin such as `EnvironmentValues`).
+    var kind: TypeDeclKind?
+    var nameRange: SourceRange?
+    var attributes: Set<String> = []
+    var inheritance: [String] = []
+    /// Every member name: properties (with `_name` and `$name` for stored ones),
+    /// methods, enum cases, nested types.
+    var members: Set<String> = []
+    var hasBodyProperty = false
+    var bodyFunction: SourceRange?
+
+    init(name: String) {
+        self.name = name
+    }
+
+    func copy() -> TypeInfo {
+        let info = TypeInfo(name: name)
+        info.kind = kind
+        info.nameRange = nameRange
+        info.attributes = attributes
+        info.inheritance = inheritance
+        info.members = members
+        info.hasBodyProperty = hasBodyProperty
+        info.bodyFunction = bodyFunction
+        return info
+    }
+
+    var isView: Bool { inheritance.contains("View") }
+}
+
+/// The declarations visible in one version of the scenario: the base, or a variant
+/// layered over the version it extends. A variant's layer holds the types it
+/// redeclares (which replace the parent's by name) with every extension in effect
+/// applied, so building a layer costs only the variant's own declarations.
+final class World {
+    let parent: World?
+    /// This layer's types by name; nested types also by their simple and dotted names.
+    private var ownTypes: [String: TypeInfo] = [:]
+    /// Every visible type: the parent's, with this layer's in their place (a copy-on-write
+    /// copy of the parent's table, so a lookup never walks the layers).
+    private(set) var allTypes: [String: TypeInfo]
+    var functions: Set<String>
+    /// Keys declared in `extension EnvironmentValues`.
+    var environmentKeys: Set<String>
+    /// Every extension in effect, by the extended type's name.
+    private var extensions: [String: [TypeDecl]]
+
+    /// Builds a layer from declarations, in order, over `parent` (nil for the base).
+    init(declarations: [Decl], parent: World? = nil) {
+        self.parent = parent
+        functions = parent?.functions ?? []
+        environmentKeys = parent?.environmentKeys ?? []
+        extensions = parent?.extensions ?? [:]
+        allTypes = parent?.allTypes ?? [:]
+        var newExtensions: [TypeDecl] = []
+        for decl in declarations {
+            switch decl {
+            case .type(let type) where type.kind == .extension:
+                newExtensions.append(type)
+                extensions[type.name.name, default: []].append(type)
+            case .type(let type):
+                register(type, prefix: nil)
+            case .function(let function):
+                functions.insert(function.name.name)
+            default:
+                break
+            }
+        }
+        // Types declared in this layer get every extension in effect.
+        for (name, info) in ownTypes {
+            for type in extensions[name] ?? [] { apply(type, to: info) }
+        }
+        // This layer's extensions of types declared elsewhere: a copy of the type, extended.
+        for type in newExtensions {
+            let name = type.name.name
+            if let info = ownTypes[name] {
+                if info.kind == nil { apply(type, to: info) }
+                continue
+            }
+            let info = allTypes[name]?.copy() ?? TypeInfo(name: name)
+            ownTypes[name] = info
+            apply(type, to: info)
+        }
+        allTypes.merge(ownTypes) { _, own in own }
+        for type in newExtensions where type.name.name == "EnvironmentValues" {
+            for case .variable(let variable) in type.members {
+                for name in boundNames(variable.pattern) { environmentKeys.insert(name) }
+            }
+        }
+    }
+
+    private func apply(_ type: TypeDecl, to info: TypeInfo) {
+        info.inheritance += type.inheritance.map(\.name)
+        addMembers(type.members, to: info, prefix: type.name.name)
+    }
+
+    private func register(_ type: TypeDecl, prefix: String?) {
+        let info = TypeInfo(name: type.name.name)
+        info.kind = type.kind
+        info.nameRange = type.name.range
+        info.attributes = Set(type.attributes.map(\.name.name))
+        info.inheritance = type.inheritance.map(\.name)
+        let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
+        ownTypes[dotted] = info
+        if prefix != nil, ownTypes[type.name.name] == nil { ownTypes[type.name.name] = info }
+        addMembers(type.members, to: info, prefix: dotted)
+    }
+
+    private func addMembers(_ members: [Decl], to info: TypeInfo, prefix: String) {
+        for member in members {
+            switch member {
+            case .variable(let variable):
+                for name in boundNames(variable.pattern) {
+                    info.members.insert(name)
+                    if variable.accessors == nil {
+                        info.members.insert("_" + name)
+                        info.members.insert("$" + name)
+                    }
+                    if name == "body" { info.hasBodyProperty = true }
+                }
+            case .function(let function):
+                info.members.insert(function.name.name)
+                if function.name.name == "body" { info.bodyFunction = function.name.range }
+            case .initializer:
+                info.members.insert("init")
+            case .enumCase(let enumCase):
+                for element in enumCase.elements { info.members.insert(element.name.name) }
+            case .type(let nested) where nested.kind != .extension:
+                info.members.insert(nested.name.name)
+                register(nested, prefix: prefix)
+            case .type, .error:
+                break
+            }
+        }
+    }
+
+    /// The type a name denotes, if it is a scenario type (or a builtin extended here).
+    func type(named name: String) -> TypeInfo? { allTypes[name] }
+
+    /// The types the scenario declares (not those it only extends).
+    func declaredType(named name: String) -> TypeInfo? {
+        type(named: name).flatMap { $0.kind != nil ? $0 : nil }
+    }
+
+    /// The View types: structs (or any type) conforming to `View`.
+    func isViewType(_ name: String) -> Bool { declaredType(named: name)?.isView ?? false }
+
+    private var membersCache: [ObjectIdentifier: Set<String>] = [:]
+
+    /// Every member of a type, including those of scenario superclasses and the implicit ones.
+    func allMembers(of info: TypeInfo) -> Set<String> {
+        if let cached = membersCache[ObjectIdentifier(info)] { return cached }
+        let result = collectMembers(of: info)
+        membersCache[ObjectIdentifier(info)] = result
+        return result
+    }
+
+    private func collectMembers(of info: TypeInfo) -> Set<String> {
+        var result = info.members
+        var visited: Set<String> = [info.name]
+        var pending = info.inheritance
+        while let next = pending.popLast() {
+            guard !visited.contains(next), let parent = type(named: next), parent.kind == .class else { continue }
+            visited.insert(next)
+            result.formUnion(parent.members)
+            pending += parent.inheritance
+        }
+        return result.union(CheckerBuiltins.implicitMembers)
+    }
+
+    /// Whether the type or one of its scenario superclasses conforms to `proto` or has `attribute`.
+    func conforms(_ info: TypeInfo, to proto: String? = nil, attribute: String? = nil) -> Bool {
+        var visited: Set<String> = []
+        var pending = [info]
+        while let next = pending.popLast() {
+            guard visited.insert(next.name).inserted else { continue }
+            if let proto, next.inheritance.contains(proto) { return true }
+            if let attribute, next.attributes.contains(attribute) { return true }
+            pending += next.inheritance.compactMap { type(named: $0) }
+        }
+        return false
+    }
+
+    /// Whether every member of the type is known to the checker (no conformance or
+    /// superclass it cannot see), so that `self.member` and `Type.member` can be checked.
+    func membersAreKnown(_ info: TypeInfo) -> Bool {
+        guard info.kind != nil else { return false }
+        var visited: Set<String> = []
+        var pending = [info]
+        while let next = pending.popLast() {
+            guard visited.insert(next.name).inserted else { continue }
+            for name in next.inheritance {
+                if let parent = declaredType(named: name) {
+                    pending.append(parent)
+                } else if !CheckerBuiltins.plainProtocols.contains(name) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+}
+
+/// The names a pattern binds (`let (a, b)`, `case .x(let y)`).
+func boundNames(_ pattern: Pattern) -> [String] {
+    var names: [String] = []
+    var pending = [pattern]
+    var steps = 0
+    while let next = pending.popLast(), steps < 10_000 {
+        steps += 1
+        switch next.kind {
+        case .identifier(let id): names.append(id.name)
+        case .binding(_, let inner): pending.append(inner)
+        case .tuple(let elements): pending += elements.reversed()
+        case .enumCase(_, _, let arguments): pending += (arguments ?? []).reversed()
+        case .wildcard, .expression: break
+        }
+    }
+    return names
+}
+
+// MARK: - The checker
+
+final class Checker {
+    let source: SourceFile
+    var diagnostics: [Diagnostic] = []
+    /// Set when the walk met a parser `.error` node: structural errors ("missing 'app'
+    /// block") are then left out, since the parser's error is the real one.
+    var sawParseError = false
+
+    /// The declarations in effect for what is being checked.
+    var world = World(declarations: [])
+    /// Lexical scopes, innermost last.
+    var scopes: [Set<String>] = []
+    /// The type whose members are being checked (implicit `self`).
+    var selfType: TypeInfo?
+    var closureDepth = 0
+    /// In `expect` conditions: the assertion words (`bodies`, `frames`) are names too.
+    var inExpectation = false
+    /// In a step or an expectation: `REF.property` names a view's property.
+    var inStep = false
+    /// Recursion depth of the expression and statement walk.
+    var depth = 0
+    static let maximumDepth = 400
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    var sortedDiagnostics: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
+        }.map(\.element)
+    }
+
+    func error(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], group: DiagnosticGroup? = nil
+    ) {
+        diagnostics.append(.error(message, at: range, notes: notes, group: group))
+    }
+
+    /// How many more "did you mean" searches may run: each costs time linear in the
+    /// candidates, so a file with thousands of unknown names stays linear overall.
+    var suggestionBudget = 100
+
+    /// The one nearest candidate (`DidYouMean`), while the budget lasts.
+    func suggestion(for name: String, among candidates: @autoclosure () -> [String]) -> String? {
+        guard suggestionBudget > 0, !name.isEmpty else { return nil }
+        suggestionBudget -= 1
+        // Only names of a similar length can be within the edit-distance limit.
+        let length = name.utf8.count
+        return DidYouMean.suggestion(for: name, among: candidates().filter { abs($0.utf8.count - length) <= 2 })
+    }
+
+    /// `message; did you mean 'x'?` when there is one nearest candidate.
+    func withSuggestion(
+        _ message: String, for name: String, among candidates: @autoclosure () -> [String], quote: String = ""
+    ) -> String {
+        guard let suggestion = suggestion(for: name, among: candidates()) else { return message }
+        return "\(message); did you mean '\(quote)\(suggestion)'?"
+    }
+
+    /// The range of `name` at the start of `range` (a generic identifier such as
+    /// `Set<Int>` covers more), or `range` when the text there differs.
+    func nameRange(_ name: String, in range: SourceRange) -> SourceRange {
+        let candidate = SourceRange(start: range.start, end: range.start + name.utf8.count)
+        if candidate.end <= range.end && source.text(in: candidate) == name { return candidate }
+        return range
+    }
+
+    // MARK: Scopes
+
+    func pushScope(_ names: Set<String> = []) { scopes.append(names) }
+    func popScope() { _ = scopes.popLast() }
+
+    func bind(_ name: String) {
+        guard name != "_" else { return }
+        if scopes.isEmpty { scopes.append([]) }
+        scopes[scopes.count - 1].insert(name)
+    }
+
+    func bind(_ pattern: Pattern) {
+        for name in boundNames(pattern) { bind(name) }
+    }
+
+    /// Runs `body` with the walk depth increased; returns false (skipping `body`) beyond the limit.
+    @discardableResult
+    func nested(_ body: () -> Void) -> Bool {
+        guard depth < Checker.maximumDepth else { return false }
+        depth += 1
+        defer { depth -= 1 }
+        body()
+        return true
+    }
 }

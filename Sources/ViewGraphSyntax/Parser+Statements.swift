@@ -220,7 +220,8 @@ extension Parser {
     private func parseCondition() -> Condition {
         if atKeyword(.let) || atKeyword(.var) {
             let isVar = advance().isKeyword(.var)
-            guard current.kind == .identifier else {
+            // `guard let self` / `if let self = self` (after `[weak self]`) bind `self`.
+            guard current.kind == .identifier || current.isKeyword(.self) else {
                 error("expected name in optional binding", at: missingLocation)
                 return .expression(errorExpr(at: .at(current.range.start)))
             }

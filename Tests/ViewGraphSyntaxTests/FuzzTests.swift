@@ -20,7 +20,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Mutations of valid scenario files: the parser must return a tree for every one of
-/// them, quickly, and never crash or hang.
+/// them and the checker must check it, quickly, and never crash or hang.
 @Suite("Parser fuzzing")
 struct FuzzTests {
     static let fragments: [String] = [
@@ -81,7 +81,7 @@ struct FuzzTests {
     static let inputsPerFixture = 100
 
     @Test(
-        "mutated fixtures parse in bounded time",
+        "mutated fixtures parse and check in bounded time",
         arguments: fixtureNames("examples") + fixtureNames("examples/errors"))
     func mutatedFixtures(name: String) {
         let subdirectory = fixtureNames("examples").contains(name) ? "examples" : "examples/errors"
@@ -95,13 +95,17 @@ struct FuzzTests {
             for _ in 0...Int.random(in: 0..<3, using: &rng) { text = FuzzTests.mutate(text, &rng) }
             let source = SourceFile(path: name, text: text)
             var result: (file: ScenarioFile, diagnostics: [Diagnostic])?
-            let elapsed = clock.measure { result = parseScenario(source) }
+            var checked: [Diagnostic] = []
+            let elapsed = clock.measure {
+                result = parseScenario(source)
+                if let result { checked = checkScenario(result.file, source: source) }
+            }
             slowest = max(slowest, elapsed)
             #expect(elapsed < .seconds(1), "input \(iteration) of \(name) took \(elapsed)")
             guard let result else { continue }
             // The tree covers the file; diagnostics point inside it.
             #expect(result.file.range.end == source.utf8.count)
-            for diagnostic in result.diagnostics {
+            for diagnostic in result.diagnostics + checked {
                 #expect(diagnostic.range.start >= 0 && diagnostic.range.end <= source.utf8.count)
             }
             _ = dumpAST(result.file, source: source)
@@ -121,12 +125,26 @@ struct FuzzTests {
             String(repeating: "@", count: 5000), String(repeating: "case ", count: 5000),
             String(repeating: "x ? ", count: 5000), "app { " + String(repeating: "f(x: ", count: 5000),
             String(repeating: "struct A: ", count: 3000), String(repeating: "let x = \\", count: 3000),
+            // Deep but valid trees: the checker walks them within its depth limit.
+            "app { x" + String(repeating: " + x", count: 10_000) + " }",
+            "app { x" + String(repeating: ".a", count: 10_000) + " }",
+            "app { x" + String(repeating: "[0]", count: 10_000) + " }",
+            "app { x" + String(repeating: "()", count: 10_000) + " }",
+            "struct A { func f() { " + String(repeating: "if x { ", count: 5000) + " }",
+            "app {" + String(repeating: " { x in", count: 5000) + " }",
+            // Many declarations, unknown names and variants: the checker stays linear.
+            (0..<300).map { "struct A\($0): View { var body: some View { Zz\($0)() } }\n" }.joined()
+                + (1..<300).map { "variant \"v\($0)\" extends \"v\($0 - 1)\" { struct A\($0) {} }\n" }.joined(),
         ]
         let clock = ContinuousClock()
         for input in inputs {
             let source = SourceFile(path: "p", text: input)
-            let elapsed = clock.measure { _ = parseScenario(source) }
-            #expect(elapsed < .seconds(1), "\(input.prefix(20))… took \(elapsed)")
+            var file: ScenarioFile?
+            let parsing = clock.measure { file = parseScenario(source).file }
+            #expect(parsing < .seconds(1), "\(input.prefix(20))… took \(parsing) to parse")
+            guard let file else { continue }
+            let checking = clock.measure { _ = checkScenario(file, source: source) }
+            #expect(checking < .seconds(1), "\(input.prefix(20))… took \(checking) to check")
         }
     }
 }

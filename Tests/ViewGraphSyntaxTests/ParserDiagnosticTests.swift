@@ -6,6 +6,21 @@ import ViewGraphDiagnostics
 /// Diagnostics of the parser, with positions marked in the source (`1️⃣`, `2️⃣`, …).
 @Suite("Parser diagnostics")
 struct ParserDiagnosticTests {
+    @Test func optionalBindingOfSelf() {
+        let (_, diagnostics, source) = parse(
+            """
+            final class Model {
+                func run() {
+                    Task { [weak self] in
+                        guard let self else { return }
+                        if let self = self { print(self) }
+                    }
+                }
+            }
+            """)
+        #expect(describe(diagnostics, in: source) == [])
+    }
+
     @Test func missingClosingBraceAtEndOfFile() {
         assertDiagnostics(
             """

@@ -1,0 +1,267 @@
+import ViewGraphDiagnostics
+
+// Declarations: types and their members, functions, attributes and property wrappers
+// (DESIGN.md §2.1). A View struct needs `var body`; each property wrapper is allowed
+// only where SwiftUI gives it meaning, and the note says where that is.
+
+/// Where an attribute is written.
+enum AttributeSite {
+    case type(TypeDeclKind)
+    /// A property of a type (`owner`), stored or computed.
+    case property(owner: TypeDecl, info: TypeInfo?, isComputed: Bool)
+    case local
+    case function
+    case initializer
+
+    var isProperty: Bool {
+        switch self {
+        case .property, .local: true
+        default: false
+        }
+    }
+}
+
+extension Checker {
+    // MARK: - Declarations
+
+    /// Checks top-level declarations (of the base or of a variant) against `world`.
+    func checkTopLevelDeclarations(_ declarations: [Decl]) {
+        checkRedeclarations(declarations)
+        for declaration in declarations {
+            switch declaration {
+            case .type(let type): checkTypeDecl(type, prefix: nil)
+            case .function(let function): checkFunction(function)
+            case .error: sawParseError = true
+            // A global variable is reported by the parser as unsupported.
+            case .variable, .initializer, .enumCase: break
+            }
+        }
+    }
+
+    /// `invalid redeclaration` for two types, or two properties, of one name in one scope.
+    func checkRedeclarations(_ declarations: [Decl]) {
+        var seen: [String: SourceRange] = [:]
+        for declaration in declarations {
+            var names: [Identifier] = []
+            switch declaration {
+            case .type(let type) where type.kind != .extension: names = [type.name]
+            case .variable(let variable): names = variable.name.map { [$0] } ?? []
+            default: break
+            }
+            for name in names {
+                if let first = seen[name.name] {
+                    error(
+                        "invalid redeclaration of '\(name.name)'", at: name.range,
+                        notes: [DiagnosticNote("'\(name.name)' was first declared here", at: first)], group: .names)
+                } else {
+                    seen[name.name] = name.range
+                }
+            }
+        }
+    }
+
+    func checkTypeDecl(_ type: TypeDecl, prefix: String?) {
+        let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
+        checkAttributes(type.attributes, site: .type(type.kind))
+        let info: TypeInfo?
+        if type.kind == .extension {
+            let first = String(type.name.name.split(separator: ".").first ?? "")
+            if !first.isEmpty && !isKnownType(first) {
+                error(
+                    withSuggestion(
+                        "cannot find type '\(first)' in scope", for: first, among: visibleNames(uppercase: true)),
+                    at: nameRange(first, in: type.name.range), group: .names)
+            }
+            info = world.type(named: type.name.name)
+        } else {
+            info = world.type(named: dotted)
+        }
+        for inherited in type.inheritance where !inherited.name.isEmpty && !isKnownType(inherited.name) {
+            error(
+                withSuggestion(
+                    "cannot find type '\(inherited.name)' in scope", for: inherited.name,
+                    among: visibleNames(uppercase: true)),
+                at: inherited.range, group: .names)
+        }
+
+        let saved = (selfType, scopes)
+        selfType = info
+        scopes = []
+        defer { (selfType, scopes) = saved }
+        checkRedeclarations(type.members)
+        for member in type.members {
+            checkMemberDecl(member, of: type, info: info, dotted: dotted)
+        }
+
+        if type.kind != .extension, let info, info.isView, !info.hasBodyProperty {
+            if let bodyFunction = info.bodyFunction {
+                error(
+                    "'body' of view '\(type.name.name)' must be a property, not a method", at: bodyFunction,
+                    notes: [DiagnosticNote("write 'var body: some View { … }'")], group: .syntax)
+            } else {
+                error(
+                    "view '\(type.name.name)' has no 'body' property", at: type.name.range,
+                    notes: [DiagnosticNote("a struct that conforms to 'View' declares 'var body: some View { … }'")],
+                    group: .syntax)
+            }
+        }
+    }
+
+    private func checkMemberDecl(_ member: Decl, of owner: TypeDecl, info: TypeInfo?, dotted: String) {
+        switch member {
+        case .variable(let variable):
+            checkAttributes(
+                variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))
+            if let type = variable.type { checkType(type) }
+            if let initializer = variable.initializer { checkExpr(initializer) }
+            if let accessors = variable.accessors { checkAccessors(accessors) }
+        case .function(let function):
+            checkFunction(function)
+        case .initializer(let initializer):
+            checkAttributes(initializer.attributes, site: .initializer)
+            checkParameters(initializer.parameters)
+            checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
+        case .enumCase(let enumCase):
+            for element in enumCase.elements {
+                for value in element.associatedValues ?? [] { checkType(value.type) }
+                if let rawValue = element.rawValue { checkExpr(rawValue) }
+            }
+        case .type(let nestedType):
+            nested { checkTypeDecl(nestedType, prefix: dotted) }
+        case .error:
+            sawParseError = true
+        }
+    }
+
+    func checkFunction(_ function: FunctionDecl) {
+        checkAttributes(function.attributes, site: .function)
+        checkParameters(function.parameters)
+        if let returnType = function.returnType { checkType(returnType) }
+        checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
+    }
+
+    private func checkParameters(_ parameters: [Parameter]) {
+        for parameter in parameters {
+            checkType(parameter.type)
+            if let defaultValue = parameter.defaultValue { checkExpr(defaultValue) }
+        }
+    }
+
+    // MARK: - Attributes
+
+    func checkAttributes(_ attributes: [Attribute], site: AttributeSite) {
+        for attribute in attributes {
+            let name = attribute.name.name
+            let range = SourceRange(start: attribute.range.start, end: attribute.name.range.end)
+            if CheckerBuiltins.propertyWrappers.contains(name) {
+                checkWrapperPlacement(name, at: range, site: site)
+            } else {
+                checkAttribute(name, at: range, site: site)
+            }
+            checkAttributeArguments(attribute)
+        }
+    }
+
+    private func checkAttribute(_ name: String, at range: SourceRange, site: AttributeSite) {
+        switch name {
+        case "MainActor":
+            return
+        case "Observable":
+            if case .type(.class) = site { return }
+            error(
+                "'@Observable' can only be applied to a class", at: range,
+                notes: [DiagnosticNote("write '@Observable final class Model { … }'")], group: .syntax)
+        case "ViewBuilder":
+            switch site {
+            case .function, .property: return
+            default: error("'@ViewBuilder' can only be applied to a function or a property", at: range, group: .syntax)
+            }
+        case "discardableResult":
+            if case .function = site { return }
+            error("'@discardableResult' can only be applied to a function", at: range, group: .syntax)
+        default:
+            if CheckerBuiltins.unsupportedAttributes.contains(name) {
+                error(
+                    "'@\(name)' is not supported in scenarios", at: range,
+                    notes: [DiagnosticNote("see Guides/Language.md for the supported subset")], group: .unsupported)
+                return
+            }
+            let wrapper = site.isProperty
+            let candidates =
+                wrapper
+                ? CheckerBuiltins.propertyWrappers.union(["MainActor", "ViewBuilder"])
+                : CheckerBuiltins.propertyWrappers.union(CheckerBuiltins.declarationAttributes)
+            let message = wrapper ? "unknown property wrapper '@\(name)'" : "unknown attribute '@\(name)'"
+            error(withSuggestion(message, for: name, among: Array(candidates), quote: "@"), at: range, group: .names)
+        }
+    }
+
+    private func checkWrapperPlacement(_ name: String, at range: SourceRange, site: AttributeSite) {
+        let allowed: String
+        switch name {
+        case "Published":
+            allowed = "'@Published' is allowed only on a stored property of a class that conforms to 'ObservableObject'"
+        case "ObservationIgnored":
+            allowed = "'@ObservationIgnored' is allowed only on a stored property of an '@Observable' class"
+        case "Entry":
+            allowed = "'@Entry' is allowed only in 'extension EnvironmentValues { … }'"
+        default:
+            allowed = "'@\(name)' is allowed only on a stored property of a struct that conforms to 'View'"
+        }
+        switch site {
+        case .property(let owner, let info, let isComputed):
+            if isComputed {
+                error(
+                    "property wrapper '@\(name)' cannot be applied to a computed property", at: range,
+                    notes: [DiagnosticNote(allowed)], group: .syntax)
+                return
+            }
+            let ok: Bool
+            var notes = [DiagnosticNote(allowed)]
+            switch name {
+            case "Published":
+                ok = owner.kind == .class && info.map { world.conforms($0, to: "ObservableObject") } == true
+                if !ok, owner.kind == .class, let info, world.conforms(info, attribute: "Observable") {
+                    notes.append(
+                        DiagnosticNote(
+                            "'\(owner.name.name)' is '@Observable': its stored properties are observed without '@Published'"
+                        ))
+                }
+            case "ObservationIgnored":
+                ok = owner.kind == .class && info.map { world.conforms($0, attribute: "Observable") } == true
+            case "Entry":
+                ok = owner.kind == .extension && owner.name.name == "EnvironmentValues"
+            default:
+                ok = owner.kind == .struct && info?.isView == true
+            }
+            if !ok {
+                let ownerDescription =
+                    owner.kind == .extension
+                    ? "an extension of '\(owner.name.name)'" : "\(owner.kind.rawValue) '\(owner.name.name)'"
+                error(
+                    "property wrapper '@\(name)' cannot be used in \(ownerDescription)", at: range, notes: notes,
+                    group: .syntax)
+            }
+        case .local:
+            if name == "Bindable" { return }
+            error(
+                "property wrapper '@\(name)' cannot be used on a local variable", at: range,
+                notes: [DiagnosticNote(allowed)], group: .syntax)
+        case .type, .function, .initializer:
+            error(
+                "property wrapper '@\(name)' can only be applied to a property", at: range,
+                notes: [DiagnosticNote(allowed)], group: .syntax)
+        }
+    }
+
+    /// `@Environment(\.key)` names an environment key; `@Environment(Type.self)` a type.
+    private func checkAttributeArguments(_ attribute: Attribute) {
+        guard let arguments = attribute.arguments else { return }
+        for argument in arguments {
+            if attribute.name.name == "Environment", case .keyPath = argument.value.kind {
+                checkEnvironmentKeyPath(argument.value)
+            }
+            checkExpr(argument.value)
+        }
+    }
+}

@@ -1,0 +1,403 @@
+import ViewGraphDiagnostics
+
+// Name resolution with lexical scopes: statements, patterns, expressions and types.
+// A name is found in the innermost scope first, then among the members of the
+// enclosing type, the scenario's types and functions, and the builtins. Member names
+// after `.` are checked only where the base's type is obvious without inference.
+
+extension Checker {
+    // MARK: - Statements
+
+    func checkStatements(_ statements: [Stmt]) {
+        for statement in statements { checkStatement(statement) }
+    }
+
+    /// Statements in a new scope (that may start with some names bound).
+    func checkBlock(_ statements: [Stmt], binding names: Set<String> = []) {
+        pushScope(names)
+        checkStatements(statements)
+        popScope()
+    }
+
+    func checkStatement(_ statement: Stmt) {
+        nested {
+            switch statement.kind {
+            case .expression(let expr):
+                checkExpr(expr)
+            case .variable(let variable):
+                checkLocalVariable(variable)
+            case .assignment(let target, _, let value):
+                checkExpr(target)
+                checkExpr(value)
+            case .ifStatement(let ifStatement):
+                checkIf(ifStatement)
+            case .guardStatement(let conditions, let elseBody):
+                pushScope()
+                checkConditions(conditions)
+                let bound = scopes.last ?? []
+                popScope()
+                checkBlock(elseBody)
+                for name in bound { bind(name) }
+            case .switchStatement(let subject, let cases):
+                checkExpr(subject)
+                for switchCase in cases {
+                    pushScope()
+                    for pattern in switchCase.patterns {
+                        checkPattern(pattern)
+                        bind(pattern)
+                    }
+                    if let whereClause = switchCase.whereClause { checkExpr(whereClause) }
+                    checkStatements(switchCase.body)
+                    popScope()
+                }
+            case .forIn(let pattern, let sequence, let whereClause, let body):
+                checkExpr(sequence)
+                pushScope()
+                checkPattern(pattern)
+                bind(pattern)
+                if let whereClause { checkExpr(whereClause) }
+                checkStatements(body)
+                popScope()
+            case .whileLoop(let conditions, let body):
+                pushScope()
+                checkConditions(conditions)
+                checkStatements(body)
+                popScope()
+            case .returnStatement(let value):
+                if let value { checkExpr(value) }
+            case .breakStatement, .continueStatement:
+                break
+            case .error:
+                sawParseError = true
+            }
+        }
+    }
+
+    func checkIf(_ statement: IfStatement) {
+        pushScope()
+        checkConditions(statement.conditions)
+        checkStatements(statement.thenBody)
+        popScope()
+        switch statement.elseBranch {
+        case .elseBlock(let body, _): checkBlock(body)
+        case .elseIf(let elseIf): nested { checkIf(elseIf) }
+        case nil: break
+        }
+    }
+
+    /// Checks conditions in order, binding their names into the current scope.
+    func checkConditions(_ conditions: [Condition]) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                checkExpr(expr)
+            case .optionalBinding(_, let name, let value):
+                if let value {
+                    checkExpr(value)
+                } else {
+                    resolveIdentifier(name.name, at: name.range, isCallee: false)
+                }
+                bind(name.name)
+            case .casePattern(let pattern, let value):
+                checkExpr(value)
+                checkPattern(pattern)
+                bind(pattern)
+            }
+        }
+    }
+
+    /// Checks the expressions inside a pattern (`case limit:`, `Tab.rates`); the names it
+    /// binds are bound by the caller.
+    func checkPattern(_ pattern: Pattern) {
+        nested {
+            switch pattern.kind {
+            case .wildcard, .identifier:
+                break
+            case .binding(_, let inner):
+                checkPattern(inner)
+            case .tuple(let elements):
+                for element in elements { checkPattern(element) }
+            case .enumCase(let typeName, let name, let arguments):
+                if let typeName, !isLocalOrMember(typeName), let info = world.type(named: typeName) {
+                    checkMember(name, of: info, typeName: typeName, onType: true)
+                }
+                for argument in arguments ?? [] { checkPattern(argument) }
+            case .expression(let expr):
+                checkExpr(expr)
+            }
+        }
+    }
+
+    func checkLocalVariable(_ variable: VariableDecl) {
+        checkAttributes(variable.attributes, site: .local)
+        if let type = variable.type { checkType(type) }
+        if let initializer = variable.initializer { checkExpr(initializer) }
+        if let accessors = variable.accessors { checkAccessors(accessors) }
+        bind(variable.pattern)
+    }
+
+    func checkAccessors(_ accessors: Accessors) {
+        checkBlock(accessors.getter)
+        if let setter = accessors.setter { checkBlock(setter.body, binding: [setter.parameter]) }
+    }
+
+    // MARK: - Expressions
+
+    func checkExpr(_ expr: Expr, isCallee: Bool = false) {
+        nested {
+            switch expr.kind {
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .durationLiteral,
+                .frequencyLiteral, .implicitMember, .selfValue, .selfType:
+                break
+            case .error:
+                sawParseError = true
+            case .stringLiteral(let segments):
+                for case .interpolation(let inner) in segments { checkExpr(inner) }
+            case .arrayLiteral(let elements):
+                for element in elements { checkExpr(element) }
+            case .dictionaryLiteral(let pairs):
+                for pair in pairs {
+                    checkExpr(pair.key)
+                    checkExpr(pair.value)
+                }
+            case .identifier(let name):
+                resolveIdentifier(name, at: nameRange(name, in: expr.range), isCallee: isCallee)
+            case .projection(let name):
+                resolveProjection(name, at: expr.range)
+            case .closureArgument(let index):
+                if closureDepth == 0 {
+                    error(
+                        "anonymous closure argument '$\(index)' is not inside a closure", at: expr.range, group: .names)
+                }
+            case .member(let base, let name):
+                checkExpr(base)
+                checkMemberAccess(base: base, name: name)
+            case .optionalChain(let inner), .forceUnwrap(let inner), .prefixOperator(_, let inner):
+                checkExpr(inner)
+            case .call(let callee, let arguments, let trailingClosures):
+                checkExpr(callee, isCallee: true)
+                checkEnvironmentModifier(callee: callee, arguments: arguments)
+                for argument in arguments { checkExpr(argument.value) }
+                for trailing in trailingClosures { checkClosure(trailing.closure) }
+            case .subscriptAccess(let base, let arguments):
+                checkExpr(base)
+                for argument in arguments { checkExpr(argument.value) }
+            case .closure(let closure):
+                checkClosure(closure)
+            case .keyPath(let root, let components):
+                if let root { checkType(root) }
+                for case .subscriptComponent(let arguments, _) in components {
+                    for argument in arguments { checkExpr(argument.value) }
+                }
+            case .binaryOperator(_, let lhs, let rhs):
+                checkExpr(lhs)
+                checkExpr(rhs)
+            case .ternary(let condition, let then, let otherwise):
+                checkExpr(condition)
+                checkExpr(then)
+                checkExpr(otherwise)
+            case .tuple(let elements):
+                for element in elements { checkExpr(element.value) }
+            case .typeCheck(let inner, let type), .typeCast(let inner, let type, _):
+                checkExpr(inner)
+                checkType(type)
+            }
+        }
+    }
+
+    func checkClosure(_ closure: ClosureExpr) {
+        var names = Set(closure.captureList.map(\.name))
+        for parameter in closure.parameters ?? [] {
+            names.insert(parameter.name.name)
+            if let type = parameter.type { checkType(type) }
+        }
+        closureDepth += 1
+        checkBlock(closure.body, binding: names)
+        closureDepth -= 1
+    }
+
+    // MARK: - Names
+
+    /// Whether a name is a local (any scope) or a member of the enclosing type: such a
+    /// name shadows a type of the same name.
+    func isLocalOrMember(_ name: String) -> Bool {
+        if scopes.contains(where: { $0.contains(name) }) { return true }
+        if let selfType, world.allMembers(of: selfType).contains(name) { return true }
+        return false
+    }
+
+    func isVisible(_ name: String) -> Bool {
+        if isLocalOrMember(name) { return true }
+        if world.declaredType(named: name) != nil || world.functions.contains(name) { return true }
+        if CheckerBuiltins.types.contains(name) || CheckerBuiltins.functions.contains(name)
+            || CheckerBuiltins.primitiveViews.contains(name)
+        {
+            return true
+        }
+        return inExpectation && CheckerBuiltins.assertionWords.contains(name)
+    }
+
+    /// Every name that could be meant, for "did you mean".
+    func visibleNames(uppercase: Bool) -> [String] {
+        var names: [String] = []
+        if uppercase {
+            names += world.allTypes.filter { $0.value.kind != nil && !$0.key.contains(".") }.map(\.key)
+            names += CheckerBuiltins.types
+            names += CheckerBuiltins.primitiveViews
+        } else {
+            for scope in scopes { names += scope }
+            if let selfType { names += world.allMembers(of: selfType) }
+            names += world.functions
+            names += CheckerBuiltins.functions
+            if inExpectation { names += CheckerBuiltins.assertionWords }
+        }
+        return names.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }
+    }
+
+    func resolveIdentifier(_ name: String, at range: SourceRange, isCallee: Bool) {
+        guard let first = name.first, first.isLetter || first == "_", name != "_" else { return }
+        if isVisible(name) { return }
+        // A View's own code may call modifiers on implicit `self`: `padding()`.
+        if isCallee, selfType?.isView == true, CheckerBuiltins.viewModifiers.contains(name) { return }
+        let uppercase = first.isUppercase
+        let suggestion = suggestion(for: name, among: visibleNames(uppercase: uppercase))
+        // In a View's code, an unknown lowercase call may still be a SwiftUI modifier on
+        // implicit `self`; report it only when it looks like a typo of a name in scope.
+        if isCallee, selfType?.isView == true, !uppercase, suggestion == nil { return }
+        var message = "cannot find '\(name)' in scope"
+        if let suggestion {
+            let isView = world.isViewType(suggestion) || CheckerBuiltins.primitiveViews.contains(suggestion)
+            if isCallee && uppercase && isView { message = "cannot find view '\(name)' in scope" }
+            message += "; did you mean '\(suggestion)'?"
+        }
+        error(message, at: range, group: .names)
+    }
+
+    func resolveProjection(_ name: String, at range: SourceRange) {
+        guard let first = name.first, first.isLetter || first == "_" else { return }
+        if isVisible(name) || isLocalOrMember("$" + name) { return }
+        error(
+            withSuggestion(
+                "cannot find '$\(name)' in scope", for: name, among: visibleNames(uppercase: false), quote: "$"),
+            at: range, group: .names)
+    }
+
+    // MARK: - Members
+
+    /// `Type.member`, `Self.member`, `self.member`, and `REF.property` in steps: checked
+    /// when the base's type is obvious and all its members are known.
+    func checkMemberAccess(base: Expr, name: Identifier) {
+        switch base.kind {
+        case .identifier(let typeName):
+            guard !isLocalOrMember(typeName), let info = world.type(named: typeName) else { return }
+            if inStep && info.isView && info.kind != nil {
+                checkViewProperty(name, of: info)
+            } else {
+                checkMember(name, of: info, typeName: typeName, onType: true)
+            }
+        case .selfType:
+            if let selfType { checkMember(name, of: selfType, typeName: selfType.name, onType: true) }
+        case .selfValue:
+            if let selfType { checkMember(name, of: selfType, typeName: selfType.name, onType: false) }
+        case .subscriptAccess(let root, _), .call(let root, _, _):
+            // `FruitRow[2].isExpanded`, `ItemRow(title: "Eggs").isChecked` in a step.
+            if case .call(_, let arguments, let closures) = base.kind,
+                !closures.isEmpty || arguments.contains(where: { $0.label == nil })
+            {
+                return
+            }
+            guard inStep, case .identifier(let typeName) = root.kind, !isLocalOrMember(typeName),
+                let info = world.type(named: typeName), info.isView, info.kind != nil
+            else { return }
+            checkViewProperty(name, of: info)
+        default:
+            return
+        }
+    }
+
+    func checkMember(_ name: Identifier, of info: TypeInfo, typeName: String, onType: Bool) {
+        guard world.membersAreKnown(info) else { return }
+        let members = world.allMembers(of: info)
+        guard !members.contains(name.name), name.name.first?.isNumber != true else { return }
+        let message =
+            onType
+            ? "type '\(typeName)' has no member '\(name.name)'"
+            : "value of type '\(typeName)' has no member '\(name.name)'"
+        error(
+            withSuggestion(message, for: name.name, among: members.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }),
+            at: name.range, group: .names)
+    }
+
+    /// `REF.property` in a step or expectation: a stored property or state of that view.
+    func checkViewProperty(_ name: Identifier, of info: TypeInfo) {
+        let members = world.allMembers(of: info)
+        guard !members.contains(name.name) else { return }
+        error(
+            withSuggestion(
+                "view '\(info.name)' has no property '\(name.name)'", for: name.name,
+                among: members.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }),
+            at: name.range, group: .names)
+    }
+
+    // MARK: - Environment keys
+
+    /// `.environment(\.key, value)`: the key must exist.
+    func checkEnvironmentModifier(callee: Expr, arguments: [Argument]) {
+        guard case .member(_, let name) = callee.kind, name.name == "environment", arguments.count == 2,
+            arguments[0].label == nil
+        else { return }
+        checkEnvironmentKeyPath(arguments[0].value)
+    }
+
+    /// `\.key` naming an environment value: a builtin key or one declared with `@Entry`.
+    func checkEnvironmentKeyPath(_ expr: Expr) {
+        guard case .keyPath(nil, let components) = expr.kind, components.count == 1,
+            case .property(let key) = components[0]
+        else { return }
+        let known = CheckerBuiltins.environmentKeys.union(world.environmentKeys)
+        guard !known.contains(key.name) else { return }
+        let message = withSuggestion(
+            "unknown environment key '\(key.name)'", for: key.name, among: Array(known))
+        let notes =
+            message.contains("did you mean")
+            ? [] : [DiagnosticNote("declare it with 'extension EnvironmentValues { @Entry var \(key.name) = … }'")]
+        error(message, at: key.range, notes: notes, group: .names)
+    }
+
+    // MARK: - Types
+
+    func checkType(_ type: TypeSyntax) {
+        nested {
+            switch type.kind {
+            case .named(let name, let arguments):
+                let first = String(name.split(separator: ".", maxSplits: 1).first ?? Substring(name))
+                if !first.isEmpty && !isKnownType(first) {
+                    error(
+                        withSuggestion(
+                            "cannot find type '\(first)' in scope", for: first, among: visibleNames(uppercase: true)),
+                        at: nameRange(first, in: type.range), group: .names)
+                }
+                for argument in arguments { checkType(argument) }
+            case .array(let element), .optional(let element), .opaque(let element):
+                checkType(element)
+            case .dictionary(let key, let value):
+                checkType(key)
+                checkType(value)
+            case .function(let parameters, let result):
+                for parameter in parameters { checkType(parameter) }
+                checkType(result)
+            case .tuple(let elements):
+                for element in elements { checkType(element) }
+            case .selfType:
+                break
+            case .error:
+                sawParseError = true
+            }
+        }
+    }
+
+    func isKnownType(_ name: String) -> Bool {
+        world.declaredType(named: name) != nil || CheckerBuiltins.types.contains(name)
+            || CheckerBuiltins.primitiveViews.contains(name)
+    }
+}
