@@ -23,7 +23,9 @@ package enum ScenarioFiles {
             let enumerator = manager.enumerator(atPath: path)
             var inFolder: [String] = []
             while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".scenario") { inFolder.append((path as NSString).appendingPathComponent(relative)) }
+                if relative.hasSuffix(".scenario") {
+                    inFolder.append((path as NSString).appendingPathComponent(relative))
+                }
             }
             found += inFolder.sorted()
         }
@@ -33,11 +35,14 @@ package enum ScenarioFiles {
 
 /// `viewgraph test` for one file: an error-catalogue file (`// expect-error:` on its
 /// first line) must produce that diagnostic; any other file must check clean, run
-/// every variant without error and pass every expectation.
+/// every variant without error and pass every expectation. When `X.expected` sits
+/// beside `X.scenario`, the golden text must equal it (one more test).
 package enum ScenarioTester {
     package struct Failure {
         package var source: SourceFile?
         package var diagnostic: Diagnostic
+        /// Text to print after the diagnostic (a golden transcript's diff).
+        package var details: String? = nil
     }
 
     package struct Outcome {
@@ -47,10 +52,37 @@ package enum ScenarioTester {
     }
 
     package static func test(path: String) -> Outcome {
-        var outcome = Outcome()
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        var outcome = testExpectations(path: path)
+        guard FileManager.default.fileExists(atPath: Golden.expectedPath(for: path)) else { return outcome }
+        do {
+            if let diff = try Golden.mismatch(path: path) {
+                outcome.failed += 1
+                let name = (Golden.expectedPath(for: path) as NSString).lastPathComponent
+                outcome.failures.append(
+                    Failure(
+                        source: nil,
+                        diagnostic: .error(
+                            "golden transcript differs from '\(name)'; review the diff, then run 'viewgraph record \(path)' to accept it",
+                            at: SourceRange.at(0), group: .expectations),
+                        details: diff))
+            } else {
+                outcome.passed += 1
+            }
+        } catch {
             outcome.failed += 1
-            outcome.failures.append(Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
+            outcome.failures.append(
+                Failure(source: nil, diagnostic: .error("cannot read '\(path)': \(error)", at: SourceRange.at(0))))
+        }
+        return outcome
+    }
+
+    private static func testExpectations(path: String) -> Outcome {
+        var outcome = Outcome()
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            outcome.failed += 1
+            outcome.failures.append(
+                Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
             return outcome
         }
         let scenario = LoadedScenario(path: path, text: text)
@@ -65,12 +97,17 @@ package enum ScenarioTester {
                 outcome.passed += 1
             } else {
                 outcome.failed += 1
-                let got = diagnostics.first.map { d -> String in
-                    let position = scenario.source.lineAndColumn(of: d.range.start)
-                    return "\(position.line):\(position.column): \(d.message)"
-                } ?? "no error"
-                outcome.failures.append(Failure(source: scenario.source, diagnostic: .error(
-                    "expected an error at \(expected.description), but got: \(got)", at: SourceRange.at(0), group: .expectations)))
+                let got =
+                    diagnostics.first.map { d -> String in
+                        let position = scenario.source.lineAndColumn(of: d.range.start)
+                        return "\(position.line):\(position.column): \(d.message)"
+                    } ?? "no error"
+                outcome.failures.append(
+                    Failure(
+                        source: scenario.source,
+                        diagnostic: .error(
+                            "expected an error at \(expected.description), but got: \(got)", at: SourceRange.at(0),
+                            group: .expectations)))
             }
             return outcome
         }
