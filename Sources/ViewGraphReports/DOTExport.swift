@@ -101,7 +101,7 @@ package enum DOTExport {
     }
 
     /// The node's name, its verdict in the step and, for sources, a short value.
-    static func displayLabel(_ node: GraphSnapshot.Node) -> String {
+    package static func displayLabel(_ node: GraphSnapshot.Node) -> String {
         var label = node.label
         if let value = node.value {
             let short = value.count > 32 ? String(value.prefix(31)) + "…" : value
@@ -113,7 +113,7 @@ package enum DOTExport {
 
     /// A DOT string literal: quotes and backslashes escaped, newlines as `\n`
     /// (centred lines), so no scenario text can end the string or inject escapes.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for character in text {
             switch character {

@@ -72,7 +72,7 @@ package enum MermaidExport {
 
     /// A quoted Mermaid label: characters that Mermaid or its HTML labels would read
     /// as syntax become entity codes (`#quot;`, `#35;`), newlines become `<br/>`.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for character in text {
             switch character {
