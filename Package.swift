@@ -45,8 +45,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewGraphDriverTests",
-            dependencies: ["ViewGraphDriver", "ViewGraphREPL"],
-            resources: []
+            dependencies: ["ViewGraphDriver", "ViewGraphREPL", "ViewGraphReports", "ViewGraphEngine"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v5]

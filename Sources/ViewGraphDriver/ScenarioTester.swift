@@ -35,11 +35,14 @@ package enum ScenarioFiles {
 
 /// `viewgraph test` for one file: an error-catalogue file (`// expect-error:` on its
 /// first line) must produce that diagnostic; any other file must check clean, run
-/// every variant without error and pass every expectation.
+/// every variant without error and pass every expectation. When `X.expected` sits
+/// beside `X.scenario`, the golden text must equal it (one more test).
 package enum ScenarioTester {
     package struct Failure {
         package var source: SourceFile?
         package var diagnostic: Diagnostic
+        /// Text to print after the diagnostic (a golden transcript's diff).
+        package var details: String? = nil
     }
 
     package struct Outcome {
@@ -49,6 +52,32 @@ package enum ScenarioTester {
     }
 
     package static func test(path: String) -> Outcome {
+        var outcome = testExpectations(path: path)
+        guard FileManager.default.fileExists(atPath: Golden.expectedPath(for: path)) else { return outcome }
+        do {
+            switch try Golden.verify(path: path) {
+            case .matched, .missing, .recorded:
+                outcome.passed += 1
+            case .differs(let diff):
+                outcome.failed += 1
+                let name = (Golden.expectedPath(for: path) as NSString).lastPathComponent
+                outcome.failures.append(
+                    Failure(
+                        source: nil,
+                        diagnostic: .error(
+                            "golden transcript differs from '\(name)'; review the diff, then run 'viewgraph record \(path)' to accept it",
+                            at: SourceRange.at(0), group: .expectations),
+                        details: diff))
+            }
+        } catch {
+            outcome.failed += 1
+            outcome.failures.append(
+                Failure(source: nil, diagnostic: .error("cannot read '\(path)': \(error)", at: SourceRange.at(0))))
+        }
+        return outcome
+    }
+
+    private static func testExpectations(path: String) -> Outcome {
         var outcome = Outcome()
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else {

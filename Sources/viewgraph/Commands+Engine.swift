@@ -33,18 +33,15 @@ func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
         passed += outcome.passed
         failed += outcome.failed
         for report in outcome.failures {
-            Terminal.standardError.write(
-                report.source.map { renderer.render([report.diagnostic], in: $0) }
-                    ?? "error: \(report.diagnostic.message)\n")
+            Terminal.standardError.write(report.source.map { renderer.render([report.diagnostic], in: $0) } ?? "error: \(report.diagnostic.message)\n")
+            if let details = report.details { Terminal.standardError.write(details) }
         }
     }
     context.output("\(passed) passed, \(failed) failed\n")
     return failed == 0 ? ExitStatus.success : ExitStatus.failure
 }
 
-func recordTranscripts(paths: [String], _ context: CommandContext) -> Int32 { notAvailableYet("record", context) }
 func compareVariants(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("compare", context) }
-func exportGraph(_ options: ExportOptions, _ context: CommandContext) -> Int32 { notAvailableYet("export", context) }
 func explainWhy(_ options: WhyOptions, _ context: CommandContext) -> Int32 { notAvailableYet("why", context) }
 func startREPL(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("repl", context) }
 

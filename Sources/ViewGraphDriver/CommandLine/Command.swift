@@ -27,7 +27,7 @@ package enum Command: Equatable, Sendable {
     case record(paths: [String])
     /// `viewgraph compare FILE`
     case compare(file: String)
-    /// `viewgraph export dot|mermaid|json FILE [--step N]`
+    /// `viewgraph export dot|mermaid|json FILE [--step N] [--variant NAME]`
     case export(ExportOptions)
     /// `viewgraph explain ID`
     case explain(id: String)
@@ -79,11 +79,14 @@ package struct ExportOptions: Equatable, Sendable {
     package var file: String
     /// nil: the last step.
     package var step: Int?
+    /// nil: the base scenario.
+    package var variant: String?
 
-    package init(format: ExportFormat, file: String, step: Int? = nil) {
+    package init(format: ExportFormat, file: String, step: Int? = nil, variant: String? = nil) {
         self.format = format
         self.file = file
         self.step = step
+        self.variant = variant
     }
 }
 

@@ -217,7 +217,9 @@ package enum CommandLineParser {
         case "export":
             let step = try values.options["--step"].map { try stepNumber($0, command: name) }
             return .export(
-                ExportOptions(format: ExportFormat(rawValue: one("format")) ?? .json, file: one("file"), step: step))
+                ExportOptions(
+                    format: ExportFormat(rawValue: one("format")) ?? .json, file: one("file"), step: step,
+                    variant: values.options["--variant"]))
         case "explain":
             return .explain(id: one("id"))
         case "why":

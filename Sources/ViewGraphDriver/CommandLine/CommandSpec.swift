@@ -109,6 +109,11 @@ package enum ViewGraphCommands {
             options: []),
         CommandSpec(
             name: "export", abstract: "Export a step's view graph: DOT, Mermaid or JSON.",
+            discussion: """
+                DOT and Mermaid draw the view graph after the step: views, the model properties, \
+                @State and environment keys they read, and the step's invalidations highlighted. \
+                JSON holds the whole trace up to the step (formatVersion 1) and the graph after it.
+                """,
             arguments: [
                 ArgumentSpec(
                     name: "format", help: "The export format (values: dot, mermaid, json).",
@@ -118,7 +123,9 @@ package enum ViewGraphCommands {
             options: [
                 OptionSpec(
                     name: "--step", valueName: "n", help: "The step to export (0 is the initial render; default: last)."
-                )
+                ),
+                OptionSpec(
+                    name: "--variant", valueName: "name", help: "Export this variant instead of the base scenario."),
             ]),
         CommandSpec(
             name: "explain", abstract: "Explain a finding: its cause and its fix.",

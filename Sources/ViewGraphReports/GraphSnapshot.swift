@@ -1,0 +1,390 @@
+// The view graph after one step, as a list of nodes and edges: what the DOT,
+// Mermaid and JSON exports draw (DESIGN.md §5 "Exports"). Derived from the live
+// graph (`Simulation.viewsInTreeOrder`, each view's dependencies of its last body
+// run) and from the step's trace (which sources changed, which bodies ran, which
+// views were checked or skipped). Deterministic: views in tree order, sources in
+// order of first read, ids from tree positions and object serials.
+import ViewGraphEngine
+
+/// A drawing-neutral picture of the view graph after a step.
+///
+/// Nodes are views (boxes) and the sources they depend on (ellipses): @Observable
+/// properties, @State storage, environment keys and ObservableObjects. Edges are
+/// the view tree (parent → child) and dependencies (reader → source, labelled with
+/// the read chain). Each node carries its status in the step, so a renderer can
+/// highlight what changed and what ran, and dim what was only checked or skipped.
+package struct GraphSnapshot {
+    package enum NodeKind: String {
+        case view
+        case observableProperty
+        case state
+        case environment
+        case observableObject
+    }
+
+    /// What happened to a node in the step.
+    package enum Status: String {
+        /// Nothing happened to it.
+        case idle
+        /// A source whose value changed (or that published) in the step.
+        case changed
+        /// A view whose body ran (not for the first time).
+        case ran
+        /// A new view: storage created, first body run.
+        case created
+        /// A view reached by an update whose inputs compared equal.
+        case skipped
+        /// An environment reader checked, whose keys kept their values.
+        case checked
+        /// A view whose identity left its parent's body in the step.
+        case destroyed
+
+        /// Changed sources and views that ran are drawn in the highlight colour.
+        package var isHot: Bool { self == .changed || self == .ran || self == .created }
+        /// Checked and skipped views are drawn dimmed.
+        package var isDimmed: Bool { self == .skipped || self == .checked }
+    }
+
+    package struct Node {
+        /// A valid identifier in DOT, Mermaid and JSON: letters, digits, `_`.
+        package var id: String
+        package var kind: NodeKind
+        /// `TrailRow[2]`, `TrailStore.favoriteTrails`, `@State Counter.count`.
+        package var label: String
+        /// The step's verdict: `ran: @dependencies`, `skipped: inputs equal`.
+        package var detail: String?
+        package var status: Status
+        /// The id of the group the node belongs to (an object's properties), if any.
+        package var group: String?
+        /// For views: the view's type name.
+        package var typeName: String?
+        /// For sources: the current value, as the step card prints values.
+        package var value: String? = nil
+    }
+
+    package enum EdgeKind: String {
+        /// Parent view → child view.
+        case tree
+        /// Reader view → source it depends on.
+        case dependency
+        /// Writer view → environment key it sets for its subtree (`.environment(\.key, v)`).
+        case environmentWrite
+    }
+
+    package struct Edge {
+        package var from: String
+        package var to: String
+        package var kind: EdgeKind
+        /// For dependencies: the read chain or the wrapper (`body › isFavorite(_:)`).
+        package var label: String?
+        /// A dependency whose source changed and whose reader ran in the step.
+        package var isHot: Bool
+    }
+
+    /// A box drawn around an object's properties.
+    package struct Group {
+        package var id: String
+        package var label: String
+    }
+
+    package var nodes: [Node] = []
+    package var edges: [Edge] = []
+    package var groups: [Group] = []
+    /// The step this snapshot shows.
+    package var stepIndex: Int
+    package var stepTitle: String
+
+    package init(simulation: Simulation, step: StepTrace) {
+        stepIndex = step.index
+        stepTitle = step.title
+        var builder = Builder(step: step)
+        builder.build(simulation.viewsInTreeOrder)
+        nodes = builder.nodes
+        edges = builder.edges
+        groups = builder.groups
+    }
+
+    package func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
+}
+
+// MARK: - Building
+
+extension GraphSnapshot {
+    /// What the step did to each view and source, gathered once.
+    private struct StepFacts {
+        var ranReasons: [ObjectIdentifier: [RunReason]] = [:]
+        var skipped: [ObjectIdentifier: SkipReason] = [:]
+        var checked: [ObjectIdentifier: [String]] = [:]
+        var destroyed: [ViewNode] = []
+        /// `Type.property` of @Observable and @Published changes that notified.
+        var changedProperties: Set<String> = []
+        /// `Type` of ObservableObjects that published or were sent `objectWillChange`.
+        var publishedTypes: Set<String> = []
+        /// `Owner.name` of @State changes.
+        var changedStates: Set<String> = []
+        var changedEnvironment: Set<String> = []
+
+        init(step: StepTrace) {
+            for frame in step.frames {
+                for run in frame.runs {
+                    ranReasons[ObjectIdentifier(run.node), default: []] += run.reasons
+                }
+                for skip in frame.skips where ranReasons[ObjectIdentifier(skip.node)] == nil {
+                    skipped[ObjectIdentifier(skip.node)] = skip.reason
+                }
+                for check in frame.checks {
+                    checked[ObjectIdentifier(check.node), default: []] += check.keys
+                }
+                destroyed += frame.destroyed
+                changedEnvironment.formUnion(frame.environmentChanges)
+            }
+            for change in step.allChanges {
+                switch change.kind {
+                case .observableSet, .observableModify:
+                    changedProperties.insert(change.target)
+                case .published:
+                    changedProperties.insert(change.target)
+                    publishedTypes.insert(String(change.target.prefix { $0 != "." }))
+                case .objectWillChangeSend:
+                    publishedTypes.insert(String(change.target.prefix { $0 != "." }))
+                case .stateSet:
+                    changedStates.insert(change.target)
+                case .observableDeduped, .stateUnchanged:
+                    break
+                }
+            }
+        }
+    }
+
+    private struct Builder {
+        let facts: StepFacts
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        var groups: [Group] = []
+        var sourceIndex: [String: Int] = [:]
+        var environmentIDs: [String: String] = [:]
+
+        init(step: StepTrace) {
+            facts = StepFacts(step: step)
+        }
+
+        mutating func build(_ views: [ViewNode]) {
+            // Objects shown under their type name alone unless two instances of a type appear.
+            var instances: [String: Set<Int>] = [:]
+            for view in views {
+                for read in view.observableReads {
+                    instances[read.object.type.name, default: []].insert(read.object.serial)
+                }
+                for object in view.subscriptions { instances[object.type.name, default: []].insert(object.serial) }
+            }
+            func objectName(_ object: ObjectInstance) -> String {
+                (instances[object.type.name]?.count ?? 0) > 1 ? object.displayName : object.type.name
+            }
+
+            for view in views {
+                let id = Self.viewID(view)
+                nodes.append(viewNode(view, id: id))
+                if let parent = view.parentView {
+                    edges.append(Edge(from: Self.viewID(parent), to: id, kind: .tree, label: nil, isHot: false))
+                }
+            }
+            for (index, view) in facts.destroyed.enumerated() {
+                nodes.append(
+                    Node(
+                        id: "x\(index + 1)", kind: .view, label: view.displayName, detail: "destroyed",
+                        status: .destroyed, group: nil, typeName: view.type.name))
+            }
+            for view in views {
+                let reader = Self.viewID(view)
+                let ran = facts.ranReasons[ObjectIdentifier(view)] != nil
+                // @Observable properties, once per property, with the first chain that read it.
+                var seen: Set<String> = []
+                for read in view.observableReads {
+                    let object = read.object
+                    let property = read.propertyName
+                    let id = "o\(object.serial)_\(Self.identifierPart(property))"
+                    guard seen.insert(id).inserted else { continue }
+                    let qualified = "\(object.type.name).\(property)"
+                    let unique = (instances[object.type.name]?.count ?? 0) <= 1
+                    let changed =
+                        facts.changedProperties.contains(qualified)
+                        && (unique || someReaderRan(for: object, field: read.field, among: views))
+                    let groupID = "o\(object.serial)"
+                    if groups.contains(where: { $0.id == groupID }) == false {
+                        groups.append(Group(id: groupID, label: "@Observable \(objectName(object))"))
+                    }
+                    addSource(
+                        Node(
+                            id: id, kind: .observableProperty, label: "\(objectName(object)).\(property)", detail: nil,
+                            status: changed ? .changed : .idle, group: groupID, typeName: nil,
+                            value: ValueFormatting.describe(object.fields[read.field])))
+                    let label = read.chain.isEmpty ? nil : read.chain.joined(separator: " › ")
+                    edges.append(Edge(from: reader, to: id, kind: .dependency, label: label, isHot: ran && changed))
+                }
+                // ObservableObjects it subscribes to: objectWillChange, whatever it reads.
+                for object in view.subscriptions {
+                    let id = "oo\(object.serial)"
+                    let changed = facts.publishedTypes.contains(object.type.name)
+                    addSource(
+                        Node(
+                            id: id, kind: .observableObject, label: "ObservableObject \(objectName(object))",
+                            detail: "objectWillChange", status: changed ? .changed : .idle, group: nil, typeName: nil))
+                    var names: [String] = []
+                    for read in view.publishedReads where read.object === object {
+                        let name = read.object.type.stored[read.field].name
+                        if names.contains(name) == false { names.append(name) }
+                    }
+                    let label = "objectWillChange" + (names.isEmpty ? "" : " (reads \(names.joined(separator: ", ")))")
+                    edges.append(Edge(from: reader, to: id, kind: .dependency, label: label, isHot: ran && changed))
+                }
+                // @State boxes its body read (its own or, through a Binding, another view's).
+                for box in view.stateBoxesRead {
+                    let owner = box.owner
+                    let ownerName = owner?.displayName ?? "view"
+                    let id = "s_" + (owner.map { Self.viewID($0) } ?? "gone") + "_" + Self.identifierPart(box.name)
+                    let changed = facts.changedStates.contains("\(ownerName).\(box.name)")
+                    addSource(
+                        Node(
+                            id: id, kind: .state, label: "@State \(ownerName).\(box.name)", detail: nil,
+                            status: changed ? .changed : .idle, group: nil, typeName: nil,
+                            value: ValueFormatting.describe(box.value)))
+                    if edges.contains(where: { $0.from == reader && $0.to == id }) == false {
+                        edges.append(
+                            Edge(
+                                from: reader, to: id, kind: .dependency, label: owner === view ? "@State" : "Binding",
+                                isHot: ran && changed))
+                    }
+                }
+                // Environment keys its body read.
+                for key in view.environmentReadOrder {
+                    let id = environmentID(key)
+                    let changed = facts.changedEnvironment.contains(key)
+                    addSource(
+                        Node(
+                            id: id, kind: .environment, label: Self.environmentLabel(key), detail: nil,
+                            status: changed ? .changed : .idle, group: nil, typeName: nil,
+                            value: key.contains(":") ? nil : view.environmentReads[key].map(ValueFormatting.describe)))
+                    edges.append(
+                        Edge(from: reader, to: id, kind: .dependency, label: nil, isHot: ran && changed))
+                }
+            }
+            // Environment writes, drawn from the view whose body wrote them (not the app block).
+            for view in views {
+                guard let writer = view.parentView else { continue }
+                for write in view.environmentWrites where write.key.contains(":") == false {
+                    let from = Self.viewID(writer)
+                    let id = environmentID(write.key)
+                    if sourceIndex[id] == nil {
+                        addSource(
+                            Node(
+                                id: id, kind: .environment, label: Self.environmentLabel(write.key), detail: nil,
+                                status: facts.changedEnvironment.contains(write.key) ? .changed : .idle, group: nil,
+                                typeName: nil, value: ValueFormatting.describe(write.value)))
+                    }
+                    if edges.contains(where: { $0.kind == .environmentWrite && $0.from == from && $0.to == id }) {
+                        continue
+                    }
+                    let ran = facts.ranReasons[ObjectIdentifier(writer)] != nil
+                    edges.append(
+                        Edge(
+                            from: from, to: id, kind: .environmentWrite, label: "writes",
+                            isHot: ran && facts.changedEnvironment.contains(write.key)))
+                }
+            }
+        }
+
+        /// Whether a view reading exactly this instance's property ran for a change to it
+        /// (the trace names changes by type, so this tells instances of one type apart).
+        private func someReaderRan(for object: ObjectInstance, field: Int, among views: [ViewNode]) -> Bool {
+            let property = object.type.stored[field].name
+            for view in views where view.observableReads.contains(where: { $0.object === object && $0.field == field })
+            {
+                for reason in facts.ranReasons[ObjectIdentifier(view)] ?? [] {
+                    if case .observable(let name, let changed, _, _) = reason, name == object.type.name,
+                        changed == property
+                    {
+                        return true
+                    }
+                }
+            }
+            return false
+        }
+
+        private mutating func addSource(_ node: Node) {
+            if let index = sourceIndex[node.id] {
+                if node.status == .changed { nodes[index].status = .changed }
+                return
+            }
+            sourceIndex[node.id] = nodes.count
+            nodes.append(node)
+        }
+
+        private mutating func environmentID(_ key: String) -> String {
+            if let id = environmentIDs[key] { return id }
+            let id = "e\(environmentIDs.count + 1)"
+            environmentIDs[key] = id
+            return id
+        }
+
+        private func viewNode(_ view: ViewNode, id: String) -> Node {
+            let key = ObjectIdentifier(view)
+            let status: Status
+            let detail: String?
+            if let reasons = facts.ranReasons[key] {
+                let isNew = reasons.contains { if case .created = $0 { true } else { false } }
+                status = isNew ? .created : .ran
+                var tokens: [String] = []
+                for reason in reasons where tokens.contains(reason.token) == false { tokens.append(reason.token) }
+                detail = (isNew ? "new: " : "ran: ") + tokens.joined(separator: " ")
+            } else if facts.checked[key] != nil {
+                status = .checked
+                detail = "checked, not run"
+            } else if let reason = facts.skipped[key] {
+                status = .skipped
+                detail = "skipped: " + Self.skipSummary(reason)
+            } else {
+                status = .idle
+                detail = nil
+            }
+            return Node(
+                id: id, kind: .view, label: view.displayName, detail: detail, status: status, group: nil,
+                typeName: view.type.name)
+        }
+
+        static func viewID(_ view: ViewNode) -> String {
+            "v" + view.treeOrder.map(String.init).joined(separator: "_")
+        }
+
+        static func skipSummary(_ reason: SkipReason) -> String {
+            switch reason {
+            case .inputsEqual: "inputs equal"
+            case .equatableReturnedTrue: "== returned true"
+            case .environmentUnchanged: "environment unchanged"
+            }
+        }
+
+        /// `\.colorScheme`, `@Environment(Clock.self)`, `@EnvironmentObject Settings`.
+        static func environmentLabel(_ key: String) -> String {
+            if key.hasPrefix("type:") { return "@Environment(\(key.dropFirst(5)).self)" }
+            if key.hasPrefix("object:") { return "@EnvironmentObject \(key.dropFirst(7))" }
+            return "\\.\(key)"
+        }
+
+        /// Letters, digits and `_` only (scenario identifiers already are).
+        static func identifierPart(_ text: String) -> String {
+            String(
+                text.unicodeScalars.map { scalar -> Character in
+                    (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) && scalar.isASCII
+                        ? Character(scalar) : "_"
+                })
+        }
+    }
+}
+
+extension ViewNode {
+    /// The parent, unless it is the synthetic root (which reports never show).
+    fileprivate var parentView: ViewNode? {
+        guard let parent, parent.isRoot == false else { return nil }
+        return parent
+    }
+}
