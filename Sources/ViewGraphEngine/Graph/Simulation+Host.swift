@@ -106,6 +106,11 @@ extension Simulation: InterpreterHost {
         }
     }
 
+    package func viewPropertyRead(_ name: String, node: ViewNode?) {
+        guard let node, let running = bodyStack.last?.node, running === node else { return }
+        node.propertiesRead.insert(name)
+    }
+
     package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
         let target = "\(box.owner?.displayName ?? "view").\(box.name)"
         if bodyStack.isEmpty == false {

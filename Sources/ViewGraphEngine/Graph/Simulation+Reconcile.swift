@@ -68,7 +68,18 @@ extension Simulation {
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
         var reasons = dirty[ObjectIdentifier(child)] != nil ? child.pendingCauses : []
         var skip: SkipReason = .inputsEqual
-        switch compare(child.value, slot.instance, equatable: slot.equatable || child.isEquatableWrapped) {
+        var discarded: StructInstance?
+        let equatable = slot.equatable || child.isEquatableWrapped
+        if equatable == false, let custom = child.type.customEquals, isPlainData(slot.instance),
+            case .unequal = compare(child.value, slot.instance, equatable: false),
+            (try? interpreter.callEquals(custom, child.type, .structValue(child.value), .structValue(slot.instance)))
+                == true
+        {
+            // R2.2: a plain-data view's own `==` is ignored unless it is wrapped in
+            // `.equatable()`: here it would have said "equal", yet the body runs.
+            frame?.ignoredEquals.append(child)
+        }
+        switch compare(child.value, slot.instance, equatable: equatable) {
         case .unequal(let field, let detail):
             child.value = slot.instance
             reasons.insert(.inputChanged(field: field, detail: detail), at: 0)
@@ -77,6 +88,7 @@ extension Simulation {
         case .equalByCustomEquals(let ignored):
             // The old value stays: `==` said nothing changed (R2.5).
             skip = .equatableReturnedTrue(ignoredDifferingFields: ignored)
+            discarded = slot.instance
         }
         child.isEquatableWrapped = slot.equatable
         child.environmentWrites = slot.writes
@@ -94,7 +106,7 @@ extension Simulation {
             try refreshSubscriptions(child)
             return
         }
-        if parentRan { frame?.skips.append(Skip(node: child, reason: skip)) }
+        if parentRan { frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded)) }
         if environmentChanged {
             if child.readsEnvironment { recordCheck(child, keys: checkedKeys) }
             try propagateEnvironment(child)
@@ -492,8 +504,7 @@ extension Simulation {
     }
 
     func short(_ value: Value) -> String {
-        let text = ValueFormatting.debugDescribe(value)
-        return text.count > 40 ? String(text.prefix(37)) + "…" : text
+        ValueFormatting.brief(value)
     }
 
     // MARK: - Rows of ForEach and lazy containers (R8)

@@ -97,6 +97,7 @@ package final class Simulation {
     var lifecycleQueue: [() throws -> Void] = []
     var currentMutation: (object: ObjectInstance, field: Int, change: String)?
     var environmentDefaults: [String: Value] = [:]
+    var sourceTextCache: [SourceRange: String] = [:]
     /// The scope of each finished step (its `let`s), for expectations and the REPL.
     package private(set) var stepScopes: [Scope] = []
 
@@ -455,6 +456,7 @@ package final class Simulation {
         let key = ObjectIdentifier(node)
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
+        node.propertiesRead = []
         // The previous run's dependencies stay live until this run replaces them (R9.3).
         let previousReads = node.observableReads
         node.observableReads = []
@@ -546,11 +548,15 @@ package final class Simulation {
         return environment
     }
 
+    /// The source text of a range on one line, for trigger lines (cached: steps repeat).
     func sourceText(_ range: SourceRange) -> String {
+        if let cached = sourceTextCache[range] { return cached }
         let text = scenario.model.sourceFile?.text(in: range) ?? ""
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let joined = lines.joined(separator: " ")
-        return joined.count > 80 ? String(joined.prefix(77)) + "…" : joined
+        let result = joined.count > 80 ? String(joined.prefix(77)) + "…" : joined
+        sourceTextCache[range] = result
+        return result
     }
 }
 

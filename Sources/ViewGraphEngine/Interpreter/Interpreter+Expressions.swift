@@ -182,6 +182,14 @@ extension Interpreter {
     /// Whether a closure literal captures anything from its surroundings (R2.4).
     private func closureCaptures(_ closure: ClosureExpr, _ context: EvalContext) -> Bool {
         if closure.captureList.isEmpty == false { return true }
+        // The answer depends on the literal's place in the source, which does not change.
+        if let cached = captureCache[closure.range.start] { return cached }
+        let captures = computeCaptures(closure, context)
+        captureCache[closure.range.start] = captures
+        return captures
+    }
+
+    private func computeCaptures(_ closure: ClosureExpr, _ context: EvalContext) -> Bool {
         var parameterNames = Set(closure.parameters?.map(\.name.name) ?? [])
         for index in 0..<10 { parameterNames.insert("$\(index)") }
         var captures = false
@@ -264,6 +272,7 @@ extension Interpreter {
             guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil else {
                 return try staticMemberIfAny(type, name, at: range)
             }
+            if type.isView, type.storedIndex[name] != nil { host.viewPropertyRead(name, node: context.node) }
             if type.isView, let index = type.storedIndex[name], let wrapper = type.stored[index].wrapper {
                 return try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
             }
@@ -397,6 +406,9 @@ extension Interpreter {
         case .structValue(let instance):
             if let index = instance.type.storedIndex[name] {
                 let field = instance.fields[index]
+                if instance.type.isView, context.node?.type === instance.type {
+                    host.viewPropertyRead(name, node: context.node)
+                }
                 if instance.type.isView, let wrapper = instance.type.stored[index].wrapper {
                     return try wrappedValue(of: base, wrapper: wrapper, name: name, at: range, context)
                 }

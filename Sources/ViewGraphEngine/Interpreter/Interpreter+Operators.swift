@@ -325,6 +325,65 @@ package enum ValueFormatting {
         }
     }
 
+    /// A short form for reports: like `debugDescribe`, but it stops formatting once
+    /// `limit` characters are reached, so a change to a 10,000-element array costs
+    /// no more to describe than a change to an Int.
+    package static func brief(_ value: Value, limit: Int = 40) -> String {
+        var out = ""
+        appendBrief(value, to: &out, limit: limit)
+        if out.count > limit { return String(out.prefix(limit - 1)) + "…" }
+        return out
+    }
+
+    private static func appendBrief(_ value: Value, to out: inout String, limit: Int) {
+        switch value {
+        case .array(let items), .set(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if out.utf8.count > limit {
+                    out += "…"
+                    break
+                }
+                if index > 0 { out += ", " }
+                appendBrief(item, to: &out, limit: limit)
+            }
+            out += "]"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 {
+                out += "[:]"
+                return
+            }
+            out += "["
+            for index in 0..<dictionary.count {
+                if out.utf8.count > limit {
+                    out += "…"
+                    break
+                }
+                if index > 0 { out += ", " }
+                appendBrief(dictionary.keys[index], to: &out, limit: limit)
+                out += ": "
+                appendBrief(dictionary.values[index], to: &out, limit: limit)
+            }
+            out += "]"
+        case .structValue(let instance):
+            out += instance.type.name + "("
+            for (index, property) in instance.type.stored.enumerated() {
+                if out.utf8.count > limit {
+                    out += "…"
+                    break
+                }
+                if index > 0 { out += ", " }
+                out += property.name + ": "
+                appendBrief(instance.fields[index], to: &out, limit: limit)
+            }
+            out += ")"
+        case .string(let text):
+            out += "\"" + String(text.prefix(limit)) + "\""
+        default:
+            out += debugDescribe(value)
+        }
+    }
+
     /// Strings quoted inside collections, as Swift prints them.
     package static func debugDescribe(_ value: Value) -> String {
         if case .string(let s) = value { return "\"" + s + "\"" }

@@ -59,6 +59,8 @@ package final class Interpreter {
     private var nextBindingID = 0
     /// Objects whose initializer is running: their writes do not notify.
     private var initializing: Set<ObjectIdentifier> = []
+    /// Whether each closure literal (by source position) captures anything (R2.4).
+    var captureCache: [Int: Bool] = [:]
 
     package init(program: Program, host: InterpreterHost, limits: Limits = Limits()) {
         self.program = program

@@ -27,6 +27,8 @@ package protocol InterpreterHost: AnyObject {
     /// `objectWillChange.send()` called by hand.
     func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws
     func stateRead(_ box: StateBox)
+    /// A view's own stored property was read by code running for `node`.
+    func viewPropertyRead(_ name: String, node: ViewNode?)
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws
     /// The environment value for a key, as seen by the view whose code runs.
     func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value

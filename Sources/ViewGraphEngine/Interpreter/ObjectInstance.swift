@@ -37,8 +37,10 @@ package final class ObjectInstance: Observable {
     package var displayName: String { "\(type.name)#\(serial)" }
 
     /// Whether stored property `index` is tracked by Observation (not ignored).
+    /// The macro instruments stored `var`s only: `let`s and `@ObservationIgnored`
+    /// properties are plain storage.
     package func isTracked(_ index: Int) -> Bool {
-        type.isObservable && type.stored[index].wrapper != .observationIgnored
+        type.isObservable && type.stored[index].isLet == false && type.stored[index].wrapper != .observationIgnored
     }
 }
 

@@ -172,7 +172,7 @@ struct FindingDetector {
         for frame in step.frames {
             // Rows destroyed and recreated under the same parent in one frame: new ids every render.
             var churned: [ViewNode] = []
-            for created in frame.created {
+            for created in frame.created where Self.isForEachRow(created) {
                 guard let parent = created.parent else { continue }
                 // The same content under a new id: the id, not the data, changed (a scrolled
                 // lazy row is new content and does not count).
@@ -222,6 +222,19 @@ struct FindingDetector {
         return findings
     }
 
+    /// Whether the view's identity comes from a ForEach element id (R1.4), as opposed
+    /// to `.id(_:)` (R1.5).
+    static func isForEachRow(_ node: ViewNode) -> Bool {
+        for component in node.identity.components.reversed() {
+            switch component {
+            case .element: return true
+            case .explicit: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
     private func isOffsetIdentified(_ node: ViewNode) -> Bool {
         guard let output = node.parent?.output else { return false }
         var offset = false
@@ -233,34 +246,34 @@ struct FindingDetector {
         return offset
     }
 
-    /// R1.2, R1.5: a view with state was destroyed and a new identity took its place.
+    /// R1.2, R1.5: a view with state was destroyed because a branch switched or an
+    /// `.id` changed (not because its data went away).
     private func identityReset() -> [Finding] {
         guard step.index > 0 else { return [] }
         var nodes: [ViewNode] = []
         for frame in step.frames {
             for old in frame.destroyed where old.states.isEmpty == false || old.stateObjects.isEmpty == false {
-                if frame.created.contains(where: { $0.type === old.type && $0.parent === old.parent }) {
-                    nodes.append(old)
+                guard let parent = old.parent, parent.isAlive else { continue }
+                let local = old.identity.components.dropFirst(parent.identity.components.count)
+                let byBranchOrID = local.contains {
+                    switch $0 {
+                    case .branch, .explicit: return true
+                    default: return false
+                    }
                 }
+                if byBranchOrID && Self.isForEachRow(old) == false { nodes.append(old) }
             }
-        }
-        let sameFrameChurn = Set(unstableIdentity().flatMap(\.nodes).map { ObjectIdentifier($0) })
-        nodes = nodes.filter { node in
-            sameFrameChurn.contains(ObjectIdentifier(node)) == false
-                && node.displayID.map { _ in
-                    node.identity.components.contains { if case .explicit = $0 { return true } else { return false } }
-                } ?? true
         }
         guard nodes.isEmpty == false else { return [] }
         let list = names(nodes)
         return [
             Finding(
                 id: "identity-reset", views: list, nodes: nodes,
-                headline: "\(list.joined(separator: ", ")) got a new identity; its state was discarded",
+                headline: "\(list.joined(separator: ", ")) lost its identity; its state was discarded",
                 explanation:
-                    "A changed .id or a switched branch makes a new identity: the old view's @State and @StateObject storage is dropped, disappear and appear run, and the new view starts from its initial values (R1.2, R1.3, R1.5).",
+                    "A switched if/else or switch branch, or a changed .id, ends an identity: its @State and @StateObject storage is dropped and disappear runs; a view built there again starts from its initial values (R1.2, R1.3, R1.5).",
                 fix:
-                    "Keep identity stable: change a modifier's argument instead of switching branches, and use .id only when a reset is what you want.",
+                    "Keep identity stable: change a modifier's argument instead of switching branches, keep state above the branch, and use .id only when a reset is what you want.",
                 variant: nil)
         ]
     }
@@ -288,47 +301,65 @@ struct FindingDetector {
         ]
     }
 
-    /// R2.2, R2.5: `==` said equal while a field the body reads differs (stale UI).
+    /// R2.2, R2.5: `==` said equal while something the body shows differs (stale UI),
+    /// or a plain-data view's `==` was ignored because it lacks `.equatable()`.
     private func equatableGate() -> [Finding] {
         guard step.index > 0 else { return [] }
+        var findings: [Finding] = []
         var nodes: [ViewNode] = []
         var fields: [String] = []
         for frame in step.frames {
             for skip in frame.skips {
-                guard case .equatableReturnedTrue(let ignored) = skip.reason, ignored.isEmpty == false else { continue }
-                let used = ignored.filter { name in bodyUses(skip.node, name) }
-                if used.isEmpty == false {
+                guard case .equatableReturnedTrue(let ignored) = skip.reason, ignored.isEmpty == false,
+                    let discarded = skip.discardedValue
+                else { continue }
+                let stale = ignored.filter { shownPartDiffers(skip.node, field: $0, new: discarded) }
+                if stale.isEmpty == false {
                     nodes.append(skip.node)
-                    fields += used.filter { fields.contains($0) == false }
+                    fields += stale.filter { fields.contains($0) == false }
                 }
             }
         }
-        guard nodes.isEmpty == false else { return [] }
-        let list = names(nodes)
-        return [
-            Finding(
-                id: "equatable-gate", views: list, nodes: unique(nodes),
-                headline:
-                    "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
-                explanation:
-                    "The custom == returned true although \(fields.joined(separator: ", ")) changed, so the body was skipped and the old value stays on screen (R2.5).",
-                fix: "Compare every field the body uses in ==, or drop the custom ==.",
-                variant: nil)
-        ]
+        if nodes.isEmpty == false {
+            let list = names(nodes)
+            findings.append(
+                Finding(
+                    id: "equatable-gate", views: list, nodes: unique(nodes),
+                    headline: "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
+                    explanation:
+                        "The custom == returned true although \(fields.joined(separator: ", ")) changed in a part the body displays, so the body was skipped and the old value stays on screen (R2.5).",
+                    fix: "Compare every field the body shows in ==, or drop the custom ==.",
+                    variant: nil))
+        }
+        let ignoredEquals = unique(step.frames.flatMap(\.ignoredEquals))
+        if ignoredEquals.isEmpty == false {
+            let list = names(ignoredEquals)
+            findings.append(
+                Finding(
+                    id: "equatable-gate", views: list, nodes: ignoredEquals,
+                    headline: "the == of \(ignoredEquals[0].type.name) was ignored: it is plain data without .equatable()",
+                    explanation:
+                        "\(list.prefix(3).joined(separator: ", ")) declare ==, and it would have said equal, but a view made only of plain values is compared bit by bit unless it is wrapped in .equatable(), so its body ran anyway (R2.2).",
+                    fix: "Wrap the view in .equatable() where it is built, or let the bitwise comparison stand.",
+                    variant: nil))
+        }
+        return findings
     }
 
-    private func bodyUses(_ node: ViewNode, _ field: String) -> Bool {
-        guard let body = node.type.computed["body"]?.accessors?.getter else { return false }
-        var found = false
-        ExprWalker.walk(body) { expr in
-            switch expr.kind {
-            case .identifier(let name) where name == field: found = true
-            case .member(let base, let name) where name.name == field:
-                if case .selfValue = base.kind { found = true }
-            default: break
-            }
+    /// Whether a field `==` ignored differs in a part the body read: the body read the
+    /// property, and either used it whole or one of the member paths it used differs.
+    private func shownPartDiffers(_ node: ViewNode, field: String, new: StructInstance) -> Bool {
+        guard node.propertiesRead.contains(field), let old = node.value.field(field), let value = new.field(field),
+            let body = node.type.computed["body"]?.accessors?.getter
+        else { return false }
+        let uses = MemberPaths.uses(of: field, in: body)
+        if uses.whole { return simulation.fieldDiffers(old, value) != nil }
+        return uses.paths.contains { path in
+            let before = MemberPaths.value(old, at: path)
+            let after = MemberPaths.value(value, at: path)
+            guard let before, let after else { return true }
+            return simulation.fieldDiffers(before, after) != nil
         }
-        return found
     }
 
     /// R5.2, R2.3: a child compared unequal because its @State initial value was rebuilt.
@@ -424,7 +455,8 @@ struct FindingDetector {
     private func sameValueNotify() -> [Finding] {
         guard step.index > 0 else { return [] }
         let noOps = step.allChanges.filter {
-            ($0.kind == .published || $0.kind == .observableModify) && $0.unchanged && $0.duringBody == false
+            ($0.kind == .published || $0.kind == .observableModify || $0.kind == .observableSet) && $0.unchanged
+                && $0.duringBody == false
         }
         guard let first = noOps.first else { return [] }
         let invalidated = runs.filter { run in

@@ -59,6 +59,8 @@ package struct BodyRun {
 package struct Skip {
     package var node: ViewNode
     package var reason: SkipReason
+    /// The value the parent produced, when `==` kept the old one instead (R2.5).
+    package var discardedValue: StructInstance? = nil
 }
 
 /// A change to state: a model property, a `@State`, a publish.
@@ -104,6 +106,8 @@ package struct FrameTrace {
     package var events: [String] = []
     /// Environment keys whose value changed at a writer in this frame.
     package var environmentChanges: [String] = []
+    /// Plain-data views whose declared `==` was ignored (no `.equatable()`, R2.2).
+    package var ignoredEquals: [ViewNode] = []
     /// Total simulated work of the frame.
     package var cost: Double = 0
 
