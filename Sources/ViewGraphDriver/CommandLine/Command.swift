@@ -35,6 +35,8 @@ package enum Command: Equatable, Sendable {
     case why(WhyOptions)
     /// `viewgraph repl FILE`, or `viewgraph FILE`
     case repl(file: String)
+    /// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH]`
+    case bench(BenchOptions)
 }
 
 package enum OutputFormat: String, CaseIterable, Sendable {
@@ -97,6 +99,27 @@ package struct WhyOptions: Equatable, Sendable {
         self.file = file
         self.step = step
         self.reference = reference
+    }
+}
+
+package struct BenchOptions: Equatable, Sendable {
+    /// `--json`: one JSON object per workload and size instead of the table.
+    package var json: Bool
+    /// `--quick`: smaller sizes, under a minute in a release build.
+    package var quick: Bool
+    /// `--workload W1,W3`: the workloads to run, in the order given (default: all).
+    package var workloads: [BenchWorkload]
+    /// `--scenarios PATH`: where W5 finds lessons.
+    package var scenariosPath: String
+
+    package init(
+        json: Bool = false, quick: Bool = false, workloads: [BenchWorkload] = BenchWorkload.allCases,
+        scenariosPath: String = "Scenarios"
+    ) {
+        self.json = json
+        self.quick = quick
+        self.workloads = workloads
+        self.scenariosPath = scenariosPath
     }
 }
 
