@@ -7,7 +7,7 @@ import ViewGraphDriver
     let isDebugBuild = false
 #endif
 
-/// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH]`:
+/// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH] [--rows N,…] [--steps N]`:
 /// generated workloads timed against the Observation runtime (issue 8). Progress
 /// and the debug-build warning go to stderr, the figures to stdout.
 func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 {
@@ -21,6 +21,8 @@ func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 
     }
     var configuration = options.quick ? BenchConfiguration.quick : BenchConfiguration.full
     configuration.scenariosPath = options.scenariosPath
+    if let rows = options.rows { configuration.wideSizes = rows }
+    if let steps = options.steps { configuration.stepsPerBatch = steps }
     let showProgress = Terminal.standardError.isTerminal || options.json == false
     let runner = BenchRunner(configuration: configuration) { message in
         if showProgress { Terminal.standardError.write("bench: \(message)…\n") }

@@ -15,6 +15,18 @@ package enum BenchClock {
         return Double(parts.seconds) * 1e6 + Double(parts.attoseconds) / 1e12
     }
 
+    /// Median and fastest of per-step times measured in batches. The median is the
+    /// headline; the fastest batch is the least disturbed by other work on the machine.
+    package struct Batches: Sendable {
+        package var median: Double
+        package var best: Double
+
+        package init(_ perStep: [Double]) {
+            median = BenchClock.median(perStep)
+            best = perStep.min() ?? 0
+        }
+    }
+
     /// The median of a non-empty list (the mean of the middle two for an even count).
     package static func median(_ values: [Double]) -> Double {
         guard values.isEmpty == false else { return 0 }

@@ -46,9 +46,17 @@ package enum BenchReport {
         var lines: [String] = []
         for result in results {
             if let setupMs = result.setupMs {
-                lines.append(
-                    "\(result.workload.rawValue) n=\(result.n): first render \(format(setupMs, decimals: 1)) ms"
-                        + (result.steps > 0 && result.workload != .timed ? ", \(result.steps) timed steps" : ""))
+                var line = "\(result.workload.rawValue) n=\(result.n): first render \(format(setupMs, decimals: 1)) ms"
+                if result.workload != .timed {
+                    line += ", \(result.steps) timed steps"
+                }
+                if let best = result.bestUsPerStep {
+                    line += "; fastest batch \(format(best)) µs/step"
+                    if let floorBest = result.floorBestUsPerStep, floorBest > 0 {
+                        line += " (floor \(format(floorBest)), ratio \(format(best / floorBest))×)"
+                    }
+                }
+                lines.append(line)
             }
             if result.workload == .timed, let frames = result.frames, let bodies = result.bodies,
                 let wall = result.usPerStep
@@ -86,9 +94,12 @@ package enum BenchReport {
             let b = large.usPerStep, a > 0
         {
             let growth = b / a
-            lines.append(
+            var line =
                 "target W1 flat in N: \(large.n) rows / \(small.n) rows = \(format(growth))× (limit \(format(flatnessLimit))×): \(growth <= flatnessLimit ? "holds" : "MISSED")"
-            )
+            if let bestA = small.bestUsPerStep, let bestB = large.bestUsPerStep, bestA > 0 {
+                line += "; fastest batches \(format(bestB / bestA))×"
+            }
+            lines.append(line)
         }
         if let worst = wide.compactMap(\.ratio).max() {
             lines.append(

@@ -61,8 +61,10 @@ package struct BenchRunner {
             throw BenchError("W1 floor: \(floor.fires) trackers fired in \(floor.steps) steps; expected one per step")
         }
         return BenchResult(
-            workload: .wide, n: rows, steps: configuration.batches * indices.count, usPerStep: perStep,
-            floorUsPerStep: floor.microsecondsPerStep, bodiesPerStep: 1, peakMemoryMB: peak, setupMs: setupMs)
+            workload: .wide, n: rows, steps: configuration.batches * indices.count, usPerStep: perStep.median,
+            bestUsPerStep: perStep.best,
+            floorUsPerStep: floor.perStep.median, floorBestUsPerStep: floor.perStep.best, bodiesPerStep: 1,
+            peakMemoryMB: peak, setupMs: setupMs)
     }
 
     /// W2: every row reads one shared array; each append runs every row's body.
@@ -88,8 +90,10 @@ package struct BenchRunner {
             throw BenchError("W2 floor: \(floor.fires) fires in \(floor.steps) steps; expected \(rows) per step")
         }
         return BenchResult(
-            workload: .broad, n: rows, steps: configuration.batches * actions.count, usPerStep: perStep,
-            floorUsPerStep: floor.microsecondsPerStep, bodiesPerStep: Double(rows), peakMemoryMB: peak,
+            workload: .broad, n: rows, steps: configuration.batches * actions.count, usPerStep: perStep.median,
+            bestUsPerStep: perStep.best,
+            floorUsPerStep: floor.perStep.median, floorBestUsPerStep: floor.perStep.best, bodiesPerStep: Double(rows),
+            peakMemoryMB: peak,
             setupMs: setupMs)
     }
 
@@ -115,8 +119,10 @@ package struct BenchRunner {
         let floor = ObservationFloor.singleObject(
             objects: 1, indices: indices, batches: configuration.batches, warmUp: configuration.warmUpSteps)
         return BenchResult(
-            workload: .deep, n: depth, steps: configuration.batches * actions.count, usPerStep: perStep,
-            floorUsPerStep: floor.microsecondsPerStep, bodiesPerStep: 1, peakMemoryMB: peak, setupMs: setupMs)
+            workload: .deep, n: depth, steps: configuration.batches * actions.count, usPerStep: perStep.median,
+            bestUsPerStep: perStep.best,
+            floorUsPerStep: floor.perStep.median, floorBestUsPerStep: floor.perStep.best, bodiesPerStep: 1,
+            peakMemoryMB: peak, setupMs: setupMs)
     }
 
     /// W4: `wait` over a 10 Hz ticker: one step of many frames, timed as a whole.
@@ -205,11 +211,11 @@ package struct BenchRunner {
     }
 
     /// Runs each action as its own step: a warm-up, then `batches` timed passes over
-    /// all of them. Returns the median µs per step.
+    /// all of them. Returns µs per step over the batches.
     private func timeBatches(
         _ simulation: Simulation?, _ actions: [StepAction], _ block: StepBlock,
         check: (StepTrace, Int) throws -> Void, warmUp: Int? = nil
-    ) throws -> Double {
+    ) throws -> BenchClock.Batches {
         guard let simulation else { throw BenchError("no simulation") }
         let warmUp = min(actions.count, warmUp ?? configuration.warmUpSteps)
         for index in 0..<warmUp {
@@ -223,6 +229,6 @@ package struct BenchRunner {
             }
             perStep.append(BenchClock.microseconds(since: start) / Double(actions.count))
         }
-        return BenchClock.median(perStep)
+        return BenchClock.Batches(perStep)
     }
 }

@@ -56,12 +56,12 @@ package struct BenchConfiguration: Sendable {
     package var seed: UInt64 = 0xC0FFEE
 
     package static let full = BenchConfiguration(
-        wideSizes: [1_000, 10_000, 100_000], stepsPerBatch: 1_000, batches: 7, warmUpSteps: 300, broadRows: 1_000,
+        wideSizes: [1_000, 10_000, 100_000], stepsPerBatch: 500, batches: 11, warmUpSteps: 300, broadRows: 1_000,
         broadStepsPerBatch: 20, deepDepth: 200, timedViews: 200, timedSeconds: 60, timedRepeats: 3, lessonRuns: 3,
         scenariosPath: "Scenarios")
 
     package static let quick = BenchConfiguration(
-        wideSizes: [1_000, 10_000], stepsPerBatch: 500, batches: 5, warmUpSteps: 100, broadRows: 1_000,
+        wideSizes: [1_000, 10_000], stepsPerBatch: 500, batches: 7, warmUpSteps: 200, broadRows: 1_000,
         broadStepsPerBatch: 10, deepDepth: 200, timedViews: 200, timedSeconds: 60, timedRepeats: 1, lessonRuns: 1,
         scenariosPath: "Scenarios")
 
@@ -97,7 +97,10 @@ package struct BenchResult: Sendable {
     package var steps: Int = 0
     /// Median wall time of a step (W4: the whole `wait` step).
     package var usPerStep: Double?
+    /// The fastest batch's µs per step, engine and floor (least disturbed by other load).
+    package var bestUsPerStep: Double? = nil
     package var floorUsPerStep: Double?
+    package var floorBestUsPerStep: Double? = nil
     package var bodiesPerStep: Double?
     /// Peak resident memory while the workload ran (engine part), MB.
     package var peakMemoryMB: Double
@@ -139,6 +142,8 @@ package struct BenchResult: Sendable {
             "steps": .int(steps),
             "usPerStep": number(usPerStep),
             "floorUsPerStep": number(floorUsPerStep),
+            "usPerStepBest": number(bestUsPerStep),
+            "floorUsPerStepBest": number(floorBestUsPerStep),
             "ratio": number(ratio),
             "stepsPerSecond": number(stepsPerSecond),
             "bodiesPerStep": number(bodiesPerStep),

@@ -4,8 +4,11 @@
 import Observation
 
 @Observable final class FloorModel {
+    let id: Int
     var value = 0
     var items: [Int] = []
+
+    init(id: Int) { self.id = id }
 }
 
 /// Which trackers fired since they were last armed.
@@ -19,8 +22,8 @@ final class FloorFlags: @unchecked Sendable {
 package enum ObservationFloor {
     /// What a timed run measured.
     package struct Timing {
-        /// Median over batches.
-        package var microsecondsPerStep: Double
+        /// Per step, over batches.
+        package var perStep: BenchClock.Batches
         /// Trackers fired over all timed steps.
         package var fires: Int
         package var steps: Int
@@ -29,7 +32,7 @@ package enum ObservationFloor {
     /// W1 and W3: `objects` objects, one tracker each on `value`; each step mutates the
     /// object at the next index and re-arms the tracker it fired.
     package static func singleObject(objects: Int, indices: [Int], batches: Int, warmUp: Int) -> Timing {
-        let models = (0..<objects).map { _ in FloorModel() }
+        let models = (0..<objects).map { FloorModel(id: $0) }
         let flags = FloorFlags(objects)
         for index in 0..<objects { armValue(models[index], index, flags) }
         func step(_ index: Int) {
@@ -47,14 +50,13 @@ package enum ObservationFloor {
             for index in indices { step(index) }
             perStep.append(BenchClock.microseconds(since: start) / Double(indices.count))
         }
-        return Timing(
-            microsecondsPerStep: BenchClock.median(perStep), fires: flags.fires, steps: batches * indices.count)
+        return Timing(perStep: BenchClock.Batches(perStep), fires: flags.fires, steps: batches * indices.count)
     }
 
     /// W2: `readers` trackers all reading one array; each step appends to it and
     /// re-arms every tracker that fired.
     package static func sharedArray(readers: Int, stepsPerBatch: Int, batches: Int, warmUp: Int) -> Timing {
-        let model = FloorModel()
+        let model = FloorModel(id: 0)
         let flags = FloorFlags(readers)
         for index in 0..<readers { armItems(model, index, flags) }
         func step() {
@@ -72,12 +74,13 @@ package enum ObservationFloor {
             for _ in 0..<stepsPerBatch { step() }
             perStep.append(BenchClock.microseconds(since: start) / Double(stepsPerBatch))
         }
-        return Timing(
-            microsecondsPerStep: BenchClock.median(perStep), fires: flags.fires, steps: batches * stepsPerBatch)
+        return Timing(perStep: BenchClock.Batches(perStep), fires: flags.fires, steps: batches * stepsPerBatch)
     }
 
+    /// What W1's row body reads: its model's `id` (a `let`, untracked) and `value`.
     private static func armValue(_ model: FloorModel, _ index: Int, _ flags: FloorFlags) {
         withObservationTracking {
+            _ = model.id
             _ = model.value
         } onChange: {
             flags.dirty[index] = true

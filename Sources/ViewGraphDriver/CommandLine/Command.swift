@@ -35,7 +35,7 @@ package enum Command: Equatable, Sendable {
     case why(WhyOptions)
     /// `viewgraph repl FILE`, or `viewgraph FILE`
     case repl(file: String)
-    /// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH]`
+    /// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH] [--rows N,…] [--steps N]`
     case bench(BenchOptions)
 }
 
@@ -111,15 +111,21 @@ package struct BenchOptions: Equatable, Sendable {
     package var workloads: [BenchWorkload]
     /// `--scenarios PATH`: where W5 finds lessons.
     package var scenariosPath: String
+    /// `--rows 1000,50000`: W1 row counts instead of the defaults (for profiling).
+    package var rows: [Int]?
+    /// `--steps N`: timed steps per batch instead of the default (for profiling).
+    package var steps: Int?
 
     package init(
         json: Bool = false, quick: Bool = false, workloads: [BenchWorkload] = BenchWorkload.allCases,
-        scenariosPath: String = "Scenarios"
+        scenariosPath: String = "Scenarios", rows: [Int]? = nil, steps: Int? = nil
     ) {
         self.json = json
         self.quick = quick
         self.workloads = workloads
         self.scenariosPath = scenariosPath
+        self.rows = rows
+        self.steps = steps
     }
 }
 

@@ -232,6 +232,14 @@ package enum CommandLineParser {
             if let list = values.options["--workload"] {
                 options.workloads = try workloads(list, command: name)
             }
+            if let list = values.options["--rows"] {
+                options.rows = try list.split(separator: ",", omittingEmptySubsequences: false).map {
+                    try count(String($0), option: "--rows <list>", range: 1...200_000, command: name)
+                }
+            }
+            if let steps = values.options["--steps"] {
+                options.steps = try count(steps, option: "--steps <n>", range: 1...1_000_000, command: name)
+            }
             return .bench(options)
         case "help":
             guard let target = positionals["subcommand"]?.first else { return .help(command: nil) }
@@ -307,6 +315,17 @@ package enum CommandLineParser {
             if chosen.contains(workload) == false { chosen.append(workload) }
         }
         return chosen
+    }
+
+    private static func count(_ value: String, option: String, range: ClosedRange<Int>, command: String) throws
+        -> Int
+    {
+        guard let number = Int(value), range.contains(number) else {
+            throw UsageError(
+                "invalid value '\(value)' for '\(option)'; expected a number from \(range.lowerBound) to \(range.upperBound)",
+                command: command)
+        }
+        return number
     }
 
     private static func unknownOption(_ name: String, among options: [OptionSpec], command: String?) -> UsageError {

@@ -158,6 +158,12 @@ package enum ViewGraphCommands {
                     help: "Comma-separated workloads to run: W1, W2, W3, W4, W5 (default: all)."),
                 OptionSpec(
                     name: "--scenarios", valueName: "path", help: "Where W5 finds lessons.", defaultValue: "Scenarios"),
+                OptionSpec(
+                    name: "--rows", valueName: "list",
+                    help: "Comma-separated W1 row counts (default: 1000,10000,100000; with --quick: 1000,10000)."),
+                OptionSpec(
+                    name: "--steps", valueName: "n",
+                    help: "Timed steps per batch for W1 and W3, to profile with fewer (default: 500)."),
             ]),
         CommandSpec(
             name: "help", abstract: "Show help for viewgraph or a subcommand.",
