@@ -115,3 +115,15 @@ struct BenchTests {
         #expect(error.message.hasPrefix("invalid value 'W9' for '--workload <list>'"))
     }
 }
+
+extension EndToEndTests {
+    /// A debug build says that its figures are not the engine's.
+    @Test func benchNamesTheBuildItRanIn() throws {
+        let outcome = try viewgraph("bench", "--workload", "W5", "--json")
+        #expect(outcome.status == 0)
+        let parsed = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]]
+        #expect(parsed?.first?["workload"] as? String == "W5")
+        let debug = try #require(BuiltBinary.binary).path.contains("/debug/")
+        #expect(outcome.stderr.contains("swift build -c release") == debug)
+    }
+}

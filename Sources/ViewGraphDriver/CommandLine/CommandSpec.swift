@@ -9,7 +9,9 @@ package struct CommandSpec: Sendable {
     package var arguments: [ArgumentSpec]
     package var options: [OptionSpec]
 
-    /// `viewgraph run <file> ... [--variant <name>] …` (global options left out).
+    /// `viewgraph run <file> ... [--variant <name>] …` (global options left out). When
+    /// that would not fit an 80-column `USAGE:` line, the optional options become
+    /// `[<options>]`, as in swift-argument-parser.
     package var usage: String {
         var parts = ["viewgraph", name]
         for argument in arguments {
@@ -17,9 +19,14 @@ package struct CommandSpec: Sendable {
             if argument.isRepeating { part += " ..." }
             parts.append(argument.isOptional ? "[\(part)]" : part)
         }
+        var full = parts
         for option in options {
-            parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+            full.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
         }
+        let line = full.joined(separator: " ")
+        guard "USAGE: ".count + line.count > 80 else { return line }
+        parts += options.filter(\.isRequired).map(\.synopsis)
+        if options.contains(where: { $0.isRequired == false }) { parts.append("[<options>]") }
         return parts.joined(separator: " ")
     }
 }
@@ -141,7 +148,7 @@ package enum ViewGraphCommands {
             arguments: [ArgumentSpec(name: "file", help: "The scenario file.")],
             options: []),
         CommandSpec(
-            name: "bench", abstract: "Measure the engine on generated workloads against the Observation runtime.",
+            name: "bench", abstract: "Time generated workloads against the Observation runtime.",
             discussion: """
                 Runs W1 wide (one row of N changes), W2 broad (1,000 rows read one array), W3 deep (a chain \
                 of 200 views), W4 timed (a 10 Hz ticker for 60 simulated seconds) and W5 lessons (every \
