@@ -50,6 +50,8 @@ enum ViewGraphTool {
             return explainWhy(options, context)
         case .repl(let file):
             return startREPL(file: file, context)
+        case .bench(let options):
+            return runBenchmarks(options, context)
         }
     }
 }

@@ -35,6 +35,8 @@ package enum Command: Equatable, Sendable {
     case why(WhyOptions)
     /// `viewgraph repl FILE`, or `viewgraph FILE`
     case repl(file: String)
+    /// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH] [--rows N,…] [--steps N]`
+    case bench(BenchOptions)
 }
 
 package enum OutputFormat: String, CaseIterable, Sendable {
@@ -100,6 +102,33 @@ package struct WhyOptions: Equatable, Sendable {
         self.file = file
         self.step = step
         self.reference = reference
+    }
+}
+
+package struct BenchOptions: Equatable, Sendable {
+    /// `--json`: one JSON object per workload and size instead of the table.
+    package var json: Bool
+    /// `--quick`: smaller sizes, under a minute in a release build.
+    package var quick: Bool
+    /// `--workload W1,W3`: the workloads to run, in the order given (default: all).
+    package var workloads: [BenchWorkload]
+    /// `--scenarios PATH`: where W5 finds lessons.
+    package var scenariosPath: String
+    /// `--rows 1000,50000`: W1 row counts instead of the defaults (for profiling).
+    package var rows: [Int]?
+    /// `--steps N`: timed steps per batch instead of the default (for profiling).
+    package var steps: Int?
+
+    package init(
+        json: Bool = false, quick: Bool = false, workloads: [BenchWorkload] = BenchWorkload.allCases,
+        scenariosPath: String = "Scenarios", rows: [Int]? = nil, steps: Int? = nil
+    ) {
+        self.json = json
+        self.quick = quick
+        self.workloads = workloads
+        self.scenariosPath = scenariosPath
+        self.rows = rows
+        self.steps = steps
     }
 }
 

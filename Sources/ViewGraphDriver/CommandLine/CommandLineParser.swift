@@ -227,6 +227,22 @@ package enum CommandLineParser {
             return .why(WhyOptions(file: one("file"), step: step, reference: one("ref")))
         case "repl":
             return .repl(file: one("file"))
+        case "bench":
+            var options = BenchOptions(
+                json: values.flags.contains("--json"), quick: values.flags.contains("--quick"),
+                scenariosPath: values.options["--scenarios"] ?? "Scenarios")
+            if let list = values.options["--workload"] {
+                options.workloads = try workloads(list, command: name)
+            }
+            if let list = values.options["--rows"] {
+                options.rows = try list.split(separator: ",", omittingEmptySubsequences: false).map {
+                    try count(String($0), option: "--rows <list>", range: 1...200_000, command: name)
+                }
+            }
+            if let steps = values.options["--steps"] {
+                options.steps = try count(steps, option: "--steps <n>", range: 1...1_000_000, command: name)
+            }
+            return .bench(options)
         case "help":
             guard let target = positionals["subcommand"]?.first else { return .help(command: nil) }
             guard ViewGraphCommands.spec(named: target) != nil else {
@@ -286,6 +302,32 @@ package enum CommandLineParser {
                 "invalid value '\(value)' for '--step <n>'; expected a step number (0 or more)", command: command)
         }
         return step
+    }
+
+    /// `W1,W3` (also `w1`, `1`, `wide`), without repeats, in the order given.
+    private static func workloads(_ list: String, command: String) throws -> [BenchWorkload] {
+        var chosen: [BenchWorkload] = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let workload = BenchWorkload(argument: String(item)) else {
+                let expected = BenchWorkload.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw UsageError(
+                    "invalid value '\(item)' for '--workload <list>'; expected a comma-separated list of \(expected)",
+                    command: command)
+            }
+            if chosen.contains(workload) == false { chosen.append(workload) }
+        }
+        return chosen
+    }
+
+    private static func count(_ value: String, option: String, range: ClosedRange<Int>, command: String) throws
+        -> Int
+    {
+        guard let number = Int(value), range.contains(number) else {
+            throw UsageError(
+                "invalid value '\(value)' for '\(option)'; expected a number from \(range.lowerBound) to \(range.upperBound)",
+                command: command)
+        }
+        return number
     }
 
     private static func unknownOption(_ name: String, among options: [OptionSpec], command: String?) -> UsageError {

@@ -9,7 +9,9 @@ package struct CommandSpec: Sendable {
     package var arguments: [ArgumentSpec]
     package var options: [OptionSpec]
 
-    /// `viewgraph run <file> ... [--variant <name>] …` (global options left out).
+    /// `viewgraph run <file> ... [--variant <name>] …` (global options left out). When
+    /// that would not fit an 80-column `USAGE:` line, the optional options become
+    /// `[<options>]`, as in swift-argument-parser.
     package var usage: String {
         var parts = ["viewgraph", name]
         for argument in arguments {
@@ -17,9 +19,14 @@ package struct CommandSpec: Sendable {
             if argument.isRepeating { part += " ..." }
             parts.append(argument.isOptional ? "[\(part)]" : part)
         }
+        var full = parts
         for option in options {
-            parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+            full.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
         }
+        let line = full.joined(separator: " ")
+        guard "USAGE: ".count + line.count > 80 else { return line }
+        parts += options.filter(\.isRequired).map(\.synopsis)
+        if options.contains(where: { $0.isRequired == false }) { parts.append("[<options>]") }
         return parts.joined(separator: " ")
     }
 }
@@ -147,6 +154,31 @@ package enum ViewGraphCommands {
             discussion: "'viewgraph FILE' is short for 'viewgraph repl FILE'.",
             arguments: [ArgumentSpec(name: "file", help: "The scenario file.")],
             options: []),
+        CommandSpec(
+            name: "bench", abstract: "Time generated workloads against the Observation runtime.",
+            discussion: """
+                Runs W1 wide (one row of N changes), W2 broad (1,000 rows read one array), W3 deep (a chain \
+                of 200 views), W4 timed (a 10 Hz ticker for 60 simulated seconds) and W5 lessons (every \
+                scenario under Scenarios), and prints µs per step, the same work done directly with \
+                withObservationTracking (the floor), their ratio, throughput and peak memory. Figures \
+                are meaningful only from a release build: swift build -c release.
+                """,
+            arguments: [],
+            options: [
+                OptionSpec(name: "--json", help: "Print one JSON object per workload and size."),
+                OptionSpec(name: "--quick", help: "Smaller sizes (W1 at 1k and 10k rows); under a minute."),
+                OptionSpec(
+                    name: "--workload", valueName: "list",
+                    help: "Comma-separated workloads to run: W1, W2, W3, W4, W5 (default: all)."),
+                OptionSpec(
+                    name: "--scenarios", valueName: "path", help: "Where W5 finds lessons.", defaultValue: "Scenarios"),
+                OptionSpec(
+                    name: "--rows", valueName: "list",
+                    help: "Comma-separated W1 row counts (default: 1000,10000,100000; with --quick: 1000,10000)."),
+                OptionSpec(
+                    name: "--steps", valueName: "n",
+                    help: "Timed steps per batch for W1 and W3, to profile with fewer (default: 500)."),
+            ]),
         CommandSpec(
             name: "help", abstract: "Show help for viewgraph or a subcommand.",
             arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", isOptional: true)],

@@ -1,0 +1,46 @@
+import ViewGraphDriver
+
+/// Whether this executable was built without optimisation (`swift build`'s default).
+#if DEBUG
+    let isDebugBuild = true
+#else
+    let isDebugBuild = false
+#endif
+
+/// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH] [--rows N,…] [--steps N]`:
+/// generated workloads timed against the Observation runtime (issue 8). Progress
+/// and the debug-build warning go to stderr, the figures to stdout.
+func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 {
+    if isDebugBuild {
+        Terminal.standardError.write(
+            """
+            warning: this is a debug build; its figures are not the engine's. Measure with a release build:
+                swift build -c release && .build/release/viewgraph bench
+
+            """)
+    }
+    var configuration = options.quick ? BenchConfiguration.quick : BenchConfiguration.full
+    configuration.scenariosPath = options.scenariosPath
+    if let rows = options.rows { configuration.wideSizes = rows }
+    if let steps = options.steps { configuration.stepsPerBatch = steps }
+    let showProgress = Terminal.standardError.isTerminal || options.json == false
+    let runner = BenchRunner(configuration: configuration) { message in
+        if showProgress { Terminal.standardError.write("bench: \(message)…\n") }
+    }
+    let results: [BenchResult]
+    do {
+        results = try runner.run(options.workloads)
+    } catch {
+        context.error("bench: \(error)")
+        return ExitStatus.failure
+    }
+    if options.json {
+        context.output(BenchReport.json(results))
+    } else {
+        let build = isDebugBuild ? "debug build (figures not representative)" : "release build"
+        let load = BenchMemory.loadAverage().map { " · load average \(BenchReport.format($0))" } ?? ""
+        context.output("viewgraph bench · \(options.quick ? "quick" : "full") sizes · \(build)\(load)\n\n")
+        context.output(BenchReport.table(results))
+    }
+    return ExitStatus.success
+}
