@@ -13,6 +13,8 @@ struct ChildSlot {
     var writes: [(key: String, value: Value)]
     var equatable: Bool
     var displayID: ValueKey?
+    /// How a ForEach row's id was made, when the view is a row.
+    var idSource: ForEachIDSource?
 }
 
 /// A lifecycle modifier found in a body's output.
@@ -117,15 +119,17 @@ extension Simulation {
     /// environment writes and `.equatable()`, and lifecycle modifiers.
     private func collect(
         _ view: ViewValue, path: [IdentityComponent], writes: [(key: String, value: Value)], displayID: ValueKey?,
-        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
+        idSource: ForEachIDSource? = nil, into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
         var path = path
         path.append(.site(view.site))
         if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
         var displayID = displayID
+        var idSource = idSource
         if let id = view.explicitID {
             path.append(view.idSource != nil ? .element(id) : .explicit(id))
             displayID = id
+            idSource = view.idSource
         }
         var writes = writes
         var equatable = false
@@ -153,11 +157,13 @@ extension Simulation {
         }
         if let instance = view.customInstance {
             slots.append(
-                ChildSlot(instance: instance, range: view.range, local: path, writes: writes, equatable: equatable, displayID: displayID))
+                ChildSlot(instance: instance, range: view.range, local: path, writes: writes, equatable: equatable, displayID: displayID, idSource: idSource))
             return
         }
         for child in view.children {
-            collect(child, path: path, writes: writes, displayID: displayID, into: &slots, lifecycles: &lifecycles)
+            collect(
+                child, path: path, writes: writes, displayID: displayID, idSource: idSource, into: &slots,
+                lifecycles: &lifecycles)
         }
     }
 
@@ -186,6 +192,7 @@ extension Simulation {
             environment: parent.environment.applying(slot.writes))
         node.environmentWrites = slot.writes
         node.isEquatableWrapped = slot.equatable
+        node.idSource = slot.idSource
         liveNodes[ObjectIdentifier(node)] = node
         // Storage is allocated once per identity, from the first value's initial values.
         for property in node.type.stored {

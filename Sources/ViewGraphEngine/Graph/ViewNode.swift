@@ -52,6 +52,8 @@ package final class ViewNode {
     package let displayID: ValueKey?
     package let displayIDText: String?
     package var isAlive = true
+    /// For a ForEach row: whether its id is a key of the data or its position (R1.4).
+    package var idSource: ForEachIDSource?
     /// The synthetic root that holds the `app` block's views; never reported.
     package let isRoot: Bool
 

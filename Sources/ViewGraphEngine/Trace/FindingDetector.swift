@@ -202,8 +202,7 @@ struct FindingDetector {
         }
         // Offset ids with a changed row count: identity stayed with the position.
         let offsetRows = runs.filter { run in
-            run.node.identity.components.contains { if case .element = $0 { return true } else { return false } }
-                && isOffsetIdentified(run.node)
+            isOffsetIdentified(run.node)
                 && run.reasons.contains { if case .inputChanged = $0 { return true } else { return false } }
         }
         let createdOffsetRows = step.frames.flatMap(\.created).filter(isOffsetIdentified)
@@ -236,15 +235,9 @@ struct FindingDetector {
     }
 
     private func isOffsetIdentified(_ node: ViewNode) -> Bool {
-        guard let output = node.parent?.output else { return false }
-        var offset = false
-        func visit(_ view: ViewValue) {
-            if view.idSource == .offset, case .group = view.kind, view.explicitID == node.displayID { offset = true }
-            if view.customInstance == nil { view.children.forEach(visit) }
-        }
-        visit(output)
-        return offset
+        node.idSource == .offset
     }
+
 
     /// R1.2, R1.5: a view with state was destroyed because a branch switched or an
     /// `.id` changed (not because its data went away).
