@@ -6,26 +6,61 @@ import ViewGraphSyntax
 struct FindingDetector {
     let simulation: Simulation
     let step: StepTrace
+    /// Every body run of the step, in order.
+    private let runs: [BodyRun]
+    /// What kinds of events the step had: most steps rule out most findings at once,
+    /// so detection costs little when nothing is found (it runs after every step).
+    private let anyUnchangedRun: Bool
+    private let anyObjectWillChange: Bool
+    private let anyInputChanged: Bool
+    private let anyHeavyWork: Bool
+    private let anyStructureChange: Bool
+
+    init(simulation: Simulation, step: StepTrace) {
+        self.simulation = simulation
+        self.step = step
+        runs = step.allRuns
+        var unchanged = false
+        var objectWillChange = false
+        var inputChanged = false
+        var heavy = false
+        for run in runs {
+            if run.redrawn == false { unchanged = true }
+            if run.cost > 0.000_5 { heavy = true }
+            for reason in run.reasons {
+                switch reason {
+                case .objectWillChange: objectWillChange = true
+                case .inputChanged: inputChanged = true
+                default: break
+                }
+            }
+        }
+        anyUnchangedRun = unchanged
+        anyObjectWillChange = objectWillChange
+        anyInputChanged = inputChanged
+        anyHeavyWork = heavy
+        anyStructureChange = step.frames.contains { $0.created.isEmpty == false || $0.destroyed.isEmpty == false }
+    }
 
     func detect() -> [Finding] {
         var findings: [Finding] = []
-        findings += broadObservableRead()
-        findings += objectWillChangeFanout()
-        findings += expensiveBody()
+        if anyUnchangedRun { findings += broadObservableRead() }
+        if anyObjectWillChange { findings += objectWillChangeFanout() }
+        if anyHeavyWork { findings += expensiveBody() }
         findings += environmentChurn()
-        findings += unstableIdentity()
-        findings += identityReset()
-        findings += uncomparableInput()
+        if anyStructureChange || anyInputChanged { findings += unstableIdentity() }
+        if anyStructureChange { findings += identityReset() }
+        if anyInputChanged { findings += uncomparableInput() }
         findings += equatableGate()
-        findings += stateInitChurn()
+        if anyInputChanged { findings += stateInitChurn() }
         findings += updateDuringBody()
         findings += taskNotCancelled()
         findings += frameHitch()
-        findings += sameValueNotify()
+        if step.changes.isEmpty == false || step.frames.contains(where: { $0.changes.isEmpty == false }) {
+            findings += sameValueNotify()
+        }
         return findings
     }
-
-    private var runs: [BodyRun] { step.allRuns }
 
     private func names(_ nodes: [ViewNode]) -> [String] {
         var seen: Set<ObjectIdentifier> = []
