@@ -25,15 +25,17 @@ extension Simulation: InterpreterHost {
         let duringBody = bodyStack.isEmpty == false
         let unchanged = interpreter.valuesEqual(oldValue, newValue)
         let target = "\(object.type.name).\(property.name)"
+        let oldText = short(oldValue)
+        let newText = short(newValue)
         if object.type.isObservable {
             let changeKind: StateChange.Kind =
                 notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
             record(
                 StateChange(
-                    kind: changeKind, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site,
+                    kind: changeKind, target: target, oldValue: oldText, newValue: newText, site: site,
                     duringBody: duringBody, unchanged: unchanged))
             let how = kind == .set ? "set" : "in-place: always notifies"
-            currentMutation = (object, field, "\(short(oldValue)) → \(short(newValue)) (\(how))")
+            currentMutation = (object, field, "\(oldText) → \(newText) (\(how))")
             if notifies && duringBody {
                 // R9.3: a body that writes a property its previous run read invalidates
                 // itself again; it re-runs next frame (a loop until the value settles).
@@ -53,7 +55,7 @@ extension Simulation: InterpreterHost {
         // every subscriber is invalidated whatever it reads (R3.2).
         record(
             StateChange(
-                kind: .published, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site,
+                kind: .published, target: target, oldValue: oldText, newValue: newText, site: site,
                 duringBody: duringBody, unchanged: unchanged))
         try publish(object, property: property.name, site: site)
     }
@@ -108,7 +110,8 @@ extension Simulation: InterpreterHost {
 
     package func viewPropertyRead(_ name: String, node: ViewNode?) {
         guard let node, let running = bodyStack.last?.node, running === node else { return }
-        node.propertiesRead.insert(name)
+        // A short list: views have few properties, and == on equal small strings is cheap.
+        if node.propertiesRead.contains(name) == false { node.propertiesRead.append(name) }
     }
 
     package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {

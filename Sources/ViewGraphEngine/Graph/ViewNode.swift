@@ -75,7 +75,7 @@ package final class ViewNode {
     package var environmentReadOrder: [String] = []
     package var stateBoxesRead: [StateBox] = []
     /// Stored properties of the view its last body read (not closures run later).
-    package var propertiesRead: Set<String> = []
+    package var propertiesRead: [String] = []
     package var observableReads: [ObservableRead] = []
     package var publishedReads: [(object: ObjectInstance, field: Int)] = []
     /// ObservableObjects this view subscribes to (R3.1).

@@ -269,12 +269,18 @@ extension Interpreter {
             }
             return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
         case .value(let variable, let type), .enumValue(let variable, let type):
+            if let index = type.storedIndex[name], case .structValue(let instance) = variable.value {
+                // The common case, a stored property of `self`, without a second lookup.
+                if type.isView {
+                    host.viewPropertyRead(name, node: context.node)
+                    if let wrapper = type.stored[index].wrapper {
+                        return try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
+                    }
+                }
+                return instance.fields[index]
+            }
             guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil else {
                 return try staticMemberIfAny(type, name, at: range)
-            }
-            if type.isView, type.storedIndex[name] != nil { host.viewPropertyRead(name, node: context.node) }
-            if type.isView, let index = type.storedIndex[name], let wrapper = type.stored[index].wrapper {
-                return try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
             }
             return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
         case .staticType(let typeRef):

@@ -172,7 +172,8 @@ package final class Scope {
     package func lookup(_ name: String) -> Variable? {
         var scope: Scope? = self
         while let current = scope {
-            if let found = current.names[name] { return found }
+            // Most scopes (blocks, builders) declare nothing: skip them without hashing.
+            if current.names.isEmpty == false, let found = current.names[name] { return found }
             scope = current.parent
         }
         return nil

@@ -47,18 +47,19 @@ struct FindingDetector {
         if anyUnchangedRun { findings += broadObservableRead() }
         if anyObjectWillChange { findings += objectWillChangeFanout() }
         if anyHeavyWork { findings += expensiveBody() }
-        findings += environmentChurn()
+        let anyChecks = step.frames.contains { $0.checks.isEmpty == false }
+        let anySkips = step.frames.contains { $0.skips.isEmpty == false || $0.ignoredEquals.isEmpty == false }
+        let changes = step.allChanges
+        if anyChecks { findings += environmentChurn() }
         if anyStructureChange || anyInputChanged { findings += unstableIdentity() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
-        findings += equatableGate()
+        if anySkips { findings += equatableGate() }
         if anyInputChanged { findings += stateInitChurn() }
-        findings += updateDuringBody()
-        findings += taskNotCancelled()
-        findings += frameHitch()
-        if step.changes.isEmpty == false || step.frames.contains(where: { $0.changes.isEmpty == false }) {
-            findings += sameValueNotify()
-        }
+        if changes.contains(where: \.duringBody) { findings += updateDuringBody() }
+        if step.taskEvents.isEmpty == false { findings += taskNotCancelled() }
+        if step.index > 0 { findings += frameHitch() }
+        if changes.contains(where: \.unchanged) { findings += sameValueNotify() }
         return findings
     }
 
