@@ -9,7 +9,8 @@ extension Interpreter {
     /// closure) and returns its views as one value.
     func evaluateBuilderBody(_ statements: [Stmt], _ context: EvalContext, site range: SourceRange) throws -> ViewValue
     {
-        let views = try evaluateBuilder(statements, context.with(scope: Scope(parent: context.scope)))
+        let inner = statements.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
+        let views = try evaluateBuilder(statements, inner)
         if views.count == 1 { return views[0] }
         let group = ViewValue(kind: .group, site: -(range.start + 1), range: range)
         group.children = views
@@ -150,7 +151,8 @@ extension Interpreter {
                 view.action = makeClosure(content.closure, context)
                 continue
             }
-            let inner = context.with(scope: Scope(parent: context.scope))
+            let inner =
+                content.closure.body.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
             let children = try evaluateBuilder(content.closure.body, inner)
             if let label = content.label, label != "content" {
                 let labelled = ViewValue(

@@ -82,7 +82,8 @@ package final class Interpreter {
 
     /// Runs statements in a new scope.
     func execute(_ statements: [Stmt], _ context: EvalContext) throws -> ControlFlow {
-        let inner = context.with(scope: Scope(parent: context.scope))
+        // A block that declares nothing needs no scope of its own (saves an allocation).
+        let inner = statements.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
         for statement in statements {
             let flow = try execute(statement, inner)
             if case .normal = flow { continue }
@@ -835,6 +836,13 @@ package final class Interpreter {
         initializing.insert(key)
         defer { initializing.remove(key) }
         return try body()
+    }
+}
+
+extension Array where Element == Stmt {
+    /// Whether running these statements declares local names (`let`, `var`).
+    var declaresNames: Bool {
+        contains { if case .variable = $0.kind { return true } else { return false } }
     }
 }
 
