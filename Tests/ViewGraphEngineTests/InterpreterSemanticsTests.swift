@@ -145,6 +145,20 @@ struct InterpreterSemanticsTests {
         #expect(first == ["false 00000000-0000-4000-8000-000000000001"])
     }
 
+    @Test("Int.random(in:) draws from the seeded generator; Set literals become sets")
+    func seededRandomAndSets() throws {
+        let code = """
+            var s: Set<Int> = [1, 1, 2]
+            s.insert(2)
+            print(Int.random(in: 1...6), Int.random(in: 1...6), s.count)
+            """
+        let first = try printed("", code)
+        #expect(first == (try printed("", code)))
+        #expect(first.first?.hasSuffix(" 2") == true)
+        let values = first[0].split(separator: " ").prefix(2).compactMap { Int($0) }
+        #expect(values.count == 2 && values.allSatisfy { (1...6).contains($0) })
+    }
+
     @Test("runtime errors are diagnostics at the expression")
     func runtimeErrors() throws {
         let cases: [(String, String)] = [

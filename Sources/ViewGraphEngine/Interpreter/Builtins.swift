@@ -282,6 +282,9 @@ package enum Builtins {
         func predicate(_ item: Value) throws -> Bool {
             try interpreter.truth(try interpreter.call(try closureArgument(), arguments: [item], at: range), at: range)
         }
+        if case .type(.builtin(let typeName)) = base, name == "random" {
+            return try random(typeName, values: values, labels: labels, at: range, interpreter)
+        }
         if case .range = base {
             // Ranges are collections of Int: `(1...40).map { … }`.
             return try callMethod(
@@ -438,6 +441,33 @@ package enum Builtins {
             "value of type '\(interpreter.typeName(of: base))' has no method '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in scenarios",
             at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
             group: .names)
+    }
+
+    /// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`: from the run's seeded
+    /// generator (scenario setting `seed`), so a scenario always draws the same numbers.
+    private static func random(
+        _ typeName: String, values: [Value], labels: [String?], at range: SourceRange, _ interpreter: Interpreter
+    ) throws -> Value {
+        let bits = interpreter.host.nextRandom()
+        switch (typeName, labels) {
+        case ("Bool", []):
+            return .bool(bits & 1 == 1)
+        case ("Int", ["in"]):
+            guard case .range(let low, let high, let closed) = values[0] else { break }
+            let upper = closed ? high : high - 1
+            guard upper >= low else { throw RuntimeError("'Int.random(in:)' needs a non-empty range", at: range) }
+            let width = UInt64(upper - low) &+ 1
+            return .int(low + Int(width == 0 ? bits : bits % width))
+        case ("Double", ["in"]):
+            guard case .range(let low, let high, _) = values[0] else { break }
+            let unit = Double(bits >> 11) / Double(1 << 53)
+            return .double(Double(low) + unit * Double(high - low))
+        default:
+            break
+        }
+        throw RuntimeError(
+            "'\(typeName).random(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported; use Int.random(in: a...b), Double.random(in:) or Bool.random()",
+            at: range, group: .unsupported)
     }
 
     private static func sortValues(

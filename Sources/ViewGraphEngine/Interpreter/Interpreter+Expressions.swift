@@ -712,6 +712,11 @@ extension Interpreter {
             return .double(Double(i))
         case (.optional(let wrapped), _):
             return coerce(value, to: wrapped)
+        case (.named("Set", _), .array(let items)):
+            // `var s: Set<Int> = [1, 2]`: an array literal becomes a set (duplicates dropped).
+            var unique: [Value] = []
+            for item in items where unique.contains(where: { valuesEqual($0, item) }) == false { unique.append(item) }
+            return .set(unique)
         case (.array(let element), .array(let items)):
             return .array(items.map { coerce($0, to: element) })
         case (.dictionary(_, let valueType), .dictionary(var dictionary)):

@@ -107,6 +107,14 @@ package final class Program {
                 } else if variable.accessors != nil {
                     nominal.computed[name] = variable
                 } else {
+                    if variable.attributes.contains(where: { $0.name.name == "Environment" }),
+                        Program.wrapper(of: variable) == nil
+                    {
+                        diagnostics.append(
+                            .error(
+                                "this form of '@Environment' is not supported in scenarios; use '@Environment(\\.key)' or '@Environment(Model.self)'",
+                                at: variable.range, group: .unsupported))
+                    }
                     nominal.addStored(
                         StoredProperty(
                             name: name, isLet: variable.isLet, type: variable.type,
