@@ -41,10 +41,7 @@ func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
 }
 
 func recordTranscripts(paths: [String], _ context: CommandContext) -> Int32 { notAvailableYet("record", context) }
-func compareVariants(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("compare", context) }
 func exportGraph(_ options: ExportOptions, _ context: CommandContext) -> Int32 { notAvailableYet("export", context) }
-func explainWhy(_ options: WhyOptions, _ context: CommandContext) -> Int32 { notAvailableYet("why", context) }
-func startREPL(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("repl", context) }
 
 private func notAvailableYet(_ command: String, _ context: CommandContext) -> Int32 {
     context.error("'viewgraph \(command)' is not available yet")
