@@ -59,6 +59,11 @@ static inline void vg_setup(const char *name, vg_completer completer) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     sigaction(SIGINT, &action, NULL);
+    // A parent may have started us with SIGINT blocked (tmux servers inherit masks).
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
     rl_readline_name = name;
     rl_catch_signals = 0;
     rl_getc_function = vg_getc;

@@ -32,7 +32,9 @@ extension REPLSession {
             case .variant?:
                 candidates = argumentIndex == 1 ? (combined?.model.variantNames ?? []) : []
             case .export?:
-                candidates = argumentIndex == 1 ? ["dot", "mermaid", "json"] : argumentIndex == 2 ? paths(for: word, scenariosOnly: false) : []
+                candidates =
+                    argumentIndex == 1
+                    ? ["dot", "mermaid", "json"] : argumentIndex == 2 ? paths(for: word, scenariosOnly: false) : []
             case .load?:
                 candidates = argumentIndex == 1 ? paths(for: word, scenariosOnly: true) : []
             case .help?:

@@ -215,11 +215,14 @@ extension REPLSession {
 
     func explain(_ input: TypedInput) {
         guard input.argument.isEmpty == false else {
-            return error("'explain' needs a finding id", notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", ")])
+            return error(
+                "'explain' needs a finding id", notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", ")])
         }
         switch Explain.resolve(input.argument) {
         case .unknown(let id, let suggestion):
-            error(Explain.unknownMessage(id: id, suggestion: suggestion), notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", ")])
+            error(
+                Explain.unknownMessage(id: id, suggestion: suggestion),
+                notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", ")])
         case .page(let id, let path):
             if let page = host.guidePage(path) {
                 write(page.hasSuffix("\n") ? page : page + "\n")
@@ -239,11 +242,14 @@ extension REPLSession {
         let parts = input.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let formats = ["dot", "mermaid", "json"]
         guard let format = parts.first, parts.count <= 2 else {
-            return error("'export' needs a format and optionally a file", notes: ["usage: export dot|mermaid|json [FILE]"])
+            return error(
+                "'export' needs a format and optionally a file", notes: ["usage: export dot|mermaid|json [FILE]"])
         }
         guard formats.contains(format) else {
             var message = "unknown export format '\(format)'"
-            if let suggestion = DidYouMean.suggestion(for: format, among: formats) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = DidYouMean.suggestion(for: format, among: formats) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             return error(message, notes: ["formats: dot, mermaid, json"])
         }
         guard let exporter = host.exporter else {

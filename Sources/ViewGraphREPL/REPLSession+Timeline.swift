@@ -134,7 +134,8 @@ extension REPLSession {
         steps.append(step)
         position = index + 1
         if index < resolved.stepExpectations.count {
-            results += simulation.check(resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
+            results += simulation.check(
+                resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
         }
     }
 
@@ -145,10 +146,15 @@ extension REPLSession {
         if let stopped {
             return error(
                 "the simulation stopped at step \(position) and cannot go on",
-                notes: ["the error: \(stopped.message)", "'back' or 'goto N' to look at earlier steps; fix the file and 'reload'"])
+                notes: [
+                    "the error: \(stopped.message)",
+                    "'back' or 'goto N' to look at earlier steps; fix the file and 'reload'",
+                ])
         }
         guard position < total else {
-            return error("already at the last step (\(position)/\(total))", notes: ["'back', 'goto N' or 'restart' to step again"])
+            return error(
+                "already at the last step (\(position)/\(total))",
+                notes: ["'back', 'goto N' or 'restart' to step again"])
         }
         guard let simulation, let resolved else { return error(notLoadedMessage) }
         do {
@@ -175,7 +181,9 @@ extension REPLSession {
         guard combined != nil else { return error(notLoadedMessage) }
         guard let target = Int(input.argument), target >= 0, target <= total else {
             let got = input.argument.isEmpty ? "nothing" : "'\(input.argument)'"
-            return error("'goto' needs a step number from 0 to \(total), got \(got)", notes: ["usage: goto N (0 is the initial render)"])
+            return error(
+                "'goto' needs a step number from 0 to \(total), got \(got)",
+                notes: ["usage: goto N (0 is the initial render)"])
         }
         goto(target, announce: true)
     }
@@ -203,7 +211,8 @@ extension REPLSession {
         let step = steps[position]
         var out = ""
         if step.index == 0 {
-            out += "── step 0/\(total) · initial render " + String(repeating: "─", count: 60) + "\n"
+            let title = "── step 0/\(total) · initial render "
+            out += title + String(repeating: "─", count: max(3, 96 - title.count)) + "\n"
             out += StepCard.initialRender(step, simulation: simulation)
         } else {
             out += StepCard.render(step, of: total, simulation: simulation)
@@ -220,7 +229,8 @@ extension REPLSession {
 
     func stoppedText() -> String {
         guard let stopped, let combined else { return "" }
-        return "\n" + render([stopped], in: combined) + "The simulation cannot go past this error; 'back' to look around, or fix the file and 'reload'.\n"
+        return "\n" + render([stopped], in: combined)
+            + "The simulation cannot go past this error; 'back' to look around, or fix the file and 'reload'.\n"
     }
 
     func listSteps() {
@@ -244,10 +254,12 @@ extension REPLSession {
         let command = tap ? "tap" : "do"
         guard input.argument.isEmpty == false else {
             return error(
-                "'\(command)' needs \(tap ? "a view reference, e.g. 'tap TrailRow[2]'" : "a statement, e.g. 'do store.count += 1'")")
+                "'\(command)' needs \(tap ? "a view reference, e.g. 'tap TrailRow[2]'" : "a statement, e.g. 'do store.count += 1'")"
+            )
         }
         if let stopped {
-            return error("the simulation stopped at step \(position) and cannot go on", notes: ["the error: \(stopped.message)"])
+            return error(
+                "the simulation stopped at step \(position) and cannot go on", notes: ["the error: \(stopped.message)"])
         }
         let action = tap ? "tap \(input.argument)" : input.argument
         let savedEntries = entries
@@ -295,11 +307,14 @@ extension REPLSession {
             write(names.map { ($0 == variant ? " ▸ " : "   ") + $0 + "\n" }.joined())
             return
         }
-        let name = input.argument.hasPrefix("\"") && input.argument.hasSuffix("\"") && input.argument.count >= 2
+        let name =
+            input.argument.hasPrefix("\"") && input.argument.hasSuffix("\"") && input.argument.count >= 2
             ? String(input.argument.dropFirst().dropLast()) : input.argument
         guard names.contains(name) else {
             var message = "unknown variant '\(name)'"
-            if let suggestion = DidYouMean.suggestion(for: name, among: names) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = DidYouMean.suggestion(for: name, among: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             return error(message, notes: ["variants: " + names.joined(separator: ", ")])
         }
         variant = name
@@ -323,7 +338,8 @@ extension REPLSession {
                 variant: name, steps: run.steps, expectationsPassed: passed,
                 expectationsFailed: run.expectations.count - passed, error: run.error?.message)
         }
-        return CompareReport.render(title: scenario.model.title, stepTitles: scenario.model.steps.map(\.title), columns: columns)
+        return CompareReport.render(
+            title: scenario.model.title, stepTitles: scenario.model.steps.map(\.title), columns: columns)
     }
 
     func stats() {
@@ -334,7 +350,9 @@ extension REPLSession {
     // MARK: - Files
 
     func loadCommand(_ input: TypedInput) {
-        guard input.argument.isEmpty == false else { return error("'load' needs a file, e.g. 'load lessons/favorites.scenario'") }
+        guard input.argument.isEmpty == false else {
+            return error("'load' needs a file, e.g. 'load lessons/favorites.scenario'")
+        }
         let path = REPLSession.unquote(input.argument)
         if load(path, announce: true) == false, combined != nil {
             write("Kept \(self.path.map(REPLSession.stem) ?? "the previous scenario") loaded.\n")

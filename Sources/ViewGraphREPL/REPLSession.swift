@@ -216,7 +216,9 @@ package final class REPLSession {
         var end = start
         while end < bytes.count, bytes[end] != 32 && bytes[end] != 9 { end += 1 }
         var argumentStart = end
-        while argumentStart < bytes.count, bytes[argumentStart] == 32 || bytes[argumentStart] == 9 { argumentStart += 1 }
+        while argumentStart < bytes.count, bytes[argumentStart] == 32 || bytes[argumentStart] == 9 {
+            argumentStart += 1
+        }
         let word = String(decoding: bytes[start..<end], as: UTF8.self)
         let argument = String(decoding: bytes[argumentStart...], as: UTF8.self).trimmingWhitespace()
         return (word, argument, argumentStart)
@@ -232,7 +234,11 @@ package final class REPLSession {
 
     func unknownCommand(_ word: String) {
         let bare = word.hasPrefix(":") ? String(word.dropFirst()) : word
-        var message = "unknown command '\(word)'"
+        var shown = word.unicodeScalars.map {
+            $0.value < 32 || $0.value == 127 ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+        }.joined()
+        if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+        var message = "unknown command '\(shown)'"
         if let suggestion = DidYouMean.suggestion(for: bare, among: REPLCommand.names) {
             message += "; did you mean '\(suggestion)'?"
         }
@@ -302,7 +308,9 @@ package final class REPLSession {
 extension String {
     func trimmingWhitespace() -> String {
         var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" || first == "\n" || first == "\r" { text.removeFirst() }
+        while let first = text.first, first == " " || first == "\t" || first == "\n" || first == "\r" {
+            text.removeFirst()
+        }
         while let last = text.last, last == " " || last == "\t" || last == "\n" || last == "\r" { text.removeLast() }
         return String(text)
     }

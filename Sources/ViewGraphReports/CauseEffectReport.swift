@@ -12,7 +12,8 @@ import ViewGraphSyntax
 package enum CauseEffectReport {
     package static func render(_ step: StepTrace, of total: Int) -> String {
         var out = "cause & effect · \(ReportSupport.stepLabel(step, of: total))\n"
-        out += "  left to right, causes to effects (R11.3; labels stylised) · ▶ body ran · ▷ checked, up to date (dimmed)\n\n"
+        out +=
+            "  left to right, causes to effects (R11.3; labels stylised) · ▶ body ran · ▷ checked, up to date (dimmed)\n\n"
         let runs = step.allRuns.filter { $0.node.isRoot == false }
         var explained: Set<Int> = []  // indexes into `runs`
 
@@ -53,64 +54,83 @@ package enum CauseEffectReport {
                     edges.append(run.node)
                 }
             }
+            var block = ""
             if edges.isEmpty {
-                out += indent + "      (no view depended on it" + (change.kind == .observableDeduped || change.kind == .stateUnchanged ? ": nothing was notified" : "") + ")\n"
+                block +=
+                    indent + "      (no view depended on it"
+                    + (change.kind == .observableDeduped || change.kind == .stateUnchanged
+                        ? ": nothing was notified" : "") + ")\n"
             }
-            out += edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
+            block += edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
+            out += closing(block)
         }
 
         // Environment writers.
-        let environmentKeys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+        let environmentKeys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) {
+            if $0.contains($1) == false { $0.append($1) }
+        }
         for key in environmentKeys {
             out += indent + "└─▶ EnvironmentWriter  \(ReportSupport.environmentKey(key)) changed\n"
             var edges: [ViewNode] = []
             for (index, run) in runs.enumerated() where explained.contains(index) == false {
-                if run.reasons.contains(where: { if case .environment(let k, _, _) = $0 { return k == key } else { return false } }) {
+                if run.reasons.contains(where: {
+                    if case .environment(let k, _, _) = $0 { return k == key } else { return false }
+                }) {
                     explained.insert(index)
                     edges.append(run.node)
                 }
             }
-            out += edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
-            let checked = ReportSupport.unique(step.frames.flatMap { $0.checks.filter { $0.keys.contains(key) }.map(\.node) })
+            var block = edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
+            let checked = ReportSupport.unique(
+                step.frames.flatMap { $0.checks.filter { $0.keys.contains(key) }.map(\.node) })
             for node in ReportSupport.treeSorted(checked) {
-                out += indent + "      ├─ update ▷ \(node.displayName).body   checked, up to date: reads other keys (R7.1)\n"
+                block +=
+                    indent
+                    + "      ├─ update ▷ \(node.displayName).body   checked, up to date: reads other keys (R7.1)\n"
             }
+            out += closing(block)
         }
 
         // Bodies that ran caused updates in their children (@self, @identity) and checks.
-        let parents = ReportSupport.treeSorted(ReportSupport.unique(runs.map(\.node) + [] ))
+        let parents = ReportSupport.treeSorted(ReportSupport.unique(runs.map(\.node)))
         var rootEdges: [(ViewNode, String)] = []
         var parentBlocks = ""
-        for parent in parents + [] {
+        for parent in parents {
             var block = ""
             var created: [ViewNode] = []
             var updated: [ViewNode] = []
-            for (index, run) in runs.enumerated() where explained.contains(index) == false && run.node.parent === parent {
+            for (index, run) in runs.enumerated() where explained.contains(index) == false && run.node.parent === parent
+            {
                 if run.reasons.contains(where: ReportSupport.isCreated) {
                     created.append(run.node)
                     explained.insert(index)
-                } else if run.reasons.contains(where: { if case .inputChanged = $0 { return true } else { return false } }) {
+                } else if run.reasons.contains(where: {
+                    if case .inputChanged = $0 { return true } else { return false }
+                }) {
                     updated.append(run.node)
                     explained.insert(index)
                 }
             }
             block += edgeLines(updated, kind: "update", runs: runs, indent: indent + "      ")
             block += edgeLines(created, kind: "creation", runs: runs, indent: indent + "      ")
-            let skipped = ReportSupport.unique(step.frames.flatMap { $0.skips.filter { $0.node.parent === parent }.map(\.node) })
+            let skipped = ReportSupport.unique(
+                step.frames.flatMap { $0.skips.filter { $0.node.parent === parent }.map(\.node) })
             for node in ReportSupport.treeSorted(skipped) {
-                block += indent + "      ├─ update ▷ \(node.displayName).body   checked, up to date: equal inputs (R2)\n"
+                block +=
+                    indent + "      ├─ update ▷ \(node.displayName).body   checked, up to date: equal inputs (R2)\n"
             }
             if block.isEmpty == false {
-                parentBlocks += indent + "└─▶ \(parent.displayName).body ran\n" + block
+                parentBlocks += indent + "└─▶ \(parent.displayName).body ran\n" + closing(block)
             }
         }
         // Views made by the app block itself (step 0) hang off the launch.
-        for (index, run) in runs.enumerated() where explained.contains(index) == false && (run.node.parent?.isRoot ?? false) {
+        for (index, run) in runs.enumerated()
+        where explained.contains(index) == false && (run.node.parent?.isRoot ?? false) {
             explained.insert(index)
             rootEdges.append((run.node, "creation"))
         }
         if rootEdges.isEmpty == false {
-            out += edgeLines(rootEdges.map(\.0), kind: "creation", runs: runs, indent: indent + "      ")
+            out += closing(edgeLines(rootEdges.map(\.0), kind: "creation", runs: runs, indent: indent + "      "))
         }
         out += parentBlocks
 
@@ -118,17 +138,31 @@ package enum CauseEffectReport {
         let rest = runs.enumerated().filter { explained.contains($0.offset) == false }.map(\.element)
         if rest.isEmpty == false {
             out += indent + "└─▶ other causes\n"
+            var block = ""
             for run in rest {
-                out += indent + "      ├─ update ▶ \(run.node.displayName).body   " + run.reasons.map(StepCard.reasonText).joined(separator: "; ") + "\n"
+                block +=
+                    indent + "      ├─ update ▶ \(run.node.displayName).body   "
+                    + run.reasons.map(StepCard.reasonText).joined(separator: "; ") + "\n"
             }
+            out += closing(block)
         }
         if runs.isEmpty && step.frames.flatMap(\.checks).isEmpty {
             out += indent + "no view body ran\n"
         }
         let checks = step.frames.reduce(0) { $0 + $1.checks.count } + step.frames.reduce(0) { $0 + $1.skips.count }
-        out += "\n\(ReportSupport.plural(runs.count, "body update")) · \(ReportSupport.plural(checks, "check")) up to date (dimmed) · "
+        out +=
+            "\n\(ReportSupport.plural(runs.count, "body update")) · \(ReportSupport.plural(checks, "check")) up to date (dimmed) · "
         out += "\(ReportSupport.plural(step.frames.count, "frame"))\n"
         return out
+    }
+
+    /// Turns the last `├─` of a block of edges into `└─`.
+    static func closing(_ block: String) -> String {
+        var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let index = lines.lastIndex(where: { $0.contains("├─") }), let range = lines[index].range(of: "├─") {
+            lines[index].replaceSubrange(range, with: "└─")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `@Observable TrailStore.favoriteTrails changed  [] → [2]`
@@ -152,12 +186,14 @@ package enum CauseEffectReport {
     static func matches(_ reason: RunReason, _ change: StateChange, node: ViewNode) -> Bool {
         switch reason {
         case .observable(let object, let property, _, _):
-            return (change.kind == .observableSet || change.kind == .observableModify) && change.target == "\(object).\(property)"
+            return (change.kind == .observableSet || change.kind == .observableModify)
+                && change.target == "\(object).\(property)"
         case .objectWillChange(let object, _, let property, _):
             return (change.kind == .published && change.target == "\(object).\(property)")
                 || (change.kind == .objectWillChangeSend && change.target == "\(object).objectWillChange")
         case .state(let name, let old, let new):
-            return change.kind == .stateSet && change.target.hasSuffix(".\(name)") && change.oldValue == old && change.newValue == new
+            return change.kind == .stateSet && change.target.hasSuffix(".\(name)") && change.oldValue == old
+                && change.newValue == new
         case .created, .inputChanged, .environment:
             return false
         }

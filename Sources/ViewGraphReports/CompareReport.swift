@@ -15,7 +15,9 @@ package enum CompareReport {
         /// The error that stopped the run, one line.
         package var error: String?
 
-        package init(variant: String, steps: [StepTrace], expectationsPassed: Int, expectationsFailed: Int, error: String?) {
+        package init(
+            variant: String, steps: [StepTrace], expectationsPassed: Int, expectationsFailed: Int, error: String?
+        ) {
             self.variant = variant
             self.steps = steps
             self.expectationsPassed = expectationsPassed
@@ -25,7 +27,8 @@ package enum CompareReport {
     }
 
     package static func render(title: String, stepTitles: [String], columns: [Column]) -> String {
-        var out = "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side on the same steps\n"
+        var out =
+            "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side on the same steps\n"
         var rows: [(label: String, cells: [[String]])] = []
         let labels = ["initial render"] + stepTitles
         for (index, stepTitle) in labels.enumerated() {
@@ -35,17 +38,25 @@ package enum CompareReport {
         }
         rows.append(("all steps after the initial render", []))
         rows += block(columns.map { $0.steps.filter { $0.index > 0 } }, missing: columns.map { _ in false })
-        rows.append((
-            "expectations",
-            columns.map { column in
-                [column.expectationsFailed == 0 ? "\(column.expectationsPassed) passed" : "\(column.expectationsFailed) failed"]
-            }
-        ))
+        rows.append(
+            (
+                "expectations",
+                columns.map { column in
+                    [
+                        column.expectationsFailed == 0
+                            ? "\(column.expectationsPassed) passed" : "\(column.expectationsFailed) failed"
+                    ]
+                }
+            ))
         let labelWidth = min(44, max(24, (rows.filter { $0.cells.isEmpty == false }.map(\.label.count).max() ?? 0) + 2))
         let widths = columns.indices.map { index in
-            max(12, columns[index].variant.count + 2, (rows.compactMap { $0.cells.isEmpty ? nil : $0.cells[index].map(\.count).max() }.max() ?? 0) + 2)
+            max(
+                12, columns[index].variant.count + 2,
+                (rows.compactMap { $0.cells.isEmpty ? nil : $0.cells[index].map(\.count).max() }.max() ?? 0) + 2)
         }
-        out += "\n" + ReportSupport.pad("", labelWidth) + zip(columns, widths).map { ReportSupport.padLeft($0.variant, $1) }.joined() + "\n"
+        out +=
+            "\n" + ReportSupport.pad("", labelWidth)
+            + zip(columns, widths).map { ReportSupport.padLeft($0.variant, $1) }.joined() + "\n"
         for row in rows {
             if row.cells.isEmpty {
                 out += row.label + "\n"
@@ -76,26 +87,54 @@ package enum CompareReport {
             missing[index] ? ["—"] : [value(stepsPerColumn[index])]
         }
         var rows: [(label: String, cells: [[String]])] = []
-        rows.append(("  bodies", stepsPerColumn.indices.map { i in cell(i) { String($0.reduce(0) { $0 + $1.allRuns.filter { !$0.node.isRoot }.count }) } }))
-        for type in types {
-            rows.append((
-                "    " + type,
+        rows.append(
+            (
+                "  bodies",
                 stepsPerColumn.indices.map { i in
-                    cell(i) { steps in String(StatsReport.perType(steps).first { $0.type == type }?.counts.bodies ?? 0) }
+                    cell(i) { String($0.reduce(0) { $0 + $1.allRuns.filter { !$0.node.isRoot }.count }) }
                 }
             ))
+        for type in types {
+            rows.append(
+                (
+                    "    " + type,
+                    stepsPerColumn.indices.map { i in
+                        cell(i) { steps in
+                            String(StatsReport.perType(steps).first { $0.type == type }?.counts.bodies ?? 0)
+                        }
+                    }
+                ))
         }
-        rows.append(("  checked", stepsPerColumn.indices.map { i in cell(i) { String($0.flatMap(\.frames).reduce(0) { $0 + $1.checks.count }) } }))
-        rows.append(("  cost", stepsPerColumn.indices.map { i in cell(i) { ReportSupport.ms($0.flatMap(\.frames).reduce(0) { $0 + $1.cost }) } }))
-        rows.append(("  hitches", stepsPerColumn.indices.map { i in cell(i) { String($0.reduce(0) { $0 + $1.hitchFrames.count }) } }))
-        rows.append((
-            "  findings",
-            stepsPerColumn.indices.map { i -> [String] in
-                if missing[i] { return ["—"] }
-                let ids = stepsPerColumn[i].flatMap(\.findings).map(\.id).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
-                return ids.isEmpty ? ["none"] : ids
-            }
-        ))
+        rows.append(
+            (
+                "  checked",
+                stepsPerColumn.indices.map { i in
+                    cell(i) { String($0.flatMap(\.frames).reduce(0) { $0 + $1.checks.count }) }
+                }
+            ))
+        rows.append(
+            (
+                "  cost",
+                stepsPerColumn.indices.map { i in
+                    cell(i) { ReportSupport.ms($0.flatMap(\.frames).reduce(0) { $0 + $1.cost }) }
+                }
+            ))
+        rows.append(
+            (
+                "  hitches",
+                stepsPerColumn.indices.map { i in cell(i) { String($0.reduce(0) { $0 + $1.hitchFrames.count }) } }
+            ))
+        rows.append(
+            (
+                "  findings",
+                stepsPerColumn.indices.map { i -> [String] in
+                    if missing[i] { return ["—"] }
+                    let ids = stepsPerColumn[i].flatMap(\.findings).map(\.id).reduce(into: [String]()) {
+                        if $0.contains($1) == false { $0.append($1) }
+                    }
+                    return ids.isEmpty ? ["none"] : ids
+                }
+            ))
         return rows
     }
 }

@@ -32,21 +32,29 @@ package enum DependencyReport {
         // step card's change lines.
         for node in views {
             for read in node.observableReads {
-                add("@Observable \(names.name(read.object)).\(read.propertyName)", node, "via " + read.chain.joined(separator: " › "))
+                add(
+                    "@Observable \(names.name(read.object)).\(read.propertyName)", node,
+                    "via " + read.chain.joined(separator: " › "))
             }
         }
         for node in views {
             for object in node.subscriptions {
                 let wrapper = subscriptionWrapper(node, object)
                 let read = node.publishedReads.filter { $0.object === object }.map { object.type.stored[$0.field].name }
-                let detail = wrapper + " · " + (read.isEmpty ? "reads no @Published property (still invalidated by every publish, R3.2)" : "reads " + read.joined(separator: ", "))
+                let detail =
+                    wrapper + " · "
+                    + (read.isEmpty
+                        ? "reads no @Published property (still invalidated by every publish, R3.2)"
+                        : "reads " + read.joined(separator: ", "))
                 add("ObservableObject \(names.name(object)) (objectWillChange)", node, detail)
             }
         }
         for node in views {
             for box in node.stateBoxesRead {
                 let owner = box.owner.map(\.displayName) ?? "view"
-                add("@State \(owner).\(box.name)", node, box.owner === node ? "its own state" : "read through a binding or closure")
+                add(
+                    "@State \(owner).\(box.name)", node,
+                    box.owner === node ? "its own state" : "read through a binding or closure")
             }
         }
         for node in views {
@@ -103,7 +111,9 @@ package enum DependencyReport {
         let names = ObjectNames(simulation.viewsInTreeOrder)
         var lines: [String] = []
         for read in node.observableReads {
-            lines.append("@Observable \(names.name(read.object)).\(read.propertyName)   via \(read.chain.joined(separator: " › "))")
+            lines.append(
+                "@Observable \(names.name(read.object)).\(read.propertyName)   via \(read.chain.joined(separator: " › "))"
+            )
         }
         for object in node.subscriptions {
             let read = node.publishedReads.filter { $0.object === object }.map { object.type.stored[$0.field].name }
@@ -112,7 +122,9 @@ package enum DependencyReport {
                     + (read.isEmpty ? "" : " (reads \(read.joined(separator: ", ")))"))
         }
         for box in node.stateBoxesRead {
-            lines.append("@State \(box.owner.map(\.displayName) ?? "view").\(box.name) = \(ValueFormatting.debugDescribe(box.value))")
+            lines.append(
+                "@State \(box.owner.map(\.displayName) ?? "view").\(box.name) = \(ValueFormatting.debugDescribe(box.value))"
+            )
         }
         for key in node.environmentReadOrder {
             let value = node.environmentReads[key].map(ValueFormatting.describe) ?? "?"
@@ -127,7 +139,9 @@ package enum DependencyReport {
         for (property, value) in zip(node.value.type.stored, node.value.fields) {
             switch property.wrapper {
             case nil, .binding?, .observedObject?, .bindable?:
-                lines.append("\(property.wrapper.map { $0.attributeName + " " } ?? "")\(property.name) = \(describeInput(value))")
+                lines.append(
+                    "\(property.wrapper.map { $0.attributeName + " " } ?? "")\(property.name) = \(describeInput(value))"
+                )
             default: break
             }
         }
@@ -138,7 +152,8 @@ package enum DependencyReport {
         switch value {
         case .closure: return "(closure: never equal, R2.4)"
         case .wrapper(.binding(let binding)): return "Binding(\(ValueFormatting.debugDescribe(binding.snapshot)))"
-        case .wrapper(.observedObject(let object)), .wrapper(.bindable(let object)): return ValueFormatting.describe(object)
+        case .wrapper(.observedObject(let object)), .wrapper(.bindable(let object)):
+            return ValueFormatting.describe(object)
         default:
             let text = ValueFormatting.debugDescribe(value)
             return text.count > 90 ? String(text.prefix(87)) + "…" : text
@@ -149,13 +164,17 @@ package enum DependencyReport {
         for property in node.type.stored {
             switch property.wrapper {
             case .stateObject?:
-                if case .object(let o)? = node.stateObjects[property.name], o === object { return "@StateObject \(property.name)" }
+                if case .object(let o)? = node.stateObjects[property.name], o === object {
+                    return "@StateObject \(property.name)"
+                }
             case .observedObject?:
                 if case .wrapper(.observedObject(.object(let o)))? = node.value.field(property.name), o === object {
                     return "@ObservedObject \(property.name)"
                 }
             case .environmentObject?:
-                if object.type.name == property.type.map(typeText) ?? object.type.name { return "@EnvironmentObject \(property.name)" }
+                if object.type.name == property.type.map(typeText) ?? object.type.name {
+                    return "@EnvironmentObject \(property.name)"
+                }
             default: break
             }
         }

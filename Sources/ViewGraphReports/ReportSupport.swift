@@ -33,7 +33,8 @@ package enum Verdict: CaseIterable {
 
     /// `↻ ran · ◦ checked · · skipped · + created · ✕ destroyed`
     package static var legend: String {
-        [Verdict.ran, .checked, .skipped, .created, .destroyed].map { "\($0.symbol) \($0.word)" }.joined(separator: "  ")
+        [Verdict.ran, .checked, .skipped, .created, .destroyed].map { "\($0.symbol) \($0.word)" }.joined(
+            separator: "  ")
     }
 }
 
@@ -63,7 +64,9 @@ enum ReportSupport {
         if step.frames.contains(where: { contains($0.destroyed, node) }) { return .destroyed }
         if step.frames.contains(where: { contains($0.created, node) }) { return .created }
         if step.frames.contains(where: { $0.runs.contains { $0.node === node } }) {
-            let created = step.frames.contains { $0.runs.contains { $0.node === node && $0.reasons.contains(where: isCreated) } }
+            let created = step.frames.contains {
+                $0.runs.contains { $0.node === node && $0.reasons.contains(where: isCreated) }
+            }
             return created ? .created : .ran
         }
         if step.frames.contains(where: { $0.checks.contains { $0.node === node } }) { return .checked }

@@ -78,7 +78,8 @@ package enum StatsReport {
         let rows = perType(steps)
         let width = max(12, (rows.map(\.type.count).max() ?? 0) + 2)
         let columns = ["bodies", "checks", "skips", "created", "destroyed", "body cost"]
-        out += "  " + ReportSupport.pad("view type", width) + columns.map { ReportSupport.padLeft($0, 10) }.joined() + "\n"
+        out +=
+            "  " + ReportSupport.pad("view type", width) + columns.map { ReportSupport.padLeft($0, 10) }.joined() + "\n"
         var all = Counts()
         for row in rows {
             out += "  " + ReportSupport.pad(row.type, width) + cells(row.counts) + "\n"
@@ -98,14 +99,17 @@ package enum StatsReport {
             let cost = step.frames.reduce(0) { $0 + $1.cost }
             var line = "  \(step.index == 0 ? "step 0 · initial render" : "step \(step.index) · \(step.title)")"
             line = ReportSupport.pad(line, 44)
-            line += " \(ReportSupport.plural(runs, "body", "bodies")) · \(checks) checked · \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.ms(cost))"
+            line +=
+                " \(ReportSupport.plural(runs, "body", "bodies")) · \(checks) checked · \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.ms(cost))"
             if let seconds = duration(of: step) {
                 let rate = Double(runs) / seconds
-                line += " · \(ValueFormatting.formatNumber((rate * 10).rounded() / 10)) bodies/s over \(ValueFormatting.formatDuration(seconds))"
+                line +=
+                    " · \(ValueFormatting.formatNumber((rate * 10).rounded() / 10)) bodies/s over \(ValueFormatting.formatDuration(seconds))"
             }
             let hitches = step.hitchFrames
             if let worst = hitches.max(by: { $0.cost < $1.cost }) {
-                line += " · \(ReportSupport.plural(hitches.count, "hitch", "hitches")) (worst frame \(worst.index): \(ReportSupport.ms(worst.cost)) of \(ReportSupport.ms(step.budget)))"
+                line +=
+                    " · \(ReportSupport.plural(hitches.count, "hitch", "hitches")) (worst frame \(worst.index): \(ReportSupport.ms(worst.cost)) of \(ReportSupport.ms(step.budget)))"
             } else if step.index > 0 {
                 line += " · no hitch"
             }
@@ -113,13 +117,17 @@ package enum StatsReport {
         }
         let hitchCount = steps.reduce(0) { $0 + $1.hitchFrames.count }
         let frameCount = steps.filter { $0.index > 0 }.reduce(0) { $0 + $1.frames.count }
-        out += "\n\(ReportSupport.plural(hitchCount, "hitch", "hitches")) in \(ReportSupport.plural(frameCount, "frame")) after the initial render"
+        out +=
+            "\n\(ReportSupport.plural(hitchCount, "hitch", "hitches")) in \(ReportSupport.plural(frameCount, "frame")) after the initial render"
         if let budget = steps.first?.budget { out += " · budget \(ReportSupport.ms(budget)) per frame (R9.1)" }
         return out + "\n"
     }
 
     static func cells(_ counts: Counts) -> String {
-        [String(counts.bodies), String(counts.checks), String(counts.skips), String(counts.created), String(counts.destroyed), ReportSupport.ms(counts.cost)]
-            .map { ReportSupport.padLeft($0, 10) }.joined()
+        [
+            String(counts.bodies), String(counts.checks), String(counts.skips), String(counts.created),
+            String(counts.destroyed), ReportSupport.ms(counts.cost),
+        ]
+        .map { ReportSupport.padLeft($0, 10) }.joined()
     }
 }

@@ -25,23 +25,32 @@ package enum TimelineReport {
         while start < frames.count {
             let chunk = Array(frames[start..<min(frames.count, start + columnsPerRow)])
             out += "\n" + ReportSupport.pad("  frame", 28) + axis(chunk) + "\n"
-            out += ReportSupport.pad("  Update Groups", 28) + String(chunk.map { updateBar($0, budget: step.budget) }) + "\n"
+            out +=
+                ReportSupport.pad("  Update Groups", 28) + String(chunk.map { updateBar($0, budget: step.budget) })
+                + "\n"
             out += ReportSupport.pad("  Long View Body Updates", 28) + String(chunk.map(longMark)) + "\n"
             out += ReportSupport.pad("  Hitches", 28) + String(chunk.map { hitch($0, step) ? "!" : "·" }) + "\n"
             start += columnsPerRow
         }
         out += "\n  Update Groups: bar height is the frame's work against the budget (█ = over budget)\n"
-        out += "  Long View Body Updates: o orange > 0.5 ms · R red > 1 ms (third-party thresholds, unverified: SEMANTICS open question 3)\n"
-        let long = frames.flatMap { frame in frame.runs.filter { $0.cost > orangeThreshold && $0.node.isRoot == false }.map { (frame, $0) } }
+        out +=
+            "  Long View Body Updates: o orange > 0.5 ms · R red > 1 ms (third-party thresholds, unverified: SEMANTICS open question 3)\n"
+        let long = frames.flatMap { frame in
+            frame.runs.filter { $0.cost > orangeThreshold && $0.node.isRoot == false }.map { (frame, $0) }
+        }
         if long.isEmpty {
             out += "\n  no long view body updates\n"
         } else {
             out += "\n  long view body updates:\n"
             for (frame, run) in long.prefix(20) {
                 let colour = run.cost > redThreshold ? "red" : "orange"
-                var line = "    frame \(frame.index)  \(run.node.displayName).body  \(ReportSupport.ms(run.cost))  \(colour)"
+                var line =
+                    "    frame \(frame.index)  \(run.node.displayName).body  \(ReportSupport.ms(run.cost))  \(colour)"
                 let heavy = run.work.filter { $0.cost >= 0.000_1 }
-                if heavy.isEmpty == false { line += "  [" + heavy.map { "\($0.name) \(ReportSupport.ms($0.cost))" }.joined(separator: ", ") + "]" }
+                if heavy.isEmpty == false {
+                    line +=
+                        "  [" + heavy.map { "\($0.name) \(ReportSupport.ms($0.cost))" }.joined(separator: ", ") + "]"
+                }
                 out += line + "\n"
             }
             if long.count > 20 { out += "    … and \(long.count - 20) more\n" }
@@ -52,7 +61,8 @@ package enum TimelineReport {
             out += "  no hitch: the worst frame took \(ReportSupport.ms(worst)) of \(ReportSupport.ms(step.budget))\n"
         } else {
             let worst = hitches.max { $0.cost < $1.cost }!
-            out += "  \(ReportSupport.plural(hitches.count, "hitch", "hitches")): frame \(worst.index) took \(ReportSupport.ms(worst.cost)) of \(ReportSupport.ms(step.budget)) (R9.1)\n"
+            out +=
+                "  \(ReportSupport.plural(hitches.count, "hitch", "hitches")): frame \(worst.index) took \(ReportSupport.ms(worst.cost)) of \(ReportSupport.ms(step.budget)) (R9.1)\n"
         }
         return out
     }

@@ -30,7 +30,8 @@ package enum TreeReport {
             for node in destroyed { out += "   ✕ \(node.displayName)  \(identity(node))\n" }
         }
         let counts = Verdict.allCases.filter { $0 != .untouched }.compactMap { verdict -> String? in
-            let count = nodes.filter { ReportSupport.verdict(of: $0, in: step) == verdict }.count
+            let count =
+                nodes.filter { ReportSupport.verdict(of: $0, in: step) == verdict }.count
                 + (verdict == .destroyed ? destroyed.count : 0)
             return count == 0 ? nil : "\(count) \(verdict.word)"
         }

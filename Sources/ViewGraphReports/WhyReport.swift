@@ -56,7 +56,10 @@ package enum WhyReport {
                 bullet: "•")
         } else {
             let names = same.map(\.displayName)
-            let listed = names.count > 8 ? names.prefix(4).joined(separator: ", ") + ", …, " + names.suffix(2).joined(separator: ", ") : names.joined(separator: ", ")
+            let listed =
+                names.count > 8
+                ? names.prefix(4).joined(separator: ", ") + ", …, " + names.suffix(2).joined(separator: ", ")
+                : names.joined(separator: ", ")
             out += paragraph("The \(typeName) views in the graph are \(listed).", bullet: "•")
             out += paragraph(
                 "If \(reference) is a row of a List or a lazy stack, it is not visible: lazy containers build only the rows on screen (the scenario's visibleRows, R8.1), so a row out of view is never created and never runs. Scroll to it with 'do' or a 'scroll' step to build it.",
@@ -76,35 +79,47 @@ package enum WhyReport {
         let parent = parentName(node)
         switch reason {
         case .created:
-            return "@identity: it is new. Its identity (\(TreeReport.identity(node))) appeared in \(parent)'s body output, so SwiftUI created its storage from the initial values and ran its body for the first time (R1.3, R0.3)."
+            return
+                "@identity: it is new. Its identity (\(TreeReport.identity(node))) appeared in \(parent)'s body output, so SwiftUI created its storage from the initial values and ran its body for the first time (R1.3, R0.3)."
         case .inputChanged(let field, let detail):
-            var text = "@self: \(parent) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(detail). A child whose value compares unequal runs its body (R2.1)."
+            var text =
+                "@self: \(parent) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(detail). A child whose value compares unequal runs its body (R2.1)."
             if detail.contains("closure") {
-                text += " A closure that captures values never compares equal, so this happens on every run of \(parent) (R2.4; see finding uncomparable-input)."
+                text +=
+                    " A closure that captures values never compares equal, so this happens on every run of \(parent) (R2.4; see finding uncomparable-input)."
             } else if detail.contains("'==' returned false") {
                 text += " The view's own '==' decided (R2.5)."
             } else if detail.contains("@State initial value") {
-                text += " The @State's initial value is part of the view value, so rebuilding it makes the view unequal (R2.3; finding state-init-churn)."
+                text +=
+                    " The @State's initial value is part of the view value, so rebuilding it makes the view unequal (R2.3; finding state-init-churn)."
             }
             return text
         case .state(let name, let old, let new):
-            return "_\(name): its @State '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
+            return
+                "_\(name): its @State '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
         case .observable(let object, let property, let chain, let change):
-            var text = "@dependencies: its last body run read \(object).\(property) (via \(chain.joined(separator: " › "))), and that property changed: \(change)."
-            text += " Observation tracks each stored property as a whole, so any change to it invalidates every view that read it (R4.1, R4.2, R4.3)."
+            var text =
+                "@dependencies: its last body run read \(object).\(property) (via \(chain.joined(separator: " › "))), and that property changed: \(change)."
+            text +=
+                " Observation tracks each stored property as a whole, so any change to it invalidates every view that read it (R4.1, R4.2, R4.3)."
             if chain.count > 2 {
-                text += " The read happened inside \(chain.dropFirst().dropLast().joined(separator: " › ")), which still counts for the body that called it."
+                text +=
+                    " The read happened inside \(chain.dropFirst().dropLast().joined(separator: " › ")), which still counts for the body that called it."
             }
             return text
         case .objectWillChange(let object, let wrapper, let property, let readIt):
-            let what = property == "objectWillChange" ? "\(object).objectWillChange.send() was called" : "@Published \(object).\(property) was set"
-            var text = "_\(wrapper): it subscribes to the ObservableObject \(object) through '\(wrapper)', and \(what). objectWillChange fires before every @Published set, with no equality check, and invalidates every subscriber whatever it reads (R3.2, R3.3)."
+            let what =
+                property == "objectWillChange"
+                ? "\(object).objectWillChange.send() was called" : "@Published \(object).\(property) was set"
+            var text =
+                "_\(wrapper): it subscribes to the ObservableObject \(object) through '\(wrapper)', and \(what). objectWillChange fires before every @Published set, with no equality check, and invalidates every subscriber whatever it reads (R3.2, R3.3)."
             if readIt == false && property != "objectWillChange" {
                 text += " This view never read \(property) (finding object-will-change-fanout)."
             }
             return text
         case .environment(let key, let old, let new):
-            return "@dependencies: it reads the environment value \(ReportSupport.environmentKey(key)), which changed above it from \(old) to \(new), so its body ran (R7.1)."
+            return
+                "@dependencies: it reads the environment value \(ReportSupport.environmentKey(key)), which changed above it from \(old) to \(new), so its body ran (R7.1)."
         }
     }
 
@@ -119,7 +134,9 @@ package enum WhyReport {
         }
         text += " Cost \(ReportSupport.ms(run.cost))"
         let heavy = run.work.filter { $0.cost >= 0.000_1 }
-        if heavy.isEmpty == false { text += ", of which " + heavy.map { "\($0.name) \(ReportSupport.ms($0.cost))" }.joined(separator: ", ") }
+        if heavy.isEmpty == false {
+            text += ", of which " + heavy.map { "\($0.name) \(ReportSupport.ms($0.cost))" }.joined(separator: ", ")
+        }
         if run.cost > TimelineReport.orangeThreshold { text += "; a long view body update (R11.1)" }
         return text + "."
     }
@@ -158,23 +175,41 @@ package enum WhyReport {
             out += paragraph(
                 "Not a dependency of what changed: a body runs only when it is new, its parent passes a new value, or something its last run read changes (R0.3, R4.1, R5.4, R7.1).",
                 bullet: "•")
-            let changed = changes.map { "\(changeKind($0)) \($0.target)" }.reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+            let changed = changes.map { "\(changeKind($0)) \($0.target)" }.reduce(into: [String]()) {
+                if $0.contains($1) == false { $0.append($1) }
+            }
             if changed.isEmpty == false { out += "    changed in this step: " + changed.joined(separator: ", ") + "\n" }
-            let keys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
-            if keys.isEmpty == false { out += "    environment changed:  " + keys.map(ReportSupport.environmentKey).joined(separator: ", ") + "\n" }
-            out += "    \(node.displayName) reads:" + (reads.isEmpty ? " nothing that can change\n" : "\n" + reads.map { "      " + $0 + "\n" }.joined())
+            let keys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) {
+                if $0.contains($1) == false { $0.append($1) }
+            }
+            if keys.isEmpty == false {
+                out +=
+                    "    environment changed:  " + keys.map(ReportSupport.environmentKey).joined(separator: ", ") + "\n"
+            }
+            out +=
+                "    \(node.displayName) reads:"
+                + (reads.isEmpty ? " nothing that can change\n" : "\n" + reads.map { "      " + $0 + "\n" }.joined())
             for change in changes where change.kind == .observableDeduped || change.kind == .stateUnchanged {
                 if reads.contains(where: { $0.contains(change.target) }) {
-                    let rule = change.kind == .observableDeduped ? "the @Observable setter skips notifying when the new value equals the old (R4.6)" : "@State ignores a write of an equal value (R5.4)"
-                    out += paragraph("It reads \(change.target), which was set to the same value \(change.newValue): \(rule).", bullet: "•")
+                    let rule =
+                        change.kind == .observableDeduped
+                        ? "the @Observable setter skips notifying when the new value equals the old (R4.6)"
+                        : "@State ignores a write of an equal value (R5.4)"
+                    out += paragraph(
+                        "It reads \(change.target), which was set to the same value \(change.newValue): \(rule).",
+                        bullet: "•")
                 }
             }
         }
         let parentRan = node.parent.map { p in step.allRuns.contains { $0.node === p } } ?? false
         if node.parent?.isRoot == true {
-            out += paragraph("Its parent is the app block, which runs once, at launch, so it never receives a new view value (R2).", bullet: "•")
+            out += paragraph(
+                "Its parent is the app block, which runs once, at launch, so it never receives a new view value (R2).",
+                bullet: "•")
         } else if parentRan == false {
-            out += paragraph("Its parent \(parent) did not run, so no new \(node.type.name) value was made to compare (R2).", bullet: "•")
+            out += paragraph(
+                "Its parent \(parent) did not run, so no new \(node.type.name) value was made to compare (R2).",
+                bullet: "•")
         }
         return out
     }
@@ -208,8 +243,12 @@ package enum WhyReport {
         let read = node.environmentReadOrder.map { key in
             "\(ReportSupport.environmentKey(key)) = \(node.environmentReads[key].map(ValueFormatting.describe) ?? "?")"
         }
-        let reads = read.isEmpty ? "it reads no environment value that changed" : "the values it reads (\(read.joined(separator: ", "))) did not change"
-        return "Environment checked, unchanged: in frame \(frame.index) the environment above it changed (\(changed)), so SwiftUI checked this reader; \(reads), so its body did not run. A check is cheap but not free (R7.1)."
+        let reads =
+            read.isEmpty
+            ? "it reads no environment value that changed"
+            : "the values it reads (\(read.joined(separator: ", "))) did not change"
+        return
+            "Environment checked, unchanged: in frame \(frame.index) the environment above it changed (\(changed)), so SwiftUI checked this reader; \(reads), so its body did not run. A check is cheap but not free (R7.1)."
     }
 
     static func changeKind(_ change: StateChange) -> String {

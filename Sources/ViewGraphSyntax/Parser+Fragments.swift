@@ -41,6 +41,8 @@ extension Parser {
     /// Reports text left over after a fragment.
     fileprivate func expectEndOfFragment(_ what: String) {
         guard !atEnd else { return }
-        error("unexpected text after the \(what)", at: SourceRange(start: current.range.start, end: tokens.last?.range.end ?? current.range.end))
+        error(
+            "unexpected text after the \(what)",
+            at: SourceRange(start: current.range.start, end: tokens.last?.range.end ?? current.range.end))
     }
 }

@@ -61,7 +61,9 @@ enum REPLHosting {
                     currentDirectory: FileManager.default.currentDirectoryPath, executablePath: executable)
                 for root in roots {
                     let path = (root as NSString).appendingPathComponent(relativePath)
-                    if let data = FileManager.default.contents(atPath: path) { return String(decoding: data, as: UTF8.self) }
+                    if let data = FileManager.default.contents(atPath: path) {
+                        return String(decoding: data, as: UTF8.self)
+                    }
                 }
                 return nil
             },
