@@ -40,22 +40,34 @@ package enum CauseEffectReport {
         let indent = "        "
 
         // State changes and the bodies they invalidated.
-        let changes = step.allChanges
-        var shownTargets: [String] = []
-        for change in changes {
-            let key = "\(change.kind)|\(change.target)|\(change.oldValue)|\(change.newValue)"
-            if shownTargets.contains(key) { continue }
-            shownTargets.append(key)
-            out += indent + "└─▶ " + changeLabel(change) + "\n"
+        // Repeated changes of one property (a timer's ticks) are one node with a count.
+        var groups: [(change: StateChange, last: StateChange, count: Int, all: [StateChange])] = []
+        for change in step.allChanges {
+            if let index = groups.firstIndex(where: {
+                $0.change.kind == change.kind && $0.change.target == change.target
+            }) {
+                groups[index].last = change
+                groups[index].count += 1
+                groups[index].all.append(change)
+            } else {
+                groups.append((change, change, 1, [change]))
+            }
+        }
+        for group in groups {
+            var label = changeLabel(group.change, last: group.last)
+            if group.count > 1 { label += "   ×\(group.count)" }
+            out += indent + "└─▶ " + label + "\n"
             var edges: [ViewNode] = []
             for (index, run) in runs.enumerated() where explained.contains(index) == false {
-                if run.reasons.contains(where: { matches($0, change, node: run.node) }) {
+                if group.all.contains(where: { change in run.reasons.contains { matches($0, change, node: run.node) } })
+                {
                     explained.insert(index)
                     edges.append(run.node)
                 }
             }
             var block = ""
             if edges.isEmpty {
+                let change = group.change
                 block +=
                     indent + "      (no view depended on it"
                     + (change.kind == .observableDeduped || change.kind == .stateUnchanged
@@ -81,18 +93,23 @@ package enum CauseEffectReport {
                 }
             }
             var block = edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
-            let checked = ReportSupport.unique(
-                step.frames.flatMap { $0.checks.filter { $0.keys.contains(key) }.map(\.node) })
-            for node in ReportSupport.treeSorted(checked) {
+            let checkedEvents = step.frames.flatMap { $0.checks.filter { $0.keys.contains(key) }.map(\.node) }
+            for node in ReportSupport.treeSorted(ReportSupport.unique(checkedEvents)) {
+                let times = checkedEvents.filter { $0 === node }.count
+                let count = times > 1 ? " ×\(times)" : ""
                 block +=
                     indent
-                    + "      ├─ update ▷ \(node.displayName).body   checked, up to date: reads other keys (R7.1)\n"
+                    + "      ├─ update ▷ \(node.displayName).body\(count)   checked, up to date: reads other keys (R7.1)\n"
             }
             out += closing(block)
         }
 
         // Bodies that ran caused updates in their children (@self, @identity) and checks.
-        let parents = ReportSupport.treeSorted(ReportSupport.unique(runs.map(\.node)))
+        // Parents that ran, and parents whose lazy container built rows without running
+        // (a scroll, R8.1).
+        let builders = runs.filter { $0.reasons.contains(where: ReportSupport.isCreated) }.compactMap(\.node.parent)
+            .filter { $0.isRoot == false }
+        let parents = ReportSupport.treeSorted(ReportSupport.unique(runs.map(\.node) + builders))
         var rootEdges: [(ViewNode, String)] = []
         var parentBlocks = ""
         for parent in parents {
@@ -120,7 +137,9 @@ package enum CauseEffectReport {
                     indent + "      ├─ update ▷ \(node.displayName).body   checked, up to date: equal inputs (R2)\n"
             }
             if block.isEmpty == false {
-                parentBlocks += indent + "└─▶ \(parent.displayName).body ran\n" + closing(block)
+                let ran = runs.contains { $0.node === parent }
+                let what = ran ? "ran" : "did not run; its lazy container built the rows now visible (R8.1)"
+                parentBlocks += indent + "└─▶ \(parent.displayName).body \(what)\n" + closing(block)
             }
         }
         // Views made by the app block itself (step 0) hang off the launch.
@@ -166,7 +185,9 @@ package enum CauseEffectReport {
     }
 
     /// `@Observable TrailStore.favoriteTrails changed  [] → [2]`
-    static func changeLabel(_ change: StateChange) -> String {
+    static func changeLabel(_ change: StateChange, last: StateChange) -> String {
+        var change = change
+        change.newValue = last.newValue
         switch change.kind {
         case .observableSet, .observableModify:
             return "@Observable \(change.target) changed   \(change.oldValue) → \(change.newValue)"

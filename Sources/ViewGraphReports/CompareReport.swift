@@ -27,6 +27,10 @@ package enum CompareReport {
     }
 
     package static func render(title: String, stepTitles: [String], columns: [Column]) -> String {
+        ReportSupport.trimmingLineEnds(untrimmed(title: title, stepTitles: stepTitles, columns: columns))
+    }
+
+    static func untrimmed(title: String, stepTitles: [String], columns: [Column]) -> String {
         var out =
             "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side on the same steps\n"
         var rows: [(label: String, cells: [[String]])] = []

@@ -118,6 +118,15 @@ enum ReportSupport {
         step.index == 0 ? "step 0/\(total) · initial render" : "step \(step.index)/\(total) · \(step.title)"
     }
 
+    /// Removes spaces left at line ends by column padding.
+    static func trimmingLineEnds(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
     static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
         "\(count) \(count == 1 ? word : (plural ?? word + "s"))"
     }

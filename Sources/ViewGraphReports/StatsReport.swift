@@ -73,6 +73,10 @@ package enum StatsReport {
     }
 
     package static func render(_ steps: [StepTrace], of total: Int, variant: String) -> String {
+        ReportSupport.trimmingLineEnds(untrimmed(steps, of: total, variant: variant))
+    }
+
+    static func untrimmed(_ steps: [StepTrace], of total: Int, variant: String) -> String {
         let last = steps.last?.index ?? 0
         var out = "stats · steps 0–\(last) of \(total) · variant \(variant)\n\n"
         let rows = perType(steps)

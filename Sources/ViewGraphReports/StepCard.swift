@@ -19,7 +19,8 @@ package enum StepCard {
         var names = unique(runs.map(\.node)).map(\.displayName)
         if names.count > 6 { names = Array(names.prefix(3)) + ["…"] + Array(names.suffix(2)) }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
-        var text = "initial render: \(runs.count) bodies (\(names.joined(separator: ", "))) · \(ms(cost)) of \(ms(step.budget))"
+        var text =
+            "initial render: \(runs.count) bodies (\(names.joined(separator: ", "))) · \(ms(cost)) of \(ms(step.budget))"
         if step.frames.count > 1 { text += " · \(step.frames.count) frames" }
         text += "\n"
         text += warnings(step)
@@ -56,7 +57,9 @@ package enum StepCard {
         if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
         let detailed = step.frames.count <= 3
         for frame in step.frames {
-            if detailed || frame.index == step.frames.count || frame.runs.count + frame.checks.count > 0 && frame.index <= 2 {
+            if detailed || frame.index == step.frames.count
+                || frame.runs.count + frame.checks.count > 0 && frame.index <= 2
+            {
                 out += "\n" + renderFrame(frame, step: step, simulation: simulation)
             }
         }
@@ -73,7 +76,8 @@ package enum StepCard {
         var out = ""
         for change in frame.changes { out += changeLine(change) }
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
-        out += " frame \(frame.index) · \(frame.runs.count) bodies · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+        out +=
+            " frame \(frame.index) · \(frame.runs.count) bodies · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
             var text = "  ↻ \(run.node.displayName)  " + run.reasons.map(reasonText).joined(separator: "; ")
@@ -95,10 +99,15 @@ package enum StepCard {
             rows.append((skip.node.treeOrder, "  · \(skip.node.displayName)  skipped: " + skipText(skip.reason)))
         }
         for check in frame.checks {
-            rows.append((check.node.treeOrder, "  ◦ \(check.node.displayName)  checked, not run: environment changed (\(check.keys.joined(separator: ", "))); the keys it reads did not (R7.1)"))
+            rows.append(
+                (
+                    check.node.treeOrder,
+                    "  ◦ \(check.node.displayName)  checked, not run: environment changed (\(check.keys.joined(separator: ", "))); the keys it reads did not (R7.1)"
+                ))
         }
         for node in frame.destroyed {
-            rows.append((node.treeOrder, "  ✕ \(node.displayName)  destroyed: its identity left the parent's body (R1.3)"))
+            rows.append(
+                (node.treeOrder, "  ✕ \(node.displayName)  destroyed: its identity left the parent's body (R1.3)"))
         }
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }
@@ -117,7 +126,8 @@ package enum StepCard {
         let checks = step.frames.reduce(0) { $0 + $1.checks.count }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         let worst = step.frames.map(\.cost).max() ?? 0
-        var out = " \(step.frames.count) frames · \(step.allRuns.count) bodies · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
+        var out =
+            " \(step.frames.count) frames · \(step.allRuns.count) bodies · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
         for (name, count) in counts { out += "  ↻ \(name) × \(count)\n" }
         return out
     }
@@ -159,7 +169,8 @@ package enum StepCard {
         case .observable(let object, let property, let chain, _):
             return "@dependencies  read \(object).\(property) via \(chain.joined(separator: " › "))"
         case .objectWillChange(let object, let wrapper, let property, let readIt):
-            return "_\(wrapper)  \(object).objectWillChange (\(property) changed\(readIt ? "" : "; this view never read it"))"
+            return
+                "_\(wrapper)  \(object).objectWillChange (\(property) changed\(readIt ? "" : "; this view never read it"))"
         case .environment(let key, let old, let new):
             return "@dependencies  environment \\.\(key) \(old) → \(new)"
         }
@@ -188,9 +199,13 @@ package enum StepCard {
         case .observableDeduped:
             label = "@Observable"
             note = "   (same value: the setter did not notify, R4.6)"
-        case .published: label = "@Published"; note = "   (objectWillChange, no equality check, R3.3)"
+        case .published:
+            label = "@Published"
+            note = "   (objectWillChange, no equality check, R3.3)"
         case .stateSet: label = "@State"
-        case .stateUnchanged: label = "@State"; note = "   (equal value ignored, R5.4)"
+        case .stateUnchanged:
+            label = "@State"
+            note = "   (equal value ignored, R5.4)"
         case .objectWillChangeSend: label = "send"
         }
         let during = change.duringBody ? "   during body" : ""

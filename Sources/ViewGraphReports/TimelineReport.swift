@@ -17,6 +17,10 @@ package enum TimelineReport {
     static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     package static func render(_ step: StepTrace, of total: Int) -> String {
+        ReportSupport.trimmingLineEnds(untrimmed(step, of: total))
+    }
+
+    static func untrimmed(_ step: StepTrace, of total: Int) -> String {
         var out = "timeline · \(ReportSupport.stepLabel(step, of: total))\n"
         out += "  one column per frame · budget \(ReportSupport.ms(step.budget)) per frame\n"
         guard step.frames.isEmpty == false else { return out + "\n  no frames: nothing was invalidated\n" }

@@ -8,6 +8,10 @@ import ViewGraphSyntax
 package enum TreeReport {
     /// The live graph after `step`, with the step's verdicts.
     package static func render(_ simulation: Simulation, step: StepTrace, of total: Int) -> String {
+        ReportSupport.trimmingLineEnds(untrimmed(simulation, step: step, of: total))
+    }
+
+    static func untrimmed(_ simulation: Simulation, step: StepTrace, of total: Int) -> String {
         var out = "view graph · \(ReportSupport.stepLabel(step, of: total))\n"
         out += "  \(Verdict.legend)\n\n"
         guard let root = simulation.root else { return out + "  (no views yet)\n" }
