@@ -163,7 +163,13 @@ package final class REPLSession {
     package func execute(_ rawLine: String) {
         let line = rawLine.trimmingWhitespace()
         if line.isEmpty {
-            next()
+            if combined != nil, stopped == nil, position == total {
+                write(
+                    "end of the scenario (step \(total)/\(total)): 'back', 'goto N', 'restart', 'variant NAME' or 'compare'\n"
+                )
+            } else {
+                next()
+            }
             return
         }
         let (word, argument, argumentOffset) = split(rawLine)
