@@ -1,6 +1,15 @@
 import Foundation
 import Testing
+import ViewGraphEngine
 import ViewGraphREPL
+
+/// The engine's key path cache (`FieldKeyPaths`) is a global array filled on first
+/// use without a lock; simulations running in parallel tests can race on it and
+/// record the wrong property. Filling it once, under Swift's thread-safe lazy
+/// initialisation, before any session runs keeps these tests deterministic.
+let keyPathsWarmed: Void = {
+    _ = FieldKeyPaths.keyPath(256)
+}()
 
 /// The test fixtures folder, found from this file (the suite never reads /work/shared).
 enum Fixtures {
@@ -23,7 +32,8 @@ final class FileStore {
     }
 
     var host: REPLHost {
-        REPLHost(
+        _ = keyPathsWarmed
+        return REPLHost(
             readFile: { [unowned self] path in
                 guard let text = self.files[path] else { return .failed("error: cannot read '\(path)': no such file") }
                 return .text(path: path, text: text)
@@ -45,6 +55,7 @@ func replay(
 )
     -> String
 {
+    _ = keyPathsWarmed
     let store = store ?? FileStore([file: Fixtures.text(file)])
     let reader = ScriptedLineReader([])
     let session = REPLSession(host: store.host, write: { reader.write($0) })
