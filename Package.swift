@@ -50,6 +50,11 @@ let package = Package(
             dependencies: ["ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]
         ),
         .testTarget(
+            name: "ViewGraphREPLTests",
+            dependencies: ["ViewGraphREPL", "ViewGraphDriver", "ViewGraphReports", "ViewGraphEngine", "ViewGraphSyntax"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "ViewGraphDriverTests",
             dependencies: ["ViewGraphDriver", "ViewGraphREPL", "ViewGraphReports", "ViewGraphEngine"],
             exclude: ["Fixtures"]

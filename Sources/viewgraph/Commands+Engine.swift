@@ -41,14 +41,6 @@ func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
     return failed == 0 ? ExitStatus.success : ExitStatus.failure
 }
 
-func compareVariants(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("compare", context) }
-func explainWhy(_ options: WhyOptions, _ context: CommandContext) -> Int32 { notAvailableYet("why", context) }
-func startREPL(file: String, _ context: CommandContext) -> Int32 { notAvailableYet("repl", context) }
-
-private func notAvailableYet(_ command: String, _ context: CommandContext) -> Int32 {
-    context.error("'viewgraph \(command)' is not available yet")
-    return ExitStatus.failure
-}
 
 /// Reads and checks a file for running; prints its diagnostics when it has errors.
 func loadForRun(_ path: String, _ context: CommandContext) -> LoadedScenario? {

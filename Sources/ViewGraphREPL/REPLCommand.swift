@@ -1,0 +1,143 @@
+// The REPL's commands (DESIGN.md §5): names, arguments and help text. The session
+// dispatches on `REPLCommand.Name`; `help`, completion and "did you mean" read
+// this table, so they cannot drift from what the session accepts.
+
+package struct REPLCommand: Sendable {
+    package enum Name: String, CaseIterable, Sendable {
+        case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
+        case `do`, tap, variant, compare, stats, timeline, export, load, reload, help, quit
+    }
+
+    package var name: Name
+    /// `goto N`, `why REF`.
+    package var usage: String
+    /// One line for `help`.
+    package var summary: String
+    /// The paragraph of `help CMD`.
+    package var details: String
+    package var aliases: [String] = []
+
+    package static let all: [REPLCommand] = [
+        REPLCommand(
+            name: .next, usage: "next", summary: "run the next step and show its card (Enter on an empty line)",
+            details:
+                "Runs the next step of the scenario and prints its step card: trigger, changes, each frame's verdicts, cost and findings, then its expectations.",
+            aliases: ["n"]),
+        REPLCommand(
+            name: .back, usage: "back", summary: "go back one step",
+            details:
+                "Goes back one step. The state is re-derived by running the variant again from the first render, so it is exactly what it was.",
+            aliases: ["b"]),
+        REPLCommand(
+            name: .goto, usage: "goto N", summary: "go to step N (0 is the initial render)",
+            details:
+                "Goes to step N, re-running the variant from the first render up to it. 'goto 0' is the initial render."
+        ),
+        REPLCommand(
+            name: .restart, usage: "restart", summary: "go back to the initial render",
+            details:
+                "Starts the variant again from its first render (step 0). Steps added with 'do' and 'tap' are kept."),
+        REPLCommand(
+            name: .run, usage: "run", summary: "run every remaining step",
+            details: "Runs the remaining steps one after another, printing each step card."),
+        REPLCommand(
+            name: .steps, usage: "steps", summary: "list the steps and where you are",
+            details:
+                "Lists the steps with their numbers; ▸ marks the current one, ✓ the steps already run, + the steps added in this session."
+        ),
+        REPLCommand(
+            name: .tree, usage: "tree", summary: "the view graph with this step's verdicts",
+            details:
+                "Draws the live view graph with each view's identity and its verdict in the current step: ↻ ran, ◦ checked, · skipped, + created, ✕ destroyed."
+        ),
+        REPLCommand(
+            name: .deps, usage: "deps [REF]", summary: "who reads what, with read sites",
+            details:
+                "Lists every model property, @State, environment value and ObservableObject with the views whose last body run read it, and where (the call chain). With REF, only that view's dependencies and inputs."
+        ),
+        REPLCommand(
+            name: .graph, usage: "graph", summary: "the step's cause and effect",
+            details:
+                "Shows the current step as a cause-and-effect graph read left to right, like the one in Instruments: gesture or timer, action, state change, the bodies it invalidated, and the updates they caused. Views checked and found up to date are dimmed (▷)."
+        ),
+        REPLCommand(
+            name: .why, usage: "why REF", summary: "why a view ran in this step",
+            details:
+                "Explains every body run of the view in the current step, each reason in a full sentence with its rule. When it did not run, explains that instead. REF is a view reference such as TrailRow[2]."
+        ),
+        REPLCommand(
+            name: .whynot, usage: "whynot REF", summary: "why a view did not run in this step",
+            details:
+                "Explains why the view's body did not run in the current step: not a dependency of what changed, inputs equal, '==' returned true, environment checked but unchanged, not built (lazy rows) or destroyed."
+        ),
+        REPLCommand(
+            name: .explain, usage: "explain ID", summary: "a finding's guide: cause and fix",
+            details: "Prints the guide page of a finding, such as 'explain broad-observable-read'."),
+        REPLCommand(
+            name: .print, usage: "print EXPR", summary: "evaluate an expression against the current state",
+            details:
+                "Evaluates EXPR in the scope of the current step: the app block's lets and view references are visible, e.g. 'print store.favoriteTrails' or 'print FruitRow[2].isExpanded'. It runs no frames.",
+            aliases: ["p"]),
+        REPLCommand(
+            name: .do, usage: "do STMT", summary: "add a step that runs a statement, and run it",
+            details:
+                "Adds a step after the current one that runs STMT (a mutation such as 'store.trails.removeFirst()'), then runs it. Added steps are kept when you go back, so the state can always be re-derived."
+        ),
+        REPLCommand(
+            name: .tap, usage: "tap REF", summary: "add a step that taps a view's button, and run it",
+            details:
+                "Adds a step after the current one that taps the Button (or flips the Toggle) of the view REF, then runs it, e.g. 'tap TrailRow[3]'."
+        ),
+        REPLCommand(
+            name: .variant, usage: "variant [NAME]", summary: "switch variant at the same step",
+            details:
+                "Switches to variant NAME ('base' is the scenario without variants) and re-derives the current step in it. Without NAME, lists the variants."
+        ),
+        REPLCommand(
+            name: .compare, usage: "compare", summary: "every variant side by side",
+            details:
+                "Runs every variant through all the steps and shows them side by side: bodies per view type, checks, cost, hitches and findings."
+        ),
+        REPLCommand(
+            name: .stats, usage: "stats", summary: "bodies, checks and skips per view type so far",
+            details:
+                "Counts bodies, environment checks and skips per view type over the steps run so far, with rates per second for timed steps and hitches per step."
+        ),
+        REPLCommand(
+            name: .timeline, usage: "timeline", summary: "the step's frames as Instruments-style lanes",
+            details:
+                "Draws the current step's frames as lanes: Update Groups (work per frame), Long View Body Updates (orange > 0.5 ms, red > 1 ms) and hitches against the frame budget."
+        ),
+        REPLCommand(
+            name: .export, usage: "export FORMAT [FILE]", summary: "export the step's graph: dot, mermaid or json",
+            details: "Exports the current step as FORMAT (dot, mermaid or json), printing it or writing it to FILE."),
+        REPLCommand(
+            name: .load, usage: "load FILE", summary: "open another scenario file",
+            details: "Opens another scenario file at its initial render, in its base variant."),
+        REPLCommand(
+            name: .reload, usage: "reload", summary: "re-read the file after an edit, keeping the step",
+            details:
+                "Reads the scenario file again and re-derives the current step. When the edited file has errors, they are shown and the old scenario stays loaded.",
+            aliases: ["r"]),
+        REPLCommand(
+            name: .help, usage: "help [CMD]", summary: "list the commands, or explain one",
+            details: "Lists the commands, or shows the help of one, such as 'help why'.",
+            aliases: ["h", "?"]),
+        REPLCommand(
+            name: .quit, usage: "quit", summary: "leave (or Ctrl-D)",
+            details: "Leaves the REPL. Ctrl-D does the same; Ctrl-C only clears the line.",
+            aliases: ["q", "exit"]),
+    ]
+
+    package static func command(_ name: Name) -> REPLCommand {
+        all.first { $0.name == name }!
+    }
+
+    /// Looks up a typed word: a name, an alias, with or without a leading ':'.
+    package static func lookup(_ word: String) -> REPLCommand? {
+        let bare = word.hasPrefix(":") ? String(word.dropFirst()) : word
+        return all.first { $0.name.rawValue == bare || $0.aliases.contains(bare) }
+    }
+
+    package static var names: [String] { all.map(\.name.rawValue) }
+}

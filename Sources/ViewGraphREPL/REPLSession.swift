@@ -1,0 +1,323 @@
+// The REPL (DESIGN.md §5): a scenario, a variant and a current step, driven one
+// typed line at a time. Everything the session shows is re-derivable: `back` and
+// `goto N` run the variant again from its first render, and steps added with `do`
+// and `tap` are kept in the session's timeline, so the same inputs always give the
+// same state and the same output.
+import ViewGraphDiagnostics
+import ViewGraphDriver
+import ViewGraphEngine
+import ViewGraphReports
+import ViewGraphSyntax
+
+/// What the REPL needs from the process. Only the executable does I/O, so files,
+/// guide pages and exports come in through these closures; tests pass in-memory ones.
+package struct REPLHost {
+    /// The result of reading a scenario file.
+    package enum FileRead {
+        case text(path: String, text: String)
+        /// Unreadable or not a scenario: the rendered error.
+        case failed(String)
+    }
+
+    package var readFile: (String) -> FileRead
+    /// Writes an export; returns an error message on failure.
+    package var writeFile: (_ path: String, _ text: String) -> String?
+    /// Entries of a folder, folders with a trailing `/` (for completing paths).
+    package var listDirectory: (String) -> [String]
+    /// The text of a guide page, by its path relative to the project (`Guides/causes/X.md`).
+    package var guidePage: (String) -> String?
+    /// `export FORMAT`: provided by the executable when exports are built in.
+    package var exporter: ((ExportRequest) -> Result<String, ExportFailure>)?
+    /// Render diagnostics with ANSI colours.
+    package var usesColor: Bool
+
+    package init(
+        readFile: @escaping (String) -> FileRead,
+        writeFile: @escaping (String, String) -> String? = { _, _ in "writing files is not available" },
+        listDirectory: @escaping (String) -> [String] = { _ in [] },
+        guidePage: @escaping (String) -> String? = { _ in nil },
+        exporter: ((ExportRequest) -> Result<String, ExportFailure>)? = nil,
+        usesColor: Bool = false
+    ) {
+        self.readFile = readFile
+        self.writeFile = writeFile
+        self.listDirectory = listDirectory
+        self.guidePage = guidePage
+        self.exporter = exporter
+        self.usesColor = usesColor
+    }
+}
+
+/// What `export FORMAT [FILE]` hands to the exporter: the current step of the
+/// current variant.
+package struct ExportRequest {
+    package var format: String
+    package var scenario: LoadedScenario
+    package var variant: String
+    package var simulation: Simulation
+    /// Step 0 (the first render) up to the current step.
+    package var steps: [StepTrace]
+    package var step: StepTrace
+}
+
+package struct ExportFailure: Error {
+    package var message: String
+
+    package init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// One interactive session over one scenario file.
+package final class REPLSession {
+    let host: REPLHost
+    var write: (String) -> Void
+    /// Problems reported so far (errors and diagnostics of typed input).
+    var problems = 0
+
+    /// One step of the session's timeline: a step of the file, or one added here.
+    enum Entry: Equatable {
+        case scenario(Int)
+        case added(Int)
+    }
+
+    /// A step added with `do` or `tap`.
+    struct AddedStep {
+        var title: String
+        /// The step's action as written in the scenario language (`tap TrailRow[2]`).
+        var action: String
+    }
+
+    // MARK: The loaded scenario
+    package internal(set) var path: String?
+    /// The file as read.
+    var original: LoadedScenario?
+    var entries: [Entry] = []
+    var added: [AddedStep] = []
+    /// The file plus the added steps, with steps in timeline order.
+    var combined: LoadedScenario?
+    /// Where each added step's action starts in `combined`'s text.
+    var addedOffsets: [Int] = []
+
+    // MARK: The current state
+    package internal(set) var variant = "base"
+    package internal(set) var position = 0
+    var simulation: Simulation?
+    var resolved: ResolvedScenario?
+    var steps: [StepTrace] = []
+    var results: [ExpectationResult] = []
+    /// The error that stopped the simulation; it cannot go on past it.
+    var stopped: Diagnostic?
+    package internal(set) var isFinished = false
+
+    package init(host: REPLHost, write: @escaping (String) -> Void) {
+        self.host = host
+        self.write = write
+    }
+
+    // MARK: - Running
+
+    /// Opens a file and prints its banner; false when it could not be loaded (the
+    /// session still runs, so the file can be fixed and reloaded).
+    @discardableResult
+    package func open(_ path: String) -> Bool {
+        self.path = path
+        return load(path, announce: true)
+    }
+
+    /// Reads lines until `quit` or the end of input.
+    package func run(_ reader: LineReader) {
+        while isFinished == false {
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                return
+            case .interrupted:
+                continue
+            case .line(let text):
+                if text.trimmingWhitespace().isEmpty == false { reader.addHistory(text) }
+                execute(text)
+            }
+        }
+    }
+
+    /// `favorites [1/2]> `, `favorites (row-models) [1/2]> `.
+    package var prompt: String {
+        let stem = path.map(REPLSession.stem) ?? "viewgraph"
+        guard combined != nil else { return "\(stem) [not loaded]> " }
+        let variantPart = variant == "base" ? "" : " (\(variant))"
+        return "\(stem)\(variantPart) [\(position)/\(total)]> "
+    }
+
+    var total: Int { entries.count }
+
+    static func stem(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".scenario") { name = String(name.dropLast(".scenario".count)) }
+        return name
+    }
+
+    // MARK: - Dispatch
+
+    /// Runs one typed line. Nothing typed here can stop the session: every problem
+    /// is printed as a diagnostic.
+    package func execute(_ rawLine: String) {
+        let line = rawLine.trimmingWhitespace()
+        if line.isEmpty {
+            if combined != nil, stopped == nil, position == total {
+                write(
+                    "end of the scenario (step \(total)/\(total)): 'back', 'goto N', 'restart', 'variant NAME' or 'compare'\n"
+                )
+            } else {
+                next()
+            }
+            return
+        }
+        let (word, argument, argumentOffset) = split(rawLine)
+        guard let command = REPLCommand.lookup(word) else {
+            unknownCommand(word)
+            return
+        }
+        let input = TypedInput(line: rawLine, argument: argument, argumentOffset: argumentOffset)
+        switch command.name {
+        case .next: noArgument(command, input) { next() }
+        case .back: noArgument(command, input) { back() }
+        case .goto: goto(input)
+        case .restart: noArgument(command, input) { goto(0, announce: true) }
+        case .run: noArgument(command, input) { runAll() }
+        case .steps: noArgument(command, input) { listSteps() }
+        case .tree: noArgument(command, input) { withStep { write(TreeReport.render($0, step: $1, of: total)) } }
+        case .deps: deps(input)
+        case .graph: noArgument(command, input) { withStep { write(CauseEffectReport.render($1, of: total)) } }
+        case .why: why(input, not: false)
+        case .whynot: why(input, not: true)
+        case .explain: explain(input)
+        case .print: printExpression(input)
+        case .do: addStep(input, tap: false)
+        case .tap: addStep(input, tap: true)
+        case .variant: switchVariant(input)
+        case .compare: noArgument(command, input) { compare() }
+        case .stats: noArgument(command, input) { stats() }
+        case .timeline: noArgument(command, input) { withStep { write(TimelineReport.render($1, of: total)) } }
+        case .export: export(input)
+        case .load: loadCommand(input)
+        case .reload: noArgument(command, input) { reload() }
+        case .help: help(input)
+        case .quit: isFinished = true
+        }
+    }
+
+    /// The typed line and where its argument starts, for carets under typed text.
+    struct TypedInput {
+        var line: String
+        var argument: String
+        /// Offset of `argument` in `line`, in UTF-8 bytes.
+        var argumentOffset: Int
+    }
+
+    /// `why  TrailRow[2] ` → ("why", "TrailRow[2]", 5).
+    func split(_ line: String) -> (String, String, Int) {
+        let bytes = Array(line.utf8)
+        var start = 0
+        while start < bytes.count, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+        var end = start
+        while end < bytes.count, bytes[end] != 32 && bytes[end] != 9 { end += 1 }
+        var argumentStart = end
+        while argumentStart < bytes.count, bytes[argumentStart] == 32 || bytes[argumentStart] == 9 {
+            argumentStart += 1
+        }
+        let word = String(decoding: bytes[start..<end], as: UTF8.self)
+        let argument = String(decoding: bytes[argumentStart...], as: UTF8.self).trimmingWhitespace()
+        return (word, argument, argumentStart)
+    }
+
+    func noArgument(_ command: REPLCommand, _ input: TypedInput, _ body: () -> Void) {
+        guard input.argument.isEmpty else {
+            error("'\(command.name.rawValue)' takes no argument", notes: ["usage: \(command.usage)"])
+            return
+        }
+        body()
+    }
+
+    func unknownCommand(_ word: String) {
+        let bare = word.hasPrefix(":") ? String(word.dropFirst()) : word
+        var shown = word.unicodeScalars.map {
+            $0.value < 32 || $0.value == 127 ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+        }.joined()
+        if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+        var message = "unknown command '\(shown)'"
+        if let suggestion = DidYouMean.suggestion(for: bare, among: REPLCommand.names) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        var notes: [String] = []
+        if bare.contains(where: { ".[(=".contains($0) }) {
+            notes.append("to evaluate an expression type 'print EXPR'; to change state type 'do STMT'")
+        }
+        notes.append("type 'help' to list the commands")
+        error(message, notes: notes)
+    }
+
+    // MARK: - Output helpers
+
+    func error(_ message: String, notes: [String] = []) {
+        problems += 1
+        var text = "error: \(message)\n"
+        for note in notes { text += "note: \(note)\n" }
+        write(text)
+    }
+
+    /// `viewgraph why FILE --step N REF`: the `why` report at a step, or nil after
+    /// writing the problem.
+    package func why(atStep target: Int, reference: String) -> String? {
+        guard combined != nil else { return nil }
+        guard target >= 0, target <= total else {
+            error("step \(target) does not exist; the scenario has steps 0 to \(total)")
+            return nil
+        }
+        derive(to: target)
+        guard position == target, stopped == nil || position < steps.count else {
+            write(stoppedText())
+            return nil
+        }
+        let saved = write
+        var captured = ""
+        write = { captured += $0 }
+        let before = problems
+        why(TypedInput(line: reference, argument: reference, argumentOffset: 0), not: false)
+        write = saved
+        guard problems == before else {
+            write(captured)
+            return nil
+        }
+        return captured
+    }
+
+    var renderer: DiagnosticRenderer { DiagnosticRenderer(style: host.usesColor ? .rich : .plain) }
+
+    /// Runs `body` with the current simulation and step, or says why there is none.
+    func withStep(_ body: (Simulation, StepTrace) -> Void) {
+        guard let simulation, position < steps.count else {
+            error(combined == nil ? notLoadedMessage : "nothing has run yet", notes: stoppedNotes)
+            return
+        }
+        body(simulation, steps[position])
+    }
+
+    var notLoadedMessage: String {
+        "no scenario is loaded; fix its errors and type 'reload', or open another with 'load FILE'"
+    }
+
+    var stoppedNotes: [String] {
+        stopped.map { ["the simulation stopped: \($0.message)"] } ?? []
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" || first == "\n" || first == "\r" {
+            text.removeFirst()
+        }
+        while let last = text.last, last == " " || last == "\t" || last == "\n" || last == "\r" { text.removeLast() }
+        return String(text)
+    }
+}

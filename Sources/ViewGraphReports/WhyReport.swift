@@ -1,0 +1,272 @@
+// `why REF` and `whynot REF`: a view's verdict in one step, explained in full
+// sentences that cite the rule behind it (DESIGN.md §4). Why it ran: `@identity`
+// (created, R1.3), `@self` (the differing input, R2), `_prop` (@State, R5.4),
+// `@dependencies` (@Observable property and read chain, R4.1–R4.3; environment
+// key, R7.1), ObservableObject publish (R3.2). Why it did not: destroyed (R1.3),
+// inputs equal (R2.1), `==` returned true (R2.5), environment checked but unchanged
+// (R7.1), not a dependency of what changed (R0.3), not built (R8.1).
+// Every verdict has a sentence: there is no "unknown".
+import ViewGraphDiagnostics
+import ViewGraphEngine
+import ViewGraphSyntax
+
+package enum WhyReport {
+    /// `why REF`: every body run of the view in the step, with its reasons; when it did
+    /// not run, the `whynot` explanation.
+    package static func why(_ node: ViewNode, step: StepTrace, of total: Int, simulation: Simulation) -> String {
+        let runs = runsOf(node, in: step)
+        guard runs.isEmpty == false else {
+            return "\(node.displayName) did not run in \(ReportSupport.stepLabel(step, of: total)).\n"
+                + whyNotBody(node, step: step, simulation: simulation)
+        }
+        var out = "why \(node.displayName) ran · \(ReportSupport.stepLabel(step, of: total))\n"
+        for (frame, run) in runs {
+            let tokens = run.reasons.map(\.token).joined(separator: ", ")
+            out += "\nframe \(frame.index): \(node.displayName).body ran (\(tokens))\n"
+            for reason in run.reasons {
+                out += paragraph(sentence(reason, node: node, step: step), bullet: "•")
+            }
+            out += paragraph(effect(run), bullet: "→")
+        }
+        if runs.count > 1 {
+            out += "\nIt ran \(runs.count) times in this step, at most once per frame (R9.5).\n"
+        }
+        return out
+    }
+
+    /// `whynot REF`: why the view's body did not run in the step.
+    package static func whyNot(_ node: ViewNode, step: StepTrace, of total: Int, simulation: Simulation) -> String {
+        let runs = runsOf(node, in: step)
+        if runs.isEmpty == false {
+            return "\(node.displayName) did run in \(ReportSupport.stepLabel(step, of: total)); here is why.\n\n"
+                + why(node, step: step, of: total, simulation: simulation)
+        }
+        return "why \(node.displayName) did not run · \(ReportSupport.stepLabel(step, of: total))\n"
+            + whyNotBody(node, step: step, simulation: simulation)
+    }
+
+    /// A REF that names no view in the graph: it is not built (lazy rows) or not there.
+    package static func notInGraph(_ reference: String, typeName: String?, simulation: Simulation) -> String {
+        var out = "No view \(reference) is in the graph at this step, so it has no body to run.\n"
+        guard let typeName else { return out }
+        let same = simulation.viewsInTreeOrder.filter { $0.type.name == typeName }
+        if same.isEmpty {
+            out += paragraph(
+                "No view of type \(typeName) is alive now: no parent body produces one at this step (its branch may be off, or it was destroyed, R1.3).",
+                bullet: "•")
+        } else {
+            let names = same.map(\.displayName)
+            let listed =
+                names.count > 8
+                ? names.prefix(4).joined(separator: ", ") + ", …, " + names.suffix(2).joined(separator: ", ")
+                : names.joined(separator: ", ")
+            out += paragraph("The \(typeName) views in the graph are \(listed).", bullet: "•")
+            out += paragraph(
+                "If \(reference) is a row of a List or a lazy stack, it is not visible: lazy containers build only the rows on screen (the scenario's visibleRows, R8.1), so a row out of view is never created and never runs. Scroll to it with 'do' or a 'scroll' step to build it.",
+                bullet: "•")
+        }
+        return out
+    }
+
+    // MARK: - Why it ran
+
+    static func runsOf(_ node: ViewNode, in step: StepTrace) -> [(FrameTrace, BodyRun)] {
+        step.frames.flatMap { frame in frame.runs.filter { $0.node === node }.map { (frame, $0) } }
+    }
+
+    /// One reason as a full sentence.
+    package static func sentence(_ reason: RunReason, node: ViewNode, step: StepTrace) -> String {
+        let parent = parentName(node)
+        switch reason {
+        case .created:
+            return
+                "@identity: it is new. Its identity (\(TreeReport.identity(node))) appeared in \(parent)'s body output, so SwiftUI created its storage from the initial values and ran its body for the first time (R1.3, R0.3)."
+        case .inputChanged(let field, let detail):
+            var text =
+                "@self: \(parent) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(detail). A child whose value compares unequal runs its body (R2.1)."
+            if detail.contains("closure") {
+                text +=
+                    " A closure that captures values never compares equal, so this happens on every run of \(parent) (R2.4; see finding uncomparable-input)."
+            } else if detail.contains("'==' returned false") {
+                text += " The view's own '==' decided (R2.5)."
+            } else if detail.contains("@State initial value") {
+                text +=
+                    " The @State's initial value is part of the view value, so rebuilding it makes the view unequal (R2.3; finding state-init-churn)."
+            }
+            return text
+        case .state(let name, let old, let new):
+            return
+                "_\(name): its @State '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
+        case .observable(let object, let property, let chain, let change):
+            var text =
+                "@dependencies: its last body run read \(object).\(property) (via \(chain.joined(separator: " › "))), and that property changed: \(change)."
+            text +=
+                " Observation tracks each stored property as a whole, so any change to it invalidates every view that read it (R4.1, R4.2, R4.3)."
+            if chain.count > 2 {
+                text +=
+                    " The read happened inside \(chain.dropFirst().dropLast().joined(separator: " › ")), which still counts for the body that called it."
+            }
+            return text
+        case .objectWillChange(let object, let wrapper, let property, let readIt):
+            let what =
+                property == "objectWillChange"
+                ? "\(object).objectWillChange.send() was called" : "@Published \(object).\(property) was set"
+            var text =
+                "_\(wrapper): it subscribes to the ObservableObject \(object) through '\(wrapper)', and \(what). objectWillChange fires before every @Published set, with no equality check, and invalidates every subscriber whatever it reads (R3.2, R3.3)."
+            if readIt == false && property != "objectWillChange" {
+                text += " This view never read \(property) (finding object-will-change-fanout)."
+            }
+            return text
+        case .environment(let key, let old, let new):
+            return
+                "@dependencies: it reads the environment value \(ReportSupport.environmentKey(key)), which changed above it from \(old) to \(new), so its body ran (R7.1)."
+        }
+    }
+
+    static func effect(_ run: BodyRun) -> String {
+        var text: String
+        if run.reasons.contains(where: ReportSupport.isCreated) {
+            text = "Result: first render."
+        } else if run.redrawn {
+            text = "Result: redrawn" + (run.outputChange.map { ": \($0)." } ?? ".")
+        } else {
+            text = "Result: unchanged on screen: the body ran and produced the same output (R0.4)."
+        }
+        text += " Cost \(ReportSupport.ms(run.cost))"
+        let heavy = run.work.filter { $0.cost >= 0.000_1 }
+        if heavy.isEmpty == false {
+            text += ", of which " + heavy.map { "\($0.name) \(ReportSupport.ms($0.cost))" }.joined(separator: ", ")
+        }
+        if run.cost > TimelineReport.orangeThreshold { text += "; a long view body update (R11.1)" }
+        return text + "."
+    }
+
+    // MARK: - Why it did not run
+
+    static func whyNotBody(_ node: ViewNode, step: StepTrace, simulation: Simulation) -> String {
+        var out = ""
+        let parent = parentName(node)
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.destroyed, node) }) {
+            return paragraph(
+                "Destroyed in frame \(frame.index): its identity left \(parent)'s body output, so SwiftUI dropped its storage and ran onDisappear; a destroyed view has no body to run (R1.3).",
+                bullet: "•")
+        }
+        if node.isAlive == false {
+            return paragraph("It is no longer in the graph: it was destroyed in an earlier step (R1.3).", bullet: "•")
+        }
+        var explained = false
+        for frame in step.frames {
+            for skip in frame.skips where skip.node === node {
+                explained = true
+                out += skipSentences(skip.reason, node: node, parent: parent, frame: frame)
+            }
+            for check in frame.checks where check.node === node {
+                explained = true
+                out += paragraph(environmentSentence(node, changedKeys: check.keys, frame: frame), bullet: "•")
+            }
+        }
+        if explained { return out }
+        // Not reached at all: nothing it depends on changed, and its parent did not run.
+        let changes = step.allChanges
+        let reads = DependencyReport.dependencyLines(node, simulation: simulation)
+        if changes.isEmpty && step.frames.flatMap(\.environmentChanges).isEmpty {
+            out += paragraph("Nothing changed in this step, so no view was invalidated (R0.3).", bullet: "•")
+        } else {
+            out += paragraph(
+                "Not a dependency of what changed: a body runs only when it is new, its parent passes a new value, or something its last run read changes (R0.3, R4.1, R5.4, R7.1).",
+                bullet: "•")
+            let changed = changes.map { "\(changeKind($0)) \($0.target)" }.reduce(into: [String]()) {
+                if $0.contains($1) == false { $0.append($1) }
+            }
+            if changed.isEmpty == false { out += "    changed in this step: " + changed.joined(separator: ", ") + "\n" }
+            let keys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) {
+                if $0.contains($1) == false { $0.append($1) }
+            }
+            if keys.isEmpty == false {
+                out +=
+                    "    environment changed:  " + keys.map(ReportSupport.environmentKey).joined(separator: ", ") + "\n"
+            }
+            out +=
+                "    \(node.displayName) reads:"
+                + (reads.isEmpty ? " nothing that can change\n" : "\n" + reads.map { "      " + $0 + "\n" }.joined())
+            for change in changes where change.kind == .observableDeduped || change.kind == .stateUnchanged {
+                if reads.contains(where: { $0.contains(change.target) }) {
+                    let rule =
+                        change.kind == .observableDeduped
+                        ? "the @Observable setter skips notifying when the new value equals the old (R4.6)"
+                        : "@State ignores a write of an equal value (R5.4)"
+                    out += paragraph(
+                        "It reads \(change.target), which was set to the same value \(change.newValue): \(rule).",
+                        bullet: "•")
+                }
+            }
+        }
+        let parentRan = node.parent.map { p in step.allRuns.contains { $0.node === p } } ?? false
+        if node.parent?.isRoot == true {
+            out += paragraph(
+                "Its parent is the app block, which runs once, at launch, so it never receives a new view value (R2).",
+                bullet: "•")
+        } else if parentRan == false {
+            out += paragraph(
+                "Its parent \(parent) did not run, so no new \(node.type.name) value was made to compare (R2).",
+                bullet: "•")
+        }
+        return out
+    }
+
+    static func skipSentences(_ reason: SkipReason, node: ViewNode, parent: String, frame: FrameTrace) -> String {
+        switch reason {
+        case .inputsEqual:
+            var out = paragraph(
+                "Inputs equal: in frame \(frame.index) \(parent) ran and made a new \(node.type.name) value, but it compared equal to the old one field by field, so SwiftUI kept the old body output (R2.1, R2.3).",
+                bullet: "•")
+            let inputs = DependencyReport.inputLines(node)
+            if inputs.isEmpty == false { out += inputs.map { "    " + $0 + "   (equal)\n" }.joined() }
+            return out
+        case .equatableReturnedTrue(let ignored):
+            var out = paragraph(
+                "'==' returned true: in frame \(frame.index) \(parent) ran and made a new \(node.type.name) value; its own '==' said it equals the old one, so SwiftUI kept the old value and skipped the body (R2.2, R2.5).",
+                bullet: "•")
+            if ignored.isEmpty == false {
+                out += paragraph(
+                    "That '==' ignores \(ignored.joined(separator: ", ")), which did differ. If the body uses \(ignored.count == 1 ? "it" : "them"), the screen is now stale (finding equatable-gate).",
+                    bullet: "•")
+            }
+            return out
+        case .environmentUnchanged(let keys):
+            return paragraph(environmentSentence(node, changedKeys: keys, frame: frame), bullet: "•")
+        }
+    }
+
+    static func environmentSentence(_ node: ViewNode, changedKeys: [String], frame: FrameTrace) -> String {
+        let changed = changedKeys.map(ReportSupport.environmentKey).joined(separator: ", ")
+        let read = node.environmentReadOrder.map { key in
+            "\(ReportSupport.environmentKey(key)) = \(node.environmentReads[key].map(ValueFormatting.describe) ?? "?")"
+        }
+        let reads =
+            read.isEmpty
+            ? "it reads no environment value that changed"
+            : "the values it reads (\(read.joined(separator: ", "))) did not change"
+        return
+            "Environment checked, unchanged: in frame \(frame.index) the environment above it changed (\(changed)), so SwiftUI checked this reader; \(reads), so its body did not run. A check is cheap but not free (R7.1)."
+    }
+
+    static func changeKind(_ change: StateChange) -> String {
+        switch change.kind {
+        case .observableSet, .observableModify, .observableDeduped: "@Observable"
+        case .published, .objectWillChangeSend: "@Published"
+        case .stateSet, .stateUnchanged: "@State"
+        }
+    }
+
+    static func parentName(_ node: ViewNode) -> String {
+        guard let parent = node.parent else { return "its parent" }
+        return parent.isRoot ? "the app block" : parent.displayName
+    }
+
+    /// A sentence wrapped at 96 columns under a bullet.
+    static func paragraph(_ text: String, bullet: String) -> String {
+        let lines = StepCard.wrap(text, width: 92)
+        return lines.enumerated().map { ($0.offset == 0 ? "  \(bullet) " : "    ") + $0.element + "\n" }.joined()
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import ViewGraphDiagnostics
+import ViewGraphDriver
+import ViewGraphREPL
+
+/// `viewgraph compare FILE`: every variant side by side on the same steps.
+func compareVariants(file: String, _ context: CommandContext) -> Int32 {
+    guard let scenario = loadForRun(file, context) else { return ExitStatus.failure }
+    context.output(REPLSession.comparison(scenario))
+    return ExitStatus.success
+}
