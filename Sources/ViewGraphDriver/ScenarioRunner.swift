@@ -13,6 +13,17 @@ package struct ScenarioRun {
     package var error: Diagnostic?
 
     package var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
+
+    package init(
+        variant: String, simulation: Simulation?, steps: [StepTrace], expectations: [ExpectationResult],
+        error: Diagnostic?
+    ) {
+        self.variant = variant
+        self.simulation = simulation
+        self.steps = steps
+        self.expectations = expectations
+        self.error = error
+    }
 }
 
 /// load → parse → check → simulate: the whole pipeline for one file.

@@ -121,7 +121,6 @@ extension REPLSession {
     /// carries the value.
     func evaluate(_ input: TypedInput, simulation: Simulation, step: StepTrace) -> String? {
         guard let combined else { return nil }
-        let probe = "__replValue"
         let namesView = REPLSession.identifiers(in: input.argument).contains { name in
             simulation.program.type(named: name)?.nominal?.isView == true
         }
@@ -136,32 +135,20 @@ extension REPLSession {
                 return lookupView(input, explainAbsence: false).map { REPLSession.describe(.viewInstance($0)) }
             }
         }
-        let prefix = namesView ? "" : "{ \(probe) = "
-        let suffix = namesView ? "\n== \(probe)" : "\nreturn false }()"
         let padding = combined.source.utf8.count + 1
-        let text = String(repeating: " ", count: padding) + prefix + input.argument + suffix
-        let source = SourceFile(path: "<input>", text: text)
+        let source = SourceFile(path: "<input>", text: String(repeating: " ", count: padding) + input.argument)
         let (expr, diagnostics) = FragmentParser.expression(source, from: padding)
-        let shift = padding + prefix.utf8.count - input.argumentOffset
+        let shift = padding - input.argumentOffset
         if diagnostics.hasErrors {
             write(renderInput(diagnostics, line: input.line, shift: shift))
             return nil
         }
-        let scope = Scope(parent: currentScope(simulation))
-        scope.declare(probe, .symbol(type: "__REPL", name: "unset"))
-        let expectation = Expectation(stepTitle: nil, assertion: .condition(expr), range: expr.range)
-        let failure = simulation.check([expectation], step: step, scope: scope).first?.failure
-        if let value = scope.names[probe]?.value, REPLSession.isUnset(value) == false {
-            return REPLSession.describe(value)
-        }
-        if namesView, let failure, let note = failure.notes.first(where: { $0.message.hasPrefix("left side: ") }) {
-            return String(note.message.dropFirst("left side: ".count))
-        }
-        if var diagnostic = failure {
-            diagnostic.message = diagnostic.message.replacingOccurrences(of: "''", with: "'\(input.argument)'")
-            write(renderInput([diagnostic], line: input.line, shift: shift))
-        } else {
-            error("cannot print '\(input.argument)'")
+        do {
+            return REPLSession.describe(try simulation.evaluate(expr, in: currentScope(simulation)))
+        } catch let error as SimulationError {
+            write(renderInput([error.diagnostic], line: input.line, shift: shift))
+        } catch {
+            self.error("cannot print '\(input.argument)'")
         }
         return nil
     }

@@ -71,8 +71,20 @@ enum REPLHosting {
             usesColor: context.usesColor(.standardOutput))
     }
 
-    /// `export FORMAT [FILE]` in the REPL; nil until the exports are built in.
-    static let exporter: ((ExportRequest) -> Result<String, ExportFailure>)? = nil
+    /// `export FORMAT [FILE]` in the REPL: the same exports as `viewgraph export`, of the
+    /// session's variant after its current step (ad-hoc steps included).
+    static let exporter: ((ExportRequest) -> Result<String, ExportFailure>)? = { request in
+        guard let format = ExportFormat(rawValue: request.format) else {
+            return .failure(ExportFailure("unknown export format '\(request.format)'; use dot, mermaid or json"))
+        }
+        let run = ScenarioRun(
+            variant: request.variant, simulation: request.simulation, steps: request.steps, expectations: [],
+            error: nil)
+        guard let text = Exporter.render(format, request.scenario, run) else {
+            return .failure(ExportFailure("nothing to export: the scenario has not rendered"))
+        }
+        return .success(text)
+    }
 }
 
 /// Piped input: no prompt, no editing, no history.

@@ -187,9 +187,8 @@ extension Simulation {
 
     private func actionText(_ closure: Closure) -> String? {
         guard case .literal(let expr, _, _, _) = closure.body else { return nil }
-        let statements = expr.body
-        guard let first = statements.first, let last = statements.last else { return nil }
-        return sourceText(first.range.union(last.range))
+        guard expr.body.isEmpty == false else { return nil }
+        return expr.body.map { sourceText($0.range) }.joined(separator: "; ")
     }
 
     /// Visits the primitives of a body's output, not descending into child views.

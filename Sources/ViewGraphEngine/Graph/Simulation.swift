@@ -223,6 +223,16 @@ package final class Simulation {
         return current
     }
 
+    /// Evaluates an expression against the live state, in a step's scope (app `let`s,
+    /// the step's own `let`s and REFs visible): the REPL's `print`.
+    package func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
+        do {
+            return try interpreter.evaluate(expr, stepContext(scope))
+        } catch let error as RuntimeError {
+            throw SimulationError(error.diagnostic)
+        }
+    }
+
     /// The scope a step's statements and expectations run in (app `let`s visible).
     package func stepContext(_ scope: Scope) -> EvalContext {
         EvalContext(scope: scope, viewResolver: { [unowned self] ref in try self.resolve(ref) })

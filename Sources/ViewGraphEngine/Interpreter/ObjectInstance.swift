@@ -9,6 +9,7 @@
 // here, where the macro would have generated it: plain sets of an Equatable-declared
 // property notify only when `!=`, class-typed ones only when `!==`, in-place
 // mutations (`_modify`) always notify.
+import Foundation
 import Observation
 
 /// An instance of a scenario class. Plain classes, `ObservableObject`s and
@@ -46,14 +47,21 @@ package final class ObjectInstance: Observable {
 
 /// Key paths for stored-property slots, created once per slot and shared by all
 /// instances (a key path names a property of the type, not of one instance).
+///
+/// Thread-safe: the first 256 slots are built once, before any use; larger slots
+/// (rare) go through a lock, since simulations may run on several threads at once.
 package enum FieldKeyPaths {
-    nonisolated(unsafe) private static var cache: [KeyPath<ObjectInstance, Value>] = []
+    private static let common: [KeyPath<ObjectInstance, Value>] = (0..<256).map { \ObjectInstance.[field: $0] }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var rare: [Int: KeyPath<ObjectInstance, Value>] = [:]
 
     package static func keyPath(_ index: Int) -> KeyPath<ObjectInstance, Value> {
-        while cache.count <= index {
-            let slot = cache.count
-            cache.append(\ObjectInstance.[field: slot])
-        }
-        return cache[index]
+        if index < common.count { return common[index] }
+        lock.lock()
+        defer { lock.unlock() }
+        if let path = rare[index] { return path }
+        let path = \ObjectInstance.[field: index]
+        rare[index] = path
+        return path
     }
 }
