@@ -33,14 +33,15 @@ func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
         passed += outcome.passed
         failed += outcome.failed
         for report in outcome.failures {
-            Terminal.standardError.write(report.source.map { renderer.render([report.diagnostic], in: $0) } ?? "error: \(report.diagnostic.message)\n")
+            Terminal.standardError.write(
+                report.source.map { renderer.render([report.diagnostic], in: $0) }
+                    ?? "error: \(report.diagnostic.message)\n")
             if let details = report.details { Terminal.standardError.write(details) }
         }
     }
     context.output("\(passed) passed, \(failed) failed\n")
     return failed == 0 ? ExitStatus.success : ExitStatus.failure
 }
-
 
 /// Reads and checks a file for running; prints its diagnostics when it has errors.
 func loadForRun(_ path: String, _ context: CommandContext) -> LoadedScenario? {

@@ -157,7 +157,9 @@ extension Simulation {
         }
         if let instance = view.customInstance {
             slots.append(
-                ChildSlot(instance: instance, range: view.range, local: path, writes: writes, equatable: equatable, displayID: displayID, idSource: idSource))
+                ChildSlot(
+                    instance: instance, range: view.range, local: path, writes: writes, equatable: equatable,
+                    displayID: displayID, idSource: idSource))
             return
         }
         for child in view.children {
@@ -173,7 +175,10 @@ extension Simulation {
         guard parent.depth < limits.viewDepth else {
             var notes = [DiagnosticNote("the views nest more than \(limits.viewDepth) levels deep")]
             if Self.ancestors(of: parent).contains(where: { $0.type === slot.instance.type }) {
-                notes.insert(DiagnosticNote("'\(slot.instance.type.name)' contains itself: its body builds another '\(slot.instance.type.name)'"), at: 0)
+                notes.insert(
+                    DiagnosticNote(
+                        "'\(slot.instance.type.name)' contains itself: its body builds another '\(slot.instance.type.name)'"
+                    ), at: 0)
             }
             throw RuntimeError(
                 "view nesting limit reached while building '\(slot.instance.type.name)'", at: slot.range, notes: notes,

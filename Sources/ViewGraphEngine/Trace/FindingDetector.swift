@@ -274,7 +274,6 @@ struct FindingDetector {
         node.idSource == .offset
     }
 
-
     /// R1.2, R1.5: a view with state was destroyed because a branch switched or an
     /// `.id` changed (not because its data went away).
     private func identityReset() -> [Finding] {
@@ -354,7 +353,8 @@ struct FindingDetector {
             findings.append(
                 Finding(
                     id: "equatable-gate", views: list, nodes: unique(nodes),
-                    headline: "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
+                    headline:
+                        "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
                     explanation:
                         "The custom == returned true although \(fields.joined(separator: ", ")) changed in a part the body displays, so the body was skipped and the old value stays on screen (R2.5).",
                     fix: "Compare every field the body shows in ==, or drop the custom ==.",
@@ -366,7 +366,8 @@ struct FindingDetector {
             findings.append(
                 Finding(
                     id: "equatable-gate", views: list, nodes: ignoredEquals,
-                    headline: "the == of \(ignoredEquals[0].type.name) was ignored: it is plain data without .equatable()",
+                    headline:
+                        "the == of \(ignoredEquals[0].type.name) was ignored: it is plain data without .equatable()",
                     explanation:
                         "\(list.prefix(3).joined(separator: ", ")) declare ==, and it would have said equal, but a view made only of plain values is compared bit by bit unless it is wrapped in .equatable(), so its body ran anyway (R2.2).",
                     fix: "Wrap the view in .equatable() where it is built, or let the bitwise comparison stand.",
