@@ -46,11 +46,18 @@ package struct LoadedScenario {
 
     /// Runs one variant ("base" or nil for the base) through all steps, checking
     /// expectations after each step.
-    package func run(variant: String?, limits: Limits = Limits(), stopAfter lastStep: Int? = nil) -> ScenarioRun {
-        LargeStack.run { runOnCurrentThread(variant: variant, limits: limits, stopAfter: lastStep) }
+    package func run(
+        variant: String?, limits: Limits = Limits(), stopAfter lastStep: Int? = nil,
+        afterEachStep: ((Simulation, StepTrace) -> Void)? = nil
+    ) -> ScenarioRun {
+        LargeStack.run {
+            runOnCurrentThread(variant: variant, limits: limits, stopAfter: lastStep, afterEachStep: afterEachStep)
+        }
     }
 
-    private func runOnCurrentThread(variant: String?, limits: Limits, stopAfter lastStep: Int?) -> ScenarioRun {
+    private func runOnCurrentThread(
+        variant: String?, limits: Limits, stopAfter lastStep: Int?, afterEachStep: ((Simulation, StepTrace) -> Void)?
+    ) -> ScenarioRun {
         let resolved: ResolvedScenario
         do {
             resolved = try model.resolve(variant: variant)
@@ -80,11 +87,14 @@ package struct LoadedScenario {
         }
         run.simulation = simulation
         do {
-            run.steps.append(try simulation.start())
+            let first = try simulation.start()
+            run.steps.append(first)
+            afterEachStep?(simulation, first)
             let count = min(model.steps.count, (lastStep ?? model.steps.count))
             for index in 0..<count {
                 let step = try simulation.run(step: index)
                 run.steps.append(step)
+                afterEachStep?(simulation, step)
                 run.expectations += simulation.check(
                     resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
             }

@@ -7,7 +7,9 @@ import ViewGraphSyntax
 /// expectation failures and the error that stopped the run (if any). Plain text,
 /// deterministic: it is what golden transcripts hold.
 package enum Transcript {
-    package static func render(_ scenario: LoadedScenario, _ run: ScenarioRun) -> String {
+    /// `extras[i]` is printed after step i's card (`run --deps` puts the dependency
+    /// graph after each step there).
+    package static func render(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:]) -> String {
         var out = StepCard.header(
             title: scenario.model.title, steps: scenario.model.steps.count, variant: run.variant,
             variants: scenario.model.variantNames)
@@ -20,6 +22,7 @@ package enum Transcript {
             for index in step.findings.indices {
                 step.findings[index].variant = fixes[FixKey(step: step.index, finding: step.findings[index].id)]
             }
+            defer { if let extra = extras[step.index] { out += "\n" + extra } }
             if step.index == 0 {
                 out += StepCard.initialRender(step, simulation: simulation)
             } else {

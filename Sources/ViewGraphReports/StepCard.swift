@@ -71,6 +71,7 @@ package enum StepCard {
         if detailed == false {
             out += "\n" + summary(step)
         }
+        out += notInvalidated(step, simulation: simulation)
         for item in step.printed { out += line("print", item) }
         out += warnings(step)
         out += findings(step, simulation: simulation)
@@ -138,6 +139,29 @@ package enum StepCard {
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }
         return out
+    }
+
+    /// Views that read the changed @Observable object, but other properties of it, and so
+    /// were not invalidated (R4.1: tracking is per property).
+    static func notInvalidated(_ step: StepTrace, simulation: Simulation) -> String {
+        let changed = step.allChanges.filter {
+            $0.kind == .observableSet || $0.kind == .observableModify
+        }.map(\.target)
+        guard changed.isEmpty == false else { return "" }
+        let ran = Set(step.allRuns.map { ObjectIdentifier($0.node) })
+        var lines: [String] = []
+        for node in simulation.viewsInTreeOrder where ran.contains(ObjectIdentifier(node)) == false {
+            let reads = node.observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
+            guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
+            let objects = Set(changed.compactMap { $0.split(separator: ".").first.map(String.init) })
+            guard reads.contains(where: { objects.contains(String($0.split(separator: ".")[0])) }) else { continue }
+            var unique: [String] = []
+            for read in reads where unique.contains(read) == false { unique.append(read) }
+            lines.append(
+                "  · \(node.displayName)  not invalidated: it read \(unique.joined(separator: ", ")) only (R4.1)")
+            if lines.count == 8 { break }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     static func summary(_ step: StepTrace) -> String {

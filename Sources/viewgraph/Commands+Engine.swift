@@ -2,6 +2,7 @@ import Foundation
 import ViewGraphDiagnostics
 import ViewGraphDriver
 import ViewGraphEngine
+import ViewGraphReports
 
 /// `viewgraph run FILE… [--variant NAME]`: the step-by-step transcript.
 func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
@@ -11,8 +12,15 @@ func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
             failed = true
             continue
         }
-        let run = scenario.run(variant: options.variant)
-        context.output(Transcript.render(scenario, run))
+        var extras: [Int: String] = [:]
+        let total = scenario.model.steps.count
+        let run = scenario.run(variant: options.variant) { simulation, step in
+            // `--deps`: the whole dependency graph as it stands after each step.
+            if options.showDependencies {
+                extras[step.index] = DependencyReport.render(simulation, step: step, of: total)
+            }
+        }
+        context.output(Transcript.render(scenario, run, extras: extras))
         if run.error != nil || run.failedExpectations.isEmpty == false { failed = true }
     }
     return failed ? ExitStatus.failure : ExitStatus.success
