@@ -41,14 +41,19 @@ package enum Transcript {
         return out
     }
 
-    struct FixKey: Hashable {
-        var step: Int
-        var finding: String
+    package struct FixKey: Hashable {
+        package var step: Int
+        package var finding: String
+
+        package init(step: Int, finding: String) {
+            self.step = step
+            self.finding = finding
+        }
     }
 
     /// For each finding of a step, the first other variant (in file order) whose same
     /// step ran without that finding: the variant that shows the fix.
-    static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
+    package static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
         let wanted = run.steps.flatMap { step in step.findings.map { FixKey(step: step.index, finding: $0.id) } }
         guard wanted.isEmpty == false else { return [:] }
         var fixes: [FixKey: String] = [:]

@@ -15,6 +15,7 @@ extension REPLSession {
         guard let scenario = read(path) else { return false }
         self.path = path
         original = scenario
+        fixCache = [:]
         entries = scenario.model.steps.indices.map { .scenario($0) }
         added = []
         variant = "base"
@@ -208,7 +209,17 @@ extension REPLSession {
     /// The current step's card, its expectations and the error that stopped the run.
     func card() -> String {
         guard let simulation, position < steps.count, let combined else { return stoppedText() }
-        let step = steps[position]
+        var step = steps[position]
+        if step.findings.isEmpty == false, let original, let variant = resolved?.variant {
+            // Name the variant that shows the fix, as `viewgraph run` does.
+            if fixCache[variant] == nil {
+                fixCache[variant] = Transcript.fixingVariants(original, original.run(variant: variant))
+            }
+            for index in step.findings.indices {
+                step.findings[index].variant =
+                    fixCache[variant]?[Transcript.FixKey(step: step.index, finding: step.findings[index].id)]
+            }
+        }
         var out = ""
         if step.index == 0 {
             let title = "── step 0/\(total) · initial render "
@@ -371,6 +382,7 @@ extension REPLSession {
         let newCount = scenario.model.steps.count
         let hadScenario = combined != nil
         original = scenario
+        fixCache = [:]
         var newEntries = entries.filter { entry in
             if case .scenario(let index) = entry { return index < newCount }
             return true

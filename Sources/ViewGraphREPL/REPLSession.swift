@@ -108,6 +108,8 @@ package final class REPLSession {
     var results: [ExpectationResult] = []
     /// The error that stopped the simulation; it cannot go on past it.
     var stopped: Diagnostic?
+    /// For each variant: the other variant that fixes each of its findings (by step).
+    var fixCache: [String: [Transcript.FixKey: String]] = [:]
     package internal(set) var isFinished = false
 
     package init(host: REPLHost, write: @escaping (String) -> Void) {
