@@ -82,7 +82,9 @@ import ViewGraphREPL
                 let start = actual.count - chunk.count
                 if start >= position && Array(actual[start...]) == chunk { found = start }
             } else if actual.count >= chunk.count, position <= actual.count - chunk.count {
-                found = (position...(actual.count - chunk.count)).first { Array(actual[$0..<$0 + chunk.count]) == chunk }
+                found = (position...(actual.count - chunk.count)).first {
+                    Array(actual[$0..<$0 + chunk.count]) == chunk
+                }
             }
             guard let start = found else { return false }
             position = start + chunk.count
@@ -113,7 +115,8 @@ import ViewGraphREPL
         let session = REPLSession(host: host, write: { sink.text += $0 })
         func take() -> [String] {
             defer { sink.text = "" }
-            return sink.text.isEmpty ? [] : sink.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return sink.text.isEmpty
+                ? [] : sink.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         session.open(block.file)
         var outputs = [take()]
@@ -138,8 +141,10 @@ import ViewGraphREPL
             #expect(
                 outputs.count == block.exchanges.count,
                 "GettingStarted.md:\(block.line): the session ended before the block's last command")
-            for (exchange, actual) in zip(block.exchanges, outputs) where Self.matches(exchange.output, actual) == false {
-                let what = exchange.command.map { $0.isEmpty ? "Enter (an empty '>' line)" : "'> \($0)'" } ?? "the banner"
+            for (exchange, actual) in zip(block.exchanges, outputs) where Self.matches(exchange.output, actual) == false
+            {
+                let what =
+                    exchange.command.map { $0.isEmpty ? "Enter (an empty '>' line)" : "'> \($0)'" } ?? "the banner"
                 Issue.record(
                     """
                     GettingStarted.md:\(block.line) (\(block.file)): the output of \(what) differs.
