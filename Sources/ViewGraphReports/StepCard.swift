@@ -232,7 +232,8 @@ package enum StepCard {
             return "inputs equal, field by field (R2)"
         case .equatableReturnedTrue(let ignored):
             if ignored.isEmpty { return "'==' returned true (R2.5)" }
-            return "'==' returned true although \(ignored.joined(separator: ", ")) differ (R2.5)"
+            return
+                "'==' returned true although \(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "differs" : "differ") (R2.5)"
         case .environmentUnchanged(let keys):
             return "environment checked (\(keys.joined(separator: ", "))); its keys unchanged (R7.1)"
         }

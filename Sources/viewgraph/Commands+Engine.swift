@@ -20,7 +20,13 @@ func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
                 extras[step.index] = DependencyReport.render(simulation, step: step, of: total)
             }
         }
-        context.output(Transcript.render(scenario, run, extras: extras))
+        switch options.format {
+        case .text:
+            context.output(Transcript.render(scenario, run, extras: extras))
+        case .json:
+            // The versioned trace (formatVersion), as `viewgraph export json` writes it.
+            context.output(Exporter.render(.json, scenario, run) ?? "")
+        }
         if run.error != nil || run.failedExpectations.isEmpty == false { failed = true }
     }
     return failed ? ExitStatus.failure : ExitStatus.success

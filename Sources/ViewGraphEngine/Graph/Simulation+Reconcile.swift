@@ -621,15 +621,30 @@ extension Simulation {
         return text
     }
 
+    /// The first visible change between two renders: `Text("a") → Text("b")`, or what
+    /// appeared or went away. Structural lines (`branch 1`, `row 3`) are skipped when a
+    /// line with content changed with them.
     func describeOutputChange(_ old: [String], _ new: [String]) -> String? {
-        let count = max(old.count, new.count)
-        for index in 0..<count {
-            let before = index < old.count ? old[index].trimmingLeadingSpaces : "nothing"
-            let after = index < new.count ? new[index].trimmingLeadingSpaces : "nothing"
-            if before != after { return "\(before) → \(after)" }
+        let difference = new.difference(from: old)
+        var removed: [(offset: Int, line: String)] = []
+        var inserted: [(offset: Int, line: String)] = []
+        for change in difference {
+            switch change {
+            case .remove(let offset, let line, _): removed.append((offset, line.trimmingLeadingSpaces))
+            case .insert(let offset, let line, _): inserted.append((offset, line.trimmingLeadingSpaces))
+            }
         }
-        return nil
+        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
+        let before = removed.first { isStructural($0.line) == false } ?? removed.first
+        let after = inserted.first { isStructural($0.line) == false } ?? inserted.first
+        switch (before, after) {
+        case (let b?, let a?): return "\(b.line) → \(a.line)"
+        case (nil, let a?): return "+ \(a.line)"
+        case (let b?, nil): return "− \(b.line)"
+        default: return nil
+        }
     }
+
 }
 
 extension String {

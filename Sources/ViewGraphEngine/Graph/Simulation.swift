@@ -543,8 +543,21 @@ package final class Simulation {
 
     func invalidate(_ node: ViewNode, _ reason: RunReason) {
         guard node.isAlive, node.isRoot == false else { return }
-        node.pendingCauses.append(reason)
+        // The same cause twice before the view runs is one cause (R0.2: invalidations coalesce).
+        if node.pendingCauses.contains(where: { Self.sameCause($0, reason) }) == false {
+            node.pendingCauses.append(reason)
+        }
         dirty[ObjectIdentifier(node)] = node
+    }
+
+    static func sameCause(_ a: RunReason, _ b: RunReason) -> Bool {
+        switch (a, b) {
+        case (.observable(let o1, let p1, _, _), .observable(let o2, let p2, _, _)): return o1 == o2 && p1 == p2
+        case (.objectWillChange(let o1, _, _, _), .objectWillChange(let o2, _, _, _)): return o1 == o2
+        case (.state(let n1, _, _), .state(let n2, _, _)): return n1 == n2
+        case (.environment(let k1, _, _), .environment(let k2, _, _)): return k1 == k2
+        default: return false
+        }
     }
 
     // MARK: - Environment

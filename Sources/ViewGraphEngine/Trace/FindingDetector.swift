@@ -322,7 +322,7 @@ struct FindingDetector {
                 id: "uncomparable-input", views: list, nodes: unique(hits.map(\.node)),
                 headline: "\(list.count) view(s) re-ran because an input cannot be compared",
                 explanation:
-                    "\(list.prefix(4).joined(separator: ", ")) store a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
+                    "\(list.prefix(4).joined(separator: ", ")) \(list.count == 1 ? "stores" : "store") a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
                 fix:
                     "Store values instead of closures (or exclude the closure with a custom == and .equatable()); prefer $model.property bindings.",
                 variant: nil)
@@ -369,7 +369,7 @@ struct FindingDetector {
                     headline:
                         "the == of \(ignoredEquals[0].type.name) was ignored: it is plain data without .equatable()",
                     explanation:
-                        "\(list.prefix(3).joined(separator: ", ")) declare ==, and it would have said equal, but a view made only of plain values is compared bit by bit unless it is wrapped in .equatable(), so its body ran anyway (R2.2).",
+                        "\(list.prefix(3).joined(separator: ", ")) \(list.count == 1 ? "declares" : "declare") ==, and it would have said equal, but a view made only of plain values is compared bit by bit unless it is wrapped in .equatable(), so its body ran anyway (R2.2).",
                     fix: "Wrap the view in .equatable() where it is built, or let the bitwise comparison stand.",
                     variant: nil))
         }
