@@ -174,8 +174,32 @@ package struct Lexer {
             return lexIdentifier()
         }
         position += max(1, length)
-        error("invalid character in source file", at: SourceRange(start: tokenStart, end: position))
+        error(
+            "invalid character \(Lexer.describeInvalid(scalar)) in source file",
+            at: SourceRange(start: tokenStart, end: position),
+            notes: Lexer.isInvisible(scalar)
+                ? [
+                    DiagnosticNote(
+                        "an invisible character, often pasted from a web page; delete it or type a plain space")
+                ] : [])
         return nil
+    }
+
+    /// `'€'` for a visible character, `U+00A0` for an invisible or control one.
+    private static func describeInvalid(_ scalar: Unicode.Scalar?) -> String {
+        guard let scalar else { return "(an invalid byte)" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let spelled = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return isInvisible(scalar) || scalar.properties.generalCategory == .control ? spelled : "'\(scalar)'"
+    }
+
+    /// Spaces and format characters that look like nothing (no-break space, zero-width space…).
+    private static func isInvisible(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     private mutating func single(_ kind: TokenKind) -> TokenKind {
