@@ -38,7 +38,8 @@ package enum Golden {
     /// A scenario: the transcript of each variant, base first, then each variant in
     /// file order after a `═══ variant NAME ═══` line. A scenario that does not
     /// check, or a file of the error catalogue: its rendered diagnostics (for a
-    /// catalogue file that checks clean, the errors its variants stop with).
+    /// catalogue file that checks clean, the errors its variants stop with and the
+    /// expectations they fail).
     package static func text(fileName: String, text: String, errorCatalogue: Bool) -> String {
         let scenario = LoadedScenario(path: fileName, text: text.replacingOccurrences(of: "\r\n", with: "\n"))
         let renderer = DiagnosticRenderer(style: .plain)
@@ -48,9 +49,14 @@ package enum Golden {
         if errorCatalogue {
             var diagnostics = scenario.diagnostics
             for variant in scenario.model.variantNames {
-                guard let error = scenario.run(variant: variant).error else { continue }
-                if diagnostics.contains(where: { $0.message == error.message && $0.range == error.range }) { continue }
-                diagnostics.append(error)
+                // Expectations that could not be checked, then the error that stopped the run.
+                let run = scenario.run(variant: variant)
+                for error in run.failedExpectations.compactMap(\.failure) + [run.error].compactMap({ $0 }) {
+                    if diagnostics.contains(where: { $0.message == error.message && $0.range == error.range }) {
+                        continue
+                    }
+                    diagnostics.append(error)
+                }
             }
             if diagnostics.isEmpty { return "no diagnostics\n" }
             return renderer.render(diagnostics, in: scenario.source)

@@ -91,7 +91,9 @@ package enum ScenarioTester {
             var diagnostics = scenario.diagnostics
             if scenario.hasErrors == false {
                 for variant in scenario.model.variantNames {
-                    if let error = scenario.run(variant: variant).error { diagnostics.append(error) }
+                    let run = scenario.run(variant: variant)
+                    diagnostics += run.failedExpectations.compactMap(\.failure)
+                    if let error = run.error { diagnostics.append(error) }
                 }
             }
             if diagnostics.contains(where: { expected.matches($0, in: scenario.source) }) {

@@ -174,8 +174,66 @@ package struct Lexer {
             return lexIdentifier()
         }
         position += max(1, length)
-        error("invalid character in source file", at: SourceRange(start: tokenStart, end: position))
+        if scalar == "\u{201C}", let close = curlyQuoteEnd() {
+            // “text” pasted from a document: one error, and the text lexes as the string it
+            // was meant to be, so nothing after it cascades.
+            error(
+                "invalid character '\u{201C}' in source file", at: SourceRange(start: tokenStart, end: position),
+                notes: [DiagnosticNote("curly quotes, often pasted from a document; type straight '\"' quotes")])
+            let content = String(decoding: bytes[position..<close], as: UTF8.self)
+            position = close + 3
+            add(.stringLiteral, from: tokenStart, value: .string([.text(content)]))
+            return .stringLiteral
+        }
+        error(
+            "invalid character \(Lexer.describeInvalid(scalar)) in source file",
+            at: SourceRange(start: tokenStart, end: position),
+            notes: Lexer.noteForInvalid(scalar))
         return nil
+    }
+
+    /// The offset of the closing `”` (3 bytes) of a curly-quoted string on this line.
+    private func curlyQuoteEnd() -> Int? {
+        var index = position
+        while index + 2 < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0x9D { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `'€'` for a visible character, `U+00A0` for an invisible or control one.
+    private static func describeInvalid(_ scalar: Unicode.Scalar?) -> String {
+        guard let scalar else { return "(an invalid byte)" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let spelled = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return isInvisible(scalar) || scalar.properties.generalCategory == .control ? spelled : "'\(scalar)'"
+    }
+
+    /// How to fix the characters that pasted code usually brings: invisible spaces, curly quotes.
+    private static func noteForInvalid(_ scalar: Unicode.Scalar?) -> [DiagnosticNote] {
+        if isInvisible(scalar) {
+            return [
+                DiagnosticNote("an invisible character, often pasted from a web page; delete it or type a plain space")
+            ]
+        }
+        switch scalar {
+        case "\u{201C}", "\u{201D}", "\u{201E}":
+            return [DiagnosticNote("a curly quote, often pasted from a document; type a straight '\"' instead")]
+        case "\u{2018}", "\u{2019}":
+            return [DiagnosticNote("a curly quote, often pasted from a document; strings use a straight '\"'")]
+        default:
+            return []
+        }
+    }
+
+    /// Spaces and format characters that look like nothing (no-break space, zero-width space…).
+    private static func isInvisible(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     private mutating func single(_ kind: TokenKind) -> TokenKind {

@@ -470,6 +470,13 @@ extension Parser {
         guard enterNesting() else { return errorExpr(at: range) }
         defer { exitNesting() }
         let (innerTokens, lexerDiagnostics) = Lexer.tokenize(source, range: range)
+        // The file's lexer already scanned these bytes and reported their errors; parsing
+        // them again would only add cascades at the same place.
+        if lexerDiagnostics.contains(where: { diagnostic in
+            diagnostics.contains { $0.range.start == diagnostic.range.start && $0.message == diagnostic.message }
+        }) {
+            return errorExpr(at: range)
+        }
         for diagnostic in lexerDiagnostics { report(diagnostic) }
         let savedTokens = tokens
         let savedIndex = index

@@ -373,14 +373,36 @@ final class Parser {
             if let item = parseTopLevelItem() { items.append(item) }
             if index == before {
                 let start = current.range.start
-                error(
-                    "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')",
-                    at: current.range)
+                reportTopLevelJunk()
                 skipToNextTopLevel()
                 items.append(.error(range(from: start)))
             }
         }
         return ScenarioFile(items: items, range: SourceRange(start: 0, end: source.utf8.count))
+    }
+
+    /// The error for a token that cannot start a top-level item, worded for the usual causes:
+    /// a '}' too many, a block word without its title, a statement outside any block.
+    private func reportTopLevelJunk() {
+        if current.kind == .rightBrace {
+            error("extraneous '}' at top level", at: current.range)
+            return
+        }
+        if current.kind == .identifier, ["scenario", "step", "variant"].contains(current.text) {
+            error(
+                "expected a title string after '\(current.text)'", at: peek().range,
+                notes: [DiagnosticNote("write the title in quotes, e.g. \(current.text) \"Tap the heart\" { … }")])
+            return
+        }
+        if current.kind == .identifier || current.kind == .keyword(.self) {
+            error(
+                "statements are not allowed at the top level", at: current.range,
+                notes: [DiagnosticNote("a change to the app's state belongs in a 'step \"…\" { … }' block")])
+            return
+        }
+        error(
+            "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')",
+            at: current.range)
     }
 
     /// Skips at least one token, then up to the next token that starts a top-level item at

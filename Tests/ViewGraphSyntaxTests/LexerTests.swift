@@ -130,7 +130,7 @@ struct LexerTests {
         #expect(tokens.map(\.text) == ["a", "b", "c", ""])
         #expect(
             diagnostics == [
-                "1:3: invalid character in source file", "1:9: invalid character in source file",
+                "1:3: invalid character '☃' in source file", "1:9: invalid character U+0000 in source file",
             ])
         #expect(kinds("café π") == ["id:café", "id:π"])
     }

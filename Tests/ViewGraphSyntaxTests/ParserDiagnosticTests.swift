@@ -183,10 +183,7 @@ struct ParserDiagnosticTests {
             """,
             [
                 ("1️⃣", "unterminated string literal"), ("2️⃣", "expected '{' in 'step' block"),
-                (
-                    "3️⃣",
-                    "expected a declaration or a scenario block ('scenario', 'app', 'step', 'variant', 'costs')"
-                ),
+                ("3️⃣", "extraneous '}' at top level"),
             ])
     }
 
@@ -197,7 +194,7 @@ struct ParserDiagnosticTests {
                 Text("a") 1️⃣☃
             }
             """,
-            [("1️⃣", "invalid character in source file")])
+            [("1️⃣", "invalid character '☃' in source file")])
     }
 
     @Test func nestingTooDeeplyIsAnErrorNotACrash() {

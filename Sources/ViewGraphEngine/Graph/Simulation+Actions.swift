@@ -120,6 +120,15 @@ extension Simulation {
         {
             primitiveSegment = segments.removeLast()
         }
+        if let primitive = primitiveSegment, ["Button", "Toggle"].contains(primitive.typeName.name) == false {
+            throw RuntimeError(
+                "only a Button or a Toggle can be tapped, not '\(primitive.typeName.name)'", at: primitive.range,
+                notes: [
+                    DiagnosticNote(
+                        "name the view that shows the control, e.g. 'TrailRow[2]' or 'Toolbar/Button(\"Save\")'")
+                ],
+                group: .references)
+        }
         let owner: ViewNode
         if segments.isEmpty {
             owner = try ownerOfPrimitive(primitiveSegment!, ref: ref)
@@ -229,7 +238,8 @@ extension Simulation {
         var segments = ref.segments
         guard let last = segments.last, ["List", "LazyVStack", "LazyHStack"].contains(last.typeName.name) else {
             throw RuntimeError(
-                "'scroll' needs a List, LazyVStack or LazyHStack, e.g. 'scroll List to 8'", at: ref.range,
+                "'scroll' needs a List, LazyVStack or LazyHStack, not '\(refText(ref))'", at: ref.range,
+                notes: [DiagnosticNote("name the list, e.g. 'scroll List to 8' or 'scroll \(refText(ref))/List to 8'")],
                 group: .references)
         }
         segments.removeLast()

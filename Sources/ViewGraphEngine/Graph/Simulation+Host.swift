@@ -161,7 +161,12 @@ extension Simulation: InterpreterHost {
                 let name = String(key.dropFirst(7))
                 throw RuntimeError(
                     "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.",
-                    at: site)
+                    at: site,
+                    notes: [
+                        DiagnosticNote(
+                            "'\(node.displayName)' reads an @EnvironmentObject; give an ancestor '.environmentObject(…)' with a '\(name)', e.g. in 'app'"
+                        )
+                    ])
             }
             value = try environmentDefault(key, site: site)
         }

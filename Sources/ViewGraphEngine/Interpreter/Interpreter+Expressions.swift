@@ -92,7 +92,13 @@ extension Interpreter {
         case .forceUnwrap(let inner):
             let value = try evaluate(inner, context, tracking: tracking)
             if case .null = value {
-                throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: expr.range)
+                var notes: [DiagnosticNote] = []
+                if case .subscriptAccess = inner.kind {
+                    notes.append(
+                        DiagnosticNote("a dictionary gives nil for a missing key; use '?? default' or 'if let'"))
+                }
+                throw RuntimeError(
+                    "unexpectedly found nil while unwrapping an Optional value", at: expr.range, notes: notes)
             }
             return value
         case .call(let callee, let arguments, let trailing):

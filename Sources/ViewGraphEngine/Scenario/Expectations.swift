@@ -133,6 +133,10 @@ extension Simulation {
             guard case .bool(let holds) = value else {
                 throw RuntimeError(
                     "an expectation must be a Bool; this is '\(interpreter.typeName(of: value))'", at: expr.range,
+                    notes: [
+                        DiagnosticNote(
+                            "compare it with the value you expect, e.g. 'expect \(sourceText(expr.range)) == …'")
+                    ],
                     group: .expectations)
             }
             if holds { return nil }
