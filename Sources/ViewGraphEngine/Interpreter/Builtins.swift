@@ -634,11 +634,36 @@ package enum FoundationFormatting {
         case ("NumberFormatter", .int(let v)): return decimal(Double(v))
         case ("NumberFormatter", .double(let v)): return decimal(v)
         case ("DateFormatter", .foundation(.date(let t))):
-            return "Jan 1, 2026 at " + ValueFormatting.formatDuration(t)
+            return date(t, options: box.options)
         default:
             throw RuntimeError(
                 "\(box.kind) cannot format a value of type '\(ValueFormatting.typeName(of: value))'", at: range)
         }
+    }
+
+    /// The simulated clock starts at this instant (2026-01-01 00:00:00 UTC), so dates
+    /// print the same on every machine.
+    static let epoch: Double = 1_767_225_600
+
+    /// Foundation's own DateFormatter, pinned to en_US and UTC. `dateStyle`/`timeStyle`
+    /// set on the formatter (`.short`, `.medium`, `.long`, `.full`, `.none`) are honoured.
+    static func date(_ seconds: Double, options: [String: Value]) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        func style(_ key: String, default fallback: DateFormatter.Style) -> DateFormatter.Style {
+            guard case .symbol(_, let name)? = options[key] else { return fallback }
+            switch name {
+            case "none": return .none
+            case "short": return .short
+            case "long": return .long
+            case "full": return .full
+            default: return .medium
+            }
+        }
+        formatter.dateStyle = style("dateStyle", default: .medium)
+        formatter.timeStyle = style("timeStyle", default: .medium)
+        return formatter.string(from: Date(timeIntervalSince1970: epoch + seconds))
     }
 
     /// en_US natural scale for lengths: miles, or feet below a tenth of a mile.
