@@ -34,6 +34,14 @@ struct HostileInputTests {
         #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 
+    @Test("an interpolation that swallows a multi-line string's delimiter ends at the input's end")
+    func interpolationPastTheDelimiter() {
+        // Found by the libFuzzer target: the lexer moved 3 bytes past the end and trapped.
+        let (output, elapsed) = Self.check("\"\"\"\"\"\"\"\"\"\n\\(\"\"\"")
+        #expect(output.contains("error: unterminated string interpolation"))
+        #expect(elapsed < .seconds(5))
+    }
+
     @Test("a long line keeps the caret under the character it points at")
     func caretInALongLine() {
         let padding = String(repeating: "a", count: 5_000)
