@@ -110,9 +110,9 @@ package struct DiagnosticRenderer: Sendable {
         let start = source.lineAndColumn(of: diagnostic.range.start)
         let end = source.lineAndColumn(of: diagnostic.range.end)
         var displayLines: [Int: DisplayLine] = [:]
-        func display(_ line: Int) -> DisplayLine {
+        func display(_ line: Int, focus byteColumn: Int = 1) -> DisplayLine {
             if let cached = displayLines[line] { return cached }
-            let made = DisplayLine(source.lineText(line), tabWidth: tabWidth)
+            let made = DisplayLine(source.lineText(line), tabWidth: tabWidth, around: byteColumn - 1)
             displayLines[line] = made
             return made
         }
@@ -122,7 +122,8 @@ package struct DiagnosticRenderer: Sendable {
             styledSeverityAndMessage(diagnostic.severity, diagnostic.message) + groupSuffix(diagnostic.group)
         var annotations = [
             Annotation(
-                line: start.line, column: display(start.line).displayColumn(ofByteColumn: start.column),
+                line: start.line,
+                column: display(start.line, focus: start.column).displayColumn(ofByteColumn: start.column),
                 text: primaryText)
         ]
         for note in diagnostic.notes {
@@ -131,7 +132,8 @@ package struct DiagnosticRenderer: Sendable {
                 let at = source.lineAndColumn(of: range.start)
                 annotations.append(
                     Annotation(
-                        line: at.line, column: display(at.line).displayColumn(ofByteColumn: at.column),
+                        line: at.line,
+                        column: display(at.line, focus: at.column).displayColumn(ofByteColumn: at.column),
                         text: text))
             } else {
                 annotations.append(Annotation(line: annotations[0].line, column: annotations[0].column, text: text))
@@ -262,10 +264,32 @@ package struct DisplayLine: Sendable {
     package private(set) var width = 0
     private var byteCount = 0
 
-    package init(_ line: String, tabWidth: Int = 4) {
+    /// Lines longer than this many bytes are shown as a window around the caret.
+    static let clipThreshold = 1024
+
+    /// - Parameter focus: for a line longer than `clipThreshold` bytes, the byte offset
+    ///   to keep in view: only a window around it is shown, with `…` for the rest, so a
+    ///   megabyte-long line costs no more than a short one.
+    package init(_ line: String, tabWidth: Int = 4, around focus: Int = 0) {
         var column = 1
         var byteOffset = 0
-        for character in line {
+        var shown = Substring(line)
+        let utf8 = line.utf8
+        if utf8.count > DisplayLine.clipThreshold {
+            var from = max(0, min(focus, utf8.count) - DisplayLine.clipThreshold / 4)
+            while from < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: from)] & 0xC0 == 0x80 { from += 1 }
+            var upTo = min(utf8.count, from + DisplayLine.clipThreshold / 2)
+            while upTo < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: upTo)] & 0xC0 == 0x80 { upTo += 1 }
+            let lower = utf8.index(utf8.startIndex, offsetBy: from)
+            let upper = utf8.index(utf8.startIndex, offsetBy: upTo)
+            shown = Substring(String(decoding: Array(utf8[lower..<upper]), as: UTF8.self))
+            if from > 0 {
+                cells.append(Cell(text: "…", byteOffset: 0, column: 1, width: 1))
+                column = 2
+            }
+            byteOffset = from
+        }
+        for character in shown {
             let bytes = character.utf8.count
             let text: String
             let cellWidth: Int
@@ -283,8 +307,12 @@ package struct DisplayLine: Sendable {
             column += cellWidth
             byteOffset += bytes
         }
+        if byteOffset < utf8.count {
+            cells.append(Cell(text: "…", byteOffset: byteOffset, column: column, width: 1))
+            column += 1
+        }
         width = column - 1
-        byteCount = byteOffset
+        byteCount = utf8.count
     }
 
     /// The line as displayed (no escape sequences).

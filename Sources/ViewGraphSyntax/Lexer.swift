@@ -769,7 +769,9 @@ package struct Lexer {
         if text.last == UInt8(ascii: "\n") { text.removeLast() }
         if text.last == UInt8(ascii: "\r") { text.removeLast() }
         if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
-        position = max(position, closing) + 3
+        // An interpolation may have run past the delimiter (it held a `"""` of its own);
+        // then the string ends where the interpolation did, never past the input.
+        position = min(end, position > closing ? position : closing + 3)
         return segments
     }
 }

@@ -469,12 +469,17 @@ extension Parser {
     private func parseInterpolation(_ range: SourceRange) -> Expr {
         guard enterNesting() else { return errorExpr(at: range) }
         defer { exitNesting() }
+        // Each level lexes its interpolation's bytes again, so deep nesting would cost
+        // depth × size. The file's lexer has already reported strings nested more than
+        // 16 deep; deeper interpolations are not parsed.
+        guard interpolationDepth < 16 else { return errorExpr(at: range) }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         let (innerTokens, lexerDiagnostics) = Lexer.tokenize(source, range: range)
         // The file's lexer already scanned these bytes and reported their errors; parsing
         // them again would only add cascades at the same place.
-        if lexerDiagnostics.contains(where: { diagnostic in
-            diagnostics.contains { $0.range.start == diagnostic.range.start && $0.message == diagnostic.message }
-        }) {
+        let reported = Set(diagnostics.map { "\($0.range.start):\($0.message)" })
+        if lexerDiagnostics.contains(where: { reported.contains("\($0.range.start):\($0.message)") }) {
             return errorExpr(at: range)
         }
         for diagnostic in lexerDiagnostics { report(diagnostic) }

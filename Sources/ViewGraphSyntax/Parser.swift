@@ -24,6 +24,8 @@ final class Parser {
     private var nextNodeID = 0
     /// Current recursion depth (expressions, statements, blocks, types, patterns).
     var depth = 0
+    /// Nesting of string interpolations being parsed (`"\("\(x)")"` is 2).
+    var interpolationDepth = 0
     /// Set once the nesting limit was hit: the rest of the file is skipped and
     /// further diagnostics are suppressed.
     private(set) var gaveUp = false

@@ -212,6 +212,7 @@ package final class Simulation {
         current.budget = budget
         let scope = Scope(parent: appScope)
         operations = 0
+        timerFires = 0
         stepScopes.append(scope)
         try guarded {
             for action in actions {
@@ -306,6 +307,8 @@ package final class Simulation {
     }
 
     var stepTimerScope: Scope?
+    /// Timer ticks in the current step; capped so `every 1ms for 86400s` ends in a diagnostic.
+    var timerFires = 0
 
     private func durationValue(_ expr: Expr, scope: Scope) throws -> Int64 {
         let value = try interpreter.evaluate(expr, stepContext(scope))
@@ -374,6 +377,12 @@ package final class Simulation {
         if timer.task.isCancelled {
             timers.removeAll { $0.task === timer.task }
             return
+        }
+        timerFires += 1
+        guard timerFires <= limits.framesPerStep * 100 else {
+            throw RuntimeError(
+                "timers fired more than \(limits.framesPerStep * 100) times in one step", at: timer.site,
+                notes: [DiagnosticNote("use a longer interval or a shorter duration")], group: .limits)
         }
         let ownerGone = timer.task.originNode.map { !$0.isAlive } ?? false
         current.taskEvents.append(
