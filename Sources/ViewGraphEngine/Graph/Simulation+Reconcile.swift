@@ -625,6 +625,19 @@ extension Simulation {
     /// appeared or went away. Structural lines (`branch 1`, `row 3`) are skipped when a
     /// line with content changed with them.
     func describeOutputChange(_ old: [String], _ new: [String]) -> String? {
+        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
+        if old.count == new.count {
+            // The common case, a line that changed in place: no diff needed.
+            var first: Int?
+            for index in old.indices where old[index] != new[index] {
+                if first == nil { first = index }
+                if isStructural(new[index].trimmingLeadingSpaces) == false {
+                    return "\(old[index].trimmingLeadingSpaces) → \(new[index].trimmingLeadingSpaces)"
+                }
+            }
+            guard let first else { return nil }
+            return "\(old[first].trimmingLeadingSpaces) → \(new[first].trimmingLeadingSpaces)"
+        }
         let difference = new.difference(from: old)
         var removed: [(offset: Int, line: String)] = []
         var inserted: [(offset: Int, line: String)] = []
@@ -634,7 +647,6 @@ extension Simulation {
             case .insert(let offset, let line, _): inserted.append((offset, line.trimmingLeadingSpaces))
             }
         }
-        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
         let before = removed.first { isStructural($0.line) == false } ?? removed.first
         let after = inserted.first { isStructural($0.line) == false } ?? inserted.first
         switch (before, after) {
