@@ -284,7 +284,13 @@ extension Parser {
                 at: missingLocation)
         }
         guard onSameLine(current) && !at(.rightBrace) else {
-            error("expected an assertion after 'expect'", at: missingLocation)
+            error(
+                "expected an assertion after 'expect'", at: missingLocation,
+                notes: [
+                    DiagnosticNote(
+                        "for example 'expect bodies == [TrailRow[2]]', 'expect finding identity-reset', 'expect no findings' or 'expect store.count == 1'"
+                    )
+                ])
             return Expectation(
                 stepTitle: stepTitle, assertion: .condition(errorExpr(at: .at(current.range.start))),
                 range: range(from: keyword.range.start))

@@ -255,7 +255,9 @@ extension Simulation: InterpreterHost {
         operations += 1
         if operations > limits.operationsPerStep {
             throw RuntimeError(
-                "the step ran more than \(limits.operationsPerStep) operations; stopping it", at: site, group: .limits)
+                "the step ran more than \(limits.operationsPerStep) operations; stopping it", at: site,
+                notes: [DiagnosticNote("a loop inside a loop usually does this; make the work smaller")],
+                group: .limits)
         }
     }
 

@@ -96,6 +96,8 @@ extension Interpreter {
                 if case .subscriptAccess = inner.kind {
                     notes.append(
                         DiagnosticNote("a dictionary gives nil for a missing key; use '?? default' or 'if let'"))
+                } else {
+                    notes.append(DiagnosticNote("the value is nil here; use 'if let' or '?? default' instead of '!'"))
                 }
                 throw RuntimeError(
                     "unexpectedly found nil while unwrapping an Optional value", at: expr.range, notes: notes)
