@@ -50,6 +50,8 @@ import Testing
         try pane.waitFor("why TrailList did not run · step 1/2")
         // Ctrl-C abandons the line and keeps the REPL.
         pane.type("print this line is abandoned")
+        // Wait for the echo, so Ctrl-C reaches a line that libedit already holds.
+        try pane.waitFor("favorites [1/2]> print this line is abandoned")
         pane.keys("C-c")
         try pane.waitFor("favorites [1/2]> print this line is abandoned\nfavorites [1/2]> ")
         pane.type("compare")
@@ -138,7 +140,7 @@ struct Pane {
     var isRunning: Bool { run(["has-session", "-t", name]) == "0" }
 
     /// Waits until the screen shows `wanted` (after `marker`, when given).
-    func waitFor(_ wanted: String, after marker: String? = nil, seconds: Double = 10) throws {
+    func waitFor(_ wanted: String, after marker: String? = nil, seconds: Double = 30) throws {
         let deadline = Date().addingTimeInterval(seconds)
         var screen = ""
         while Date() < deadline {
