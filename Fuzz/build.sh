@@ -5,9 +5,10 @@
 #
 #   Fuzz/build.sh            # -O, fuzzer + address sanitizers
 #   FUZZ_OPT=-Onone Fuzz/build.sh
+#   FUZZ_OUT_DIR=.build/fuzz2 Fuzz/build.sh   # another folder (e.g. while a run uses the first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=.build/fuzz
+out="${FUZZ_OUT_DIR:-.build/fuzz}"
 mkdir -p "$out"
 shopt -s globstar nullglob
 sources=(
