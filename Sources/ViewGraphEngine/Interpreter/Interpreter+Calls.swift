@@ -10,6 +10,15 @@ extension Interpreter {
     ) throws -> Value {
         switch callee.kind {
         case .identifier(let name):
+            // Name resolution is lexical, so a call site that resolved to a built-in view or a
+            // builtin once (no local, no method of `self` in the way) always does.
+            if let cached = builtinCallSites[expr.id] {
+                if cached {
+                    return try makePrimitiveView(name, expr: expr, arguments: arguments, trailing: trailing, context)
+                }
+                let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+                return try Builtins.callGlobal(name, arguments: evaluated, at: expr.range, self, context)
+            }
             if context.scope.lookup(name) == nil {
                 // A REF such as `ItemRow(title: "Eggs")` in step code.
                 if context.viewResolver != nil, isViewTypeName(name), let ref = ViewRefConversion.viewRef(from: expr) {
@@ -32,9 +41,11 @@ extension Interpreter {
                         function, selfContext: nil, owner: nil, arguments: evaluated, at: expr.range, context)
                 }
                 if Builtins.primitiveViews.contains(name) || name == "ForEach" {
+                    if context.viewResolver == nil, expr.id >= 0 { builtinCallSites[expr.id] = true }
                     return try makePrimitiveView(name, expr: expr, arguments: arguments, trailing: trailing, context)
                 }
                 if Builtins.isGlobalName(name) || Builtins.typeNames.contains(name) {
+                    if context.viewResolver == nil, expr.id >= 0 { builtinCallSites[expr.id] = false }
                     let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
                     return try Builtins.callGlobal(name, arguments: evaluated, at: expr.range, self, context)
                 }

@@ -61,6 +61,9 @@ package final class Interpreter {
     private var initializing: Set<ObjectIdentifier> = []
     /// Whether each closure literal (by source position) captures anything (R2.4).
     var captureCache: [Int: Bool] = [:]
+    /// Call sites (expression ids) known to call a built-in view (true) or a builtin
+    /// function (false): see `evaluateCall`.
+    var builtinCallSites: [NodeID: Bool] = [:]
 
     package init(program: Program, host: InterpreterHost, limits: Limits = Limits()) {
         self.program = program
