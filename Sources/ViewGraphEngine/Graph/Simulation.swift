@@ -98,7 +98,6 @@ package final class Simulation {
     var currentMutation: (object: ObjectInstance, field: Int, change: String)?
     var environmentDefaults: [String: Value] = [:]
     var sourceTextCache: [SourceRange: String] = [:]
-    var cachedResolver: ((ViewRef) throws -> ViewNode)?
     /// The scope of each finished step (its `let`s), for expectations and the REPL.
     package private(set) var stepScopes: [Scope] = []
 
@@ -237,15 +236,7 @@ package final class Simulation {
 
     /// The scope a step's statements and expectations run in (app `let`s visible).
     package func stepContext(_ scope: Scope) -> EvalContext {
-        EvalContext(scope: scope, viewResolver: resolver)
-    }
-
-    /// REF resolution for step code, made once.
-    private var resolver: (ViewRef) throws -> ViewNode {
-        if let cachedResolver { return cachedResolver }
-        let made: (ViewRef) throws -> ViewNode = { [unowned self] ref in try self.resolve(ref) }
-        cachedResolver = made
-        return made
+        EvalContext(scope: scope, viewResolver: { [unowned self] ref in try self.resolve(ref) })
     }
 
     private func perform(_ action: StepAction, scope: Scope) throws {

@@ -12,8 +12,8 @@ extension Interpreter {
         case .identifier(let name):
             // Name resolution is lexical, so a call site that resolved to a built-in view or a
             // builtin once (no local, no method of `self` in the way) always does.
-            if let cached = builtinCallSites[expr.id] {
-                if cached {
+            if let cached = builtinCallSites[expr.range.start], cached.name == name {
+                if cached.primitive {
                     return try makePrimitiveView(name, expr: expr, arguments: arguments, trailing: trailing, context)
                 }
                 let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
@@ -41,11 +41,11 @@ extension Interpreter {
                         function, selfContext: nil, owner: nil, arguments: evaluated, at: expr.range, context)
                 }
                 if Builtins.primitiveViews.contains(name) || name == "ForEach" {
-                    if context.viewResolver == nil, expr.id >= 0 { builtinCallSites[expr.id] = true }
+                    if context.viewResolver == nil { builtinCallSites[expr.range.start] = (name, true) }
                     return try makePrimitiveView(name, expr: expr, arguments: arguments, trailing: trailing, context)
                 }
                 if Builtins.isGlobalName(name) || Builtins.typeNames.contains(name) {
-                    if context.viewResolver == nil, expr.id >= 0 { builtinCallSites[expr.id] = false }
+                    if context.viewResolver == nil { builtinCallSites[expr.range.start] = (name, false) }
                     let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
                     return try Builtins.callGlobal(name, arguments: evaluated, at: expr.range, self, context)
                 }

@@ -61,9 +61,10 @@ package final class Interpreter {
     private var initializing: Set<ObjectIdentifier> = []
     /// Whether each closure literal (by source position) captures anything (R2.4).
     var captureCache: [Int: Bool] = [:]
-    /// Call sites (expression ids) known to call a built-in view (true) or a builtin
-    /// function (false): see `evaluateCall`.
-    var builtinCallSites: [NodeID: Bool] = [:]
+    /// Call sites (by source offset, with the name called) known to call a built-in view
+    /// or a builtin function: see `evaluateCall`. Keyed by offset, not node id: code typed
+    /// in the REPL is parsed separately, with ids that restart but offsets that do not.
+    var builtinCallSites: [Int: (name: String, primitive: Bool)] = [:]
 
     package init(program: Program, host: InterpreterHost, limits: Limits = Limits()) {
         self.program = program
