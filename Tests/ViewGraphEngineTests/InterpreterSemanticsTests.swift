@@ -132,6 +132,18 @@ struct InterpreterSemanticsTests {
             output == ["[1, 2, 3] [2] [6, 2, 4] 1 3 [1, 2] [\"a\", \"b\", \"c\"] 3", "[2, 1] [10, 20, 30] true false"])
     }
 
+    @Test("$0 is the whole tuple argument; it is spread over $0, $1 only when the body uses $1")
+    func closureArgumentsAndTuples() throws {
+        let output = try printed(
+            "",
+            """
+            let items = ["a", "b"]
+            let scores = ["x": 1]
+            print(items.enumerated().map { $0.offset }, scores.map { $0.key }, scores.map { $0 + "\\($1)" })
+            """)
+        #expect(output == ["[0, 1] [\"x\"] [\"x1\"]"])
+    }
+
     @Test("UUID() and Int.random are seeded: the same file gives the same values")
     func determinism() throws {
         let code = """

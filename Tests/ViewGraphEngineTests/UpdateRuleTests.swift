@@ -140,6 +140,35 @@ struct UpdateRuleTests {
         harness.expectAllPassed()
     }
 
+    @Test("R2.4: a closure that captures nothing compares equal, so its holder is skipped")
+    func nonCapturingClosureIsEqual() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Parent: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("n \\(n)") { n += 1 }
+                        Row(title: "a") { print("tapped") }
+                    }
+                }
+            }
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                var body: some View { Text(title) }
+            }
+            app { Parent() }
+            step "tap" {
+                tap Parent/Button
+                expect bodies == [Parent]
+                expect no findings
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
     @Test("R2.2, R2.5: a non-POD Equatable view's == decides, even without .equatable()")
     func customEqualsGatesNonPODView() throws {
         let harness = try Harness(

@@ -428,13 +428,14 @@ extension Interpreter {
                         at: closureExpr.range)
                 }
             } else {
-                for (index, value) in arguments.enumerated() { inner.declare("$\(index)", value, isLet: true) }
-                if arguments.count == 1, case .tuple(let items, _) = arguments[0] {
+                // `$0` is the argument; a single tuple argument is spread over `$0`, `$1`, …
+                // only when the body uses `$1` (as `dict.map { $0 + $1 }` does).
+                if arguments.count == 1, case .tuple(let items, _) = arguments[0],
+                    highestClosureArgument(closureExpr) > 0
+                {
                     for (index, value) in items.enumerated() { inner.declare("$\(index)", value, isLet: true) }
-                    inner.declare("$0", items.first ?? .void, isLet: true)
-                    if items.count > 1 { inner.declare("$0", items[0], isLet: true) }
-                    inner.names["$0"] = Variable(
-                        arguments.count == 1 && items.count > 1 ? items[0] : arguments[0], isLet: true)
+                } else {
+                    for (index, value) in arguments.enumerated() { inner.declare("$\(index)", value, isLet: true) }
                 }
             }
             try enterCall("closure", at: range)
@@ -449,6 +450,17 @@ extension Interpreter {
             default: return .void
             }
         }
+    }
+
+    /// The highest `$n` a closure's body uses (-1 when none), cached per literal.
+    func highestClosureArgument(_ closure: ClosureExpr) -> Int {
+        if let cached = closureArgumentCache[closure.range.start] { return cached }
+        var highest = -1
+        ExprWalker.walk(closure.body) { expr in
+            if case .closureArgument(let index) = expr.kind { highest = max(highest, index) }
+        }
+        closureArgumentCache[closure.range.start] = highest
+        return highest
     }
 
     // MARK: - Construction

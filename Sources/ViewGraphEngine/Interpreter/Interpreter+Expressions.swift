@@ -184,7 +184,7 @@ extension Interpreter {
         Closure(
             body: .literal(closureExpr, scope: context.scope, selfContext: context.selfContext, node: context.node),
             captures: closureCaptures(closureExpr, context),
-            site: nil, id: makeClosureID())
+            site: closureExpr.range.start, id: makeClosureID())
     }
 
     /// Whether a closure literal captures anything from its surroundings (R2.4).

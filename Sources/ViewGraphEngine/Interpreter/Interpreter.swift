@@ -61,6 +61,8 @@ package final class Interpreter {
     private var initializing: Set<ObjectIdentifier> = []
     /// Whether each closure literal (by source position) captures anything (R2.4).
     var captureCache: [Int: Bool] = [:]
+    /// The highest `$n` each closure literal (by source position) uses.
+    var closureArgumentCache: [Int: Int] = [:]
     /// Call sites (by source offset, with the name called) known to call a built-in view
     /// or a builtin function: see `evaluateCall`. Keyed by offset, not node id: code typed
     /// in the REPL is parsed separately, with ids that restart but offsets that do not.

@@ -109,8 +109,9 @@ package final class Closure {
     /// Whether the closure captures anything (R2.4: a closure that captures
     /// nothing compares equal to itself; one that captures compares unequal).
     package let captures: Bool
-    /// Where the closure literal is in the source (for comparisons and reports).
-    package let site: NodeID?
+    /// Where the closure literal is in the source (its byte offset): two closures from
+    /// the same literal that capture nothing compare equal (R2.4).
+    package let site: Int?
     package let id: Int
 
     package init(body: Body, captures: Bool, site: NodeID?, id: Int) {
