@@ -240,7 +240,7 @@ extension JSONExport {
                 members["object"] = .string(object)
                 members["property"] = .string(property)
                 members["chain"] = .array(chain.map(JSONValue.string))
-                members["change"] = .string(change)
+                members["change"] = .string(change.description)
             case .objectWillChange(let object, let wrapper, let property, let readIt):
                 members["kind"] = .string("objectWillChange")
                 members["object"] = .string(object)

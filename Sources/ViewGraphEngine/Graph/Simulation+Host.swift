@@ -21,12 +21,11 @@ extension Simulation: InterpreterHost {
         _ object: ObjectInstance, field: Int, kind: MutationKind, notifies: Bool, oldValue: Value, newValue: Value,
         site: SourceRange
     ) throws {
-        let property = object.type.stored[field]
         let duringBody = bodyStack.isEmpty == false
         let unchanged = interpreter.valuesEqual(oldValue, newValue)
-        let target = "\(object.type.name).\(property.name)"
-        let oldText = short(oldValue)
-        let newText = short(newValue)
+        let target = object.type.qualifiedStoredNames[field]
+        let oldText = TraceText(value: oldValue)
+        let newText = TraceText(value: newValue)
         if object.type.isObservable {
             let changeKind: StateChange.Kind =
                 notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
@@ -35,7 +34,7 @@ extension Simulation: InterpreterHost {
                     kind: changeKind, target: target, oldValue: oldText, newValue: newText, site: site,
                     duringBody: duringBody, unchanged: unchanged))
             let how = kind == .set ? "set" : "in-place: always notifies"
-            currentMutation = (object, field, "\(oldText) → \(newText) (\(how))")
+            currentMutation = (object, field, TraceText(change: oldValue, to: newValue, how: how))
             if notifies && duringBody {
                 // R9.3: a body that writes a property its previous run read invalidates
                 // itself again; it re-runs next frame (a loop until the value settles).
@@ -45,7 +44,7 @@ extension Simulation: InterpreterHost {
                     invalidate(
                         context.node,
                         .observable(
-                            object: object.type.name, property: property.name, chain: chain,
+                            object: object.type.name, property: object.type.stored[field].name, chain: chain,
                             change: "written during its own body (R9.3)"))
                 }
             }
@@ -57,7 +56,7 @@ extension Simulation: InterpreterHost {
             StateChange(
                 kind: .published, target: target, oldValue: oldText, newValue: newText, site: site,
                 duringBody: duringBody, unchanged: unchanged))
-        try publish(object, property: property.name, site: site)
+        try publish(object, property: object.type.stored[field].name, site: site)
     }
 
     package func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws {
@@ -122,22 +121,23 @@ extension Simulation: InterpreterHost {
             warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")
             record(
                 StateChange(
-                    kind: .stateUnchanged, target: target, oldValue: short(oldValue),
-                    newValue: short(newValue) + " (dropped)", site: site, duringBody: true, unchanged: true))
+                    kind: .stateUnchanged, target: target, oldValue: TraceText(value: oldValue),
+                    newValue: TraceText(short(newValue) + " (dropped)"), site: site, duringBody: true, unchanged: true))
             return
         }
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
             record(
                 StateChange(
-                    kind: .stateUnchanged, target: target, oldValue: short(oldValue), newValue: short(newValue),
-                    site: site, duringBody: false, unchanged: true))
+                    kind: .stateUnchanged, target: target, oldValue: TraceText(value: oldValue),
+                    newValue: TraceText(value: newValue), site: site, duringBody: false, unchanged: true))
             return
         }
         box.value = newValue
         record(
             StateChange(
-                kind: .stateSet, target: target, oldValue: short(oldValue), newValue: short(newValue), site: site,
+                kind: .stateSet, target: target, oldValue: TraceText(value: oldValue),
+                newValue: TraceText(value: newValue), site: site,
                 duringBody: false, unchanged: false))
         for reader in box.readers.values.sorted(by: { $0.serial < $1.serial }) {
             invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))

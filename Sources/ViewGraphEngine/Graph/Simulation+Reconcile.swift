@@ -578,26 +578,34 @@ extension Simulation {
     }
 
     private func render(_ view: ViewValue, depth: Int, into lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
-        var line: String
+        // One string per line, appended in place: this runs after every body.
+        var line = String(repeating: "  ", count: depth)
         switch view.kind {
         case .custom(let instance):
-            let id = view.explicitID.map { "[\(ValueKeyFormatting.describe($0))]" } ?? ""
-            lines.append(indent + "‹\(instance.type.name)\(id)›" + modifierText(view))
+            line += "‹" + instance.type.name
+            if let id = view.explicitID { line += "[" + ValueKeyFormatting.describe(id) + "]" }
+            line += "›"
+            appendModifiers(of: view, to: &line)
+            lines.append(line)
             return
         case .primitive(let name):
-            line = name
-            let arguments = view.arguments.map {
-                ($0.label.map { "\($0): " } ?? "") + ValueFormatting.debugDescribe($0.value)
+            line += name
+            if view.arguments.isEmpty == false {
+                line += "("
+                for (index, argument) in view.arguments.enumerated() {
+                    if index > 0 { line += ", " }
+                    if let label = argument.label { line += label + ": " }
+                    line += ValueFormatting.debugDescribe(argument.value)
+                }
+                line += ")"
             }
-            if arguments.isEmpty == false { line += "(" + arguments.joined(separator: ", ") + ")" }
         case .forEach:
-            line = "ForEach"
+            line += "ForEach"
         case .conditional(let branch):
-            line = "branch \(branch)"
+            line += "branch \(branch)"
         case .group:
             if let id = view.explicitID {
-                line = "row \(ValueKeyFormatting.describe(id))"
+                line += "row " + ValueKeyFormatting.describe(id)
             } else {
                 for child in view.children { render(child, depth: depth, into: &lines) }
                 return
@@ -605,20 +613,24 @@ extension Simulation {
         case .empty:
             return
         }
-        lines.append(indent + line + modifierText(view))
+        appendModifiers(of: view, to: &line)
+        lines.append(line)
         for child in view.children { render(child, depth: depth + 1, into: &lines) }
     }
 
-    private func modifierText(_ view: ViewValue) -> String {
-        var text = ""
+    private func appendModifiers(of view: ViewValue, to text: inout String) {
         for modifier in view.modifiers where ViewModifierValue.semantic.contains(modifier.name) == false {
-            let arguments = modifier.arguments.compactMap { argument -> String? in
-                if case .closure = argument.value { return nil }
-                return (argument.label.map { "\($0): " } ?? "") + ValueFormatting.debugDescribe(argument.value)
+            text += " ." + modifier.name + "("
+            var first = true
+            for argument in modifier.arguments {
+                if case .closure = argument.value { continue }
+                if first == false { text += ", " }
+                first = false
+                if let label = argument.label { text += label + ": " }
+                text += ValueFormatting.debugDescribe(argument.value)
             }
-            text += " .\(modifier.name)(" + arguments.joined(separator: ", ") + ")"
+            text += ")"
         }
-        return text
     }
 
     /// The first visible change between two renders: `Text("a") → Text("b")`, or what
@@ -661,7 +673,9 @@ extension Simulation {
 
 extension String {
     var trimmingLeadingSpaces: String {
-        String(drop { $0 == " " })
+        // Over UTF-8 bytes: a space is one byte, and most lines have no indent to drop.
+        guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        return start == startIndex ? self : String(self[start...])
     }
 }
 

@@ -95,7 +95,7 @@ package final class Simulation {
     var pendingChanges: [StateChange] = []
     var pendingEventCost: Double = 0
     var lifecycleQueue: [() throws -> Void] = []
-    var currentMutation: (object: ObjectInstance, field: Int, change: String)?
+    var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
     var sourceTextCache: [SourceRange: String] = [:]
     /// The scope of each finished step (its `let`s), for expectations and the REPL.
@@ -441,12 +441,14 @@ package final class Simulation {
         let queue = lifecycleQueue
         lifecycleQueue = []
         for action in queue { try action() }
-        if var finished = frame {
-            finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
-            pendingChanges.removeAll { $0.duringBody }
+        // `take()` moves the frame into the step without copying its arrays.
+        if var finished = frame.take() {
+            if pendingChanges.contains(where: \.duringBody) {
+                finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
+                pendingChanges.removeAll { $0.duringBody }
+            }
             current.frames.append(finished)
         }
-        frame = nil
     }
 
     /// One update pass: outdated views, parents before children, each body at most once.

@@ -553,13 +553,12 @@ package final class Interpreter {
         _ body: (inout Value) throws -> Void
     ) throws {
         if let index = object.type.storedIndex[name] {
-            let property = object.type.stored[index]
             let oldValue = object.fields[index]
             if initializing.contains(ObjectIdentifier(object)) {
                 try body(&object.fields[index])
                 return
             }
-            if property.isLet {
+            if object.type.stored[index].isLet {
                 throw RuntimeError("cannot assign to property: '\(name)' is a 'let' constant", at: range)
             }
             var newValue = oldValue
@@ -571,7 +570,7 @@ package final class Interpreter {
                 let keyPath = FieldKeyPaths.keyPath(index)
                 let notifies: Bool
                 if kind == .set && !alwaysNotifyObservers {
-                    notifies = shouldNotifyObservers(property: property, oldValue, newValue)
+                    notifies = shouldNotifyObservers(property: object.type.stored[index], oldValue, newValue)
                 } else {
                     notifies = true
                 }
@@ -590,7 +589,7 @@ package final class Interpreter {
                 object.registrar.willSet(object, keyPath: keyPath)
                 object.fields[index] = newValue
                 object.registrar.didSet(object, keyPath: keyPath)
-            } else if property.wrapper == .published {
+            } else if object.type.stored[index].wrapper == .published {
                 // `@Published` publishes in willSet, with no equality check (R3.3).
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: true, oldValue: oldValue, newValue: newValue,

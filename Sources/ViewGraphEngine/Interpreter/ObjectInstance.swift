@@ -41,7 +41,7 @@ package final class ObjectInstance: Observable {
     /// The macro instruments stored `var`s only: `let`s and `@ObservationIgnored`
     /// properties are plain storage.
     package func isTracked(_ index: Int) -> Bool {
-        type.isObservable && type.stored[index].isLet == false && type.stored[index].wrapper != .observationIgnored
+        type.trackedStored[index]
     }
 }
 

@@ -58,9 +58,18 @@ package final class NominalType {
     package let name: String
     package let kind: Kind
     package var range: SourceRange
-    package var conformances: Set<String> = []
-    package var attributes: Set<String> = []
-    package var stored: [StoredProperty] = []
+    package var conformances: Set<String> = [] { didSet { refreshFlags() } }
+    package var attributes: Set<String> = [] { didSet { refreshFlags() } }
+    package var stored: [StoredProperty] = [] { didSet { refreshTracked() } }
+    /// Whether the type conforms to `View`, is `@Observable`, is an `ObservableObject`:
+    /// asked on every property access, so kept as flags rather than set lookups.
+    package private(set) var isView = false
+    package private(set) var isObservable = false
+    package private(set) var isObservableObject = false
+    /// Per stored property: tracked by Observation (see `ObjectInstance.isTracked`).
+    package private(set) var trackedStored: [Bool] = []
+    /// Per stored property: `Type.property`, the name state changes are shown under.
+    package private(set) var qualifiedStoredNames: [String] = []
     package var storedIndex: [String: Int] = [:]
     package var computed: [String: VariableDecl] = [:]
     package var methods: [String: [FunctionDecl]] = [:]
@@ -80,9 +89,19 @@ package final class NominalType {
         self.range = range
     }
 
-    package var isView: Bool { conformances.contains("View") }
-    package var isObservable: Bool { attributes.contains("Observable") }
-    package var isObservableObject: Bool { conformances.contains("ObservableObject") }
+    private func refreshFlags() {
+        isView = conformances.contains("View")
+        isObservable = attributes.contains("Observable")
+        isObservableObject = conformances.contains("ObservableObject")
+        refreshTracked()
+    }
+
+    private func refreshTracked() {
+        // The macro instruments stored `var`s only: `let`s and `@ObservationIgnored`
+        // properties are plain storage (R4.6).
+        trackedStored = stored.map { isObservable && $0.isLet == false && $0.wrapper != .observationIgnored }
+        qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
+    }
     package var declaresEquatable: Bool {
         conformances.contains("Equatable") || conformances.contains("Hashable")
     }

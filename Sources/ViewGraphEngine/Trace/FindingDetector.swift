@@ -6,8 +6,8 @@ import ViewGraphSyntax
 struct FindingDetector {
     let simulation: Simulation
     let step: StepTrace
-    /// Every body run of the step, in order.
-    private let runs: [BodyRun]
+    /// Every body run of the step, in order (gathered only by the detectors that need it).
+    private var runs: [BodyRun] { step.allRuns }
     /// What kinds of events the step had: most steps rule out most findings at once,
     /// so detection costs little when nothing is found (it runs after every step).
     private let anyUnchangedRun: Bool
@@ -19,19 +19,20 @@ struct FindingDetector {
     init(simulation: Simulation, step: StepTrace) {
         self.simulation = simulation
         self.step = step
-        runs = step.allRuns
         var unchanged = false
         var objectWillChange = false
         var inputChanged = false
         var heavy = false
-        for run in runs {
-            if run.redrawn == false { unchanged = true }
-            if run.cost > 0.000_5 { heavy = true }
-            for reason in run.reasons {
-                switch reason {
-                case .objectWillChange: objectWillChange = true
-                case .inputChanged: inputChanged = true
-                default: break
+        for frame in step.frames {
+            for run in frame.runs {
+                if run.redrawn == false { unchanged = true }
+                if run.cost > 0.000_5 { heavy = true }
+                for reason in run.reasons {
+                    switch reason {
+                    case .objectWillChange: objectWillChange = true
+                    case .inputChanged: inputChanged = true
+                    default: break
+                    }
                 }
             }
         }
@@ -49,17 +50,19 @@ struct FindingDetector {
         if anyHeavyWork { findings += expensiveBody() }
         let anyChecks = step.frames.contains { $0.checks.isEmpty == false }
         let anySkips = step.frames.contains { $0.skips.isEmpty == false || $0.ignoredEquals.isEmpty == false }
-        let changes = step.allChanges
+        func anyChange(_ test: (StateChange) -> Bool) -> Bool {
+            step.changes.contains(where: test) || step.frames.contains { $0.changes.contains(where: test) }
+        }
         if anyChecks { findings += environmentChurn() }
         if anyStructureChange || anyInputChanged { findings += unstableIdentity() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
         if anySkips { findings += equatableGate() }
         if anyInputChanged { findings += stateInitChurn() }
-        if changes.contains(where: \.duringBody) { findings += updateDuringBody() }
+        if anyChange(\.duringBody) { findings += updateDuringBody() }
         if step.taskEvents.isEmpty == false { findings += taskNotCancelled() }
         if step.index > 0 { findings += frameHitch() }
-        if changes.contains(where: \.unchanged) { findings += sameValueNotify() }
+        if anyChange(\.unchanged) { findings += sameValueNotify() }
         return findings
     }
 

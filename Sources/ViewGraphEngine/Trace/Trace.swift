@@ -13,7 +13,7 @@ package enum RunReason {
     /// `_prop`: a `@State` the body read was set to a different value (R5.4).
     case state(name: String, oldValue: String, newValue: String)
     /// `@dependencies`: an @Observable property the last body read changed (R4.1).
-    case observable(object: String, property: String, chain: [String], change: String)
+    case observable(object: String, property: String, chain: [String], change: TraceText)
     /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
     case objectWillChange(object: String, wrapper: String, property: String, readIt: Bool)
     /// `@dependencies` (environment): a key the body read changed (R7.1).
@@ -72,13 +72,63 @@ package struct StateChange {
     package var kind: Kind
     /// `TrailStore.favoriteTrails`, `FruitRow[2].isExpanded`.
     package var target: String
-    package var oldValue: String
-    package var newValue: String
+    package var oldValue: String {
+        get { old.description }
+        set { old = TraceText(newValue) }
+    }
+    package var newValue: String {
+        get { new.description }
+        set { new = TraceText(newValue) }
+    }
+    private var old: TraceText
+    private var new: TraceText
     package var site: SourceRange
     /// Whether it happened while a body ran (R9.3).
     package var duringBody: Bool
     /// Whether the new value equals the old one (for same-value-notify).
     package var unchanged: Bool
+
+    package init(
+        kind: Kind, target: String, oldValue: TraceText, newValue: TraceText, site: SourceRange, duringBody: Bool,
+        unchanged: Bool
+    ) {
+        self.kind = kind
+        self.target = target
+        self.old = oldValue
+        self.new = newValue
+        self.site = site
+        self.duringBody = duringBody
+        self.unchanged = unchanged
+    }
+}
+
+/// Text a trace shows for a value or a change, formatted when a report reads it:
+/// most steps are never printed (`test`, `bench`), and formatting every write costs
+/// more than the write. Values are snapshots (objects print as their type name), so
+/// formatting later gives the text formatting at the write would have.
+package struct TraceText: CustomStringConvertible, ExpressibleByStringLiteral {
+    private enum Source {
+        case text(String)
+        case value(Value)
+        case change(old: Value, new: Value, how: String)
+    }
+    private let source: Source
+
+    package init(_ text: String) { source = .text(text) }
+    package init(stringLiteral text: String) { source = .text(text) }
+    /// A value, shown as `ValueFormatting.brief` shows it.
+    package init(value: Value) { source = .value(value) }
+    /// `old → new (how)`.
+    package init(change old: Value, to new: Value, how: String) { source = .change(old: old, new: new, how: how) }
+
+    package var description: String {
+        switch source {
+        case .text(let text): text
+        case .value(let value): ValueFormatting.brief(value)
+        case .change(let old, let new, let how):
+            "\(ValueFormatting.brief(old)) → \(ValueFormatting.brief(new)) (\(how))"
+        }
+    }
 }
 
 package struct RuntimeWarning {
