@@ -26,7 +26,8 @@ package final class SimulatedTask {
     package let id: Int
     package let kind: Kind
     package let origin: String
-    package weak var originNode: ViewNode?
+    package var originNode: ViewNode? { originLink?.node }
+    private let originLink: NodeLink?
     /// Started from `.onAppear` (nothing cancels it, R10.1).
     package let fromOnAppear: Bool
     package var isCancelled = false
@@ -35,7 +36,7 @@ package final class SimulatedTask {
         self.id = id
         self.kind = kind
         self.origin = origin
-        self.originNode = originNode
+        self.originLink = originNode?.link
         self.fromOnAppear = fromOnAppear
     }
 
@@ -68,6 +69,8 @@ struct SimulatedTimer {
 /// same scenario produces the same trace (seeded UUIDs and random numbers,
 /// simulated clock, no Dictionary order in output).
 package final class Simulation {
+    /// How trackers' `onChange` closures reach the simulation (see `NodeLink`).
+    private let simulationLink = SimulationLink()
     package let scenario: ResolvedScenario
     package let program: Program
     package private(set) var interpreter: Interpreter!
@@ -123,6 +126,10 @@ package final class Simulation {
         var previousReads: [ObservableRead] = []
     }
 
+    deinit {
+        simulationLink.simulation = nil
+    }
+
     package init(_ scenario: ResolvedScenario, limits: Limits = Limits()) throws {
         self.scenario = scenario
         self.limits = limits
@@ -149,6 +156,7 @@ package final class Simulation {
         self.visibleRows = rows
         self.randomState = seed
         self.interpreter = Interpreter(program: program, host: self, limits: limits)
+        simulationLink.simulation = self
         interpreter.alwaysNotifyObservers = alwaysNotify
         for block in scenario.model.costs {
             let interpreter = self.interpreter!
@@ -494,9 +502,9 @@ package final class Simulation {
                 thrown = error
                 return nil
             }
-        } onChange: { [weak self, weak node] in
-            guard let self, let node else { return }
-            self.observationFired(node, generation: generation)
+        } onChange: { [simulationLink, nodeLink = node.link] in
+            guard let simulation = simulationLink.simulation, let node = nodeLink.node else { return }
+            simulation.observationFired(node, generation: generation)
         }
         node.trackingGeneration = generation
         let context = bodyStack.removeLast()

@@ -43,7 +43,9 @@ package final class ViewNode {
     package let identity: Identity
     /// The latest view value from the parent: the inputs compared by R2.
     package var value: StructInstance
-    package private(set) weak var parent: ViewNode?
+    /// The parent view, or nil once the parent is freed or this view is detached.
+    package var parent: ViewNode? { parentLink?.node }
+    private var parentLink: NodeLink?
     package var children: [ViewNode] = []
     package let depth: Int
     /// Creation order: a stable tie-breaker for deterministic output.
@@ -101,14 +103,22 @@ package final class ViewNode {
         self.type = type
         self.identity = identity
         self.value = value
-        self.parent = parent
+        self.parentLink = parent?.link
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = serial
         self.displayID = displayID
         self.displayIDText = displayIDText
         self.environment = environment
         self.isRoot = isRoot
+        link.node = self
     }
+
+    deinit {
+        link.node = nil
+    }
+
+    /// A reference to this view that does not keep it alive (see `NodeLink`).
+    package let link = NodeLink()
 
     /// The REF that names this view: `TrailRow[2]`, or `TrailList` when it has no id.
     package var displayName: String {
@@ -139,7 +149,7 @@ package final class ViewNode {
     }
 
     func detachFromParent() {
-        parent = nil
+        parentLink = nil
     }
 }
 
@@ -175,4 +185,20 @@ package struct EnvironmentValues {
         for write in writes { copy.values[write.key] = write.value }
         return copy
     }
+}
+
+/// A reference to a view that does not keep it alive, used where `weak` would be
+/// (a parent, a state's owner, a tracker's `onChange` closure). A weak reference
+/// moves the view's reference count into a side table, which makes every retain and
+/// release of it slower, and the per-step path retains views often. The view
+/// clears its link when it is freed, so `node` reads nil afterwards, as a weak
+/// reference would. Views are freed and links read on the simulation's thread only.
+package final class NodeLink {
+    package fileprivate(set) unowned(unsafe) var node: ViewNode?
+}
+
+/// The same for the simulation: trackers' `onChange` closures reach it through this
+/// link, which the simulation clears when it is freed.
+final class SimulationLink {
+    unowned(unsafe) var simulation: Simulation?
 }

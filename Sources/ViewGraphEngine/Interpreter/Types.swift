@@ -161,13 +161,14 @@ package final class StateBox {
     package var value: Value
     package let name: String
     /// The view identity that owns it (for reports).
-    package weak var owner: ViewNode?
+    package var owner: ViewNode? { ownerLink?.node }
+    private let ownerLink: NodeLink?
     package var readers: [ObjectIdentifier: ViewNode] = [:]
 
     package init(value: Value, name: String, owner: ViewNode?) {
         self.value = value
         self.name = name
-        self.owner = owner
+        self.ownerLink = owner?.link
     }
 }
 
