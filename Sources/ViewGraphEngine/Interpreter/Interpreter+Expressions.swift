@@ -106,7 +106,10 @@ extension Interpreter {
         case .call(let callee, let arguments, let trailing):
             return try evaluateCall(expr, callee: callee, arguments: arguments, trailing: trailing, context, hint: hint)
         case .subscriptAccess(let base, let arguments):
-            if context.viewResolver != nil, let ref = ViewRefConversion.viewRef(from: expr),
+            // A REF (`TrailRow[2]`) subscripts a capitalised name; `rows[i]` is never one.
+            if context.viewResolver != nil, case .identifier(let baseName) = base.kind,
+                let first = baseName.utf8.first, first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                let ref = ViewRefConversion.viewRef(from: expr),
                 isViewTypeName(ref.segments[0].typeName.name)
             {
                 return .viewInstance(try context.viewResolver!(ref))

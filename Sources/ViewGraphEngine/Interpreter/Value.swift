@@ -171,13 +171,19 @@ package final class Scope {
     }
 
     package func lookup(_ name: String) -> Variable? {
-        var scope: Scope? = self
-        while let current = scope {
-            // Most scopes (blocks, builders) declare nothing: skip them without hashing.
-            if current.names.isEmpty == false, let found = current.names[name] { return found }
-            scope = current.parent
+        // Walks the chain without retaining each scope: every scope is kept alive by
+        // the one below it, and `self` by the caller.
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let (found, parent) = current._withUnsafeGuaranteedRef { scope -> (Variable?, Unmanaged<Scope>?) in
+                // Most scopes (blocks, builders) declare nothing: skip them without hashing.
+                if scope.names.isEmpty == false, let found = scope.names[name] { return (found, nil) }
+                return (nil, scope.parent.map { Unmanaged.passUnretained($0) })
+            }
+            if let found { return found }
+            guard let parent else { return nil }
+            current = parent
         }
-        return nil
     }
 
     package func declare(_ name: String, _ value: Value, isLet: Bool = false) {

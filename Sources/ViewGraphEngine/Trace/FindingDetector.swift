@@ -23,8 +23,8 @@ struct FindingDetector {
         var objectWillChange = false
         var inputChanged = false
         var heavy = false
-        for frame in step.frames {
-            for run in frame.runs {
+        for frameIndex in step.frames.indices {
+            for run in step.frames[frameIndex].runs {
                 if run.redrawn == false { unchanged = true }
                 if run.cost > 0.000_5 { heavy = true }
                 for reason in run.reasons {

@@ -211,8 +211,19 @@ package struct StepTrace {
         self.range = range
     }
 
-    package var allRuns: [BodyRun] { frames.flatMap(\.runs) }
-    package var allChanges: [StateChange] { changes + frames.flatMap(\.changes) }
+    // Built with indices: `frames[i].runs` borrows the frame, where `flatMap` would
+    // copy every frame (and retain all its arrays) to read one of them.
+    package var allRuns: [BodyRun] {
+        if frames.count == 1 { return frames[0].runs }
+        var runs: [BodyRun] = []
+        for index in frames.indices { runs.append(contentsOf: frames[index].runs) }
+        return runs
+    }
+    package var allChanges: [StateChange] {
+        var all = changes
+        for index in frames.indices { all.append(contentsOf: frames[index].changes) }
+        return all
+    }
     package var hitchFrames: [FrameTrace] { index == 0 ? [] : frames.filter { $0.cost > budget } }
 }
 
