@@ -227,9 +227,17 @@ package final class Simulation {
                 try perform(action, scope: scope)
             }
         }
-        current.findings = FindingDetector(simulation: self, step: current).detect()
-        steps.append(current)
-        return current
+        return finishStep()
+    }
+
+    /// Records the current step's findings and appends it to `steps`, moving it out
+    /// of `current` rather than copying it (a copy retains every array it holds).
+    private func finishStep() -> StepTrace {
+        var finished = StepTrace(index: current.index, title: "", range: current.range)
+        swap(&finished, &current)
+        finished.findings = FindingDetector(simulation: self, step: finished).detect()
+        steps.append(finished)
+        return finished
     }
 
     /// Evaluates an expression against the live state, in a step's scope (app `let`s,
@@ -435,12 +443,10 @@ package final class Simulation {
 
     func beginFrame() {
         frameIndex += 1
-        var newFrame = FrameTrace(index: current.frames.count + 1, time: clock)
-        newFrame.changes = pendingChanges
-        newFrame.cost = pendingEventCost
-        pendingChanges = []
+        frame = FrameTrace(index: current.frames.count + 1, time: clock)
+        swap(&frame!.changes, &pendingChanges)
+        frame!.cost = pendingEventCost
         pendingEventCost = 0
-        frame = newFrame
     }
 
     func endFrame() throws {
@@ -455,7 +461,7 @@ package final class Simulation {
                 finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
                 pendingChanges.removeAll { $0.duringBody }
             }
-            current.frames.append(finished)
+            current.frames.append(consume finished)
         }
     }
 

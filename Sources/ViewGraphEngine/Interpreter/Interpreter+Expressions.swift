@@ -108,7 +108,8 @@ extension Interpreter {
         case .subscriptAccess(let base, let arguments):
             // A REF (`TrailRow[2]`) subscripts a capitalised name; `rows[i]` is never one.
             if context.viewResolver != nil, case .identifier(let baseName) = base.kind,
-                let first = baseName.utf8.first, first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                let first = baseName.utf8.first,
+                first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
                 let ref = ViewRefConversion.viewRef(from: expr),
                 isViewTypeName(ref.segments[0].typeName.name)
             {
@@ -116,6 +117,12 @@ extension Interpreter {
             }
             let baseValue = try evaluate(base.strippingOptionalChain, context, tracking: tracking)
             if case .null = baseValue, base.containsOptionalChain { return .null }
+            if arguments.count == 1, arguments[0].label == nil, case .array(let items) = baseValue {
+                // `items[i]`, the common case, without building argument arrays.
+                let key = try evaluate(arguments[0].value, context)
+                if case .int(let index) = key, index >= 0, index < items.count { return items[index] }
+                return try subscriptValue(baseValue, keys: [key], labels: [nil], at: expr.range)
+            }
             let keys = try arguments.map { try evaluate($0.value, context) }
             return try subscriptValue(baseValue, keys: keys, labels: arguments.map { $0.label?.name }, at: expr.range)
         case .closure(let closureExpr):
