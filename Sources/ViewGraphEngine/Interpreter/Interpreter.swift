@@ -301,6 +301,18 @@ package final class Interpreter {
 
     // MARK: - Assignment
 
+    /// `+=` → `+`: the binary operator of a compound assignment (the common ones
+    /// without building a string).
+    private static func binaryOperator(ofCompound op: String) -> String {
+        switch op {
+        case "+=": "+"
+        case "-=": "-"
+        case "*=": "*"
+        case "/=": "/"
+        default: String(op.dropLast())
+        }
+    }
+
     func assign(target: Expr, op: String, value valueExpr: Expr, _ context: EvalContext) throws {
         if op == "=" {
             if case .identifier("_") = target.kind {
@@ -313,7 +325,7 @@ package final class Interpreter {
             try modify(target, context, kind: .set) { $0 = newValue }
             return
         }
-        let binaryOp = String(op.dropLast())
+        let binaryOp = Self.binaryOperator(ofCompound: op)
         let rhs = try evaluate(valueExpr, context)
         try modify(target, context, kind: .modify) { current in
             current = try self.applyBinary(
