@@ -56,6 +56,7 @@ extension Simulation {
         }
         // Identities that left the output are destroyed (R1.3).
         for child in node.children where existing[child.identity] === child {
+            child.leaveParent()
             destroy(child)
         }
         node.children = newChildren

@@ -45,8 +45,15 @@ package final class ViewNode {
     package var value: StructInstance
     /// The parent view, or nil once the parent is freed or this view is detached.
     package var parent: ViewNode? { parentLink?.node }
-    private var parentLink: NodeLink?
-    package var children: [ViewNode] = []
+    private let parentLink: NodeLink?
+    package var children: [ViewNode] = [] {
+        didSet {
+            for (index, child) in children.enumerated() { child.indexInParent = index }
+        }
+    }
+    /// This view's position in its parent's `children` when they were last set, or -1
+    /// once it left them: `treeOrder` checks it instead of searching the siblings.
+    private var indexInParent = 0
     package let depth: Int
     /// Creation order: a stable tie-breaker for deterministic output.
     package let serial: Int
@@ -140,16 +147,24 @@ package final class ViewNode {
     /// Pre-order position from the root, for sorting reports in tree order.
     package var treeOrder: [Int] {
         var path: [Int] = []
-        var node: ViewNode? = self
-        while let current = node, let parent = current.parent {
-            path.append(parent.children.firstIndex { $0 === current } ?? Int.max)
+        var node = self
+        while let parent = node.parent {
+            path.append(node.position(in: parent))
             node = parent
         }
         return path.reversed()
     }
 
-    func detachFromParent() {
-        parentLink = nil
+    /// The index among the parent's children; `Int.max` for a view that left them.
+    private func position(in parent: ViewNode) -> Int {
+        guard indexInParent >= 0 else { return Int.max }
+        if indexInParent < parent.children.count, parent.children[indexInParent] === self { return indexInParent }
+        return parent.children.firstIndex { $0 === self } ?? Int.max
+    }
+
+    /// Called when this view's identity leaves its parent's output (R1.3).
+    func leaveParent() {
+        indexInParent = -1
     }
 }
 

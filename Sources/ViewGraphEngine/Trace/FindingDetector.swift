@@ -68,9 +68,10 @@ struct FindingDetector {
 
     private func names(_ nodes: [ViewNode]) -> [String] {
         var seen: Set<ObjectIdentifier> = []
-        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted {
-            $0.treeOrder.lexicographicallyPrecedes($1.treeOrder)
-        }.map(\.displayName)
+        // Each view's tree position is computed once, not in every comparison.
+        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }.map { ($0, $0.treeOrder) }.sorted {
+            $0.1.lexicographicallyPrecedes($1.1)
+        }.map(\.0.displayName)
     }
 
     private func unique(_ nodes: [ViewNode]) -> [ViewNode] {
