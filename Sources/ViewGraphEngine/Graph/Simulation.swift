@@ -533,7 +533,7 @@ package final class Simulation {
     }
 
     private func evaluateBody(_ node: ViewNode) throws -> ViewValue {
-        guard let body = node.type.computed["body"], let accessors = body.accessors else {
+        guard let body = node.type.body else {
             throw RuntimeError("view '\(node.type.name)' has no 'body'", at: node.type.range)
         }
         let selfVariable = Variable(.structValue(node.value))
@@ -541,7 +541,7 @@ package final class Simulation {
             scope: Scope(parent: interpreter.globalScope), selfContext: .value(selfVariable, node.type), node: node)
         try interpreter.enterCall("body", at: body.range)
         defer { interpreter.leaveCall() }
-        let output = try interpreter.evaluateBuilderBody(accessors.getter, context, site: body.range)
+        let output = try interpreter.evaluateBuilderBody(body.getter, context, site: body.range)
         // Rows are built while the body's tracking is active: reads made while
         // constructing children count for the parent (R2.7).
         try expandRows(output, in: node)

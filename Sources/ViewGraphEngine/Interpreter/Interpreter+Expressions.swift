@@ -291,7 +291,7 @@ extension Interpreter {
                 // The common case, a stored property of `self`, without a second lookup.
                 if type.isView {
                     host.viewPropertyRead(name, node: context.node)
-                    if let wrapper = type.stored[index].wrapper {
+                    if let wrapper = type.storedWrappers[index] {
                         return try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
                     }
                 }
@@ -378,7 +378,7 @@ extension Interpreter {
     /// `$name`: the projected value of a wrapper (a Binding).
     func projection(_ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value? {
         guard case .value(let variable, let type)? = context.selfContext, let index = type.storedIndex[name],
-            let wrapper = type.stored[index].wrapper, case .structValue(let instance) = variable.value
+            let wrapper = type.storedWrappers[index], case .structValue(let instance) = variable.value
         else { return nil }
         switch wrapper {
         case .state:
@@ -409,7 +409,7 @@ extension Interpreter {
                     // The macro's getter: `access(keyPath:)` registers the read (R4.1).
                     object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
                     host.observableRead(object, field: index, chain: callChain + [name])
-                } else if tracking, object.type.stored[index].wrapper == .published {
+                } else if tracking, object.type.storedWrappers[index] == .published {
                     host.publishedRead(object, field: index)
                 }
                 return object.fields[index]
@@ -433,7 +433,7 @@ extension Interpreter {
                 if instance.type.isView, context.node?.type === instance.type {
                     host.viewPropertyRead(name, node: context.node)
                 }
-                if instance.type.isView, let wrapper = instance.type.stored[index].wrapper {
+                if instance.type.isView, let wrapper = instance.type.storedWrappers[index] {
                     return try wrappedValue(of: base, wrapper: wrapper, name: name, at: range, context)
                 }
                 return field
@@ -456,7 +456,7 @@ extension Interpreter {
             if let index = node.type.storedIndex[name] {
                 var inner = context
                 inner.node = node
-                if let wrapper = node.type.stored[index].wrapper {
+                if let wrapper = node.type.storedWrappers[index] {
                     return try wrappedValue(
                         of: .structValue(node.value), wrapper: wrapper, name: name, at: range, inner)
                 }

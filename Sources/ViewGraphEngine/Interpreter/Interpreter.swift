@@ -443,7 +443,7 @@ package final class Interpreter {
         case .value(let variable, let type), .enumValue(let variable, let type):
             if name.hasPrefix("_"), type.storedIndex[name] == nil,
                 let index = type.storedIndex[String(name.dropFirst())],
-                type.stored[index].wrapper != nil
+                type.storedWrappers[index] != nil
             {
                 // `_store = State(initialValue: …)`: the wrapper's own storage in the struct.
                 try modifyField(of: &variable.value, name: String(name.dropFirst()), range: nameRange, context) {
@@ -454,7 +454,7 @@ package final class Interpreter {
                 }
                 return
             }
-            if type.isView, let index = type.storedIndex[name], let wrapper = type.stored[index].wrapper {
+            if type.isView, let index = type.storedIndex[name], let wrapper = type.storedWrappers[index] {
                 try modifyWrapped(
                     variable.value, wrapper: wrapper, name: name, range: nameRange, context, kind: kind, body)
                 return
@@ -601,7 +601,7 @@ package final class Interpreter {
                 object.registrar.willSet(object, keyPath: keyPath)
                 object.fields[index] = newValue
                 object.registrar.didSet(object, keyPath: keyPath)
-            } else if object.type.stored[index].wrapper == .published {
+            } else if object.type.storedWrappers[index] == .published {
                 // `@Published` publishes in willSet, with no equality check (R3.3).
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: true, oldValue: oldValue, newValue: newValue,

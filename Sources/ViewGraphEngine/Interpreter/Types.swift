@@ -70,8 +70,10 @@ package final class NominalType {
     package private(set) var trackedStored: [Bool] = []
     /// Per stored property: `Type.property`, the name state changes are shown under.
     package private(set) var qualifiedStoredNames: [String] = []
+    /// Per stored property: its wrapper (`@State`, `@Binding`, …), read on every access.
+    package private(set) var storedWrappers: [WrapperKind?] = []
     package var storedIndex: [String: Int] = [:]
-    package var computed: [String: VariableDecl] = [:]
+    package var computed: [String: VariableDecl] = [:] { didSet { bodyCache = nil } }
     package var methods: [String: [FunctionDecl]] = [:]
     package var initializers: [InitializerDecl] = []
     package var staticProperties: [String: VariableDecl] = [:]
@@ -89,6 +91,16 @@ package final class NominalType {
         self.range = range
     }
 
+    /// A view's `body` getter and where it is declared: looked up once, since every
+    /// body run needs it.
+    package var body: (range: SourceRange, getter: [Stmt])? {
+        if let bodyCache { return bodyCache }
+        let found = computed["body"].flatMap { decl in decl.accessors.map { (range: decl.range, getter: $0.getter) } }
+        bodyCache = .some(found)
+        return found
+    }
+    private var bodyCache: (range: SourceRange, getter: [Stmt])??
+
     private func refreshFlags() {
         isView = conformances.contains("View")
         isObservable = attributes.contains("Observable")
@@ -101,6 +113,7 @@ package final class NominalType {
         // properties are plain storage (R4.6).
         trackedStored = stored.map { isObservable && $0.isLet == false && $0.wrapper != .observationIgnored }
         qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
+        storedWrappers = stored.map(\.wrapper)
     }
     package var declaresEquatable: Bool {
         conformances.contains("Equatable") || conformances.contains("Hashable")
