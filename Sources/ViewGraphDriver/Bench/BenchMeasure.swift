@@ -94,7 +94,10 @@ package enum BenchMemory {
     private static func statusField(_ name: String) -> Int? {
         guard let data = FileManager.default.contents(atPath: "/proc/self/status") else { return nil }
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix(name) {
-            return line.dropFirst(name.count).split(separator: " ").first.flatMap { Int($0) }
+            // The value follows the name after a tab and spaces: `VmRSS:\t   60304 kB`.
+            return line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap {
+                Int($0)
+            }
         }
         return nil
     }

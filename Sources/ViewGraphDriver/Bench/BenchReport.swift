@@ -99,6 +99,11 @@ package enum BenchReport {
             if let bestA = small.bestUsPerStep, let bestB = large.bestUsPerStep, bestA > 0 {
                 line += "; fastest batches \(format(bestB / bestA))×"
             }
+            // Sizes run one after another; each floor was timed beside its size, so the
+            // ratio of ratios shows the growth with the machine's drift taken out.
+            if let ratioA = small.ratio, let ratioB = large.ratio, ratioA > 0 {
+                line += "; against each size's floor \(format(ratioB / ratioA))×"
+            }
             lines.append(line)
         }
         if let worst = wide.compactMap(\.ratio).max() {

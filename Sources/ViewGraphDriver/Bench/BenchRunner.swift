@@ -43,28 +43,33 @@ package struct BenchRunner {
         guard actions.count == indices.count else {
             throw BenchError("W1: expected \(indices.count) statements, parsed \(actions.count)")
         }
-        let check = { (trace: StepTrace, index: Int) throws in
-            let runs = trace.allRuns
-            guard runs.count == 1, runs[0].node.type.name == "RowView" else {
-                throw BenchError(
-                    "W1 (\(rows) rows): step 'rows[\(indices[index])].value += 1' ran \(runs.count) bodies (\(runs.map(\.node.displayName).prefix(5).joined(separator: ", "))); expected exactly one RowView"
-                )
-            }
-        }
-        let perStep = try timeBatches(simulation, actions, block, check: check)
-        let peak = BenchMemory.peakMegabytes()
+        progress("W1 floor, \(rows) objects, timed in turn with the engine")
+        let (perStep, floorPerStep, floorSteps, floorFires, peak) = try interleaved(
+            simulation, actions, block,
+            check: { trace, index in try checkWide(trace, rows: rows, index: indices[index]) },
+            makeFloor: { SingleObjectFloor(objects: rows) },
+            warmUpFloor: { $0.warmUp(indices, steps: configuration.warmUpSteps) },
+            floorBatch: { $0.timeBatch(indices) },
+            floorCounts: { ($0.steps, $0.fires) })
         simulation = nil
-        progress("W1 floor, \(rows) objects")
-        let floor = ObservationFloor.singleObject(
-            objects: rows, indices: indices, batches: configuration.batches, warmUp: configuration.warmUpSteps)
-        guard floor.fires == floor.steps else {
-            throw BenchError("W1 floor: \(floor.fires) trackers fired in \(floor.steps) steps; expected one per step")
+        guard floorFires == floorSteps else {
+            throw BenchError("W1 floor: \(floorFires) trackers fired in \(floorSteps) steps; expected one per step")
         }
         return BenchResult(
             workload: .wide, n: rows, steps: configuration.batches * indices.count, usPerStep: perStep.median,
             bestUsPerStep: perStep.best,
-            floorUsPerStep: floor.perStep.median, floorBestUsPerStep: floor.perStep.best, bodiesPerStep: 1,
+            floorUsPerStep: floorPerStep.median, floorBestUsPerStep: floorPerStep.best, bodiesPerStep: 1,
             peakMemoryMB: peak, setupMs: setupMs)
+    }
+
+    /// A W1 step ran exactly one body, the changed row's.
+    private func checkWide(_ trace: StepTrace, rows: Int, index: Int) throws {
+        let runs = trace.allRuns
+        guard runs.count == 1, runs[0].node.type.name == "RowView" else {
+            throw BenchError(
+                "W1 (\(rows) rows): step 'rows[\(index)].value += 1' ran \(runs.count) bodies (\(runs.map(\.node.displayName).prefix(5).joined(separator: ", "))); expected exactly one RowView"
+            )
+        }
     }
 
     /// W2: every row reads one shared array; each append runs every row's body.
@@ -80,19 +85,22 @@ package struct BenchRunner {
                 throw BenchError("W2 (\(rows) rows): an append ran \(count) bodies; expected \(rows)")
             }
         }
-        let perStep = try timeBatches(simulation, actions, block, check: check, warmUp: 2)
-        let peak = BenchMemory.peakMegabytes()
+        progress("W2 floor, \(rows) trackers, timed in turn with the engine")
+        let stepsPerBatch = configuration.broadStepsPerBatch
+        let (perStep, floorPerStep, floorSteps, floorFires, peak) = try interleaved(
+            simulation, actions, block, check: check, warmUp: 2,
+            makeFloor: { SharedArrayFloor(readers: rows) },
+            warmUpFloor: { $0.warmUp(steps: 2) },
+            floorBatch: { $0.timeBatch(steps: stepsPerBatch) },
+            floorCounts: { ($0.steps, $0.fires) })
         simulation = nil
-        progress("W2 floor, \(rows) trackers")
-        let floor = ObservationFloor.sharedArray(
-            readers: rows, stepsPerBatch: configuration.broadStepsPerBatch, batches: configuration.batches, warmUp: 2)
-        guard floor.fires == floor.steps * rows else {
-            throw BenchError("W2 floor: \(floor.fires) fires in \(floor.steps) steps; expected \(rows) per step")
+        guard floorFires == floorSteps * rows else {
+            throw BenchError("W2 floor: \(floorFires) fires in \(floorSteps) steps; expected \(rows) per step")
         }
         return BenchResult(
             workload: .broad, n: rows, steps: configuration.batches * actions.count, usPerStep: perStep.median,
             bestUsPerStep: perStep.best,
-            floorUsPerStep: floor.perStep.median, floorBestUsPerStep: floor.perStep.best, bodiesPerStep: Double(rows),
+            floorUsPerStep: floorPerStep.median, floorBestUsPerStep: floorPerStep.best, bodiesPerStep: Double(rows),
             peakMemoryMB: peak,
             setupMs: setupMs)
     }
@@ -111,17 +119,19 @@ package struct BenchRunner {
                 throw BenchError("W3 (\(depth) levels): a step ran \(runs.count) bodies; expected exactly \(leaf)")
             }
         }
-        let perStep = try timeBatches(simulation, actions, block, check: check)
-        let peak = BenchMemory.peakMegabytes()
-        simulation = nil
-        progress("W3 floor")
+        progress("W3 floor, timed in turn with the engine")
         let indices = Array(repeating: 0, count: configuration.stepsPerBatch)
-        let floor = ObservationFloor.singleObject(
-            objects: 1, indices: indices, batches: configuration.batches, warmUp: configuration.warmUpSteps)
+        let (perStep, floorPerStep, _, _, peak) = try interleaved(
+            simulation, actions, block, check: check,
+            makeFloor: { SingleObjectFloor(objects: 1) },
+            warmUpFloor: { $0.warmUp(indices, steps: configuration.warmUpSteps) },
+            floorBatch: { $0.timeBatch(indices) },
+            floorCounts: { ($0.steps, $0.fires) })
+        simulation = nil
         return BenchResult(
             workload: .deep, n: depth, steps: configuration.batches * actions.count, usPerStep: perStep.median,
             bestUsPerStep: perStep.best,
-            floorUsPerStep: floor.perStep.median, floorBestUsPerStep: floor.perStep.best, bodiesPerStep: 1,
+            floorUsPerStep: floorPerStep.median, floorBestUsPerStep: floorPerStep.best, bodiesPerStep: 1,
             peakMemoryMB: peak, setupMs: setupMs)
     }
 
@@ -213,24 +223,48 @@ package struct BenchRunner {
     }
 
     /// Runs each action as its own step: a warm-up, then `batches` timed passes over
-    /// all of them. Returns µs per step over the batches.
-    private func timeBatches(
+    /// all of them, each followed by a timed batch of the floor's equivalent work.
+    /// Taking turns, the engine and the floor see the same machine: a slower stretch
+    /// (another process, a throttled CPU) slows both, and their ratio holds.
+    ///
+    /// The peak memory returned is the engine's: its peak through first render and
+    /// warm-up, taken before the floor's objects exist, plus the resident memory the
+    /// timed steps added (their traces are kept, as a session keeps them).
+    private func interleaved<Floor>(
         _ simulation: Simulation?, _ actions: [StepAction], _ block: StepBlock,
-        check: (StepTrace, Int) throws -> Void, warmUp: Int? = nil
-    ) throws -> BenchClock.Batches {
+        check: (StepTrace, Int) throws -> Void, warmUp: Int? = nil,
+        makeFloor: () -> Floor, warmUpFloor: (Floor) -> Void, floorBatch: (Floor) -> Double,
+        floorCounts: (Floor) -> (steps: Int, fires: Int)
+    ) throws -> (
+        engine: BenchClock.Batches, floor: BenchClock.Batches, floorSteps: Int, floorFires: Int, peakMemoryMB: Double
+    ) {
         guard let simulation else { throw BenchError("no simulation") }
         let warmUp = min(actions.count, warmUp ?? configuration.warmUpSteps)
         for index in 0..<warmUp {
             try check(try step(simulation, [actions[index]], block), index)
         }
+        let enginePeak = BenchMemory.peakMegabytes()
+        let floor = makeFloor()
+        warmUpFloor(floor)
+        let residentBeforeBatches = BenchMemory.residentMegabytes()
         var perStep: [Double] = []
+        var floorPerStep: [Double] = []
         for _ in 0..<configuration.batches {
             let start = BenchClock.now()
             for index in actions.indices {
                 try check(try step(simulation, [actions[index]], block), index)
             }
             perStep.append(BenchClock.microseconds(since: start) / Double(actions.count))
+            floorPerStep.append(floorBatch(floor))
         }
-        return BenchClock.Batches(perStep)
+        let counts = floorCounts(floor)
+        var growth = 0.0
+        if let before = residentBeforeBatches, let after = BenchMemory.residentMegabytes() {
+            growth = max(0, after - before)
+        }
+        return (
+            BenchClock.Batches(perStep), BenchClock.Batches(floorPerStep), counts.steps, counts.fires,
+            enginePeak + growth
+        )
     }
 }

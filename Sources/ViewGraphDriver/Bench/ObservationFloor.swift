@@ -19,66 +19,88 @@ final class FloorFlags: @unchecked Sendable {
     init(_ count: Int) { dirty = Array(repeating: false, count: count) }
 }
 
-package enum ObservationFloor {
-    /// What a timed run measured.
-    package struct Timing {
-        /// Per step, over batches.
-        package var perStep: BenchClock.Batches
-        /// Trackers fired over all timed steps.
-        package var fires: Int
-        package var steps: Int
+/// The floor's work for W1 and W3: `objects` objects, one tracker each on `value`;
+/// each step mutates one object and re-arms the tracker it fired. Batches are timed
+/// one at a time, so that the runner can interleave them with the engine's.
+package final class SingleObjectFloor {
+    private let models: [FloorModel]
+    private let flags: FloorFlags
+    /// Trackers fired and steps taken in timed batches.
+    package private(set) var fires = 0
+    package private(set) var steps = 0
+
+    package init(objects: Int) {
+        models = (0..<objects).map { FloorModel(id: $0) }
+        flags = FloorFlags(objects)
+        for index in 0..<objects { ObservationFloor.armValue(models[index], index, flags) }
     }
 
-    /// W1 and W3: `objects` objects, one tracker each on `value`; each step mutates the
-    /// object at the next index and re-arms the tracker it fired.
-    package static func singleObject(objects: Int, indices: [Int], batches: Int, warmUp: Int) -> Timing {
-        let models = (0..<objects).map { FloorModel(id: $0) }
-        let flags = FloorFlags(objects)
-        for index in 0..<objects { armValue(models[index], index, flags) }
-        func step(_ index: Int) {
-            models[index].value += 1
-            if flags.dirty[index] {
-                flags.dirty[index] = false
-                armValue(models[index], index, flags)
-            }
+    private func step(_ index: Int) {
+        models[index].value += 1
+        if flags.dirty[index] {
+            flags.dirty[index] = false
+            ObservationFloor.armValue(models[index], index, flags)
         }
-        for k in 0..<warmUp { step(indices[k % indices.count]) }
+    }
+
+    package func warmUp(_ indices: [Int], steps count: Int) {
+        for k in 0..<count { step(indices[k % indices.count]) }
         flags.fires = 0
-        var perStep: [Double] = []
-        for _ in 0..<batches {
-            let start = BenchClock.now()
-            for index in indices { step(index) }
-            perStep.append(BenchClock.microseconds(since: start) / Double(indices.count))
-        }
-        return Timing(perStep: BenchClock.Batches(perStep), fires: flags.fires, steps: batches * indices.count)
     }
 
-    /// W2: `readers` trackers all reading one array; each step appends to it and
-    /// re-arms every tracker that fired.
-    package static func sharedArray(readers: Int, stepsPerBatch: Int, batches: Int, warmUp: Int) -> Timing {
-        let model = FloorModel(id: 0)
-        let flags = FloorFlags(readers)
-        for index in 0..<readers { armItems(model, index, flags) }
-        func step() {
-            model.items.append(1)
-            for index in 0..<readers where flags.dirty[index] {
-                flags.dirty[index] = false
-                armItems(model, index, flags)
-            }
+    /// One timed pass over `indices`: µs per step.
+    package func timeBatch(_ indices: [Int]) -> Double {
+        let start = BenchClock.now()
+        for index in indices { step(index) }
+        let perStep = BenchClock.microseconds(since: start) / Double(indices.count)
+        fires = flags.fires
+        steps += indices.count
+        return perStep
+    }
+}
+
+/// The floor's work for W2: `readers` trackers all reading one array; each step
+/// appends to it and re-arms every tracker that fired.
+package final class SharedArrayFloor {
+    private let model = FloorModel(id: 0)
+    private let readers: Int
+    private let flags: FloorFlags
+    package private(set) var fires = 0
+    package private(set) var steps = 0
+
+    package init(readers: Int) {
+        self.readers = readers
+        flags = FloorFlags(readers)
+        for index in 0..<readers { ObservationFloor.armItems(model, index, flags) }
+    }
+
+    private func step() {
+        model.items.append(1)
+        for index in 0..<readers where flags.dirty[index] {
+            flags.dirty[index] = false
+            ObservationFloor.armItems(model, index, flags)
         }
-        for _ in 0..<warmUp { step() }
+    }
+
+    package func warmUp(steps count: Int) {
+        for _ in 0..<count { step() }
         flags.fires = 0
-        var perStep: [Double] = []
-        for _ in 0..<batches {
-            let start = BenchClock.now()
-            for _ in 0..<stepsPerBatch { step() }
-            perStep.append(BenchClock.microseconds(since: start) / Double(stepsPerBatch))
-        }
-        return Timing(perStep: BenchClock.Batches(perStep), fires: flags.fires, steps: batches * stepsPerBatch)
     }
 
+    /// `count` timed appends: µs per step.
+    package func timeBatch(steps count: Int) -> Double {
+        let start = BenchClock.now()
+        for _ in 0..<count { step() }
+        let perStep = BenchClock.microseconds(since: start) / Double(count)
+        fires = flags.fires
+        steps += count
+        return perStep
+    }
+}
+
+enum ObservationFloor {
     /// What W1's row body reads: its model's `id` (a `let`, untracked) and `value`.
-    private static func armValue(_ model: FloorModel, _ index: Int, _ flags: FloorFlags) {
+    static func armValue(_ model: FloorModel, _ index: Int, _ flags: FloorFlags) {
         withObservationTracking {
             _ = model.id
             _ = model.value
@@ -88,7 +110,7 @@ package enum ObservationFloor {
         }
     }
 
-    private static func armItems(_ model: FloorModel, _ index: Int, _ flags: FloorFlags) {
+    static func armItems(_ model: FloorModel, _ index: Int, _ flags: FloorFlags) {
         withObservationTracking {
             _ = model.items.count
         } onChange: {
