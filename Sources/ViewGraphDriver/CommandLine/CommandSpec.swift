@@ -160,8 +160,9 @@ package enum ViewGraphCommands {
                 Runs W1 wide (one row of N changes), W2 broad (1,000 rows read one array), W3 deep (a chain \
                 of 200 views), W4 timed (a 10 Hz ticker for 60 simulated seconds) and W5 lessons (every \
                 scenario under Scenarios), and prints µs per step, the same work done directly with \
-                withObservationTracking (the floor), their ratio, throughput and peak memory. Figures \
-                are meaningful only from a release build: swift build -c release.
+                withObservationTracking (the floor, timed in turn with the engine batch by batch), their \
+                ratio, throughput and peak memory. Figures are meaningful only from a release build: \
+                swift build -c release. Guides/Performance.md explains the output.
                 """,
             arguments: [],
             options: [
