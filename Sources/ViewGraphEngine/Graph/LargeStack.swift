@@ -20,7 +20,9 @@ package enum LargeStack {
         thread.stackSize = size
         thread.start()
         done.wait()
-        return box.value!
+        // Move the result out: the thread holds the box until it exits, a moment after
+        // signalling, and a result left in it would live until then.
+        return box.value.take()!
     }
 }
 

@@ -200,6 +200,7 @@ extension Simulation {
         node.isEquatableWrapped = slot.equatable
         node.idSource = slot.idSource
         liveNodes[ObjectIdentifier(node)] = node
+        allNodes.append(node)
         // Storage is allocated once per identity, from the first value's initial values.
         for property in node.type.stored {
             switch property.wrapper {
@@ -272,7 +273,7 @@ extension Simulation {
         for object in node.subscriptions where wanted.contains(where: { $0 === object }) == false {
             object.subscribers.removeValue(forKey: key)
         }
-        for object in wanted { object.subscribers[key] = node }
+        for object in wanted { object.subscribers[key] = node.link }
         node.subscriptions = wanted
     }
 

@@ -101,6 +101,10 @@ package final class Simulation {
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
     var sourceTextCache: [SourceRange: String] = [:]
+    /// Every view the simulation created, alive or destroyed: views are held here and
+    /// by the traces, and reached through links elsewhere (closures, state readers,
+    /// subscribers, parents), so they live exactly as long as the simulation or a trace.
+    var allNodes: [ViewNode] = []
     /// The scope of each finished step (its `let`s), for expectations and the REPL.
     package private(set) var stepScopes: [Scope] = []
 
@@ -188,6 +192,7 @@ package final class Simulation {
                 serial: nextSerial, displayID: nil, displayIDText: nil, environment: baseEnvironment(), isRoot: true)
             root = rootNode
             liveNodes[ObjectIdentifier(rootNode)] = rootNode
+            allNodes.append(rootNode)
             isUpdating = true
             bodyStack.append(BodyContext(node: rootNode, cost: 0, work: []))
             let views = try interpreter.evaluateBuilder(app.body, EvalContext(scope: appScope, node: rootNode))

@@ -406,7 +406,8 @@ extension Interpreter {
                 decl, selfContext: selfContext, owner: owner,
                 arguments: arguments.map { EvaluatedArgument(label: nil, value: $0, inoutTarget: nil) }, at: range,
                 EvalContext(scope: globalScope))
-        case .literal(let closureExpr, let scope, let selfContext, let node):
+        case .literal(let closureExpr, let scope, let selfContext, let nodeLink):
+            let node = nodeLink?.node
             let inner = Scope(parent: scope)
             if let parameters = closureExpr.parameters {
                 if parameters.count == arguments.count {

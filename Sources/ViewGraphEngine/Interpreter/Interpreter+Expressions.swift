@@ -192,7 +192,8 @@ extension Interpreter {
 
     func makeClosure(_ closureExpr: ClosureExpr, _ context: EvalContext) -> Closure {
         Closure(
-            body: .literal(closureExpr, scope: context.scope, selfContext: context.selfContext, node: context.node),
+            body: .literal(
+                closureExpr, scope: context.scope, selfContext: context.selfContext, node: context.node?.link),
             captures: closureCaptures(closureExpr, context),
             site: closureExpr.range.start, id: makeClosureID())
     }

@@ -258,9 +258,10 @@ extension Interpreter {
 
     /// Builds one ForEach row's views by calling its content closure.
     package func buildRow(_ row: DeferredRow) throws -> ViewValue {
-        guard case .literal(let closureExpr, let scope, let selfContext, let node) = row.content.body else {
+        guard case .literal(let closureExpr, let scope, let selfContext, let nodeLink) = row.content.body else {
             throw RuntimeError("ForEach content must be a closure", at: row.range)
         }
+        let node = nodeLink?.node
         let inner = Scope(parent: scope)
         if let parameter = closureExpr.parameters?.first {
             if parameter.name.name != "_" { inner.declare(parameter.name.name, row.element, isLet: true) }

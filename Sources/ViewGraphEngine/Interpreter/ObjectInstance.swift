@@ -21,7 +21,8 @@ package final class ObjectInstance: Observable {
     package let serial: Int
     package let registrar = ObservationRegistrar()
     /// Views subscribed to `objectWillChange` (R3.1), in subscription order.
-    package var subscribers: [ObjectIdentifier: ViewNode] = [:]
+    /// (Links: a view holds the objects it subscribes to.)
+    package var subscribers: [ObjectIdentifier: NodeLink] = [:]
 
     package init(type: ClassType, fields: [Value], serial: Int) {
         self.type = type

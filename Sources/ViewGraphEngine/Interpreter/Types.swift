@@ -176,7 +176,8 @@ package final class StateBox {
     /// The view identity that owns it (for reports).
     package var owner: ViewNode? { ownerLink?.node }
     private let ownerLink: NodeLink?
-    package var readers: [ObjectIdentifier: ViewNode] = [:]
+    /// The views whose last body read it (links: a view holds its states).
+    package var readers: [ObjectIdentifier: NodeLink] = [:]
 
     package init(value: Value, name: String, owner: ViewNode?) {
         self.value = value

@@ -97,8 +97,10 @@ package struct KeyPathValue: Hashable {
 /// A function value: a closure literal with its captured scope, or a bound method.
 package final class Closure {
     package enum Body {
-        /// A closure literal.
-        case literal(ClosureExpr, scope: Scope, selfContext: SelfContext?, node: ViewNode?)
+        /// A closure literal. Its view is held through a link: a view's output and its
+        /// children's inputs hold its closures, and a strong reference back would make
+        /// every such view a reference cycle. The simulation keeps its views alive.
+        case literal(ClosureExpr, scope: Scope, selfContext: SelfContext?, node: NodeLink?)
         /// A declared function or method, possibly bound to `self`.
         case function(FunctionDecl, owner: TypeRef?, selfContext: SelfContext?)
         /// A builtin implemented in Swift.
