@@ -43,3 +43,53 @@ private struct Weak<Object: AnyObject> {
     weak var value: Object?
     init(_ value: Object) { self.value = value }
 }
+
+extension MemoryTests {
+    @Test func closuresThatCaptureTheirOwnScopeOrObjectDoNotKeepThemAlive() throws {
+        let text = """
+            scenario "cycles" {}
+            @Observable final class Model {
+                var count = 0
+                var bump: (() -> Void)? = nil
+                init() {
+                    bump = { self.count += 1 }
+                }
+            }
+            final class Store {
+                var onSave: (() -> Void)? = nil
+                var saves = 0
+            }
+            struct Counter: View {
+                let model: Model
+                var body: some View { Text("\\(model.count)") }
+            }
+            app {
+                let model = Model()
+                let store = Store()
+                let again = { store.saves += 1 }
+                Counter(model: model)
+            }
+            step "bump" {
+                model.bump?()
+                store.onSave = { store.saves += 1 }
+                store.onSave?()
+                again()
+            }
+            """
+        weak var simulation: Simulation?
+        var objects: [Weak<ObjectInstance>] = []
+        do {
+            let run = LoadedScenario(path: "cycles.scenario", text: text).run(variant: nil)
+            #expect(run.error == nil)
+            simulation = run.simulation
+            for variable in run.simulation?.appScope.names.values.map({ $0 }) ?? [] {
+                if case .object(let object) = variable.value { objects.append(Weak(object)) }
+            }
+        }
+        #expect(objects.count == 2)
+        #expect(simulation == nil)
+        #expect(
+            objects.allSatisfy { $0.value == nil },
+            "\(objects.filter { $0.value != nil }.count) objects outlived the run")
+    }
+}

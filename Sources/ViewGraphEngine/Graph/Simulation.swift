@@ -132,6 +132,10 @@ package final class Simulation {
 
     deinit {
         simulationLink.simulation = nil
+        // Scopes can hold closures that capture them (`let again = { store.saves += 1 }`).
+        appScope.names = [:]
+        for scope in stepScopes { scope.names = [:] }
+        interpreter?.releaseCycles()
     }
 
     package init(_ scenario: ResolvedScenario, limits: Limits = Limits()) throws {

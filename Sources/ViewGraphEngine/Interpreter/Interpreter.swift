@@ -55,6 +55,8 @@ package final class Interpreter {
     private var callDepth = 0
     private var nextClosureID = 0
     private var nextObjectSerial = 0
+    /// Every object this interpreter made, for `releaseCycles()`.
+    private var createdObjects: [ObjectLink] = []
     private var nextFormatterID = 0
     private var nextBindingID = 0
     /// Objects whose initializer is running: their writes do not notify.
@@ -744,6 +746,7 @@ package final class Interpreter {
         nextObjectSerial += 1
         let object = ObjectInstance(
             type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial)
+        createdObjects.append(object.link)
         host.charge(costs.allocation, for: "allocate \(type.name)", site: range)
         let key = ObjectIdentifier(object)
         initializing.insert(key)
@@ -810,6 +813,21 @@ package final class Interpreter {
             }
         }
         return labelIndex == labels.count
+    }
+
+    /// Empties every object this interpreter made and the global scope, once their
+    /// simulation has ended. A closure that captures its own object or scope
+    /// (`init() { bump = { self.count += 1 } }`, `store.onSave = { store.save() }`) is a
+    /// reference cycle the program made, as it would be in Swift; nothing reads these
+    /// after the simulation, so emptying them gives the memory back.
+    func releaseCycles() {
+        globalScope.names = [:]
+        for link in createdObjects {
+            guard let object = link.object else { continue }
+            object.fields = []
+            object.subscribers = [:]
+        }
+        createdObjects = []
     }
 
     func enterCall(_ name: String, at range: SourceRange) throws {
