@@ -4,9 +4,10 @@ import ViewGraphDriver
 import ViewGraphEngine
 
 /// A long REPL session derives a new simulation for every `back`, `goto` and `reload`;
-/// each one dropped must give its memory back. Views reach each other, their closures
-/// and their state readers through links (`NodeLink`), so a dropped simulation frees
-/// its views and the objects they used.
+/// each one dropped must give its memory back. Views are reached through links
+/// (`NodeLink`) from their children, closures, state readers and subscribers, and a
+/// simulation that ends empties its scopes and objects, so nothing forms a cycle that
+/// outlives it.
 struct MemoryTests {
     static let lessons: [String] = GoldenTests.scenarioFiles.filter { $0.contains("errors/") == false }
 
@@ -25,9 +26,7 @@ struct MemoryTests {
                     views += frame.runs.map { Weak($0.node) } + frame.created.map(Weak.init)
                 }
             }
-            for variable in run.simulation?.appScope.names.values.map({ $0 }) ?? [] {
-                if case .object(let object) = variable.value { objects.append(Weak(object)) }
-            }
+            objects = appObjects(of: run)
         }
         #expect(views.isEmpty == false)
         #expect(simulation == nil, "the simulation outlived its run")
@@ -36,6 +35,14 @@ struct MemoryTests {
         #expect(
             objects.allSatisfy { $0.value == nil },
             "\(objects.filter { $0.value != nil }.count) objects outlived the run")
+    }
+}
+
+/// The objects the `app` block's `let`s hold, weakly.
+private func appObjects(of run: ScenarioRun) -> [Weak<ObjectInstance>] {
+    (run.simulation?.appScope.names.values.map { $0 } ?? []).compactMap { variable in
+        if case .object(let object) = variable.value { return Weak(object) }
+        return nil
     }
 }
 
@@ -82,9 +89,7 @@ extension MemoryTests {
             let run = LoadedScenario(path: "cycles.scenario", text: text).run(variant: nil)
             #expect(run.error == nil)
             simulation = run.simulation
-            for variable in run.simulation?.appScope.names.values.map({ $0 }) ?? [] {
-                if case .object(let object) = variable.value { objects.append(Weak(object)) }
-            }
+            objects = appObjects(of: run)
         }
         #expect(objects.count == 2)
         #expect(simulation == nil)

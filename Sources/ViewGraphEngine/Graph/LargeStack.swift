@@ -6,26 +6,69 @@ import Foundation
 /// frames (more in debug builds). Its own limits (call depth, nesting) end runaway
 /// scenarios with a diagnostic; this stack makes sure those limits are reached long
 /// before the native stack is, on any thread the caller happens to be on.
+///
+/// The thread is joined, not just waited for: when `run` returns, the thread has
+/// exited and released everything its work held (the scenario, the simulation), so
+/// nothing outlives the call by a race with the thread's exit.
 package enum LargeStack {
     /// 512 MiB of address space; only the pages touched are ever committed.
     package static let size = 512 << 20
 
     package static func run<T>(_ body: @escaping () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
+        var result: T?
+        let work = ThreadWork { result = body() }
+        guard start(work) else {
+            // No thread could be made: run on this one (its limits still end runaway work).
+            work.run()
+            return result!
         }
-        thread.stackSize = size
-        thread.start()
-        done.wait()
-        // Move the result out: the thread holds the box until it exits, a moment after
-        // signalling, and a result left in it would live until then.
-        return box.value.take()!
+        return result!
+    }
+
+    /// Runs `work` on a new thread with the large stack and joins it; false when the
+    /// thread could not be created.
+    private static func start(_ work: ThreadWork) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let argument = Unmanaged.passRetained(work).toOpaque()
+        #if os(Linux)
+            var thread = pthread_t()
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    Unmanaged<ThreadWork>.fromOpaque(argument!).takeRetainedValue().run()
+                    return nil
+                }, argument)
+            guard created == 0 else {
+                Unmanaged<ThreadWork>.fromOpaque(argument).release()
+                return false
+            }
+            pthread_join(thread, nil)
+        #else
+            var thread: pthread_t?
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    Unmanaged<ThreadWork>.fromOpaque(argument).takeRetainedValue().run()
+                    return nil
+                }, argument)
+            guard created == 0, let thread else {
+                Unmanaged<ThreadWork>.fromOpaque(argument).release()
+                return false
+            }
+            pthread_join(thread, nil)
+        #endif
+        return true
     }
 }
 
-private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
+/// The work a large-stack thread runs, passed to it as an opaque pointer.
+private final class ThreadWork {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
+    }
 }

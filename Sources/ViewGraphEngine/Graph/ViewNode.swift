@@ -43,7 +43,7 @@ package final class ViewNode {
     package let identity: Identity
     /// The latest view value from the parent: the inputs compared by R2.
     package var value: StructInstance
-    /// The parent view, or nil once the parent is freed or this view is detached.
+    /// The parent view: nil for the root (and, like a weak reference, once the parent is freed).
     package var parent: ViewNode? { parentLink?.node }
     private let parentLink: NodeLink?
     package var children: [ViewNode] = [] {
