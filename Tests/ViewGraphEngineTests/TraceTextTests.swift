@@ -66,4 +66,25 @@ import ViewGraphEngine
         let change = try #require(harness.steps[1].allChanges.first)
         #expect(change.newValue == "Entry(tag: Tag)")
     }
+
+    @Test("A trace keeps only what brief text can show of a value, and shows the same text")
+    func snapshotsShowTheSameBriefText() {
+        let numbers = Value.array((0..<10_000).map { .int($0) })
+        let words = Value.array((0..<30).map { .string(String(repeating: "w", count: $0)) })
+        let nested = Value.array((0..<20).map { row in .array((0..<20).map { .int(row * 20 + $0) }) })
+        var pairs = OrderedDictionary()
+        for key in 0..<50 { pairs[.int(key)] = .array((0..<key).map { .int($0) }) }
+        let long = Value.string(String(repeating: "é", count: 5_000))
+        let empties = Value.array(Array(repeating: .array([]), count: 40))
+        let zeros = Value.array(Array(repeating: .int(0), count: 17))
+        for value in [numbers, words, nested, .dictionary(pairs), long, empties, zeros, .array([.int(1), .int(2)])] {
+            let snapshot = ValueFormatting.briefSnapshot(value)
+            #expect(ValueFormatting.brief(snapshot) == ValueFormatting.brief(value))
+        }
+        guard case .array(let kept) = ValueFormatting.briefSnapshot(numbers) else {
+            Issue.record("a snapshot of an array is an array")
+            return
+        }
+        #expect(kept.count == 16)
+    }
 }

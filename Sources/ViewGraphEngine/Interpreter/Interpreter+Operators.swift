@@ -335,6 +335,46 @@ package enum ValueFormatting {
         return out
     }
 
+    /// As much of `value` as `brief` (at its default limit) can show: collections cut
+    /// to their first 16 elements, strings to 40 characters, at every depth. A trace
+    /// keeps this instead of the whole value, so recording writes to a large array does
+    /// not keep every version of it; `brief` gives the same text for both. (Every element
+    /// adds at least one character and a separator, so after 15 of them `brief` is past
+    /// its limit and stops at the 16th.)
+    package static func briefSnapshot(_ value: Value) -> Value {
+        guard isLarge(value) else { return value }
+        let keep = 16
+        switch value {
+        case .array(let items):
+            return .array(items.prefix(keep).map(briefSnapshot))
+        case .set(let items):
+            return .set(items.prefix(keep).map(briefSnapshot))
+        case .dictionary(let dictionary):
+            var kept = OrderedDictionary()
+            for index in 0..<min(keep, dictionary.count) {
+                kept[dictionary.keys[index]] = briefSnapshot(dictionary.values[index])
+            }
+            return .dictionary(kept)
+        case .structValue(let instance):
+            return .structValue(StructInstance(type: instance.type, fields: instance.fields.map(briefSnapshot)))
+        case .string(let text):
+            return .string(String(text.prefix(40)))
+        default:
+            return value
+        }
+    }
+
+    /// Whether `briefSnapshot` would cut something out of `value`.
+    private static func isLarge(_ value: Value) -> Bool {
+        switch value {
+        case .array(let items), .set(let items): items.count > 16 || items.contains(where: isLarge)
+        case .dictionary(let dictionary): dictionary.count > 16 || dictionary.values.contains(where: isLarge)
+        case .structValue(let instance): instance.fields.contains(where: isLarge)
+        case .string(let text): text.utf8.count > 40
+        default: false
+        }
+    }
+
     private static func appendBrief(_ value: Value, to out: inout String, limit: Int) {
         switch value {
         case .array(let items), .set(let items):

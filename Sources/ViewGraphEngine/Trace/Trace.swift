@@ -105,7 +105,9 @@ package struct StateChange {
 /// Text a trace shows for a value or a change, formatted when a report reads it:
 /// most steps are never printed (`test`, `bench`), and formatting every write costs
 /// more than the write. Values are snapshots (objects print as their type name), so
-/// formatting later gives the text formatting at the write would have.
+/// formatting later gives the text formatting at the write would have. Only what
+/// `brief` can show is kept (`briefSnapshot`), so a trace of writes to a large array
+/// does not hold every version of it.
 package struct TraceText: CustomStringConvertible, ExpressibleByStringLiteral {
     private enum Source {
         case text(String)
@@ -117,9 +119,12 @@ package struct TraceText: CustomStringConvertible, ExpressibleByStringLiteral {
     package init(_ text: String) { source = .text(text) }
     package init(stringLiteral text: String) { source = .text(text) }
     /// A value, shown as `ValueFormatting.brief` shows it.
-    package init(value: Value) { source = .value(value) }
+    package init(value: Value) { source = .value(ValueFormatting.briefSnapshot(value)) }
     /// `old → new (how)`.
-    package init(change old: Value, to new: Value, how: String) { source = .change(old: old, new: new, how: how) }
+    package init(change old: Value, to new: Value, how: String) {
+        source = .change(
+            old: ValueFormatting.briefSnapshot(old), new: ValueFormatting.briefSnapshot(new), how: how)
+    }
 
     package var description: String {
         switch source {
