@@ -26,7 +26,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Renderers over the trace: step card, tree, deps, DOT, Mermaid, JSON.
-        .target(name: "ViewGraphReports", dependencies: ["ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]),
+        .target(
+            name: "ViewGraphReports", dependencies: ["ViewGraphEngine", "ViewGraphSyntax", "ViewGraphDiagnostics"]),
         // load → parse → check → simulate → render; shared by the CLI, the REPL and tests.
         .target(
             name: "ViewGraphDriver",
@@ -41,8 +42,11 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "viewgraph", dependencies: ["ViewGraphREPL", "ViewGraphDriver", "CEditLine"]),
+        // Helpers the test targets share (string diffs, source offsets).
+        .target(name: "ViewGraphTestSupport", path: "Tests/ViewGraphTestSupport"),
         .testTarget(
-            name: "ViewGraphSyntaxTests", dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics"],
+            name: "ViewGraphSyntaxTests",
+            dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics", "ViewGraphTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -51,12 +55,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewGraphREPLTests",
-            dependencies: ["ViewGraphREPL", "ViewGraphDriver", "ViewGraphReports", "ViewGraphEngine", "ViewGraphSyntax"],
+            dependencies: [
+                "ViewGraphREPL", "ViewGraphDriver", "ViewGraphReports", "ViewGraphEngine", "ViewGraphSyntax",
+                "ViewGraphTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ViewGraphDriverTests",
-            dependencies: ["ViewGraphDriver", "ViewGraphREPL", "ViewGraphReports", "ViewGraphEngine"],
+            dependencies: [
+                "ViewGraphDriver", "ViewGraphREPL", "ViewGraphReports", "ViewGraphEngine", "ViewGraphTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

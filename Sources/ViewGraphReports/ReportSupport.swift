@@ -44,15 +44,11 @@ enum ReportSupport {
     /// Nodes in tree order (pre-order from the root), creation order breaking ties
     /// between views that are no longer in the tree.
     static func treeSorted(_ nodes: [ViewNode]) -> [ViewNode] {
-        nodes.map { ($0, $0.treeOrder) }.sorted { a, b in
-            if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
-            return a.0.serial < b.0.serial
-        }.map(\.0)
+        nodes.sorted { $0.serial < $1.serial }.inTreeOrder()
     }
 
     static func unique(_ nodes: [ViewNode]) -> [ViewNode] {
-        var seen: Set<ObjectIdentifier> = []
-        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        nodes.uniqueViews()
     }
 
     static func contains(_ nodes: [ViewNode], _ node: ViewNode) -> Bool {

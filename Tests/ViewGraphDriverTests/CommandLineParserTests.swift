@@ -1,5 +1,6 @@
 import Testing
 import ViewGraphDriver
+import ViewGraphTestSupport
 
 @Suite struct CommandLineParserTests {
     func parse(_ line: String, fileExists: (String) -> Bool = { _ in false }) -> Result<Invocation, UsageError> {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewGraphDiagnostics
+import ViewGraphTestSupport
 
 /// Golden renderings of hand-built diagnostics (the parser and checker have their own tests).
 @Suite struct DiagnosticRendererTests {

@@ -5,7 +5,7 @@ import ViewGraphEngine
 
 /// A long REPL session derives a new simulation for every `back`, `goto` and `reload`;
 /// each one dropped must give its memory back. Views are reached through links
-/// (`NodeLink`) from their children, closures, state readers and subscribers, and a
+/// (`Link`) from their children, closures, state readers and subscribers, and a
 /// simulation that ends empties its scopes and objects, so nothing forms a cycle that
 /// outlives it.
 struct MemoryTests {

@@ -1,6 +1,7 @@
 import Testing
 import ViewGraphDiagnostics
 import ViewGraphDriver
+import ViewGraphTestSupport
 
 @Suite struct SourceLoaderTests {
     func rejection(_ bytes: [UInt8], fileSize: Int? = nil) -> String? {

@@ -1,5 +1,6 @@
 import Testing
 import ViewGraphDiagnostics
+import ViewGraphTestSupport
 
 @testable import ViewGraphSyntax
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewGraphDiagnostics
+import ViewGraphTestSupport
 
 @testable import ViewGraphSyntax
 
@@ -97,43 +98,4 @@ func assertDiagnostics(
     }
     assertStringsEqualWithDiff(
         actual.joined(separator: "\n"), wanted.joined(separator: "\n"), sourceLocation: sourceLocation)
-}
-
-// MARK: - Diffing
-
-/// Fails with a line diff (`-` expected, `+` actual) when the strings differ.
-func assertStringsEqualWithDiff(
-    _ actual: String, _ expected: String, _ message: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard actual != expected else { return }
-    let a = expected.components(separatedBy: "\n")
-    let b = actual.components(separatedBy: "\n")
-    // Longest common subsequence table for a line diff.
-    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-        for j in stride(from: b.count - 1, through: 0, by: -1) {
-            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-        }
-    }
-    var lines: [String] = []
-    var i = 0
-    var j = 0
-    while i < a.count || j < b.count {
-        if i < a.count && j < b.count && a[i] == b[j] {
-            lines.append("  " + a[i])
-            i += 1
-            j += 1
-        } else if j < b.count && (i == a.count || lcs[i][j + 1] >= lcs[i + 1][j]) {
-            lines.append("+ " + b[j])
-            j += 1
-        } else {
-            lines.append("- " + a[i])
-            i += 1
-        }
-    }
-    let header = message.isEmpty ? "" : message + "\n"
-    Issue.record(
-        "\(header)Actual output (+) differed from expected output (-):\n\(lines.joined(separator: "\n"))",
-        sourceLocation: sourceLocation)
 }

@@ -74,7 +74,7 @@ extension Simulation: InterpreterHost {
                 "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
                 at: site, rule: "R3.6")
         }
-        for subscriber in object.subscribers.values.compactMap(\.node).sorted(by: { $0.serial < $1.serial }) {
+        for subscriber in object.subscribers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
             let wrapper =
                 subscriber.type.stored.first { property in
                     switch property.wrapper {
@@ -139,7 +139,7 @@ extension Simulation: InterpreterHost {
                 kind: .stateSet, target: target, oldValue: TraceText(value: oldValue),
                 newValue: TraceText(value: newValue), site: site,
                 duringBody: false, unchanged: false))
-        for reader in box.readers.values.compactMap(\.node).sorted(by: { $0.serial < $1.serial }) {
+        for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
             invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
         }
     }

@@ -26,7 +26,7 @@ package final class SimulatedTask {
     package let id: Int
     package let kind: Kind
     package let origin: String
-    package var originNode: ViewNode? { originLink?.node }
+    package var originNode: ViewNode? { originLink?.target }
     private let originLink: NodeLink?
     /// Started from `.onAppear` (nothing cancels it, R10.1).
     package let fromOnAppear: Bool
@@ -69,8 +69,8 @@ struct SimulatedTimer {
 /// same scenario produces the same trace (seeded UUIDs and random numbers,
 /// simulated clock, no Dictionary order in output).
 package final class Simulation {
-    /// How trackers' `onChange` closures reach the simulation (see `NodeLink`).
-    private let simulationLink = SimulationLink()
+    /// How trackers' `onChange` closures reach the simulation (see `Link`).
+    private let simulationLink = Link<Simulation>()
     package let scenario: ResolvedScenario
     package let program: Program
     package private(set) var interpreter: Interpreter!
@@ -131,7 +131,7 @@ package final class Simulation {
     }
 
     deinit {
-        simulationLink.simulation = nil
+        simulationLink.target = nil
         // Scopes can hold closures that capture them (`let again = { store.saves += 1 }`).
         appScope.names = [:]
         for scope in stepScopes { scope.names = [:] }
@@ -164,7 +164,7 @@ package final class Simulation {
         self.visibleRows = rows
         self.randomState = seed
         self.interpreter = Interpreter(program: program, host: self, limits: limits)
-        simulationLink.simulation = self
+        simulationLink.target = self
         interpreter.alwaysNotifyObservers = alwaysNotify
         for block in scenario.model.costs {
             let interpreter = self.interpreter!
@@ -518,7 +518,7 @@ package final class Simulation {
                 return nil
             }
         } onChange: { [simulationLink, nodeLink = node.link] in
-            guard let simulation = simulationLink.simulation, let node = nodeLink.node else { return }
+            guard let simulation = simulationLink.target, let node = nodeLink.target else { return }
             simulation.observationFired(node, generation: generation)
         }
         node.trackingGeneration = generation

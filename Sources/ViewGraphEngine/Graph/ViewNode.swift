@@ -44,7 +44,7 @@ package final class ViewNode {
     /// The latest view value from the parent: the inputs compared by R2.
     package var value: StructInstance
     /// The parent view: nil for the root (and, like a weak reference, once the parent is freed).
-    package var parent: ViewNode? { parentLink?.node }
+    package var parent: ViewNode? { parentLink?.target }
     private let parentLink: NodeLink?
     package var children: [ViewNode] = [] {
         didSet {
@@ -117,14 +117,14 @@ package final class ViewNode {
         self.displayIDText = displayIDText
         self.environment = environment
         self.isRoot = isRoot
-        link.node = self
+        link.target = self
     }
 
     deinit {
-        link.node = nil
+        link.target = nil
     }
 
-    /// A reference to this view that does not keep it alive (see `NodeLink`).
+    /// A reference to this view that does not keep it alive (see `Link`).
     package let link = NodeLink()
 
     /// The REF that names this view: `TrailRow[2]`, or `TrailList` when it has no id.
@@ -168,6 +168,20 @@ package final class ViewNode {
     }
 }
 
+extension Sequence where Element == ViewNode {
+    /// Each view once, in the order first seen.
+    package func uniqueViews() -> [ViewNode] {
+        var seen: Set<ObjectIdentifier> = []
+        return filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// In tree order (pre-order from the root), each view's position computed once;
+    /// views at the same position (no longer in the tree) keep their order here.
+    package func inTreeOrder() -> [ViewNode] {
+        map { ($0, $0.treeOrder) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+    }
+}
+
 /// One @Observable read made by a body (for explanations; the tracking itself is
 /// done by the Observation runtime).
 package struct ObservableRead {
@@ -200,20 +214,4 @@ package struct EnvironmentValues {
         for write in writes { copy.values[write.key] = write.value }
         return copy
     }
-}
-
-/// A reference to a view that does not keep it alive, used where `weak` would be
-/// (a parent, a state's owner, a tracker's `onChange` closure). A weak reference
-/// moves the view's reference count into a side table, which makes every retain and
-/// release of it slower, and the per-step path retains views often. The view
-/// clears its link when it is freed, so `node` reads nil afterwards, as a weak
-/// reference would. Views are freed and links read on the simulation's thread only.
-package final class NodeLink {
-    package fileprivate(set) unowned(unsafe) var node: ViewNode?
-}
-
-/// The same for the simulation: trackers' `onChange` closures reach it through this
-/// link, which the simulation clears when it is freed.
-final class SimulationLink {
-    unowned(unsafe) var simulation: Simulation?
 }

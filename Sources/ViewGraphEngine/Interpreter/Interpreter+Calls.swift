@@ -407,7 +407,7 @@ extension Interpreter {
                 arguments: arguments.map { EvaluatedArgument(label: nil, value: $0, inoutTarget: nil) }, at: range,
                 EvalContext(scope: globalScope))
         case .literal(let closureExpr, let scope, let selfContext, let nodeLink):
-            let node = nodeLink?.node
+            let node = nodeLink?.target
             let inner = Scope(parent: scope)
             if let parameters = closureExpr.parameters {
                 if parameters.count == arguments.count {

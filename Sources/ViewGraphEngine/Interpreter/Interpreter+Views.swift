@@ -261,7 +261,7 @@ extension Interpreter {
         guard case .literal(let closureExpr, let scope, let selfContext, let nodeLink) = row.content.body else {
             throw RuntimeError("ForEach content must be a closure", at: row.range)
         }
-        let node = nodeLink?.node
+        let node = nodeLink?.target
         let inner = Scope(parent: scope)
         if let parameter = closureExpr.parameters?.first {
             if parameter.name.name != "_" { inner.declare(parameter.name.name, row.element, isLet: true) }

@@ -56,7 +56,7 @@ package final class Interpreter {
     private var nextClosureID = 0
     private var nextObjectSerial = 0
     /// Every object this interpreter made, for `releaseCycles()`.
-    private var createdObjects: [ObjectLink] = []
+    private var createdObjects: [Link<ObjectInstance>] = []
     private var nextFormatterID = 0
     private var nextBindingID = 0
     /// Objects whose initializer is running: their writes do not notify.
@@ -823,7 +823,7 @@ package final class Interpreter {
     func releaseCycles() {
         globalScope.names = [:]
         for link in createdObjects {
-            guard let object = link.object else { continue }
+            guard let object = link.target else { continue }
             object.fields = []
             object.subscribers = [:]
         }

@@ -28,15 +28,15 @@ package final class ObjectInstance: Observable {
         self.type = type
         self.fields = fields
         self.serial = serial
-        link.object = self
+        link.target = self
     }
 
     deinit {
-        link.object = nil
+        link.target = nil
     }
 
-    /// A reference to this object that does not keep it alive (see `ObjectLink`).
-    let link = ObjectLink()
+    /// A reference to this object that does not keep it alive (see `Link`).
+    let link = Link<ObjectInstance>()
 
     /// Read access for key paths: `\ObjectInstance.[field: i]` names stored property i
     /// to the registrar. The engine never reads through this subscript.
@@ -52,13 +52,6 @@ package final class ObjectInstance: Observable {
     package func isTracked(_ index: Int) -> Bool {
         type.trackedStored[index]
     }
-}
-
-/// A reference to an object that reads nil once the object is freed, without the
-/// side table a weak reference would give it (see `NodeLink`): the interpreter lists
-/// the objects it made through these, to break their cycles when its simulation ends.
-final class ObjectLink {
-    fileprivate(set) unowned(unsafe) var object: ObjectInstance?
 }
 
 /// Key paths for stored-property slots, created once per slot and shared by all

@@ -174,7 +174,7 @@ package final class StateBox {
     package var value: Value
     package let name: String
     /// The view identity that owns it (for reports).
-    package var owner: ViewNode? { ownerLink?.node }
+    package var owner: ViewNode? { ownerLink?.target }
     private let ownerLink: NodeLink?
     /// The views whose last body read it (links: a view holds its states).
     package var readers: [ObjectIdentifier: NodeLink] = [:]

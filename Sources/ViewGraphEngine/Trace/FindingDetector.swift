@@ -67,16 +67,7 @@ struct FindingDetector {
     }
 
     private func names(_ nodes: [ViewNode]) -> [String] {
-        var seen: Set<ObjectIdentifier> = []
-        // Each view's tree position is computed once, not in every comparison.
-        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }.map { ($0, $0.treeOrder) }.sorted {
-            $0.1.lexicographicallyPrecedes($1.1)
-        }.map(\.0.displayName)
-    }
-
-    private func unique(_ nodes: [ViewNode]) -> [ViewNode] {
-        var seen: Set<ObjectIdentifier> = []
-        return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        nodes.uniqueViews().inTreeOrder().map(\.displayName)
     }
 
     /// R4.1, R4.2: views re-ran for an @Observable property, and fewer changed on
@@ -97,8 +88,8 @@ struct FindingDetector {
         var findings: [Finding] = []
         for key in order {
             let group = byProperty[key] ?? []
-            let nodes = unique(group.map(\.node))
-            let redrawn = unique(group.filter(\.redrawn).map(\.node))
+            let nodes = group.map(\.node).uniqueViews()
+            let redrawn = group.filter(\.redrawn).map(\.node).uniqueViews()
             if nodes.count >= 2 && redrawn.count < nodes.count {
                 findings.append(
                     Finding(
@@ -147,7 +138,7 @@ struct FindingDetector {
         let list = names(nodes)
         return [
             Finding(
-                id: "object-will-change-fanout", views: list, nodes: unique(nodes),
+                id: "object-will-change-fanout", views: list, nodes: nodes.uniqueViews(),
                 headline:
                     "\(list.count) view(s) re-ran for \(properties.joined(separator: ", ")), which they never read",
                 explanation:
@@ -171,7 +162,7 @@ struct FindingDetector {
         let list = names(heavy.map(\.node))
         return [
             Finding(
-                id: "expensive-body", views: list, nodes: unique(heavy.map(\.node)),
+                id: "expensive-body", views: list, nodes: heavy.map(\.node).uniqueViews(),
                 headline: "\(heavy.count) body run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
@@ -194,7 +185,7 @@ struct FindingDetector {
         let list = names(checks.map(\.node))
         return [
             Finding(
-                id: "environment-churn", views: list, nodes: unique(checks.map(\.node)),
+                id: "environment-churn", views: list, nodes: checks.map(\.node).uniqueViews(),
                 headline:
                     "\(keys.joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
                 explanation:
@@ -247,7 +238,7 @@ struct FindingDetector {
         }
         let createdOffsetRows = step.frames.flatMap(\.created).filter(isOffsetIdentified)
         if offsetRows.isEmpty == false && createdOffsetRows.isEmpty == false {
-            let nodes = unique(offsetRows.map(\.node) + createdOffsetRows)
+            let nodes = (offsetRows.map(\.node) + createdOffsetRows).uniqueViews()
             let list = names(nodes)
             findings.append(
                 Finding(
@@ -323,7 +314,7 @@ struct FindingDetector {
         let list = names(hits.map(\.node))
         return [
             Finding(
-                id: "uncomparable-input", views: list, nodes: unique(hits.map(\.node)),
+                id: "uncomparable-input", views: list, nodes: hits.map(\.node).uniqueViews(),
                 headline: "\(list.count) view(s) re-ran because an input cannot be compared",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", ")) \(list.count == 1 ? "stores" : "store") a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
@@ -356,7 +347,7 @@ struct FindingDetector {
             let list = names(nodes)
             findings.append(
                 Finding(
-                    id: "equatable-gate", views: list, nodes: unique(nodes),
+                    id: "equatable-gate", views: list, nodes: nodes.uniqueViews(),
                     headline:
                         "'==' of \(nodes[0].type.name) ignores \(fields.joined(separator: ", ")), which its body shows",
                     explanation:
@@ -364,7 +355,7 @@ struct FindingDetector {
                     fix: "Compare every field the body shows in ==, or drop the custom ==.",
                     variant: nil))
         }
-        let ignoredEquals = unique(step.frames.flatMap(\.ignoredEquals))
+        let ignoredEquals = step.frames.flatMap(\.ignoredEquals).uniqueViews()
         if ignoredEquals.isEmpty == false {
             let list = names(ignoredEquals)
             findings.append(
@@ -415,7 +406,7 @@ struct FindingDetector {
         }
         return [
             Finding(
-                id: "state-init-churn", views: list, nodes: unique(hits.map(\.node)),
+                id: "state-init-churn", views: list, nodes: hits.map(\.node).uniqueViews(),
                 headline: "\(list.joined(separator: ", ")) got a new @State initial value on every parent run",
                 explanation:
                     "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3).",
@@ -476,7 +467,7 @@ struct FindingDetector {
         }
         return [
             Finding(
-                id: "frame-hitch", views: names(worst.runs.map(\.node)), nodes: unique(worst.runs.map(\.node)),
+                id: "frame-hitch", views: names(worst.runs.map(\.node)), nodes: worst.runs.map(\.node).uniqueViews(),
                 headline: "\(hitches.count) frame(s) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
                 explanation: text
                     + ". All updates in a frame share one budget; many small ones can miss it as surely as one slow one (R9.1).",
@@ -509,7 +500,8 @@ struct FindingDetector {
             : "an in-place mutation goes through _modify, which always notifies (R4.6)"
         return [
             Finding(
-                id: "same-value-notify", views: names(invalidated.map(\.node)), nodes: unique(invalidated.map(\.node)),
+                id: "same-value-notify", views: names(invalidated.map(\.node)),
+                nodes: invalidated.map(\.node).uniqueViews(),
                 headline: "\(first.target) notified although its value did not change",
                 explanation:
                     "\(first.target) was written with the value it already had, and \(why); \(names(invalidated.map(\.node)).count) view(s) ran for nothing.",

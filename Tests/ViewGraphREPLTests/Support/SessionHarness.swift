@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewGraphEngine
 import ViewGraphREPL
+import ViewGraphTestSupport
 
 /// The engine's key path cache (`FieldKeyPaths`) is a global array filled on first
 /// use without a lock; simulations running in parallel tests can race on it and

@@ -1,0 +1,13 @@
+/// A reference that does not keep its target alive, used where `weak` would be: a
+/// view's parent, a state's owner, a tracker's `onChange` closure, the objects an
+/// interpreter made. A weak reference moves its target's reference count into a side
+/// table, which makes every retain and release of the target slower, and the
+/// per-step path retains views, objects and the simulation often. The target clears
+/// its link when it is freed (in `deinit`), so `target` reads nil afterwards, as a
+/// weak reference would. Targets are freed and links read on the simulation's thread.
+package final class Link<Target: AnyObject> {
+    package internal(set) unowned(unsafe) var target: Target?
+}
+
+/// A link to a view (see `Link`).
+package typealias NodeLink = Link<ViewNode>
