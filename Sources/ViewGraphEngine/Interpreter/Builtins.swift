@@ -11,27 +11,16 @@ package enum Builtins {
     /// A marker type used as a hint that an Int literal should become a Double.
     nonisolated(unsafe) static let doubleHint = NominalType(name: "Double", kind: .structKind, range: SourceRange.at(0))
 
-    package static let primitiveViews: Set<String> = [
-        "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Label", "ProgressView", "Spacer", "Divider",
-        "Color", "VStack", "HStack", "ZStack", "Group", "List", "LazyVStack", "LazyHStack", "ScrollView",
-        "NavigationStack", "NavigationView", "Section", "Form", "TabView", "EmptyView", "GeometryReader",
-        "ForEach",
-    ]
+    /// Views the engine builds (from the builtin catalogue).
+    package static let primitiveViews: Set<String> = BuiltinCatalogue.simulatedViewNames
 
     /// SwiftUI and Foundation type names whose members evaluate to symbolic values.
-    package static let symbolicTypes: Set<String> = [
-        "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "ColorScheme",
-        "DynamicTypeSize", "Locale", "TextAlignment", "ContentSize", "Visibility", "ButtonStyle", "ShapeStyle",
-        "Animation", "EdgeInsets", "Axis",
-    ]
+    package static let symbolicTypes: Set<String> = BuiltinCatalogue.symbolicTypeNames
 
-    package static let typeNames: Set<String> = symbolicTypes.union([
-        "Int", "Double", "Float", "CGFloat", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "Date",
-        "Measurement", "MeasurementFormatter", "NumberFormatter", "DateFormatter", "UnitLength", "UnitDuration",
-        "UnitMass", "UnitTemperature", "State", "Binding", "Task", "EnvironmentValues", "Duration",
-    ])
+    /// Types the engine evaluates.
+    package static let typeNames: Set<String> = BuiltinCatalogue.simulatedTypeNames
 
-    static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "work", "every", "after", "Task"]
+    static let globalFunctions: Set<String> = BuiltinCatalogue.simulatedFunctionNames
 
     static func isGlobalName(_ name: String) -> Bool {
         globalFunctions.contains(name) || typeNames.contains(name) || primitiveViews.contains(name)

@@ -1,0 +1,120 @@
+// Catalogue entries for SwiftUI's environment keys, property wrappers and attributes.
+// Families: Sources/ViewGraphEngine/Builtins/SwiftUI/Environment.swift (key defaults).
+
+extension BuiltinCatalogue {
+    private static func key(_ name: String, _ doc: String, status: BuiltinStatus = .notSimulated) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .environmentKey, status: status, doc: doc, family: "SwiftUI/Environment")
+    }
+
+    static let environmentKeys: [BuiltinEntry] = [
+        key("colorScheme", "`.light` by default", status: .simulated),
+        key("dynamicTypeSize", "`.large` by default", status: .simulated),
+        key("locale", "`en_US` by default", status: .simulated),
+        key("isEnabled", "`true` by default", status: .simulated),
+        key("calendar", "the calendar"),
+        key("timeZone", "the time zone"),
+        key("layoutDirection", "left to right or right to left"),
+        key("horizontalSizeClass", "compact or regular width"),
+        key("verticalSizeClass", "compact or regular height"),
+        key("font", "the default font"),
+        key("lineLimit", "the default line limit"),
+        key("multilineTextAlignment", "the default text alignment"),
+        key("scenePhase", "active, inactive or background"),
+        key("dismiss", "dismisses the presentation"),
+        key("openURL", "opens a URL"),
+        key("editMode", "the edit mode"),
+        key("isPresented", "whether the view is presented"),
+        key("isSearching", "whether a search is active"),
+        key("redactionReasons", "why content is redacted"),
+        key("sizeCategory", "the older text size category"),
+        key("accessibilityReduceMotion", "the Reduce Motion setting"),
+        key("accessibilityReduceTransparency", "the Reduce Transparency setting"),
+        key("accessibilityDifferentiateWithoutColor", "the Differentiate Without Colour setting"),
+        key("accessibilityInvertColors", "the Invert Colours setting"),
+        key("accessibilityEnabled", "whether an assistive technology is on"),
+        key("colorSchemeContrast", "standard or increased contrast"),
+        key("displayScale", "the display scale"),
+        key("pixelLength", "the length of one pixel"),
+        key("defaultMinListRowHeight", "the minimum list row height"),
+        key("refresh", "the refresh action"),
+        key("undoManager", "the undo manager"),
+        key("managedObjectContext", "the Core Data context"),
+        key("presentationMode", "the older presentation mode"),
+        key("isFocused", "whether the view has focus"),
+        key("controlSize", "the control size"),
+        key("textCase", "the text case"),
+        key("truncationMode", "the truncation mode"),
+        key("minimumScaleFactor", "the minimum text scale"),
+        key("allowsTightening", "whether text may tighten"),
+        key("lineSpacing", "the line spacing"),
+        key("imageScale", "the image scale"),
+        key("symbolRenderingMode", "the symbol rendering mode"),
+        key("backgroundStyle", "the background style"),
+        key("legibilityWeight", "the Bold Text setting"),
+        key("dismissSearch", "ends a search"),
+        key("isScrollEnabled", "whether scrolling is on"),
+        key("menuIndicatorVisibility", "the menu indicator"),
+        key("self", "the whole environment"),
+    ]
+
+    private static func wrapper(
+        _ name: String, _ doc: String, inViews: Bool, status: BuiltinStatus = .simulated
+    ) -> BuiltinEntry {
+        BuiltinEntry(
+            name, kind: .propertyWrapper, status: status, doc: doc,
+            family: inViews ? "SwiftUI/DynamicProperties" : "SwiftUI/Models")
+    }
+
+    static let propertyWrappers: [BuiltinEntry] = [
+        wrapper("State", "storage owned by the view's identity (R5.1)", inViews: true),
+        wrapper("Binding", "a read-write location owned elsewhere (R6)", inViews: true),
+        wrapper("StateObject", "an ObservableObject created once per identity (R5.3)", inViews: true),
+        wrapper("ObservedObject", "an ObservableObject passed in; subscribes the view (R3.1)", inViews: true),
+        wrapper("EnvironmentObject", "an ObservableObject from the environment (R7.5)", inViews: true),
+        wrapper("Environment", "an environment key or an @Observable object by type (R7)", inViews: true),
+        wrapper("Bindable", "bindings to an @Observable object's properties (R6)", inViews: true),
+        wrapper("Published", "publishes `objectWillChange` on every set (R3.2)", inViews: false),
+        wrapper("ObservationIgnored", "a property of an @Observable class that is not tracked (R4)", inViews: false),
+        wrapper("Entry", "declares an environment key in `extension EnvironmentValues`", inViews: false),
+        wrapper("AppStorage", "a value stored in user defaults", inViews: true, status: .notSimulated),
+        wrapper("SceneStorage", "a value stored with the scene", inViews: true, status: .notSimulated),
+        wrapper("FocusState", "focus", inViews: true, status: .notSimulated),
+        wrapper("GestureState", "gesture state", inViews: true, status: .notSimulated),
+        wrapper("Namespace", "a matched-geometry namespace", inViews: true, status: .notSimulated),
+        wrapper("ScaledMetric", "a value scaled with text size", inViews: true, status: .notSimulated),
+        wrapper("FetchRequest", "a Core Data fetch", inViews: true, status: .notSimulated),
+        wrapper("Query", "a SwiftData query", inViews: true, status: .notSimulated),
+        wrapper("UIApplicationDelegateAdaptor", "an app delegate", inViews: false, status: .notSimulated),
+    ]
+
+    private static func attribute(_ name: String, _ doc: String, status: BuiltinStatus = .simulated) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .attribute, status: status, doc: doc, family: "Stdlib/Attributes")
+    }
+
+    static let attributes: [BuiltinEntry] = [
+        attribute("MainActor", "runs on the main actor (everything here does)"),
+        attribute("Observable", "makes a class tracked by the Observation runtime (R4)"),
+        attribute("ViewBuilder", "a function or property whose statements build views"),
+        attribute("discardableResult", "the result may be ignored"),
+        attribute("available", "availability", status: .notSimulated),
+        attribute("objc", "Objective-C interop", status: .notSimulated),
+        attribute("nonobjc", "Objective-C interop", status: .notSimulated),
+        attribute("inlinable", "cross-module inlining", status: .notSimulated),
+        attribute("usableFromInline", "cross-module inlining", status: .notSimulated),
+        attribute("frozen", "library evolution", status: .notSimulated),
+        attribute("propertyWrapper", "declares a property wrapper", status: .notSimulated),
+        attribute("resultBuilder", "declares a result builder", status: .notSimulated),
+        attribute("dynamicMemberLookup", "dynamic member lookup", status: .notSimulated),
+        attribute("preconcurrency", "concurrency checking", status: .notSimulated),
+        attribute("testable", "testable imports", status: .notSimulated),
+        attribute("globalActor", "declares a global actor", status: .notSimulated),
+        attribute("Sendable", "a sendable closure", status: .notSimulated),
+        attribute("escaping", "an escaping closure", status: .notSimulated),
+        attribute("autoclosure", "an autoclosure", status: .notSimulated),
+        attribute("main", "the program's entry point", status: .notSimulated),
+        attribute("UIApplicationMain", "the program's entry point", status: .notSimulated),
+        attribute("NSApplicationMain", "the program's entry point", status: .notSimulated),
+        attribute("warn_unqualified_access", "a warning", status: .notSimulated),
+        attribute("Model", "a SwiftData model", status: .notSimulated),
+    ]
+}

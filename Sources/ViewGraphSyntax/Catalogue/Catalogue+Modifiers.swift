@@ -1,0 +1,103 @@
+// Catalogue entries for view modifiers. A modifier not listed here is accepted as a
+// visual attribute, like the `visual` entries below (Guides/Language.md, "Modifiers").
+// Families: Sources/ViewGraphEngine/Builtins/Modifiers/.
+
+extension BuiltinCatalogue {
+    private static func modifier(
+        _ name: String, _ effect: ModifierEffect, _ doc: String, status: BuiltinStatus = .simulated,
+        signatures: [[String]] = []
+    ) -> BuiltinEntry {
+        let family: String
+        switch effect {
+        case .appear, .disappear, .task, .changeObserver: family = "Modifiers/Lifecycle"
+        case .environment, .environmentObject: family = "Modifiers/Environment"
+        case .identity, .equatableGate: family = "Modifiers/Identity"
+        case .content: family = "Modifiers/Content"
+        case .presentation, .navigationDestination: family = "Modifiers/Presentation"
+        case .visual: family = "Modifiers/Visual"
+        }
+        return BuiltinEntry(
+            name, kind: .modifier, signatures: signatures, effect: effect,
+            status: effect == .visual && status == .simulated ? .inert : status, doc: doc, family: family)
+    }
+
+    private static func visual(_ name: String, _ doc: String) -> BuiltinEntry {
+        modifier(name, .visual, doc)
+    }
+
+    static let modifiers: [BuiltinEntry] = [
+        // Lifecycle (R10).
+        modifier("onAppear", .appear, "runs its action after the view's identity appears (R10.1)"),
+        modifier("onDisappear", .disappear, "runs its action when the identity goes away (R10.1)"),
+        modifier(
+            "task", .task, "starts work owned by the view; cancelled with it; restarts when `id:` changes (R10.2)"),
+        modifier(
+            "onChange", .changeObserver,
+            "runs its action after an update in which `of:` differs from its last value (`initial: true` also at appear)",
+            signatures: [["of", "_"], ["of", "initial", "_"]]),
+        // Environment (R7).
+        modifier("environment", .environment, "writes a key, or an @Observable object, into the subtree's environment"),
+        modifier("environmentObject", .environmentObject, "puts an ObservableObject into the subtree's environment"),
+        // Identity and comparison (R1.5, R2.2).
+        modifier("id", .identity, "gives the view an explicit identity; a new value is a new view (R1.5)"),
+        modifier("equatable", .equatableGate, "compares the view with its own `==` before running its body (R2.2)"),
+        // Content built with the body it modifies.
+        modifier("overlay", .content, "draws content above the view; `{ }` content is built with the body"),
+        modifier("background", .content, "draws content behind the view; `{ }` content is built with the body"),
+        modifier("mask", .content, "masks the view with content; `{ }` content is built with the body"),
+        modifier("safeAreaInset", .content, "insets content at an edge; its content is built with the body"),
+        modifier("toolbar", .content, "toolbar content, built with the body"),
+        // Presentations and navigation: not simulated yet.
+        modifier("sheet", .presentation, "presents content while a binding is true", status: .notSimulated),
+        modifier("fullScreenCover", .presentation, "presents content full screen", status: .notSimulated),
+        modifier("popover", .presentation, "presents content in a popover", status: .notSimulated),
+        modifier("alert", .presentation, "presents an alert while a binding is true", status: .notSimulated),
+        modifier(
+            "confirmationDialog", .presentation, "presents a confirmation dialog", status: .notSimulated),
+        modifier("inspector", .presentation, "presents an inspector", status: .notSimulated),
+        modifier(
+            "navigationDestination", .navigationDestination, "content pushed for a navigation value",
+            status: .notSimulated),
+        // Gestures and actions: not simulated yet.
+        modifier("onTapGesture", .visual, "runs an action when the view is tapped", status: .notSimulated),
+        modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
+        modifier("refreshable", .visual, "pull to refresh", status: .notSimulated),
+        modifier("searchable", .visual, "a search field bound to a string", status: .notSimulated),
+        // Visual attributes: evaluated and shown, no effect on updates.
+        visual("padding", "space around the view"),
+        visual("frame", "a size or size range"),
+        visual("font", "the text font"),
+        visual("foregroundStyle", "the foreground colour or style"),
+        visual("foregroundColor", "the foreground colour"),
+        visual("opacity", "transparency"),
+        visual("offset", "moves the drawing"),
+        visual("border", "a border"),
+        visual("cornerRadius", "rounded corners"),
+        visual("clipShape", "clips to a shape"),
+        visual("shadow", "a shadow"),
+        visual("disabled", "greys the control out (a disabled control can still be tapped in a step)"),
+        visual("hidden", "hides the view; it is still built"),
+        visual("tag", "a tag value"),
+        visual("tint", "the accent colour"),
+        visual("bold", "bold text"),
+        visual("italic", "italic text"),
+        visual("animation", "animates changes; animations are not modelled, only the update"),
+        visual("transition", "an insertion and removal transition; not modelled"),
+        visual("fixedSize", "ideal size"),
+        visual("layoutPriority", "layout priority"),
+        visual("listStyle", "the list style"),
+        visual("navigationTitle", "the navigation title"),
+        visual("scaleEffect", "scales the drawing"),
+        visual("rotationEffect", "rotates the drawing"),
+        visual("lineLimit", "limits text lines"),
+        visual("multilineTextAlignment", "aligns multiline text"),
+        visual("accessibilityLabel", "an accessibility label"),
+        visual("contentShape", "the hit-testing shape"),
+        visual("zIndex", "drawing order"),
+        visual("buttonStyle", "the button style"),
+        visual("labelStyle", "the label style"),
+        visual("ignoresSafeArea", "extends into the safe area"),
+        visual("redacted", "draws a placeholder"),
+        visual("clipped", "clips to the frame"),
+    ]
+}

@@ -1,0 +1,158 @@
+// Catalogue entries for types, protocols and free functions of the standard library,
+// Foundation and SwiftUI. Members of these types are in Catalogue+Members.swift.
+// Families: Sources/ViewGraphEngine/Builtins/Stdlib/ and Builtins/SwiftUI/.
+
+extension BuiltinCatalogue {
+    private static func type(
+        _ name: String, _ family: String, _ doc: String, status: BuiltinStatus = .simulated, symbolic: Bool = false
+    ) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .type, isSymbolic: symbolic, status: status, doc: doc, family: family)
+    }
+
+    private static func symbolic(_ name: String, _ doc: String) -> BuiltinEntry {
+        type(name, "SwiftUI/Symbols", doc, symbolic: true)
+    }
+
+    private static func nameOnly(_ name: String, _ doc: String) -> BuiltinEntry {
+        type(name, "Stdlib/Names", doc, status: .nameOnly)
+    }
+
+    static let types: [BuiltinEntry] = [
+        // Values the engine computes with Swift's own results.
+        type("Int", "Stdlib/Numbers", "a 64-bit integer; `Int(_:)` converts"),
+        type("Double", "Stdlib/Numbers", "a 64-bit floating-point number"),
+        type("Float", "Stdlib/Numbers", "a floating-point number (computed as Double)"),
+        type("CGFloat", "Stdlib/Numbers", "a floating-point number (computed as Double)"),
+        type("String", "Stdlib/String", "text; `String(_:)` describes a value"),
+        type("Bool", "Stdlib/Numbers", "true or false"),
+        type("Array", "Stdlib/Array", "an ordered collection with value semantics"),
+        type("Dictionary", "Stdlib/Dictionary", "keys and values in insertion order (output is deterministic)"),
+        type("Set", "Stdlib/Set", "unique elements"),
+        type("UUID", "Stdlib/Foundation", "an identifier; seeded per run, so deterministic"),
+        type("Date", "Stdlib/Foundation", "a moment on the simulated clock (`Date.now`)"),
+        type("Duration", "Stdlib/Foundation", "a length of time"),
+        type("Measurement", "Stdlib/Foundation", "a value with a unit"),
+        type("MeasurementFormatter", "Stdlib/Foundation", "formats measurements; costly to create"),
+        type("NumberFormatter", "Stdlib/Foundation", "formats numbers; costly to create"),
+        type("DateFormatter", "Stdlib/Foundation", "formats dates; costly to create"),
+        type("UnitLength", "Stdlib/Foundation", "units of length"),
+        type("UnitDuration", "Stdlib/Foundation", "units of time"),
+        type("UnitMass", "Stdlib/Foundation", "units of mass"),
+        type("UnitTemperature", "Stdlib/Foundation", "units of temperature"),
+        type("State", "SwiftUI/DynamicProperties", "`State(initialValue:)` in an `init`"),
+        type("Binding", "SwiftUI/DynamicProperties", "`Binding(get:set:)`: a new location on every call (R6.3)"),
+        type("Task", "Stdlib/Concurrency", "unstructured work that outlives its view (R10.3)"),
+        type("EnvironmentValues", "SwiftUI/Environment", "the environment's keys (`\\EnvironmentValues.key`)"),
+        // SwiftUI vocabulary: static members are symbolic values that compare by name.
+        symbolic("Color", "colours (`Color.blue`)"),
+        symbolic("Font", "fonts (`.headline`)"),
+        symbolic("Alignment", "alignments"),
+        symbolic("HorizontalAlignment", "horizontal alignments"),
+        symbolic("VerticalAlignment", "vertical alignments"),
+        symbolic("Edge", "edges"),
+        symbolic("ColorScheme", "`.light` and `.dark`"),
+        symbolic("DynamicTypeSize", "text sizes"),
+        symbolic("Locale", "locales"),
+        symbolic("TextAlignment", "text alignments"),
+        symbolic("ContentSize", "content sizes"),
+        symbolic("Visibility", "visibility values"),
+        symbolic("ButtonStyle", "button styles"),
+        symbolic("ShapeStyle", "shape styles"),
+        symbolic("Animation", "animations (not modelled: only the update is)"),
+        symbolic("EdgeInsets", "edge insets"),
+        symbolic("Axis", "axes"),
+        // Valid where a type is written; not values the engine computes with yet.
+        nameOnly("Character", "a character"),
+        nameOnly("Substring", "a slice of a string"),
+        nameOnly("Optional", "an optional value (`T?`)"),
+        nameOnly("Void", "no value"),
+        nameOnly("Never", "no value, ever"),
+        nameOnly("Range", "a half-open range (`a..<b`)"),
+        nameOnly("ClosedRange", "a closed range (`a...b`)"),
+        nameOnly("Int8", "an 8-bit integer"),
+        nameOnly("Int16", "a 16-bit integer"),
+        nameOnly("Int32", "a 32-bit integer"),
+        nameOnly("Int64", "a 64-bit integer"),
+        nameOnly("UInt", "an unsigned integer"),
+        nameOnly("UInt8", "an unsigned 8-bit integer"),
+        nameOnly("UInt16", "an unsigned 16-bit integer"),
+        nameOnly("UInt32", "an unsigned 32-bit integer"),
+        nameOnly("UInt64", "an unsigned 64-bit integer"),
+        nameOnly("TimeInterval", "seconds, as a Double"),
+        nameOnly("Calendar", "a calendar"),
+        nameOnly("TimeZone", "a time zone"),
+        nameOnly("URL", "a URL"),
+        nameOnly("Data", "bytes"),
+        nameOnly("Error", "an error"),
+        nameOnly("Any", "any value"),
+        nameOnly("AnyObject", "any class instance"),
+        nameOnly("AnyHashable", "any hashable value"),
+        nameOnly("CGPoint", "a point"),
+        nameOnly("CGSize", "a size"),
+        nameOnly("CGRect", "a rectangle"),
+        nameOnly("Published", "the `@Published` wrapper's type"),
+        nameOnly("ObservedObject", "the `@ObservedObject` wrapper's type"),
+        nameOnly("StateObject", "the `@StateObject` wrapper's type"),
+        nameOnly("EnvironmentObject", "the `@EnvironmentObject` wrapper's type"),
+        nameOnly("Environment", "the `@Environment` wrapper's type"),
+        nameOnly("Bindable", "the `@Bindable` wrapper's type"),
+        nameOnly("Gradient", "a gradient"),
+        nameOnly("LinearGradient", "a linear gradient"),
+        nameOnly("Material", "a blur material"),
+        nameOnly("ContentMode", "fit or fill"),
+        nameOnly("ContinuousClock", "a clock"),
+    ]
+
+    private static func conformance(_ name: String, _ doc: String) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .protocolName, status: .nameOnly, doc: doc, family: "Stdlib/Protocols")
+    }
+
+    static let protocols: [BuiltinEntry] = [
+        conformance("View", "a SwiftUI view: a struct with `var body: some View`"),
+        conformance("Identifiable", "has an `id`; ForEach uses it (R1.4)"),
+        conformance("Equatable", "has `==`; a view's custom `==` is used with `.equatable()` (R2.2)"),
+        conformance("Hashable", "can be a dictionary key or a set element"),
+        conformance("ObservableObject", "publishes `objectWillChange` (R3)"),
+        conformance("Observable", "tracked by the Observation runtime (R4)"),
+        conformance("Comparable", "has `<`"),
+        conformance("CaseIterable", "has `allCases`"),
+        conformance("Codable", "encodable and decodable (no effect here)"),
+        conformance("Encodable", "encodable (no effect here)"),
+        conformance("Decodable", "decodable (no effect here)"),
+        conformance("Sendable", "safe to share across concurrency domains (no effect here)"),
+        conformance("CustomStringConvertible", "has `description`"),
+        conformance("CustomDebugStringConvertible", "has `debugDescription`"),
+        conformance("RawRepresentable", "has `rawValue`"),
+        conformance("EnvironmentKey", "an environment key with a `defaultValue`"),
+    ]
+
+    private static func function(
+        _ name: String, _ family: String, _ doc: String, status: BuiltinStatus = .simulated
+    ) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .function, status: status, doc: doc, family: family)
+    }
+
+    static let functions: [BuiltinEntry] = [
+        function("print", "Stdlib/Functions", "writes to the transcript"),
+        function("min", "Stdlib/Functions", "the smallest argument"),
+        function("max", "Stdlib/Functions", "the largest argument"),
+        function("abs", "Stdlib/Functions", "the absolute value"),
+        function("work", "Simulation", "charges simulated time to the running body or action: `work(2ms)`"),
+        function("every", "Simulation", "repeats a closure on the simulated clock: `every(1s) { … }`"),
+        function("after", "Simulation", "runs a closure once, later: `after(100ms) { … }`"),
+        function("zip", "Stdlib/Functions", "pairs two sequences", status: .notSimulated),
+        function("stride", "Stdlib/Functions", "a strided sequence", status: .notSimulated),
+        function("sqrt", "Stdlib/Functions", "the square root", status: .notSimulated),
+        function("floor", "Stdlib/Functions", "rounds down", status: .notSimulated),
+        function("ceil", "Stdlib/Functions", "rounds up", status: .notSimulated),
+        function("round", "Stdlib/Functions", "rounds to nearest", status: .notSimulated),
+        function("pow", "Stdlib/Functions", "a power", status: .notSimulated),
+        function("withAnimation", "SwiftUI/Animation", "runs a change with an animation", status: .notSimulated),
+        function("fatalError", "Stdlib/Functions", "stops the program", status: .notSimulated),
+        function("assert", "Stdlib/Functions", "checks a condition in debug builds", status: .notSimulated),
+        function("precondition", "Stdlib/Functions", "checks a condition", status: .notSimulated),
+        function("type", "Stdlib/Functions", "`type(of:)`: a value's dynamic type", status: .notSimulated),
+        function("repeatElement", "Stdlib/Functions", "a repeated element", status: .notSimulated),
+        function("debugPrint", "Stdlib/Functions", "writes a debug description", status: .notSimulated),
+    ]
+}
