@@ -1,54 +1,26 @@
-// The names a scenario may use without declaring them (DESIGN.md §2.1): Swift and
-// Foundation types, SwiftUI types and primitive views, builtin functions, environment
-// keys and attributes. The lists are generous on purpose: the checker must never
-// reject valid Swift in the supported subset, so a name that is merely unsupported
-// by the engine is left for the engine to report.
+import ViewGraphDiagnostics
+
+// The names a scenario may use without declaring them: Swift and Foundation types,
+// SwiftUI types and views, builtin functions, environment keys and attributes. Every
+// list derives from the builtin catalogue (Catalogue/BuiltinCatalogue.swift), where a
+// name is also marked simulated, inert or not simulated yet; the checker reports a use
+// of a name that is not simulated yet (Checker+Builtins: `reportNotSimulated`).
 
 enum CheckerBuiltins {
-    /// Primitive views: valid as view references (`tap List`, `Toolbar/Button("Save")`).
-    static let primitiveViews: Set<String> = [
-        "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Label", "ProgressView", "Spacer",
-        "Divider", "Color", "VStack", "HStack", "ZStack", "Group", "List", "LazyVStack", "LazyHStack",
-        "ScrollView", "NavigationStack", "NavigationView", "Section", "Form", "TabView", "EmptyView", "ForEach",
-        "GeometryReader",
-    ]
+    /// Views: valid as view references (`tap List`, `Toolbar/Button("Save")`).
+    static let primitiveViews: Set<String> = BuiltinCatalogue.viewNames
 
-    /// Types that need no declaration.
-    static let types: Set<String> = [
-        // The supported subset.
-        "Int", "Double", "Float", "CGFloat", "String", "Bool", "Array", "Dictionary", "Set", "UUID", "Date",
-        "Measurement", "MeasurementFormatter", "NumberFormatter", "DateFormatter", "UnitLength", "UnitDuration",
-        "UnitMass", "UnitTemperature", "State", "Binding", "Task", "EnvironmentValues", "Duration", "Color",
-        "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "ColorScheme", "DynamicTypeSize",
-        "Locale", "TextAlignment", "Animation", "Axis", "EdgeInsets",
-        // Other standard library and Foundation names that are valid Swift.
-        "Character", "Substring", "Optional", "Void", "Never", "Range", "ClosedRange", "Int8", "Int16",
-        "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "TimeInterval", "Calendar", "TimeZone",
-        "URL", "Data", "Error", "Any", "AnyObject", "AnyHashable", "CGPoint", "CGSize", "CGRect", "Published",
-        "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable", "AnyView", "Circle",
-        "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Gradient", "LinearGradient", "Material",
-        "ContentMode", "Visibility", "ContinuousClock",
-        // Protocols that may be named in conformances and types.
-        "View", "Identifiable", "Equatable", "Hashable", "ObservableObject", "Observable", "Comparable",
-        "CaseIterable", "Codable", "Encodable", "Decodable", "Sendable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "RawRepresentable", "EnvironmentKey",
-    ]
+    /// Types (and protocols) that need no declaration.
+    static let types: Set<String> = BuiltinCatalogue.typeNames
 
     /// Protocols whose conformance adds no members the checker would need to know
-    /// (used to decide whether `self.member` can be checked).
-    static let plainProtocols: Set<String> = [
-        "Identifiable", "Equatable", "Hashable", "ObservableObject", "Comparable", "CaseIterable", "Codable",
-        "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "String", "Int", "Double", "Float", "Character", "Bool", "AnyObject",
-    ]
+    /// (used to decide whether `self.member` can be checked), and raw-value types.
+    static let plainProtocols: Set<String> = BuiltinCatalogue.names(.protocolName)
+        .subtracting(["View", "Observable", "RawRepresentable", "EnvironmentKey"])
+        .union(["String", "Int", "Double", "Float", "Character", "Bool", "AnyObject"])
 
     /// Builtin functions.
-    static let functions: Set<String> = [
-        "print", "min", "max", "abs", "work", "every", "after", "Task",
-        // Other free functions of the standard library and SwiftUI.
-        "zip", "stride", "sqrt", "floor", "ceil", "round", "pow", "withAnimation", "fatalError", "assert",
-        "precondition", "type", "repeatElement", "debugPrint",
-    ]
+    static let functions: Set<String> = BuiltinCatalogue.functionNames
 
     /// Members every scenario type may use without declaring them: synthesized by
     /// conformances (`rawValue`, `allCases`, `objectWillChange`, …) or by the language.
@@ -61,53 +33,84 @@ enum CheckerBuiltins {
     static let assertionWords: Set<String> = Set(ViewSetKind.allCases.map(\.rawValue)).union(["frames", "hitch"])
 
     /// SwiftUI's own environment keys (`\.colorScheme`, …).
-    static let environmentKeys: Set<String> = [
-        "colorScheme", "dynamicTypeSize", "locale", "calendar", "timeZone", "layoutDirection",
-        "horizontalSizeClass", "verticalSizeClass", "isEnabled", "font", "lineLimit", "multilineTextAlignment",
-        "scenePhase", "dismiss", "openURL", "editMode", "isPresented", "isSearching", "redactionReasons",
-        "sizeCategory", "accessibilityReduceMotion", "accessibilityReduceTransparency",
-        "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "accessibilityEnabled",
-        "colorSchemeContrast", "displayScale", "pixelLength", "defaultMinListRowHeight", "refresh",
-        "undoManager", "managedObjectContext", "presentationMode", "isFocused", "controlSize", "textCase",
-        "truncationMode", "minimumScaleFactor", "allowsTightening", "lineSpacing", "imageScale",
-        "symbolRenderingMode", "backgroundStyle", "legibilityWeight", "dismissSearch", "isScrollEnabled",
-        "menuIndicatorVisibility", "self",
-    ]
+    static let environmentKeys: Set<String> = BuiltinCatalogue.environmentKeyNames
 
     /// View modifiers that a View's own code may call on implicit `self` (`padding()`).
-    static let viewModifiers: Set<String> = [
-        "padding", "frame", "font", "foregroundStyle", "foregroundColor", "background", "overlay", "onAppear",
-        "onDisappear", "task", "onChange", "id", "equatable", "environment", "environmentObject", "alert",
-        "sheet", "opacity", "offset", "border", "cornerRadius", "clipShape", "shadow", "disabled", "hidden",
-        "tag", "tint", "bold", "italic", "animation", "transition", "fixedSize", "layoutPriority", "listStyle",
-        "navigationTitle", "toolbar", "onTapGesture", "gesture", "scaleEffect", "rotationEffect", "lineLimit",
-        "multilineTextAlignment", "accessibilityLabel", "contentShape", "zIndex", "buttonStyle", "labelStyle",
-        "refreshable", "searchable", "safeAreaInset", "ignoresSafeArea", "redacted", "clipped", "mask",
-    ]
+    static let viewModifiers: Set<String> = BuiltinCatalogue.modifierNames
 
     // MARK: - Attributes
 
     /// Property wrappers valid only on the stored properties of a View struct.
-    static let viewWrappers: Set<String> = [
-        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable",
-    ]
+    static let viewWrappers: Set<String> = Set(
+        BuiltinCatalogue.entries(.propertyWrapper).filter {
+            $0.status == .simulated && $0.family == "SwiftUI/DynamicProperties"
+        }.map(\.name))
 
     /// Every property wrapper the scenario language knows.
-    static let propertyWrappers: Set<String> = viewWrappers.union(["Published", "ObservationIgnored", "Entry"])
+    static let propertyWrappers: Set<String> = BuiltinCatalogue.names(.propertyWrapper, [.simulated])
 
     /// Attributes other than property wrappers.
-    static let declarationAttributes: Set<String> = ["MainActor", "Observable", "ViewBuilder", "discardableResult"]
+    static let declarationAttributes: Set<String> = BuiltinCatalogue.names(.attribute, [.simulated])
 
     /// Swift attributes outside the scenario language: reported as unsupported, not unknown.
-    static let unsupportedAttributes: Set<String> = [
-        "available", "objc", "nonobjc", "inlinable", "usableFromInline", "frozen", "propertyWrapper",
-        "resultBuilder", "dynamicMemberLookup", "preconcurrency", "testable", "globalActor", "Sendable",
-        "escaping", "autoclosure", "main", "UIApplicationMain", "NSApplicationMain", "warn_unqualified_access",
-        "Model", "Query", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace",
-        "ScaledMetric", "FetchRequest", "UIApplicationDelegateAdaptor",
-    ]
+    static let unsupportedAttributes: Set<String> = BuiltinCatalogue.names(.attribute, [.notSimulated])
+        .union(BuiltinCatalogue.names(.propertyWrapper, [.notSimulated]))
 
     /// Scenario settings and the values each takes.
     static let settings = ["source", "display", "visibleRows", "observation", "seed"]
     static let observationModes = ["alwaysNotify", "dedupe"]
+}
+
+// MARK: - Names that are not simulated yet
+
+extension Checker {
+    /// Reports a use of a builtin view, function or type (in expression position) that
+    /// the engine does not simulate yet: `check` says so at the use, so `run` never
+    /// meets a name it cannot evaluate. Returns whether it reported.
+    @discardableResult
+    func reportNotSimulated(_ name: String, at range: SourceRange) -> Bool {
+        let entry =
+            BuiltinCatalogue.view(named: name) ?? BuiltinCatalogue.entry(.function, named: name)
+            ?? BuiltinCatalogue.entry(.type, named: name) ?? BuiltinCatalogue.entry(.protocolName, named: name)
+        guard let entry, entry.status == .notSimulated || entry.status == .nameOnly else { return false }
+        let message: String
+        switch (entry.kind, entry.status) {
+        case (.view, _): message = "view '\(name)' is not simulated yet"
+        case (.function, _): message = "function '\(name)' is not simulated yet"
+        case (_, .nameOnly): message = "'\(name)' can be written as a type, but its values are not simulated yet"
+        default: message = "type '\(name)' is not simulated yet"
+        }
+        error(message, at: range, notes: [Self.notSimulatedNote(entry)], group: .unsupported)
+        return true
+    }
+
+    /// Reports a call of a modifier that the engine does not simulate yet (`.sheet`,
+    /// `.onTapGesture`), unless a scenario type declares a method of that name.
+    func reportNotSimulatedModifier(_ name: Identifier) {
+        guard let entry = BuiltinCatalogue.modifier(named: name.name), entry.status == .notSimulated,
+            world.declaresMember(named: name.name) == false
+        else { return }
+        error(
+            "modifier '.\(name.name)' is not simulated yet", at: name.range, notes: [Self.notSimulatedNote(entry)],
+            group: .unsupported)
+    }
+
+    /// Reports an environment key of SwiftUI's that has no simulated value yet.
+    /// Returns whether it reported.
+    @discardableResult
+    func reportNotSimulatedEnvironmentKey(_ key: Identifier) -> Bool {
+        guard let entry = BuiltinCatalogue.entry(.environmentKey, named: key.name), entry.status == .notSimulated,
+            world.environmentKeys.contains(key.name) == false
+        else { return false }
+        error(
+            "environment key '\\.\(key.name)' is not simulated yet", at: key.range,
+            notes: [Self.notSimulatedNote(entry)], group: .unsupported)
+        return true
+    }
+
+    private static func notSimulatedNote(_ entry: BuiltinEntry) -> DiagnosticNote {
+        DiagnosticNote(
+            "'\(entry.displayName)' (\(entry.doc)) is valid SwiftUI, but ViewGraph does not simulate it yet; Guides/Language.md lists what it simulates"
+        )
+    }
 }

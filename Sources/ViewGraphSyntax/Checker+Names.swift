@@ -176,6 +176,7 @@ extension Checker {
                 checkExpr(inner)
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
+                if case .member(_, let name) = callee.kind { reportNotSimulatedModifier(name) }
                 checkEnvironmentModifier(callee: callee, arguments: arguments)
                 for argument in arguments { checkExpr(argument.value) }
                 for trailing in trailingClosures { checkClosure(trailing.closure) }
@@ -226,6 +227,12 @@ extension Checker {
         return false
     }
 
+    /// Whether a visible name is a builtin's, not shadowed by a local, a member or a
+    /// scenario declaration.
+    func isBuiltinName(_ name: String) -> Bool {
+        !isLocalOrMember(name) && world.declaredType(named: name) == nil && !world.functions.contains(name)
+    }
+
     func isVisible(_ name: String) -> Bool {
         if isLocalOrMember(name) { return true }
         if world.declaredType(named: name) != nil || world.functions.contains(name) { return true }
@@ -256,9 +263,15 @@ extension Checker {
 
     func resolveIdentifier(_ name: String, at range: SourceRange, isCallee: Bool) {
         guard let first = name.first, first.isLetter || first == "_", name != "_" else { return }
-        if isVisible(name) { return }
+        if isVisible(name) {
+            if isBuiltinName(name) { reportNotSimulated(name, at: range) }
+            return
+        }
         // A View's own code may call modifiers on implicit `self`: `padding()`.
-        if isCallee, selfType?.isView == true, CheckerBuiltins.viewModifiers.contains(name) { return }
+        if isCallee, selfType?.isView == true, CheckerBuiltins.viewModifiers.contains(name) {
+            reportNotSimulatedModifier(Identifier(name, range: range))
+            return
+        }
         let uppercase = first.isUppercase
         let suggestion = suggestion(for: name, among: visibleNames(uppercase: uppercase))
         // In a View's code, an unknown lowercase call may still be a SwiftUI modifier on
@@ -355,7 +368,10 @@ extension Checker {
             case .property(let key) = components[0]
         else { return }
         let known = CheckerBuiltins.environmentKeys.union(world.environmentKeys)
-        guard !known.contains(key.name) else { return }
+        guard !known.contains(key.name) else {
+            reportNotSimulatedEnvironmentKey(key)
+            return
+        }
         let message = withSuggestion(
             "unknown environment key '\(key.name)'", for: key.name, among: Array(known))
         let notes =

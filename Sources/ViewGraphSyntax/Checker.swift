@@ -181,6 +181,16 @@ final class World {
     func isViewType(_ name: String) -> Bool { declaredType(named: name)?.isView ?? false }
 
     private var membersCache: [ObjectIdentifier: Set<String>] = [:]
+    private var declaredMemberNames: Set<String>?
+
+    /// Whether any scenario type declares a member of this name (so `x.sheet(…)` may
+    /// be the scenario's own method rather than SwiftUI's modifier).
+    func declaresMember(named name: String) -> Bool {
+        if declaredMemberNames == nil {
+            declaredMemberNames = allTypes.values.reduce(into: Set<String>()) { $0.formUnion($1.members) }
+        }
+        return declaredMemberNames!.contains(name)
+    }
 
     /// Every member of a type, including those of scenario superclasses and the implicit ones.
     func allMembers(of info: TypeInfo) -> Set<String> {

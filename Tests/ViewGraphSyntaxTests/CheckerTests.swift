@@ -475,7 +475,7 @@ struct CheckerNameTests {
                     let mapped = items.enumerated().map { index, item in index + item + a + b }
                     let key = \\Model.items
                     print(sorted, mapped, key, Int.random(in: 0...3), Double.pi, String(describing: a), UUID().uuidString)
-                    withAnimation { items.removeAll() }
+                    items.removeAll()
                     let binding = Binding(get: { self.items.count }, set: { self.items = Array(repeating: 0, count: $0) })
                     _ = binding
                     if let first = items.first, first > 0 { print(first) }
@@ -488,7 +488,6 @@ struct CheckerNameTests {
 
             struct Screen: View {
                 @State private var filter = Filter.all
-                @Environment(\\.dismiss) private var dismiss
                 let onSelect: (Int) -> Void
                 var model: Model
 
@@ -502,7 +501,7 @@ struct CheckerNameTests {
                         header
                         ForEach(Array(model.items.enumerated()), id: \\.offset) { index, item in
                             Text("\\(index) \\(item) \\(count)")
-                                .onTapGesture { onSelect(item) }
+                                .tag(item)
                         }
                         ForEach(Filter.allCases) { f in
                             Text(f.rawValue).tag(f)

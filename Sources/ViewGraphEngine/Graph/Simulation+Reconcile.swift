@@ -119,8 +119,9 @@ extension Simulation {
     /// Walks a body's output, collecting custom child views with their identity path,
     /// environment writes and `.equatable()`, and lifecycle modifiers.
     private func collect(
-        _ view: ViewValue, path: [IdentityComponent], writes: [(key: String, value: Value)], displayID: ValueKey?,
-        idSource: ForEachIDSource? = nil, into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
+        _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: String, value: Value)],
+        displayID: ValueKey?, idSource: ForEachIDSource? = nil, into slots: inout [ChildSlot],
+        lifecycles: inout [LifecycleSlot]
     ) {
         var path = path
         path.append(.site(view.site))
@@ -132,28 +133,34 @@ extension Simulation {
             displayID = id
             idSource = view.idSource
         }
-        var writes = writes
+        var writes = incomingWrites
         var equatable = false
-        for modifier in view.modifiers {
-            switch modifier.name {
-            case "environment":
-                if modifier.arguments.count == 2, case .keyPath(let keyPath) = modifier.arguments[0].value,
-                    let key = keyPath.components.last
-                {
-                    writes.append((key, modifier.arguments[1].value))
-                } else if case .object(let object)? = modifier.arguments.first?.value {
-                    writes.append(("type:" + object.type.name, .object(object)))
-                }
-            case "environmentObject":
-                if case .object(let object)? = modifier.arguments.first?.value {
-                    writes.append(("object:" + object.type.name, .object(object)))
-                }
-            case "equatable":
+        var contentModifiers: [Int] = []
+        for (index, modifier) in view.modifiers.enumerated() {
+            switch modifier.effect {
+            case .environment, .environmentObject:
+                if let write = Self.environmentWrite(of: modifier) { writes.append(write) }
+            case .equatableGate:
                 equatable = true
-            case "onAppear", "task", "onDisappear":
+            case .appear, .task, .disappear, .changeObserver:
                 lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
-            default:
+            case .content:
+                if modifier.content.isEmpty == false { contentModifiers.append(index) }
+            case .identity, .presentation, .navigationDestination, .visual:
                 break
+            }
+        }
+        // A content modifier's views are siblings of the view it modifies: they see the
+        // environment written outside that modifier, not inside it (R7.1).
+        for index in contentModifiers {
+            var outerWrites = incomingWrites
+            for outer in view.modifiers[(index + 1)...] {
+                if let write = Self.environmentWrite(of: outer) { outerWrites.append(write) }
+            }
+            for slot in view.modifiers[index].content {
+                collect(
+                    slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource, into: &slots,
+                    lifecycles: &lifecycles)
             }
         }
         if let instance = view.customInstance {
@@ -168,6 +175,29 @@ extension Simulation {
                 child, path: path, writes: writes, displayID: displayID, idSource: idSource, into: &slots,
                 lifecycles: &lifecycles)
         }
+    }
+
+    /// The key and value an environment modifier writes (R7.1, R7.5), or nil for any
+    /// other modifier.
+    static func environmentWrite(of modifier: ViewModifierValue) -> (key: String, value: Value)? {
+        switch modifier.effect {
+        case .environment:
+            if modifier.arguments.count == 2, case .keyPath(let keyPath) = modifier.arguments[0].value,
+                let key = keyPath.components.last
+            {
+                return (key, modifier.arguments[1].value)
+            }
+            if case .object(let object)? = modifier.arguments.first?.value {
+                return ("type:" + object.type.name, .object(object))
+            }
+        case .environmentObject:
+            if case .object(let object)? = modifier.arguments.first?.value {
+                return ("object:" + object.type.name, .object(object))
+            }
+        default:
+            break
+        }
+        return nil
     }
 
     // MARK: - Creation and removal (R1.3, R5.1, R5.3)
@@ -283,32 +313,57 @@ extension Simulation {
         var present: Set<String> = []
         for slot in slots {
             present.insert(slot.key)
-            let closure = slot.modifier.arguments.compactMap { argument -> Closure? in
+            let modifier = slot.modifier
+            let closure = modifier.arguments.compactMap { argument -> Closure? in
                 if case .closure(let c) = argument.value { return c }
                 return nil
             }.last
-            let taskID = slot.modifier.arguments.first { $0.label == "id" }?.value
+            let taskID = modifier.arguments.first { $0.label == "id" }?.value
+            let observed =
+                modifier.effect == .changeObserver ? modifier.arguments.first { $0.label == "of" }?.value : nil
             if var record = node.lifecycles[slot.key] {
-                // `.task(id:)` restarts when its id changes (R10.2).
-                if slot.modifier.name == "task", let taskID, let old = record.taskID,
-                    interpreter.valuesEqual(old, taskID) == false, let closure
-                {
-                    endLifecycle(record, owner: node)
-                    record.task = startTask(closure, owner: node, site: slot.modifier.range)
-                    record.taskID = taskID
-                    node.lifecycles[slot.key] = record
+                switch modifier.effect {
+                case .task:
+                    // `.task(id:)` restarts when its id changes (R10.2).
+                    if let taskID, let old = record.taskID, interpreter.valuesEqual(old, taskID) == false,
+                        let closure
+                    {
+                        endLifecycle(record, owner: node)
+                        record.task = startTask(closure, owner: node, site: modifier.range)
+                        record.taskID = taskID
+                        node.lifecycles[slot.key] = record
+                    }
+                case .disappear:
+                    node.lifecycles[slot.key]?.onDisappear = closure
+                case .changeObserver:
+                    // The action of this body run's closure runs once the update is done, with
+                    // the value it last saw and the new one (Guides/Rules.md, "onChange").
+                    if let observed, let old = record.observedValue, interpreter.valuesEqual(old, observed) == false {
+                        node.lifecycles[slot.key]?.observedValue = observed
+                        if let closure { queueChangeAction(closure, owner: node, old: old, new: observed) }
+                    }
+                default:
+                    break
                 }
-                if slot.modifier.name == "onDisappear" { node.lifecycles[slot.key]?.onDisappear = closure }
                 continue
             }
-            var record = LifecycleRecord(kind: slot.modifier.name, task: nil, taskID: taskID, onDisappear: nil)
-            switch slot.modifier.name {
-            case "onAppear":
+            var record = LifecycleRecord(kind: modifier.name, task: nil, taskID: taskID, onDisappear: nil)
+            switch modifier.effect {
+            case .appear:
                 if let closure { queueAction(closure, owner: node, onAppear: true, task: nil) }
-            case "task":
-                if let closure { record.task = startTask(closure, owner: node, site: slot.modifier.range) }
-            case "onDisappear":
+            case .task:
+                if let closure { record.task = startTask(closure, owner: node, site: modifier.range) }
+            case .disappear:
                 record.onDisappear = closure
+            case .changeObserver:
+                record.observedValue = observed
+                // `initial: true` also runs the action when the view appears, with the
+                // first value as both old and new.
+                if case .bool(true)? = modifier.arguments.first(where: { $0.label == "initial" })?.value,
+                    let closure, let observed
+                {
+                    queueChangeAction(closure, owner: node, old: observed, new: observed)
+                }
             default:
                 break
             }
@@ -317,6 +372,22 @@ extension Simulation {
         for key in node.lifecycles.keys.sorted() where present.contains(key) == false {
             if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
         }
+    }
+
+    /// An `.onChange` action with the arguments its closure takes: none, the new value
+    /// (the older one-parameter form), or the old and the new value.
+    private func queueChangeAction(_ closure: Closure, owner: ViewNode, old: Value, new: Value) {
+        var parameterCount = 2
+        if case .literal(let expr, _, _, _) = closure.body {
+            parameterCount = expr.parameters?.count ?? (interpreter.highestClosureArgument(expr) + 1)
+        }
+        let arguments: [Value]
+        switch parameterCount {
+        case 0: arguments = []
+        case 1: arguments = [new]
+        default: arguments = [old, new]
+        }
+        queueAction(closure, owner: owner, onAppear: false, task: nil, arguments: arguments)
     }
 
     /// `.task { }`: a task held by the view, started before it appears (R10.2).
@@ -347,7 +418,9 @@ extension Simulation {
         }
     }
 
-    private func queueAction(_ closure: Closure, owner: ViewNode, onAppear: Bool, task: SimulatedTask?) {
+    private func queueAction(
+        _ closure: Closure, owner: ViewNode, onAppear: Bool, task: SimulatedTask?, arguments: [Value] = []
+    ) {
         lifecycleQueue.append { [unowned self] in
             let saved = (self.currentTask, self.currentOrigin, self.runningOnAppear)
             self.currentTask = task
@@ -355,7 +428,7 @@ extension Simulation {
             self.runningOnAppear = onAppear
             defer { (self.currentTask, self.currentOrigin, self.runningOnAppear) = saved }
             if let task, task.isCancelled { return }
-            _ = try self.interpreter.call(closure, arguments: [], at: closure.rangeHint)
+            _ = try self.interpreter.call(closure, arguments: arguments, at: closure.rangeHint)
         }
     }
 
@@ -589,6 +662,7 @@ extension Simulation {
             line += "›"
             appendModifiers(of: view, to: &line)
             lines.append(line)
+            renderModifierContent(of: view, depth: depth + 1, into: &lines)
             return
         case .primitive(let name):
             line += name
@@ -618,10 +692,18 @@ extension Simulation {
         appendModifiers(of: view, to: &line)
         lines.append(line)
         for child in view.children { render(child, depth: depth + 1, into: &lines) }
+        renderModifierContent(of: view, depth: depth + 1, into: &lines)
+    }
+
+    /// The views of content modifiers (`.overlay { … }`), below the view they modify.
+    private func renderModifierContent(of view: ViewValue, depth: Int, into lines: inout [String]) {
+        for modifier in view.modifiers where modifier.content.isEmpty == false {
+            for slot in modifier.content { render(slot, depth: depth, into: &lines) }
+        }
     }
 
     private func appendModifiers(of view: ViewValue, to text: inout String) {
-        for modifier in view.modifiers where ViewModifierValue.semantic.contains(modifier.name) == false {
+        for modifier in view.modifiers where modifier.isShownInOutput {
             text += " ." + modifier.name + "("
             var first = true
             for argument in modifier.arguments {

@@ -193,12 +193,21 @@ package struct ObservableRead {
     package var propertyName: String { object.type.stored[field].name }
 }
 
-/// A `.onAppear`/`.task` modifier present in a view's output.
+/// A lifecycle modifier (`.onAppear`, `.task`, `.onChange`, …) present in a view's output.
 package struct LifecycleRecord {
     package var kind: String
     package var task: SimulatedTask?
     package var taskID: Value?
     package var onDisappear: Closure?
+    /// For `.onChange(of:)`: the value it saw at the last body run.
+    package var observedValue: Value?
+
+    package init(kind: String, task: SimulatedTask?, taskID: Value?, onDisappear: Closure?) {
+        self.kind = kind
+        self.task = task
+        self.taskID = taskID
+        self.onDisappear = onDisappear
+    }
 }
 
 /// The environment a view sees: built-in keys, `@Entry` keys, and objects placed

@@ -101,19 +101,39 @@ extension Interpreter {
         }
     }
 
-    // MARK: - Primitive views
+    // MARK: - Builtin views
 
+    /// A call of a builtin view: looked up in the catalogue and built by its family
+    /// (Builtins/Views/).
     func makePrimitiveView(
         _ name: String, expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext
     ) throws -> Value {
-        if name == "ForEach" {
-            return .view(try makeForEach(expr: expr, arguments: arguments, trailing: trailing, context))
+        guard let builtin = ViewBuiltins.views[name], let entry = BuiltinCatalogue.view(named: name) else {
+            throw RuntimeError("view '\(name)' is not simulated yet", at: expr.range, group: .unsupported)
         }
-        let view = ViewValue(kind: .primitive(name), site: expr.id, range: expr.range)
+        let call = ViewCall(name: name, entry: entry, expr: expr, arguments: arguments, trailing: trailing)
+        return .view(try builtin.build(self, call, context))
+    }
+
+    /// The common way to build a builtin view: arguments become its rendered inputs, a
+    /// binding under the entry's label is read (R6.1), `action:` closures are kept for
+    /// `tap`, and content closures are built as its children.
+    /// - Parameters:
+    ///   - closureIsAction: a closure argument, or the first unlabeled content closure,
+    ///     is the action (`Button("Go") { … }`).
+    ///   - implicitForEach: `List(items) { row in … }` is a ForEach inside the container.
+    ///   - skipsIDArgument: an `id:` argument belongs to that implicit ForEach.
+    func buildStandardView(
+        _ call: ViewCall, _ context: EvalContext, closureIsAction: Bool = false, implicitForEach: Bool = false,
+        skipsIDArgument: Bool = false
+    ) throws -> ViewValue {
+        let (expr, arguments, trailing) = (call.expr, call.arguments, call.trailing)
+        let view = ViewValue(kind: .primitive(call.name), site: expr.id, range: expr.range)
+        let bindingLabel = call.entry.binding?.label
         var contentClosures: [(label: String?, closure: ClosureExpr)] = trailing.map { ($0.label?.name, $0.closure) }
         for argument in arguments {
+            let label = argument.label?.name
             if case .closure(let closureExpr) = argument.value.kind {
-                let label = argument.label?.name
                 if label == "action" {
                     view.action = makeClosure(closureExpr, context)
                 } else {
@@ -122,129 +142,55 @@ extension Interpreter {
                 continue
             }
             let value = try evaluate(argument.value, context)
-            switch (argument.label?.name, value) {
-            case ("action", .closure(let closure)):
+            switch value {
+            case .closure(let closure) where label == "action" || closureIsAction:
                 view.action = closure
-            case ("isOn", .binding(let binding)), ("text", .binding(let binding)), ("selection", .binding(let binding)):
+            case .binding(let binding) where label != nil && label == bindingLabel:
                 view.binding = binding
-                view.arguments.append((argument.label?.name, try readBinding(binding.location, at: argument.range)))
-            case (_, .closure(let closure)) where name == "Button":
-                view.action = closure
+                view.arguments.append((label, try readBinding(binding.location, at: argument.range)))
             default:
-                if (name == "List" || name == "LazyVStack" || name == "LazyHStack") && argument.label == nil,
-                    arguments.count <= 2, trailing.count == 1
-                {
+                if implicitForEach && label == nil, arguments.count <= 2, trailing.count == 1 {
                     // `List(items) { row in … }`: an implicit ForEach.
                     let forEach = try makeForEach(
                         expr: expr, dataValue: value, idArgument: arguments.first { $0.label?.name == "id" },
                         content: trailing[0].closure, context)
                     view.children = [forEach]
-                    return .view(view)
+                    return view
                 }
-                if argument.label?.name == "id", name == "List" { continue }
-                view.arguments.append((argument.label?.name, value))
+                if skipsIDArgument && label == "id" { continue }
+                view.arguments.append((label, value))
             }
         }
         for content in contentClosures {
             // `Button("Title") { action }`, `Button { action } label: { … }`.
-            if name == "Button" && view.action == nil && content.label == nil {
+            if closureIsAction && view.action == nil && content.label == nil {
                 view.action = makeClosure(content.closure, context)
                 continue
             }
-            let inner =
-                content.closure.body.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
-            let children = try evaluateBuilder(content.closure.body, inner)
+            let children = try buildContent(content.closure, context)
             if let label = content.label, label != "content" {
-                let labelled = ViewValue(
-                    kind: .group,
-                    site: content.closure.body.first.map { _ in -(content.closure.range.start + 1) } ?? -1,
-                    range: content.closure.range)
-                labelled.arguments = [("slot", .string(label))]
-                labelled.children = children
-                view.children.append(labelled)
+                view.children.append(labelledSlot(label, children, closure: content.closure))
             } else {
                 view.children.append(contentsOf: children)
             }
         }
-        return .view(view)
-    }
-
-    private func makeForEach(expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext)
-        throws -> ViewValue
-    {
-        guard let data = arguments.first(where: { $0.label == nil }) else {
-            throw RuntimeError("'ForEach' needs the data to iterate over", at: expr.range)
-        }
-        var content: ClosureExpr?
-        if let closure = trailing.first?.closure { content = closure }
-        if content == nil, let argument = arguments.first(where: { $0.label?.name == "content" }),
-            case .closure(let c) = argument.value.kind
-        {
-            content = c
-        }
-        guard let content else { throw RuntimeError("'ForEach' needs a content closure", at: expr.range) }
-        let dataValue = try evaluate(data.value, context)
-        return try makeForEach(
-            expr: expr, dataValue: dataValue, idArgument: arguments.first { $0.label?.name == "id" }, content: content,
-            context)
-    }
-
-    /// A ForEach whose rows are recorded, not yet built: the engine builds the rows
-    /// it needs (all of them in a stack, only the visible ones in a lazy container, R8).
-    private func makeForEach(
-        expr: Expr, dataValue: Value, idArgument: Argument?, content: ClosureExpr, _ context: EvalContext
-    ) throws -> ViewValue {
-        let view = ViewValue(kind: .forEach, site: expr.id, range: expr.range)
-        let closure = makeClosure(content, context)
-        var elements: [Value]
-        var source: ForEachIDSource
-        var keyPath: KeyPathValue?
-        if let idArgument {
-            guard case .keyPath(let path) = try evaluate(idArgument.value, context) else {
-                throw RuntimeError("'id:' must be a key path such as '\\.id' or '\\.self'", at: idArgument.range)
-            }
-            keyPath = path
-        }
-        switch dataValue {
-        case .range:
-            elements = try iterate(dataValue, at: expr.range)
-            source = .offset
-        case .array(let items):
-            elements = items
-            source = .keyPath(keyPath?.description ?? "\\.id")
-        case .set, .dictionary:
-            elements = try iterate(dataValue, at: expr.range)
-            source = .keyPath(keyPath?.description ?? "\\.id")
-        default:
-            throw RuntimeError(
-                "'ForEach' cannot iterate over a value of type '\(typeName(of: dataValue))'", at: expr.range)
-        }
-        host.charge(costs.forEachElement * Double(elements.count), for: "ForEach ids", site: expr.range)
-        var seen: Set<ValueKey> = []
-        for element in elements {
-            let idValue: Value
-            if let keyPath {
-                idValue = try apply(keyPath, to: element, at: idArgument?.range ?? expr.range)
-            } else if case .range = dataValue {
-                idValue = element
-            } else {
-                idValue = try member(of: element, "id", at: expr.range, expr: nil, context, tracking: true)
-            }
-            guard let key = ValueKey(idValue) else {
-                throw RuntimeError("ForEach ids must be Hashable; '\(typeName(of: idValue))' is not", at: expr.range)
-            }
-            if seen.insert(key).inserted == false {
-                throw RuntimeError(
-                    "the ID \(describe(idValue)) occurs multiple times within the collection, this will give undefined results!",
-                    at: expr.range,
-                    notes: [DiagnosticNote("ForEach ids must be unique (R1.4)")])
-            }
-            view.deferredRows.append(
-                DeferredRow(
-                    id: key, element: element, content: closure, forEachSite: expr.id, idSource: source,
-                    range: expr.range))
-        }
         return view
+    }
+
+    /// A content closure's views, built now with the body (R0.1).
+    func buildContent(_ closure: ClosureExpr, _ context: EvalContext) throws -> [ViewValue] {
+        let inner = closure.body.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
+        return try evaluateBuilder(closure.body, inner)
+    }
+
+    /// A labelled content slot (`label:`, `header:`) as a group of its own.
+    func labelledSlot(_ label: String, _ children: [ViewValue], closure: ClosureExpr) -> ViewValue {
+        let labelled = ViewValue(
+            kind: .group, site: closure.body.first.map { _ in -(closure.range.start + 1) } ?? -1,
+            range: closure.range)
+        labelled.arguments = [("slot", .string(label))]
+        labelled.children = children
+        return labelled
     }
 
     func apply(_ keyPath: KeyPathValue, to value: Value, at range: SourceRange) throws -> Value {
@@ -280,46 +226,54 @@ extension Interpreter {
 
     // MARK: - Modifiers
 
+    /// A modifier call on a view value: looked up in the catalogue (its effect) and in
+    /// its family (Builtins/Modifiers/); a modifier the catalogue does not list is a
+    /// visual attribute. Arguments are evaluated now, with the body, so reads in them
+    /// count (R0.1); content closures of content modifiers are built now too.
     func applyModifier(
         _ name: String, to view: ViewValue, expr: Expr, arguments: [Argument], trailing: [TrailingClosure],
         _ context: EvalContext
     ) throws -> Value {
+        let builtin = ViewBuiltins.modifiers[name]
+        let effect = BuiltinCatalogue.modifier(named: name)?.effect ?? .visual
+        let buildsContent = builtin?.buildsContent ?? false
         var evaluated: [(label: String?, value: Value)] = []
+        var content: [ViewValue] = []
         for argument in arguments {
+            if buildsContent, case .closure(let closureExpr) = argument.value.kind {
+                content.append(
+                    contentSlot(argument.label?.name ?? name, try buildContent(closureExpr, context), closureExpr))
+                continue
+            }
             evaluated.append((argument.label?.name, try evaluate(argument.value, context)))
         }
         for closure in trailing {
+            if buildsContent {
+                content.append(
+                    contentSlot(
+                        closure.label?.name ?? name, try buildContent(closure.closure, context), closure.closure))
+                continue
+            }
             evaluated.append((closure.label?.name, .closure(makeClosure(closure.closure, context))))
         }
-        switch name {
-        case "id":
+        let call = ModifierCall(name: name, arguments: evaluated, range: expr.range)
+        try builtin?.validate(call)
+        if effect == .identity {
+            // `.id(_:)` (R1.5): checked by its family; the id is the view's explicit identity.
             guard let first = evaluated.first, let key = ValueKey(first.value) else {
                 throw RuntimeError("'.id(_:)' needs a Hashable value", at: expr.range)
             }
             view.explicitID = key
-        case "environment":
-            if evaluated.count == 2, case .keyPath = evaluated[0].value {
-                break
-            } else if evaluated.count == 1, case .object = evaluated[0].value {
-                break
-            } else {
-                throw RuntimeError(
-                    "'.environment' takes a key path and a value, or an @Observable object", at: expr.range)
-            }
-        case "environmentObject":
-            guard evaluated.count == 1, case .object = evaluated[0].value else {
-                throw RuntimeError("'.environmentObject' takes an ObservableObject", at: expr.range)
-            }
-        case "task", "onAppear", "onDisappear":
-            guard evaluated.contains(where: { if case .closure = $0.value { return true } else { return false } })
-            else {
-                throw RuntimeError("'.\(name)' needs a closure", at: expr.range)
-            }
-        default:
-            break
         }
-        view.modifiers.append(ViewModifierValue(name: name, arguments: evaluated, site: expr.id, range: expr.range))
+        view.modifiers.append(
+            ViewModifierValue(
+                name: name, effect: effect, arguments: evaluated, content: content, site: expr.id, range: expr.range))
         return .view(view)
+    }
+
+    /// A content modifier's closure as a slot of its own: `overlay`, `background`.
+    private func contentSlot(_ label: String, _ children: [ViewValue], _ closure: ClosureExpr) -> ViewValue {
+        labelledSlot(label, children, closure: closure)
     }
 }
 

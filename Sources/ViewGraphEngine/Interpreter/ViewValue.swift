@@ -60,7 +60,7 @@ package final class ViewValue {
 
     package var isLazyContainer: Bool {
         guard let name = primitiveName else { return false }
-        return name == "List" || name == "LazyVStack" || name == "LazyHStack"
+        return BuiltinCatalogue.lazyContainerNames.contains(name)
     }
 }
 
@@ -85,12 +85,24 @@ package struct DeferredRow {
 /// A modifier applied to a view value: `.font(.headline)`, `.task { }`, `.id(x)`.
 package struct ViewModifierValue {
     package var name: String
+    /// What the modifier does to the graph (from the builtin catalogue; `.visual` for a
+    /// modifier it does not list).
+    package var effect: ModifierEffect
     package var arguments: [(label: String?, value: Value)]
+    /// Content views a content modifier built with the body (`.overlay { Badge() }`),
+    /// one labelled slot per closure.
+    package var content: [ViewValue]
     package var site: NodeID
     package var range: SourceRange
 
-    /// Modifiers the engine gives semantics to; all others are visual attributes.
-    package static let semantic: Set<String> = [
-        "equatable", "id", "environment", "environmentObject", "task", "onAppear", "onDisappear", "onChange",
-    ]
+    /// Whether the modifier is part of the rendered output: visual attributes and
+    /// modifiers with content are; lifecycle, environment and identity modifiers are not.
+    package var isShownInOutput: Bool {
+        switch effect {
+        case .visual, .content, .presentation, .navigationDestination: return true
+        case .appear, .disappear, .task, .changeObserver, .environment, .environmentObject, .identity,
+            .equatableGate:
+            return false
+        }
+    }
 }

@@ -17,7 +17,9 @@ extension BuiltinCatalogue {
         view("HStack", "Containers", "a horizontal stack; builds every child"),
         view("ZStack", "Containers", "an overlapping stack; builds every child"),
         view("Group", "Containers", "groups views without layout"),
-        view("List", "Containers", "a lazy list: builds the visible rows, collects every id (R8)", lazy: true),
+        view(
+            "List", "Containers", "a lazy list: builds the visible rows, collects every id (R8); reads `selection:`",
+            binding: "selection", lazy: true),
         view("LazyVStack", "Containers", "a lazy vertical stack: builds the visible rows (R8)", lazy: true),
         view("LazyHStack", "Containers", "a lazy horizontal stack: builds the visible rows (R8)", lazy: true),
         view("ScrollView", "Containers", "a scrolling container; builds its content"),
@@ -25,7 +27,9 @@ extension BuiltinCatalogue {
         view("NavigationView", "Containers", "the older navigation container; builds its content"),
         view("Section", "Containers", "a list or form section, with optional header and footer slots"),
         view("Form", "Containers", "a form container; builds every child"),
-        view("TabView", "Containers", "a tab container; builds every tab's content"),
+        view(
+            "TabView", "Containers", "a tab container; builds every tab's content; reads `selection:`",
+            binding: "selection"),
         view(
             "GeometryReader", "Containers",
             "builds its content closure; the geometry proxy is not bound yet"),

@@ -1,0 +1,111 @@
+// Containers: their content closures are view builders, built with the body that
+// contains them (R0.1); `if`/`switch` inside give structural identities (R1.2), and
+// ForEach rows carry their element ids (R1.4). Lazy containers record their rows and
+// build only the visible ones (R8.1, R8.2). Faithfulness: exact for identity and
+// updates; layout not modelled; GeometryReader's proxy is not bound yet.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+enum ContainerViews {
+    static let builtins: [ViewBuiltin] =
+        [
+            "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationStack", "NavigationView", "Section", "Form",
+            "TabView", "GeometryReader", "EmptyView",
+        ].map(standard)
+        + [
+            ViewBuiltin(name: "List") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, implicitForEach: true, skipsIDArgument: true)
+            },
+            ViewBuiltin(name: "LazyVStack") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, implicitForEach: true)
+            },
+            ViewBuiltin(name: "LazyHStack") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, implicitForEach: true)
+            },
+            ViewBuiltin(name: "ForEach") { interpreter, call, context in try interpreter.makeForEach(call, context) },
+        ]
+
+    private static func standard(_ name: String) -> ViewBuiltin {
+        ViewBuiltin(name: name) { interpreter, call, context in try interpreter.buildStandardView(call, context) }
+    }
+}
+
+extension Interpreter {
+    /// `ForEach(data) { row in … }`, `ForEach(data, id: \.key, content: …)`.
+    func makeForEach(_ call: ViewCall, _ context: EvalContext) throws -> ViewValue {
+        let expr = call.expr
+        guard let data = call.arguments.first(where: { $0.label == nil }) else {
+            throw RuntimeError("'ForEach' needs the data to iterate over", at: expr.range)
+        }
+        var content: ClosureExpr?
+        if let closure = call.trailing.first?.closure { content = closure }
+        if content == nil, let argument = call.arguments.first(where: { $0.label?.name == "content" }),
+            case .closure(let c) = argument.value.kind
+        {
+            content = c
+        }
+        guard let content else { throw RuntimeError("'ForEach' needs a content closure", at: expr.range) }
+        let dataValue = try evaluate(data.value, context)
+        return try makeForEach(
+            expr: expr, dataValue: dataValue, idArgument: call.arguments.first { $0.label?.name == "id" },
+            content: content, context)
+    }
+
+    /// A ForEach whose rows are recorded, not yet built: the engine builds the rows
+    /// it needs (all of them in a stack, only the visible ones in a lazy container, R8).
+    func makeForEach(
+        expr: Expr, dataValue: Value, idArgument: Argument?, content: ClosureExpr, _ context: EvalContext
+    ) throws -> ViewValue {
+        let view = ViewValue(kind: .forEach, site: expr.id, range: expr.range)
+        let closure = makeClosure(content, context)
+        var elements: [Value]
+        var source: ForEachIDSource
+        var keyPath: KeyPathValue?
+        if let idArgument {
+            guard case .keyPath(let path) = try evaluate(idArgument.value, context) else {
+                throw RuntimeError("'id:' must be a key path such as '\\.id' or '\\.self'", at: idArgument.range)
+            }
+            keyPath = path
+        }
+        switch dataValue {
+        case .range:
+            elements = try iterate(dataValue, at: expr.range)
+            source = .offset
+        case .array(let items):
+            elements = items
+            source = .keyPath(keyPath?.description ?? "\\.id")
+        case .set, .dictionary:
+            elements = try iterate(dataValue, at: expr.range)
+            source = .keyPath(keyPath?.description ?? "\\.id")
+        default:
+            throw RuntimeError(
+                "'ForEach' cannot iterate over a value of type '\(typeName(of: dataValue))'", at: expr.range)
+        }
+        host.charge(costs.forEachElement * Double(elements.count), for: "ForEach ids", site: expr.range)
+        var seen: Set<ValueKey> = []
+        for element in elements {
+            let idValue: Value
+            if let keyPath {
+                idValue = try apply(keyPath, to: element, at: idArgument?.range ?? expr.range)
+            } else if case .range = dataValue {
+                idValue = element
+            } else {
+                idValue = try member(of: element, "id", at: expr.range, expr: nil, context, tracking: true)
+            }
+            guard let key = ValueKey(idValue) else {
+                throw RuntimeError("ForEach ids must be Hashable; '\(typeName(of: idValue))' is not", at: expr.range)
+            }
+            if seen.insert(key).inserted == false {
+                throw RuntimeError(
+                    "the ID \(describe(idValue)) occurs multiple times within the collection, this will give undefined results!",
+                    at: expr.range,
+                    notes: [DiagnosticNote("ForEach ids must be unique (R1.4)")])
+            }
+            view.deferredRows.append(
+                DeferredRow(
+                    id: key, element: element, content: closure, forEachSite: expr.id, idSource: source,
+                    range: expr.range))
+        }
+        return view
+    }
+}
