@@ -44,7 +44,7 @@ struct ModifierBuiltin {
 }
 
 /// The index of the SwiftUI families: lookups by name, built once.
-enum ViewBuiltins {
+package enum ViewBuiltins {
     static let views: [String: ViewBuiltin] = index(
         ContainerViews.builtins + ControlViews.builtins + ContentViews.builtins + ShapeViews.builtins, by: \.name)
 
@@ -57,7 +57,7 @@ enum ViewBuiltins {
 
     /// The names with an implementation, per kind: the coverage test joins them with
     /// the catalogue's simulated entries.
-    static func implementedNames(_ kind: BuiltinKind) -> Set<String> {
+    package static func implementedNames(_ kind: BuiltinKind) -> Set<String> {
         switch kind {
         case .view: return Set(views.keys)
         case .modifier: return Set(modifiers.keys)

@@ -120,7 +120,9 @@ extension Simulation {
         {
             primitiveSegment = segments.removeLast()
         }
-        if let primitive = primitiveSegment, ["Button", "Toggle"].contains(primitive.typeName.name) == false {
+        if let primitive = primitiveSegment,
+            BuiltinCatalogue.tappableViewNames.contains(primitive.typeName.name) == false
+        {
             throw RuntimeError(
                 "only a Button or a Toggle can be tapped, not '\(primitive.typeName.name)'", at: primitive.range,
                 notes: [
@@ -140,7 +142,7 @@ extension Simulation {
         }
         var controls: [ViewValue] = []
         collectPrimitives(output) { view in
-            guard let name = view.primitiveName, name == "Button" || name == "Toggle" else { return }
+            guard let name = view.primitiveName, BuiltinCatalogue.tappableViewNames.contains(name) else { return }
             if let wanted = primitiveSegment {
                 guard name == wanted.typeName.name else { return }
                 if case .title(let titleExpr) = wanted.selector {
@@ -175,7 +177,8 @@ extension Simulation {
         let saved = currentOrigin
         currentOrigin = owner
         defer { currentOrigin = saved }
-        if control.primitiveName == "Toggle", let binding = control.binding {
+        let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
+        if interaction == .toggle, let binding = control.binding {
             current.triggers.append(Trigger(kind: .tap, description: "tap \(label)", action: "toggle", site: range))
             try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
                 value in

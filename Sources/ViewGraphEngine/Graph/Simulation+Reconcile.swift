@@ -337,7 +337,7 @@ extension Simulation {
                     node.lifecycles[slot.key]?.onDisappear = closure
                 case .changeObserver:
                     // The action of this body run's closure runs once the update is done, with
-                    // the value it last saw and the new one (Guides/Rules.md, "onChange").
+                    // the value it last saw and the new one (R10.4).
                     if let observed, let old = record.observedValue, interpreter.valuesEqual(old, observed) == false {
                         node.lifecycles[slot.key]?.observedValue = observed
                         if let closure { queueChangeAction(closure, owner: node, old: old, new: observed) }

@@ -598,10 +598,7 @@ package final class Simulation {
 
     func baseEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.values["colorScheme"] = .symbol(type: "ColorScheme", name: "light")
-        environment.values["dynamicTypeSize"] = .symbol(type: "DynamicTypeSize", name: "large")
-        environment.values["locale"] = .symbol(type: "Locale", name: "en_US")
-        environment.values["isEnabled"] = .bool(true)
+        environment.values = ViewBuiltins.environmentDefaults
         return environment
     }
 

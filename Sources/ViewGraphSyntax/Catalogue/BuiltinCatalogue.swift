@@ -87,10 +87,15 @@ package enum BuiltinCatalogue {
     /// A Markdown table of the entries of one kind: name, status, what it does.
     /// Guides/Language.md's reference section is this output (a test keeps them equal).
     package static func markdownTable(_ kind: BuiltinKind) -> String {
-        var lines = ["| name | status | what it does |", "|---|---|---|"]
+        let withEffect = kind == .modifier
+        var lines =
+            withEffect
+            ? ["| name | effect | status | what it does |", "|---|---|---|---|"]
+            : ["| name | status | what it does |", "|---|---|---|"]
         for entry in entries(kind) {
             let doc = entry.doc.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-            lines.append("| `\(entry.displayName)` | \(entry.status.rawValue) | \(doc) |")
+            let effect = withEffect ? " \(entry.effect?.rawValue ?? "") |" : ""
+            lines.append("| `\(entry.displayName)` |\(effect) \(entry.status.rawValue) | \(doc) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

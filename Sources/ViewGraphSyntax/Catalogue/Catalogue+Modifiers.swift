@@ -33,8 +33,8 @@ extension BuiltinCatalogue {
             "task", .task, "starts work owned by the view; cancelled with it; restarts when `id:` changes (R10.2)"),
         modifier(
             "onChange", .changeObserver,
-            "runs its action after an update in which `of:` differs from its last value (`initial: true` also at appear)",
-            signatures: [["of", "_"], ["of", "initial", "_"]]),
+            "runs its action after an update in which `of:` differs from its last value (`initial: true` also at appear; R10.4)",
+            signatures: [["of", "_"], ["of", "initial", "_"], ["of", "perform"]]),
         // Environment (R7).
         modifier("environment", .environment, "writes a key, or an @Observable object, into the subtree's environment"),
         modifier("environmentObject", .environmentObject, "puts an ObservableObject into the subtree's environment"),
