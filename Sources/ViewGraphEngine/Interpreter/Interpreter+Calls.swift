@@ -157,9 +157,10 @@ extension Interpreter {
             plainBase.isAssignable
         {
             guard let place = try resolvePlace(base, context) else { return .null }
-            let labels = CallLabels(arguments: arguments, trailing: trailing)
             if let current = try valueBeforeWrite(place, context),
-                let mutating = try mutatingCall(on: current, name.name, labels: labels, at: expr.range)
+                let mutating = try mutatingCall(
+                    on: current, name.name, labels: CallLabels(arguments: arguments, trailing: trailing),
+                    at: expr.range)
             {
                 var result: Value = .void
                 let evaluated = try evaluateArguments(
@@ -189,12 +190,14 @@ extension Interpreter {
         on baseValue: Value, _ expr: Expr, name: Identifier, arguments: [Argument], trailing: [TrailingClosure],
         _ context: EvalContext
     ) throws -> Value {
-        let labels = CallLabels(arguments: arguments, trailing: trailing)
         switch baseValue {
         case .view(let view):
             return try applyModifier(name.name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
         case .object(let object):
-            if let method = try resolveMethod(named: name.name, labels: labels, on: object.type, at: expr.range) {
+            if let method = try resolveMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: object.type,
+                at: expr.range)
+            {
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: method.parameters, context)
                 return try invoke(
@@ -202,7 +205,10 @@ extension Interpreter {
                     at: expr.range, context)
             }
         case .structValue(let instance):
-            if let method = try resolveMethod(named: name.name, labels: labels, on: instance.type, at: expr.range) {
+            if let method = try resolveMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: instance.type,
+                at: expr.range)
+            {
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: method.parameters, context)
                 return try invoke(
@@ -211,7 +217,9 @@ extension Interpreter {
             }
         case .enumCase(let caseValue):
             if let type = caseValue.type,
-                let method = try resolveMethod(named: name.name, labels: labels, on: type, at: expr.range)
+                let method = try resolveMethod(
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: type,
+                    at: expr.range)
             {
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: method.parameters, context)
@@ -222,7 +230,8 @@ extension Interpreter {
         case .type(let typeRef):
             if let nominal = typeRef.nominal {
                 if let method = try resolveMethod(
-                    named: name.name, labels: labels, on: nominal, isStatic: true, at: expr.range)
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: nominal,
+                    isStatic: true, at: expr.range)
                 {
                     let evaluated = try evaluateArguments(
                         arguments, trailing: trailing, parameters: method.parameters, context)
@@ -248,7 +257,10 @@ extension Interpreter {
                 }
             }
         case .viewInstance(let node):
-            if let method = try resolveMethod(named: name.name, labels: labels, on: node.type, at: expr.range) {
+            if let method = try resolveMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: node.type,
+                at: expr.range)
+            {
                 var inner = context
                 inner.node = node
                 let evaluated = try evaluateArguments(
@@ -297,7 +309,9 @@ extension Interpreter {
     /// Whether `name(…)` with these labels mutates `value`: `.some(decl)` for a declared
     /// method marked `mutating`, `.some(nil)` for a mutating builtin (`append`), nil when
     /// the call does not mutate.
-    private func mutatingCall(on value: Value, _ name: String, labels: CallLabels, at range: SourceRange) throws
+    private func mutatingCall(
+        on value: Value, _ name: String, labels: @autoclosure () -> CallLabels, at range: SourceRange
+    ) throws
         -> FunctionDecl??
     {
         let type: NominalType
@@ -311,7 +325,7 @@ extension Interpreter {
         default:
             return Builtins.mutatingMethods.contains(name) ? .some(nil) : nil
         }
-        guard let method = try resolveMethod(named: name, labels: labels, on: type, at: range), method.isMutating
+        guard let method = try resolveMethod(named: name, labels: labels(), on: type, at: range), method.isMutating
         else { return nil }
         return .some(method)
     }
@@ -458,8 +472,9 @@ extension Interpreter {
         // Which parameter each `&x` argument is bound to.
         var inoutParameters: [(place: Place, parameter: String)] = []
         let trailingStart = arguments.firstIndex { $0.isTrailing } ?? arguments.count
-        _ = ArgumentMatcher.match(function.parameters, labels: arguments.lazy.map(\.label), trailingStart: trailingStart)
-        { parameterIndex, argumentIndex in
+        _ = ArgumentMatcher.match(
+            function.parameters, labels: arguments.lazy.map(\.label), trailingStart: trailingStart
+        ) { parameterIndex, argumentIndex in
             if let argumentIndex, let place = arguments[argumentIndex].inoutPlace {
                 inoutParameters.append((place, function.parameters[parameterIndex].name.name))
             }
@@ -491,7 +506,8 @@ extension Interpreter {
         if isViewBuilderType(function.returnType) {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))
         } else if function.returnType != nil, let single = function.body.singleExpression {
-            result = try coerce(try evaluate(single, inner, hint: hintType(function.returnType)), to: function.returnType)
+            result = try coerce(
+                try evaluate(single, inner, hint: hintType(function.returnType)), to: function.returnType)
         } else {
             switch try execute(function.body, inner) {
             case .returned(let value): result = try coerce(value, to: function.returnType)
@@ -630,7 +646,8 @@ extension Interpreter {
             let evaluated = try evaluateArguments(
                 arguments, trailing: trailing, parameters: initializer.parameters, context)
             let variable = Variable(.structValue(try defaultInstance(type, context)))
-            try runInitializer(initializer, selfContext: .value(variable, type), arguments: evaluated, at: range, context)
+            try runInitializer(
+                initializer, selfContext: .value(variable, type), arguments: evaluated, at: range, context)
             guard case .structValue(let instance) = variable.value else {
                 throw RuntimeError("initializer replaced 'self'", at: range)
             }
@@ -719,7 +736,8 @@ extension Interpreter {
                     fields.append(.wrapper(.stateObject(thunk: thunk)))
                     continue
                 }
-                value = try coerce(try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
+                value = try coerce(
+                    try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
             switch property.wrapper {
             case .state?: value = .wrapper(.state(initial: value))

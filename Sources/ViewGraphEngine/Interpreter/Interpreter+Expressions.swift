@@ -1,3 +1,8 @@
+// Expressions of the Swift subset: literals typed by their context (`TypeHint`),
+// names (locals, implicit `self`, types, functions), members and subscripts with the
+// reads Observation and SwiftUI record (R4.1 @Observable access, R5.4 @State reads,
+// R6.1 bindings), closures and what they capture (R2.4), static and implicit members.
+// Exact for the supported subset; key paths with subscripts are a diagnostic.
 import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -33,8 +38,7 @@ extension Interpreter {
     /// Evaluates an expression. `hint` is the type the context expects (for implicit
     /// members such as `.settings`); `tracking` false skips observation reads (used
     /// to peek at a value before assigning it).
-    func evaluate(_ expr: Expr, _ context: EvalContext, hint: TypeHint? = nil, tracking: Bool = true) throws -> Value
-    {
+    func evaluate(_ expr: Expr, _ context: EvalContext, hint: TypeHint? = nil, tracking: Bool = true) throws -> Value {
         switch expr.kind {
         case .integerLiteral(let value):
             if case .floatingPoint? = hint { return .double(Double(value)) }
@@ -579,7 +583,8 @@ extension Interpreter {
         guard let initializer = declaration.initializer else {
             throw RuntimeError("static property '\(name)' has no value", at: range)
         }
-        let value = try coerce(try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
+        let value = try coerce(
+            try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
         type.staticStorage[name] = value
         return value
     }

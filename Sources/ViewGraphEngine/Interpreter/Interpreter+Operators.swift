@@ -1,3 +1,9 @@
+// Operators and equality: Swift's arithmetic (overflow traps as a diagnostic),
+// comparisons, ranges, `??`, short-circuit `&&`/`||`, and `==` as the value's type
+// defines it (synthesized memberwise, a declared `static func ==`, identity for
+// classes), which the @Observable macro's set uses to dedupe (R4.6). Exact for Int,
+// Double, String, Bool and the declared types; numeric literals take the other
+// operand's type; other operator overloads are not modelled.
 import Foundation
 import ViewGraphDiagnostics
 import ViewGraphSyntax

@@ -39,9 +39,6 @@ private enum AccessComponent: Equatable {
     case element
 }
 
-/// Ends an access that only wanted to see the value (see `currentValue(of:)`).
-private struct EndAccess: Error {}
-
 extension Interpreter {
     // MARK: - Resolving
 
@@ -126,7 +123,8 @@ extension Interpreter {
             let baseValue = try read(base, context, tracking: tracking)
             return try member(of: baseValue, name, at: nameRange, expr: nil, context, tracking: tracking)
         case .subscripted(let base, let keys, let labels, let range):
-            return try subscriptValue(try read(base, context, tracking: tracking), keys: keys, labels: labels, at: range)
+            return try subscriptValue(
+                try read(base, context, tracking: tracking), keys: keys, labels: labels, at: range)
         case .forceUnwrap(let inner, let range):
             let value = try read(inner, context, tracking: tracking)
             if case .null = value {
@@ -183,20 +181,6 @@ extension Interpreter {
         default:
             return false
         }
-    }
-
-    /// The value a modify access to `place` would start from, with no side effect but
-    /// those the access itself makes before changing anything (a computed getter runs):
-    /// an `inout` argument's copy-in.
-    func currentValue(of place: Place, _ context: EvalContext) throws -> Value {
-        var seen: Value = .void
-        do {
-            try modify(place, context, kind: .modify) { value in
-                seen = value
-                throw EndAccess()
-            }
-        } catch is EndAccess {}
-        return seen
     }
 
     // MARK: - Modifying

@@ -1,7 +1,10 @@
 // A tree-walking interpreter for the Swift subset of DESIGN.md §2.1, with Swift's
 // evaluation rules: value types copy on assignment, classes share, `inout` is
-// copy-in copy-out, optional chaining short-circuits. Faithfulness: exact for the
-// supported subset; anything else is a runtime diagnostic at the expression.
+// copy-in copy-out, optional chaining short-circuits. This file: statements,
+// patterns, assignment, and the accessors class and view properties write through
+// (R3.3 @Published, R4.6 @Observable set/_modify, R5.1 @State, R6.1 bindings).
+// Faithfulness: exact for the supported subset; anything else is a runtime
+// diagnostic at the expression.
 import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -40,6 +43,51 @@ enum ControlFlow {
     case continueLoop
 }
 
+/// Runs scenario code: the Swift subset a scenario's models, views and steps are
+/// written in, evaluated the way Swift evaluates it, and telling its host (the view
+/// graph) about every read and write that SwiftUI's machinery would see.
+///
+/// ## What it models
+///
+/// Values are `Value`s: structs, enums and collections copy on assignment, class
+/// instances (`ObjectInstance`) are shared. A write goes through the storage it
+/// names (a `Place`, resolved once): a local in place, a struct field through its
+/// parent, a class property through the accessors the `@Observable` macro or
+/// `@Published` generate, so the host sees `set` (deduplicated by the declared type's
+/// `==`) apart from in-place `_modify` (always notifies, R4.6). Calls resolve their
+/// declaration by name and argument labels (`resolveOverload`), bind arguments by
+/// Swift's matching rules, and run `inout` arguments copy-in copy-out.
+///
+/// ```swift
+/// let interpreter = Interpreter(program: Program(declarations: file.declarations), host: simulation)
+/// let context = EvalContext(scope: Scope(parent: interpreter.globalScope))
+/// _ = try interpreter.execute(step.body, context)   // `library.toggleStar(episode)`
+/// ```
+///
+/// ## Invariants
+///
+/// - Every expression is evaluated at most once per evaluation of its parent: an
+///   assignment's target indices, a mutating call's base and an `inout` argument's
+///   storage are resolved once, then read and written through the resolved place.
+/// - Observation reads happen exactly where Swift's getters would run them; an
+///   evaluation with `tracking: false` (a value looked at before a write) reads none.
+/// - Errors in scenario code are `RuntimeError`s at the expression; none is dropped.
+///   The one comparison that cannot throw (`valuesEqual`, for the graph) keeps a
+///   failing `==`'s error and throws it from the next statement.
+/// - Limits (`Limits`) end runaway code with a diagnostic, never a hang or a crash.
+///
+/// ## Cost
+///
+/// One `evaluate` per syntax node visited; identifier lookup walks the scope chain;
+/// member access is an index into a type's stored-property table. Call sites that
+/// name a builtin are cached by source offset; overload resolution only scans when a
+/// name has several declarations.
+///
+/// ## What it leaves out
+///
+/// Generics, protocols as types, `async`/`await` (tasks are simulated by the host),
+/// typed overload ranking (overloads that differ only in parameter types), key paths
+/// with subscripts, and exclusivity checking beyond one call's `inout` arguments.
 package final class Interpreter {
     package let program: Program
     package unowned let host: InterpreterHost
