@@ -8,9 +8,6 @@ import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 package enum Builtins {
-    /// A marker type used as a hint that an Int literal should become a Double.
-    nonisolated(unsafe) static let doubleHint = NominalType(name: "Double", kind: .structKind, range: SourceRange.at(0))
-
     /// Views the engine builds (from the builtin catalogue).
     package static let primitiveViews: Set<String> = BuiltinCatalogue.simulatedViewNames
 
@@ -239,7 +236,7 @@ package enum Builtins {
         case "Set":
             var unique: [Value] = []
             for item in try values.first.map({ try interpreter.iterate($0, at: range) }) ?? []
-            where !unique.contains(where: { interpreter.valuesEqual($0, item) }) {
+            where try !unique.contains(where: { try interpreter.equals($0, item) }) {
                 unique.append(item)
             }
             return .set(unique)
@@ -290,13 +287,13 @@ package enum Builtins {
                         interpreter.costs.filterPerElement * Double(items.count), for: "contains(where:)", site: range)
                     return .bool(try items.contains { try predicate($0) })
                 }
-                return .bool(items.contains { interpreter.valuesEqual($0, values[0]) })
+                return .bool(try items.contains { try interpreter.equals($0, values[0]) })
             case ("contains", ["where"]):
                 host.charge(
                     interpreter.costs.filterPerElement * Double(items.count), for: "contains(where:)", site: range)
                 return .bool(try items.contains { try predicate($0) })
             case ("firstIndex", ["of"]):
-                return items.firstIndex { interpreter.valuesEqual($0, values[0]) }.map { .int($0) } ?? .null
+                return try items.firstIndex { try interpreter.equals($0, values[0]) }.map { .int($0) } ?? .null
             case ("firstIndex", ["where"]):
                 return try items.firstIndex { try predicate($0) }.map { .int($0) } ?? .null
             case ("first", ["where"]):
@@ -566,12 +563,12 @@ package enum Builtins {
             defer { value = .set(items) }
             switch (name, labels) {
             case ("insert", [nil]):
-                if items.contains(where: { interpreter.valuesEqual($0, values[0]) }) == false {
+                if try items.contains(where: { try interpreter.equals($0, values[0]) }) == false {
                     items.append(values[0])
                 }
                 return .void
             case ("remove", [nil]):
-                if let index = items.firstIndex(where: { interpreter.valuesEqual($0, values[0]) }) {
+                if let index = try items.firstIndex(where: { try interpreter.equals($0, values[0]) }) {
                     return items.remove(at: index)
                 }
                 return .null

@@ -1,3 +1,11 @@
+// Calls in the Swift subset: global functions, methods (instance and static, on
+// structs, classes, enums and live views), initializers (declared, memberwise, class,
+// raw-value), implicit-member calls (`.make(x:)`), closures and builtins. Every call of
+// a declared function resolves its overload by name and argument labels (see
+// MemberResolver), binds arguments by Swift's matching rules, and runs `inout`
+// arguments copy-in copy-out, each written back when the call ends (R4.6: a write-back
+// is an in-place `_modify`). Exact for the supported subset; overloads that differ only
+// in parameter types are not told apart.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -6,7 +14,7 @@ extension Interpreter {
 
     func evaluateCall(
         _ expr: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext,
-        hint: NominalType?
+        hint: TypeHint?
     ) throws -> Value {
         switch callee.kind {
         case .identifier(let name):
@@ -24,7 +32,11 @@ extension Interpreter {
                 if context.viewResolver != nil, isViewTypeName(name), let ref = ViewRefConversion.viewRef(from: expr) {
                     return .viewInstance(try context.viewResolver!(ref))
                 }
-                if let selfContext = context.selfContext, let method = methodOfSelf(selfContext, name) {
+                if let selfContext = context.selfContext,
+                    let method = try methodOfSelf(
+                        selfContext, name, labels: CallLabels(arguments: arguments, trailing: trailing),
+                        at: expr.range)
+                {
                     let evaluated = try evaluateArguments(
                         arguments, trailing: trailing, parameters: method.decl.parameters, context)
                     return try invoke(
@@ -34,7 +46,11 @@ extension Interpreter {
                 if let type = program.type(named: name) {
                     return try construct(type, arguments: arguments, trailing: trailing, at: expr, context)
                 }
-                if let function = program.functions[name]?.first {
+                if let candidates = program.functions[name],
+                    let function = try resolveOverload(
+                        candidates, named: name, labels: CallLabels(arguments: arguments, trailing: trailing),
+                        at: expr.range)
+                {
                     let evaluated = try evaluateArguments(
                         arguments, trailing: trailing, parameters: function.parameters, context)
                     return try invoke(
@@ -53,33 +69,50 @@ extension Interpreter {
             let function = try evaluate(callee, context)
             return try callValue(function, arguments: arguments, trailing: trailing, at: expr.range, context)
         case .implicitMember(let name):
-            var parameters: [Parameter]?
-            if let hint, let method = hint.staticMethods[name]?.first { parameters = method.parameters }
-            let caseHint = hint?.cases[name]?.associatedValues
-            var evaluated: [EvaluatedArgument] = []
-            for (index, argument) in arguments.enumerated() {
-                var argumentHint: NominalType?
-                if let caseHint, index < caseHint.count { argumentHint = hintType(caseHint[index].type) }
-                if let parameters, index < parameters.count { argumentHint = hintType(parameters[index].type) }
-                evaluated.append(
-                    EvaluatedArgument(
-                        label: argument.label?.name, value: try evaluate(argument.value, context, hint: argumentHint),
-                        inoutTarget: nil, range: argument.range))
-            }
-            for closure in trailing {
-                evaluated.append(
-                    EvaluatedArgument(
-                        label: closure.label?.name, value: .closure(makeClosure(closure.closure, context)),
-                        inoutTarget: nil))
-            }
-            return try implicitMember(name, hint: hint, arguments: evaluated, at: expr.range, context)
+            return try evaluateImplicitMemberCall(
+                expr, name: name, arguments: arguments, trailing: trailing, context, hint: hint?.nominal)
         case .member(let base, let name):
             return try evaluateMethodCall(
-                expr, base: base, name: name, arguments: arguments, trailing: trailing, context, hint: hint)
+                expr, base: base, name: name, arguments: arguments, trailing: trailing, context)
         default:
             let function = try evaluate(callee, context)
             return try callValue(function, arguments: arguments, trailing: trailing, at: expr.range, context)
         }
+    }
+
+    /// `.name(…)` where the context expects `hint`: an enum case with a payload, or a
+    /// static method of the expected type (resolved by labels), else a symbolic value.
+    private func evaluateImplicitMemberCall(
+        _ expr: Expr, name: String, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext,
+        hint: NominalType?
+    ) throws -> Value {
+        if let hint, hint.cases[name] == nil,
+            let method = try resolveMethod(
+                named: name, labels: CallLabels(arguments: arguments, trailing: trailing), on: hint, isStatic: true,
+                at: expr.range)
+        {
+            let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: method.parameters, context)
+            let owner = typeRef(of: hint)
+            return try invoke(
+                method, selfContext: .staticType(owner), owner: owner, arguments: evaluated, at: expr.range, context)
+        }
+        let caseHint = hint?.cases[name]?.associatedValues
+        var evaluated: [EvaluatedArgument] = []
+        for (index, argument) in arguments.enumerated() {
+            var argumentHint: TypeHint?
+            if let caseHint, index < caseHint.count { argumentHint = hintType(caseHint[index].type) }
+            evaluated.append(
+                EvaluatedArgument(
+                    label: argument.label?.name, value: try evaluate(argument.value, context, hint: argumentHint),
+                    range: argument.range))
+        }
+        for closure in trailing {
+            evaluated.append(
+                EvaluatedArgument(
+                    label: closure.label?.name, value: .closure(makeClosure(closure.closure, context)),
+                    inoutPlace: nil, range: closure.closure.range, isTrailing: true))
+        }
+        return try implicitMember(name, hint: hint, arguments: evaluated, at: expr.range, context)
     }
 
     private func callValue(
@@ -111,40 +144,60 @@ extension Interpreter {
         }
     }
 
+    /// `base.name(…)`. A call that may mutate (a `mutating` method, or a builtin such as
+    /// `append`) on storage resolves the storage once and runs on it in place (R4.6:
+    /// `_modify`); any other call evaluates the base once and calls the method on its value.
     private func evaluateMethodCall(
         _ expr: Expr, base: Expr, name: Identifier, arguments: [Argument], trailing: [TrailingClosure],
-        _ context: EvalContext, hint: NominalType?
+        _ context: EvalContext
     ) throws -> Value {
-        if case .optionalChain(let inner) = base.kind {
-            let baseValue = try evaluate(inner, context)
-            if case .null = baseValue { return .null }
-        }
         let plainBase = base.strippingOptionalChain
-        // Mutating methods run on the storage the base names (R4.6: `_modify`).
+        let baseValue: Value
         if Builtins.mutatingMethods.contains(name.name) || program.mutatingMethodNames.contains(name.name),
             plainBase.isAssignable
         {
-            let peek = try? evaluate(plainBase, context, tracking: false)
-            if let peek, isMutatingCall(on: peek, name.name) {
+            guard let place = try resolvePlace(base, context) else { return .null }
+            if let current = try valueBeforeWrite(place, context),
+                let mutating = try mutatingCall(
+                    on: current, name.name, labels: CallLabels(arguments: arguments, trailing: trailing),
+                    at: expr.range)
+            {
                 var result: Value = .void
-                var parameters: [Parameter]?
-                if let type = nominalType(of: peek), let method = type.methods[name.name]?.first {
-                    parameters = method.parameters
-                }
-                let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: parameters, context)
-                try modify(plainBase, context, kind: .modify) { value in
-                    result = try self.callMutating(&value, name.name, arguments: evaluated, at: expr.range, context)
+                let evaluated = try evaluateArguments(
+                    arguments, trailing: trailing, parameters: mutating?.parameters, context)
+                try modify(place, context, kind: .modify) { value in
+                    result = try self.callMutating(
+                        &value, name.name, method: mutating, arguments: evaluated, at: expr.range, context)
                 }
                 return result
             }
+            baseValue = try read(place, context, tracking: true)
+        } else {
+            if case .optionalChain(let inner) = base.kind {
+                baseValue = try evaluate(inner, context)
+                if case .null = baseValue { return .null }
+            } else {
+                baseValue = try evaluate(base, context)
+                if case .null = baseValue, base.containsOptionalChain { return .null }
+            }
         }
-        let baseValue = try evaluate(plainBase, context)
-        if case .null = baseValue, base.containsOptionalChain { return .null }
+        return try callMethod(
+            on: baseValue, expr, name: name, arguments: arguments, trailing: trailing, context)
+    }
+
+    /// Calls method `name` of a value already evaluated (not in place).
+    private func callMethod(
+        on baseValue: Value, _ expr: Expr, name: Identifier, arguments: [Argument], trailing: [TrailingClosure],
+        _ context: EvalContext
+    ) throws -> Value {
         switch baseValue {
         case .view(let view):
             return try applyModifier(name.name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
         case .object(let object):
-            if let method = object.type.methods[name.name]?.first {
+            if let method = try resolveMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: object.type,
+                at: expr.range)
+            {
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: method.parameters, context)
                 return try invoke(
@@ -152,7 +205,10 @@ extension Interpreter {
                     at: expr.range, context)
             }
         case .structValue(let instance):
-            if let method = instance.type.methods[name.name]?.first {
+            if let method = try resolveMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: instance.type,
+                at: expr.range)
+            {
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: method.parameters, context)
                 return try invoke(
@@ -160,7 +216,11 @@ extension Interpreter {
                     arguments: evaluated, at: expr.range, context)
             }
         case .enumCase(let caseValue):
-            if let type = caseValue.type, let method = type.methods[name.name]?.first {
+            if let type = caseValue.type,
+                let method = try resolveMethod(
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: type,
+                    at: expr.range)
+            {
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: method.parameters, context)
                 return try invoke(
@@ -169,7 +229,10 @@ extension Interpreter {
             }
         case .type(let typeRef):
             if let nominal = typeRef.nominal {
-                if let method = nominal.staticMethods[name.name]?.first {
+                if let method = try resolveMethod(
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: nominal,
+                    isStatic: true, at: expr.range)
+                {
                     let evaluated = try evaluateArguments(
                         arguments, trailing: trailing, parameters: method.parameters, context)
                     return try invoke(
@@ -194,7 +257,10 @@ extension Interpreter {
                 }
             }
         case .viewInstance(let node):
-            if let method = node.type.methods[name.name]?.first {
+            if let method = try resolveMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: node.type,
+                at: expr.range)
+            {
                 var inner = context
                 inner.node = node
                 let evaluated = try evaluateArguments(
@@ -212,52 +278,84 @@ extension Interpreter {
             break
         }
         let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
-        if case .closure(let closure) = try? member(
-            of: baseValue, name.name, at: name.range, expr: nil, context, tracking: true)
-        {
+        if hasProperty(baseValue, name.name) {
+            // A stored closure called like a method: `store.onSave()`.
+            let value = try member(of: baseValue, name.name, at: name.range, expr: nil, context, tracking: true)
+            guard case .closure(let closure) = value else {
+                throw RuntimeError(
+                    "cannot call value of non-function type '\(typeName(of: value))'", at: expr.range)
+            }
             return try call(closure, arguments: evaluated.map(\.value), at: expr.range)
         }
         return try Builtins.callMethod(
             baseValue, name.name, arguments: evaluated, at: expr.range, nameRange: name.range, self, context)
     }
 
-    private func isMutatingCall(on value: Value, _ name: String) -> Bool {
+    /// Whether a declared type's value has a property `name` (stored or computed): then
+    /// `value.name(…)` calls the closure it holds.
+    private func hasProperty(_ value: Value, _ name: String) -> Bool {
         switch value {
-        case .structValue(let s):
-            return s.type.methods[name]?.first?.modifiers.contains { $0.name == "mutating" } ?? false
-        case .enumCase(let c):
-            return c.type?.methods[name]?.first?.modifiers.contains { $0.name == "mutating" } ?? false
-        case .object, .view, .type, .viewInstance:
-            return false
-        default:
-            return Builtins.mutatingMethods.contains(name)
+        case .object(let object): return object.type.storedIndex[name] != nil || object.type.computed[name] != nil
+        case .structValue(let instance):
+            return instance.type.storedIndex[name] != nil || instance.type.computed[name] != nil
+        case .viewInstance(let node): return node.type.storedIndex[name] != nil || node.type.computed[name] != nil
+        case .enumCase(let caseValue): return caseValue.type?.computed[name] != nil
+        case .type(let typeRef): return typeRef.nominal?.staticProperties[name] != nil
+        case .tuple(_, let labels): return labels.contains(name)
+        default: return false
         }
     }
 
-    /// Calls a mutating method on a value in place.
-    func callMutating(
-        _ value: inout Value, _ name: String, arguments: [EvaluatedArgument], at range: SourceRange,
-        _ context: EvalContext
-    ) throws -> Value {
+    /// Whether `name(…)` with these labels mutates `value`: `.some(decl)` for a declared
+    /// method marked `mutating`, `.some(nil)` for a mutating builtin (`append`), nil when
+    /// the call does not mutate.
+    private func mutatingCall(
+        on value: Value, _ name: String, labels: @autoclosure () -> CallLabels, at range: SourceRange
+    ) throws
+        -> FunctionDecl??
+    {
+        let type: NominalType
         switch value {
-        case .structValue(let instance):
-            guard let method = instance.type.methods[name]?.first else { break }
-            let variable = Variable(value)
-            let result = try invoke(
-                method, selfContext: .value(variable, instance.type), owner: .structType(instance.type),
-                arguments: arguments, at: range, context)
-            value = variable.value
-            return result
-        case .enumCase(let caseValue):
-            guard let type = caseValue.type, let method = type.methods[name]?.first else { break }
-            let variable = Variable(value)
-            let result = try invoke(
-                method, selfContext: .enumValue(variable, type), owner: .enumType(type), arguments: arguments,
-                at: range, context)
-            value = variable.value
-            return result
+        case .structValue(let s): type = s.type
+        case .enumCase(let c):
+            guard let caseType = c.type else { return nil }
+            type = caseType
+        case .object, .view, .type, .viewInstance:
+            return nil
         default:
-            break
+            return Builtins.mutatingMethods.contains(name) ? .some(nil) : nil
+        }
+        guard let method = try resolveMethod(named: name, labels: labels(), on: type, at: range), method.isMutating
+        else { return nil }
+        return .some(method)
+    }
+
+    /// Calls a mutating method on a value in place: `method` when declared, else the builtin `name`.
+    func callMutating(
+        _ value: inout Value, _ name: String, method: FunctionDecl?, arguments: [EvaluatedArgument],
+        at range: SourceRange, _ context: EvalContext
+    ) throws -> Value {
+        if let method {
+            switch value {
+            case .structValue(let instance):
+                let variable = Variable(value)
+                let result = try invoke(
+                    method, selfContext: .value(variable, instance.type), owner: .structType(instance.type),
+                    arguments: arguments, at: range, context)
+                value = variable.value
+                return result
+            case .enumCase(let caseValue):
+                if let type = caseValue.type {
+                    let variable = Variable(value)
+                    let result = try invoke(
+                        method, selfContext: .enumValue(variable, type), owner: .enumType(type), arguments: arguments,
+                        at: range, context)
+                    value = variable.value
+                    return result
+                }
+            default:
+                break
+            }
         }
         let result = try Builtins.callMutating(&value, name, arguments: arguments, at: range, self, context)
         try checkSize(value, at: range)
@@ -270,8 +368,11 @@ extension Interpreter {
         _ arguments: [Argument], trailing: [TrailingClosure], parameters: [Parameter]?, _ context: EvalContext
     ) throws -> [EvaluatedArgument] {
         var evaluated: [EvaluatedArgument] = []
+        evaluated.reserveCapacity(arguments.count + trailing.count)
         var parameterIndex = 0
         for argument in arguments {
+            // The parameter whose type is the argument's hint (binding itself is by
+            // `ArgumentMatcher`, once the declaration is chosen).
             var parameter: Parameter?
             if let parameters {
                 while parameterIndex < parameters.count, parameters[parameterIndex].label != argument.label?.name,
@@ -285,51 +386,67 @@ extension Interpreter {
                 }
             }
             if case .prefixOperator("&", let target) = argument.value.kind {
-                let value = try evaluate(target, context)
-                evaluated.append(
-                    EvaluatedArgument(
-                        label: argument.label?.name, value: value, inoutTarget: target, range: argument.range))
+                evaluated.append(try inoutArgument(target, label: argument.label?.name, range: argument.range, context))
                 continue
             }
             var value = try evaluate(argument.value, context, hint: hintType(parameter?.type))
-            value = coerce(value, to: parameter?.type)
-            evaluated.append(
-                EvaluatedArgument(label: argument.label?.name, value: value, inoutTarget: nil, range: argument.range))
+            value = try coerce(value, to: parameter?.type)
+            evaluated.append(EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range))
         }
         for closure in trailing {
             evaluated.append(
                 EvaluatedArgument(
                     label: closure.label?.name, value: .closure(makeClosure(closure.closure, context)),
-                    inoutTarget: nil, range: closure.closure.range))
+                    inoutPlace: nil, range: closure.closure.range, isTrailing: true))
         }
         return evaluated
     }
 
-    /// Binds arguments to parameters by label, in order, with defaults (Swift's rules).
+    /// `&target`: the storage, resolved once, and the value copied in from it (read as
+    /// evaluating `target` reads it).
+    private func inoutArgument(_ target: Expr, label: String?, range: SourceRange, _ context: EvalContext) throws
+        -> EvaluatedArgument
+    {
+        guard let place = try resolvePlace(target, context) else {
+            throw RuntimeError("cannot pass a nil optional chain as an inout argument", at: target.range)
+        }
+        if case .local(let variable, let name, _) = place, variable.isLet {
+            throw RuntimeError(
+                "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant", at: target.range)
+        }
+        let value = try read(place, context, tracking: true)
+        return EvaluatedArgument(label: label, value: value, inoutPlace: place, range: range)
+    }
+
+    /// Binds arguments to parameters by Swift's matching rules (`ArgumentMatcher`):
+    /// labels in order, defaults for those left out, trailing closures last.
     func bindParameters(
         _ parameters: [Parameter], arguments: [EvaluatedArgument], into scope: Scope, calleeName: String,
         at range: SourceRange
     ) throws {
-        var index = 0
-        for parameter in parameters {
-            if index < arguments.count,
-                arguments[index].label == parameter.label
-                    || (arguments[index].label == nil && isClosureParameter(parameter) && index == arguments.count - 1)
-            {
+        let trailingStart = arguments.firstIndex { $0.isTrailing } ?? arguments.count
+        let mismatch = try ArgumentMatcher.match(
+            parameters, labels: arguments.lazy.map(\.label), trailingStart: trailingStart
+        ) { parameterIndex, argumentIndex in
+            let parameter = parameters[parameterIndex]
+            if let argumentIndex {
                 scope.declare(
-                    parameter.name.name, coerce(arguments[index].value, to: parameter.type), isLet: !parameter.isInout)
-                index += 1
+                    parameter.name.name, try coerce(arguments[argumentIndex].value, to: parameter.type),
+                    isLet: !parameter.isInout)
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(
                     parameter.name.name,
-                    coerce(try evaluate(defaultValue, EvalContext(scope: globalScope)), to: parameter.type), isLet: true
-                )
-            } else {
-                let expected = parameter.label.map { "'\($0):'" } ?? "an unlabeled argument"
-                throw RuntimeError("missing argument for parameter \(expected) in call to '\(calleeName)'", at: range)
+                    try coerce(try evaluate(defaultValue, EvalContext(scope: globalScope)), to: parameter.type),
+                    isLet: true)
             }
         }
-        if index < arguments.count {
+        switch mismatch {
+        case nil:
+            return
+        case .missing(let index)?:
+            let expected = parameters[index].label.map { "'\($0):'" } ?? "an unlabeled argument"
+            throw RuntimeError("missing argument for parameter \(expected) in call to '\(calleeName)'", at: range)
+        case .extra(let index)?:
             let label = arguments[index].label.map { "'\($0):'" } ?? "unlabeled"
             throw RuntimeError(
                 "extra argument \(label) in call to '\(calleeName)'",
@@ -337,37 +454,41 @@ extension Interpreter {
         }
     }
 
-    private func isClosureParameter(_ parameter: Parameter) -> Bool {
-        if case .function = parameter.type.kind { return true }
-        return false
-    }
-
-    /// Runs a declared function or method, with `inout` copy-in copy-out.
+    /// Runs a declared function or method. `inout` arguments are copy-in copy-out: each
+    /// argument's storage gets the parameter's final value when the call ends, as an
+    /// in-place modification (`_modify`, R4.6), last argument first (accesses end in the
+    /// reverse of the order they began). Two that overlap are Swift's exclusivity error.
     func invoke(
         _ function: FunctionDecl, selfContext: SelfContext?, owner: TypeRef?, arguments: [EvaluatedArgument],
         at range: SourceRange, _ context: EvalContext
     ) throws -> Value {
-        let inoutArguments = arguments.enumerated().filter { $0.element.inoutTarget != nil }
-        if let (position, argument) = inoutArguments.first, let target = argument.inoutTarget {
-            // `&x`: the storage is accessed in place for the whole call (`_modify`, R4.6).
-            var result: Value = .void
-            try modify(target, context, kind: .modify) { value in
-                var rest = arguments
-                rest[position].inoutTarget = nil
-                rest[position].value = value
-                let variableName =
-                    function.parameters.indices.contains(position) ? function.parameters[position].name.name : ""
-                var finalValue = value
-                result = try self.invokeBody(function, selfContext: selfContext, arguments: rest, at: range, context) {
-                    scope in
-                    if let v = scope.names[variableName] { finalValue = v.value }
-                }
-                value = finalValue
-            }
-            return result
+        guard arguments.contains(where: { $0.inoutPlace != nil }) else {
+            return try invokeBody(
+                function, selfContext: selfContext, arguments: arguments, at: range, context, afterwards: nil)
         }
-        return try invokeBody(
-            function, selfContext: selfContext, arguments: arguments, at: range, context, afterwards: nil)
+        if arguments.lazy.filter({ $0.inoutPlace != nil }).count > 1 {
+            try checkExclusiveAccess(arguments, context)
+        }
+        // Which parameter each `&x` argument is bound to.
+        var inoutParameters: [(place: Place, parameter: String)] = []
+        let trailingStart = arguments.firstIndex { $0.isTrailing } ?? arguments.count
+        _ = ArgumentMatcher.match(
+            function.parameters, labels: arguments.lazy.map(\.label), trailingStart: trailingStart
+        ) { parameterIndex, argumentIndex in
+            if let argumentIndex, let place = arguments[argumentIndex].inoutPlace {
+                inoutParameters.append((place, function.parameters[parameterIndex].name.name))
+            }
+        }
+        var finalValues: [Value?] = []
+        let result = try invokeBody(function, selfContext: selfContext, arguments: arguments, at: range, context) {
+            scope in
+            finalValues = inoutParameters.map { scope.names[$0.parameter]?.value }
+        }
+        for (written, final) in zip(inoutParameters, finalValues).reversed() {
+            guard let final else { continue }
+            try modify(written.place, context, kind: .modify) { $0 = final }
+        }
+        return result
     }
 
     private func invokeBody(
@@ -385,10 +506,11 @@ extension Interpreter {
         if isViewBuilderType(function.returnType) {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))
         } else if function.returnType != nil, let single = function.body.singleExpression {
-            result = coerce(try evaluate(single, inner, hint: hintType(function.returnType)), to: function.returnType)
+            result = try coerce(
+                try evaluate(single, inner, hint: hintType(function.returnType)), to: function.returnType)
         } else {
             switch try execute(function.body, inner) {
-            case .returned(let value): result = coerce(value, to: function.returnType)
+            case .returned(let value): result = try coerce(value, to: function.returnType)
             default: result = .void
             }
         }
@@ -402,17 +524,20 @@ extension Interpreter {
         case .native(_, let body):
             return try body(arguments)
         case .function(let decl, let owner, let selfContext):
+            // A function value takes its arguments by position: its labels are not part of its type.
+            let parameters = decl.parameters
             return try invoke(
                 decl, selfContext: selfContext, owner: owner,
-                arguments: arguments.map { EvaluatedArgument(label: nil, value: $0, inoutTarget: nil) }, at: range,
-                EvalContext(scope: globalScope))
+                arguments: arguments.enumerated().map { index, value in
+                    EvaluatedArgument(label: index < parameters.count ? parameters[index].label : nil, value: value)
+                }, at: range, EvalContext(scope: globalScope))
         case .literal(let closureExpr, let scope, let selfContext, let nodeLink):
             let node = nodeLink?.target
             let inner = Scope(parent: scope)
             if let parameters = closureExpr.parameters {
                 if parameters.count == arguments.count {
                     for (parameter, value) in zip(parameters, arguments) where parameter.name.name != "_" {
-                        inner.declare(parameter.name.name, coerce(value, to: parameter.type), isLet: true)
+                        inner.declare(parameter.name.name, try coerce(value, to: parameter.type), isLet: true)
                     }
                 } else if parameters.count == 1, arguments.count > 1 {
                     inner.declare(
@@ -476,17 +601,21 @@ extension Interpreter {
         }
         switch nominal.kind {
         case .classKind:
-            let parameters = nominal.initializers.first {
-                parametersAccept($0.parameters, labels: arguments.map { $0.label?.name })
-            }?.parameters
-            let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: parameters, context)
-            return try instantiate(nominal, arguments: evaluated, trailing: [], at: expr.range, context)
+            var initializer: InitializerDecl?
+            if nominal.initializers.isEmpty == false {
+                initializer = try pickInitializer(
+                    nominal.initializers, labels: CallLabels(arguments: arguments, trailing: trailing),
+                    typeName: nominal.name, at: expr.range)
+            }
+            let evaluated = try evaluateArguments(
+                arguments, trailing: trailing, parameters: initializer?.parameters, context)
+            return try instantiate(nominal, initializer: initializer, arguments: evaluated, at: expr.range, context)
         case .enumKind:
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
             if evaluated.count == 1, evaluated[0].label == "rawValue" {
                 for name in nominal.caseOrder {
                     let candidate = EnumCaseValue(type: nominal, name: name)
-                    if valuesEqual(try rawValue(of: candidate, type: nominal, at: expr.range), evaluated[0].value) {
+                    if try equals(try rawValue(of: candidate, type: nominal, at: expr.range), evaluated[0].value) {
                         return .enumCase(candidate)
                     }
                 }
@@ -510,18 +639,15 @@ extension Interpreter {
     ) throws -> StructInstance {
         try enterCall(type.name + ".init", at: range)
         defer { leaveCall() }
-        let labels = arguments.map { $0.label?.name } + trailing.map { $0.label?.name }
         if type.initializers.isEmpty == false {
             let initializer = try pickInitializer(
-                type.initializers,
-                arguments: labels.map { EvaluatedArgument(label: $0, value: .void, inoutTarget: nil) },
-                typeName: type.name, at: range)
+                type.initializers, labels: CallLabels(arguments: arguments, trailing: trailing), typeName: type.name,
+                at: range)
             let evaluated = try evaluateArguments(
                 arguments, trailing: trailing, parameters: initializer.parameters, context)
             let variable = Variable(.structValue(try defaultInstance(type, context)))
             try runInitializer(
-                initializer, selfContext: .value(variable, type), arguments: evaluated, trailing: [], at: range, context
-            )
+                initializer, selfContext: .value(variable, type), arguments: evaluated, at: range, context)
             guard case .structValue(let instance) = variable.value else {
                 throw RuntimeError("initializer replaced 'self'", at: range)
             }
@@ -539,7 +665,7 @@ extension Interpreter {
                     || (evaluated[argumentIndex].label == nil && argumentIndex == evaluated.count - 1
                         && argumentIndex >= arguments.count)
             {
-                let value = coerce(evaluated[argumentIndex].value, to: property.type)
+                let value = try coerce(evaluated[argumentIndex].value, to: property.type)
                 instance.fields[index] = try wrapForStorage(
                     value, property: property, at: evaluated[argumentIndex].range)
                 argumentIndex += 1
@@ -610,7 +736,8 @@ extension Interpreter {
                     fields.append(.wrapper(.stateObject(thunk: thunk)))
                     continue
                 }
-                value = coerce(try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
+                value = try coerce(
+                    try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
             switch property.wrapper {
             case .state?: value = .wrapper(.state(initial: value))
@@ -648,24 +775,27 @@ extension Interpreter {
         }
     }
 
-    func methodOfSelf(_ selfContext: SelfContext, _ name: String) -> (
-        decl: FunctionDecl, selfContext: SelfContext, owner: TypeRef?
-    )? {
+    /// `name(…)` inside a type's code: an instance method of `self` (resolved by labels),
+    /// else a static method of its type.
+    func methodOfSelf(
+        _ selfContext: SelfContext, _ name: String, labels: @autoclosure () -> CallLabels, at range: SourceRange
+    ) throws -> (decl: FunctionDecl, selfContext: SelfContext, owner: TypeRef?)? {
+        let type: NominalType
         switch selfContext {
-        case .object(let object):
-            if let method = object.type.methods[name]?.first { return (method, selfContext, .classType(object.type)) }
-            if let method = object.type.staticMethods[name]?.first {
-                return (method, .staticType(.classType(object.type)), .classType(object.type))
-            }
-        case .value(_, let type), .enumValue(_, let type):
-            if let method = type.methods[name]?.first { return (method, selfContext, typeRef(of: type)) }
-            if let method = type.staticMethods[name]?.first {
-                return (method, .staticType(typeRef(of: type)), typeRef(of: type))
-            }
+        case .object(let object): type = object.type
+        case .value(_, let valueType), .enumValue(_, let valueType): type = valueType
         case .staticType(let typeRef):
-            if let nominal = typeRef.nominal, let method = nominal.staticMethods[name]?.first {
-                return (method, selfContext, typeRef)
-            }
+            guard let nominal = typeRef.nominal,
+                let method = try resolveMethod(named: name, labels: labels(), on: nominal, isStatic: true, at: range)
+            else { return nil }
+            return (method, selfContext, typeRef)
+        }
+        let owner = typeRef(of: type)
+        if let method = try resolveMethod(named: name, labels: labels(), on: type, at: range) {
+            return (method, selfContext, owner)
+        }
+        if let method = try resolveMethod(named: name, labels: labels(), on: type, isStatic: true, at: range) {
+            return (method, .staticType(owner), owner)
         }
         return nil
     }

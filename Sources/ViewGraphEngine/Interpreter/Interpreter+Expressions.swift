@@ -1,13 +1,35 @@
+// Expressions of the Swift subset: literals typed by their context (`TypeHint`),
+// names (locals, implicit `self`, types, functions), members and subscripts with the
+// reads Observation and SwiftUI record (R4.1 @Observable access, R5.4 @State reads,
+// R6.1 bindings), closures and what they capture (R2.4), static and implicit members.
+// Exact for the supported subset; key paths with subscripts are a diagnostic.
 import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
-/// An argument after evaluation; `inoutTarget` is set for `&x` arguments.
+/// An argument after evaluation. An `&x` argument carries the storage it names,
+/// resolved once, and the value copied in from it.
 package struct EvaluatedArgument {
     package var label: String?
     package var value: Value
-    package var inoutTarget: Expr?
+    var inoutPlace: Place?
     package var range: SourceRange = SourceRange.at(0)
+    /// A trailing closure (the first one matches a closure parameter whatever its label).
+    var isTrailing = false
+
+    package init(label: String?, value: Value, range: SourceRange = SourceRange.at(0)) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+
+    init(label: String?, value: Value, inoutPlace: Place?, range: SourceRange, isTrailing: Bool = false) {
+        self.label = label
+        self.value = value
+        self.inoutPlace = inoutPlace
+        self.range = range
+        self.isTrailing = isTrailing
+    }
 }
 
 extension Interpreter {
@@ -16,11 +38,10 @@ extension Interpreter {
     /// Evaluates an expression. `hint` is the type the context expects (for implicit
     /// members such as `.settings`); `tracking` false skips observation reads (used
     /// to peek at a value before assigning it).
-    func evaluate(_ expr: Expr, _ context: EvalContext, hint: NominalType? = nil, tracking: Bool = true) throws -> Value
-    {
+    func evaluate(_ expr: Expr, _ context: EvalContext, hint: TypeHint? = nil, tracking: Bool = true) throws -> Value {
         switch expr.kind {
         case .integerLiteral(let value):
-            if let hint, hint.name == "Double" { return .double(Double(value)) }
+            if case .floatingPoint? = hint { return .double(Double(value)) }
             return .int(value)
         case .floatLiteral(let value):
             return .double(value)
@@ -77,7 +98,7 @@ extension Interpreter {
             case nil: throw RuntimeError("'Self' is not available here", at: expr.range)
             }
         case .implicitMember(let name):
-            return try implicitMember(name, hint: hint, arguments: nil, at: expr.range, context)
+            return try implicitMember(name, hint: hint?.nominal, arguments: nil, at: expr.range, context)
         case .member(let base, let name):
             if case .optionalChain(let inner) = base.kind {
                 let baseValue = try evaluate(inner, context, tracking: tracking)
@@ -172,7 +193,7 @@ extension Interpreter {
             return .bool(valueIs(value, type))
         case .typeCast(let inner, let type, let kind):
             let value = try evaluate(inner, context)
-            if kind == "as" { return coerce(value, to: type) }
+            if kind == "as" { return try coerce(value, to: type) }
             if valueIs(value, type) { return value }
             if kind == "as?" { return .null }
             throw RuntimeError(
@@ -562,7 +583,8 @@ extension Interpreter {
         guard let initializer = declaration.initializer else {
             throw RuntimeError("static property '\(name)' has no value", at: range)
         }
-        let value = coerce(try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
+        let value = try coerce(
+            try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
         type.staticStorage[name] = value
         return value
     }
@@ -626,10 +648,10 @@ extension Interpreter {
             return .view(try evaluateBuilderBody(accessors.getter, inner, site: declaration.range))
         }
         if let single = accessors.getter.singleExpression {
-            return coerce(try evaluate(single, inner, hint: hintType(declaration.type)), to: declaration.type)
+            return try coerce(try evaluate(single, inner, hint: hintType(declaration.type)), to: declaration.type)
         }
         if case .returned(let value) = try execute(accessors.getter, inner) {
-            return coerce(value, to: declaration.type)
+            return try coerce(value, to: declaration.type)
         }
         return .void
     }
@@ -699,22 +721,29 @@ extension Interpreter {
         }
     }
 
+    /// The declared type of a value (nil for builtin values).
     func nominalType(of value: Value) -> NominalType? {
         switch value {
         case .structValue(let s): return s.type
         case .object(let o): return o.type
         case .enumCase(let c): return c.type
-        case .double: return Builtins.doubleHint
         default: return nil
         }
     }
 
-    func hintType(_ type: TypeSyntax?) -> NominalType? {
+    /// The hint a value gives an expression compared with or assigned over it
+    /// (`x == .done`, `total = 1` where `total` is a Double).
+    func typeHint(of value: Value) -> TypeHint? {
+        if case .double = value { return .floatingPoint }
+        return nominalType(of: value).map { .nominal($0) }
+    }
+
+    func hintType(_ type: TypeSyntax?) -> TypeHint? {
         guard let type else { return nil }
         switch type.kind {
         case .named(let name, _):
-            if name == "Double" || name == "CGFloat" || name == "Float" { return Builtins.doubleHint }
-            return program.type(named: name)?.nominal
+            if name == "Double" || name == "CGFloat" || name == "Float" { return .floatingPoint }
+            return program.type(named: name)?.nominal.map { .nominal($0) }
         case .optional(let wrapped): return hintType(wrapped)
         case .array(let element): return hintType(element)
         case .dictionary(_, let value): return hintType(value)
@@ -724,22 +753,24 @@ extension Interpreter {
 
     /// Swift's literal typing, where it matters at run time: an Int literal stored
     /// in a `Double` becomes a Double.
-    func coerce(_ value: Value, to type: TypeSyntax?) -> Value {
+    func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where name == "Double" || name == "CGFloat" || name == "Float":
             return .double(Double(i))
         case (.optional(let wrapped), _):
-            return coerce(value, to: wrapped)
+            return try coerce(value, to: wrapped)
         case (.named("Set", _), .array(let items)):
             // `var s: Set<Int> = [1, 2]`: an array literal becomes a set (duplicates dropped).
             var unique: [Value] = []
-            for item in items where unique.contains(where: { valuesEqual($0, item) }) == false { unique.append(item) }
+            for item in items where try unique.contains(where: { try equals($0, item) }) == false {
+                unique.append(item)
+            }
             return .set(unique)
         case (.array(let element), .array(let items)):
-            return .array(items.map { coerce($0, to: element) })
+            return .array(try items.map { try coerce($0, to: element) })
         case (.dictionary(_, let valueType), .dictionary(var dictionary)):
-            for key in dictionary.keys { dictionary[key] = dictionary[key].map { coerce($0, to: valueType) } }
+            for key in dictionary.keys { dictionary[key] = try dictionary[key].map { try coerce($0, to: valueType) } }
             return .dictionary(dictionary)
         default:
             return value

@@ -1,3 +1,9 @@
+// Operators and equality: Swift's arithmetic (overflow traps as a diagnostic),
+// comparisons, ranges, `??`, short-circuit `&&`/`||`, and `==` as the value's type
+// defines it (synthesized memberwise, a declared `static func ==`, identity for
+// classes), which the @Observable macro's set uses to dedupe (R4.6). Exact for Int,
+// Double, String, Bool and the declared types; numeric literals take the other
+// operand's type; other operator overloads are not modelled.
 import Foundation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -25,9 +31,9 @@ extension Interpreter {
             break
         }
         let left = try evaluate(lhs, context)
-        let right = try evaluate(rhs, context, hint: nominalType(of: left))
+        let right = try evaluate(rhs, context, hint: typeHint(of: left))
         let leftAgain: Value
-        if case .implicitMember = lhs.kind, let hint = nominalType(of: right) {
+        if case .implicitMember = lhs.kind, let hint = typeHint(of: right) {
             leftAgain = try evaluate(lhs, context, hint: hint)
         } else {
             leftAgain = left
@@ -41,8 +47,8 @@ extension Interpreter {
         _ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool, lhsIsLiteral: Bool
     ) throws -> Value {
         switch op {
-        case "==": return .bool(valuesEqual(left, right))
-        case "!=": return .bool(!valuesEqual(left, right))
+        case "==": return .bool(try equals(left, right))
+        case "!=": return .bool(try !equals(left, right))
         case "===", "!==":
             guard case .object(let a) = left, case .object(let b) = right else {
                 if case .null = left, case .null = right { return .bool(op == "===") }
@@ -150,8 +156,9 @@ extension Interpreter {
 
     /// Swift's `==` for the value's type: synthesized memberwise equality for
     /// Equatable structs and enums, a declared `static func ==` when there is one,
-    /// identity for classes without `==`.
-    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    /// identity for classes without `==`. A declared `==` that fails (a runtime error
+    /// in its body) fails the comparison.
+    func equals(_ a: Value, _ b: Value) throws -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
@@ -161,37 +168,33 @@ extension Interpreter {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.array(let x), .array(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+            return try x.count == y.count && zip(x, y).allSatisfy { try equals($0, $1) }
         case (.set(let x), .set(let y)):
-            return x.count == y.count && x.allSatisfy { item in y.contains { valuesEqual($0, item) } }
+            return try x.count == y.count && x.allSatisfy { item in try y.contains { try equals($0, item) } }
         case (.dictionary(let x), .dictionary(let y)):
             guard x.count == y.count else { return false }
             for (key, value) in zip(x.keys, x.values) {
-                guard let other = y[key], valuesEqual(value, other) else { return false }
+                guard let other = y[key], try equals(value, other) else { return false }
             }
             return true
         case (.tuple(let x, _), .tuple(let y, _)):
-            return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+            return try x.count == y.count && zip(x, y).allSatisfy { try equals($0, $1) }
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)):
             return l1 == l2 && u1 == u2 && c1 == c2
         case (.structValue(let x), .structValue(let y)):
             guard x.type === y.type else { return false }
-            if let custom = x.type.customEquals, let result = try? callEquals(custom, x.type, a, b) { return result }
-            return zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+            if let custom = x.type.customEquals { return try callEquals(custom, x.type, a, b) }
+            return try zip(x.fields, y.fields).allSatisfy { try equals($0, $1) }
         case (.object(let x), .object(let y)):
             if x === y { return true }
-            if x.type === y.type, x.type.declaresEquatable, let custom = x.type.customEquals,
-                let result = try? callEquals(custom, x.type, a, b)
-            {
-                return result
+            if x.type === y.type, x.type.declaresEquatable, let custom = x.type.customEquals {
+                return try callEquals(custom, x.type, a, b)
             }
             return false
         case (.enumCase(let x), .enumCase(let y)):
-            if let type = x.type, let custom = type.customEquals, let result = try? callEquals(custom, type, a, b) {
-                return result
-            }
-            return x.name == y.name && x.payload.count == y.payload.count
-                && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
+            if let type = x.type, let custom = type.customEquals { return try callEquals(custom, type, a, b) }
+            return try x.name == y.name && x.payload.count == y.payload.count
+                && zip(x.payload, y.payload).allSatisfy { try equals($0, $1) }
         case (.enumCase(let x), .symbol(_, let name)), (.symbol(_, let name), .enumCase(let x)):
             return x.payload.isEmpty && x.name == name
         case (.symbol(_, let x), .symbol(_, let y)): return x == y
@@ -215,12 +218,25 @@ extension Interpreter {
         }
     }
 
+    /// `==` for the view graph, which compares values outside scenario code (view
+    /// inputs, environment values, state writes) where a failure cannot be thrown: a
+    /// declared `==` that fails counts as unequal, and its error is kept in
+    /// `deferredError`, thrown by the next statement that runs (see `execute`).
+    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        do {
+            return try equals(a, b)
+        } catch {
+            if deferredError == nil { deferredError = error }
+            return false
+        }
+    }
+
     func callEquals(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Bool {
         let result = try invoke(
             function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
             // Operator functions take their arguments without labels, whatever the declaration says.
             arguments: zip(function.parameters, [a, b]).map {
-                EvaluatedArgument(label: $0.label, value: $1, inoutTarget: nil)
+                EvaluatedArgument(label: $0.label, value: $1)
             },
             at: function.range, EvalContext(scope: globalScope))
         guard case .bool(let equal) = result else {

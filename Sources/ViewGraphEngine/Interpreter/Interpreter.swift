@@ -1,7 +1,10 @@
 // A tree-walking interpreter for the Swift subset of DESIGN.md §2.1, with Swift's
 // evaluation rules: value types copy on assignment, classes share, `inout` is
-// copy-in copy-out, optional chaining short-circuits. Faithfulness: exact for the
-// supported subset; anything else is a runtime diagnostic at the expression.
+// copy-in copy-out, optional chaining short-circuits. This file: statements,
+// patterns, assignment, and the accessors class and view properties write through
+// (R3.3 @Published, R4.6 @Observable set/_modify, R5.1 @State, R6.1 bindings).
+// Faithfulness: exact for the supported subset; anything else is a runtime
+// diagnostic at the expression.
 import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -40,6 +43,51 @@ enum ControlFlow {
     case continueLoop
 }
 
+/// Runs scenario code: the Swift subset a scenario's models, views and steps are
+/// written in, evaluated the way Swift evaluates it, and telling its host (the view
+/// graph) about every read and write that SwiftUI's machinery would see.
+///
+/// ## What it models
+///
+/// Values are `Value`s: structs, enums and collections copy on assignment, class
+/// instances (`ObjectInstance`) are shared. A write goes through the storage it
+/// names (a `Place`, resolved once): a local in place, a struct field through its
+/// parent, a class property through the accessors the `@Observable` macro or
+/// `@Published` generate, so the host sees `set` (deduplicated by the declared type's
+/// `==`) apart from in-place `_modify` (always notifies, R4.6). Calls resolve their
+/// declaration by name and argument labels (`resolveOverload`), bind arguments by
+/// Swift's matching rules, and run `inout` arguments copy-in copy-out.
+///
+/// ```swift
+/// let interpreter = Interpreter(program: Program(declarations: file.declarations), host: simulation)
+/// let context = EvalContext(scope: Scope(parent: interpreter.globalScope))
+/// _ = try interpreter.execute(step.body, context)   // `library.toggleStar(episode)`
+/// ```
+///
+/// ## Invariants
+///
+/// - Every expression is evaluated at most once per evaluation of its parent: an
+///   assignment's target indices, a mutating call's base and an `inout` argument's
+///   storage are resolved once, then read and written through the resolved place.
+/// - Observation reads happen exactly where Swift's getters would run them; an
+///   evaluation with `tracking: false` (a value looked at before a write) reads none.
+/// - Errors in scenario code are `RuntimeError`s at the expression; none is dropped.
+///   The one comparison that cannot throw (`valuesEqual`, for the graph) keeps a
+///   failing `==`'s error and throws it from the next statement.
+/// - Limits (`Limits`) end runaway code with a diagnostic, never a hang or a crash.
+///
+/// ## Cost
+///
+/// One `evaluate` per syntax node visited; identifier lookup walks the scope chain;
+/// member access is an index into a type's stored-property table. Call sites that
+/// name a builtin are cached by source offset; overload resolution only scans when a
+/// name has several declarations.
+///
+/// ## What it leaves out
+///
+/// Generics, protocols as types, `async`/`await` (tasks are simulated by the host),
+/// typed overload ranking (overloads that differ only in parameter types), key paths
+/// with subscripts, and exclusivity checking beyond one call's `inout` arguments.
 package final class Interpreter {
     package let program: Program
     package unowned let host: InterpreterHost
@@ -59,6 +107,9 @@ package final class Interpreter {
     private var createdObjects: [Link<ObjectInstance>] = []
     private var nextFormatterID = 0
     private var nextBindingID = 0
+    /// A declared `==` that failed where the view graph compared values (see
+    /// `valuesEqual`): thrown by the next statement that runs.
+    var deferredError: Error?
     /// Objects whose initializer is running: their writes do not notify.
     private var initializing: Set<ObjectIdentifier> = []
     /// Whether each closure literal (by source position) captures anything (R2.4).
@@ -101,6 +152,10 @@ package final class Interpreter {
     }
 
     func execute(_ statement: Stmt, _ context: EvalContext) throws -> ControlFlow {
+        if let error = deferredError {
+            deferredError = nil
+            throw error
+        }
         try host.tick(site: statement.range)
         switch statement.kind {
         case .expression(let expr):
@@ -204,7 +259,7 @@ package final class Interpreter {
             throw RuntimeError("a local variable needs an initial value", at: declaration.range)
         }
         var value = try evaluate(initializer, context, hint: hintType(declaration.type))
-        value = coerce(value, to: declaration.type)
+        value = try coerce(value, to: declaration.type)
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
         }
@@ -293,11 +348,11 @@ package final class Interpreter {
             }
             return true
         case .expression(let expr):
-            let candidate = try evaluate(expr, context, hint: nominalType(of: value))
+            let candidate = try evaluate(expr, context, hint: typeHint(of: value))
             if case .binaryOperator(let op, _, _) = expr.kind, op == "..." || op == "..<" {
                 return try rangeContains(candidate, value, at: expr.range)
             }
-            return valuesEqual(candidate, value)
+            return try equals(candidate, value)
         }
     }
 
@@ -315,127 +370,32 @@ package final class Interpreter {
         }
     }
 
+    /// `target = value` and `target op= value`: the target's storage is resolved once
+    /// (its indices evaluated once, before the value, as Swift does), then written.
     func assign(target: Expr, op: String, value valueExpr: Expr, _ context: EvalContext) throws {
+        if op == "=", case .identifier("_") = target.kind {
+            _ = try evaluate(valueExpr, context)
+            return
+        }
+        // A nil optional chain (`a?.b = f()`) assigns nothing and evaluates nothing more.
+        guard let place = try resolvePlace(target, context) else { return }
         if op == "=" {
-            if case .identifier("_") = target.kind {
-                _ = try evaluate(valueExpr, context)
-                return
-            }
-            let current = try? evaluate(target, context, tracking: false)
+            let current = try valueBeforeWrite(place, context)
             let newValue = coerce(
-                try evaluate(valueExpr, context, hint: current.flatMap { nominalType(of: $0) }), like: current)
-            try modify(target, context, kind: .set) { $0 = newValue }
+                try evaluate(valueExpr, context, hint: current.flatMap { typeHint(of: $0) }), like: current)
+            try modify(place, context, kind: .set) { $0 = newValue }
             return
         }
         let binaryOp = Self.binaryOperator(ofCompound: op)
         let rhs = try evaluate(valueExpr, context)
-        try modify(target, context, kind: .modify) { current in
+        try modify(place, context, kind: .modify) { current in
             current = try self.applyBinary(
                 binaryOp, current, rhs, range: target.range.union(valueExpr.range),
                 rhsIsLiteral: valueExpr.isNumericLiteral, lhsIsLiteral: false)
         }
     }
 
-    /// Runs `body` on the storage `target` names, then writes the result back with
-    /// Swift's rules: local variables in place, struct fields through their parent,
-    /// class properties through their accessors (with Observation).
-    func modify(_ target: Expr, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void) throws
-    {
-        switch target.kind {
-        case .identifier(let name):
-            if let variable = context.scope.lookup(name) {
-                if variable.isLet {
-                    throw RuntimeError("cannot assign to value: '\(name)' is a 'let' constant", at: target.range)
-                }
-                try body(&variable.value)
-                try checkSize(variable.value, at: target.range)
-                return
-            }
-            if let selfContext = context.selfContext {
-                try modifyMember(of: selfContext, name: name, nameRange: target.range, context, kind: kind, body)
-                return
-            }
-            throw RuntimeError("cannot find '\(name)' in scope", at: target.range, group: .names)
-        case .selfValue:
-            guard case .value(let variable, _)? = context.selfContext else {
-                throw RuntimeError("cannot assign to 'self' here", at: target.range)
-            }
-            try body(&variable.value)
-        case .member(let base, let name):
-            if case .selfValue = base.kind, let selfContext = context.selfContext {
-                try modifyMember(of: selfContext, name: name.name, nameRange: name.range, context, kind: kind, body)
-                return
-            }
-            if case .optionalChain(let inner) = base.kind {
-                let baseValue = try evaluate(inner, context)
-                if case .null = baseValue { return }
-            }
-            // A class instance: write through its accessors, no write-back needed.
-            let baseValue = try evaluate(base.strippingOptionalChain, context, tracking: false)
-            if case .object(let object) = baseValue {
-                try modifyProperty(of: object, name: name.name, range: name.range, context, kind: kind, body)
-                return
-            }
-            if case .viewInstance(let node) = baseValue {
-                let variable = Variable(.structValue(node.value))
-                var inner = context
-                inner.node = node
-                try modifyMember(
-                    of: .value(variable, node.type), name: name.name, nameRange: name.range, inner, kind: kind, body)
-                return
-            }
-            if case .foundation(.formatter(let box)) = baseValue {
-                var value = box.options[name.name] ?? .null
-                try body(&value)
-                box.options[name.name] = value
-                return
-            }
-            if case .binding(let binding) = baseValue, name.name == "wrappedValue" {
-                try modifyBinding(binding.location, at: target.range, context, body)
-                return
-            }
-            if case .type(let typeRef) = baseValue, let nominal = typeRef.nominal,
-                nominal.staticProperties[name.name] != nil
-            {
-                var value = try staticProperty(nominal, name.name, at: name.range)
-                try body(&value)
-                nominal.staticStorage[name.name] = value
-                return
-            }
-            // A value type: modify the field inside the base's storage.
-            try modify(base.strippingOptionalChain, context, kind: .modify) { baseValue in
-                try self.modifyField(of: &baseValue, name: name.name, range: name.range, context, body)
-            }
-        case .subscriptAccess(let base, let arguments):
-            let keys = try arguments.map { try evaluate($0.value, context) }
-            try modify(base, context, kind: .modify) { container in
-                try self.modifySubscript(&container, keys: keys, range: target.range, body)
-            }
-        case .forceUnwrap(let inner):
-            try modify(inner, context, kind: .modify) { value in
-                if case .null = value {
-                    throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: target.range)
-                }
-                try body(&value)
-            }
-        case .optionalChain(let inner):
-            try modify(inner, context, kind: kind) { value in
-                if case .null = value { return }
-                try body(&value)
-            }
-        case .projection(let name):
-            guard let binding = try projection(name, at: target.range, context) else {
-                throw RuntimeError("cannot assign to '$\(name)'", at: target.range)
-            }
-            if case .binding(let b) = binding {
-                try modifyBinding(b.location, at: target.range, context, body)
-            }
-        default:
-            throw RuntimeError("cannot assign to this expression", at: target.range)
-        }
-    }
-
-    private func modifyMember(
+    func modifyMember(
         of selfContext: SelfContext, name: String, nameRange: SourceRange, _ context: EvalContext, kind: MutationKind,
         _ body: (inout Value) throws -> Void
     ) throws {
@@ -584,7 +544,7 @@ package final class Interpreter {
                 let keyPath = FieldKeyPaths.keyPath(index)
                 let notifies: Bool
                 if kind == .set && !alwaysNotifyObservers {
-                    notifies = shouldNotifyObservers(property: object.type.stored[index], oldValue, newValue)
+                    notifies = try shouldNotifyObservers(property: object.type.stored[index], oldValue, newValue)
                 } else {
                     notifies = true
                 }
@@ -626,9 +586,9 @@ package final class Interpreter {
 
     /// The macro's `shouldNotifyObservers` overload, chosen by the property's declared
     /// type (OBSERVATION-FACTS Rule 5): Equatable → `!=`, class → `!==`, else always.
-    func shouldNotifyObservers(property: StoredProperty, _ old: Value, _ new: Value) -> Bool {
+    func shouldNotifyObservers(property: StoredProperty, _ old: Value, _ new: Value) throws -> Bool {
         switch declaredEquality(property) {
-        case .equatable: return !valuesEqual(old, new)
+        case .equatable: return try !equals(old, new)
         case .identity:
             if case .object(let a) = old, case .object(let b) = new { return a !== b }
             return true
@@ -736,9 +696,10 @@ package final class Interpreter {
     // MARK: - Objects
 
     /// Creates a class instance: default values in declaration order, then `init`
-    /// (whose writes do not notify, as the macro's `init` accessor).
+    /// (whose writes do not notify, as the macro's `init` accessor). `initializer` is
+    /// the declared `init` the call resolved to (nil: the type declares none).
     func instantiate(
-        _ type: ClassType, arguments: [EvaluatedArgument], trailing: [Closure], at range: SourceRange,
+        _ type: ClassType, initializer: InitializerDecl?, arguments: [EvaluatedArgument], at range: SourceRange,
         _ context: EvalContext
     ) throws -> Value {
         try enterCall(type.name + ".init", at: range)
@@ -755,64 +716,43 @@ package final class Interpreter {
             scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
         for (index, property) in type.stored.enumerated() {
             if let initializer = property.initializer {
-                object.fields[index] = coerce(
+                object.fields[index] = try coerce(
                     try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
         }
-        if type.initializers.isEmpty {
-            if arguments.isEmpty == false {
-                throw RuntimeError(
-                    "'\(type.name)' has no initializer that takes arguments; classes get no memberwise initializer",
-                    at: range)
-            }
-        } else {
-            let initializer = try pickInitializer(
-                type.initializers, arguments: arguments, typeName: type.name, at: range)
-            try runInitializer(
-                initializer, selfContext: .object(object), arguments: arguments, trailing: trailing, at: range, context)
+        if let initializer {
+            try runInitializer(initializer, selfContext: .object(object), arguments: arguments, at: range, context)
+        } else if arguments.isEmpty == false {
+            throw RuntimeError(
+                "'\(type.name)' has no initializer that takes arguments; classes get no memberwise initializer",
+                at: range)
         }
         return .object(object)
     }
 
     func runInitializer(
-        _ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument], trailing: [Closure],
+        _ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument],
         at range: SourceRange, _ context: EvalContext
     ) throws {
         let scope = Scope(parent: globalScope)
-        try bindParameters(
-            initializer.parameters,
-            arguments: arguments
-                + trailing.map { EvaluatedArgument(label: nil, value: .closure($0), inoutTarget: nil) }, into: scope,
-            calleeName: "init", at: range)
+        try bindParameters(initializer.parameters, arguments: arguments, into: scope, calleeName: "init", at: range)
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         try enterCall("init", at: range)
         defer { leaveCall() }
         _ = try execute(initializer.body, inner)
     }
 
+    /// The initializer a call's labels name, among a type's declared ones (the
+    /// overload rules of `ArgumentMatcher`).
     func pickInitializer(
-        _ initializers: [InitializerDecl], arguments: [EvaluatedArgument], typeName: String, at range: SourceRange
+        _ initializers: [InitializerDecl], labels: CallLabels, typeName: String, at range: SourceRange
     ) throws -> InitializerDecl {
-        let labels = arguments.map(\.label)
-        for initializer in initializers where parametersAccept(initializer.parameters, labels: labels) {
+        for initializer in initializers where ArgumentMatcher.fits(initializer.parameters, labels) {
             return initializer
         }
-        let signatures = initializers.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
         throw RuntimeError(
-            "no initializer of '\(typeName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))",
-            at: range, notes: signatures.map { DiagnosticNote("candidate: \($0)") })
-    }
-
-    func parametersAccept(_ parameters: [Parameter], labels: [String?]) -> Bool {
-        var labelIndex = 0
-        for parameter in parameters {
-            if labelIndex < labels.count, labels[labelIndex] == parameter.label {
-                labelIndex += 1
-            } else if parameter.defaultValue == nil {
-                return false
-            }
-        }
-        return labelIndex == labels.count
+            "no initializer of '\(typeName)' takes the arguments \(labels.description)",
+            at: range, notes: initializers.map { DiagnosticNote("candidate: \($0.signature)") })
     }
 
     /// Empties every object this interpreter made and the global scope, once their

@@ -1,3 +1,7 @@
+// A scenario variant's declarations as runtime types: types with their extensions
+// merged, global functions (overloads kept in declaration order, resolved by labels
+// at each call), `@Entry` environment keys. Exact for the supported declarations;
+// global variables are a diagnostic (scenario state lives in models or `app`).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -13,7 +17,10 @@ package final class Program {
     /// `extension EnvironmentValues { @Entry var tick: Int = 0 }`: key → default.
     package private(set) var environmentEntries: [String: Expr] = [:]
     package private(set) var environmentEntryOrder: [String] = []
-    /// Names of mutating methods declared anywhere (decides modify-vs-read on calls).
+    /// Names some declaration marks `mutating`: a call to any other name is never a
+    /// mutating call of a declared method, so it needs no access to the base's storage.
+    /// A quick rejection only; whether a call mutates is its resolved declaration's
+    /// `mutating` modifier.
     package private(set) var mutatingMethodNames: Set<String> = []
     package private(set) var diagnostics: [Diagnostic] = []
 
@@ -61,7 +68,7 @@ package final class Program {
                         at: typeDecl.name.range, group: .names))
                 continue
             }
-            nominal.conformances.formUnion(typeDecl.inheritance.map(\.name))
+            nominal.conformances.formUnion(typeDecl.inheritance.map { Conformance(name: $0.name) })
             addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
         }
     }
@@ -74,7 +81,7 @@ package final class Program {
             default: .enumKind
             }
         let nominal = NominalType(name: typeDecl.name.name, kind: kind, range: typeDecl.range)
-        nominal.conformances = Set(typeDecl.inheritance.map(\.name))
+        nominal.conformances = Set(typeDecl.inheritance.map { Conformance(name: $0.name) })
         nominal.attributes = Set(typeDecl.attributes.map(\.name.name))
         if kind == .enumKind, let first = typeDecl.inheritance.first?.name,
             ["String", "Int", "Double"].contains(first)
@@ -128,7 +135,7 @@ package final class Program {
                     nominal.staticMethods[function.name.name, default: []].append(function)
                 } else {
                     nominal.methods[function.name.name, default: []].append(function)
-                    if function.modifiers.contains(where: { $0.name == "mutating" }) {
+                    if function.isMutating {
                         mutatingMethodNames.insert(function.name.name)
                     }
                 }
@@ -190,4 +197,9 @@ extension TypeRef {
         case .builtin: nil
         }
     }
+}
+
+extension FunctionDecl {
+    /// Declared `mutating`: a call runs on the storage its base names (`_modify`, R4.6).
+    package var isMutating: Bool { modifiers.contains { $0.name == "mutating" } }
 }

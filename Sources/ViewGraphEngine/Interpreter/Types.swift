@@ -1,3 +1,8 @@
+// The runtime shapes of declared types (DESIGN.md §2.1): a struct, class or enum
+// with its extensions merged, its stored properties and wrappers (R5.1–R5.3, R6.1),
+// the protocols the engine gives meaning to, and the contextual type hints literals
+// and implicit members are evaluated against. Exact for the supported subset; generic
+// parameters, protocol declarations and associated types are not modelled.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -40,6 +45,49 @@ package enum WrapperKind: Equatable {
     }
 }
 
+/// A protocol named in a type's inheritance clause. The ones the engine gives
+/// semantics to are cases; any other is kept by name (`Codable`, a scenario's own).
+/// A string literal makes one (`rootType.conformances = ["View"]`).
+package enum Conformance: Hashable, Sendable, ExpressibleByStringLiteral {
+    case view
+    case equatable
+    case hashable
+    case identifiable
+    case comparable
+    case observableObject
+    case other(String)
+
+    package init(name: String) {
+        switch name {
+        case "View": self = .view
+        case "Equatable": self = .equatable
+        case "Hashable": self = .hashable
+        case "Identifiable": self = .identifiable
+        case "Comparable": self = .comparable
+        case "ObservableObject": self = .observableObject
+        default: self = .other(name)
+        }
+    }
+
+    package init(stringLiteral name: String) { self.init(name: name) }
+}
+
+/// The type the context expects of an expression, as far as evaluation needs it
+/// (Swift's contextual typing): an Int literal where a `Double` is expected is a
+/// Double (`let x: Double = 1` is 1.0), and `.name` looks in the expected type.
+package enum TypeHint {
+    /// `Double`, `Float` or `CGFloat`: integer literals become Doubles.
+    case floatingPoint
+    /// A struct, class or enum declared in the scenario.
+    case nominal(NominalType)
+
+    /// The declared type to look implicit members up in.
+    var nominal: NominalType? {
+        if case .nominal(let type) = self { return type }
+        return nil
+    }
+}
+
 /// A stored instance property of a declared type.
 package struct StoredProperty {
     package var name: String
@@ -58,7 +106,7 @@ package final class NominalType {
     package let name: String
     package let kind: Kind
     package var range: SourceRange
-    package var conformances: Set<String> = [] { didSet { refreshFlags() } }
+    package var conformances: Set<Conformance> = [] { didSet { refreshFlags() } }
     package var attributes: Set<String> = [] { didSet { refreshFlags() } }
     package var stored: [StoredProperty] = [] { didSet { refreshTracked() } }
     /// Whether the type conforms to `View`, is `@Observable`, is an `ObservableObject`:
@@ -102,9 +150,9 @@ package final class NominalType {
     private var bodyCache: (range: SourceRange, getter: [Stmt])??
 
     private func refreshFlags() {
-        isView = conformances.contains("View")
+        isView = conformances.contains(.view)
         isObservable = attributes.contains("Observable")
-        isObservableObject = conformances.contains("ObservableObject")
+        isObservableObject = conformances.contains(.observableObject)
         refreshTracked()
     }
 
@@ -116,9 +164,10 @@ package final class NominalType {
         storedWrappers = stored.map(\.wrapper)
     }
     package var declaresEquatable: Bool {
-        conformances.contains("Equatable") || conformances.contains("Hashable")
+        conformances.contains(.equatable) || conformances.contains(.hashable)
     }
-    package var customEquals: FunctionDecl? { staticMethods["=="]?.first }
+    /// A declared `static func ==` (two parameters): the type's own equality.
+    package var customEquals: FunctionDecl? { staticMethods["=="]?.first { $0.parameters.count == 2 } }
 
     package func addStored(_ property: StoredProperty) {
         storedIndex[property.name] = stored.count

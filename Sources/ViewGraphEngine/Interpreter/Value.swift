@@ -3,9 +3,38 @@ import ViewGraphSyntax
 /// A runtime value of the scenario language. Never `Any`: every kind of value a
 /// scenario can hold is a case here, and `switch` decides what an operation does.
 ///
+/// ## What it models
+///
 /// Value semantics follow Swift: arrays, dictionaries, structs and enums are
 /// copied on assignment (Swift's own copy-on-write storage does the work), class
-/// instances (`ObjectInstance`) are shared references with identity.
+/// instances (`ObjectInstance`) are shared references with identity. SwiftUI's
+/// vocabulary is values too: view descriptions made while a body runs (`view`),
+/// property wrappers as they sit in a view struct (`wrapper`, compared when SwiftUI
+/// compares view inputs, R2.3), bindings with the location they write (`binding`).
+///
+/// ```swift
+/// let point: Value = .structValue(StructInstance(type: pointType, fields: [.int(1), .int(2)]))
+/// var copy = point            // a copy: changing `copy` leaves `point` alone
+/// let shared: Value = .object(box)   // shared: every copy is the same instance
+/// ```
+///
+/// ## Invariants
+///
+/// - An optional is not wrapped: `nil` is `.null`, a non-nil optional is its value.
+/// - Equality is the interpreter's (`Interpreter.equals`), which may run a declared
+///   `static func ==`; `Value` has no `==` of its own.
+///
+/// ## Cost
+///
+/// Copying a `Value` is a retain of its payload's storage; mutation in place goes
+/// through the interpreter's places, so Swift's copy-on-write copies only when a
+/// value is shared.
+///
+/// ## What it leaves out
+///
+/// Numeric types other than Int and Double (Float and CGFloat are Doubles), Character
+/// as its own type, tuples with more than positional and label access, and any value
+/// of a type the scenario language does not declare.
 package indirect enum Value {
     case int(Int)
     case double(Double)

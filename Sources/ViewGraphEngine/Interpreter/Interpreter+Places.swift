@@ -1,0 +1,358 @@
+// Storage an expression names (Swift's lvalues): resolved once, with every index
+// and every base that is not storage evaluated once, then read, or modified through
+// the accessors Swift would run (R4.6: in place is `_modify`, which always notifies;
+// `=` is `set`, which the @Observable macro dedupes). `inout` arguments are accesses
+// too: copied in when the call starts, written back when it ends, and two that
+// overlap are Swift's exclusivity error. Exact for the supported storage; accesses
+// are checked for overlap within one call's arguments only (a closure that touches
+// an argument's storage during the call is not caught).
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// Storage named by an expression, its subexpressions already evaluated.
+indirect enum Place {
+    /// A local variable or parameter.
+    case local(Variable, name: String, range: SourceRange)
+    /// A name that is not a local: implicit `self.name`, or (read only) a type or function.
+    case name(String, expr: Expr)
+    /// `self` in a struct or enum method.
+    case selfValue(range: SourceRange)
+    /// `self.name`.
+    case selfMember(String, expr: Expr, nameRange: SourceRange)
+    /// A value that is not storage, evaluated once (a call's result, a REF, a type): only
+    /// what it refers to (a class instance's property, a binding) can be written through it.
+    case temporary(Value, range: SourceRange)
+    /// `base.name`
+    case member(Place, name: String, nameRange: SourceRange)
+    /// `base[keys]`
+    case subscripted(Place, keys: [Value], labels: [String?], range: SourceRange)
+    /// `base!`
+    case forceUnwrap(Place, range: SourceRange)
+    /// `$name`: a wrapper's projected binding.
+    case projection(String, range: SourceRange)
+}
+
+/// One step of a place's path, for the exclusivity check.
+private enum AccessComponent: Equatable {
+    case property(String)
+    /// A subscript: Swift treats an access to an element as an access to the whole collection.
+    case element
+}
+
+extension Interpreter {
+    // MARK: - Resolving
+
+    /// The storage `expr` names; nil when an optional chain on the way is nil (`a?.b = x`
+    /// then does nothing and evaluates nothing more, as in Swift).
+    func resolvePlace(_ expr: Expr, _ context: EvalContext) throws -> Place? {
+        switch expr.kind {
+        case .identifier(let name):
+            if let variable = context.scope.lookup(name) {
+                return .local(variable, name: name, range: expr.range)
+            }
+            if context.selfContext == nil {
+                // Not storage: a type or a REF (`FruitRow.count = 1` in step code).
+                return .temporary(try lookup(name, at: expr, context, tracking: false), range: expr.range)
+            }
+            return .name(name, expr: expr)
+        case .selfValue:
+            return .selfValue(range: expr.range)
+        case .member(let base, let name):
+            if case .selfValue = base.kind, context.selfContext != nil {
+                return .selfMember(name.name, expr: expr, nameRange: name.range)
+            }
+            guard let basePlace = try resolveBase(base, context) else { return nil }
+            return .member(basePlace, name: name.name, nameRange: name.range)
+        case .subscriptAccess(let base, let arguments):
+            if context.viewResolver != nil, isViewRef(expr) {
+                return .temporary(try evaluate(expr, context, tracking: false), range: expr.range)
+            }
+            guard let basePlace = try resolveBase(base, context) else { return nil }
+            var keys: [Value] = []
+            keys.reserveCapacity(arguments.count)
+            for argument in arguments { keys.append(try evaluate(argument.value, context)) }
+            return .subscripted(basePlace, keys: keys, labels: arguments.map { $0.label?.name }, range: expr.range)
+        case .forceUnwrap(let inner):
+            guard let innerPlace = try resolveBase(inner, context) else { return nil }
+            return .forceUnwrap(innerPlace, range: expr.range)
+        case .optionalChain(let inner):
+            guard let innerPlace = try resolveBase(inner, context) else { return nil }
+            if case .null = try read(innerPlace, context, tracking: true) { return nil }
+            return innerPlace
+        case .projection(let name):
+            return .projection(name, range: expr.range)
+        default:
+            throw RuntimeError("cannot assign to this expression", at: expr.range)
+        }
+    }
+
+    /// The base of a member or subscript: storage when it names some, else its value.
+    private func resolveBase(_ base: Expr, _ context: EvalContext) throws -> Place? {
+        if base.isAssignable || base.isOptionalChainOfStorage { return try resolvePlace(base, context) }
+        return .temporary(try evaluate(base, context, tracking: false), range: base.range)
+    }
+
+    private func isViewRef(_ expr: Expr) -> Bool {
+        guard case .subscriptAccess(let base, _) = expr.kind, case .identifier(let name) = base.kind,
+            let first = name.utf8.first, first >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            let ref = ViewRefConversion.viewRef(from: expr)
+        else { return false }
+        return isViewTypeName(ref.segments[0].typeName.name)
+    }
+
+    // MARK: - Reading
+
+    /// The value stored at `place`, read as evaluating its expression would read it
+    /// (with observation when `tracking`), without evaluating any subexpression again.
+    func read(_ place: Place, _ context: EvalContext, tracking: Bool) throws -> Value {
+        switch place {
+        case .local(let variable, _, _):
+            return variable.value
+        case .name(let name, let expr):
+            return try lookup(name, at: expr, context, tracking: tracking)
+        case .selfValue(let range):
+            return try evaluate(Expr(.selfValue, range: range, id: -1), context, tracking: tracking)
+        case .selfMember(_, let expr, _):
+            return try evaluate(expr, context, tracking: tracking)
+        case .projection(let name, let range):
+            if let value = try projection(name, at: range, context) { return value }
+            throw RuntimeError("cannot find '$\(name)' in scope", at: range, group: .names)
+        case .temporary(let value, _):
+            return value
+        case .member(let base, let name, let nameRange):
+            let baseValue = try read(base, context, tracking: tracking)
+            return try member(of: baseValue, name, at: nameRange, expr: nil, context, tracking: tracking)
+        case .subscripted(let base, let keys, let labels, let range):
+            return try subscriptValue(
+                try read(base, context, tracking: tracking), keys: keys, labels: labels, at: range)
+        case .forceUnwrap(let inner, let range):
+            let value = try read(inner, context, tracking: tracking)
+            if case .null = value {
+                throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: range)
+            }
+            return value
+        }
+    }
+
+    /// The value at `place` before it is written, for the type it gives the new value
+    /// (`state = .done` looks `.done` up in the state's type); nil when the place has no
+    /// value to read: a wrapper's own storage (`_count`), a formatter option not yet set.
+    func valueBeforeWrite(_ place: Place, _ context: EvalContext) throws -> Value? {
+        switch place {
+        case .local(let variable, _, _):
+            return variable.value
+        case .name(let name, let expr):
+            if let selfContext = context.selfContext,
+                let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: false)
+            {
+                return value
+            }
+            if isWrapperStorageName(name, context) { return nil }
+            return try lookup(name, at: expr, context, tracking: false)
+        case .selfMember(let name, _, let nameRange):
+            guard let selfContext = context.selfContext else { return nil }
+            return try memberOfSelf(selfContext, name, at: nameRange, context, tracking: false)
+        case .member(let base, let name, let nameRange):
+            guard let baseValue = try valueBeforeWrite(base, context) else { return nil }
+            if case .foundation(.formatter(let box)) = baseValue { return box.options[name] }
+            // No such property: nothing to read; the write reports it.
+            if let type = nominalType(of: baseValue), type.storedIndex[name] == nil, type.computed[name] == nil {
+                return nil
+            }
+            return try member(of: baseValue, name, at: nameRange, expr: nil, context, tracking: false)
+        case .subscripted(let base, let keys, let labels, let range):
+            guard let baseValue = try valueBeforeWrite(base, context) else { return nil }
+            return try subscriptValue(baseValue, keys: keys, labels: labels, at: range)
+        case .forceUnwrap(let inner, _):
+            return try valueBeforeWrite(inner, context)
+        case .selfValue, .temporary, .projection:
+            return try read(place, context, tracking: false)
+        }
+    }
+
+    /// `_name` inside a type whose `name` has a wrapper: the wrapper's own storage.
+    private func isWrapperStorageName(_ name: String, _ context: EvalContext) -> Bool {
+        guard name.hasPrefix("_") else { return false }
+        switch context.selfContext {
+        case .value(_, let type)?, .enumValue(_, let type)?:
+            return type.storedIndex[String(name.dropFirst())] != nil
+        case .object(let object)?:
+            return object.type.storedIndex[String(name.dropFirst())] != nil
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Modifying
+
+    /// Runs `body` on the storage `target` names, then writes the result back with
+    /// Swift's rules: local variables in place, struct fields through their parent,
+    /// class properties through their accessors (with Observation).
+    func modify(_ target: Expr, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void) throws
+    {
+        guard let place = try resolvePlace(target, context) else { return }
+        try modify(place, context, kind: kind, body)
+    }
+
+    func modify(_ place: Place, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void)
+        throws
+    {
+        switch place {
+        case .local(let variable, let name, let range):
+            if variable.isLet {
+                throw RuntimeError("cannot assign to value: '\(name)' is a 'let' constant", at: range)
+            }
+            try body(&variable.value)
+            try checkSize(variable.value, at: range)
+        case .name(let name, let expr):
+            guard let selfContext = context.selfContext else {
+                throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
+            }
+            try modifyMember(of: selfContext, name: name, nameRange: expr.range, context, kind: kind, body)
+        case .selfValue(let range):
+            guard case .value(let variable, _)? = context.selfContext else {
+                throw RuntimeError("cannot assign to 'self' here", at: range)
+            }
+            try body(&variable.value)
+        case .selfMember(let name, _, let nameRange):
+            guard let selfContext = context.selfContext else {
+                throw RuntimeError("'self' is not available here", at: nameRange)
+            }
+            try modifyMember(of: selfContext, name: name, nameRange: nameRange, context, kind: kind, body)
+        case .temporary(_, let range):
+            throw RuntimeError("cannot assign to this expression", at: range)
+        case .member(let base, let name, let nameRange):
+            // What the base holds decides who writes: a class instance writes through its
+            // accessors (no write-back to the base), a value type through its parent.
+            let baseValue = try read(base, context, tracking: false)
+            switch baseValue {
+            case .object(let object):
+                try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
+            case .viewInstance(let node):
+                let variable = Variable(.structValue(node.value))
+                var inner = context
+                inner.node = node
+                try modifyMember(
+                    of: .value(variable, node.type), name: name, nameRange: nameRange, inner, kind: kind, body)
+            case .foundation(.formatter(let box)):
+                var value = box.options[name] ?? .null
+                try body(&value)
+                box.options[name] = value
+            case .binding(let binding) where name == "wrappedValue":
+                try modifyBinding(binding.location, at: nameRange, context, body)
+            case .type(let typeRef) where typeRef.nominal?.staticProperties[name] != nil:
+                let nominal = typeRef.nominal!
+                var value = try staticProperty(nominal, name, at: nameRange)
+                try body(&value)
+                nominal.staticStorage[name] = value
+            default:
+                try modify(base, context, kind: .modify) { baseValue in
+                    try self.modifyField(of: &baseValue, name: name, range: nameRange, context, body)
+                }
+            }
+        case .subscripted(let base, let keys, _, let range):
+            try modify(base, context, kind: .modify) { container in
+                try self.modifySubscript(&container, keys: keys, range: range, body)
+            }
+        case .forceUnwrap(let inner, let range):
+            try modify(inner, context, kind: .modify) { value in
+                if case .null = value {
+                    throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: range)
+                }
+                try body(&value)
+            }
+        case .projection(let name, let range):
+            guard let binding = try projection(name, at: range, context) else {
+                throw RuntimeError("cannot assign to '$\(name)'", at: range)
+            }
+            if case .binding(let b) = binding {
+                try modifyBinding(b.location, at: range, context, body)
+            }
+        }
+    }
+
+    // MARK: - Exclusivity
+
+    /// Swift's exclusivity rule for one call's `inout` arguments: two accesses to the same
+    /// storage, where one contains the other (`&a, &a`, `&s, &s.x`) or both reach into
+    /// one collection (`&a[0], &a[1]`), overlap. Distinct stored properties (`&s.x, &s.y`)
+    /// do not.
+    func checkExclusiveAccess(_ arguments: [EvaluatedArgument], _ context: EvalContext) throws {
+        var paths: [(root: ObjectIdentifier, name: String, components: [AccessComponent])] = []
+        for argument in arguments {
+            guard let place = argument.inoutPlace, let path = try accessPath(place, context) else { continue }
+            for other in paths where other.root == path.root {
+                guard let shared = overlap(other.components, path.components) else { continue }
+                let name = ([other.name] + shared.compactMap { if case .property(let p) = $0 { p } else { nil } })
+                    .filter { $0.isEmpty == false }.joined(separator: ".")
+                let advice =
+                    other.components.contains(.element) && path.components.contains(.element)
+                    ? "consider calling MutableCollection.swapAt(_:_:)" : "consider copying to a local variable"
+                throw RuntimeError(
+                    "overlapping accesses to '\(name)', but modification requires exclusive access; \(advice)",
+                    at: argument.range, notes: [DiagnosticNote("conflicting access is here")])
+            }
+            paths.append(path)
+        }
+    }
+
+    /// The common prefix of two paths when they overlap (nil when they are disjoint).
+    private func overlap(_ a: [AccessComponent], _ b: [AccessComponent]) -> [AccessComponent]? {
+        var shared: [AccessComponent] = []
+        for (x, y) in zip(a, b) {
+            if x == .element || y == .element { return shared }
+            guard x == y else { return nil }
+            shared.append(x)
+        }
+        return shared
+    }
+
+    private func accessPath(_ place: Place, _ context: EvalContext) throws -> (
+        root: ObjectIdentifier, name: String, components: [AccessComponent]
+    )? {
+        switch place {
+        case .local(let variable, let name, _):
+            return (ObjectIdentifier(variable), name, [])
+        case .name(let name, _), .selfMember(let name, _, _):
+            switch context.selfContext {
+            case .value(let variable, _)?, .enumValue(let variable, _)?:
+                return (ObjectIdentifier(variable), "self", [.property(name)])
+            case .object(let object)?:
+                return (ObjectIdentifier(object), "", [.property(name)])
+            case .staticType(let type)?:
+                guard let nominal = type.nominal else { return nil }
+                return (ObjectIdentifier(nominal), nominal.name, [.property(name)])
+            case nil:
+                return nil
+            }
+        case .selfValue:
+            guard case .value(let variable, _)? = context.selfContext else { return nil }
+            return (ObjectIdentifier(variable), "self", [])
+        case .member(let base, let name, _):
+            switch try read(base, context, tracking: false) {
+            case .object(let object): return (ObjectIdentifier(object), "", [.property(name)])
+            case .type(let type):
+                guard let nominal = type.nominal else { return nil }
+                return (ObjectIdentifier(nominal), nominal.name, [.property(name)])
+            default:
+                guard let path = try accessPath(base, context) else { return nil }
+                return (path.root, path.name, path.components + [.property(name)])
+            }
+        case .subscripted(let base, _, _, _):
+            guard let path = try accessPath(base, context) else { return nil }
+            return (path.root, path.name, path.components + [.element])
+        case .forceUnwrap(let inner, _):
+            return try accessPath(inner, context)
+        case .temporary, .projection:
+            return nil
+        }
+    }
+}
+
+extension Expr {
+    /// `a?` whose `a` names storage.
+    fileprivate var isOptionalChainOfStorage: Bool {
+        if case .optionalChain(let inner) = kind { return inner.isAssignable }
+        return false
+    }
+}
