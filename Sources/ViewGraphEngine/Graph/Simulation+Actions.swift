@@ -1,6 +1,10 @@
 // Step actions that address views: `tap REF`, `scroll REF to N`, and REF
 // resolution (DESIGN.md §2.2). A REF that matches nothing or several views is an
-// error that lists the candidates.
+// error that lists the candidates. A tap runs its action as code of the tapped view
+// (R10.1: a Task it starts is that view's); a scroll builds rows (R8.1).
+//
+// Faithfulness: simplified: a tap runs the action directly, with no gesture or hit
+// testing; a scroll moves the first visible row without layout.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -172,17 +176,18 @@ extension Simulation {
         }
         let control = controls[0]
         let label = "\(owner.displayName) › \(control.primitiveName ?? "Button")"
-        let saved = currentOrigin
-        currentOrigin = owner
-        defer { currentOrigin = saved }
+        // The control's action runs as code of the tapped view (a Task it starts names it).
+        let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         if control.primitiveName == "Toggle", let binding = control.binding {
             current.triggers.append(Trigger(kind: .tap, description: "tap \(label)", action: "toggle", site: range))
-            try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
-                value in
-                guard case .bool(let flag) = value else {
-                    throw RuntimeError("a Toggle's binding must hold a Bool", at: range)
+            try running(context) {
+                try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
+                    value in
+                    guard case .bool(let flag) = value else {
+                        throw RuntimeError("a Toggle's binding must hold a Bool", at: range)
+                    }
+                    value = .bool(!flag)
                 }
-                value = .bool(!flag)
             }
             return
         }
@@ -191,7 +196,7 @@ extension Simulation {
         }
         current.triggers.append(
             Trigger(kind: .tap, description: "tap \(label)", action: actionText(action), site: range))
-        _ = try interpreter.call(action, arguments: [], at: range)
+        _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
     }
 
     private func actionText(_ closure: Closure) -> String? {

@@ -1,6 +1,11 @@
 // Identity and diffing: matching a body's new children with the existing graph
 // (R1.1–R1.5), comparing view values (R2.1–R2.6), environment checks (R7.1, R7.2),
 // creation and removal with appear/disappear and task lifetime (R1.3, R10).
+//
+// Faithfulness: simplified: a closure compares equal only when neither value
+// captures anything (R2.4; SEMANTICS open question 1); appear actions and `.task`
+// starts wait in the job queue until the update is done (R10.1, R10.2), while a
+// `.task` is cancelled at once when its view goes.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -304,7 +309,7 @@ extension Simulation {
             var record = LifecycleRecord(kind: slot.modifier.name, task: nil, taskID: taskID, onDisappear: nil)
             switch slot.modifier.name {
             case "onAppear":
-                if let closure { queueAction(closure, owner: node, onAppear: true, task: nil) }
+                if let closure { queueAction(closure, owner: node, action: .onAppear, task: nil) }
             case "task":
                 if let closure { record.task = startTask(closure, owner: node, site: slot.modifier.range) }
             case "onDisappear":
@@ -328,7 +333,7 @@ extension Simulation {
             TaskEvent(
                 kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
                 origin: owner.displayName))
-        queueAction(closure, owner: owner, onAppear: false, task: task)
+        queueAction(closure, owner: owner, action: .taskStart, task: task)
         return task
     }
 
@@ -336,27 +341,23 @@ extension Simulation {
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
             task.isCancelled = true
-            timers.removeAll { $0.task === task }
+            jobs.cancelJobs(of: task)
             current.taskEvents.append(
                 TaskEvent(
                     kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false,
                     origin: owner.displayName))
         }
         if let closure = record.onDisappear {
-            queueAction(closure, owner: owner, onAppear: false, task: nil)
+            queueAction(closure, owner: owner, action: .onDisappear, task: nil)
         }
     }
 
-    private func queueAction(_ closure: Closure, owner: ViewNode, onAppear: Bool, task: SimulatedTask?) {
-        lifecycleQueue.append { [unowned self] in
-            let saved = (self.currentTask, self.currentOrigin, self.runningOnAppear)
-            self.currentTask = task
-            self.currentOrigin = owner
-            self.runningOnAppear = onAppear
-            defer { (self.currentTask, self.currentOrigin, self.runningOnAppear) = saved }
-            if let task, task.isCancelled { return }
-            _ = try self.interpreter.call(closure, arguments: [], at: closure.rangeHint)
-        }
+    /// Queues a lifecycle action to run once this update is done, as code of `owner`
+    /// (and, for a `.task` start, of its task).
+    private func queueAction(_ closure: Closure, owner: ViewNode, action: Job.LifecycleAction, task: SimulatedTask?) {
+        jobs.schedule(
+            at: clock, kind: .afterUpdate(action), work: .call(closure),
+            context: JobContext(task: task, origin: owner, fromOnAppear: action == .onAppear), site: closure.rangeHint)
     }
 
     // MARK: - Environment (R7)
