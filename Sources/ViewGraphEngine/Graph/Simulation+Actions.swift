@@ -143,14 +143,13 @@ extension Simulation {
             throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
         }
         var controls: [ViewValue] = []
-        collectPrimitives(output) { view in
+        try collectPrimitives(output) { view in
             guard let name = view.primitiveName, name == "Button" || name == "Toggle" else { return }
             if let wanted = primitiveSegment {
                 guard name == wanted.typeName.name else { return }
                 if case .title(let titleExpr) = wanted.selector {
-                    guard let title = try? interpreter.evaluate(titleExpr, EvalContext(scope: appScope)),
-                        let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown)
-                    else { return }
+                    let title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+                    guard let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown) else { return }
                 }
             }
             controls.append(view)
@@ -206,10 +205,10 @@ extension Simulation {
     }
 
     /// Visits the primitives of a body's output, not descending into child views.
-    func collectPrimitives(_ view: ViewValue, _ visit: (ViewValue) -> Void) {
+    func collectPrimitives(_ view: ViewValue, _ visit: (ViewValue) throws -> Void) rethrows {
         if view.customInstance != nil { return }
-        visit(view)
-        for child in view.children { collectPrimitives(child, visit) }
+        try visit(view)
+        for child in view.children { try collectPrimitives(child, visit) }
     }
 
     private func ownerOfPrimitive(_ segment: ViewRefSegment, ref: ViewRef) throws -> ViewNode {

@@ -148,21 +148,19 @@ extension Simulation: InterpreterHost {
         }
     }
 
-    package func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value {
+    package func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value {
         guard let node else {
             throw RuntimeError("environment values are only available inside a view", at: site)
         }
         var value = node.environment.values[key]
         if value == nil {
-            if key.hasPrefix("type:") {
-                let name = String(key.dropFirst(5))
+            switch key {
+            case .type(let name):
                 throw RuntimeError(
                     "no @Observable object of type '\(name)' found in the environment of '\(node.displayName)'",
                     at: site,
                     notes: [DiagnosticNote("place one above this view with '.environment(model)'")])
-            }
-            if key.hasPrefix("object:") {
-                let name = String(key.dropFirst(7))
+            case .object(let name):
                 throw RuntimeError(
                     "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.",
                     at: site,
@@ -171,8 +169,9 @@ extension Simulation: InterpreterHost {
                             "'\(node.displayName)' reads an @EnvironmentObject; give an ancestor '.environmentObject(…)' with a '\(name)', e.g. in 'app'"
                         )
                     ])
+            case .key(let name):
+                value = try environmentDefault(name, site: site)
             }
-            value = try environmentDefault(key, site: site)
         }
         let result = value ?? .null
         if let running = bodyStack.last?.node, running === node, node.environmentReads[key] == nil {

@@ -198,7 +198,12 @@ package final class Simulation {
             try endFrame()
             try runUntil(clock)
         }
-        current.findings = FindingDetector(simulation: self, step: current).detect()
+        do {
+            current.findings = try findings(of: current)
+        } catch {
+            steps.append(current)
+            throw error
+        }
         steps.append(current)
         return current
     }
@@ -225,17 +230,32 @@ package final class Simulation {
                 try perform(action, scope: scope)
             }
         }
-        return finishStep()
+        return try finishStep()
     }
 
     /// Records the current step's findings and appends it to `steps`, moving it out
     /// of `current` rather than copying it (a copy retains every array it holds).
-    private func finishStep() -> StepTrace {
+    private func finishStep() throws -> StepTrace {
         var finished = StepTrace(index: current.index, title: "", range: current.range)
         swap(&finished, &current)
-        finished.findings = FindingDetector(simulation: self, step: finished).detect()
+        do {
+            finished.findings = try findings(of: finished)
+        } catch {
+            steps.append(finished)
+            throw error
+        }
         steps.append(finished)
         return finished
+    }
+
+    /// The findings of a finished step; a runtime error raised while detecting them
+    /// (a view's own `==`) stops the simulation like any error in scenario code.
+    private func findings(of step: StepTrace) throws -> [Finding] {
+        do {
+            return try FindingDetector(simulation: self, step: step).detect()
+        } catch let error as RuntimeError {
+            throw SimulationError(error.diagnostic)
+        }
     }
 
     /// Evaluates an expression against the live state, in a step's scope (app `let`s,
@@ -619,10 +639,10 @@ package final class Simulation {
 
     func baseEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.values["colorScheme"] = .symbol(type: "ColorScheme", name: "light")
-        environment.values["dynamicTypeSize"] = .symbol(type: "DynamicTypeSize", name: "large")
-        environment.values["locale"] = .symbol(type: "Locale", name: "en_US")
-        environment.values["isEnabled"] = .bool(true)
+        environment.values[.key("colorScheme")] = .symbol(type: "ColorScheme", name: "light")
+        environment.values[.key("dynamicTypeSize")] = .symbol(type: "DynamicTypeSize", name: "large")
+        environment.values[.key("locale")] = .symbol(type: "Locale", name: "en_US")
+        environment.values[.key("isEnabled")] = .bool(true)
         return environment
     }
 
