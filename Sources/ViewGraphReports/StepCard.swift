@@ -36,13 +36,10 @@ package enum StepCard {
         for trigger in step.triggers {
             switch trigger.kind {
             case .tap:
-                out += line("tap", String(trigger.description.dropFirst(4)))
+                out += line("tap", trigger.subject)
                 if let action = trigger.action { out += line("action", action) }
-            case .statement: out += line("do", trigger.description)
-            case .scroll: out += line("scroll", String(trigger.description.dropFirst(7)))
-            case .wait: out += line("wait", String(trigger.description.dropFirst(5)))
-            case .every: out += line("every", String(trigger.description.dropFirst(6)))
-            case .frames: out += line("frames", String(trigger.description.dropFirst(7)))
+            case .statement: out += line("do", trigger.subject)
+            case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)
             }
         }
         for change in step.changes { out += changeLine(change) }

@@ -178,7 +178,7 @@ extension Simulation {
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         if control.primitiveName == "Toggle", let binding = control.binding {
-            current.triggers.append(Trigger(kind: .tap, description: "tap \(label)", action: "toggle", site: range))
+            current.triggers.append(Trigger(kind: .tap, subject: label, action: "toggle", site: range))
             try running(context) {
                 try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
                     value in
@@ -194,7 +194,7 @@ extension Simulation {
             throw RuntimeError("the Button in '\(owner.displayName)' has no action", at: ref.range, group: .references)
         }
         current.triggers.append(
-            Trigger(kind: .tap, description: "tap \(label)", action: actionText(action), site: range))
+            Trigger(kind: .tap, subject: label, action: actionText(action), site: range))
         _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
     }
 
@@ -259,7 +259,7 @@ extension Simulation {
         }
         current.triggers.append(
             Trigger(
-                kind: .scroll, description: "scroll \(owner.displayName) › \(last.typeName.name) to row \(row)",
+                kind: .scroll, subject: "\(owner.displayName) › \(last.typeName.name) to row \(row)",
                 action: nil, site: range))
         owner.scrollOffsets[container.site] = row
         beginFrame()

@@ -277,7 +277,7 @@ package final class Simulation {
         switch action {
         case .statement(let statement):
             current.triggers.append(
-                Trigger(kind: .statement, description: sourceText(statement.range), action: nil, site: statement.range))
+                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
             _ = try interpreter.execute(statement, stepContext(scope))
             try runUntil(clock)
         case .tap(let ref, let range):
@@ -290,8 +290,8 @@ package final class Simulation {
             let duration = try durationValue(durationExpr, scope: scope)
             current.triggers.append(
                 Trigger(
-                    kind: .wait, description: "wait \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
-                    action: nil, site: range))
+                    kind: .wait, subject: ValueFormatting.formatDuration(Double(duration) / 1e6), action: nil,
+                    site: range, duration: duration))
             try runUntil(clock + duration)
         case .every(let intervalExpr, let durationExpr, let body, let range):
             let interval = try durationValue(intervalExpr, scope: scope)
@@ -302,9 +302,9 @@ package final class Simulation {
             current.triggers.append(
                 Trigger(
                     kind: .every,
-                    description:
-                        "every \(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
-                    action: sourceText(range), site: range))
+                    subject:
+                        "\(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
+                    action: sourceText(range), site: range, duration: duration))
             nextTaskID += 1
             let task = SimulatedTask(id: nextTaskID, kind: .step, origin: "step", originNode: nil, fromOnAppear: false)
             jobs.schedule(
@@ -326,7 +326,7 @@ package final class Simulation {
                     at: countExpr.range, group: .limits)
             }
             current.triggers.append(
-                Trigger(kind: .frames, description: "frames \(count)", action: nil, site: countExpr.range))
+                Trigger(kind: .frames, subject: "\(count)", action: nil, site: countExpr.range, frameCount: count))
             for _ in 0..<count {
                 try fireTimers(upTo: clock + frameInterval)
                 clock += frameInterval

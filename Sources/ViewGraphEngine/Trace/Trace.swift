@@ -269,11 +269,37 @@ package struct FrameTrace {
 
 /// What started a step: the user's gesture, the action it ran, timers.
 package struct Trigger {
-    package enum Kind { case tap, statement, scroll, wait, every, frames }
+    package enum Kind {
+        case tap, statement, scroll, wait, every, frames
+
+        /// The word a step card shows it with; nil for a statement (its source text shows).
+        package var verb: String? {
+            switch self {
+            case .tap: "tap"
+            case .statement: nil
+            case .scroll: "scroll"
+            case .wait: "wait"
+            case .every: "every"
+            case .frames: "frames"
+            }
+        }
+    }
     package var kind: Kind
-    package var description: String
+    /// What it acted on, without the verb: `TrailRow[2] › Button`, `1s`, `100ms for
+    /// 1s`, `4`; a statement's source text.
+    package var subject: String
     package var action: String?
     package var site: SourceRange
+    /// How long it let the simulated clock run, in microseconds (`wait`, `every … for`).
+    package var duration: Int64? = nil
+    /// How many frames it ran (`frames N`).
+    package var frameCount: Int? = nil
+
+    /// `tap TrailRow[2] › Button`, `wait 1s`, or a statement's source text.
+    package var description: String {
+        guard let verb = kind.verb else { return subject }
+        return verb + " " + subject
+    }
 }
 
 /// A timer or task event inside a step.
