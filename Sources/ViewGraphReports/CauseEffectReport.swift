@@ -78,11 +78,11 @@ package enum CauseEffectReport {
         }
 
         // Environment writers.
-        let environmentKeys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) {
+        let environmentKeys = step.frames.flatMap(\.environmentChanges).reduce(into: [EnvironmentKey]()) {
             if $0.contains($1) == false { $0.append($1) }
         }
         for key in environmentKeys {
-            out += indent + "└─▶ EnvironmentWriter  \(ReportSupport.environmentKey(key)) changed\n"
+            out += indent + "└─▶ EnvironmentWriter  \(key.label) changed\n"
             var edges: [ViewNode] = []
             for (index, run) in runs.enumerated() where explained.contains(index) == false {
                 if run.reasons.contains(where: {

@@ -60,7 +60,7 @@ package enum DependencyReport {
         for node in views {
             for key in node.environmentReadOrder {
                 let value = node.environmentReads[key].map(ValueFormatting.describe) ?? "?"
-                add("\(ReportSupport.environmentKey(key))", node, "saw \(value)")
+                add("\(key.label)", node, "saw \(value)")
             }
         }
         return sources
@@ -128,7 +128,7 @@ package enum DependencyReport {
         }
         for key in node.environmentReadOrder {
             let value = node.environmentReads[key].map(ValueFormatting.describe) ?? "?"
-            lines.append("\(ReportSupport.environmentKey(key)) = \(value)")
+            lines.append("\(key.label) = \(value)")
         }
         return lines
     }

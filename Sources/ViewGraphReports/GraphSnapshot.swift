@@ -114,7 +114,7 @@ extension GraphSnapshot {
     private struct StepFacts {
         var ranReasons: [ObjectIdentifier: [RunReason]] = [:]
         var skipped: [ObjectIdentifier: SkipReason] = [:]
-        var checked: [ObjectIdentifier: [String]] = [:]
+        var checked: [ObjectIdentifier: [EnvironmentKey]] = [:]
         var destroyed: [ViewNode] = []
         /// `Type.property` of @Observable and @Published changes that notified.
         var changedProperties: Set<String> = []
@@ -122,7 +122,7 @@ extension GraphSnapshot {
         var publishedTypes: Set<String> = []
         /// `Owner.name` of @State changes.
         var changedStates: Set<String> = []
-        var changedEnvironment: Set<String> = []
+        var changedEnvironment: Set<EnvironmentKey> = []
 
         init(step: StepTrace) {
             for frame in step.frames {
@@ -162,7 +162,7 @@ extension GraphSnapshot {
         var edges: [Edge] = []
         var groups: [Group] = []
         var sourceIndex: [String: Int] = [:]
-        var environmentIDs: [String: String] = [:]
+        var environmentIDs: [EnvironmentKey: String] = [:]
 
         init(step: StepTrace) {
             facts = StepFacts(step: step)
@@ -261,9 +261,9 @@ extension GraphSnapshot {
                     let changed = facts.changedEnvironment.contains(key)
                     addSource(
                         Node(
-                            id: id, kind: .environment, label: Self.environmentLabel(key), detail: nil,
+                            id: id, kind: .environment, label: key.label, detail: nil,
                             status: changed ? .changed : .idle, group: nil, typeName: nil,
-                            value: key.contains(":") ? nil : view.environmentReads[key].map(ValueFormatting.describe)))
+                            value: key.holdsObject ? nil : view.environmentReads[key].map(ValueFormatting.describe)))
                     edges.append(
                         Edge(from: reader, to: id, kind: .dependency, label: nil, isHot: ran && changed))
                 }
@@ -271,13 +271,13 @@ extension GraphSnapshot {
             // Environment writes, drawn from the view whose body wrote them (not the app block).
             for view in views {
                 guard let writer = view.parentView else { continue }
-                for write in view.environmentWrites where write.key.contains(":") == false {
+                for write in view.environmentWrites where write.key.holdsObject == false {
                     let from = Self.viewID(writer)
                     let id = environmentID(write.key)
                     if sourceIndex[id] == nil {
                         addSource(
                             Node(
-                                id: id, kind: .environment, label: Self.environmentLabel(write.key), detail: nil,
+                                id: id, kind: .environment, label: write.key.label, detail: nil,
                                 status: facts.changedEnvironment.contains(write.key) ? .changed : .idle, group: nil,
                                 typeName: nil, value: ValueFormatting.describe(write.value)))
                     }
@@ -319,7 +319,7 @@ extension GraphSnapshot {
             nodes.append(node)
         }
 
-        private mutating func environmentID(_ key: String) -> String {
+        private mutating func environmentID(_ key: EnvironmentKey) -> String {
             if let id = environmentIDs[key] { return id }
             let id = "e\(environmentIDs.count + 1)"
             environmentIDs[key] = id
@@ -361,13 +361,6 @@ extension GraphSnapshot {
             case .equatableReturnedTrue: "== returned true"
             case .environmentUnchanged: "environment unchanged"
             }
-        }
-
-        /// `\.colorScheme`, `@Environment(Clock.self)`, `@EnvironmentObject Settings`.
-        static func environmentLabel(_ key: String) -> String {
-            if key.hasPrefix("type:") { return "@Environment(\(key.dropFirst(5)).self)" }
-            if key.hasPrefix("object:") { return "@EnvironmentObject \(key.dropFirst(7))" }
-            return "\\.\(key)"
         }
 
         /// Letters, digits and `_` only (scenario identifiers already are).

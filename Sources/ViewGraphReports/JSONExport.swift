@@ -177,7 +177,7 @@ extension JSONExport {
                 "costMs": milliseconds(frame.cost),
                 "hitch": .bool(step.index > 0 && frame.cost > step.budget),
                 "changes": .array(frame.changes.map(change)),
-                "environmentChanges": .array(frame.environmentChanges.map(JSONValue.string)),
+                "environmentChanges": .array(frame.environmentChanges.map { .string($0.description) }),
                 "runs": .array(frame.runs.filter { $0.node.isRoot == false }.map(run)),
                 "skips": .array(
                     frame.skips.map { skip in
@@ -190,7 +190,7 @@ extension JSONExport {
                     frame.checks.map { check in
                         .object([
                             "view": .string(check.node.displayName), "type": .string(check.node.type.name),
-                            "keys": .array(check.keys.map(JSONValue.string)),
+                            "keys": .array(check.keys.map { .string($0.description) }),
                         ])
                     }),
                 "created": .array(frame.created.filter { $0.isRoot == false }.map { .string($0.displayName) }),
@@ -226,10 +226,10 @@ extension JSONExport {
             switch reason {
             case .created:
                 members["kind"] = .string("created")
-            case .inputChanged(let field, let detail):
+            case .inputChanged(let field, let difference):
                 members["kind"] = .string("inputChanged")
                 members["field"] = .string(field)
-                members["detail"] = .string(detail)
+                members["detail"] = .string(difference.description)
             case .state(let name, let oldValue, let newValue):
                 members["kind"] = .string("state")
                 members["name"] = .string(name)
@@ -249,7 +249,7 @@ extension JSONExport {
                 members["readIt"] = .bool(readIt)
             case .environment(let key, let oldValue, let newValue):
                 members["kind"] = .string("environment")
-                members["key"] = .string(key)
+                members["key"] = .string(key.description)
                 members["oldValue"] = .string(oldValue)
                 members["newValue"] = .string(newValue)
             }
@@ -267,7 +267,8 @@ extension JSONExport {
                 ])
             case .environmentUnchanged(let keys):
                 return .object([
-                    "kind": .string("environmentUnchanged"), "changedKeys": .array(keys.map(JSONValue.string)),
+                    "kind": .string("environmentUnchanged"),
+                    "changedKeys": .array(keys.map { .string($0.description) }),
                 ])
             }
         }

@@ -75,14 +75,6 @@ enum ReportSupport {
         return false
     }
 
-    /// How an environment key reads in reports: `\.colorScheme`,
-    /// `@Environment(TrailStore.self)`, `@EnvironmentObject Settings`.
-    static func environmentKey(_ key: String) -> String {
-        if key.hasPrefix("type:") { return "@Environment(\(key.dropFirst(5)).self)" }
-        if key.hasPrefix("object:") { return "@EnvironmentObject \(key.dropFirst(7))" }
-        return "\\.\(key)"
-    }
-
     /// Whether a step was driven by the clock (so rates per second mean something).
     static func isTimed(_ step: StepTrace) -> Bool {
         step.triggers.contains { $0.kind == .wait || $0.kind == .every || $0.kind == .frames }

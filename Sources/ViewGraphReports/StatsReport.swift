@@ -48,28 +48,16 @@ package enum StatsReport {
         var timed = false
         for trigger in step.triggers {
             switch trigger.kind {
-            case .wait:
+            case .wait, .every:
                 timed = true
-                total += parseDuration(String(trigger.description.dropFirst("wait ".count))) ?? 0
-            case .every:
-                timed = true
-                if let range = trigger.description.range(of: " for ") {
-                    total += parseDuration(String(trigger.description[range.upperBound...])) ?? 0
-                }
+                total += Double(trigger.duration ?? 0) / 1e6
             case .frames:
                 timed = true
-                total += Double(Int(trigger.description.dropFirst("frames ".count)) ?? 0) * step.budget
+                total += Double(trigger.frameCount ?? 0) * step.budget
             default: break
             }
         }
         return timed && total > 0 ? total : nil
-    }
-
-    /// `100ms`, `1.5ms`, `2s` (the language's own duration syntax).
-    static func parseDuration(_ text: String) -> Double? {
-        if text.hasSuffix("ms") { return Double(text.dropLast(2)).map { $0 / 1000 } }
-        if text.hasSuffix("s") { return Double(text.dropLast()) }
-        return nil
     }
 
     package static func render(_ steps: [StepTrace], of total: Int, variant: String) -> String {

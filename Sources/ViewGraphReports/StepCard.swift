@@ -36,13 +36,10 @@ package enum StepCard {
         for trigger in step.triggers {
             switch trigger.kind {
             case .tap:
-                out += line("tap", String(trigger.description.dropFirst(4)))
+                out += line("tap", trigger.subject)
                 if let action = trigger.action { out += line("action", action) }
-            case .statement: out += line("do", trigger.description)
-            case .scroll: out += line("scroll", String(trigger.description.dropFirst(7)))
-            case .wait: out += line("wait", String(trigger.description.dropFirst(5)))
-            case .every: out += line("every", String(trigger.description.dropFirst(6)))
-            case .frames: out += line("frames", String(trigger.description.dropFirst(7)))
+            case .statement: out += line("do", trigger.subject)
+            case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)
             }
         }
         for change in step.changes { out += changeLine(change) }
@@ -102,16 +99,16 @@ package enum StepCard {
             rows.append((run.node.treeOrder, text))
         }
         let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
-        var skipRows: [(order: [Int], node: ViewNode, text: String)] = []
+        var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
         for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
-            skipRows.append((skip.node.treeOrder, skip.node, "skipped: " + skipText(skip.reason)))
+            skipRows.append((skip.node.treeOrder, skip.node, .skipped, "skipped: " + skipText(skip.reason)))
         }
         for check in frame.checks {
-            let reads = check.node.environmentReadOrder.map { "\\.\($0)" }.joined(separator: ", ")
+            let reads = check.node.environmentReadOrder.map { "\\.\($0.description)" }.joined(separator: ", ")
             skipRows.append(
                 (
-                    check.node.treeOrder, check.node,
-                    "checked, not run: environment changed (\(check.keys.joined(separator: ", "))); what it reads (\(reads)) did not (R7.1)"
+                    check.node.treeOrder, check.node, .checked,
+                    "checked, not run: environment changed (\(check.keys.map(\.description).joined(separator: ", "))); what it reads (\(reads)) did not (R7.1)"
                 ))
         }
         skipRows.sort { $0.order.lexicographicallyPrecedes($1.order) }
@@ -119,12 +116,13 @@ package enum StepCard {
         var index = 0
         while index < skipRows.count {
             var end = index
-            while end + 1 < skipRows.count, skipRows[end + 1].text == skipRows[index].text,
+            while end + 1 < skipRows.count, skipRows[end + 1].verdict == skipRows[index].verdict,
+                skipRows[end + 1].text == skipRows[index].text,
                 skipRows[end + 1].node.type === skipRows[index].node.type
             {
                 end += 1
             }
-            let symbol = skipRows[index].text.hasPrefix("checked") ? "◦" : "·"
+            let symbol = skipRows[index].verdict.symbol
             let names =
                 end > index + 1
                 ? "\(skipRows[index].node.displayName) … \(skipRows[end].node.displayName) (\(end - index + 1) views)"
@@ -212,8 +210,8 @@ package enum StepCard {
         switch reason {
         case .created:
             return "@identity  new view: storage created, first body run"
-        case .inputChanged(let field, let detail):
-            return "@self  input '\(field)' changed: \(detail)"
+        case .inputChanged(let field, let difference):
+            return "@self  input '\(field)' changed: \(difference)"
         case .state(let name, let old, let new):
             return "_\(name)  @State \(old) → \(new)"
         case .observable(let object, let property, let chain, _):
@@ -222,7 +220,7 @@ package enum StepCard {
             return
                 "_\(wrapper)  \(object).objectWillChange (\(property) changed\(readIt ? "" : "; this view never read it"))"
         case .environment(let key, let old, let new):
-            return "@dependencies  environment \\.\(key) \(old) → \(new)"
+            return "@dependencies  environment \\.\(key.description) \(old) → \(new)"
         }
     }
 
@@ -235,7 +233,7 @@ package enum StepCard {
             return
                 "'==' returned true although \(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "differs" : "differ") (R2.5)"
         case .environmentUnchanged(let keys):
-            return "environment checked (\(keys.joined(separator: ", "))); its keys unchanged (R7.1)"
+            return "environment checked (\(keys.map(\.description).joined(separator: ", "))); its keys unchanged (R7.1)"
         }
     }
 

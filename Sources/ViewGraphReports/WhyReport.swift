@@ -81,15 +81,15 @@ package enum WhyReport {
         case .created:
             return
                 "@identity: it is new. Its identity (\(TreeReport.identity(node))) appeared in \(parent)'s body output, so SwiftUI created its storage from the initial values and ran its body for the first time (R1.3, R0.3)."
-        case .inputChanged(let field, let detail):
+        case .inputChanged(let field, let difference):
             var text =
-                "@self: \(parent) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(detail). A child whose value compares unequal runs its body (R2.1)."
-            if detail.contains("closure") {
+                "@self: \(parent) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(difference). A child whose value compares unequal runs its body (R2.1)."
+            if difference.involvesCapturingClosure {
                 text +=
                     " A closure that captures values never compares equal, so this happens on every run of \(parent) (R2.4; see finding uncomparable-input)."
-            } else if detail.contains("'==' returned false") {
+            } else if case .customEqualsReturnedFalse = difference {
                 text += " The view's own '==' decided (R2.5)."
-            } else if detail.contains("@State initial value") {
+            } else if difference.involvesStateInitialValue {
                 text +=
                     " The @State's initial value is part of the view value, so rebuilding it makes the view unequal (R2.3; finding state-init-churn)."
             }
@@ -119,7 +119,7 @@ package enum WhyReport {
             return text
         case .environment(let key, let old, let new):
             return
-                "@dependencies: it reads the environment value \(ReportSupport.environmentKey(key)), which changed above it from \(old) to \(new), so its body ran (R7.1)."
+                "@dependencies: it reads the environment value \(key.label), which changed above it from \(old) to \(new), so its body ran (R7.1)."
         }
     }
 
@@ -179,12 +179,12 @@ package enum WhyReport {
                 if $0.contains($1) == false { $0.append($1) }
             }
             if changed.isEmpty == false { out += "    changed in this step: " + changed.joined(separator: ", ") + "\n" }
-            let keys = step.frames.flatMap(\.environmentChanges).reduce(into: [String]()) {
+            let keys = step.frames.flatMap(\.environmentChanges).reduce(into: [EnvironmentKey]()) {
                 if $0.contains($1) == false { $0.append($1) }
             }
             if keys.isEmpty == false {
                 out +=
-                    "    environment changed:  " + keys.map(ReportSupport.environmentKey).joined(separator: ", ") + "\n"
+                    "    environment changed:  " + keys.map(\.label).joined(separator: ", ") + "\n"
             }
             out +=
                 "    \(node.displayName) reads:"
@@ -238,10 +238,10 @@ package enum WhyReport {
         }
     }
 
-    static func environmentSentence(_ node: ViewNode, changedKeys: [String], frame: FrameTrace) -> String {
-        let changed = changedKeys.map(ReportSupport.environmentKey).joined(separator: ", ")
+    static func environmentSentence(_ node: ViewNode, changedKeys: [EnvironmentKey], frame: FrameTrace) -> String {
+        let changed = changedKeys.map(\.label).joined(separator: ", ")
         let read = node.environmentReadOrder.map { key in
-            "\(ReportSupport.environmentKey(key)) = \(node.environmentReads[key].map(ValueFormatting.describe) ?? "?")"
+            "\(key.label) = \(node.environmentReads[key].map(ValueFormatting.describe) ?? "?")"
         }
         let reads =
             read.isEmpty

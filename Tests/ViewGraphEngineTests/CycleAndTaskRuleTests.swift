@@ -200,4 +200,68 @@ struct CycleAndTaskRuleTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("R10.2: timers due at the same instant fire in the order their tasks started them")
+    func timersAtTheSameInstantFireInStartOrder() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Log { var entries: [String] = [] }
+            struct Fast: View {
+                let log: Log
+                var body: some View {
+                    Text("fast").task { every(10ms) { log.entries.append("fast") } }
+                }
+            }
+            struct Slow: View {
+                let log: Log
+                var body: some View {
+                    Text("slow").task { every(20ms) { log.entries.append("slow") } }
+                }
+            }
+            app {
+                let log = Log()
+                VStack {
+                    Fast(log: log)
+                    Slow(log: log)
+                }
+            }
+            step "wait" {
+                wait 40ms
+                expect log.entries == ["fast", "fast", "slow", "fast", "fast", "slow"]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R10.1: a Task started by a tapped button's action names the tapped view")
+    func taskStartedByATapCarriesItsView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Feed { var polls = 0 }
+            struct Screen: View {
+                let feed: Feed
+                var body: some View {
+                    Button("Start") {
+                        Task { after(10ms) { feed.polls += 1 } }
+                    }
+                }
+            }
+            app {
+                let feed = Feed()
+                Screen(feed: feed)
+            }
+            step "tap" {
+                tap Screen/Button("Start")
+                wait 20ms
+                expect feed.polls == 1
+            }
+            """)
+        harness.expectAllPassed()
+        let events = harness.steps[1].taskEvents
+        #expect(events.map(\.kind) == [.started, .timerFired])
+        #expect(events.map(\.task) == ["Task started by Screen", "Task started by Screen"])
+        #expect(events.allSatisfy { $0.origin == "Screen" && $0.unstructured })
+    }
 }

@@ -302,7 +302,7 @@ final class SilentHost: InterpreterHost {
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
         box.value = newValue
     }
-    func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value { .null }
+    func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value { .null }
     func charge(_ seconds: Double, for reason: String, site: SourceRange) {}
     var now: Double { 0 }
     func nextUUID() -> UInt64 { 1 }

@@ -1,6 +1,10 @@
 // Step actions that address views: `tap REF`, `scroll REF to N`, and REF
 // resolution (DESIGN.md §2.2). A REF that matches nothing or several views is an
-// error that lists the candidates.
+// error that lists the candidates. A tap runs its action as code of the tapped view
+// (R10.1: a Task it starts is that view's); a scroll builds rows (R8.1).
+//
+// Faithfulness: simplified: a tap runs the action directly, with no gesture or hit
+// testing; a scroll moves the first visible row without layout.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -141,14 +145,13 @@ extension Simulation {
             throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
         }
         var controls: [ViewValue] = []
-        collectPrimitives(output) { view in
+        try collectPrimitives(output) { view in
             guard let name = view.primitiveName, BuiltinCatalogue.tappableViewNames.contains(name) else { return }
             if let wanted = primitiveSegment {
                 guard name == wanted.typeName.name else { return }
                 if case .title(let titleExpr) = wanted.selector {
-                    guard let title = try? interpreter.evaluate(titleExpr, EvalContext(scope: appScope)),
-                        let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown)
-                    else { return }
+                    let title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+                    guard let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown) else { return }
                 }
             }
             controls.append(view)
@@ -174,18 +177,19 @@ extension Simulation {
         }
         let control = controls[0]
         let label = "\(owner.displayName) › \(control.primitiveName ?? "Button")"
-        let saved = currentOrigin
-        currentOrigin = owner
-        defer { currentOrigin = saved }
+        // The control's action runs as code of the tapped view (a Task it starts names it).
+        let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
         if interaction == .toggle, let binding = control.binding {
-            current.triggers.append(Trigger(kind: .tap, description: "tap \(label)", action: "toggle", site: range))
-            try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
-                value in
-                guard case .bool(let flag) = value else {
-                    throw RuntimeError("a Toggle's binding must hold a Bool", at: range)
+            current.triggers.append(Trigger(kind: .tap, subject: label, action: "toggle", site: range))
+            try running(context) {
+                try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
+                    value in
+                    guard case .bool(let flag) = value else {
+                        throw RuntimeError("a Toggle's binding must hold a Bool", at: range)
+                    }
+                    value = .bool(!flag)
                 }
-                value = .bool(!flag)
             }
             return
         }
@@ -193,8 +197,8 @@ extension Simulation {
             throw RuntimeError("the Button in '\(owner.displayName)' has no action", at: ref.range, group: .references)
         }
         current.triggers.append(
-            Trigger(kind: .tap, description: "tap \(label)", action: actionText(action), site: range))
-        _ = try interpreter.call(action, arguments: [], at: range)
+            Trigger(kind: .tap, subject: label, action: actionText(action), site: range))
+        _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
     }
 
     private func actionText(_ closure: Closure) -> String? {
@@ -204,10 +208,10 @@ extension Simulation {
     }
 
     /// Visits the primitives of a body's output, not descending into child views.
-    func collectPrimitives(_ view: ViewValue, _ visit: (ViewValue) -> Void) {
+    func collectPrimitives(_ view: ViewValue, _ visit: (ViewValue) throws -> Void) rethrows {
         if view.customInstance != nil { return }
-        visit(view)
-        for child in view.children { collectPrimitives(child, visit) }
+        try visit(view)
+        for child in view.children { try collectPrimitives(child, visit) }
     }
 
     private func ownerOfPrimitive(_ segment: ViewRefSegment, ref: ViewRef) throws -> ViewNode {
@@ -258,7 +262,7 @@ extension Simulation {
         }
         current.triggers.append(
             Trigger(
-                kind: .scroll, description: "scroll \(owner.displayName) › \(last.typeName.name) to row \(row)",
+                kind: .scroll, subject: "\(owner.displayName) › \(last.typeName.name) to row \(row)",
                 action: nil, site: range))
         owner.scrollOffsets[container.site] = row
         beginFrame()

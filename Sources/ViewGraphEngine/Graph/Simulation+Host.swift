@@ -1,6 +1,10 @@
 // What happens when scenario code touches state: reads become dependencies of the
 // running body, writes invalidate their readers (R3.2, R3.3, R4.1, R4.6, R5.4, R7.1),
-// and writes made while a body runs follow R9.3 per kind of state.
+// and writes made while a body runs follow R9.3 per kind of state. Timers and
+// `Task { }` become jobs owned by the running task (R10.1, R10.2).
+//
+// Faithfulness: as SEMANTICS states these rules, except simplified: a `Task { }`
+// body runs at once, nested in the code that starts it (see `JobQueue`).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -144,21 +148,19 @@ extension Simulation: InterpreterHost {
         }
     }
 
-    package func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value {
+    package func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value {
         guard let node else {
             throw RuntimeError("environment values are only available inside a view", at: site)
         }
         var value = node.environment.values[key]
         if value == nil {
-            if key.hasPrefix("type:") {
-                let name = String(key.dropFirst(5))
+            switch key {
+            case .type(let name):
                 throw RuntimeError(
                     "no @Observable object of type '\(name)' found in the environment of '\(node.displayName)'",
                     at: site,
                     notes: [DiagnosticNote("place one above this view with '.environment(model)'")])
-            }
-            if key.hasPrefix("object:") {
-                let name = String(key.dropFirst(7))
+            case .object(let name):
                 throw RuntimeError(
                     "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.",
                     at: site,
@@ -167,8 +169,9 @@ extension Simulation: InterpreterHost {
                             "'\(node.displayName)' reads an @EnvironmentObject; give an ancestor '.environmentObject(…)' with a '\(name)', e.g. in 'app'"
                         )
                     ])
+            case .key(let name):
+                value = try environmentDefault(name, site: site)
             }
-            value = try environmentDefault(key, site: site)
         }
         let result = value ?? .null
         if let running = bodyStack.last?.node, running === node, node.environmentReads[key] == nil {
@@ -218,33 +221,37 @@ extension Simulation: InterpreterHost {
         return z ^ (z >> 31)
     }
 
+    /// `after(D) { }` / `every(D) { }`: a timer job owned by the running task, run in
+    /// that task's context (R10.2: cancelling the task cancels it).
     package func scheduleTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) throws {
-        guard let task = currentTask else {
+        guard let task = runningContext.task else {
             throw RuntimeError(
                 "'\(repeats ? "every" : "after")' can only run inside '.task { }' or 'Task { }'", at: site,
                 notes: [DiagnosticNote("timed work belongs to a task, which decides when it is cancelled (R10)")])
         }
-        nextTimerID += 1
         let micros = max(1, Int64((interval * 1_000_000).rounded()))
-        timers.append(
-            SimulatedTimer(
-                id: nextTimerID, task: task, fireTime: clock + micros, interval: micros, repeats: repeats,
-                action: action, site: site))
+        jobs.schedule(
+            at: clock + micros, kind: .timer(interval: micros, repeats: repeats), work: .call(action),
+            context: JobContext(task: task, origin: task.originNode, fromOnAppear: false), site: site)
     }
 
+    /// `Task { }`: a new unstructured task, never cancelled (R10.2), started by the
+    /// running code's view; its body is a job run at once (see `JobQueue`).
     package func startUnstructuredTask(_ body: Closure, site: SourceRange) throws {
+        let starter = runningContext
         nextTaskID += 1
-        let origin = currentOrigin?.displayName ?? "step"
+        let origin = starter.origin?.displayName ?? "step"
         let task = SimulatedTask(
-            id: nextTaskID, kind: .unstructured, origin: origin, originNode: currentOrigin,
-            fromOnAppear: runningOnAppear)
+            id: nextTaskID, kind: .unstructured, origin: origin, originNode: starter.origin,
+            fromOnAppear: starter.fromOnAppear)
         current.taskEvents.append(
             TaskEvent(
                 kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
-        let saved = currentTask
-        currentTask = task
-        defer { currentTask = saved }
-        _ = try interpreter.call(body, arguments: [], at: site)
+        try runJob(
+            Job(
+                sequence: 0, time: clock, kind: .taskBody, work: .call(body),
+                context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear),
+                site: site))
     }
 
     package func printed(_ text: String) {

@@ -1,6 +1,11 @@
 // Identity and diffing: matching a body's new children with the existing graph
 // (R1.1–R1.5), comparing view values (R2.1–R2.6), environment checks (R7.1, R7.2),
 // creation and removal with appear/disappear and task lifetime (R1.3, R10).
+//
+// Faithfulness: simplified: a closure compares equal only when neither value
+// captures anything (R2.4; SEMANTICS open question 1); appear actions and `.task`
+// starts wait in the job queue until the update is done (R10.1, R10.2), while a
+// `.task` is cancelled at once when its view goes.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -10,7 +15,7 @@ struct ChildSlot {
     /// Where the view was built in the parent's body.
     var range: SourceRange
     var local: [IdentityComponent]
-    var writes: [(key: String, value: Value)]
+    var writes: [(key: EnvironmentKey, value: Value)]
     var equatable: Bool
     var displayID: ValueKey?
     /// How a ForEach row's id was made, when the view is a row.
@@ -28,7 +33,7 @@ enum Comparison {
     case equal
     /// A declared `==` returned true; the listed fields differ but `==` ignored them.
     case equalByCustomEquals(ignoredDifferingFields: [String])
-    case unequal(field: String, detail: String)
+    case unequal(field: String, difference: InputDifference)
 }
 
 extension Simulation {
@@ -74,18 +79,17 @@ extension Simulation {
         var discarded: StructInstance?
         let equatable = slot.equatable || child.isEquatableWrapped
         if equatable == false, let custom = child.type.customEquals, isPlainData(slot.instance),
-            case .unequal = compare(child.value, slot.instance, equatable: false),
-            (try? interpreter.callEquals(custom, child.type, .structValue(child.value), .structValue(slot.instance)))
-                == true
+            case .unequal = try compare(child.value, slot.instance, equatable: false),
+            try interpreter.callEquals(custom, child.type, .structValue(child.value), .structValue(slot.instance))
         {
             // R2.2: a plain-data view's own `==` is ignored unless it is wrapped in
             // `.equatable()`: here it would have said "equal", yet the body runs.
             frame?.ignoredEquals.append(child)
         }
-        switch compare(child.value, slot.instance, equatable: equatable) {
-        case .unequal(let field, let detail):
+        switch try compare(child.value, slot.instance, equatable: equatable) {
+        case .unequal(let field, let difference):
             child.value = slot.instance
-            reasons.insert(.inputChanged(field: field, detail: detail), at: 0)
+            reasons.insert(.inputChanged(field: field, difference: difference), at: 0)
         case .equal:
             child.value = slot.instance
         case .equalByCustomEquals(let ignored):
@@ -97,7 +101,7 @@ extension Simulation {
         child.environmentWrites = slot.writes
         let environment = parent.environment.applying(slot.writes)
         var environmentChanged = false
-        var checkedKeys: [String] = []
+        var checkedKeys: [EnvironmentKey] = []
         if differs(child.environment, environment) {
             environmentChanged = true
             checkedKeys = changedKeys(child.environment, environment)
@@ -119,7 +123,7 @@ extension Simulation {
     /// Walks a body's output, collecting custom child views with their identity path,
     /// environment writes and `.equatable()`, and lifecycle modifiers.
     private func collect(
-        _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: String, value: Value)],
+        _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: EnvironmentKey, value: Value)],
         displayID: ValueKey?, idSource: ForEachIDSource? = nil, into slots: inout [ChildSlot],
         lifecycles: inout [LifecycleSlot]
     ) {
@@ -179,20 +183,20 @@ extension Simulation {
 
     /// The key and value an environment modifier writes (R7.1, R7.5), or nil for any
     /// other modifier.
-    static func environmentWrite(of modifier: ViewModifierValue) -> (key: String, value: Value)? {
+    static func environmentWrite(of modifier: ViewModifierValue) -> (key: EnvironmentKey, value: Value)? {
         switch modifier.effect {
         case .environment:
             if modifier.arguments.count == 2, case .keyPath(let keyPath) = modifier.arguments[0].value,
                 let key = keyPath.components.last
             {
-                return (key, modifier.arguments[1].value)
+                return (.key(key), modifier.arguments[1].value)
             }
             if case .object(let object)? = modifier.arguments.first?.value {
-                return ("type:" + object.type.name, .object(object))
+                return (.type(object.type.name), .object(object))
             }
         case .environmentObject:
             if case .object(let object)? = modifier.arguments.first?.value {
-                return ("object:" + object.type.name, .object(object))
+                return (.object(object.type.name), .object(object))
             }
         default:
             break
@@ -291,7 +295,7 @@ extension Simulation {
                 }
             case .environmentObject?:
                 if case .wrapper(.environmentObject(let typeName))? = node.value.field(property.name),
-                    case .object(let object)? = node.environment.values["object:" + typeName]
+                    case .object(let object)? = node.environment.values[.object(typeName)]
                 {
                     wanted.append(object)
                 }
@@ -350,7 +354,7 @@ extension Simulation {
             var record = LifecycleRecord(kind: modifier.name, task: nil, taskID: taskID, onDisappear: nil)
             switch modifier.effect {
             case .appear:
-                if let closure { queueAction(closure, owner: node, onAppear: true, task: nil) }
+                if let closure { queueAction(closure, owner: node, action: .onAppear, task: nil) }
             case .task:
                 if let closure { record.task = startTask(closure, owner: node, site: modifier.range) }
             case .disappear:
@@ -387,7 +391,7 @@ extension Simulation {
         case 1: arguments = [new]
         default: arguments = [old, new]
         }
-        queueAction(closure, owner: owner, onAppear: false, task: nil, arguments: arguments)
+        queueAction(closure, owner: owner, action: .changeObserver, task: nil, arguments: arguments)
     }
 
     /// `.task { }`: a task held by the view, started before it appears (R10.2).
@@ -399,7 +403,7 @@ extension Simulation {
             TaskEvent(
                 kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
                 origin: owner.displayName))
-        queueAction(closure, owner: owner, onAppear: false, task: task)
+        queueAction(closure, owner: owner, action: .taskStart, task: task)
         return task
     }
 
@@ -407,29 +411,26 @@ extension Simulation {
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
             task.isCancelled = true
-            timers.removeAll { $0.task === task }
+            jobs.cancelJobs(of: task)
             current.taskEvents.append(
                 TaskEvent(
                     kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false,
                     origin: owner.displayName))
         }
         if let closure = record.onDisappear {
-            queueAction(closure, owner: owner, onAppear: false, task: nil)
+            queueAction(closure, owner: owner, action: .onDisappear, task: nil)
         }
     }
 
+    /// Queues a lifecycle action to run once this update is done, as code of `owner`
+    /// (and, for a `.task` start, of its task), with the arguments its closure takes.
     private func queueAction(
-        _ closure: Closure, owner: ViewNode, onAppear: Bool, task: SimulatedTask?, arguments: [Value] = []
+        _ closure: Closure, owner: ViewNode, action: Job.LifecycleAction, task: SimulatedTask?,
+        arguments: [Value] = []
     ) {
-        lifecycleQueue.append { [unowned self] in
-            let saved = (self.currentTask, self.currentOrigin, self.runningOnAppear)
-            self.currentTask = task
-            self.currentOrigin = owner
-            self.runningOnAppear = onAppear
-            defer { (self.currentTask, self.currentOrigin, self.runningOnAppear) = saved }
-            if let task, task.isCancelled { return }
-            _ = try self.interpreter.call(closure, arguments: arguments, at: closure.rangeHint)
-        }
+        jobs.schedule(
+            at: clock, kind: .afterUpdate(action), work: .call(closure, arguments: arguments),
+            context: JobContext(task: task, origin: owner, fromOnAppear: action == .onAppear), site: closure.rangeHint)
     }
 
     // MARK: - Environment (R7)
@@ -438,8 +439,8 @@ extension Simulation {
         changedKeys(a, b).isEmpty == false
     }
 
-    func changedKeys(_ a: EnvironmentValues, _ b: EnvironmentValues) -> [String] {
-        var keys: [String] = []
+    func changedKeys(_ a: EnvironmentValues, _ b: EnvironmentValues) -> [EnvironmentKey] {
+        var keys: [EnvironmentKey] = []
         for (key, value) in a.values where b.values[key].map({ !environmentEqual(value, $0) }) ?? true {
             keys.append(key)
         }
@@ -466,7 +467,7 @@ extension Simulation {
         return nil
     }
 
-    private func recordCheck(_ node: ViewNode, keys: [String]) {
+    private func recordCheck(_ node: ViewNode, keys: [EnvironmentKey]) {
         frame?.checks.append(EnvironmentCheck(node: node, keys: keys))
         frame?.cost += interpreter.costs.environmentCheck
         for key in keys where frame?.environmentChanges.contains(key) == false { frame?.environmentChanges.append(key) }
@@ -494,22 +495,23 @@ extension Simulation {
 
     /// Compares the old and new value of a view as AttributeGraph does for view
     /// inputs (`equatableUnlessPOD`), or with `==` always under `.equatable()` (R2.2).
-    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) -> Comparison {
+    /// A declared `==` that fails (a runtime error in it) stops the step with that
+    /// error: it is scenario code, and no answer can stand in for its own.
+    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) throws -> Comparison {
         let type = new.type
         if let custom = type.customEquals, equatable || isPlainData(new) == false {
-            let result = (try? interpreter.callEquals(custom, type, .structValue(old), .structValue(new))) ?? false
-            if result {
+            if try interpreter.callEquals(custom, type, .structValue(old), .structValue(new)) {
                 let ignored = zip(type.stored, zip(old.fields, new.fields)).compactMap { property, pair in
                     fieldDiffers(pair.0, pair.1) == nil ? nil : property.name
                 }
                 return .equalByCustomEquals(ignoredDifferingFields: ignored)
             }
             let first = zip(type.stored, zip(old.fields, new.fields)).first { fieldDiffers($1.0, $1.1) != nil }
-            return .unequal(field: first?.0.name ?? "==", detail: "'==' returned false")
+            return .unequal(field: first?.0.name ?? "==", difference: .customEqualsReturnedFalse)
         }
         for (property, pair) in zip(type.stored, zip(old.fields, new.fields)) {
-            if let detail = fieldDiffers(pair.0, pair.1) {
-                return .unequal(field: property.name, detail: detail)
+            if let difference = fieldDiffers(pair.0, pair.1) {
+                return .unequal(field: property.name, difference: difference)
             }
         }
         return .equal
@@ -530,15 +532,15 @@ extension Simulation {
     }
 
     /// nil when equal under R2.3; otherwise how they differ (`"Cedar" → "Lake"`, `closure: never equal`).
-    func fieldDiffers(_ a: Value, _ b: Value) -> String? {
+    func fieldDiffers(_ a: Value, _ b: Value) -> InputDifference? {
         switch (a, b) {
         case (.wrapper(let x), .wrapper(let y)):
             switch (x, y) {
             case (.state(let p), .state(let q)):
                 // `@State` compares its initial value (R2.3; SEMANTICS open question 6).
-                return fieldDiffers(p, q).map { "@State initial value: \($0)" }
+                return fieldDiffers(p, q).map(InputDifference.stateInitialValue)
             case (.stateObject(let p), .stateObject(let q)):
-                return p.captures || q.captures ? "@StateObject autoclosure captures values" : nil
+                return p.captures || q.captures ? .stateObjectAutoclosure : nil
             case (.observedObject(let p), .observedObject(let q)), (.bindable(let p), .bindable(let q)):
                 return fieldDiffers(p, q)
             case (.binding(let p), .binding(let q)):
@@ -547,46 +549,46 @@ extension Simulation {
                 (.environmentObject, .environmentObject):
                 return nil
             default:
-                return "property wrapper changed"
+                return .wrapperChanged
             }
         case (.closure(let x), .closure(let y)):
             if x === y { return nil }
             // R2.4: a closure that captures nothing compares equal; capturing closures
             // are treated as unequal (the documented default).
             if x.captures == false && y.captures == false && x.site == y.site && x.site != nil { return nil }
-            return "closure: never equal"
+            return .closure
         case (.binding(let p), .binding(let q)):
             return bindingDiffers(p, q)
         case (.object(let x), .object(let y)):
             if x === y { return nil }
             if x.type === y.type, x.type.declaresEquatable, interpreter.valuesEqual(a, b) { return nil }
-            return "\(x.displayName) → \(y.displayName) (a different instance)"
+            return .differentInstance(old: x.displayName, new: y.displayName)
         case (.structValue(let x), .structValue(let y)) where x.type === y.type && x.type.declaresEquatable == false:
             for (property, pair) in zip(x.type.stored, zip(x.fields, y.fields)) {
-                if let detail = fieldDiffers(pair.0, pair.1) { return "\(property.name): \(detail)" }
+                if let difference = fieldDiffers(pair.0, pair.1) { return .member(property.name, difference) }
             }
             return nil
         default:
             if interpreter.valuesEqual(a, b) { return nil }
-            return "\(short(a)) → \(short(b))"
+            return .value(old: short(a), new: short(b))
         }
     }
 
-    private func bindingDiffers(_ a: BindingValue, _ b: BindingValue) -> String? {
+    private func bindingDiffers(_ a: BindingValue, _ b: BindingValue) -> InputDifference? {
         switch (a.location, b.location) {
         case (.computed(_, _, let x), .computed(_, _, let y)) where x == y: return nil
         case (.computed, _), (_, .computed):
-            return "Binding(get:set:): a new location every time (never equal)"
+            return .computedBinding
         case (.state(let x), .state(let y)) where x === y:
             return interpreter.valuesEqual(a.snapshot, b.snapshot)
-                ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
+                ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
         case (.objectProperty(let o1, let p1), .objectProperty(let o2, let p2)) where o1 === o2 && p1 == p2:
             return interpreter.valuesEqual(a.snapshot, b.snapshot)
-                ? nil : "binding value \(short(a.snapshot)) → \(short(b.snapshot))"
+                ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
         case (.constant(let x), .constant(let y)):
-            return interpreter.valuesEqual(x, y) ? nil : "constant binding \(short(x)) → \(short(y))"
+            return interpreter.valuesEqual(x, y) ? nil : .constantBinding(old: short(x), new: short(y))
         default:
-            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : "binding to a different location"
+            return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : .bindingLocation
         }
     }
 

@@ -1,10 +1,13 @@
-// The update cycle (DESIGN.md §3; SEMANTICS R0.2, R0.3, R9.1, R9.5, R13).
+// The update cycle (DESIGN.md §3; SEMANTICS R0.2, R0.3, R9.1, R9.5, R10, R13).
 //
 // Faithfulness: simplified where noted. Invalidation is lazy and pulled at frame
 // time (R0.2); a frame walks outdated views parents-first and runs a body iff its
 // value compared unequal, one of its own dependencies changed, or it is new (R0.3),
 // at most once per frame (R9.5). Invalidations raised while bodies run are applied
-// in the next frame (R9.3). Time is a simulated clock in microseconds.
+// in the next frame (R9.3). Time is a simulated clock in microseconds; timers and
+// after-update actions are jobs of one queue (`JobQueue`), each run in the context
+// it carries (R10.1, R10.2). Simplified: `frames N` fires the timers due within a
+// frame, then advances the clock one frame from the last of them.
 import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -32,7 +35,7 @@ package final class SimulatedTask {
     package let fromOnAppear: Bool
     package var isCancelled = false
 
-    init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
+    package init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
         self.id = id
         self.kind = kind
         self.origin = origin
@@ -47,18 +50,6 @@ package final class SimulatedTask {
         case .step: "step timer"
         }
     }
-}
-
-struct SimulatedTimer {
-    var id: Int
-    var task: SimulatedTask
-    var fireTime: Int64
-    var interval: Int64
-    var repeats: Bool
-    var action: Closure
-    var site: SourceRange
-    /// For `every … for …` in a step: runs these statements instead of a closure.
-    var stepBody: [Stmt]?
 }
 
 /// Runs one variant of a scenario: the view graph, the clock, tasks and timers,
@@ -97,7 +88,6 @@ package final class Simulation {
     var frame: FrameTrace?
     var pendingChanges: [StateChange] = []
     var pendingEventCost: Double = 0
-    var lifecycleQueue: [() throws -> Void] = []
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
     var sourceTextCache: [SourceRange: String] = [:]
@@ -108,14 +98,13 @@ package final class Simulation {
     /// The scope of each finished step (its `let`s), for expectations and the REPL.
     package private(set) var stepScopes: [Scope] = []
 
-    // MARK: Tasks and timers
-    var timers: [SimulatedTimer] = []
-    var nextTimerID = 0
+    // MARK: Tasks and jobs
+    /// Timers, a step's `every` ticks and after-update actions, by (time, sequence).
+    var jobs = JobQueue()
     var nextTaskID = 0
-    var currentTask: SimulatedTask?
-    var currentOrigin: ViewNode?
-    /// Code running now was started by `.onAppear` (R10.1: nothing cancels its Tasks).
-    var runningOnAppear = false
+    /// The contexts of the jobs running now (innermost last): a job's code, and what it
+    /// schedules, see the context the job carries.
+    var runningContexts: [JobContext] = []
 
     // MARK: Determinism
     var uuidCounter: UInt64 = 0
@@ -209,7 +198,12 @@ package final class Simulation {
             try endFrame()
             try runUntil(clock)
         }
-        current.findings = FindingDetector(simulation: self, step: current).detect()
+        do {
+            current.findings = try findings(of: current)
+        } catch {
+            steps.append(current)
+            throw error
+        }
         steps.append(current)
         return current
     }
@@ -236,17 +230,32 @@ package final class Simulation {
                 try perform(action, scope: scope)
             }
         }
-        return finishStep()
+        return try finishStep()
     }
 
     /// Records the current step's findings and appends it to `steps`, moving it out
     /// of `current` rather than copying it (a copy retains every array it holds).
-    private func finishStep() -> StepTrace {
+    private func finishStep() throws -> StepTrace {
         var finished = StepTrace(index: current.index, title: "", range: current.range)
         swap(&finished, &current)
-        finished.findings = FindingDetector(simulation: self, step: finished).detect()
+        do {
+            finished.findings = try findings(of: finished)
+        } catch {
+            steps.append(finished)
+            throw error
+        }
         steps.append(finished)
         return finished
+    }
+
+    /// The findings of a finished step; a runtime error raised while detecting them
+    /// (a view's own `==`) stops the simulation like any error in scenario code.
+    private func findings(of step: StepTrace) throws -> [Finding] {
+        do {
+            return try FindingDetector(simulation: self, step: step).detect()
+        } catch let error as RuntimeError {
+            throw SimulationError(error.diagnostic)
+        }
     }
 
     /// Evaluates an expression against the live state, in a step's scope (app `let`s,
@@ -268,7 +277,7 @@ package final class Simulation {
         switch action {
         case .statement(let statement):
             current.triggers.append(
-                Trigger(kind: .statement, description: sourceText(statement.range), action: nil, site: statement.range))
+                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
             _ = try interpreter.execute(statement, stepContext(scope))
             try runUntil(clock)
         case .tap(let ref, let range):
@@ -281,8 +290,8 @@ package final class Simulation {
             let duration = try durationValue(durationExpr, scope: scope)
             current.triggers.append(
                 Trigger(
-                    kind: .wait, description: "wait \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
-                    action: nil, site: range))
+                    kind: .wait, subject: ValueFormatting.formatDuration(Double(duration) / 1e6), action: nil,
+                    site: range, duration: duration))
             try runUntil(clock + duration)
         case .every(let intervalExpr, let durationExpr, let body, let range):
             let interval = try durationValue(intervalExpr, scope: scope)
@@ -293,22 +302,19 @@ package final class Simulation {
             current.triggers.append(
                 Trigger(
                     kind: .every,
-                    description:
-                        "every \(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
-                    action: sourceText(range), site: range))
+                    subject:
+                        "\(ValueFormatting.formatDuration(Double(interval) / 1e6)) for \(ValueFormatting.formatDuration(Double(duration) / 1e6))",
+                    action: sourceText(range), site: range, duration: duration))
             nextTaskID += 1
             let task = SimulatedTask(id: nextTaskID, kind: .step, origin: "step", originNode: nil, fromOnAppear: false)
-            nextTimerID += 1
-            let noop = Closure(body: .native(name: "every") { _ in .void }, captures: false, site: nil, id: -1)
-            var timer = SimulatedTimer(
-                id: nextTimerID, task: task, fireTime: clock + interval, interval: interval, repeats: true,
-                action: noop, site: range)
-            timer.stepBody = body
-            stepTimerScope = scope
-            timers.append(timer)
+            jobs.schedule(
+                at: clock + interval, kind: .timer(interval: interval, repeats: true),
+                work: .statements(body, scope: scope),
+                context: JobContext(task: task, origin: nil, fromOnAppear: false),
+                site: range)
             try runUntil(clock + duration)
             task.isCancelled = true
-            timers.removeAll { $0.task === task }
+            jobs.cancelJobs(of: task)
         case .frames(let countExpr, _):
             let value = try interpreter.evaluate(countExpr, stepContext(scope))
             guard case .int(let count) = value, count >= 0 else {
@@ -320,7 +326,7 @@ package final class Simulation {
                     at: countExpr.range, group: .limits)
             }
             current.triggers.append(
-                Trigger(kind: .frames, description: "frames \(count)", action: nil, site: countExpr.range))
+                Trigger(kind: .frames, subject: "\(count)", action: nil, site: countExpr.range, frameCount: count))
             for _ in 0..<count {
                 try fireTimers(upTo: clock + frameInterval)
                 clock += frameInterval
@@ -331,7 +337,6 @@ package final class Simulation {
         }
     }
 
-    var stepTimerScope: Scope?
     /// Timer ticks in the current step; capped so `every 1ms for 86400s` ends in a diagnostic.
     var timerFires = 0
 
@@ -373,59 +378,73 @@ package final class Simulation {
                 continue
             }
             consecutive = 0
-            guard
-                let next = timers.filter({ $0.fireTime <= deadline }).min(by: {
-                    ($0.fireTime, $0.id) < ($1.fireTime, $1.id)
-                })
-            else { break }
-            clock = max(clock, next.fireTime)
+            guard let next = jobs.popNext(dueBy: deadline) else { break }
+            clock = max(clock, next.time)
             try fire(next)
         }
         clock = max(clock, deadline)
     }
 
     private func fireTimers(upTo time: Int64) throws {
-        while let next = timers.filter({ $0.fireTime <= time }).min(by: { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) })
-        {
-            clock = max(clock, next.fireTime)
+        while let next = jobs.popNext(dueBy: time) {
+            clock = max(clock, next.time)
             try fire(next)
         }
     }
 
-    private func fire(_ timer: SimulatedTimer) throws {
-        guard let index = timers.firstIndex(where: { $0.id == timer.id }) else { return }
-        if timer.repeats {
-            timers[index].fireTime += timer.interval
-        } else {
-            timers.remove(at: index)
+    /// Runs a job taken from the queue: a timer tick (re-armed first when it repeats),
+    /// or an after-update action left over from an update that failed.
+    private func fire(_ job: Job) throws {
+        guard case .timer(let interval, let repeats) = job.kind else {
+            try runJob(job)
+            return
         }
-        if timer.task.isCancelled {
-            timers.removeAll { $0.task === timer.task }
+        if repeats { jobs.reschedule(job, interval: interval) }
+        guard let task = job.context.task else {
+            try runJob(job)
+            return
+        }
+        if task.isCancelled {
+            jobs.cancelJobs(of: task)
             return
         }
         timerFires += 1
         guard timerFires <= limits.framesPerStep * 100 else {
             throw RuntimeError(
-                "timers fired more than \(limits.framesPerStep * 100) times in one step", at: timer.site,
+                "timers fired more than \(limits.framesPerStep * 100) times in one step", at: job.site,
                 notes: [DiagnosticNote("use a longer interval or a shorter duration")], group: .limits)
         }
-        let ownerGone = timer.task.originNode.map { !$0.isAlive } ?? false
+        let ownerGone = task.originNode.map { !$0.isAlive } ?? false
         current.taskEvents.append(
             TaskEvent(
-                kind: .timerFired, task: timer.task.name, time: clock, ownerGone: ownerGone,
-                unstructured: timer.task.kind == .unstructured || timer.task.fromOnAppear, origin: timer.task.origin))
-        let savedTask = currentTask
-        let savedOrigin = currentOrigin
-        currentTask = timer.task
-        currentOrigin = timer.task.originNode
-        defer {
-            currentTask = savedTask
-            currentOrigin = savedOrigin
-        }
-        if let body = timer.stepBody, let scope = stepTimerScope {
-            _ = try interpreter.execute(body, stepContext(Scope(parent: scope)))
-        } else {
-            _ = try interpreter.call(timer.action, arguments: [], at: timer.site)
+                kind: .timerFired, task: task.name, time: clock, ownerGone: ownerGone,
+                unstructured: task.kind == .unstructured || task.fromOnAppear, origin: task.origin))
+        try runJob(job)
+    }
+
+    // MARK: - Running jobs
+
+    /// The context of the code running now: the innermost running job's, or a step's.
+    var runningContext: JobContext { runningContexts.last ?? .step }
+
+    /// Runs `body` as code of a job with `context` (a tap runs its action as the
+    /// tapped view's code; a job runs in the context it carries).
+    func running<Result>(_ context: JobContext, _ body: () throws -> Result) rethrows -> Result {
+        runningContexts.append(context)
+        defer { runningContexts.removeLast() }
+        return try body()
+    }
+
+    /// Runs a job's code in the job's own context. A job of a cancelled task does nothing.
+    func runJob(_ job: Job) throws {
+        if let task = job.context.task, task.isCancelled { return }
+        try running(job.context) {
+            switch job.work {
+            case .call(let closure, let arguments):
+                _ = try interpreter.call(closure, arguments: arguments, at: job.site)
+            case .statements(let body, let scope):
+                _ = try interpreter.execute(body, stepContext(Scope(parent: scope)))
+            }
         }
     }
 
@@ -437,12 +456,15 @@ package final class Simulation {
         } catch let error as RuntimeError {
             isUpdating = false
             bodyStack.removeAll()
-            if frame != nil { try? endFrame() }
+            runningContexts.removeAll()
+            var diagnostic = error.diagnostic
+            if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
             steps.append(current)
-            throw SimulationError(error.diagnostic)
+            throw SimulationError(diagnostic)
         } catch let error as SimulationError {
             isUpdating = false
             bodyStack.removeAll()
+            runningContexts.removeAll()
             steps.append(current)
             throw error
         }
@@ -461,9 +483,28 @@ package final class Simulation {
     func endFrame() throws {
         // Appear and task actions run once the update is done (R10.1, R10.2); what they
         // change is applied in the next frame.
-        let queue = lifecycleQueue
-        lifecycleQueue = []
-        for action in queue { try action() }
+        for job in jobs.popAfterUpdateJobs() { try runJob(job) }
+        commitFrame()
+    }
+
+    /// Ends the frame of an update that failed: its after-update actions still run, as
+    /// they did before the failure was known. A second failure among them stops the
+    /// frame there (it is not committed) and is returned as notes for the first error.
+    private func finishFrameAfterFailure() -> [DiagnosticNote] {
+        do {
+            try endFrame()
+            return []
+        } catch let error as RuntimeError {
+            runningContexts.removeAll()
+            return [DiagnosticNote("then, while the frame ended: \(error.diagnostic.message)")]
+        } catch {
+            runningContexts.removeAll()
+            return [DiagnosticNote("then, while the frame ended: \(error)")]
+        }
+    }
+
+    /// Moves the finished frame into the step.
+    private func commitFrame() {
         // `take()` moves the frame into the step without copying its arrays.
         if var finished = frame.take() {
             if pendingChanges.contains(where: \.duringBody) {
@@ -598,7 +639,7 @@ package final class Simulation {
 
     func baseEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.values = ViewBuiltins.environmentDefaults
+        for (key, value) in ViewBuiltins.environmentDefaults { environment.values[.key(key)] = value }
         return environment
     }
 

@@ -74,14 +74,14 @@ package final class ViewNode {
     /// Wrapped in `.equatable()` by the parent: `==` always decides (R2.5).
     package var isEquatableWrapped = false
     /// Environment writes between the parent and this view, from the parent's output.
-    package var environmentWrites: [(key: String, value: Value)] = []
+    package var environmentWrites: [(key: EnvironmentKey, value: Value)] = []
     /// The environment this view sees (R7).
     package var environment: EnvironmentValues
 
     // MARK: Dependencies of the last body run
     /// Environment keys the last body read, with the values it saw (R7.1).
-    package var environmentReads: [String: Value] = [:]
-    package var environmentReadOrder: [String] = []
+    package var environmentReads: [EnvironmentKey: Value] = [:]
+    package var environmentReadOrder: [EnvironmentKey] = []
     package var stateBoxesRead: [StateBox] = []
     /// Stored properties of the view its last body read (not closures run later).
     package var propertiesRead: [String] = []
@@ -211,13 +211,13 @@ package struct LifecycleRecord {
 }
 
 /// The environment a view sees: built-in keys, `@Entry` keys, and objects placed
-/// with `.environment(object)` (key `type:Name`) or `.environmentObject` (`object:Name`).
+/// with `.environment(object)` (`.type(Name)`) or `.environmentObject` (`.object(Name)`).
 package struct EnvironmentValues {
-    package var values: [String: Value] = [:]
+    package var values: [EnvironmentKey: Value] = [:]
 
     package init() {}
 
-    func applying(_ writes: [(key: String, value: Value)]) -> EnvironmentValues {
+    func applying(_ writes: [(key: EnvironmentKey, value: Value)]) -> EnvironmentValues {
         if writes.isEmpty { return self }
         var copy = self
         for write in writes { copy.values[write.key] = write.value }

@@ -367,12 +367,12 @@ extension Interpreter {
             guard case .wrapper(.binding(let binding)) = field else { return field }
             return try readBinding(binding.location, at: range)
         case .environmentKey(let key):
-            return try host.environmentValue(key, node: context.node, site: range)
+            return try host.environmentValue(.key(key), node: context.node, site: range)
         case .environmentType(let typeName):
-            return try host.environmentValue("type:" + typeName, node: context.node, site: range)
+            return try host.environmentValue(.type(typeName), node: context.node, site: range)
         case .environmentObject:
             guard case .wrapper(.environmentObject(let typeName)) = field else { return field }
-            return try host.environmentValue("object:" + typeName, node: context.node, site: range)
+            return try host.environmentValue(.object(typeName), node: context.node, site: range)
         case .published, .observationIgnored:
             return field
         }

@@ -31,7 +31,7 @@ package protocol InterpreterHost: AnyObject {
     func viewPropertyRead(_ name: String, node: ViewNode?)
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws
     /// The environment value for a key, as seen by the view whose code runs.
-    func environmentValue(_ key: String, node: ViewNode?, site: SourceRange) throws -> Value
+    func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value
     /// Adds simulated cost to whatever runs now.
     func charge(_ seconds: Double, for reason: String, site: SourceRange)
     /// The simulated clock, in seconds since the scenario started.

@@ -1,5 +1,7 @@
 // `expect` lines (DESIGN.md §2.2): checked once a step has finished, in the step's
-// scope. A failure is reported like a diagnostic: where, expected, actual.
+// scope. A failure is reported like a diagnostic: where, expected, actual; an
+// operand that fails when evaluated again for the note says so with its error.
+// Models no SwiftUI rule (exact: it reads the trace and the live state only).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -144,13 +146,23 @@ extension Simulation {
             if case .binaryOperator(let op, let lhs, let rhs) = expr.kind,
                 ["==", "!=", "<", ">", "<=", ">="].contains(op)
             {
-                let left = (try? interpreter.evaluate(lhs, context)).map(ValueFormatting.debugDescribe) ?? "?"
-                let right = (try? interpreter.evaluate(rhs, context)).map(ValueFormatting.debugDescribe) ?? "?"
-                notes.append(DiagnosticNote("left side: \(left)"))
-                notes.append(DiagnosticNote("right side: \(right)"))
+                notes.append(DiagnosticNote("left side: \(operandText(lhs, context))"))
+                notes.append(DiagnosticNote("right side: \(operandText(rhs, context))"))
             }
             return failure(
                 "expectation failed: \(scenario.model.sourceFile?.text(in: expr.range) ?? "condition")", range, notes)
+        }
+    }
+
+    /// One side of a failed comparison, for its note: its value, or the error that
+    /// evaluating it alone raised (the whole expression had already been evaluated).
+    private func operandText(_ expr: Expr, _ context: EvalContext) -> String {
+        do {
+            return ValueFormatting.debugDescribe(try interpreter.evaluate(expr, context))
+        } catch let error as RuntimeError {
+            return "could not be evaluated: \(error.diagnostic.message)"
+        } catch {
+            return "could not be evaluated: \(error)"
         }
     }
 

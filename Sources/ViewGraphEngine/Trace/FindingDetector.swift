@@ -1,5 +1,10 @@
 // Findings (DESIGN.md §4): patterns detected over one step's trace, each keyed to
-// its rules and source article (FindingCatalogue). Detection reads only the trace.
+// its rules and source article (FindingCatalogue). Detection reads only the trace,
+// and only its typed facts (`InputDifference`, `EnvironmentKey`, reason cases),
+// never the text of a message: rewording a message cannot disable a finding.
+// Rules: R1.2–R1.6, R2.2–R2.5, R3.2, R3.3, R4.1, R4.2, R4.6, R5.2, R6.3, R7.1,
+// R9.1–R9.3, R10.1, R10.2. Faithfulness: simplified: thresholds (0.5 ms of work,
+// two frames of checks) are the simulator's, not Instruments'.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -43,7 +48,9 @@ struct FindingDetector {
         anyStructureChange = step.frames.contains { $0.created.isEmpty == false || $0.destroyed.isEmpty == false }
     }
 
-    func detect() -> [Finding] {
+    /// The step's findings. Throws the runtime error of a view's own `==`, which some
+    /// detectors call to compare view values (R2.2).
+    func detect() throws -> [Finding] {
         var findings: [Finding] = []
         if anyUnchangedRun { findings += broadObservableRead() }
         if anyObjectWillChange { findings += objectWillChangeFanout() }
@@ -54,7 +61,7 @@ struct FindingDetector {
             step.changes.contains(where: test) || step.frames.contains { $0.changes.contains(where: test) }
         }
         if anyChecks { findings += environmentChurn() }
-        if anyStructureChange || anyInputChanged { findings += unstableIdentity() }
+        if anyStructureChange || anyInputChanged { findings += try unstableIdentity() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
         if anySkips { findings += equatableGate() }
@@ -178,7 +185,7 @@ struct FindingDetector {
         let frames = step.frames.filter { $0.checks.isEmpty == false }
         let checks = frames.flatMap(\.checks)
         guard frames.count >= 2, checks.count >= 2 else { return [] }
-        var keys: [String] = []
+        var keys: [EnvironmentKey] = []
         for frame in frames {
             for key in frame.environmentChanges where keys.contains(key) == false { keys.append(key) }
         }
@@ -187,7 +194,7 @@ struct FindingDetector {
             Finding(
                 id: "environment-churn", views: list, nodes: checks.map(\.node).uniqueViews(),
                 headline:
-                    "\(keys.joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
+                    "\(keys.map(\.description).joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
                 explanation:
                     "Every view with an @Environment property below the writer is checked when any environment value changes (R7.1). \(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") were checked \(checks.count) times in this step without needing to run.",
                 fix:
@@ -197,7 +204,7 @@ struct FindingDetector {
     }
 
     /// R1.4: positional ids after an insert or removal, or ids made in body.
-    private func unstableIdentity() -> [Finding] {
+    private func unstableIdentity() throws -> [Finding] {
         guard step.index > 0 else { return [] }
         var findings: [Finding] = []
         for frame in step.frames {
@@ -207,11 +214,11 @@ struct FindingDetector {
                 guard let parent = created.parent else { continue }
                 // The same content under a new id: the id, not the data, changed (a scrolled
                 // lazy row is new content and does not count).
-                let rebuilt = frame.destroyed.contains { old in
+                let rebuilt = try frame.destroyed.contains { old in
                     guard old.parent === parent, old.type === created.type, old.displayID != nil,
                         old.displayID != created.displayID
                     else { return false }
-                    if case .equal = simulation.compare(old.value, created.value, equatable: false) { return true }
+                    if case .equal = try simulation.compare(old.value, created.value, equatable: false) { return true }
                     return false
                 }
                 if rebuilt {
@@ -306,8 +313,8 @@ struct FindingDetector {
         guard step.index > 0 else { return [] }
         let hits = runs.filter { run in
             run.reasons.contains { reason in
-                guard case .inputChanged(_, let detail) = reason else { return false }
-                return detail.contains("closure: never equal") || detail.contains("Binding(get:set:)")
+                guard case .inputChanged(_, let difference) = reason else { return false }
+                return difference.isUncomparable
             }
         }
         guard hits.isEmpty == false else { return [] }
@@ -392,8 +399,8 @@ struct FindingDetector {
         guard step.index > 0 else { return [] }
         let hits = runs.filter { run in
             run.reasons.contains { reason in
-                guard case .inputChanged(_, let detail) = reason else { return false }
-                return detail.hasPrefix("@State initial value")
+                guard case .inputChanged(_, .stateInitialValue) = reason else { return false }
+                return true
             }
         }
         guard hits.isEmpty == false else { return [] }

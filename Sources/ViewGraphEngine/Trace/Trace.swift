@@ -1,5 +1,10 @@
 // The structured trace of a simulation (DESIGN.md §3.11). The engine records; it
 // never prints. Every report (step card, tree, deps, DOT, JSON) derives from this.
+// Reasons carry typed facts (which input differed and how, which environment key),
+// recorded where the event happens; their text is rendered from the facts.
+// Rules: R11.4 (`_printChanges` tokens), R2 and R7 (the facts of `@self` and
+// environment verdicts). Faithfulness: simplified: one reason list per body run,
+// not Instruments' full cause-and-effect graph (R11.3).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -8,8 +13,8 @@ package enum RunReason {
     /// `@identity`: a new identity; its body runs for the first time (R1.3).
     case created
     /// `@self`: the parent's new view value compared unequal (R2). `field` is the
-    /// first differing stored property.
-    case inputChanged(field: String, detail: String)
+    /// first differing stored property; `difference` says how it differed.
+    case inputChanged(field: String, difference: InputDifference)
     /// `_prop`: a `@State` the body read was set to a different value (R5.4).
     case state(name: String, oldValue: String, newValue: String)
     /// `@dependencies`: an @Observable property the last body read changed (R4.1).
@@ -17,7 +22,7 @@ package enum RunReason {
     /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
     case objectWillChange(object: String, wrapper: String, property: String, readIt: Bool)
     /// `@dependencies` (environment): a key the body read changed (R7.1).
-    case environment(key: String, oldValue: String, newValue: String)
+    case environment(key: EnvironmentKey, oldValue: String, newValue: String)
 
     /// The `_printChanges` token.
     package var token: String {
@@ -31,6 +36,96 @@ package enum RunReason {
     }
 }
 
+/// How one input of a view differed between its old and new value: the fact behind
+/// `@self` (R2.3–R2.5, R5.2, R6.3), recorded where the values are compared.
+///
+/// Findings and reports test the case, never the text; `description` renders the
+/// text the step card, `why` and exports show (`"Cedar" → "Lake"`, `closure: never
+/// equal`), so rewording it cannot change which findings a step has. Values are kept
+/// as the brief text of the moment they were compared (like `RunReason`'s other
+/// values), so a difference costs a few short strings.
+package indirect enum InputDifference: CustomStringConvertible {
+    /// Plain values differ (R2.3): `old → new`.
+    case value(old: String, new: String)
+    /// A reference to another object instance (R2.3): `old → new (a different instance)`.
+    case differentInstance(old: String, new: String)
+    /// A closure that captures values never compares equal (R2.4).
+    case closure
+    /// `Binding(get:set:)` makes a new location every time, never equal (R6.3).
+    case computedBinding
+    /// A binding to the same location whose value differs (R6.1).
+    case bindingValue(old: String, new: String)
+    /// `.constant(…)` bindings with different values.
+    case constantBinding(old: String, new: String)
+    /// Bindings to different locations.
+    case bindingLocation
+    /// A `@StateObject` autoclosure that captures values (R5.3).
+    case stateObjectAutoclosure
+    /// The property wrapper itself is of another kind.
+    case wrapperChanged
+    /// A `@State` initial value differs (R2.3, R5.2; SEMANTICS open question 6).
+    case stateInitialValue(InputDifference)
+    /// A stored property of a nested (non-Equatable) struct differs.
+    case member(String, InputDifference)
+    /// The view's own `==` returned false (R2.5).
+    case customEqualsReturnedFalse
+
+    package var description: String {
+        switch self {
+        case .value(let old, let new): "\(old) → \(new)"
+        case .differentInstance(let old, let new): "\(old) → \(new) (a different instance)"
+        case .closure: "closure: never equal"
+        case .computedBinding: "Binding(get:set:): a new location every time (never equal)"
+        case .bindingValue(let old, let new): "binding value \(old) → \(new)"
+        case .constantBinding(let old, let new): "constant binding \(old) → \(new)"
+        case .bindingLocation: "binding to a different location"
+        case .stateObjectAutoclosure: "@StateObject autoclosure captures values"
+        case .wrapperChanged: "property wrapper changed"
+        case .stateInitialValue(let inner): "@State initial value: \(inner)"
+        case .member(let name, let inner): "\(name): \(inner)"
+        case .customEqualsReturnedFalse: "'==' returned false"
+        }
+    }
+
+    /// This difference and the ones it wraps, outermost first.
+    package var chain: [InputDifference] {
+        switch self {
+        case .stateInitialValue(let inner), .member(_, let inner): [self] + inner.chain
+        default: [self]
+        }
+    }
+
+    /// A closure or a `Binding(get:set:)` somewhere in it: an input that never
+    /// compares equal, whatever it holds (R2.4, R6.3; finding uncomparable-input).
+    package var isUncomparable: Bool {
+        chain.contains {
+            switch $0 {
+            case .closure, .computedBinding: true
+            default: false
+            }
+        }
+    }
+
+    /// A closure that captures values somewhere in it (a closure input or a
+    /// `@StateObject` autoclosure, R2.4).
+    package var involvesCapturingClosure: Bool {
+        chain.contains {
+            switch $0 {
+            case .closure, .stateObjectAutoclosure: true
+            default: false
+            }
+        }
+    }
+
+    /// A `@State` initial value rebuilt somewhere in it (R2.3, R5.2).
+    package var involvesStateInitialValue: Bool {
+        chain.contains {
+            if case .stateInitialValue = $0 { return true }
+            return false
+        }
+    }
+}
+
 /// Why a body did not run although its view was reached.
 package enum SkipReason {
     /// The parent produced an equal value (field by field, or bitwise for plain data).
@@ -38,7 +133,7 @@ package enum SkipReason {
     /// A `==` declared by the view returned true (R2.2, R2.5).
     case equatableReturnedTrue(ignoredDifferingFields: [String])
     /// An environment change above it was checked; the keys it reads kept their values (R7.1).
-    case environmentUnchanged(changedKeys: [String])
+    case environmentUnchanged(changedKeys: [EnvironmentKey])
 }
 
 package struct BodyRun {
@@ -144,7 +239,7 @@ package struct RuntimeWarning {
 
 package struct EnvironmentCheck {
     package var node: ViewNode
-    package var keys: [String]
+    package var keys: [EnvironmentKey]
 }
 
 /// One update pass (R0.2, R9.1).
@@ -160,7 +255,7 @@ package struct FrameTrace {
     package var destroyed: [ViewNode] = []
     package var events: [String] = []
     /// Environment keys whose value changed at a writer in this frame.
-    package var environmentChanges: [String] = []
+    package var environmentChanges: [EnvironmentKey] = []
     /// Plain-data views whose declared `==` was ignored (no `.equatable()`, R2.2).
     package var ignoredEquals: [ViewNode] = []
     /// Total simulated work of the frame.
@@ -174,11 +269,37 @@ package struct FrameTrace {
 
 /// What started a step: the user's gesture, the action it ran, timers.
 package struct Trigger {
-    package enum Kind { case tap, statement, scroll, wait, every, frames }
+    package enum Kind {
+        case tap, statement, scroll, wait, every, frames
+
+        /// The word a step card shows it with; nil for a statement (its source text shows).
+        package var verb: String? {
+            switch self {
+            case .tap: "tap"
+            case .statement: nil
+            case .scroll: "scroll"
+            case .wait: "wait"
+            case .every: "every"
+            case .frames: "frames"
+            }
+        }
+    }
     package var kind: Kind
-    package var description: String
+    /// What it acted on, without the verb: `TrailRow[2] › Button`, `1s`, `100ms for
+    /// 1s`, `4`; a statement's source text.
+    package var subject: String
     package var action: String?
     package var site: SourceRange
+    /// How long it let the simulated clock run, in microseconds (`wait`, `every … for`).
+    package var duration: Int64? = nil
+    /// How many frames it ran (`frames N`).
+    package var frameCount: Int? = nil
+
+    /// `tap TrailRow[2] › Button`, `wait 1s`, or a statement's source text.
+    package var description: String {
+        guard let verb = kind.verb else { return subject }
+        return verb + " " + subject
+    }
 }
 
 /// A timer or task event inside a step.
