@@ -17,7 +17,10 @@ import ViewGraphDiagnostics
 // Files: `Checker.swift` (entry point, tables), `Checker+Declarations.swift` (types,
 // attributes, property wrappers), `Checker+Names.swift` (scopes, statements,
 // expressions), `Checker+Scenario.swift` (scenario blocks, steps, view references,
-// variants), `Checker+Builtins.swift` (the names that need no declaration).
+// variants), `Checker+Unsupported.swift` (Swift the tree holds but the simulation does
+// not support yet), `Checker+Builtins.swift` (the names that need no declaration).
+// Protocols are not entered in the tables yet, and generic parameters are not in scope:
+// both come with their semantics.
 
 /// Checks a parsed scenario: declarations, names, view references, finding ids,
 /// durations, settings and the file's structure. Returns diagnostics in source order.
@@ -158,6 +161,8 @@ final class World {
                 if function.name.name == "body" { info.bodyFunction = function.name.range }
             case .initializer:
                 info.members.insert("init")
+            case .deinitializer, .protocolDecl:
+                break
             case .enumCase(let enumCase):
                 for element in enumCase.elements { info.members.insert(element.name.name) }
             case .type(let nested) where nested.kind != .extension:
@@ -195,7 +200,9 @@ final class World {
         var visited: Set<String> = [info.name]
         var pending = info.inheritance
         while let next = pending.popLast() {
-            guard !visited.contains(next), let parent = type(named: next), parent.kind == .class else { continue }
+            guard !visited.contains(next), let parent = type(named: next), parent.kind?.isClassLike == true else {
+                continue
+            }
             visited.insert(next)
             result.formUnion(parent.members)
             pending += parent.inheritance
