@@ -358,9 +358,10 @@ extension Checker {
         var finder = UnsupportedSyntaxFinder(source: source)
         finder.search(file)
         for (construct, range) in finder.found {
-            error(
-                "\(construct) is not supported in scenarios", at: range, notes: [Parser.unsupportedNote],
-                group: .unsupported)
+            unsupportedSyntaxDiagnostics.append(
+                .error(
+                    "\(construct) is not supported in scenarios", at: range, notes: [Parser.unsupportedNote],
+                    group: .unsupported))
         }
         return !finder.found.isEmpty
     }

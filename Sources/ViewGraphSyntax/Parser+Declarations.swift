@@ -656,7 +656,7 @@ extension Parser {
         let isAccessorList =
             ["get", "set", "willSet", "didSet"].contains(next.text) && next.kind == .identifier
             && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace
-                || peek(2).hasLeadingNewline)
+                || peek(2).hasLeadingNewline || peek(2).isKeyword(.async) || peek(2).isKeyword(.throws))
         guard isAccessorList else {
             let body = parseBlock(context: "getter")
             return (Accessors(getter: body.statements, setter: nil, range: body.range), [])
