@@ -306,7 +306,8 @@ struct ASTDumper {
         if let initializer = v.initializer { children.append(expr(initializer)) }
         if let accessors = v.accessors {
             children.append(
-                DumpNode("Getter\(effects(accessors.getterEffects)) \(at(accessors.range))", accessors.getter.map(stmt)))
+                DumpNode("Getter\(effects(accessors.getterEffects)) \(at(accessors.range))", accessors.getter.map(stmt))
+            )
             if let setter = accessors.setter {
                 children.append(DumpNode("Setter(\(setter.parameter))", setter.body.map(stmt)))
             }
@@ -402,7 +403,8 @@ struct ASTDumper {
         case .deferStatement(let body): return DumpNode("Defer \(at(s.range))", body.map(stmt))
         case .repeatWhile(let body, let condition):
             return DumpNode(
-                "RepeatWhile \(at(s.range))", [DumpNode("Body", body.map(stmt)), DumpNode("Condition", [expr(condition)])])
+                "RepeatWhile \(at(s.range))",
+                [DumpNode("Body", body.map(stmt)), DumpNode("Condition", [expr(condition)])])
         case .doCatch(let body, let catches):
             return DumpNode(
                 "Do \(at(s.range))",

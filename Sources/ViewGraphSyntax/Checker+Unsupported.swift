@@ -145,7 +145,9 @@ struct UnsupportedSyntaxFinder {
 
     private func generics(_ clause: GenericParameterClause?) -> [Work] {
         guard let clause else { return [] }
-        return [.report("generic parameter clause", SourceRange(start: clause.range.start, end: clause.range.start + 1))]
+        return [
+            .report("generic parameter clause", SourceRange(start: clause.range.start, end: clause.range.start + 1))
+        ]
             + clause.parameters.compactMap { $0.constraint.map { .type($0) } }
     }
 
@@ -315,7 +317,9 @@ struct UnsupportedSyntaxFinder {
         case .keyPath(let root, let components):
             return (root.map { [.type($0)] } ?? [])
                 + components.flatMap { component -> [Work] in
-                    if case .subscriptComponent(let arguments, _) = component { return arguments.map { .expr($0.value) } }
+                    if case .subscriptComponent(let arguments, _) = component {
+                        return arguments.map { .expr($0.value) }
+                    }
                     return []
                 }
         case .binaryOperator(_, let lhs, let rhs): return [.expr(lhs), .expr(rhs)]

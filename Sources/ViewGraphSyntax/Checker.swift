@@ -41,7 +41,8 @@ package func parseAndCheckScenario(_ source: SourceFile) -> (file: ScenarioFile,
     checker.checkFile(file)
     let lexer = parser.diagnostics.prefix(parser.lexerDiagnosticCount)
     let syntax = Checker.merge(
-        Array(parser.diagnostics.dropFirst(parser.lexerDiagnosticCount)), unsupported: checker.unsupportedSyntaxDiagnostics,
+        Array(parser.diagnostics.dropFirst(parser.lexerDiagnosticCount)),
+        unsupported: checker.unsupportedSyntaxDiagnostics,
         after: Array(lexer))
     return (file, syntax + Checker.sourceOrder(checker.diagnostics))
 }

@@ -696,7 +696,8 @@ extension Parser {
                 if at(.leftBrace) { body = parseBlock(context: "'\(name.text)' observer").statements }
                 observers.append(
                     PropertyObserver(
-                        kind: name.text == "willSet" ? .willSet : .didSet, keyword: Identifier(name.text, range: name.range),
+                        kind: name.text == "willSet" ? .willSet : .didSet,
+                        keyword: Identifier(name.text, range: name.range),
                         parameter: parameter, body: body, range: range(from: name.range.start)))
             default:
                 error("expected 'get', 'set', 'willSet' or 'didSet' accessor", at: name.range)

@@ -170,7 +170,8 @@ extension Parser {
         }
         let body = parseBlock(context: "'catch' clause")
         return CatchClause(
-            patterns: patterns, whereClause: whereClause, body: body.statements, range: range(from: catchToken.range.start))
+            patterns: patterns, whereClause: whereClause, body: body.statements,
+            range: range(from: catchToken.range.start))
     }
 
     /// Whether `token` can begin an expression (used to decide between a statement and a
