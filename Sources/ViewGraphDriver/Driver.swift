@@ -10,12 +10,12 @@ package struct FrontEndResult {
 }
 
 package enum Pipeline {
-    /// Parses and checks a scenario's text. The parser's diagnostics come first;
-    /// the checker runs even when there are syntax errors (the tree is always whole).
+    /// Parses and checks a scenario's text. The syntax errors come first (with unsupported
+    /// Swift among them, in source order); the checker runs even when there are syntax
+    /// errors (the tree is always whole).
     package static func frontEnd(path: String, text: String) -> FrontEndResult {
         let source = SourceFile(path: path, text: text)
-        let (file, parseDiagnostics) = parseScenario(source)
-        let checkDiagnostics = checkScenario(file, source: source)
-        return FrontEndResult(source: source, file: file, diagnostics: parseDiagnostics + checkDiagnostics)
+        let (file, diagnostics) = parseAndCheckScenario(source)
+        return FrontEndResult(source: source, file: file, diagnostics: diagnostics)
     }
 }

@@ -3,7 +3,10 @@ import ViewGraphDiagnostics
 // The syntax tree of a scenario file (DESIGN.md §2). Every node carries the
 // `SourceRange` it was parsed from. The parser never throws: where the source is
 // broken it records a diagnostic and puts an `.error` node in the tree, so later
-// stages always get a whole tree.
+// stages always get a whole tree. The tree holds the Swift that apps write, also
+// where the simulation does not support it yet (`await`, `try`, `do`/`catch`,
+// generics, protocols, actors, property observers, effects): the checker reports
+// those, so an `.error` node always means a syntax error.
 
 /// A unique number for an expression node, assigned by the parser in source order.
 /// The engine uses it as the structural position of a view in its parent's body (R1.1).
@@ -274,6 +277,10 @@ package enum Decl: Sendable {
     case variable(VariableDecl)
     case initializer(InitializerDecl)
     case enumCase(EnumCaseDecl)
+    /// `protocol Named { var name: String { get } }`
+    case protocolDecl(ProtocolDecl)
+    /// `deinit { … }`
+    case deinitializer(DeinitializerDecl)
     /// A declaration the parser could not make sense of; a diagnostic was recorded.
     case error(SourceRange)
 
@@ -284,37 +291,236 @@ package enum Decl: Sendable {
         case .variable(let d): d.range
         case .initializer(let d): d.range
         case .enumCase(let d): d.range
+        case .protocolDecl(let d): d.range
+        case .deinitializer(let d): d.range
         case .error(let r): r
         }
     }
 }
 
 package enum TypeDeclKind: String, Sendable {
-    case `struct`, `class`, `enum`, `extension`
+    case `struct`, `class`, `enum`, `extension`, actor
+
+    /// A class or an actor: a reference type that can have a superclass (for an actor,
+    /// as the checker treated it before actors had a kind of their own).
+    package var isClassLike: Bool { self == .class || self == .actor }
 }
 
-/// `struct`, `class`, `enum` or `extension`, with its members.
+/// `struct`, `class`, `enum`, `actor` or `extension`, with its members.
 package struct TypeDecl: Sendable {
     package var kind: TypeDeclKind
     package var attributes: [Attribute]
     package var modifiers: [DeclModifier]
+    /// The `struct`, `class`, … keyword.
+    package var keywordRange: SourceRange
     /// For an extension, the extended type's name (e.g. `EnvironmentValues`).
     package var name: Identifier
+    /// `<Content: View>`; nil when the type is not generic.
+    package var genericParameters: GenericParameterClause?
     /// Conformances and superclass as written: `View`, `Identifiable`, `ObservableObject`, `String` (raw type).
     package var inheritance: [Identifier]
+    /// `where Element == Int` (mostly on extensions).
+    package var whereClause: WhereClause?
     package var members: [Decl]
     package var range: SourceRange
 
     package init(
         kind: TypeDeclKind, attributes: [Attribute], modifiers: [DeclModifier], name: Identifier,
-        inheritance: [Identifier], members: [Decl], range: SourceRange
+        inheritance: [Identifier], members: [Decl], range: SourceRange, keywordRange: SourceRange? = nil,
+        genericParameters: GenericParameterClause? = nil, whereClause: WhereClause? = nil
     ) {
         self.kind = kind
         self.attributes = attributes
         self.modifiers = modifiers
+        self.keywordRange = keywordRange ?? .at(range.start)
+        self.name = name
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.members = members
+        self.range = range
+    }
+}
+
+// MARK: - Generics
+
+/// One generic parameter: `T`, `Content: View`.
+package struct GenericParameter: Sendable {
+    package var name: Identifier
+    /// The conformance or superclass after `:`, if written.
+    package var constraint: TypeSyntax?
+    package var range: SourceRange
+
+    package init(name: Identifier, constraint: TypeSyntax?, range: SourceRange) {
+        self.name = name
+        self.constraint = constraint
+        self.range = range
+    }
+}
+
+/// `<T, Content: View>` after a type's or a function's name.
+package struct GenericParameterClause: Sendable {
+    package var parameters: [GenericParameter]
+    /// From `<` through `>`.
+    package var range: SourceRange
+
+    package init(parameters: [GenericParameter], range: SourceRange) {
+        self.parameters = parameters
+        self.range = range
+    }
+}
+
+/// One requirement of a `where` clause.
+package enum GenericRequirement: Sendable {
+    /// `T: Equatable`, `Element: Identifiable & Hashable` (the composition is one type each side).
+    case conformance(TypeSyntax, TypeSyntax)
+    /// `Element == Int`
+    case sameType(TypeSyntax, TypeSyntax)
+}
+
+/// `where T: Equatable, Element == Int`
+package struct WhereClause: Sendable {
+    package var requirements: [GenericRequirement]
+    /// From the `where` keyword through the last requirement.
+    package var range: SourceRange
+
+    package init(requirements: [GenericRequirement], range: SourceRange) {
+        self.requirements = requirements
+        self.range = range
+    }
+}
+
+// MARK: - Effects
+
+package enum EffectKind: String, Sendable {
+    case async, `throws`, `rethrows`
+}
+
+/// `async`, `throws`, `throws(ParseError)` or `rethrows` after a parameter list, in a
+/// function type, a closure signature or a getter (`get async throws`).
+package struct EffectSpecifier: Sendable {
+    package var kind: EffectKind
+    /// `throws(ParseError)`: the thrown type (typed throws); nil for a plain `throws`.
+    package var thrownType: TypeSyntax?
+    /// The keyword (without the thrown type).
+    package var range: SourceRange
+
+    package init(kind: EffectKind, thrownType: TypeSyntax? = nil, range: SourceRange) {
+        self.kind = kind
+        self.thrownType = thrownType
+        self.range = range
+    }
+}
+
+// MARK: - Protocols
+
+/// `protocol Named: Identifiable { var name: String { get }  func rename(to: String) }`
+package struct ProtocolDecl: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    /// The `protocol` keyword.
+    package var keywordRange: SourceRange
+    package var name: Identifier
+    /// Inherited protocols (and a class bound such as `AnyObject`), as written.
+    package var inheritance: [Identifier]
+    package var whereClause: WhereClause?
+    package var requirements: [ProtocolRequirement]
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], keywordRange: SourceRange, name: Identifier,
+        inheritance: [Identifier], whereClause: WhereClause?, requirements: [ProtocolRequirement],
+        range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.keywordRange = keywordRange
         self.name = name
         self.inheritance = inheritance
-        self.members = members
+        self.whereClause = whereClause
+        self.requirements = requirements
+        self.range = range
+    }
+}
+
+/// One requirement in a protocol's body.
+package enum ProtocolRequirement: Sendable {
+    /// `var name: String { get }`, `static var shared: Self { get set }`
+    case property(PropertyRequirement)
+    /// `func rename(to name: String)`: a function without a body (its `body` is empty).
+    case function(FunctionDecl)
+    /// `init(name: String)`: an initializer without a body (its `body` is empty).
+    case initializer(InitializerDecl)
+    /// `associatedtype Item: Identifiable = Int`
+    case associatedType(AssociatedTypeDecl)
+    /// A requirement the parser does not model (a `subscript`, a `typealias`, an operator):
+    /// skipped without a diagnostic of its own, since the protocol is reported as a whole.
+    case unparsed(SourceRange)
+}
+
+/// `var name: String { get }` or `{ get set }` in a protocol.
+package struct PropertyRequirement: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    package var name: Identifier
+    package var type: TypeSyntax?
+    /// `{ get set }`
+    package var isSettable: Bool
+    /// `{ get async throws }`
+    package var getterEffects: [EffectSpecifier]
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], name: Identifier, type: TypeSyntax?, isSettable: Bool,
+        getterEffects: [EffectSpecifier], range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.type = type
+        self.isSettable = isSettable
+        self.getterEffects = getterEffects
+        self.range = range
+    }
+}
+
+/// `associatedtype Item: Identifiable = Int`
+package struct AssociatedTypeDecl: Sendable {
+    package var name: Identifier
+    package var inheritance: [Identifier]
+    package var defaultType: TypeSyntax?
+    package var whereClause: WhereClause?
+    package var range: SourceRange
+
+    package init(
+        name: Identifier, inheritance: [Identifier], defaultType: TypeSyntax?, whereClause: WhereClause?,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.inheritance = inheritance
+        self.defaultType = defaultType
+        self.whereClause = whereClause
+        self.range = range
+    }
+}
+
+/// `deinit { … }` in a class or an actor.
+package struct DeinitializerDecl: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    /// The `deinit` keyword.
+    package var keywordRange: SourceRange
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], keywordRange: SourceRange, body: [Stmt],
+        range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.keywordRange = keywordRange
+        self.body = body
         self.range = range
     }
 }
@@ -347,20 +553,29 @@ package struct FunctionDecl: Sendable {
     package var modifiers: [DeclModifier]
     /// The name; operators such as `==` are names too.
     package var name: Identifier
+    /// `func first<T: Identifiable>(…)`; nil when the function is not generic.
+    package var genericParameters: GenericParameterClause?
     package var parameters: [Parameter]
+    /// `async`, `throws`, `rethrows`, in the order written.
+    package var effects: [EffectSpecifier]
     package var returnType: TypeSyntax?
+    package var whereClause: WhereClause?
     package var body: [Stmt]
     package var range: SourceRange
 
     package init(
         attributes: [Attribute], modifiers: [DeclModifier], name: Identifier, parameters: [Parameter],
-        returnType: TypeSyntax?, body: [Stmt], range: SourceRange
+        returnType: TypeSyntax?, body: [Stmt], range: SourceRange, genericParameters: GenericParameterClause? = nil,
+        effects: [EffectSpecifier] = [], whereClause: WhereClause? = nil
     ) {
         self.attributes = attributes
         self.modifiers = modifiers
         self.name = name
+        self.genericParameters = genericParameters
         self.parameters = parameters
+        self.effects = effects
         self.returnType = returnType
+        self.whereClause = whereClause
         self.body = body
         self.range = range
     }
@@ -371,18 +586,27 @@ package struct InitializerDecl: Sendable {
     package var modifiers: [DeclModifier]
     /// `init?`
     package var isFailable: Bool
+    /// `init<S: Sequence>(…)`; nil when the initializer is not generic.
+    package var genericParameters: GenericParameterClause?
     package var parameters: [Parameter]
+    /// `async`, `throws`, `rethrows`, in the order written.
+    package var effects: [EffectSpecifier]
+    package var whereClause: WhereClause?
     package var body: [Stmt]
     package var range: SourceRange
 
     package init(
         attributes: [Attribute], modifiers: [DeclModifier], isFailable: Bool, parameters: [Parameter],
-        body: [Stmt], range: SourceRange
+        body: [Stmt], range: SourceRange, genericParameters: GenericParameterClause? = nil,
+        effects: [EffectSpecifier] = [], whereClause: WhereClause? = nil
     ) {
         self.attributes = attributes
         self.modifiers = modifiers
         self.isFailable = isFailable
+        self.genericParameters = genericParameters
         self.parameters = parameters
+        self.effects = effects
+        self.whereClause = whereClause
         self.body = body
         self.range = range
     }
@@ -391,14 +615,48 @@ package struct InitializerDecl: Sendable {
 /// Accessors of a computed property: `var x: Int { … }` or `{ get { … } set { … } }`.
 package struct Accessors: Sendable {
     package var getter: [Stmt]
+    /// `get async throws { … }`
+    package var getterEffects: [EffectSpecifier]
     /// The setter's body and its parameter name (`newValue` unless written).
     package var setter: (parameter: String, body: [Stmt])?
     package var range: SourceRange
 
-    package init(getter: [Stmt], setter: (parameter: String, body: [Stmt])?, range: SourceRange) {
+    package init(
+        getter: [Stmt], setter: (parameter: String, body: [Stmt])?, range: SourceRange,
+        getterEffects: [EffectSpecifier] = []
+    ) {
         self.getter = getter
+        self.getterEffects = getterEffects
         self.setter = setter
         self.range = range
+    }
+}
+
+package enum ObserverKind: String, Sendable {
+    case willSet, didSet
+}
+
+/// `willSet { … }`, `didSet(oldScore) { … }` on a stored property.
+package struct PropertyObserver: Sendable {
+    package var kind: ObserverKind
+    /// The `willSet` or `didSet` word.
+    package var keyword: Identifier
+    /// The parameter name when written (`newValue` for `willSet`, `oldValue` for `didSet` otherwise).
+    package var parameter: Identifier?
+    package var body: [Stmt]
+    package var range: SourceRange
+
+    package init(kind: ObserverKind, keyword: Identifier, parameter: Identifier?, body: [Stmt], range: SourceRange) {
+        self.kind = kind
+        self.keyword = keyword
+        self.parameter = parameter
+        self.body = body
+        self.range = range
+    }
+
+    /// The name the body sees: the written parameter, else `newValue` or `oldValue`.
+    package var parameterName: String {
+        parameter?.name ?? (kind == .willSet ? "newValue" : "oldValue")
     }
 }
 
@@ -413,11 +671,13 @@ package struct VariableDecl: Sendable {
     package var initializer: Expr?
     /// Present for computed properties.
     package var accessors: Accessors?
+    /// `willSet` / `didSet` of a stored property, in the order written.
+    package var observers: [PropertyObserver]
     package var range: SourceRange
 
     package init(
         attributes: [Attribute], modifiers: [DeclModifier], isLet: Bool, pattern: Pattern, type: TypeSyntax?,
-        initializer: Expr?, accessors: Accessors?, range: SourceRange
+        initializer: Expr?, accessors: Accessors?, range: SourceRange, observers: [PropertyObserver] = []
     ) {
         self.attributes = attributes
         self.modifiers = modifiers
@@ -426,8 +686,14 @@ package struct VariableDecl: Sendable {
         self.type = type
         self.initializer = initializer
         self.accessors = accessors
+        self.observers = observers
         self.range = range
     }
+
+    /// `async let x = …`: the `async` is kept as a modifier, with its range.
+    package var asyncModifier: DeclModifier? { modifiers.first { $0.name == "async" } }
+
+    package var isAsync: Bool { asyncModifier != nil }
 
     /// The declared name when the pattern is a single identifier.
     package var name: Identifier? {
@@ -486,8 +752,8 @@ package indirect enum TypeKind: Sendable {
     case dictionary(key: TypeSyntax, value: TypeSyntax)
     /// `T?` (also `T!`, treated the same)
     case optional(TypeSyntax)
-    /// `(A, B) -> R`, with `@escaping` etc. dropped.
-    case function(parameters: [TypeSyntax], result: TypeSyntax)
+    /// `(A, B) -> R` or `(A) async throws -> R`, with `@escaping` etc. dropped.
+    case function(parameters: [TypeSyntax], result: TypeSyntax, effects: [EffectSpecifier])
     /// `()` (Void) or `(A, B)`
     case tuple([TypeSyntax])
     /// `some View`
@@ -524,8 +790,35 @@ package indirect enum StmtKind: Sendable {
     case returnStatement(Expr?)
     case breakStatement
     case continueStatement
+    /// `fallthrough` at the end of a `switch` case.
+    case fallthroughStatement
+    /// `throw ValidationError.empty` (the value is nil when nothing follows on the line).
+    case throwStatement(Expr?)
+    /// `do { … } catch let error as E { … } catch { … }`
+    case doCatch(body: [Stmt], catches: [CatchClause])
+    /// `defer { … }`
+    case deferStatement([Stmt])
+    /// `repeat { … } while condition`
+    case repeatWhile(body: [Stmt], condition: Expr)
     /// Something the parser could not make sense of; a diagnostic was recorded.
     case error
+}
+
+/// `catch`, `catch .notFound`, `catch let error where …` after a `do` block.
+package struct CatchClause: Sendable {
+    /// Empty for a bare `catch` (which binds `error`).
+    package var patterns: [Pattern]
+    package var whereClause: Expr?
+    package var body: [Stmt]
+    /// From the `catch` keyword through the closing brace.
+    package var range: SourceRange
+
+    package init(patterns: [Pattern], whereClause: Expr?, body: [Stmt], range: SourceRange) {
+        self.patterns = patterns
+        self.whereClause = whereClause
+        self.body = body
+        self.range = range
+    }
 }
 
 package struct IfStatement: Sendable {
@@ -647,12 +940,21 @@ package struct ClosureExpr: Sendable {
     package var captureList: [Identifier]
     /// nil when the closure has no `in` (it may then use `$0`, `$1`).
     package var parameters: [ClosureParameter]?
+    /// `{ () async throws -> Int in … }`: the effects of its signature.
+    package var effects: [EffectSpecifier]
+    /// `-> Int` in its signature.
+    package var returnType: TypeSyntax?
     package var body: [Stmt]
     package var range: SourceRange
 
-    package init(captureList: [Identifier], parameters: [ClosureParameter]?, body: [Stmt], range: SourceRange) {
+    package init(
+        captureList: [Identifier], parameters: [ClosureParameter]?, body: [Stmt], range: SourceRange,
+        effects: [EffectSpecifier] = [], returnType: TypeSyntax? = nil
+    ) {
         self.captureList = captureList
         self.parameters = parameters
+        self.effects = effects
+        self.returnType = returnType
         self.body = body
         self.range = range
     }
@@ -675,6 +977,13 @@ package enum KeyPathComponent: Sendable {
     case selfComponent(SourceRange)
     case optionalChain(SourceRange)
     case subscriptComponent([Argument], range: SourceRange)
+}
+
+/// `try`, `try?` or `try!`.
+package enum TryKind: String, Sendable {
+    case plain = "try"
+    case optional = "try?"
+    case forced = "try!"
 }
 
 package indirect enum ExprKind: Sendable {
@@ -722,6 +1031,10 @@ package indirect enum ExprKind: Sendable {
     case typeCheck(Expr, TypeSyntax)
     /// `x as T`, `x as? T`, `x as! T` (`kind` is "as", "as?", "as!")
     case typeCast(Expr, TypeSyntax, kind: String)
+    /// `await fetch()`; like Swift's, it covers the whole expression to its right.
+    case await(Expr)
+    /// `try decode()`, `try? decode()`, `try! decode()`; it covers the whole expression to its right.
+    case `try`(Expr, kind: TryKind)
     /// Something the parser could not make sense of; a diagnostic was recorded.
     case error
 }

@@ -182,23 +182,28 @@ struct ASTDumper {
                 case .class: "Class"
                 case .enum: "Enum"
                 case .extension: "Extension"
+                case .actor: "Actor"
                 }
             let inheritance =
                 t.inheritance.isEmpty ? "" : ": " + t.inheritance.map(\.name).joined(separator: ", ")
             return DumpNode(
-                "\(kind) \(t.name.name)\(inheritance)\(attributesAndModifiers(t.attributes, t.modifiers)) \(at(t.range))",
-                attributeArguments(t.attributes) + t.members.map(decl))
+                "\(kind) \(t.name.name)\(generics(t.genericParameters))\(inheritance)"
+                    + "\(attributesAndModifiers(t.attributes, t.modifiers)) \(at(t.range))",
+                attributeArguments(t.attributes) + whereNode(t.whereClause) + t.members.map(decl))
         case .function(let f):
-            let result = f.returnType.map { " -> " + type($0) } ?? ""
-            return DumpNode(
-                "Func \(f.name.name)(\(f.parameters.map(parameter).joined(separator: ", ")))\(result)"
-                    + "\(attributesAndModifiers(f.attributes, f.modifiers)) \(at(f.range))",
-                attributeArguments(f.attributes) + defaults(f.parameters) + f.body.map(stmt))
+            return function(f)
         case .initializer(let i):
+            return initializer(i)
+        case .protocolDecl(let p):
+            let inheritance =
+                p.inheritance.isEmpty ? "" : ": " + p.inheritance.map(\.name).joined(separator: ", ")
             return DumpNode(
-                "Init\(i.isFailable ? "?" : "")(\(i.parameters.map(parameter).joined(separator: ", ")))"
-                    + "\(attributesAndModifiers(i.attributes, i.modifiers)) \(at(i.range))",
-                attributeArguments(i.attributes) + defaults(i.parameters) + i.body.map(stmt))
+                "Protocol \(p.name.name)\(inheritance)\(attributesAndModifiers(p.attributes, p.modifiers)) \(at(p.range))",
+                attributeArguments(p.attributes) + whereNode(p.whereClause) + p.requirements.map(requirement))
+        case .deinitializer(let d):
+            return DumpNode(
+                "Deinit\(attributesAndModifiers(d.attributes, d.modifiers)) \(at(d.range))",
+                attributeArguments(d.attributes) + d.body.map(stmt))
         case .variable(let v):
             return variable(v)
         case .enumCase(let c):
@@ -222,6 +227,64 @@ struct ASTDumper {
         }
     }
 
+    func function(_ f: FunctionDecl) -> DumpNode {
+        let result = f.returnType.map { " -> " + type($0) } ?? ""
+        return DumpNode(
+            "Func \(f.name.name)\(generics(f.genericParameters))(\(f.parameters.map(parameter).joined(separator: ", ")))"
+                + "\(effects(f.effects))\(result)\(attributesAndModifiers(f.attributes, f.modifiers)) \(at(f.range))",
+            attributeArguments(f.attributes) + whereNode(f.whereClause) + defaults(f.parameters) + f.body.map(stmt))
+    }
+
+    func initializer(_ i: InitializerDecl) -> DumpNode {
+        DumpNode(
+            "Init\(i.isFailable ? "?" : "")\(generics(i.genericParameters))"
+                + "(\(i.parameters.map(parameter).joined(separator: ", ")))\(effects(i.effects))"
+                + "\(attributesAndModifiers(i.attributes, i.modifiers)) \(at(i.range))",
+            attributeArguments(i.attributes) + whereNode(i.whereClause) + defaults(i.parameters) + i.body.map(stmt))
+    }
+
+    func requirement(_ r: ProtocolRequirement) -> DumpNode {
+        switch r {
+        case .property(let p):
+            let accessors = "{ get\(effects(p.getterEffects))\(p.isSettable ? " set" : "") }"
+            return DumpNode(
+                "PropertyRequirement \(p.name.name)\(p.type.map { ": " + type($0) } ?? "") \(accessors)"
+                    + "\(attributesAndModifiers(p.attributes, p.modifiers)) \(at(p.range))")
+        case .function(let f): return function(f)
+        case .initializer(let i): return initializer(i)
+        case .associatedType(let a):
+            let inheritance =
+                a.inheritance.isEmpty ? "" : ": " + a.inheritance.map(\.name).joined(separator: ", ")
+            return DumpNode(
+                "AssociatedType \(a.name.name)\(inheritance)\(a.defaultType.map { " = " + type($0) } ?? "") \(at(a.range))",
+                whereNode(a.whereClause))
+        case .unparsed(let range): return DumpNode("UnparsedRequirement \(at(range))")
+        }
+    }
+
+    /// `<T, Content: View>`, or nothing.
+    func generics(_ clause: GenericParameterClause?) -> String {
+        guard let clause else { return "" }
+        let parameters = clause.parameters.map { p in p.name.name + (p.constraint.map { ": " + type($0) } ?? "") }
+        return "<" + parameters.joined(separator: ", ") + ">"
+    }
+
+    /// ` async throws(E)`, or nothing.
+    func effects(_ effects: [EffectSpecifier]) -> String {
+        effects.map { " " + $0.kind.rawValue + ($0.thrownType.map { "(" + type($0) + ")" } ?? "") }.joined()
+    }
+
+    func whereNode(_ clause: WhereClause?) -> [DumpNode] {
+        guard let clause else { return [] }
+        let requirements = clause.requirements.map { r -> String in
+            switch r {
+            case .conformance(let a, let b): return type(a) + ": " + type(b)
+            case .sameType(let a, let b): return type(a) + " == " + type(b)
+            }
+        }
+        return [DumpNode("Where \(requirements.joined(separator: ", ")) \(at(clause.range))")]
+    }
+
     func parameter(_ p: Parameter) -> String {
         let label = p.label ?? "_"
         let names = label == p.name.name ? label : "\(label) \(p.name.name)"
@@ -242,10 +305,17 @@ struct ASTDumper {
         var children = attributeArguments(v.attributes)
         if let initializer = v.initializer { children.append(expr(initializer)) }
         if let accessors = v.accessors {
-            children.append(DumpNode("Getter \(at(accessors.range))", accessors.getter.map(stmt)))
+            children.append(
+                DumpNode("Getter\(effects(accessors.getterEffects)) \(at(accessors.range))", accessors.getter.map(stmt))
+            )
             if let setter = accessors.setter {
                 children.append(DumpNode("Setter(\(setter.parameter))", setter.body.map(stmt)))
             }
+        }
+        for observer in v.observers {
+            let name = observer.kind == .willSet ? "WillSet" : "DidSet"
+            children.append(
+                DumpNode("\(name)(\(observer.parameterName)) \(at(observer.range))", observer.body.map(stmt)))
         }
         return DumpNode(label, children)
     }
@@ -259,8 +329,8 @@ struct ASTDumper {
         case .array(let e): return "[\(type(e))]"
         case .dictionary(let k, let v): return "[\(type(k)): \(type(v))]"
         case .optional(let w): return type(w) + "?"
-        case .function(let params, let result):
-            return "(" + params.map(type).joined(separator: ", ") + ") -> " + type(result)
+        case .function(let params, let result, let effects):
+            return "(" + params.map(type).joined(separator: ", ") + ")" + self.effects(effects) + " -> " + type(result)
         case .tuple(let elements): return "(" + elements.map(type).joined(separator: ", ") + ")"
         case .opaque(let inner): return "some " + type(inner)
         case .selfType: return "Self"
@@ -327,6 +397,24 @@ struct ASTDumper {
             return DumpNode("Return \(at(s.range))", value.map { [expr($0)] } ?? [])
         case .breakStatement: return DumpNode("Break \(at(s.range))")
         case .continueStatement: return DumpNode("Continue \(at(s.range))")
+        case .fallthroughStatement: return DumpNode("Fallthrough \(at(s.range))")
+        case .throwStatement(let value):
+            return DumpNode("Throw \(at(s.range))", value.map { [expr($0)] } ?? [])
+        case .deferStatement(let body): return DumpNode("Defer \(at(s.range))", body.map(stmt))
+        case .repeatWhile(let body, let condition):
+            return DumpNode(
+                "RepeatWhile \(at(s.range))",
+                [DumpNode("Body", body.map(stmt)), DumpNode("Condition", [expr(condition)])])
+        case .doCatch(let body, let catches):
+            return DumpNode(
+                "Do \(at(s.range))",
+                [DumpNode("Body", body.map(stmt))]
+                    + catches.map { c in
+                        let patterns = c.patterns.isEmpty ? "" : " " + c.patterns.map(pattern).joined(separator: ", ")
+                        var children = c.patterns.flatMap(patternExpressions)
+                        if let w = c.whereClause { children.append(DumpNode("Where", [expr(w)])) }
+                        return DumpNode("Catch\(patterns) \(at(c.range))", children + c.body.map(stmt))
+                    })
         case .error: return DumpNode("ErrorStmt \(at(s.range))")
         }
     }
@@ -373,6 +461,8 @@ struct ASTDumper {
                     separator: ", ")
                 + ")"
         }
+        if !c.effects.isEmpty { label += " effects=" + effects(c.effects).dropFirst() }
+        if let result = c.returnType { label += " -> " + type(result) }
         return DumpNode(label + " \(at(c.range))", c.body.map(stmt))
     }
 
@@ -446,6 +536,9 @@ struct ASTDumper {
             return DumpNode("TypeCheck is \(type(t)) \(pos)", [expr(value)])
         case .typeCast(let value, let t, let kind):
             return DumpNode("TypeCast \(kind) \(type(t)) \(pos)", [expr(value)])
+        case .await(let inner): return DumpNode("Await \(pos)", [expr(inner)])
+        case .try(let inner, let kind):
+            return DumpNode("\(kind == .plain ? "Try" : kind == .optional ? "Try?" : "Try!") \(pos)", [expr(inner)])
         case .error: return DumpNode("ErrorExpr \(pos)")
         }
     }

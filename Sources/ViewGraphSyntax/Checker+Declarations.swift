@@ -32,8 +32,9 @@ extension Checker {
             case .type(let type): checkTypeDecl(type, prefix: nil)
             case .function(let function): checkFunction(function)
             case .error: sawParseError = true
-            // A global variable is reported by the parser as unsupported.
-            case .variable, .initializer, .enumCase: break
+            // A global variable is reported by the parser as unsupported, a protocol by the
+            // unsupported-syntax search; a protocol's requirements are not checked yet.
+            case .variable, .initializer, .enumCase, .protocolDecl, .deinitializer: break
             }
         }
     }
@@ -115,11 +116,13 @@ extension Checker {
             if let type = variable.type { checkType(type) }
             if let initializer = variable.initializer { checkExpr(initializer) }
             if let accessors = variable.accessors { checkAccessors(accessors) }
+            checkObservers(variable.observers)
         case .function(let function):
             checkFunction(function)
         case .initializer(let initializer):
             checkAttributes(initializer.attributes, site: .initializer)
             checkParameters(initializer.parameters)
+            checkEffects(initializer.effects)
             checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
         case .enumCase(let enumCase):
             for element in enumCase.elements {
@@ -128,6 +131,11 @@ extension Checker {
             }
         case .type(let nestedType):
             nested { checkTypeDecl(nestedType, prefix: dotted) }
+        case .deinitializer(let deinitializer):
+            checkBlock(deinitializer.body)
+        case .protocolDecl:
+            // Reported as unsupported (a protocol cannot be nested in Swift either).
+            break
         case .error:
             sawParseError = true
         }
@@ -136,6 +144,7 @@ extension Checker {
     func checkFunction(_ function: FunctionDecl) {
         checkAttributes(function.attributes, site: .function)
         checkParameters(function.parameters)
+        checkEffects(function.effects)
         if let returnType = function.returnType { checkType(returnType) }
         checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
     }
@@ -167,7 +176,7 @@ extension Checker {
         case "MainActor":
             return
         case "Observable":
-            if case .type(.class) = site { return }
+            if case .type(let kind) = site, kind.isClassLike { return }
             error(
                 "'@Observable' can only be applied to a class", at: range,
                 notes: [DiagnosticNote("write '@Observable final class Model { … }'")], group: .syntax)
@@ -220,15 +229,15 @@ extension Checker {
             var notes = [DiagnosticNote(allowed)]
             switch name {
             case "Published":
-                ok = owner.kind == .class && info.map { world.conforms($0, to: "ObservableObject") } == true
-                if !ok, owner.kind == .class, let info, world.conforms(info, attribute: "Observable") {
+                ok = owner.kind.isClassLike && info.map { world.conforms($0, to: "ObservableObject") } == true
+                if !ok, owner.kind.isClassLike, let info, world.conforms(info, attribute: "Observable") {
                     notes.append(
                         DiagnosticNote(
                             "'\(owner.name.name)' is '@Observable': its stored properties are observed without '@Published'"
                         ))
                 }
             case "ObservationIgnored":
-                ok = owner.kind == .class && info.map { world.conforms($0, attribute: "Observable") } == true
+                ok = owner.kind.isClassLike && info.map { world.conforms($0, attribute: "Observable") } == true
             case "Entry":
                 ok = owner.kind == .extension && owner.name.name == "EnvironmentValues"
             default:

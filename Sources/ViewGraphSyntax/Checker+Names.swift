@@ -65,8 +65,29 @@ extension Checker {
                 popScope()
             case .returnStatement(let value):
                 if let value { checkExpr(value) }
-            case .breakStatement, .continueStatement:
+            case .breakStatement, .continueStatement, .fallthroughStatement:
                 break
+            case .throwStatement(let value):
+                if let value { checkExpr(value) }
+            case .deferStatement(let body):
+                checkBlock(body)
+            case .repeatWhile(let body, let condition):
+                checkBlock(body)
+                checkExpr(condition)
+            case .doCatch(let body, let catches):
+                checkBlock(body)
+                for clause in catches {
+                    pushScope()
+                    for pattern in clause.patterns {
+                        checkPattern(pattern)
+                        bind(pattern)
+                    }
+                    // A bare `catch` binds `error`; bind it always, as patterns may not bind a name.
+                    bind("error")
+                    if let whereClause = clause.whereClause { checkExpr(whereClause) }
+                    checkStatements(clause.body)
+                    popScope()
+                }
             case .error:
                 sawParseError = true
             }
@@ -133,12 +154,26 @@ extension Checker {
         if let type = variable.type { checkType(type) }
         if let initializer = variable.initializer { checkExpr(initializer) }
         if let accessors = variable.accessors { checkAccessors(accessors) }
+        checkObservers(variable.observers)
         bind(variable.pattern)
     }
 
     func checkAccessors(_ accessors: Accessors) {
+        checkEffects(accessors.getterEffects)
         checkBlock(accessors.getter)
         if let setter = accessors.setter { checkBlock(setter.body, binding: [setter.parameter]) }
+    }
+
+    /// `willSet` / `didSet` bodies, with `newValue` / `oldValue` (or the written name) bound.
+    func checkObservers(_ observers: [PropertyObserver]) {
+        for observer in observers { checkBlock(observer.body, binding: [observer.parameterName]) }
+    }
+
+    /// The thrown type of `throws(E)`.
+    func checkEffects(_ effects: [EffectSpecifier]) {
+        for effect in effects {
+            if let thrownType = effect.thrownType { checkType(thrownType) }
+        }
     }
 
     // MARK: - Expressions
@@ -202,6 +237,8 @@ extension Checker {
             case .typeCheck(let inner, let type), .typeCast(let inner, let type, _):
                 checkExpr(inner)
                 checkType(type)
+            case .await(let inner), .try(let inner, _):
+                checkExpr(inner)
             }
         }
     }
@@ -212,6 +249,8 @@ extension Checker {
             names.insert(parameter.name.name)
             if let type = parameter.type { checkType(type) }
         }
+        checkEffects(closure.effects)
+        if let returnType = closure.returnType { checkType(returnType) }
         closureDepth += 1
         checkBlock(closure.body, binding: names)
         closureDepth -= 1
@@ -399,8 +438,9 @@ extension Checker {
             case .dictionary(let key, let value):
                 checkType(key)
                 checkType(value)
-            case .function(let parameters, let result):
+            case .function(let parameters, let result, let effects):
                 for parameter in parameters { checkType(parameter) }
+                checkEffects(effects)
                 checkType(result)
             case .tuple(let elements):
                 for element in elements { checkType(element) }

@@ -26,6 +26,9 @@ extension Checker {
             }
         }
 
+        // Unsupported Swift counts as a syntax error for the structural checks below, as
+        // it did when the parser reported it.
+        let sawUnsupportedSyntax = reportUnsupportedSyntax(in: file)
         world = World(declarations: declarations)
         checkTopLevelDeclarations(declarations)
 
@@ -66,6 +69,7 @@ extension Checker {
 
         // A block that seems missing may have been swallowed by a syntax error (an unclosed
         // brace): then the parser's error is the one to show. Re-parsing happens only here.
+        if sawUnsupportedSyntax { sawParseError = true }
         if (scenarios.isEmpty || apps.isEmpty) && !sawParseError {
             sawParseError = parseScenario(source).diagnostics.hasErrors
         }

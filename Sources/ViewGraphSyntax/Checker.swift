@@ -17,14 +17,34 @@ import ViewGraphDiagnostics
 // Files: `Checker.swift` (entry point, tables), `Checker+Declarations.swift` (types,
 // attributes, property wrappers), `Checker+Names.swift` (scopes, statements,
 // expressions), `Checker+Scenario.swift` (scenario blocks, steps, view references,
-// variants), `Checker+Builtins.swift` (the names that need no declaration).
+// variants), `Checker+Unsupported.swift` (Swift the tree holds but the simulation does
+// not support yet), `Checker+Builtins.swift` (the names that need no declaration).
+// Protocols are not entered in the tables yet, and generic parameters are not in scope:
+// both come with their semantics.
 
 /// Checks a parsed scenario: declarations, names, view references, finding ids,
 /// durations, settings and the file's structure. Returns diagnostics in source order.
 package func checkScenario(_ file: ScenarioFile, source: SourceFile) -> [Diagnostic] {
     let checker = Checker(source: source)
     checker.checkFile(file)
-    return checker.sortedDiagnostics
+    return Checker.sourceOrder(checker.unsupportedSyntaxDiagnostics + checker.diagnostics)
+}
+
+/// Parses and checks a scenario's text: the front end of every command. The syntax
+/// errors come first, with the unsupported Swift among them in source order (where the
+/// parser reported it before the tree held it), then the checker's other errors in
+/// source order.
+package func parseAndCheckScenario(_ source: SourceFile) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    let parser = Parser(source)
+    let file = parser.parseFile()
+    let checker = Checker(source: source)
+    checker.checkFile(file)
+    let lexer = parser.diagnostics.prefix(parser.lexerDiagnosticCount)
+    let syntax = Checker.merge(
+        Array(parser.diagnostics.dropFirst(parser.lexerDiagnosticCount)),
+        unsupported: checker.unsupportedSyntaxDiagnostics,
+        after: Array(lexer))
+    return (file, syntax + Checker.sourceOrder(checker.diagnostics))
 }
 
 // MARK: - Declaration tables
@@ -158,6 +178,8 @@ final class World {
                 if function.name.name == "body" { info.bodyFunction = function.name.range }
             case .initializer:
                 info.members.insert("init")
+            case .deinitializer, .protocolDecl:
+                break
             case .enumCase(let enumCase):
                 for element in enumCase.elements { info.members.insert(element.name.name) }
             case .type(let nested) where nested.kind != .extension:
@@ -205,7 +227,9 @@ final class World {
         var visited: Set<String> = [info.name]
         var pending = info.inheritance
         while let next = pending.popLast() {
-            guard !visited.contains(next), let parent = type(named: next), parent.kind == .class else { continue }
+            guard !visited.contains(next), let parent = type(named: next), parent.kind?.isClassLike == true else {
+                continue
+            }
             visited.insert(next)
             result.formUnion(parent.members)
             pending += parent.inheritance
@@ -292,10 +316,40 @@ final class Checker {
         self.source = source
     }
 
-    var sortedDiagnostics: [Diagnostic] {
+    /// Unsupported Swift the tree holds (`Checker+Unsupported.swift`), kept apart so the
+    /// front end can place it among the syntax errors.
+    var unsupportedSyntaxDiagnostics: [Diagnostic] = []
+
+    /// Sorted by position; diagnostics at one position keep their order.
+    static func sourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             (a.element.range.start, a.offset) < (b.element.range.start, b.offset)
         }.map(\.element)
+    }
+
+    /// The parser's diagnostics (in the order it reported them, after the lexer's) with the
+    /// unsupported Swift (in source order) placed as the parser placed it when it reported
+    /// it: each before the first syntax error after it, dropped where a syntax error is at
+    /// the same position (the parser keeps one error per position), and no more than the
+    /// parser's limit in all.
+    static func merge(_ syntax: [Diagnostic], unsupported: [Diagnostic], after lexer: [Diagnostic]) -> [Diagnostic] {
+        var merged = lexer
+        var pending = unsupported[...]
+        func emit(_ diagnostic: Diagnostic) {
+            if merged.count < Parser.maxDiagnostics { merged.append(diagnostic) }
+        }
+        for diagnostic in syntax {
+            while let next = pending.first, next.range.start < diagnostic.range.start {
+                if merged.last?.range.start != next.range.start { emit(next) }
+                pending = pending.dropFirst()
+            }
+            while let next = pending.first, next.range.start == diagnostic.range.start {
+                pending = pending.dropFirst()
+            }
+            emit(diagnostic)
+        }
+        for next in pending where merged.last?.range.start != next.range.start { emit(next) }
+        return merged
     }
 
     func error(

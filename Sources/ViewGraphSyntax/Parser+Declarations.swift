@@ -1,9 +1,10 @@
 import ViewGraphDiagnostics
 
-// Declarations (struct, class, enum, extension, func, init, var/let, enum cases),
-// attributes, modifiers and types. Unsupported declarations (protocol, actor,
-// subscript, typealias, deinit, operators, generics, `where` clauses) are reported at
-// the construct and parsed past.
+// Declarations (struct, class, enum, actor, extension, protocol, func, init, deinit,
+// var/let with accessors or observers, enum cases), generic parameters, `where`
+// clauses, effects, attributes, modifiers and types. The checker reports what the
+// simulation does not support yet; declarations the tree does not model (subscript,
+// typealias, import, operators) are still reported here, at the construct, and parsed past.
 
 extension Parser {
     static let keywordModifiers: Set<Keyword> = [
@@ -146,16 +147,10 @@ extension Parser {
             return .type(
                 parseTypeDecl(kind: .extension, attributes: attributes, modifiers: modifiers, start: start))
         case .keyword(.actor):
-            unsupported("'actor'", at: token.range)
             return .type(
-                parseTypeDecl(kind: .class, attributes: attributes, modifiers: modifiers, start: start))
+                parseTypeDecl(kind: .actor, attributes: attributes, modifiers: modifiers, start: start))
         case .keyword(.protocol):
-            unsupported("'protocol'", at: token.range)
-            advance()
-            if current.kind == .identifier { advance() }
-            skipUntilLeftBrace()
-            if at(.leftBrace) { skipBalancedGroup() }
-            return .error(range(from: start))
+            return .protocolDecl(parseProtocolDecl(attributes: attributes, modifiers: modifiers, start: start))
         case .keyword(.func):
             return .function(
                 parseFunctionDecl(attributes: attributes, modifiers: modifiers, start: start))
@@ -175,20 +170,27 @@ extension Parser {
             unsupported("'subscript'", at: token.range)
             advance()
             if at(.leftParen) { skipBalancedGroup() }
-            if consume(.arrow) != nil { _ = parseType() }
+            if consume(.arrow) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
             if at(.leftBrace) { skipBalancedGroup() }
             return .error(range(from: start))
         case .keyword(.typealias), .keyword(.associatedtype):
             unsupported("'\(token.text)'", at: token.range)
             advance()
             if current.kind == .identifier { advance() }
-            if consume(.equal) != nil { _ = parseType() }
+            if consume(.equal) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
             return .error(range(from: start))
         case .keyword(.deinit):
-            unsupported("'deinit'", at: token.range)
             advance()
-            if at(.leftBrace) { skipBalancedGroup() }
-            return .error(range(from: start))
+            var body: [Stmt] = []
+            if at(.leftBrace) {
+                body = parseBlock(context: "deinitializer").statements
+            } else {
+                error("expected '{' in body of deinitializer", at: missingLocation)
+            }
+            return .deinitializer(
+                DeinitializerDecl(
+                    attributes: attributes, modifiers: modifiers, keywordRange: token.range, body: body,
+                    range: range(from: start)))
         case .keyword(.import):
             unsupported("'import'", at: token.range)
             skipToNextLine()
@@ -232,10 +234,23 @@ extension Parser {
         } else {
             error("expected identifier in \(keyword.text) declaration", at: missingLocation)
         }
-        if current.isOperator("<") {
-            unsupported("generic parameter clause", at: current.range)
-            skipAngleClause()
+        var genericParameters: GenericParameterClause? = nil
+        if current.isOperator("<") { genericParameters = parseGenericParameterClause() }
+        let inheritance = parseInheritance()
+        var whereClause: WhereClause? = nil
+        if atKeyword(.where) { whereClause = parseWhereClause() }
+        let members = parseBraced(context: keyword.text, separator: "declarations") {
+            parseMemberDeclaration(inEnum: kind == .enum)
         }
+        return TypeDecl(
+            kind: kind, attributes: attributes, modifiers: modifiers, name: name,
+            inheritance: inheritance,
+            members: members.items, range: range(from: start), keywordRange: keyword.range,
+            genericParameters: genericParameters, whereClause: whereClause)
+    }
+
+    /// `: View, Identifiable` after a type's name; empty when there is no `:`.
+    private func parseInheritance() -> [Identifier] {
         var inheritance: [Identifier] = []
         if consume(.colon) != nil {
             repeat {
@@ -243,17 +258,178 @@ extension Parser {
                 inheritance.append(Identifier(source.text(in: type.range), range: type.range))
             } while consume(.comma) != nil && !gaveUp
         }
-        if atKeyword(.where) {
-            unsupported("'where' clause", at: current.range)
-            skipUntilLeftBrace()
+        return inheritance
+    }
+
+    // MARK: - Generics
+
+    /// `<T, Content: View>`; the current token is `<`. A clause this parser does not model
+    /// (`<each T>`, a composition `T: A & B`) keeps what it read and skips the rest.
+    func parseGenericParameterClause() -> GenericParameterClause {
+        let open = advance()
+        var parameters: [GenericParameter] = []
+        while current.kind == .identifier && !gaveUp {
+            let name = advance()
+            var constraint: TypeSyntax? = nil
+            if consume(.colon) != nil { constraint = parseType() }
+            parameters.append(
+                GenericParameter(
+                    name: Identifier(name.text, range: name.range), constraint: constraint,
+                    range: range(from: name.range.start)))
+            if consume(.comma) == nil { break }
         }
-        let members = parseBraced(context: keyword.text, separator: "declarations") {
-            parseMemberDeclaration(inEnum: kind == .enum)
+        if !consumeClosingAngle() { skipRestOfAngleClause() }
+        return GenericParameterClause(parameters: parameters, range: range(from: open.range.start))
+    }
+
+    /// Skips to just past the `>` that closes an angle clause whose `<` has been consumed.
+    private func skipRestOfAngleClause() {
+        var nesting = 1
+        while !atEnd && !gaveUp {
+            if current.isOperator && current.text.hasPrefix("<") {
+                nesting += 1
+            } else if current.isOperator && current.text.hasPrefix(">") {
+                for _ in current.text where nesting > 0 { nesting -= 1 }
+                advance()
+                if nesting == 0 { return }
+                continue
+            }
+            switch current.kind {
+            case .leftBrace, .rightBrace, .eof: return
+            default: advance()
+            }
         }
-        return TypeDecl(
-            kind: kind, attributes: attributes, modifiers: modifiers, name: name,
-            inheritance: inheritance,
-            members: members.items, range: range(from: start))
+    }
+
+    /// `where T: Equatable, Element == Int`; the current token is `where`. A requirement
+    /// this parser does not model ends the clause, and the rest of it is skipped up to the `{`.
+    func parseWhereClause() -> WhereClause {
+        let keyword = advance()
+        var requirements: [GenericRequirement] = []
+        while (current.kind == .identifier || atKeyword(.Self)) && !gaveUp {
+            let subject = parseType()
+            if consume(.colon) != nil {
+                requirements.append(.conformance(subject, parseType()))
+            } else if current.isOperator("==") {
+                advance()
+                requirements.append(.sameType(subject, parseType()))
+            } else {
+                break
+            }
+            if consume(.comma) == nil { break }
+        }
+        let clauseRange = range(from: keyword.range.start)
+        if onSameLine(current) && !at(.leftBrace) { skipUntilLeftBrace() }
+        return WhereClause(requirements: requirements, range: clauseRange)
+    }
+
+    // MARK: - Protocols
+
+    private func parseProtocolDecl(attributes: [Attribute], modifiers: [DeclModifier], start: Int) -> ProtocolDecl {
+        let keyword = advance()
+        var name = Identifier("", range: .at(current.range.start))
+        if current.kind == .identifier {
+            let token = advance()
+            name = Identifier(token.text, range: token.range)
+        } else {
+            error("expected identifier in protocol declaration", at: missingLocation)
+        }
+        // Primary associated types, `protocol Store<Item>`, are not modelled.
+        if current.isOperator("<") && !current.hasLeadingSpace { skipAngleClause() }
+        let inheritance = parseInheritance()
+        var whereClause: WhereClause? = nil
+        if atKeyword(.where) { whereClause = parseWhereClause() }
+        let body = parseBraced(context: "protocol", separator: "declarations") { parseProtocolRequirement() }
+        return ProtocolDecl(
+            attributes: attributes, modifiers: modifiers, keywordRange: keyword.range, name: name,
+            inheritance: inheritance, whereClause: whereClause, requirements: body.items, range: range(from: start))
+    }
+
+    /// One requirement of a protocol, or nil at its closing `}`.
+    private func parseProtocolRequirement() -> ProtocolRequirement? {
+        if at(.rightBrace) || atEnd { return nil }
+        let start = current.range.start
+        let before = index
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        switch current.kind {
+        case .keyword(.var), .keyword(.let):
+            return .property(parsePropertyRequirement(attributes: attributes, modifiers: modifiers, start: start))
+        case .keyword(.func):
+            return .function(
+                parseFunctionDecl(attributes: attributes, modifiers: modifiers, start: start, requiresBody: false))
+        case .keyword(.`init`):
+            return .initializer(
+                parseInitializerDecl(attributes: attributes, modifiers: modifiers, start: start, requiresBody: false))
+        case .keyword(.associatedtype):
+            advance()
+            var name = Identifier("", range: .at(current.range.start))
+            if current.kind == .identifier {
+                let token = advance()
+                name = Identifier(token.text, range: token.range)
+            } else {
+                error("expected identifier in associatedtype declaration", at: missingLocation)
+            }
+            let inheritance = parseInheritance()
+            var defaultType: TypeSyntax? = nil
+            if consume(.equal) != nil { defaultType = parseType() }
+            var whereClause: WhereClause? = nil
+            if atKeyword(.where) { whereClause = parseWhereClause() }
+            return .associatedType(
+                AssociatedTypeDecl(
+                    name: name, inheritance: inheritance, defaultType: defaultType, whereClause: whereClause,
+                    range: range(from: start)))
+        default:
+            // A subscript, typealias, operator or anything else: skipped (the protocol is
+            // reported as a whole), but at least one token, so the loop always moves on.
+            if !at(.rightBrace) { skipToNextLine() }
+            if index == before { advance() }
+            return .unparsed(range(from: start))
+        }
+    }
+
+    /// `var name: Type { get }`, `{ get set }`, `{ get async throws }`; the current token is `var` or `let`.
+    private func parsePropertyRequirement(attributes: [Attribute], modifiers: [DeclModifier], start: Int)
+        -> PropertyRequirement
+    {
+        advance()
+        var name = Identifier("", range: .at(current.range.start))
+        if current.isWordLike {
+            let token = advance()
+            name = Identifier(token.text, range: token.range)
+        } else {
+            error("expected identifier in property requirement", at: missingLocation)
+        }
+        var type: TypeSyntax? = nil
+        if consume(.colon) != nil { type = parseType() }
+        var isSettable = false
+        var effects: [EffectSpecifier] = []
+        if at(.leftBrace) && onSameLine(current) {
+            let open = advance()
+            while !atEnd && !at(.rightBrace) && !gaveUp {
+                let before = index
+                if current.isContextual("get") {
+                    advance()
+                    effects += parseEffects()
+                } else if current.isContextual("set") {
+                    advance()
+                    isSettable = true
+                } else {
+                    break
+                }
+                if index == before { break }
+            }
+            if consume(.rightBrace) == nil {
+                error(
+                    "expected 'get' or 'set' in a protocol property", at: missingLocation,
+                    notes: [DiagnosticNote("to match this opening '{'", at: open.range)])
+                skipToNextLine()
+                _ = consume(.rightBrace)
+            }
+        }
+        return PropertyRequirement(
+            attributes: attributes, modifiers: modifiers, name: name, type: type, isSettable: isSettable,
+            getterEffects: effects, range: range(from: start))
     }
 
     /// A member; reports and skips anything that is not a declaration.
@@ -262,9 +438,10 @@ extension Parser {
         if at(.rightBrace) || atEnd { return nil }
         let start = current.range.start
         if atKeyword(.async) && (peek().isKeyword(.let) || peek().isKeyword(.var)) {
-            unsupported("'async let'", at: current.range)
-            advance()
-            return parseDeclaration(inEnum: inEnum)
+            let async = advance()
+            return parseDeclaration(
+                afterAttributes: [], modifiers: [DeclModifier(name: "async", range: async.range)], start: start,
+                inEnum: inEnum)
         }
         error("expected declaration", at: current.range)
         skipToNextLine()
@@ -274,7 +451,10 @@ extension Parser {
 
     // MARK: - Functions
 
-    private func parseFunctionDecl(attributes: [Attribute], modifiers: [DeclModifier], start: Int)
+    /// A function; without `requiresBody` (a protocol requirement) the body may be left out.
+    private func parseFunctionDecl(
+        attributes: [Attribute], modifiers: [DeclModifier], start: Int, requiresBody: Bool = true
+    )
         -> FunctionDecl
     {
         advance()
@@ -285,42 +465,54 @@ extension Parser {
         } else {
             error("expected identifier in function declaration", at: missingLocation)
         }
+        var genericParameters: GenericParameterClause? = nil
         if current.isOperator("<") && !current.hasLeadingSpace {
-            unsupported("generic parameter clause", at: current.range)
-            skipAngleClause()
+            genericParameters = parseGenericParameterClause()
         }
         let parameters = parseParameterList()
-        parseEffects()
+        let effects = parseEffects()
         var returnType: TypeSyntax? = nil
         if consume(.arrow) != nil { returnType = parseType() }
-        if atKeyword(.where) {
-            unsupported("'where' clause", at: current.range)
-            skipUntilLeftBrace()
-        }
+        var whereClause: WhereClause? = nil
+        if atKeyword(.where) { whereClause = parseWhereClause() }
         var body: [Stmt] = []
-        if at(.leftBrace) {
+        if at(.leftBrace) && (requiresBody || onSameLine(current)) {
             body = parseBlock(context: "function").statements
-        } else {
+        } else if requiresBody {
             error("expected '{' in body of function declaration", at: missingLocation)
         }
         return FunctionDecl(
             attributes: attributes, modifiers: modifiers, name: name, parameters: parameters,
             returnType: returnType,
-            body: body, range: range(from: start))
+            body: body, range: range(from: start), genericParameters: genericParameters, effects: effects,
+            whereClause: whereClause)
     }
 
-    /// `async`, `throws`, `rethrows` after a parameter list: not supported.
-    private func parseEffects() {
+    /// `async`, `throws`, `throws(E)`, `rethrows` after a parameter list or `get`, in the order written.
+    func parseEffects() -> [EffectSpecifier] {
+        var effects: [EffectSpecifier] = []
         while (atKeyword(.async) || atKeyword(.throws) || atKeyword(.rethrows)) && !gaveUp {
             let token = advance()
-            unsupported("'\(token.text)'", at: token.range)
+            let kind: EffectKind = token.isKeyword(.async) ? .async : token.isKeyword(.throws) ? .throws : .rethrows
+            var thrownType: TypeSyntax? = nil
             if token.isKeyword(.throws) && at(.leftParen) && !current.hasLeadingSpace {
-                skipBalancedGroup()
+                if peek().kind == .identifier && peek(2).kind == .rightParen {
+                    advance()
+                    thrownType = parseType()
+                    advance()
+                } else {
+                    skipBalancedGroup()
+                }
             }
+            effects.append(EffectSpecifier(kind: kind, thrownType: thrownType, range: token.range))
         }
+        return effects
     }
 
-    private func parseInitializerDecl(attributes: [Attribute], modifiers: [DeclModifier], start: Int)
+    /// An initializer; without `requiresBody` (a protocol requirement) the body may be left out.
+    private func parseInitializerDecl(
+        attributes: [Attribute], modifiers: [DeclModifier], start: Int, requiresBody: Bool = true
+    )
         -> InitializerDecl
     {
         let initToken = advance()
@@ -331,26 +523,25 @@ extension Parser {
             isFailable = true
             advance()
         }
+        var genericParameters: GenericParameterClause? = nil
         if current.isOperator("<") && !current.hasLeadingSpace {
-            unsupported("generic parameter clause", at: current.range)
-            skipAngleClause()
+            genericParameters = parseGenericParameterClause()
         }
         let parameters = parseParameterList()
-        parseEffects()
-        if atKeyword(.where) {
-            unsupported("'where' clause", at: current.range)
-            skipUntilLeftBrace()
-        }
+        let effects = parseEffects()
+        var whereClause: WhereClause? = nil
+        if atKeyword(.where) { whereClause = parseWhereClause() }
         var body: [Stmt] = []
-        if at(.leftBrace) {
+        if at(.leftBrace) && (requiresBody || onSameLine(current)) {
             body = parseBlock(context: "initializer").statements
-        } else {
+        } else if requiresBody {
             error("expected '{' in body of initializer", at: missingLocation)
         }
         return InitializerDecl(
             attributes: attributes, modifiers: modifiers, isFailable: isFailable, parameters: parameters,
             body: body,
-            range: range(from: start))
+            range: range(from: start), genericParameters: genericParameters, effects: effects,
+            whereClause: whereClause)
     }
 
     /// `(label name: Type = default, …)`
@@ -391,7 +582,9 @@ extension Parser {
 
     private func parseParameter() -> Parameter? {
         let start = current.range.start
-        _ = parseAttributes()
+        for attribute in parseAttributes() {
+            for argument in attribute.arguments ?? [] { reportUnsupportedSyntax(in: .expression(argument.value)) }
+        }
         guard current.isWordLike else { return nil }
         let first = advance()
         var nameToken = first
@@ -435,45 +628,49 @@ extension Parser {
         var initializer: Expr? = nil
         if consume(.equal) != nil { initializer = parseExpression() }
         var accessors: Accessors? = nil
+        var observers: [PropertyObserver] = []
         if at(.leftBrace) && (initializer == nil || atObserverBlock)
             && (!current.hasLeadingNewline || isMember)
         {
-            accessors = parseAccessors()
+            (accessors, observers) = parseAccessors()
         }
         if at(.comma) && onSameLine(current) {
             unsupported("declaring several variables in one statement", at: current.range)
             while consume(.comma) != nil && !gaveUp {
-                _ = parsePattern(binding: true)
-                if consume(.colon) != nil { _ = parseType() }
-                if consume(.equal) != nil { _ = parseExpression() }
+                reportUnsupportedSyntax(in: .pattern(parsePattern(binding: true)))
+                if consume(.colon) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
+                if consume(.equal) != nil { reportUnsupportedSyntax(in: .expression(parseExpression())) }
             }
         }
         return VariableDecl(
             attributes: attributes, modifiers: modifiers, isLet: keyword.isKeyword(.let),
             pattern: pattern, type: type,
-            initializer: initializer, accessors: accessors, range: range(from: start))
+            initializer: initializer, accessors: accessors, range: range(from: start), observers: observers)
     }
 
-    /// `{ statements }` (a getter) or `{ get { … } set(name) { … } }`.
-    private func parseAccessors() -> Accessors {
+    /// `{ statements }` (a getter), `{ get { … } set(name) { … } }`, or the observers of a
+    /// stored property, `{ willSet { … } didSet(old) { … } }` (then no accessors).
+    private func parseAccessors() -> (Accessors?, [PropertyObserver]) {
         let open = current
         let next = peek()
         let isAccessorList =
             ["get", "set", "willSet", "didSet"].contains(next.text) && next.kind == .identifier
             && (peek(2).kind == .leftBrace || peek(2).kind == .leftParen || peek(2).kind == .rightBrace
-                || peek(2).hasLeadingNewline)
+                || peek(2).hasLeadingNewline || peek(2).isKeyword(.async) || peek(2).isKeyword(.throws))
         guard isAccessorList else {
             let body = parseBlock(context: "getter")
-            return Accessors(getter: body.statements, setter: nil, range: body.range)
+            return (Accessors(getter: body.statements, setter: nil, range: body.range), [])
         }
         var getter: [Stmt]? = nil
+        var getterEffects: [EffectSpecifier] = []
         var setter: (parameter: String, body: [Stmt])? = nil
+        var observers: [PropertyObserver] = []
         let result = parseBraced(context: "accessor list", separator: "accessors") { () -> Bool? in
             guard current.kind == .identifier else { return nil }
             let name = advance()
             switch name.text {
             case "get":
-                if atKeyword(.async) || atKeyword(.throws) { parseEffects() }
+                if atKeyword(.async) || atKeyword(.throws) { getterEffects = parseEffects() }
                 getter = at(.leftBrace) ? parseBlock(context: "getter").statements : []
             case "set":
                 var parameter = "newValue"
@@ -484,9 +681,24 @@ extension Parser {
                 }
                 setter = (parameter, at(.leftBrace) ? parseBlock(context: "setter").statements : [])
             case "willSet", "didSet":
-                unsupported("'\(name.text)' observer", at: name.range)
-                if at(.leftParen) { skipBalancedGroup() }
-                if at(.leftBrace) { _ = parseBlock(context: "'\(name.text)' observer") }
+                var parameter: Identifier? = nil
+                if at(.leftParen) {
+                    if peek().kind == .identifier && peek(2).kind == .rightParen {
+                        advance()
+                        let token = advance()
+                        parameter = Identifier(token.text, range: token.range)
+                        advance()
+                    } else {
+                        skipBalancedGroup()
+                    }
+                }
+                var body: [Stmt] = []
+                if at(.leftBrace) { body = parseBlock(context: "'\(name.text)' observer").statements }
+                observers.append(
+                    PropertyObserver(
+                        kind: name.text == "willSet" ? .willSet : .didSet,
+                        keyword: Identifier(name.text, range: name.range),
+                        parameter: parameter, body: body, range: range(from: name.range.start)))
             default:
                 error("expected 'get', 'set', 'willSet' or 'didSet' accessor", at: name.range)
                 skipToNextLine()
@@ -496,7 +708,11 @@ extension Parser {
         if getter == nil && setter != nil {
             error("variable with a setter must also have a getter", at: open.range)
         }
-        return Accessors(getter: getter ?? [], setter: setter, range: result.range)
+        if getter == nil && setter == nil && !observers.isEmpty { return (nil, observers) }
+        return (
+            Accessors(getter: getter ?? [], setter: setter, range: result.range, getterEffects: getterEffects),
+            observers
+        )
     }
 
     // MARK: - Enum cases
@@ -633,12 +849,15 @@ extension Parser {
                 if consume(.comma) == nil { break }
             }
             _ = expect(.rightParen, "expected ')' at end of tuple type")
-            if atKeyword(.async) || atKeyword(.throws) || atKeyword(.rethrows) { parseEffects() }
+            var effects: [EffectSpecifier] = []
+            if atKeyword(.async) || atKeyword(.throws) || atKeyword(.rethrows) { effects = parseEffects() }
             if consume(.arrow) != nil {
                 let result = parseType()
                 return TypeSyntax(
-                    .function(parameters: elements, result: result), range: range(from: start))
+                    .function(parameters: elements, result: result, effects: effects), range: range(from: start))
             }
+            // Effects without a result type have no node to live in.
+            for effect in effects { unsupported("'\(effect.kind.rawValue)'", at: effect.range) }
             if elements.count == 1 {
                 type = elements[0]
                 type.range = range(from: start)
@@ -673,7 +892,7 @@ extension Parser {
         if at(.arrow) && onSameLine(current) {
             advance()
             let result = parseType()
-            return TypeSyntax(.function(parameters: [type], result: result), range: range(from: start))
+            return TypeSyntax(.function(parameters: [type], result: result, effects: []), range: range(from: start))
         }
         return type
     }

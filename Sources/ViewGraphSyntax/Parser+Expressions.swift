@@ -2,7 +2,8 @@ import ViewGraphDiagnostics
 
 // Expressions, with Swift's precedence groups (high to low): multiplicative, additive,
 // range formation, casting, nil-coalescing (right associative), comparison, `&&`, `||`,
-// ternary. Assignment is a statement (see Parser+Statements.swift).
+// ternary. Assignment is a statement (see Parser+Statements.swift). `try` and `await`
+// become nodes covering the rest of the expression; the checker reports them.
 
 extension Parser {
     enum Precedence {
@@ -147,17 +148,19 @@ extension Parser {
             return makeExpr(.prefixOperator(token.text, operand), token.range.union(operand.range))
         case .keyword(.try):
             advance()
+            var kind = TryKind.plain
             if (current.isOperator("?") || current.isOperator("!"))
                 && current.range.start == token.range.end
             {
-                advance()
+                kind = advance().text == "?" ? .optional : .forced
             }
-            unsupported("'try'", at: token.range)
-            return parseNested { parseUnary() }
+            // Like Swift's, `try` covers the whole expression to its right.
+            let operand = parseNested { parseBinary(minPrecedence: Precedence.ternary) }
+            return makeExpr(.try(operand, kind: kind), token.range.union(operand.range))
         case .keyword(.await):
             advance()
-            unsupported("'await'", at: token.range)
-            return parseNested { parseUnary() }
+            let operand = parseNested { parseBinary(minPrecedence: Precedence.ternary) }
+            return makeExpr(.await(operand), token.range.union(operand.range))
         default:
             return parsePostfix()
         }
@@ -401,7 +404,7 @@ extension Parser {
         case .keyword(.if), .keyword(.switch):
             unsupported("'\(token.text)' expression", at: token.range)
             let start = token.range.start
-            _ = parseStatement()
+            if let discarded = parseStatement() { reportUnsupportedSyntax(in: .statement(discarded)) }
             return makeExpr(.error, range(from: start))
         default:
             let afterOperator = previous.map { $0.isOperator || $0.kind == .equal } ?? false
@@ -518,7 +521,10 @@ extension Parser {
         let hadTrailingComma = tokens[max(0, index - 2)].kind == .comma
         if arguments.count == 1, arguments[0].label == nil, !hadTrailingComma {
             var inner = arguments[0].value
-            inner.range = inner.range.union(fullRange)
+            switch inner.kind {
+            case .try, .await: break  // they keep starting at their keyword
+            default: inner.range = inner.range.union(fullRange)
+            }
             return inner
         }
         return makeExpr(.tuple(arguments), open.range.union(fullRange))
@@ -588,6 +594,8 @@ extension Parser {
         advance()
         var captures: [Identifier] = []
         var parameters: [ClosureParameter]? = nil
+        var effects: [EffectSpecifier] = []
+        var returnType: TypeSyntax? = nil
         if closureHasSignature() {
             if at(.leftBracket) {
                 advance()
@@ -600,7 +608,7 @@ extension Parser {
                     if current.isWordLike {
                         let name = advance()
                         captures.append(Identifier(name.text, range: name.range))
-                        if consume(.equal) != nil { _ = parseExpression() }
+                        if consume(.equal) != nil { reportUnsupportedSyntax(in: .expression(parseExpression())) }
                     } else {
                         error("expected name in closure capture list", at: current.range)
                     }
@@ -643,18 +651,19 @@ extension Parser {
                 parameters = list
             }
             if atKeyword(.async) || atKeyword(.throws) {
-                unsupported("'\(current.text)'", at: current.range)
-                advance()
-                if atKeyword(.throws) { advance() }
+                let first = advance()
+                effects.append(EffectSpecifier(kind: first.isKeyword(.async) ? .async : .throws, range: first.range))
+                if atKeyword(.throws) { effects.append(EffectSpecifier(kind: .throws, range: advance().range)) }
             }
-            if consume(.arrow) != nil { _ = parseType() }
+            if consume(.arrow) != nil { returnType = parseType() }
             _ = expect(.keyword(.in), "expected 'in' after closure signature")
         }
         let body = withTrailingClosures(true) {
             parseBracedContents(open: open, context: "closure") { parseStatement() }
         }
         return ClosureExpr(
-            captureList: captures, parameters: parameters, body: body.items, range: body.range)
+            captureList: captures, parameters: parameters, body: body.items, range: body.range, effects: effects,
+            returnType: returnType)
     }
 
     /// Lookahead after `{`: a capture list and/or parameters followed by `in`.

@@ -32,9 +32,10 @@ extension Parser {
             return .declaration(.variable(variable))
         }
         if token.isKeyword(.async) && (peek().isKeyword(.let) || peek().isKeyword(.var)) {
-            unsupported("'async let'", at: token.range)
+            // Reported by the checker, as `async let`, not as a global variable.
             advance()
-            let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            let modifier = DeclModifier(name: "async", range: token.range)
+            let variable = parseVariableDecl(attributes: [], modifiers: [modifier], isMember: false)
             return .declaration(.variable(variable))
         }
         if let decl = parseDeclaration() { return .declaration(decl) }

@@ -1,9 +1,10 @@
 import ViewGraphDiagnostics
 
-// Statements and patterns: let/var, assignment, if/guard/switch/for/while, return,
-// break, continue, expression statements. Unsupported Swift statements (`defer`,
-// `repeat`, `do`/`catch`, `throw`, `async let`, local functions and types) are reported
-// at the construct and parsed past.
+// Statements and patterns: let/var (also `async let`), assignment, if/guard/switch/for/
+// while, repeat-while, do/catch, defer, throw, return, break, continue, fallthrough,
+// expression statements. The checker reports the ones the simulation does not support
+// yet; local functions and types and labeled statements are still reported here, at the
+// construct, and parsed past.
 
 extension Parser {
     /// `{ statements }`, reporting a missing brace with `context` (e.g. "'if' statement").
@@ -64,43 +65,39 @@ extension Parser {
                 token.isKeyword(.break) ? .breakStatement : .continueStatement, range: token.range)
         case .keyword(.fallthrough):
             advance()
-            unsupported("'fallthrough'", at: token.range)
-            return Stmt(.error, range: token.range)
+            return Stmt(.fallthroughStatement, range: token.range)
         case .keyword(.defer):
             advance()
-            unsupported("'defer'", at: token.range)
-            _ = parseBlock(context: "'defer' statement")
-            return Stmt(.error, range: range(from: start))
+            let body = parseBlock(context: "'defer' statement")
+            return Stmt(.deferStatement(body.statements), range: range(from: start))
         case .keyword(.repeat):
             advance()
-            unsupported("'repeat'", at: token.range)
-            _ = parseBlock(context: "'repeat' statement")
+            let body = parseBlock(context: "'repeat' statement")
+            let condition: Expr
             if consumeKeyword(.while) != nil {
-                _ = parseConditionExpression()
+                condition = parseConditionExpression()
             } else {
                 error("expected 'while' after body of 'repeat' statement", at: missingLocation)
+                condition = errorExpr(at: .at(current.range.start))
             }
-            return Stmt(.error, range: range(from: start))
+            return Stmt(.repeatWhile(body: body.statements, condition: condition), range: range(from: start))
         case .keyword(.do):
             advance()
-            unsupported("'do'", at: token.range)
-            _ = parseBlock(context: "'do' statement")
-            while atKeyword(.catch) {
-                let catchToken = advance()
-                unsupported("'catch'", at: catchToken.range)
-                if !at(.leftBrace) { _ = withTrailingClosures(false) { parsePattern(binding: false) } }
-                _ = parseBlock(context: "'catch' clause")
+            let body = parseBlock(context: "'do' statement")
+            var catches: [CatchClause] = []
+            while atKeyword(.catch) && !gaveUp {
+                catches.append(parseCatchClause())
             }
-            return Stmt(.error, range: range(from: start))
+            return Stmt(.doCatch(body: body.statements, catches: catches), range: range(from: start))
         case .keyword(.throw):
             advance()
-            unsupported("'throw'", at: token.range)
-            if onSameLine(current) { _ = parseExpression() }
-            return Stmt(.error, range: range(from: start))
+            let value = onSameLine(current) ? parseExpression() : nil
+            return Stmt(.throwStatement(value), range: range(from: start))
         case .keyword(.async) where peek().isKeyword(.let) || peek().isKeyword(.var):
             advance()
-            unsupported("'async let'", at: token.range)
-            let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            let modifier = DeclModifier(name: "async", range: token.range)
+            var variable = parseVariableDecl(attributes: [], modifiers: [modifier], isMember: false)
+            variable.range = range(from: start)
             return Stmt(.variable(variable), range: range(from: start))
         case .keyword(.func), .keyword(.struct), .keyword(.class), .keyword(.enum),
             .keyword(.extension),
@@ -122,7 +119,9 @@ extension Parser {
             unsupported(
                 keyword.isKeyword(.func) ? "local function declaration" : "local type declaration",
                 at: keyword.range)
-            _ = parseDeclaration(afterAttributes: [], modifiers: [], start: start, inEnum: false)
+            if let discarded = parseDeclaration(afterAttributes: [], modifiers: [], start: start, inEnum: false) {
+                reportUnsupportedSyntax(in: .declaration(discarded))
+            }
             return Stmt(.error, range: range(from: start))
         case .pound:
             parseDirective()
@@ -152,6 +151,27 @@ extension Parser {
         token.isKeyword(.for) || token.isKeyword(.while) || token.isKeyword(.repeat)
             || token.isKeyword(.switch)
             || token.isKeyword(.if) || token.isKeyword(.do)
+    }
+
+    /// `catch [pattern, …] [where condition] { … }`; the current token is `catch`.
+    private func parseCatchClause() -> CatchClause {
+        let catchToken = advance()
+        var patterns: [Pattern] = []
+        var whereClause: Expr? = nil
+        withTrailingClosures(false) {
+            guard !at(.leftBrace) else { return }
+            while !atEnd && !gaveUp {
+                let before = index
+                patterns.append(parsePattern(binding: false))
+                if index == before || !at(.comma) { break }
+                advance()
+            }
+            if consumeKeyword(.where) != nil { whereClause = parseExpression() }
+        }
+        let body = parseBlock(context: "'catch' clause")
+        return CatchClause(
+            patterns: patterns, whereClause: whereClause, body: body.statements,
+            range: range(from: catchToken.range.start))
     }
 
     /// Whether `token` can begin an expression (used to decide between a statement and a
@@ -226,7 +246,7 @@ extension Parser {
                 return .expression(errorExpr(at: .at(current.range.start)))
             }
             let name = advance()
-            if consume(.colon) != nil { _ = parseType() }
+            if consume(.colon) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
             var value: Expr? = nil
             if consume(.equal) != nil { value = parseExpression() }
             return .optionalBinding(
@@ -346,7 +366,7 @@ extension Parser {
         } else {
             pattern = withTrailingClosures(false) { parsePattern(binding: true) }
         }
-        if consume(.colon) != nil { _ = parseType() }
+        if consume(.colon) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
         var sequence: Expr
         if consumeKeyword(.in) != nil {
             sequence = parseConditionExpression()
@@ -383,7 +403,7 @@ extension Parser {
         if token.isKeyword(.is) {
             advance()
             unsupported("'is' pattern", at: token.range)
-            _ = parseType()
+            reportUnsupportedSyntax(in: .type(parseType()))
             return Pattern(.wildcard, range: range(from: start))
         }
         if token.kind == .leftParen {

@@ -21,6 +21,8 @@ final class Parser {
     var tokens: [Token]
     var index = 0
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many of `diagnostics` are the lexer's, reported before any of the parser's.
+    private(set) var lexerDiagnosticCount = 0
     private var nextNodeID = 0
     /// Current recursion depth (expressions, statements, blocks, types, patterns).
     var depth = 0
@@ -43,6 +45,7 @@ final class Parser {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
         self.tokens = tokens
         for diagnostic in lexerDiagnostics { report(diagnostic) }
+        lexerDiagnosticCount = diagnostics.count
     }
 
     // MARK: - Tokens

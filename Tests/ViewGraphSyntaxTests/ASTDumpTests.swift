@@ -357,7 +357,7 @@ struct ASTDumpTests {
                │     └─ Arg by:
                │        └─ Identifier > 6:27
                ├─ Let f 7:5
-               │  └─ Closure captures=[self] params=(a: Int, b) 7:13
+               │  └─ Closure captures=[self] params=(a: Int, b) -> Int 7:13
                │     └─ Identifier a 7:49
                ├─ Let g 8:5
                │  └─ Dictionary 8:13
@@ -371,6 +371,167 @@ struct ASTDumpTests {
                └─ Let j 11:5
                   └─ TypeCast as? Int 11:13
                      └─ Identifier v 11:13
+
+            """)
+    }
+
+    /// Generic parameters, `where` clauses, effects, observers, getter effects, `deinit`,
+    /// an actor and a protocol with its requirements: Swift the tree holds although the
+    /// checker reports it (it parses with no diagnostics).
+    @Test func genericsEffectsObserversProtocolsActorsAndDeinit() {
+        assertStringsEqualWithDiff(
+            dump(
+                """
+                actor Cache<Key: Hashable, Value> where Key: Sendable, Value == Int {
+                    var hits = 0 {
+                        willSet { print(newValue) }
+                        didSet(old) { print(old) }
+                    }
+                    var x: Int {
+                        get async throws { 1 }
+                    }
+                    func load<T>(_ key: Key, as: T) async throws(LoadError) -> T where T: Codable {
+                        await work()
+                    }
+                    init<S: Sequence>(_ s: S) rethrows {}
+                    deinit {
+                        print("bye")
+                    }
+                }
+                protocol Named: Identifiable where ID == Int {
+                    associatedtype Item: Equatable = Int
+                    var name: String { get }
+                    static var shared: Self { get set }
+                    func rename(to name: String) async throws
+                    init(name: String)
+                    subscript(i: Int) -> Int { get }
+                }
+                """),
+            """
+            ScenarioFile
+            ├─ Actor Cache<Key: Hashable, Value> 1:1
+            │  ├─ Where Key: Sendable, Value == Int 1:35
+            │  ├─ Var hits 2:5
+            │  │  ├─ Int 0 2:16
+            │  │  ├─ WillSet(newValue) 3:9
+            │  │  │  └─ Call 3:19
+            │  │  │     ├─ Identifier print 3:19
+            │  │  │     └─ Identifier newValue 3:25
+            │  │  └─ DidSet(old) 4:9
+            │  │     └─ Call 4:23
+            │  │        ├─ Identifier print 4:23
+            │  │        └─ Identifier old 4:29
+            │  ├─ Var x: Int 6:5
+            │  │  └─ Getter async throws 6:16
+            │  │     └─ Int 1 7:28
+            │  ├─ Func load<T>(_ key: Key, as: T) async throws(LoadError) -> T 9:5
+            │  │  ├─ Where T: Codable 9:66
+            │  │  └─ Await 10:9
+            │  │     └─ Call 10:15
+            │  │        └─ Identifier work 10:15
+            │  ├─ Init<S: Sequence>(_ s: S) rethrows 12:5
+            │  └─ Deinit 13:5
+            │     └─ Call 14:9
+            │        ├─ Identifier print 14:9
+            │        └─ String "bye" 14:15
+            └─ Protocol Named: Identifiable 17:1
+               ├─ Where ID == Int 17:30
+               ├─ AssociatedType Item: Equatable = Int 18:5
+               ├─ PropertyRequirement name: String { get } 19:5
+               ├─ PropertyRequirement shared: Self { get set } [static] 20:5
+               ├─ Func rename(to name: String) async throws 21:5
+               ├─ Init(name: String) 22:5
+               └─ UnparsedRequirement 23:5
+
+            """)
+    }
+
+    /// `async let`, `await`, `try`/`try?`/`try!` (covering the expression to their right),
+    /// closure and function-type effects, `do`/`catch` with patterns and `where`, `throw`,
+    /// `defer`, `repeat`/`while` and `fallthrough`.
+    @Test func awaitTryDoCatchDeferRepeatAndFallthrough() {
+        assertStringsEqualWithDiff(
+            dump(
+                """
+                func run(_ f: (Int) async throws -> Void) {
+                    async let a = fetch()
+                    let b = try? await fetch() + 1
+                    let c = (try! decode())
+                    let g = { (x: Int) async throws -> Int in try x }
+                    do {
+                        try step()
+                    } catch ParseError.empty, ParseError.bad where retries > 0 {
+                        throw ParseError.bad
+                    } catch {
+                        print(error)
+                    }
+                    defer { cleanup() }
+                    repeat {
+                        n -= 1
+                    } while n > 0
+                    switch n {
+                    case 0: fallthrough
+                    default: break
+                    }
+                }
+                """),
+            """
+            ScenarioFile
+            └─ Func run(_ f: (Int) async throws -> Void) 1:1
+               ├─ Let a [async] 2:5
+               │  └─ Call 2:19
+               │     └─ Identifier fetch 2:19
+               ├─ Let b 3:5
+               │  └─ Try? 3:13
+               │     └─ Await 3:18
+               │        └─ Binary + 3:24
+               │           ├─ Call 3:24
+               │           │  └─ Identifier fetch 3:24
+               │           └─ Int 1 3:34
+               ├─ Let c 4:5
+               │  └─ Try! 4:14
+               │     └─ Call 4:19
+               │        └─ Identifier decode 4:19
+               ├─ Let g 5:5
+               │  └─ Closure params=(x: Int) effects=async throws -> Int 5:13
+               │     └─ Try 5:47
+               │        └─ Identifier x 5:51
+               ├─ Do 6:5
+               │  ├─ Body
+               │  │  └─ Try 7:9
+               │  │     └─ Call 7:13
+               │  │        └─ Identifier step 7:13
+               │  ├─ Catch ParseError.empty, ParseError.bad 8:7
+               │  │  ├─ Where
+               │  │  │  └─ Binary > 8:52
+               │  │  │     ├─ Identifier retries 8:52
+               │  │  │     └─ Int 0 8:62
+               │  │  └─ Throw 9:9
+               │  │     └─ Member .bad 9:26
+               │  │        └─ Identifier ParseError 9:15
+               │  └─ Catch 10:7
+               │     └─ Call 11:9
+               │        ├─ Identifier print 11:9
+               │        └─ Identifier error 11:15
+               ├─ Defer 13:5
+               │  └─ Call 13:13
+               │     └─ Identifier cleanup 13:13
+               ├─ RepeatWhile 14:5
+               │  ├─ Body
+               │  │  └─ Assign -= 15:9
+               │  │     ├─ Identifier n 15:9
+               │  │     └─ Int 1 15:14
+               │  └─ Condition
+               │     └─ Binary > 16:13
+               │        ├─ Identifier n 16:13
+               │        └─ Int 0 16:17
+               └─ Switch 17:5
+                  ├─ Identifier n 17:12
+                  ├─ Case <expr 18:10> 18:5
+                  │  ├─ Int 0 18:10
+                  │  └─ Fallthrough 18:13
+                  └─ Default 19:5
+                     └─ Break 19:14
 
             """)
     }

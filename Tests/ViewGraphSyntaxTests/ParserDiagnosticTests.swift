@@ -220,24 +220,11 @@ struct ParserDiagnosticTests {
 
     // MARK: - Unsupported Swift
 
-    /// Each unsupported construct is one error at the construct, in the unsupported group,
-    /// and parsing continues (the trailing `app` is still parsed).
+    /// Each construct the tree does not hold is one error at the construct, in the
+    /// unsupported group, and parsing continues (the trailing `app` is still parsed). The
+    /// constructs the tree holds are reported by the checker (CheckerUnsupportedTests).
     @Test(
         arguments: [
-            ("func f() {\n    1️⃣async let x = 1\n}", "'async let'"),
-            ("func f() {\n    let x = 1️⃣await g()\n}", "'await'"),
-            ("func f() {\n    let x = 1️⃣try g()\n}", "'try'"),
-            ("func f() {\n    let x = 1️⃣try? g()\n}", "'try'"),
-            ("func f() 1️⃣throws {\n}", "'throws'"),
-            ("func f() 1️⃣async {\n}", "'async'"),
-            ("1️⃣actor A {\n    var x = 0\n}", "'actor'"),
-            ("1️⃣protocol P {\n    var x: Int { get }\n}", "'protocol'"),
-            ("struct Box1️⃣<T> {\n    let value: T\n}", "generic parameter clause"),
-            ("func f1️⃣<T>(_ x: T) {\n}", "generic parameter clause"),
-            ("extension Array 1️⃣where Element == Int {\n}", "'where' clause"),
-            ("func f() {\n    1️⃣defer { print(1) }\n}", "'defer'"),
-            ("func f() {\n    1️⃣repeat {\n    } while false\n}", "'repeat'"),
-            ("func f() {\n    1️⃣do {\n    }\n}", "'do'"),
             ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}", "'subscript'"),
             ("1️⃣typealias Rows = [Int]", "'typealias'"),
             ("1️⃣#if DEBUG\nstruct A {}\n#endif", "'#if'"),
@@ -245,8 +232,7 @@ struct ParserDiagnosticTests {
             ("1️⃣infix operator ***", "operator declaration"),
             ("1️⃣import SwiftUI", "'import'"),
             ("func f() {\n    1️⃣func g() {}\n}", "local function declaration"),
-            ("func f() {\n    1️⃣throw E.x\n}", "'throw'"),
-            ("struct S {\n    var x = 0 {\n        1️⃣didSet { }\n    }\n}", "'didSet' observer"),
+            ("func f() {\n    let x = 1️⃣if true { 1 } else { 2 }\n}", "'if' expression"),
         ])
     func unsupported(source: String, construct: String) throws {
         let marked = MarkedSource(source + "\n\napp {\n    Text(\"x\")\n}\n")
@@ -266,5 +252,26 @@ struct ParserDiagnosticTests {
             return
         }
         #expect(app.body.count == 1)
+    }
+
+    /// Source the parser reads but leaves out of the tree is still searched for the
+    /// constructs the checker would report: nothing in it goes unreported.
+    @Test func unsupportedSwiftInsideDiscardedSourceIsReported() {
+        assertDiagnostics(
+            """
+            func f() {
+                1️⃣func g() 2️⃣async {
+                    let x = 3️⃣try h()
+                }
+                let y = 4️⃣switch x { case 1: 5️⃣await g() default: 0 }
+            }
+            """,
+            [
+                ("1️⃣", "local function declaration is not supported in scenarios"),
+                ("2️⃣", "'async' is not supported in scenarios"),
+                ("3️⃣", "'try' is not supported in scenarios"),
+                ("4️⃣", "'switch' expression is not supported in scenarios"),
+                ("5️⃣", "'await' is not supported in scenarios"),
+            ])
     }
 }

@@ -31,9 +31,20 @@ enum ExprWalker {
         case .whileLoop(let conditions, let body):
             walk(conditions, visit)
             walk(body, visit)
-        case .returnStatement(let expr):
+        case .returnStatement(let expr), .throwStatement(let expr):
             if let expr { walk(expr, visit) }
-        case .breakStatement, .continueStatement, .error:
+        case .deferStatement(let body):
+            walk(body, visit)
+        case .repeatWhile(let body, let condition):
+            walk(body, visit)
+            walk(condition, visit)
+        case .doCatch(let body, let catches):
+            walk(body, visit)
+            for clause in catches {
+                if let whereClause = clause.whereClause { walk(whereClause, visit) }
+                walk(clause.body, visit)
+            }
+        case .breakStatement, .continueStatement, .fallthroughStatement, .error:
             break
         }
     }
@@ -76,7 +87,7 @@ enum ExprWalker {
                 walk(pair.value, visit)
             }
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base),
-            .typeCheck(let base, _), .typeCast(let base, _, _):
+            .typeCheck(let base, _), .typeCast(let base, _, _), .await(let base), .try(let base, _):
             walk(base, visit)
         case .call(let callee, let arguments, let trailing):
             walk(callee, visit)

@@ -198,6 +198,10 @@ extension Interpreter {
             if kind == "as?" { return .null }
             throw RuntimeError(
                 "could not cast value of type '\(typeName(of: value))' to '\(describe(type))'", at: expr.range)
+        case .await:
+            throw RuntimeError.notSimulated("'await'", at: expr.range)
+        case .try:
+            throw RuntimeError.notSimulated("'try'", at: expr.range)
         case .error:
             throw RuntimeError("cannot evaluate an expression that did not parse", at: expr.range)
         }

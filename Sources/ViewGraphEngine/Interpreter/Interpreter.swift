@@ -233,6 +233,16 @@ package final class Interpreter {
             return .breakLoop
         case .continueStatement:
             return .continueLoop
+        case .fallthroughStatement:
+            throw RuntimeError.notSimulated("'fallthrough'", at: statement.range)
+        case .throwStatement:
+            throw RuntimeError.notSimulated("'throw'", at: statement.range)
+        case .doCatch:
+            throw RuntimeError.notSimulated("'do'", at: statement.range)
+        case .deferStatement:
+            throw RuntimeError.notSimulated("'defer'", at: statement.range)
+        case .repeatWhile:
+            throw RuntimeError.notSimulated("'repeat'", at: statement.range)
         case .error:
             throw RuntimeError("cannot run a statement that did not parse", at: statement.range)
         }

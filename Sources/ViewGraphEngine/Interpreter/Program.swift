@@ -41,9 +41,13 @@ package final class Program {
                     .error(
                         "global variables are not supported in scenarios; declare state in a model or in 'app'",
                         at: variable.range, group: .unsupported))
+                continue
+            case .protocolDecl(let proto):
+                diagnostics.append(RuntimeError.notSimulated("'protocol'", at: proto.keywordRange).diagnostic)
             default:
                 break
             }
+            reportNotSimulated(in: declaration)
         }
         for typeDecl in extensions {
             if typeDecl.name.name == "EnvironmentValues" {
@@ -70,6 +74,37 @@ package final class Program {
             }
             nominal.conformances.formUnion(typeDecl.inheritance.map { Conformance(name: $0.name) })
             addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
+        }
+    }
+
+    /// Swift the checker rejects and the engine does not run yet: reported, never ignored.
+    private func reportNotSimulated(in declaration: Decl) {
+        var constructs: [(String, SourceRange)] = []
+        switch declaration {
+        case .type(let type):
+            if type.kind == .actor { constructs.append(("'actor'", type.keywordRange)) }
+            if let clause = type.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
+            if let clause = type.whereClause { constructs.append(("'where' clause", clause.range)) }
+        case .function(let function):
+            if let clause = function.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
+            if let effect = function.effects.first { constructs.append(("'\(effect.kind.rawValue)'", effect.range)) }
+            if let clause = function.whereClause { constructs.append(("'where' clause", clause.range)) }
+        case .initializer(let initializer):
+            if let clause = initializer.genericParameters {
+                constructs.append(("generic parameter clause", clause.range))
+            }
+            if let effect = initializer.effects.first { constructs.append(("'\(effect.kind.rawValue)'", effect.range)) }
+        case .variable(let variable):
+            if let observer = variable.observers.first {
+                constructs.append(("'\(observer.kind.rawValue)' observer", observer.keyword.range))
+            }
+        case .deinitializer(let deinitializer):
+            constructs.append(("'deinit'", deinitializer.keywordRange))
+        case .protocolDecl, .enumCase, .error:
+            break
+        }
+        for (construct, range) in constructs {
+            diagnostics.append(RuntimeError.notSimulated(construct, at: range).diagnostic)
         }
     }
 
@@ -105,6 +140,7 @@ package final class Program {
 
     private func addMembers(_ members: [Decl], to nominal: NominalType, prefix: String) {
         for member in members {
+            reportNotSimulated(in: member)
             switch member {
             case .variable(let variable):
                 let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }

@@ -22,6 +22,15 @@ package struct RuntimeError: Error {
     package var diagnostic: Diagnostic {
         Diagnostic.error(message, at: range, notes: notes, group: group)
     }
+
+    /// Swift that the syntax tree holds but the engine does not run yet (`await`, `try`,
+    /// `do`/`catch`, …). The checker rejects it first, so reaching this is a bug, but an
+    /// error, never a crash.
+    package static func notSimulated(_ construct: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError(
+            "\(construct) is not simulated yet", at: range,
+            notes: [DiagnosticNote("see Guides/Language.md for the supported subset")], group: .unsupported)
+    }
 }
 
 /// The limits that end runaway scenarios in a diagnostic instead of a hang or crash.

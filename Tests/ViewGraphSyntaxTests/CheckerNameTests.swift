@@ -1,0 +1,340 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphTestSupport
+
+@testable import ViewGraphSyntax
+
+// The checker: name lookup, scopes and members.
+
+@Suite("Checker: names")
+struct CheckerNameTests {
+    @Test func validSwiftResolves() {
+        assertClean(
+            scenario(
+                """
+                enum Tab: String, CaseIterable {
+                    case rates, settings
+
+                    var title: String {
+                        switch self {
+                        case .rates: return rawValue
+                        case .settings: return Tab.allCases.first!.rawValue
+                        }
+                    }
+                }
+
+                enum Event: Equatable {
+                    case tick(Int)
+                    case named(label: String)
+                }
+
+                struct Point: Equatable {
+                    var x = 0
+                    var y = 0
+                    static let zero = Point()
+
+                    static func == (lhs: Self, rhs: Self) -> Bool { lhs.x == rhs.x && lhs.y == rhs.y }
+
+                    mutating func move(by delta: Int) {
+                        x += delta
+                        self.y += Self.zero.y
+                    }
+                }
+
+                final class Store: ObservableObject {
+                    @Published var events: [Event] = []
+                    @Published private(set) var total = 0
+                    private var cache: [String: Int] = [:]
+
+                    var doubled: Int {
+                        get { total * 2 }
+                        set { total = newValue / 2 }
+                    }
+
+                    func handle(_ event: Event) {
+                        guard let last = events.last else { return }
+                        if case .tick(let n) = last, n > 0 {
+                            total += n
+                        }
+                        switch event {
+                        case .tick(let value) where value > 1:
+                            total = max(value, abs(total))
+                        case let .named(label):
+                            cache[label, default: 0] += 1
+                        default:
+                            break
+                        }
+                        for (index, item) in events.enumerated() where index > 0 {
+                            print(index, item)
+                        }
+                        let sorted = events.map { "\\($0)" }.sorted(by: >)
+                        let counts = sorted.reduce(into: [:]) { partial, next in partial[next, default: 0] += 1 }
+                        _ = counts
+                        var i = 0
+                        while i < 3, let first = sorted.first {
+                            print(first)
+                            i += 1
+                        }
+                        objectWillChange.send()
+                    }
+                }
+
+                @Observable
+                final class Model {
+                    var count = 0
+                    @ObservationIgnored var log: [String] = []
+
+                    func start() {
+                        Task { [weak self] in
+                            every(100ms) { self?.count += 1 }
+                            after(1s) { print("done") }
+                        }
+                    }
+                }
+
+                struct Counter: View {
+                    @State private var count: Int
+                    @State private var point = Point.zero
+                    @Binding var isOn: Bool
+                    @StateObject private var store = Store()
+                    @Bindable var model: Model
+
+                    init(start: Int, isOn: Binding<Bool>, model: Model) {
+                        _count = State(initialValue: start)
+                        _isOn = isOn
+                        self.model = model
+                    }
+
+                    var body: some View {
+                        let title = "Count"
+                        VStack(alignment: .leading) {
+                            Toggle("On", isOn: $isOn)
+                            Text("\\(title) \\(count) \\(Tab.rates.title)")
+                                .padding()
+                            if let last = store.events.last {
+                                Text("\\(last)")
+                            } else {
+                                EmptyView()
+                            }
+                            ForEach(0..<count, id: \\.self) { index in
+                                Text("\\(index)")
+                            }
+                            Button("Add") {
+                                count += 1
+                                point.move(by: 1)
+                                store.handle(.tick(count))
+                            }
+                            TextField("Name", text: $model.log[0])
+                        }
+                        .task(id: count) {
+                            work(2ms)
+                        }
+                        .onChange(of: count) { old, new in
+                            print(old, new, $0count)
+                        }
+                    }
+
+                    @ViewBuilder
+                    private func row(_ value: Int) -> some View {
+                        Text(String(value)).frame(width: CGFloat(value))
+                    }
+                }
+                """.replacingOccurrences(of: ", $0count", with: "")))
+    }
+
+    @Test func moreValidSwiftResolves() {
+        assertClean(
+            """
+            scenario "FP" {
+            }
+
+            enum Filter: String, CaseIterable, Identifiable {
+                case all, open
+                var id: Self { self }
+                static var fallback: Filter { .all }
+            }
+
+            class Base {
+                var shared = 0
+                func hello() -> Int { shared }
+            }
+
+            final class Derived: Base {
+                override func hello() -> Int { shared + extra }
+                var extra = 1
+            }
+
+            @Observable
+            final class Model {
+                var items: [Int] = []
+                var pair = (1, 2)
+
+                func run() {
+                    Task { [weak self] in
+                        guard let self else { return }
+                        self.items.append(1)
+                    }
+                    let (a, b) = pair
+                    let sorted = items.sorted(by: <)
+                    let mapped = items.enumerated().map { index, item in index + item + a + b }
+                    let key = \\Model.items
+                    print(sorted, mapped, key, Int.random(in: 0...3), Double.pi, String(describing: a), UUID().uuidString)
+                    items.removeAll()
+                    let binding = Binding(get: { self.items.count }, set: { self.items = Array(repeating: 0, count: $0) })
+                    _ = binding
+                    if let first = items.first, first > 0 { print(first) }
+                    switch items.first {
+                    case .some(let v): print(v)
+                    case .none: break
+                    }
+                }
+            }
+
+            struct Screen: View {
+                @State private var filter = Filter.all
+                let onSelect: (Int) -> Void
+                var model: Model
+
+                @ViewBuilder var header: some View {
+                    Text("h") + Text("i")
+                }
+
+                var body: some View {
+                    let count = model.items.count
+                    List {
+                        header
+                        ForEach(Array(model.items.enumerated()), id: \\.offset) { index, item in
+                            Text("\\(index) \\(item) \\(count)")
+                                .tag(item)
+                        }
+                        ForEach(Filter.allCases) { f in
+                            Text(f.rawValue).tag(f)
+                        }
+                    }
+                    .environment(\\.colorScheme, .dark)
+                    .onChange(of: filter) { oldValue, newValue in
+                        print(oldValue, newValue, Filter.fallback)
+                    }
+                }
+            }
+
+            app {
+                let model = Model()
+                Screen(onSelect: { print($0) }, model: model)
+            }
+
+            step "s" {
+                model.items.append(1)
+                model.run()
+                expect model.items.count == 1
+                expect bodies(Screen) == 1
+            }
+            """)
+    }
+
+    @Test func unknownNames() {
+        assertCheck(
+            scenario(
+                """
+                struct Trail {
+                    var meters = 0
+                    func total() -> Int { 1️⃣metres + 2️⃣zzzz }
+                }
+
+                struct Row: View {
+                    let trail: Trail
+                    var body: some View {
+                        VStack {
+                            3️⃣TrailRw(trail: trail)
+                            Text("\\(4️⃣trial.meters)")
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "cannot find 'metres' in scope; did you mean 'meters'?"),
+                ("2️⃣", "cannot find 'zzzz' in scope"),
+                ("3️⃣", "cannot find 'TrailRw' in scope; did you mean 'Trail'?"),
+                ("4️⃣", "cannot find 'trial' in scope; did you mean 'trail'?"),
+            ])
+    }
+
+    @Test func scopesEndWithTheirBlocks() {
+        assertCheck(
+            scenario(
+                """
+                struct Box {
+                    var value: Int? = nil
+                    func f() -> Int {
+                        if let inner = value {
+                            print(inner)
+                        }
+                        guard let kept = value else {
+                            return 1️⃣kept
+                        }
+                        for item in [1, 2] { print(item) }
+                        let closure = { (number: Int) in number + 1 }
+                        print(2️⃣number, 3️⃣$0)
+                        return kept + 4️⃣inner + 5️⃣item + closure(1)
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "cannot find 'kept' in scope"),
+                ("2️⃣", "cannot find 'number' in scope"),
+                ("3️⃣", "anonymous closure argument '$0' is not inside a closure"),
+                ("4️⃣", "cannot find 'inner' in scope"),
+                ("5️⃣", "cannot find 'item' in scope"),
+            ])
+    }
+
+    @Test func membersOfObviousTypes() {
+        assertCheck(
+            scenario(
+                """
+                enum Tab {
+                    case rates
+                    case settings
+                    static let first = Tab.rates
+                }
+
+                struct Point {
+                    var x = 0
+                    static let origin = Point()
+                    func moved() -> Int { Self.1️⃣orign.x + self.2️⃣y }
+                }
+
+                struct Screen: View {
+                    @State private var tab = Tab.3️⃣setings
+                    var body: some View {
+                        switch tab {
+                        case Tab.4️⃣ratez: Text("r")
+                        default: Text("\\(5️⃣$tabb)")
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "type 'Point' has no member 'orign'; did you mean 'origin'?"),
+                ("2️⃣", "value of type 'Point' has no member 'y'; did you mean 'x'?"),
+                ("3️⃣", "type 'Tab' has no member 'setings'; did you mean 'settings'?"),
+                ("4️⃣", "type 'Tab' has no member 'ratez'; did you mean 'rates'?"),
+                ("5️⃣", "cannot find '$tabb' in scope; did you mean '$tab'?"),
+            ].map { ($0.0, $0.1) })
+    }
+
+    @Test func viewModifiersOnImplicitSelfAreNotReported() {
+        assertClean(
+            scenario(
+                """
+                struct Card: View {
+                    var body: some View {
+                        Text("x")
+                    }
+                    func decorated() -> some View {
+                        padding().background(Color.blue).someCustomModifier()
+                    }
+                }
+                """))
+    }
+}
