@@ -12,7 +12,7 @@ package enum Transcript {
     package static func render(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:]) -> String {
         var out = StepCard.header(
             title: scenario.model.title, steps: scenario.model.steps.count, variant: run.variant,
-            variants: scenario.model.variantNames)
+            variants: scenario.model.variantNames, root: scenario.model.appSource)
         guard let simulation = run.simulation else {
             if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
             return out

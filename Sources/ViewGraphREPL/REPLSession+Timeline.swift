@@ -43,7 +43,8 @@ extension REPLSession {
     func banner() -> String {
         guard let combined else { return "" }
         var text = StepCard.header(
-            title: combined.model.title, steps: total, variant: variant, variants: combined.model.variantNames)
+            title: combined.model.title, steps: total, variant: variant, variants: combined.model.variantNames,
+            root: combined.model.appSource)
         if let simulation, let first = steps.first {
             text += StepCard.initialRender(first, simulation: simulation)
         }

@@ -7,9 +7,14 @@ import ViewGraphSyntax
 
 package enum StepCard {
     /// The header line of a run: `ViewGraph · Title · 2 steps · variant base`.
-    package static func header(title: String, steps: Int, variant: String, variants: [String]) -> String {
+    /// A file opened without an `app` block says where its app comes from:
+    /// `· app InboxApp`, `· preview "Counter"`.
+    package static func header(
+        title: String, steps: Int, variant: String, variants: [String], root: AppRootSource = .appBlock
+    ) -> String {
         var line = "ViewGraph · \(title) · \(steps) step\(steps == 1 ? "" : "s") · variant \(variant)"
         if variants.count > 1 { line += " (of \(variants.joined(separator: ", ")))" }
+        if root != .appBlock { line += " · \(root.description)" }
         return line + "\n"
     }
 
@@ -23,6 +28,7 @@ package enum StepCard {
             "initial render: \(runs.count) bodies (\(names.joined(separator: ", "))) · \(ms(cost)) of \(ms(step.budget))"
         if step.frames.count > 1 { text += " · \(step.frames.count) frames" }
         text += "\n"
+        for item in step.printed { text += line("print", item) }
         text += warnings(step)
         text += findings(step, simulation: simulation)
         return text

@@ -43,8 +43,53 @@ package enum TopLevelItem: Sendable {
     case app(AppBlock)
     case step(StepBlock)
     case variant(VariantBlock)
+    /// `import SwiftUI`
+    case importDecl(ImportDecl)
+    /// `#Preview("Name") { … }`
+    case preview(PreviewBlock)
     /// Something the parser could not make sense of; a diagnostic was recorded.
     case error(SourceRange)
+}
+
+/// `import SwiftUI`, `@preconcurrency import Foundation`, `import struct Foundation.UUID`.
+package struct ImportDecl: Sendable {
+    /// The module and any submodule or declaration path (`["Foundation", "UUID"]`).
+    package var path: [Identifier]
+    package var attributes: [Attribute]
+    package var range: SourceRange
+
+    package init(path: [Identifier], attributes: [Attribute], range: SourceRange) {
+        self.path = path
+        self.attributes = attributes
+        self.range = range
+    }
+
+    /// The module imported (the first component).
+    package var module: Identifier? { path.first }
+}
+
+/// `#Preview { … }`, `#Preview("Name", traits: …) { … }`: a preview's view builder, one
+/// of the roots a file can be opened with (Guides/Language.md, "Bring your own code").
+package struct PreviewBlock: Sendable {
+    /// The preview's name, when the first argument is a string literal.
+    package var name: String?
+    /// The other arguments (`traits: .sizeThatFitsLayout`), evaluated never: previews'
+    /// traits do not change what updates.
+    package var arguments: [Argument]
+    package var body: [Stmt]
+    /// `#Preview`, for diagnostics.
+    package var keywordRange: SourceRange
+    package var range: SourceRange
+
+    package init(
+        name: String?, arguments: [Argument], body: [Stmt], keywordRange: SourceRange, range: SourceRange
+    ) {
+        self.name = name
+        self.arguments = arguments
+        self.body = body
+        self.keywordRange = keywordRange
+        self.range = range
+    }
 }
 
 // MARK: - Scenario blocks

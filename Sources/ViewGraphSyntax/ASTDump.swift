@@ -88,6 +88,11 @@ struct ASTDumper {
             if let app = block.app { children.append(self.app(app)) }
             children += block.expectations.map(expectation)
             return DumpNode(label + " \(at(block.range))", children)
+        case .importDecl(let decl):
+            return DumpNode("Import \(decl.path.map(\.name).joined(separator: ".")) \(at(decl.range))")
+        case .preview(let block):
+            return DumpNode(
+                "Preview\(block.name.map { " " + quoted($0) } ?? "") \(at(block.range))", block.body.map(stmt))
         case .error(let range):
             return DumpNode("Error \(at(range))")
         }

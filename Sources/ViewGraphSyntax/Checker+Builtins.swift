@@ -26,7 +26,7 @@ enum CheckerBuiltins {
     /// conformances (`rawValue`, `allCases`, `objectWillChange`, …) or by the language.
     static let implicitMembers: Set<String> = [
         "init", "self", "Type", "rawValue", "allCases", "hashValue", "hash", "objectWillChange", "description",
-        "debugDescription", "access", "withMutation",
+        "debugDescription", "access", "withMutation", "_printChanges", "_logChanges",
     ]
 
     /// The words of expectations (`bodies`, `frames`, …), valid names in `expect` conditions.

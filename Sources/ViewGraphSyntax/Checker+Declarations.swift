@@ -189,6 +189,8 @@ extension Checker {
             if case .function = site { return }
             error("'@discardableResult' can only be applied to a function", at: range, group: .syntax)
         default:
+            // Attributes that do not change what updates (`@available`, `@main`, …).
+            if BuiltinCatalogue.entry(.attribute, named: name)?.status == .simulated { return }
             if CheckerBuiltins.unsupportedAttributes.contains(name) {
                 error(
                     "'@\(name)' is not supported in scenarios", at: range,

@@ -14,6 +14,7 @@ extension Checker {
         var apps: [AppBlock] = []
         var steps: [StepBlock] = []
         var variants: [VariantBlock] = []
+        var previews: [PreviewBlock] = []
         for item in file.items {
             switch item {
             case .scenario(let block): scenarios.append(block)
@@ -22,6 +23,8 @@ extension Checker {
             case .app(let block): apps.append(block)
             case .step(let block): steps.append(block)
             case .variant(let block): variants.append(block)
+            case .importDecl(let decl): checkImport(decl)
+            case .preview(let block): previews.append(block)
             case .error: sawParseError = true
             }
         }
@@ -51,7 +54,18 @@ extension Checker {
                 notes: [DiagnosticNote("the first 'app' block is here", at: keywordRange(apps[0].range, "app"))],
                 group: .syntax)
         }
-        let appNames = apps.first.map { checkApp($0) } ?? []
+        // Every preview is checked; the app is the `app` block, else the App, else the
+        // first preview (AppRoot).
+        let root = AppRoot.find(in: file.items, appBlock: apps.first)
+        var appNames: Set<String> = []
+        for (index, preview) in previews.enumerated() {
+            let names = checkApp(AppBlock(body: preview.body, range: preview.range))
+            if index == 0, case .preview? = root?.source { appNames = names }
+        }
+        switch root?.source {
+        case .appBlock?, .app?: appNames = checkApp(root!.app)
+        default: break  // a preview's content is checked above or with its PreviewProvider
+        }
 
         var titles: [String: SourceRange] = [:]
         for step in steps {
@@ -70,17 +84,34 @@ extension Checker {
         // A block that seems missing may have been swallowed by a syntax error (an unclosed
         // brace): then the parser's error is the one to show. Re-parsing happens only here.
         if sawUnsupportedSyntax { sawParseError = true }
-        if (scenarios.isEmpty || apps.isEmpty) && !sawParseError {
+        // A plain Swift file (no scenario blocks) needs no `scenario` block: it opens with
+        // its App or preview, and steps come from the REPL.
+        let isPlainSwift = file.items.allSatisfy { item in
+            switch item {
+            case .scenario, .costs, .app, .step, .variant: return false
+            default: return true
+            }
+        }
+        if (scenarios.isEmpty || root == nil) && !sawParseError {
             sawParseError = parseScenario(source).diagnostics.hasErrors
         }
-        if !sawParseError {
+        if !sawParseError && isPlainSwift {
+            if root == nil {
+                error(
+                    "nothing to show: this file has no preview, no App and no 'app' block", at: .at(firstItemStart(file)),
+                    notes: [
+                        DiagnosticNote(
+                            "add '#Preview { MyView() }' to the file, or open it from a scenario with 'app { MyView() }'")
+                    ], group: .syntax)
+            }
+        } else if !sawParseError {
             if scenarios.isEmpty {
                 error(
                     "missing 'scenario' block", at: .at(firstItemStart(file)),
                     notes: [DiagnosticNote("every scenario file starts with 'scenario \"Title\" { … }'")],
                     group: .syntax)
             }
-            if apps.isEmpty {
+            if root == nil {
                 error(
                     "missing 'app' block", at: .at(firstItemStart(file)),
                     notes: [DiagnosticNote("add 'app { RootView() }' to say which views the scenario shows")],
@@ -99,8 +130,26 @@ extension Checker {
         case .app(let block): return block.range.start
         case .step(let block): return block.range.start
         case .variant(let block): return block.range.start
+        case .importDecl(let decl): return decl.range.start
+        case .preview(let block): return block.range.start
         case .error(let range): return range.start
         }
+    }
+
+    /// `import SwiftUI`: a module whose names ViewGraph simulates, or a warning that it
+    /// knows nothing of the module.
+    func checkImport(_ decl: ImportDecl) {
+        guard let module = decl.module else { return }
+        if BuiltinCatalogue.entry(.module, named: module.name) != nil { return }
+        diagnostics.append(
+            .warning(
+                "ViewGraph knows nothing about module '\(module.name)'; names from it are not simulated",
+                at: module.range,
+                notes: [
+                    DiagnosticNote(
+                        "the modules whose names ViewGraph simulates are "
+                            + BuiltinCatalogue.entries(.module).map { "'\($0.name)'" }.joined(separator: ", "))
+                ], group: .unsupported))
     }
 
     /// The keyword at the start of a block's range.

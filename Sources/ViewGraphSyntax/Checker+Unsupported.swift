@@ -112,7 +112,8 @@ struct UnsupportedSyntaxFinder {
         case .variant(let variant):
             return variant.declarations.map { .decl($0, topLevel: false) }
                 + (variant.app?.body.map { .stmt($0) } ?? []) + variant.expectations.map { .expectation($0) }
-        case .error: return []
+        case .preview(let preview): return preview.arguments.map { .expr($0.value) } + preview.body.map { .stmt($0) }
+        case .importDecl, .error: return []
         }
     }
 

@@ -80,7 +80,8 @@ final class TypeInfo {
         return info
     }
 
-    var isView: Bool { inheritance.contains("View") }
+    /// A View, or an App (whose `body` of scenes is built the same way).
+    var isView: Bool { inheritance.contains("View") || inheritance.contains("App") }
 }
 
 /// The declarations visible in one version of the scenario: the base, or a variant

@@ -12,7 +12,7 @@ extension Parser {
         .indirect,
     ]
     static let contextualModifiers: Set<String> = [
-        "override", "required", "convenience", "lazy", "weak", "unowned", "nonisolated", "dynamic",
+        "override", "required", "convenience", "lazy", "weak", "unowned", "nonisolated", "dynamic", "package",
         "optional",
         "prefix", "postfix", "infix",
     ]
@@ -32,8 +32,14 @@ extension Parser {
             let name = advance()
             var arguments: [Argument]? = nil
             if self.at(.leftParen) && !current.hasLeadingSpace {
-                arguments =
-                    parseArgumentList(open: .leftParen, close: .rightParen, context: "attribute arguments").0
+                if Parser.rawArgumentAttributes.contains(name.text) {
+                    // `@available(iOS 17.0, *)`: platform lists, not expressions.
+                    skipBalancedGroup()
+                    arguments = []
+                } else {
+                    arguments =
+                        parseArgumentList(open: .leftParen, close: .rightParen, context: "attribute arguments").0
+                }
             }
             attributes.append(
                 Attribute(
@@ -42,6 +48,9 @@ extension Parser {
         }
         return attributes
     }
+
+    /// Attributes whose arguments are not expressions (platform and version lists).
+    static let rawArgumentAttributes: Set<String> = ["available", "backDeployed", "_spi", "_originallyDefinedIn"]
 
     /// `private`, `static`, `final`, `private(set)`, `override`, …
     func parseModifiers() -> [DeclModifier] {

@@ -26,6 +26,13 @@ extension Parser {
                 break
             }
         }
+        if token.isKeyword(.import) || (token.kind == .atSign && peek().kind == .identifier && peek(2).isKeyword(.import))
+        {
+            return .importDecl(parseImport())
+        }
+        if token.kind == .pound, peek().isContextual("Preview"), peek().range.start == token.range.end {
+            return .preview(parsePreview())
+        }
         if token.isKeyword(.let) || token.isKeyword(.var) {
             unsupported("a global variable", at: token.range)
             let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
@@ -40,6 +47,54 @@ extension Parser {
         }
         if let decl = parseDeclaration() { return .declaration(decl) }
         return nil
+    }
+
+    // MARK: - Imports and previews
+
+    /// `import SwiftUI`, `@preconcurrency import Foundation`, `import struct Foundation.UUID`.
+    private func parseImport() -> ImportDecl {
+        let start = current.range.start
+        let attributes = parseAttributes()
+        advance()  // import
+        // `import struct Foundation.UUID`: the kind of declaration imported.
+        if case .keyword(let keyword) = current.kind, [.struct, .class, .enum, .protocol, .func, .var, .let,
+            .typealias].contains(keyword)
+        {
+            advance()
+        }
+        var path: [Identifier] = []
+        while current.isWordLike && onSameLine(current) {
+            let name = advance()
+            path.append(Identifier(name.text, range: name.range))
+            guard at(.period) else { break }
+            advance()
+        }
+        if path.isEmpty { error("expected a module name after 'import'", at: missingLocation) }
+        return ImportDecl(path: path, attributes: attributes, range: range(from: start))
+    }
+
+    /// `#Preview { … }`, `#Preview("Name") { … }`, `#Preview("Name", traits: …) { … }`.
+    private func parsePreview() -> PreviewBlock {
+        let pound = advance()
+        let keyword = advance()
+        let keywordRange = SourceRange(start: pound.range.start, end: keyword.range.end)
+        var name: String?
+        var arguments: [Argument] = []
+        if at(.leftParen) && !current.hasLeadingSpace {
+            arguments = parseArgumentList(open: .leftParen, close: .rightParen, context: "'#Preview' arguments").0
+            if let first = arguments.first, first.label == nil, case .stringLiteral(let segments) = first.value.kind {
+                name = segments.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+                arguments.removeFirst()
+            }
+        }
+        var body: [Stmt] = []
+        if at(.leftBrace) {
+            body = parseBlock(context: "'#Preview'").statements
+        } else {
+            error("expected '{' to start the preview's content", at: missingLocation)
+        }
+        return PreviewBlock(
+            name: name, arguments: arguments, body: body, keywordRange: keywordRange, range: range(from: pound.range.start))
     }
 
     /// A string literal used as a title; nil with a diagnostic when missing.

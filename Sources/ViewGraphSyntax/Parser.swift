@@ -42,9 +42,11 @@ final class Parser {
 
     init(_ source: SourceFile) {
         self.source = source
-        let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
+        let (lexed, lexerDiagnostics) = Lexer.tokenize(source)
+        // `#if` branches that are not taken are gone before parsing, as in swiftc.
+        let (tokens, directiveDiagnostics) = ConditionalCompilation.filter(lexed)
         self.tokens = tokens
-        for diagnostic in lexerDiagnostics { report(diagnostic) }
+        for diagnostic in lexerDiagnostics + directiveDiagnostics { report(diagnostic) }
         lexerDiagnosticCount = diagnostics.count
     }
 

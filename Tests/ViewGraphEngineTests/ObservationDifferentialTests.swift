@@ -290,6 +290,7 @@ struct ObservationDifferentialTests {
 /// An interpreter host with no view graph: reads and writes only reach the
 /// Observation runtime through the objects' registrars.
 final class SilentHost: InterpreterHost {
+    func printChanges(viewType: String, site: SourceRange) throws {}
     func observableRead(_ object: ObjectInstance, field: Int, chain: [String]) {}
     func publishedRead(_ object: ObjectInstance, field: Int) {}
     func willMutate(

@@ -11,12 +11,17 @@ struct CheckerStructureTests {
     @Test func missingBlocks() {
         assertCheck(
             """
-            // A file with neither block.
+            // Scenario blocks without 'scenario' and 'app'.
             1️⃣struct A {
+            }
+            step "s" {
             }
             """,
             [("1️⃣", "missing 'scenario' block"), ("1️⃣", "missing 'app' block")])
-        assertCheck("1️⃣", [("1️⃣", "missing 'scenario' block"), ("1️⃣", "missing 'app' block")])
+        // A plain Swift file needs something to show: a preview, an App or an 'app' block.
+        let nothing = "nothing to show: this file has no preview, no App and no 'app' block"
+        assertCheck("// Plain Swift.\n1️⃣struct A {\n}\n", [("1️⃣", nothing)])
+        assertCheck("1️⃣", [("1️⃣", nothing)])
     }
 
     @Test func oneScenarioAndOneApp() {
@@ -134,8 +139,8 @@ struct CheckerStructureTests {
     }
 
     @Test func unsupportedAttribute() throws {
-        let (described, diagnostics) = checkDiagnostics(scenario("struct A {\n    @inlinable func f() {}\n}\n"))
-        #expect(described == ["5:5: '@inlinable' is not supported in scenarios"])
+        let (described, diagnostics) = checkDiagnostics(scenario("struct A {\n    @objc func f() {}\n}\n"))
+        #expect(described == ["5:5: '@objc' is not supported in scenarios"])
         #expect(diagnostics.first?.group == .unsupported)
     }
 }

@@ -227,10 +227,9 @@ struct ParserDiagnosticTests {
         arguments: [
             ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}", "'subscript'"),
             ("1️⃣typealias Rows = [Int]", "'typealias'"),
-            ("1️⃣#if DEBUG\nstruct A {}\n#endif", "'#if'"),
+            ("1️⃣#warning(\"later\")", "'#warning'"),
             ("enum E {\n    1️⃣indirect case a\n}", "'indirect'"),
             ("1️⃣infix operator ***", "operator declaration"),
-            ("1️⃣import SwiftUI", "'import'"),
             ("func f() {\n    1️⃣func g() {}\n}", "local function declaration"),
             ("func f() {\n    let x = 1️⃣if true { 1 } else { 2 }\n}", "'if' expression"),
         ])

@@ -258,6 +258,54 @@ extension Simulation: InterpreterHost {
         current.printed.append(text)
     }
 
+    /// `Self._printChanges()` (R11.4): `TypeName: @self, @identity, _count changed.` or
+    /// `TypeName: unchanged.`, from why this body runs. The meta properties come first
+    /// (`@self`: the view value differed; `@identity`: a new identity; `@dependencies`:
+    /// an @Observable or environment value it read changed), then the dynamic properties
+    /// whose storage changed, by their backing names (`_count`), in declaration order.
+    /// On a first run every dynamic property counts as changed.
+    package func printChanges(viewType: String, site: SourceRange) throws {
+        guard let body = bodyStack.last, body.node.type.name == viewType else {
+            throw RuntimeError(
+                "'\(viewType)._printChanges()' is only meaningful inside the body of '\(viewType)'", at: site,
+                notes: [DiagnosticNote("call it as the first line of 'body': 'let _ = Self._printChanges()'")])
+        }
+        printed(Self.changesLine(for: body.node, reasons: body.reasons))
+    }
+
+    static func changesLine(for node: ViewNode, reasons: [RunReason]) -> String {
+        var meta: [String] = []
+        var changedProperties: Set<String> = []
+        let created = reasons.contains { if case .created = $0 { return true } else { return false } }
+        if created { meta = ["@self", "@identity"] }
+        for reason in reasons {
+            switch reason {
+            case .created:
+                break
+            case .inputChanged:
+                if !meta.contains("@self") { meta.insert("@self", at: 0) }
+            case .state(let name, _, _):
+                changedProperties.insert(name)
+            case .objectWillChange(_, let wrapper, _, _):
+                changedProperties.insert(wrapper)
+            case .environment(let key, _, _):
+                // A key read through an `@Environment` property is that property's storage.
+                if let property = node.type.stored.first(where: { $0.wrapper?.readsEnvironment(key) == true }) {
+                    changedProperties.insert(property.name)
+                } else if !meta.contains("@dependencies") {
+                    meta.append("@dependencies")
+                }
+            case .observable:
+                if !meta.contains("@dependencies") { meta.append("@dependencies") }
+            }
+        }
+        var items = meta
+        for property in node.type.stored where property.wrapper?.isDynamicProperty == true {
+            if created || changedProperties.contains(property.name) { items.append("_" + property.name) }
+        }
+        return items.isEmpty ? "\(node.type.name): unchanged." : "\(node.type.name): \(items.joined(separator: ", ")) changed."
+    }
+
     package func tick(site: SourceRange) throws {
         operations += 1
         if operations > limits.operationsPerStep {

@@ -117,6 +117,8 @@ package final class Simulation {
         var work: [(name: String, cost: Double)]
         /// What the view's previous body run read (R9.3: still its dependencies while it runs again).
         var previousReads: [ObservableRead] = []
+        /// Why this body runs (for `Self._printChanges()`, R11.4).
+        var reasons: [RunReason] = []
     }
 
     deinit {
@@ -549,7 +551,9 @@ package final class Simulation {
         node.environmentReads = [:]
         node.environmentReadOrder = []
         let generation = node.trackingGeneration + 1
-        bodyStack.append(BodyContext(node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads))
+        bodyStack.append(
+            BodyContext(
+                node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))
         var thrown: Error?
         let output: ViewValue? = withObservationTracking {
             do {

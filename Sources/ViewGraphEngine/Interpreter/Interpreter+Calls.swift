@@ -228,6 +228,13 @@ extension Interpreter {
                     arguments: evaluated, at: expr.range, context)
             }
         case .type(let typeRef):
+            // `let _ = Self._printChanges()` in a body (R11.4).
+            if name.name == "_printChanges" || name.name == "_logChanges", typeRef.nominal?.isView == true,
+                arguments.isEmpty, trailing.isEmpty
+            {
+                try host.printChanges(viewType: typeRef.name, site: expr.range)
+                return .void
+            }
             if let nominal = typeRef.nominal {
                 if let method = try resolveMethod(
                     named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: nominal,

@@ -44,6 +44,9 @@ package protocol InterpreterHost: AnyObject {
     func startUnstructuredTask(_ body: Closure, site: SourceRange) throws
     /// `print(…)` in scenario code: goes to the transcript.
     func printed(_ text: String)
+    /// `Self._printChanges()` / `Self._logChanges()` in the body of `viewType`: the line
+    /// SwiftUI prints for this body run (R11.4), into the transcript.
+    func printChanges(viewType: String, site: SourceRange) throws
     /// Counts interpreted operations (the per-step backstop limit).
     func tick(site: SourceRange) throws
 }

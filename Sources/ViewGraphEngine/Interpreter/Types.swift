@@ -25,6 +25,26 @@ package enum WrapperKind: Equatable {
     case published
     case observationIgnored
 
+    /// A SwiftUI `DynamicProperty` with storage `_printChanges` names (`_count`).
+    package var isDynamicProperty: Bool {
+        switch self {
+        case .state, .binding, .stateObject, .observedObject, .environmentObject, .environmentKey, .environmentType:
+            return true
+        case .bindable, .published, .observationIgnored:
+            return false
+        }
+    }
+
+    /// Whether this wrapper reads the environment key `key`.
+    package func readsEnvironment(_ key: EnvironmentKey) -> Bool {
+        switch (self, key) {
+        case (.environmentKey(let name), .key(let k)): return name == k
+        case (.environmentType(let name), .type(let t)): return name == t
+        case (.environmentObject, .object): return true
+        default: return false
+        }
+    }
+
     package var attributeName: String {
         switch self {
         case .state: "@State"
@@ -59,7 +79,8 @@ package enum Conformance: Hashable, Sendable, ExpressibleByStringLiteral {
 
     package init(name: String) {
         switch name {
-        case "View": self = .view
+        // An App's `body` of scenes is built like a view's body (its window is the root).
+        case "View", "App": self = .view
         case "Equatable": self = .equatable
         case "Hashable": self = .hashable
         case "Identifiable": self = .identifiable

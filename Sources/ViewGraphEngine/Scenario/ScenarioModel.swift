@@ -14,6 +14,8 @@ package struct ScenarioModel {
     package var costs: [CostsBlock]
     package var declarations: [Decl]
     package var app: AppBlock?
+    /// Where the base app comes from: the `app` block, the file's App or a preview.
+    package var appSource: AppRootSource = .appBlock
     package var steps: [StepBlock]
     package var variants: [VariantBlock]
     /// The text the scenario was parsed from (for quoting source in reports).
@@ -37,8 +39,18 @@ package struct ScenarioModel {
             case .app(let block): app = block
             case .step(let block): steps.append(block)
             case .variant(let block): variants.append(block)
-            case .error: break
+            case .importDecl, .preview, .error: break
             }
+        }
+        // No `app` block: the file's App, else its first preview (AppRoot).
+        if app == nil, let root = AppRoot.find(in: file.items) {
+            app = root.app
+            appSource = root.source
+        }
+        if !file.items.contains(where: { if case .scenario = $0 { return true } else { return false } }),
+            let path = source?.path
+        {
+            title = String(path.split(separator: "/").last ?? Substring(path))
         }
         for setting in settings where setting.name.name == "source" {
             if case .stringLiteral(let segments) = setting.value.kind {

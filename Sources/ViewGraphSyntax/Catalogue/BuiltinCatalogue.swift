@@ -12,6 +12,7 @@ package enum BuiltinCatalogue {
     /// Every entry, in declaration order.
     package static let entries: [BuiltinEntry] =
         views + modifiers + types + protocols + functions + members + environmentKeys + propertyWrappers + attributes
+        + modules
 
     private static let byKindAndName: [BuiltinKind: [String: BuiltinEntry]] = {
         var result: [BuiltinKind: [String: BuiltinEntry]] = [:]

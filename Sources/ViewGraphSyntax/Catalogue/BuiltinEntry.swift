@@ -23,6 +23,8 @@ package enum BuiltinKind: String, Sendable, CaseIterable {
     case propertyWrapper
     /// Another attribute (`@MainActor`, `@Observable`).
     case attribute
+    /// A module a file may import (`SwiftUI`, `Foundation`).
+    case module
 }
 
 /// How far the simulation gives an entry its meaning.
@@ -135,6 +137,7 @@ package struct BuiltinEntry: Sendable {
         case .member: return (owner.map { $0 + "." } ?? "") + name
         case .propertyWrapper, .attribute: return "@" + name
         case .environmentKey: return "\\." + name
+        case .module: return "import " + name
         default: return name
         }
     }

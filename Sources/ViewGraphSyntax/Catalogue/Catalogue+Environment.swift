@@ -96,25 +96,50 @@ extension BuiltinCatalogue {
         attribute("Observable", "makes a class tracked by the Observation runtime (R4)"),
         attribute("ViewBuilder", "a function or property whose statements build views"),
         attribute("discardableResult", "the result may be ignored"),
-        attribute("available", "availability", status: .notSimulated),
+        attribute("available", "availability; no effect on updates (the simulated device runs the newest OS)"),
+        attribute("inlinable", "cross-module inlining; no effect here"),
+        attribute("usableFromInline", "cross-module inlining; no effect here"),
+        attribute("frozen", "library evolution; no effect here"),
+        attribute("preconcurrency", "concurrency checking; no effect here"),
+        attribute("Sendable", "a sendable closure; no effect here"),
+        attribute("escaping", "an escaping closure parameter; no effect here"),
+        attribute("main", "the program's entry point: on an App, the app ViewGraph opens"),
+        attribute("Previewable", "a dynamic property declared in a preview", status: .notSimulated),
         attribute("objc", "Objective-C interop", status: .notSimulated),
         attribute("nonobjc", "Objective-C interop", status: .notSimulated),
-        attribute("inlinable", "cross-module inlining", status: .notSimulated),
-        attribute("usableFromInline", "cross-module inlining", status: .notSimulated),
-        attribute("frozen", "library evolution", status: .notSimulated),
         attribute("propertyWrapper", "declares a property wrapper", status: .notSimulated),
         attribute("resultBuilder", "declares a result builder", status: .notSimulated),
         attribute("dynamicMemberLookup", "dynamic member lookup", status: .notSimulated),
-        attribute("preconcurrency", "concurrency checking", status: .notSimulated),
         attribute("testable", "testable imports", status: .notSimulated),
         attribute("globalActor", "declares a global actor", status: .notSimulated),
-        attribute("Sendable", "a sendable closure", status: .notSimulated),
-        attribute("escaping", "an escaping closure", status: .notSimulated),
         attribute("autoclosure", "an autoclosure", status: .notSimulated),
-        attribute("main", "the program's entry point", status: .notSimulated),
         attribute("UIApplicationMain", "the program's entry point", status: .notSimulated),
         attribute("NSApplicationMain", "the program's entry point", status: .notSimulated),
         attribute("warn_unqualified_access", "a warning", status: .notSimulated),
         attribute("Model", "a SwiftData model", status: .notSimulated),
+    ]
+}
+
+extension BuiltinCatalogue {
+    private static func module(_ name: String, _ doc: String) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .module, status: .nameOnly, doc: doc, family: "Syntax/Imports")
+    }
+
+    /// Modules an app imports: the names ViewGraph simulates come from these. An
+    /// `import` of any other module is a warning (its names are not known).
+    static let modules: [BuiltinEntry] = [
+        module("SwiftUI", "views, modifiers, property wrappers, the environment"),
+        module("Foundation", "UUID, Date, formatters, measurements"),
+        module("FoundationEssentials", "the core of Foundation"),
+        module("Observation", "`@Observable`, backed by the real Observation runtime"),
+        module("Combine", "ObservableObject and @Published"),
+        module("SwiftData", "imported for models; `@Model` and `@Query` are not simulated yet"),
+        module("UIKit", "imported by iOS apps; UIKit types are not simulated"),
+        module("AppKit", "imported by macOS apps; AppKit types are not simulated"),
+        module("os", "logging; `Logger` is not simulated yet"),
+        module("OSLog", "logging; `Logger` is not simulated yet"),
+        module("CoreGraphics", "CGFloat, CGPoint, CGSize, CGRect"),
+        module("Dispatch", "dispatch queues (not simulated yet)"),
+        module("Swift", "the standard library"),
     ]
 }

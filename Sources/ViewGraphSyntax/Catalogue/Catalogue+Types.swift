@@ -124,6 +124,9 @@ extension BuiltinCatalogue {
         conformance("CustomDebugStringConvertible", "has `debugDescription`"),
         conformance("RawRepresentable", "has `rawValue`"),
         conformance("EnvironmentKey", "an environment key with a `defaultValue`"),
+        conformance("App", "an app: its `body` is built like a view's; its window is the root (R0.1)"),
+        conformance("Scene", "a part of an app's interface (`WindowGroup`)"),
+        conformance("PreviewProvider", "a preview: its `previews` are the root when the file has no App"),
     ]
 
     private static func function(

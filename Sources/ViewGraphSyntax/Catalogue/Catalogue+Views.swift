@@ -35,6 +35,11 @@ extension BuiltinCatalogue {
             "builds its content closure; the geometry proxy is not bound yet"),
         view("ForEach", "Containers", "one row per element, identified by its id (R1.4)"),
         view("EmptyView", "Containers", "a view that shows nothing"),
+        view("WindowGroup", "Containers", "an app's scene: its content is the window ViewGraph shows"),
+        view("Window", "Containers", "an app's single window: its content is built like WindowGroup's"),
+        view("Settings", "Containers", "a macOS settings scene", status: .notSimulated),
+        view("MenuBarExtra", "Containers", "a menu bar scene", status: .notSimulated),
+        view("DocumentGroup", "Containers", "a document-based scene", status: .notSimulated),
         // Controls: tappable and bound (R6).
         view("Button", "Controls", "runs its action when tapped (`tap REF`)", interaction: .tap),
         view(

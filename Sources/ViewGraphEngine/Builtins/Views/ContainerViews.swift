@@ -10,7 +10,7 @@ enum ContainerViews {
     static let builtins: [ViewBuiltin] =
         [
             "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationStack", "NavigationView", "Section", "Form",
-            "TabView", "GeometryReader", "EmptyView",
+            "TabView", "GeometryReader", "EmptyView", "WindowGroup", "Window",
         ].map(standard)
         + [
             ViewBuiltin(name: "List") { interpreter, call, context in
