@@ -408,8 +408,9 @@ package final class Interpreter {
             }
         case .subscriptAccess(let base, let arguments):
             let keys = try arguments.map { try evaluate($0.value, context) }
+            let labels = arguments.map { $0.label?.name }
             try modify(base, context, kind: .modify) { container in
-                try self.modifySubscript(&container, keys: keys, range: target.range, body)
+                try self.modifySubscript(&container, keys: keys, labels: labels, range: target.range, body)
             }
         case .forceUnwrap(let inner):
             try modify(inner, context, kind: .modify) { value in
@@ -703,7 +704,8 @@ package final class Interpreter {
     }
 
     func modifySubscript(
-        _ container: inout Value, keys: [Value], range: SourceRange, _ body: (inout Value) throws -> Void
+        _ container: inout Value, keys: [Value], labels: [String?], range: SourceRange,
+        _ body: (inout Value) throws -> Void
     ) throws {
         switch container {
         case .array(var items):
@@ -717,14 +719,7 @@ package final class Interpreter {
             defer { container = .array(items) }
             try body(&items[index])
         case .dictionary(var dictionary):
-            guard keys.count == 1 else { throw RuntimeError("dictionary subscript needs one key", at: range) }
-            var value = dictionary[keys[0]] ?? .null
-            try body(&value)
-            if case .null = value {
-                _ = dictionary.removeValue(forKey: keys[0])
-            } else {
-                dictionary[keys[0]] = value
-            }
+            try DictionaryBuiltins.modify(&dictionary, keys: keys, labels: labels, at: range, body)
             container = .dictionary(dictionary)
         case .null:
             throw RuntimeError("value of optional type must be unwrapped before subscripting", at: range)
@@ -848,8 +843,9 @@ package final class Interpreter {
 
     func checkSize(_ value: Value, at range: SourceRange) throws {
         switch value {
-        case .array(let items) where items.count > limits.collectionSize,
-            .set(let items) where items.count > limits.collectionSize:
+        case .array(let items) where items.count > limits.collectionSize:
+            throw RuntimeError("collection grew past \(limits.collectionSize) elements", at: range, group: .limits)
+        case .set(let set) where set.count > limits.collectionSize:
             throw RuntimeError("collection grew past \(limits.collectionSize) elements", at: range, group: .limits)
         case .dictionary(let d) where d.count > limits.collectionSize:
             throw RuntimeError("dictionary grew past \(limits.collectionSize) entries", at: range, group: .limits)
