@@ -76,7 +76,7 @@ enum ExprWalker {
                 walk(pair.value, visit)
             }
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base),
-            .typeCheck(let base, _), .typeCast(let base, _, _):
+            .postfixOperator(_, let base), .typeCheck(let base, _), .typeCast(let base, _, _):
             walk(base, visit)
         case .call(let callee, let arguments, let trailing):
             walk(callee, visit)

@@ -150,6 +150,8 @@ extension Interpreter {
             case ("-", .double(let d)): return .double(-d)
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
+            case ("..<", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: false)
+            case ("...", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: true)
             case ("&", _):
                 throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
             default:
@@ -157,6 +159,14 @@ extension Interpreter {
                     "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
                     at: expr.range)
             }
+        case .postfixOperator(let op, let operand):
+            let value = try evaluate(operand, context, hint: hint)
+            guard op == "...", case .int(let lower) = value else {
+                throw RuntimeError(
+                    "postfix operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
+                    at: expr.range)
+            }
+            return .partialRange(lower: lower, upper: nil, closed: true)
         case .binaryOperator(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, expr: expr, context)
         case .ternary(let condition, let then, let otherwise):
@@ -663,6 +673,8 @@ extension Interpreter {
                 return items[index]
             case .range(let low, let high, let closed):
                 return try ArrayBuiltins.slice(items, lower: low, upper: high, closed: closed, at: range)
+            case .partialRange(let low, let high, let closed):
+                return try ArrayBuiltins.slice(items, from: low, to: high, closed: closed, at: range)
             default:
                 throw RuntimeError(
                     "cannot subscript an array with a value of type '\(typeName(of: keys[0]))'", at: range)

@@ -295,6 +295,8 @@ package enum ValueFormatting {
                 + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ")
                 + ")"
         case .range(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
+        case .partialRange(let low?, _, _): return "PartialRangeFrom<Int>(lowerBound: \(low))"
+        case .partialRange(nil, let high, _): return typeName(of: value) + "(upperBound: \(high ?? 0))"
         case .structValue(let s):
             return s.type.name + "("
                 + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1))" }.joined(separator: ", ") + ")"
@@ -445,6 +447,9 @@ package enum ValueFormatting {
         case .dictionary: return "Dictionary"
         case .tuple: return "tuple"
         case .range: return "Range<Int>"
+        case .partialRange(lower: .some, _, _): return "PartialRangeFrom<Int>"
+        case .partialRange(lower: nil, _, let closed):
+            return closed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>"
         case .structValue(let s): return s.type.name
         case .object(let o): return o.type.name
         case .enumCase(let c): return c.type?.name ?? "enum case"

@@ -20,6 +20,9 @@ package indirect enum Value {
     case tuple([Value], labels: [String?])
     /// `a..<b` (closed false) or `a...b` (closed true), over Int.
     case range(lower: Int, upper: Int, closed: Bool)
+    /// A partial range over Int: `a...` (lower only), `..<b` and `...b` (upper only).
+    /// Used to subscript arrays (`items[1...]`).
+    case partialRange(lower: Int?, upper: Int?, closed: Bool)
     case structValue(StructInstance)
     case object(ObjectInstance)
     case enumCase(EnumCaseValue)

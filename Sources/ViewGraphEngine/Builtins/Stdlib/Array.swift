@@ -1,15 +1,15 @@
 // Array: `Array(_:)`, properties, the Sequence and Collection algorithms (shared with
 // Set, and with ranges used as collections, whose own properties are here too),
-// mutating methods, and range subscripts (`items[0..<2]`, `items[1...2]`).
+// mutating methods, and range subscripts (`items[0..<2]`, `items[1...2]`, and the
+// partial ranges `items[1...]`, `items[..<2]`, `items[...2]`).
 // Rules: none (plain Swift). Cost: `filter`, `map`, `compactMap`, `reduce`,
 // `contains(where:)` and `sorted` charge their per-element costs (see Guides/Performance.md).
 // Faithfulness: exact results for the listed members, including Swift's runtime errors
 // as diagnostics. Simplified: a range subscript returns a new Array whose indices start
 // at 0 (Swift's ArraySlice keeps the base's indices); `sort` and `sorted` are a stable
 // merge sort (Swift's sort is not guaranteed stable; for a strict weak order the results
-// agree up to the order of equal elements). Not modelled: partial ranges (`items[1...]`,
-// `items[..<2]`: the parser has no postfix `...` yet), lazy collections, indices other
-// than Int.
+// agree up to the order of equal elements). Not modelled: lazy collections, iterating
+// a partial range (`for i in 1...`), indices other than Int.
 import ViewGraphDiagnostics
 
 enum ArrayBuiltins {
@@ -212,23 +212,37 @@ enum ArrayBuiltins {
 
     /// `items[a..<b]` and `items[a...b]`: Swift's `Array.subscript(bounds:)`, whose
     /// bounds must lie in `0...count` ("Array index is out of range" otherwise).
-    static func slice(_ items: [Value], lower: Int, upper: Int, closed: Bool, at range: SourceRange) throws -> Value {
+    static func slice(
+        _ items: [Value], lower: Int, upper: Int, closed: Bool, at range: SourceRange, written: String? = nil
+    ) throws -> Value {
         let end = closed ? upper + 1 : upper
+        let shown = written ?? "\(lower)\(closed ? "..." : "..<")\(upper)"
+        guard lower <= end else {
+            throw RuntimeError("Range requires lowerBound <= upperBound: \(shown)", at: range)
+        }
         guard lower >= 0 else {
             throw RuntimeError(
-                "Negative Array index is out of range: \(describeRange(lower, upper, closed)) on an array of \(items.count) elements",
-                at: range)
+                "Negative Array index is out of range: \(shown) on an array of \(items.count) elements", at: range)
         }
         guard end <= items.count else {
             throw RuntimeError(
-                "Array index is out of range: \(describeRange(lower, upper, closed)) on an array of \(items.count) elements",
-                at: range)
+                "Array index is out of range: \(shown) on an array of \(items.count) elements", at: range)
         }
         return .array(Array(items[lower..<end]))
     }
 
-    private static func describeRange(_ lower: Int, _ upper: Int, _ closed: Bool) -> String {
-        "\(lower)\(closed ? "..." : "..<")\(upper)"
+    /// `items[a...]`, `items[..<b]`, `items[...b]`: the range completed with the
+    /// array's own bounds, then as `slice`.
+    static func slice(_ items: [Value], from lower: Int?, to upper: Int?, closed: Bool, at range: SourceRange) throws
+        -> Value
+    {
+        if let lower {
+            return try slice(
+                items, lower: lower, upper: max(lower, items.count), closed: false, at: range, written: "\(lower)...")
+        }
+        let upper = upper ?? 0
+        return try slice(
+            items, lower: 0, upper: upper, closed: closed, at: range, written: (closed ? "..." : "..<") + "\(upper)")
     }
 
     // MARK: - Mutating methods
