@@ -27,7 +27,7 @@ extension BuiltinCatalogue {
         type("Bool", "Stdlib/Numbers", "true or false"),
         type("Array", "Stdlib/Array", "an ordered collection with value semantics"),
         type("Dictionary", "Stdlib/Dictionary", "keys and values in insertion order (output is deterministic)"),
-        type("Set", "Stdlib/Set", "unique elements"),
+        type("Set", "Stdlib/Set", "unique elements, hashed, in insertion order (Swift's order is unspecified)"),
         type("UUID", "Stdlib/Foundation", "an identifier; seeded per run, so deterministic"),
         type("Date", "Stdlib/Foundation", "a moment on the simulated clock (`Date.now`)"),
         type("Duration", "Stdlib/Foundation", "a length of time"),
