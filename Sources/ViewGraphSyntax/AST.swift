@@ -1065,8 +1065,10 @@ package indirect enum ExprKind: Sendable {
     case closure(ClosureExpr)
     /// `\.name`, `\Type.name.other`, `\.self`
     case keyPath(root: TypeSyntax?, components: [KeyPathComponent])
-    /// `!x`, `-x`
+    /// `!x`, `-x`, and the partial ranges `..<x`, `...x`
     case prefixOperator(String, Expr)
+    /// `x...`: a partial range from `x` (the only postfix operator besides `?` and `!`).
+    case postfixOperator(String, Expr)
     /// Every binary operator, including `??`, `...`, `..<`, `&&`, `||`, `===`.
     case binaryOperator(String, Expr, Expr)
     case ternary(condition: Expr, then: Expr, otherwise: Expr)

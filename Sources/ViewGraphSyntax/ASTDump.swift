@@ -532,6 +532,8 @@ struct ASTDumper {
             return DumpNode("KeyPath \(text) \(pos)", children)
         case .prefixOperator(let op, let operand):
             return DumpNode("Prefix \(op) \(pos)", [expr(operand)])
+        case .postfixOperator(let op, let operand):
+            return DumpNode("Postfix \(op) \(pos)", [expr(operand)])
         case .binaryOperator(let op, let lhs, let rhs):
             return DumpNode("Binary \(op) \(pos)", [expr(lhs), expr(rhs)])
         case .ternary(let c, let t, let o):

@@ -207,7 +207,8 @@ extension Checker {
             case .member(let base, let name):
                 checkExpr(base)
                 checkMemberAccess(base: base, name: name)
-            case .optionalChain(let inner), .forceUnwrap(let inner), .prefixOperator(_, let inner):
+            case .optionalChain(let inner), .forceUnwrap(let inner), .prefixOperator(_, let inner),
+                .postfixOperator(_, let inner):
                 checkExpr(inner)
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)

@@ -98,10 +98,12 @@ extension Checker {
         if !sawParseError && isPlainSwift {
             if root == nil {
                 error(
-                    "nothing to show: this file has no preview, no App and no 'app' block", at: .at(firstItemStart(file)),
+                    "nothing to show: this file has no preview, no App and no 'app' block",
+                    at: .at(firstItemStart(file)),
                     notes: [
                         DiagnosticNote(
-                            "add '#Preview { MyView() }' to the file, or open it from a scenario with 'app { MyView() }'")
+                            "add '#Preview { MyView() }' to the file, or open it from a scenario with 'app { MyView() }'"
+                        )
                     ], group: .syntax)
             }
         } else if !sawParseError {

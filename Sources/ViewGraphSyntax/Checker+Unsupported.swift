@@ -307,7 +307,8 @@ struct UnsupportedSyntaxFinder {
             }
         case .arrayLiteral(let elements): return elements.map { .expr($0) }
         case .dictionaryLiteral(let pairs): return pairs.flatMap { [Work.expr($0.key), .expr($0.value)] }
-        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base):
+        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base),
+            .postfixOperator(_, let base):
             return [.expr(base)]
         case .call(let callee, let arguments, let trailing):
             return [.expr(callee)] + arguments.map { .expr($0.value) } + trailing.map { .closure($0.closure) }

@@ -132,7 +132,10 @@ enum ConditionalCompilation {
         }
         var parser = ConditionParser(tokens: tokens)
         let value = parser.parseOr()
-        if let problem = parser.problem ?? (parser.index < tokens.count ? (tokens[parser.index].range, "unexpected '\(tokens[parser.index].text)' in '#if' condition") : nil) {
+        if let problem = parser.problem
+            ?? (parser.index < tokens.count
+                ? (tokens[parser.index].range, "unexpected '\(tokens[parser.index].text)' in '#if' condition") : nil)
+        {
             diagnostics.append(
                 .error(
                     problem.1, at: problem.0,
@@ -188,8 +191,12 @@ enum ConditionalCompilation {
                 return value
             }
             switch token.kind {
-            case .keyword(.true): index += 1; return true
-            case .keyword(.false): index += 1; return false
+            case .keyword(.true):
+                index += 1
+                return true
+            case .keyword(.false):
+                index += 1
+                return false
             case .identifier: break
             default:
                 fail(token.range, "unexpected '\(token.text)' in '#if' condition")

@@ -205,6 +205,10 @@ extension Parser {
             case .postfixOperator where token.text == "!":
                 advance()
                 expr = makeExpr(.forceUnwrap(expr), expr.range.union(token.range))
+            case .postfixOperator where token.text == "...":
+                // `items[1...]`: a partial range from a lower bound.
+                advance()
+                expr = makeExpr(.postfixOperator(token.text, expr), expr.range.union(token.range))
             case .postfixOperator:
                 advance()
                 unsupported("postfix operator '\(token.text)'", at: token.range)

@@ -26,7 +26,8 @@ extension Parser {
                 break
             }
         }
-        if token.isKeyword(.import) || (token.kind == .atSign && peek().kind == .identifier && peek(2).isKeyword(.import))
+        if token.isKeyword(.import)
+            || (token.kind == .atSign && peek().kind == .identifier && peek(2).isKeyword(.import))
         {
             return .importDecl(parseImport())
         }
@@ -57,8 +58,11 @@ extension Parser {
         let attributes = parseAttributes()
         advance()  // import
         // `import struct Foundation.UUID`: the kind of declaration imported.
-        if case .keyword(let keyword) = current.kind, [.struct, .class, .enum, .protocol, .func, .var, .let,
-            .typealias].contains(keyword)
+        if case .keyword(let keyword) = current.kind,
+            [
+                .struct, .class, .enum, .protocol, .func, .var, .let,
+                .typealias,
+            ].contains(keyword)
         {
             advance()
         }
@@ -94,7 +98,8 @@ extension Parser {
             error("expected '{' to start the preview's content", at: missingLocation)
         }
         return PreviewBlock(
-            name: name, arguments: arguments, body: body, keywordRange: keywordRange, range: range(from: pound.range.start))
+            name: name, arguments: arguments, body: body, keywordRange: keywordRange,
+            range: range(from: pound.range.start))
     }
 
     /// A string literal used as a title; nil with a diagnostic when missing.

@@ -63,3 +63,18 @@ func simulationError(_ text: String) -> Diagnostic? {
         return nil
     }
 }
+
+/// Runs `code` as the one step of a scenario with `declarations`; returns what it printed.
+func printedByStep(_ code: String, declarations: String = "", sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> [String]
+{
+    let harness = try Harness(
+        "scenario \"s\" {}\n\(declarations)\napp { Text(\"x\") }\nstep \"run\" {\n\(code)\n}\n",
+        sourceLocation: sourceLocation)
+    return harness.steps[1].printed
+}
+
+/// The runtime error that stops a step running `code`, if any.
+func stepError(_ code: String, _ declarations: String = "") -> Diagnostic? {
+    simulationError("scenario \"s\" {}\n\(declarations)\napp { Text(\"x\") }\nstep \"run\" {\n\(code)\n}\n")
+}

@@ -303,7 +303,8 @@ extension Simulation: InterpreterHost {
         for property in node.type.stored where property.wrapper?.isDynamicProperty == true {
             if created || changedProperties.contains(property.name) { items.append("_" + property.name) }
         }
-        return items.isEmpty ? "\(node.type.name): unchanged." : "\(node.type.name): \(items.joined(separator: ", ")) changed."
+        return items.isEmpty
+            ? "\(node.type.name): unchanged." : "\(node.type.name): \(items.joined(separator: ", ")) changed."
     }
 
     package func tick(site: SourceRange) throws {

@@ -87,7 +87,8 @@ enum ExprWalker {
                 walk(pair.value, visit)
             }
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base),
-            .typeCheck(let base, _), .typeCast(let base, _, _), .await(let base), .try(let base, _):
+            .postfixOperator(_, let base), .typeCheck(let base, _), .typeCast(let base, _, _), .await(let base),
+            .try(let base, _):
             walk(base, visit)
         case .call(let callee, let arguments, let trailing):
             walk(callee, visit)

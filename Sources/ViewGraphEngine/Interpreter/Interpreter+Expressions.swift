@@ -171,6 +171,8 @@ extension Interpreter {
             case ("-", .double(let d)): return .double(-d)
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
+            case ("..<", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: false)
+            case ("...", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: true)
             case ("&", _):
                 throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
             default:
@@ -178,6 +180,14 @@ extension Interpreter {
                     "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
                     at: expr.range)
             }
+        case .postfixOperator(let op, let operand):
+            let value = try evaluate(operand, context, hint: hint)
+            guard op == "...", case .int(let lower) = value else {
+                throw RuntimeError(
+                    "postfix operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
+                    at: expr.range)
+            }
+            return .partialRange(lower: lower, upper: nil, closed: true)
         case .binaryOperator(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, expr: expr, context)
         case .ternary(let condition, let then, let otherwise):
@@ -687,23 +697,16 @@ extension Interpreter {
                         "index out of range: \(index) (the array has \(items.count) elements)", at: range)
                 }
                 return items[index]
-            case .structValue(let r) where r.type.name == "Range" || r.type.name == "ClosedRange":
-                let (low, high) = try rangeBounds(keys[0], at: range)
-                guard low >= 0, high <= items.count, low <= high else {
-                    throw RuntimeError(
-                        "range \(low)..<\(high) is out of bounds for an array of \(items.count) elements", at: range)
-                }
-                return .array(Array(items[low..<high]))
+            case .range(let low, let high, let closed):
+                return try ArrayBuiltins.slice(items, lower: low, upper: high, closed: closed, at: range)
+            case .partialRange(let low, let high, let closed):
+                return try ArrayBuiltins.slice(items, from: low, to: high, closed: closed, at: range)
             default:
                 throw RuntimeError(
                     "cannot subscript an array with a value of type '\(typeName(of: keys[0]))'", at: range)
             }
         case .dictionary(let dictionary):
-            guard keys.count == 1 else { throw RuntimeError("dictionary subscript needs one key", at: range) }
-            if labels.count > 1 || (labels.count == 2 && labels[1] == "default") {
-                return dictionary[keys[0]] ?? keys[1]
-            }
-            return dictionary[keys[0]] ?? .null
+            return try DictionaryBuiltins.read(dictionary, keys: keys, labels: labels, at: range)
         case .string(let text):
             throw RuntimeError(
                 "strings cannot be subscripted with an Int in Swift; use 'Array(\"\(text.prefix(10))\")' or string methods",
@@ -766,11 +769,7 @@ extension Interpreter {
             return try coerce(value, to: wrapped)
         case (.named("Set", _), .array(let items)):
             // `var s: Set<Int> = [1, 2]`: an array literal becomes a set (duplicates dropped).
-            var unique: [Value] = []
-            for item in items where try unique.contains(where: { try equals($0, item) }) == false {
-                unique.append(item)
-            }
-            return .set(unique)
+            return .set(SetBuiltins.make(items, self))
         case (.array(let element), .array(let items)):
             return .array(try items.map { try coerce($0, to: element) })
         case (.dictionary(_, let valueType), .dictionary(var dictionary)):

@@ -170,7 +170,7 @@ extension Interpreter {
         case (.array(let x), .array(let y)):
             return try x.count == y.count && zip(x, y).allSatisfy { try equals($0, $1) }
         case (.set(let x), .set(let y)):
-            return try x.count == y.count && x.allSatisfy { item in try y.contains { try equals($0, item) } }
+            return x.count == y.count && x.elements.allSatisfy { y.contains($0, equal: valuesEqual) }
         case (.dictionary(let x), .dictionary(let y)):
             guard x.count == y.count else { return false }
             for (key, value) in zip(x.keys, x.values) {
@@ -249,7 +249,8 @@ extension Interpreter {
 
     func iterate(_ value: Value, at range: SourceRange) throws -> [Value] {
         switch value {
-        case .array(let items), .set(let items): return items
+        case .array(let items): return items
+        case .set(let set): return set.elements
         case .range(let low, let high, let closed):
             let end = closed ? high : high - 1
             guard end >= low else { return [] }
@@ -299,7 +300,7 @@ package enum ValueFormatting {
         case .string(let v): return v
         case .null: return "nil"
         case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
-        case .set(let items): return "Set([" + items.map(debugDescribe).joined(separator: ", ") + "])"
+        case .set(let set): return "Set([" + set.elements.map(debugDescribe).joined(separator: ", ") + "])"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
             return "["
@@ -310,6 +311,8 @@ package enum ValueFormatting {
                 + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ")
                 + ")"
         case .range(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
+        case .partialRange(let low?, _, _): return "PartialRangeFrom<Int>(lowerBound: \(low))"
+        case .partialRange(nil, let high, _): return typeName(of: value) + "(upperBound: \(high ?? 0))"
         case .structValue(let s):
             return s.type.name + "("
                 + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1))" }.joined(separator: ", ") + ")"
@@ -364,7 +367,7 @@ package enum ValueFormatting {
         case .array(let items):
             return .array(items.prefix(keep).map(briefSnapshot))
         case .set(let items):
-            return .set(items.prefix(keep).map(briefSnapshot))
+            return .set(ValueSet(uniqueElements: items.elements.prefix(keep).map(briefSnapshot)))
         case .dictionary(let dictionary):
             var kept = OrderedDictionary()
             for index in 0..<min(keep, dictionary.count) {
@@ -383,7 +386,8 @@ package enum ValueFormatting {
     /// Whether `briefSnapshot` would cut something out of `value`.
     private static func isLarge(_ value: Value) -> Bool {
         switch value {
-        case .array(let items), .set(let items): items.count > 16 || items.contains(where: isLarge)
+        case .array(let items): items.count > 16 || items.contains(where: isLarge)
+        case .set(let set): set.count > 16 || set.elements.contains(where: isLarge)
         case .dictionary(let dictionary): dictionary.count > 16 || dictionary.values.contains(where: isLarge)
         case .structValue(let instance): instance.fields.contains(where: isLarge)
         case .string(let text): text.utf8.count > 40
@@ -393,7 +397,8 @@ package enum ValueFormatting {
 
     private static func appendBrief(_ value: Value, to out: inout String, limit: Int) {
         switch value {
-        case .array(let items), .set(let items):
+        case .array, .set:
+            let items = ArrayBuiltins.elements(value)
             out += "["
             for (index, item) in items.enumerated() {
                 if out.utf8.count > limit {
@@ -458,6 +463,9 @@ package enum ValueFormatting {
         case .dictionary: return "Dictionary"
         case .tuple: return "tuple"
         case .range: return "Range<Int>"
+        case .partialRange(lower: .some, _, _): return "PartialRangeFrom<Int>"
+        case .partialRange(lower: nil, _, let closed):
+            return closed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>"
         case .structValue(let s): return s.type.name
         case .object(let o): return o.type.name
         case .enumCase(let c): return c.type?.name ?? "enum case"

@@ -250,9 +250,9 @@ extension Interpreter {
                     try self.modifyField(of: &baseValue, name: name, range: nameRange, context, body)
                 }
             }
-        case .subscripted(let base, let keys, _, let range):
+        case .subscripted(let base, let keys, let labels, let range):
             try modify(base, context, kind: .modify) { container in
-                try self.modifySubscript(&container, keys: keys, range: range, body)
+                try self.modifySubscript(&container, keys: keys, labels: labels, range: range, body)
             }
         case .forceUnwrap(let inner, let range):
             try modify(inner, context, kind: .modify) { value in

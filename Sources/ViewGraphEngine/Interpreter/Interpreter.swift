@@ -673,7 +673,8 @@ package final class Interpreter {
     }
 
     func modifySubscript(
-        _ container: inout Value, keys: [Value], range: SourceRange, _ body: (inout Value) throws -> Void
+        _ container: inout Value, keys: [Value], labels: [String?], range: SourceRange,
+        _ body: (inout Value) throws -> Void
     ) throws {
         switch container {
         case .array(var items):
@@ -687,14 +688,7 @@ package final class Interpreter {
             defer { container = .array(items) }
             try body(&items[index])
         case .dictionary(var dictionary):
-            guard keys.count == 1 else { throw RuntimeError("dictionary subscript needs one key", at: range) }
-            var value = dictionary[keys[0]] ?? .null
-            try body(&value)
-            if case .null = value {
-                _ = dictionary.removeValue(forKey: keys[0])
-            } else {
-                dictionary[keys[0]] = value
-            }
+            try DictionaryBuiltins.modify(&dictionary, keys: keys, labels: labels, at: range, body)
             container = .dictionary(dictionary)
         case .null:
             throw RuntimeError("value of optional type must be unwrapped before subscripting", at: range)
@@ -798,8 +792,9 @@ package final class Interpreter {
 
     func checkSize(_ value: Value, at range: SourceRange) throws {
         switch value {
-        case .array(let items) where items.count > limits.collectionSize,
-            .set(let items) where items.count > limits.collectionSize:
+        case .array(let items) where items.count > limits.collectionSize:
+            throw RuntimeError("collection grew past \(limits.collectionSize) elements", at: range, group: .limits)
+        case .set(let set) where set.count > limits.collectionSize:
             throw RuntimeError("collection grew past \(limits.collectionSize) elements", at: range, group: .limits)
         case .dictionary(let d) where d.count > limits.collectionSize:
             throw RuntimeError("dictionary grew past \(limits.collectionSize) entries", at: range, group: .limits)

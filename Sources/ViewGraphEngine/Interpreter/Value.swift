@@ -44,10 +44,14 @@ package indirect enum Value {
     case null
     case array([Value])
     case dictionary(OrderedDictionary)
-    case set([Value])
+    /// A `Set`: hashed, iterated in insertion order (see `ValueSet`).
+    case set(ValueSet)
     case tuple([Value], labels: [String?])
     /// `a..<b` (closed false) or `a...b` (closed true), over Int.
     case range(lower: Int, upper: Int, closed: Bool)
+    /// A partial range over Int: `a...` (lower only), `..<b` and `...b` (upper only).
+    /// Used to subscript arrays (`items[1...]`).
+    case partialRange(lower: Int?, upper: Int?, closed: Bool)
     case structValue(StructInstance)
     case object(ObjectInstance)
     case enumCase(EnumCaseValue)
@@ -274,6 +278,103 @@ package struct OrderedDictionary {
         keys = []
         values = []
         index = [:]
+    }
+}
+
+/// A set of values: O(1) `insert` and `contains` through a hash index keyed by
+/// `ValueKey`, iterated in insertion order. Swift's `Set` order is unspecified (and
+/// differs between runs); insertion order keeps every transcript deterministic.
+/// Elements without a hash key (values of a type with its own `==`, which the key
+/// would not respect, and values `ValueKey` cannot project) are compared one by one
+/// with the `equal` closure the caller passes (Swift's `==`).
+package struct ValueSet {
+    package private(set) var elements: [Value] = []
+    private var index: [ValueKey: Int] = [:]
+    /// Positions of the elements that have no hash key.
+    private var unkeyed: [Int] = []
+
+    package init() {}
+
+    /// A set of `elements` that are already unique (a slice of another set).
+    package init(uniqueElements: [Value]) {
+        for element in uniqueElements { append(element) }
+    }
+
+    package var count: Int { elements.count }
+    package var isEmpty: Bool { elements.isEmpty }
+
+    /// The position of a member equal to `value`, if any.
+    package func position(of value: Value, equal: (Value, Value) -> Bool) -> Int? {
+        if let key = ValueSet.key(value) {
+            if let position = index[key] { return position }
+            // An unkeyed member may still be equal (a struct with its own `==`).
+            return unkeyed.first { equal(elements[$0], value) }
+        }
+        return elements.firstIndex { equal($0, value) }
+    }
+
+    package func contains(_ value: Value, equal: (Value, Value) -> Bool) -> Bool {
+        position(of: value, equal: equal) != nil
+    }
+
+    /// Inserts `value` unless an equal member exists; true when it was inserted.
+    @discardableResult
+    package mutating func insert(_ value: Value, equal: (Value, Value) -> Bool) -> Bool {
+        if position(of: value, equal: equal) != nil { return false }
+        append(value)
+        return true
+    }
+
+    /// Removes the member equal to `value` and returns it (Swift's `remove(_:)`).
+    package mutating func remove(_ value: Value, equal: (Value, Value) -> Bool) -> Value? {
+        guard let position = position(of: value, equal: equal) else { return nil }
+        let removed = elements[position]
+        let rest = elements
+        removeAll()
+        for (offset, element) in rest.enumerated() where offset != position { append(element) }
+        return removed
+    }
+
+    package mutating func removeAll() {
+        elements = []
+        index = [:]
+        unkeyed = []
+    }
+
+    private mutating func append(_ value: Value) {
+        if let key = ValueSet.key(value) {
+            index[key] = elements.count
+        } else {
+            unkeyed.append(elements.count)
+        }
+        elements.append(value)
+    }
+
+    /// The hash key of a value, or nil when `==` must decide: a type that declares its
+    /// own `==` anywhere inside the value, or a value `ValueKey` does not project.
+    /// Integral Doubles hash as Ints, as `1 == 1.0` holds for literals here.
+    static func key(_ value: Value) -> ValueKey? {
+        switch value {
+        case .int(let v): return .int(v)
+        case .string(let v): return .string(v)
+        case .double(let v):
+            if v.rounded() == v, abs(v) < 9.0e15 { return .int(Int(v)) }
+            return .double(v)
+        default:
+            guard hasOwnEquality(value) == false else { return nil }
+            return ValueKey(value)
+        }
+    }
+
+    private static func hasOwnEquality(_ value: Value) -> Bool {
+        switch value {
+        case .structValue(let s): return s.type.customEquals != nil || s.fields.contains(where: hasOwnEquality)
+        case .object(let o): return o.type.customEquals != nil
+        case .enumCase(let c):
+            return c.type?.customEquals != nil || c.payload.contains(where: hasOwnEquality)
+        case .tuple(let items, _), .array(let items): return items.contains(where: hasOwnEquality)
+        default: return false
+        }
     }
 }
 

@@ -1,6 +1,141 @@
 // Catalogue entries for members of builtin types (standard library, Foundation).
-// Families: Sources/ViewGraphEngine/Builtins/Stdlib/.
+// Families: Sources/ViewGraphEngine/Builtins/Stdlib/. Signatures are the argument
+// labels of the call forms (`_` unlabeled; `[]` a call with no arguments); a property
+// has none.
 
 extension BuiltinCatalogue {
-    static let members: [BuiltinEntry] = []
+    private static func property(_ owner: String, _ name: String, _ family: String, _ doc: String) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .member, owner: owner, status: .simulated, doc: doc, family: "Stdlib/" + family)
+    }
+
+    private static func method(
+        _ owner: String, _ name: String, _ signatures: [[String]], _ family: String, _ doc: String
+    ) -> BuiltinEntry {
+        BuiltinEntry(
+            name, kind: .member, owner: owner, signatures: signatures, status: .simulated, doc: doc,
+            family: "Stdlib/" + family)
+    }
+
+    /// The algorithms Array and Set share (Sequence and Collection in Swift).
+    private static func sequenceMembers(_ owner: String) -> [BuiltinEntry] {
+        [
+            method(owner, "contains", [["_"], ["where"]], "Array", "whether an element is equal, or passes a test"),
+            method(
+                owner, "first", [["where"]], "Array",
+                "the first element (or nil); `first(where:)`: the first that passes a test"),
+            method(owner, "filter", [["_"]], "Array", "the elements that pass a test"),
+            method(owner, "map", [["_"]], "Array", "an array of the closure's results"),
+            method(owner, "compactMap", [["_"]], "Array", "the closure's non-nil results"),
+            method(owner, "reduce", [["_", "_"]], "Array", "`reduce(initial) { … }`: combines the elements"),
+            method(owner, "allSatisfy", [["_"]], "Array", "whether every element passes a test"),
+            method(owner, "sorted", [[], ["by"], ["_"]], "Array", "a sorted array (stable)"),
+            method(owner, "enumerated", [[]], "Array", "`(offset:, element:)` pairs"),
+            method(owner, "joined", [[], ["separator"]], "Array", "the elements' descriptions, joined"),
+            method(owner, "prefix", [["_"]], "Array", "the first n elements"),
+            method(owner, "suffix", [["_"]], "Array", "the last n elements"),
+            method(owner, "dropFirst", [[], ["_"]], "Array", "all but the first n elements (default 1)"),
+            method(owner, "dropLast", [[], ["_"]], "Array", "all but the last n elements (default 1)"),
+            method(owner, "reversed", [[]], "Array", "the elements in reverse order"),
+            method(owner, "min", [[]], "Array", "the smallest element, or nil"),
+            method(owner, "max", [[]], "Array", "the largest element, or nil"),
+            method(owner, "randomElement", [[]], "Random", "an element from the seeded generator, or nil"),
+            method(owner, "shuffled", [[]], "Random", "the elements shuffled with the seeded generator"),
+        ]
+    }
+
+    static let members: [BuiltinEntry] =
+        [
+            property("Array", "count", "Array", "the number of elements"),
+            property("Array", "isEmpty", "Array", "whether there are no elements"),
+            property("Array", "last", "Array", "the last element, or nil"),
+            property("Array", "indices", "Array", "`0..<count`"),
+            method("Array", "firstIndex", [["of"], ["where"]], "Array", "the index of the first match, or nil"),
+            method("Array", "index", [["after"]], "Array", "`index(after: i)`: i + 1"),
+            method("Array", "append", [["_"], ["contentsOf"]], "Array", "adds an element, or a sequence's elements"),
+            method("Array", "insert", [["_", "at"]], "Array", "inserts at an index (runtime error out of range)"),
+            method("Array", "remove", [["at"]], "Array", "removes and returns the element at an index"),
+            method(
+                "Array", "removeAll", [[], ["where"], ["_"]], "Array",
+                "removes every element, or those that pass a test"),
+            method("Array", "removeFirst", [[]], "Array", "removes and returns the first element"),
+            method("Array", "removeLast", [[]], "Array", "removes and returns the last element"),
+            method("Array", "popLast", [[]], "Array", "removes and returns the last element, or nil"),
+            method("Array", "sort", [[], ["by"], ["_"]], "Array", "sorts in place (stable)"),
+            method("Array", "reverse", [[]], "Array", "reverses in place"),
+            method("Array", "swapAt", [["_", "_"]], "Array", "swaps two elements"),
+            method("Array", "shuffle", [[]], "Random", "shuffles in place with the seeded generator"),
+        ] + sequenceMembers("Array") + [
+            property("Range", "count", "Array", "the number of Ints in the range"),
+            property("Range", "isEmpty", "Array", "whether the range holds no Int"),
+            property("Range", "lowerBound", "Array", "the first bound"),
+            property("Range", "upperBound", "Array", "the last bound"),
+            property("Set", "count", "Set", "the number of members"),
+            property("Set", "isEmpty", "Set", "whether there are no members"),
+            method("Set", "insert", [["_"]], "Set", "adds a member unless an equal one is there (O(1))"),
+            method("Set", "remove", [["_"]], "Set", "removes and returns the equal member, or nil"),
+            method("Set", "removeAll", [[]], "Set", "removes every member"),
+            method("Set", "union", [["_"]], "Set", "a set of the members of both"),
+            method("Set", "intersection", [["_"]], "Set", "a set of the common members"),
+            method("Set", "subtracting", [["_"]], "Set", "a set without the other's members"),
+            method("Set", "isSubset", [["of"]], "Set", "whether every member is in the other"),
+            method("Set", "formUnion", [["_"]], "Set", "adds the other's members"),
+            method("Set", "formIntersection", [["_"]], "Set", "keeps only the common members"),
+            method("Set", "subtract", [["_"]], "Set", "removes the other's members"),
+        ] + sequenceMembers("Set") + [
+            property("Dictionary", "count", "Dictionary", "the number of entries"),
+            property("Dictionary", "isEmpty", "Dictionary", "whether there are no entries"),
+            property("Dictionary", "keys", "Dictionary", "the keys, in insertion order"),
+            property("Dictionary", "values", "Dictionary", "the values, in insertion order"),
+            method("Dictionary", "mapValues", [["_"]], "Dictionary", "a dictionary of the closure's results"),
+            method("Dictionary", "filter", [["_"]], "Dictionary", "a dictionary of the entries that pass a test"),
+            method("Dictionary", "map", [["_"]], "Dictionary", "an array of the closure's results for each pair"),
+            method("Dictionary", "sorted", [[], ["by"], ["_"]], "Dictionary", "the `(key:, value:)` pairs, sorted"),
+            method("Dictionary", "contains", [["_"], ["where"]], "Dictionary", "whether a pair passes a test"),
+            method("Dictionary", "first", [["where"]], "Dictionary", "the first pair that passes a test"),
+            method("Dictionary", "removeValue", [["forKey"]], "Dictionary", "removes a key; returns its value or nil"),
+            method(
+                "Dictionary", "updateValue", [["_", "forKey"]], "Dictionary", "sets a value; returns the old one or nil"
+            ),
+            method("Dictionary", "removeAll", [[]], "Dictionary", "removes every entry"),
+            property("String", "count", "String", "the number of characters"),
+            property("String", "isEmpty", "String", "whether the string is empty"),
+            property("String", "first", "String", "the first character, or nil"),
+            property("String", "last", "String", "the last character, or nil"),
+            method("String", "hasPrefix", [["_"]], "String", "whether the string starts with another"),
+            method("String", "hasSuffix", [["_"]], "String", "whether the string ends with another"),
+            method("String", "contains", [["_"]], "String", "whether the string contains another"),
+            method("String", "uppercased", [[]], "String", "the string in upper case"),
+            method("String", "lowercased", [[]], "String", "the string in lower case"),
+            method("String", "split", [["separator"]], "String", "the parts between a separator character"),
+            method("String", "append", [["_"]], "String", "appends another string"),
+            property("Int", "description", "Numbers", "the number as text"),
+            property("Int", "max", "Numbers", "`Int.max`"),
+            property("Int", "min", "Numbers", "`Int.min`"),
+            method("Int", "formatted", [[]], "Numbers", "en_US decimal text (`5,280`)"),
+            method("Int", "random", [["in"]], "Random", "`Int.random(in: a...b)` from the seeded generator"),
+            property("Double", "description", "Numbers", "the number as text"),
+            property("Double", "isNaN", "Numbers", "whether the value is NaN"),
+            property("Double", "pi", "Numbers", "`Double.pi`"),
+            property("Double", "infinity", "Numbers", "`Double.infinity`"),
+            method("Double", "formatted", [[]], "Numbers", "en_US decimal text, up to three fraction digits"),
+            method("Double", "rounded", [[]], "Numbers", "rounded to nearest, halves away from zero"),
+            method("Double", "random", [["in"]], "Random", "`Double.random(in:)` from the seeded generator"),
+            property("Bool", "description", "Numbers", "`true` or `false`"),
+            method("Bool", "toggle", [[]], "Numbers", "flips the value in place"),
+            method("Bool", "random", [[]], "Random", "`Bool.random()` from the seeded generator"),
+            method("Duration", "seconds", [["_"]], "Foundation", "`Duration.seconds(2)`: the same as `2s`"),
+            method("Duration", "milliseconds", [["_"]], "Foundation", "`Duration.milliseconds(250)`: `250ms`"),
+            property("UUID", "uuidString", "Foundation", "the UUID as text"),
+            property("Date", "now", "Foundation", "`Date.now`: the simulated clock"),
+            property("Date", "timeIntervalSinceReferenceDate", "Foundation", "seconds on the simulated clock"),
+            property("Measurement", "value", "Foundation", "the amount"),
+            property("Measurement", "unit", "Foundation", "the unit"),
+            property("UnitLength", "meters", "Foundation", "metres"),
+            property("UnitLength", "kilometers", "Foundation", "kilometres"),
+            property("UnitLength", "miles", "Foundation", "miles"),
+            property("UnitLength", "feet", "Foundation", "feet"),
+            method("NumberFormatter", "string", [["from"]], "Foundation", "formats a number (en_US decimal)"),
+            method("MeasurementFormatter", "string", [["from"]], "Foundation", "formats a length in natural scale"),
+            method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
+        ]
 }

@@ -27,7 +27,7 @@ extension BuiltinCatalogue {
         type("Bool", "Stdlib/Numbers", "true or false"),
         type("Array", "Stdlib/Array", "an ordered collection with value semantics"),
         type("Dictionary", "Stdlib/Dictionary", "keys and values in insertion order (output is deterministic)"),
-        type("Set", "Stdlib/Set", "unique elements"),
+        type("Set", "Stdlib/Set", "unique elements, hashed, in insertion order (Swift's order is unspecified)"),
         type("UUID", "Stdlib/Foundation", "an identifier; seeded per run, so deterministic"),
         type("Date", "Stdlib/Foundation", "a moment on the simulated clock (`Date.now`)"),
         type("Duration", "Stdlib/Foundation", "a length of time"),
@@ -130,9 +130,10 @@ extension BuiltinCatalogue {
     ]
 
     private static func function(
-        _ name: String, _ family: String, _ doc: String, status: BuiltinStatus = .simulated
+        _ name: String, _ family: String, _ doc: String, status: BuiltinStatus = .simulated,
+        signatures: [[String]] = []
     ) -> BuiltinEntry {
-        BuiltinEntry(name, kind: .function, status: status, doc: doc, family: family)
+        BuiltinEntry(name, kind: .function, signatures: signatures, status: status, doc: doc, family: family)
     }
 
     static let functions: [BuiltinEntry] = [
@@ -140,22 +141,25 @@ extension BuiltinCatalogue {
         function("min", "Stdlib/Functions", "the smallest argument"),
         function("max", "Stdlib/Functions", "the largest argument"),
         function("abs", "Stdlib/Functions", "the absolute value"),
-        function("work", "Simulation", "charges simulated time to the running body or action: `work(2ms)`"),
-        function("every", "Simulation", "repeats a closure on the simulated clock: `every(1s) { … }`"),
-        function("after", "Simulation", "runs a closure once, later: `after(100ms) { … }`"),
-        function("zip", "Stdlib/Functions", "pairs two sequences", status: .notSimulated),
-        function("stride", "Stdlib/Functions", "a strided sequence", status: .notSimulated),
-        function("sqrt", "Stdlib/Functions", "the square root", status: .notSimulated),
-        function("floor", "Stdlib/Functions", "rounds down", status: .notSimulated),
-        function("ceil", "Stdlib/Functions", "rounds up", status: .notSimulated),
-        function("round", "Stdlib/Functions", "rounds to nearest", status: .notSimulated),
-        function("pow", "Stdlib/Functions", "a power", status: .notSimulated),
+        function("work", "Simulation/Timing", "charges simulated time to the running body or action: `work(2ms)`"),
+        function("every", "Simulation/Timing", "repeats a closure on the simulated clock: `every(1s) { … }`"),
+        function("after", "Simulation/Timing", "runs a closure once, later: `after(100ms) { … }`"),
+        function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
+        function(
+            "stride", "Stdlib/Functions", "`stride(from:to:by:)`, `stride(from:through:by:)` (an array here)",
+            signatures: [["from", "to", "by"], ["from", "through", "by"]]),
+        function("sqrt", "Stdlib/Functions", "the square root", signatures: [["_"]]),
+        function("floor", "Stdlib/Functions", "rounds down", signatures: [["_"]]),
+        function("ceil", "Stdlib/Functions", "rounds up", signatures: [["_"]]),
+        function("round", "Stdlib/Functions", "rounds to nearest, halves away from zero", signatures: [["_"]]),
+        function("pow", "Stdlib/Functions", "a power, as a Double", signatures: [["_", "_"]]),
         function("withAnimation", "SwiftUI/Animation", "runs a change with an animation", status: .notSimulated),
-        function("fatalError", "Stdlib/Functions", "stops the program", status: .notSimulated),
-        function("assert", "Stdlib/Functions", "checks a condition in debug builds", status: .notSimulated),
-        function("precondition", "Stdlib/Functions", "checks a condition", status: .notSimulated),
-        function("type", "Stdlib/Functions", "`type(of:)`: a value's dynamic type", status: .notSimulated),
-        function("repeatElement", "Stdlib/Functions", "a repeated element", status: .notSimulated),
-        function("debugPrint", "Stdlib/Functions", "writes a debug description", status: .notSimulated),
+        function("fatalError", "Stdlib/Functions", "stops the step with \"Fatal error: …\""),
+        function("assert", "Stdlib/Functions", "checks a condition (as in a debug build): \"Assertion failed: …\""),
+        function("precondition", "Stdlib/Functions", "checks a condition: \"Precondition failed: …\""),
+        function("type", "Stdlib/Functions", "`type(of:)`: a value's dynamic type", signatures: [["of"]]),
+        function(
+            "repeatElement", "Stdlib/Functions", "a repeated element (an array here)", signatures: [["_", "count"]]),
+        function("debugPrint", "Stdlib/Functions", "writes a debug description (strings quoted)"),
     ]
 }

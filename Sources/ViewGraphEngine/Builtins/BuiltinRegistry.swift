@@ -1,0 +1,298 @@
+// The engine's side of the builtin catalogue: tables of implementations keyed by
+// name (and argument labels where overloads exist), filled by the family files under
+// Builtins/ (one file per family, each naming its rules and how faithful it is).
+// `Builtins` (Interpreter/Builtins.swift) dispatches through these tables; the coverage
+// test joins them to the catalogue by name (`BuiltinImplementations`).
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// A side of the engine that implements catalogue names. The coverage test checks,
+/// for every conforming side, that each simulated catalogue entry has an
+/// implementation and each implementation has an entry.
+package protocol BuiltinImplementations {
+    /// The implemented names of one kind, as the catalogue's `displayName` spells them:
+    /// `print`, `Int` (a constructor or static member), `Array.append`.
+    static func implementedNames(kind: BuiltinKind) -> Set<String>
+    /// For members and functions: the argument labels of each implemented overload
+    /// (`_` for an unlabeled argument), keyed by display name; nil labels (any form) are
+    /// left out.
+    static func implementedSignatures(kind: BuiltinKind) -> [String: [[String]]]
+}
+
+/// The arguments of one builtin call, as an implementation sees them.
+struct BuiltinCall {
+    let values: [Value]
+    let labels: [String?]
+    /// The whole call.
+    let range: SourceRange
+    /// The member name, for diagnostics about the member.
+    let nameRange: SourceRange
+    let interpreter: Interpreter
+    let context: EvalContext
+
+    init(
+        _ arguments: [EvaluatedArgument], at range: SourceRange, nameRange: SourceRange? = nil,
+        _ interpreter: Interpreter, _ context: EvalContext
+    ) {
+        values = arguments.map(\.value)
+        labels = arguments.map(\.label)
+        self.range = range
+        self.nameRange = nameRange ?? range
+        self.interpreter = interpreter
+        self.context = context
+    }
+
+    var host: any InterpreterHost { interpreter.host }
+
+    /// The last argument as a closure (a trailing closure or `by:`/`where:`).
+    func closure(_ name: String) throws -> Closure {
+        guard case .closure(let closure)? = values.last else {
+            throw RuntimeError("'\(name)' needs a closure", at: range)
+        }
+        return closure
+    }
+
+    /// Calls `closure` and reads its result as a Bool.
+    func test(_ closure: Closure, _ arguments: [Value]) throws -> Bool {
+        try interpreter.truth(try interpreter.call(closure, arguments: arguments, at: range), at: range)
+    }
+
+    /// Swift's `<` (or another comparison) between two values.
+    func compare(_ op: String, _ a: Value, _ b: Value) throws -> Bool {
+        try interpreter.truth(
+            try interpreter.applyBinary(op, a, b, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
+    }
+
+    /// Charges `perElement × count` of simulated time for `label`.
+    func charge(_ perElement: Double, _ count: Int, for label: String) {
+        host.charge(perElement * Double(count), for: label, site: range)
+    }
+}
+
+/// The receiver's builtin type, as the catalogue's `owner` names it. Tables are
+/// arrays indexed by this, so finding a member is one switch and one hash of its name.
+enum BuiltinOwner: Int, CaseIterable {
+    case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
+    case numberFormatter, measurementFormatter, dateFormatter
+
+    /// The catalogue's owner name.
+    var name: String {
+        switch self {
+        case .array: "Array"
+        case .set: "Set"
+        case .dictionary: "Dictionary"
+        case .string: "String"
+        case .range: "Range"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .uuid: "UUID"
+        case .date: "Date"
+        case .measurement: "Measurement"
+        case .numberFormatter: "NumberFormatter"
+        case .measurementFormatter: "MeasurementFormatter"
+        case .dateFormatter: "DateFormatter"
+        }
+    }
+
+    init?(of value: Value) {
+        switch value {
+        case .array: self = .array
+        case .set: self = .set
+        case .dictionary: self = .dictionary
+        case .string: self = .string
+        case .range: self = .range
+        case .int: self = .int
+        case .double: self = .double
+        case .bool: self = .bool
+        case .foundation(.uuid): self = .uuid
+        case .foundation(.date): self = .date
+        case .foundation(.measurement): self = .measurement
+        case .foundation(.formatter(let box)):
+            switch box.kind {
+            case "NumberFormatter": self = .numberFormatter
+            case "MeasurementFormatter": self = .measurementFormatter
+            case "DateFormatter": self = .dateFormatter
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+/// An implementation with the argument labels it accepts (nil: any labels).
+struct Overload<Implementation> {
+    let labels: [String?]?
+    let implementation: Implementation
+
+    func accepts(_ given: [String?]) -> Bool { labels.map { $0 == given } ?? true }
+}
+
+// Implementations return nil when the arguments do not fit (a non-Int where an Int is
+// needed): the caller then reports the member as unsupported with these arguments.
+typealias PropertyImplementation = (_ base: Value, _ interpreter: Interpreter) throws -> Value?
+typealias MethodImplementation = (_ base: Value, _ call: BuiltinCall) throws -> Value?
+typealias MutatingImplementation = (_ value: inout Value, _ call: BuiltinCall) throws -> Value?
+typealias GlobalImplementation = (_ call: BuiltinCall) throws -> Value?
+typealias StaticPropertyImplementation = (_ interpreter: Interpreter) throws -> Value
+
+/// One family's registrations. A family file builds one with the `register…` helpers;
+/// `BuiltinRegistry` merges them.
+struct BuiltinFamily {
+    var properties: [(BuiltinOwner, String, PropertyImplementation)] = []
+    var methods: [(BuiltinOwner, String, Overload<MethodImplementation>)] = []
+    var mutating: [(BuiltinOwner, String, Overload<MutatingImplementation>)] = []
+    /// Free functions and type constructors (`print`, `Int(_:)`), by name.
+    var globals: [(BuiltinKind, String, Overload<GlobalImplementation>)] = []
+    /// `Int.max`, `Date.now`, by type and name.
+    var staticProperties: [(String, String, StaticPropertyImplementation)] = []
+    /// `Int.random(in:)`, `Duration.seconds(_:)`, by type and name.
+    var staticMethods: [(String, String, Overload<GlobalImplementation>)] = []
+
+    mutating func property(_ owner: BuiltinOwner, _ name: String, _ body: @escaping PropertyImplementation) {
+        properties.append((owner, name, body))
+    }
+
+    mutating func method(
+        _ owner: BuiltinOwner, _ name: String, _ labels: [String?]?, _ body: @escaping MethodImplementation
+    ) {
+        methods.append((owner, name, Overload(labels: labels, implementation: body)))
+    }
+
+    mutating func mutatingMethod(
+        _ owner: BuiltinOwner, _ name: String, _ labels: [String?]?, _ body: @escaping MutatingImplementation
+    ) {
+        mutating.append((owner, name, Overload(labels: labels, implementation: body)))
+    }
+
+    mutating func function(_ name: String, _ labels: [String?]?, _ body: @escaping GlobalImplementation) {
+        globals.append((.function, name, Overload(labels: labels, implementation: body)))
+    }
+
+    mutating func constructor(_ type: String, _ labels: [String?]?, _ body: @escaping GlobalImplementation) {
+        globals.append((.type, type, Overload(labels: labels, implementation: body)))
+    }
+
+    mutating func staticProperty(_ type: String, _ name: String, _ body: @escaping StaticPropertyImplementation) {
+        staticProperties.append((type, name, body))
+    }
+
+    mutating func staticMethod(
+        _ type: String, _ name: String, _ labels: [String?]?, _ body: @escaping GlobalImplementation
+    ) {
+        staticMethods.append((type, name, Overload(labels: labels, implementation: body)))
+    }
+}
+
+/// Every family's implementations, merged once into lookup tables.
+struct BuiltinRegistry {
+    private(set) var properties: [[String: PropertyImplementation]]
+    private(set) var methods: [[String: [Overload<MethodImplementation>]]]
+    private(set) var mutating: [[String: [Overload<MutatingImplementation>]]]
+    private(set) var globals: [String: [Overload<GlobalImplementation>]] = [:]
+    private(set) var globalKinds: [String: BuiltinKind] = [:]
+    private(set) var staticProperties: [String: [String: StaticPropertyImplementation]] = [:]
+    private(set) var staticMethods: [String: [String: [Overload<GlobalImplementation>]]] = [:]
+
+    init(_ families: [BuiltinFamily]) {
+        let owners = BuiltinOwner.allCases.count
+        properties = Array(repeating: [:], count: owners)
+        methods = Array(repeating: [:], count: owners)
+        mutating = Array(repeating: [:], count: owners)
+        for family in families {
+            for (owner, name, body) in family.properties { properties[owner.rawValue][name] = body }
+            for (owner, name, overload) in family.methods {
+                methods[owner.rawValue][name, default: []].append(overload)
+            }
+            for (owner, name, overload) in family.mutating {
+                mutating[owner.rawValue][name, default: []].append(overload)
+            }
+            for (kind, name, overload) in family.globals {
+                globals[name, default: []].append(overload)
+                globalKinds[name] = kind
+            }
+            for (type, name, body) in family.staticProperties { staticProperties[type, default: [:]][name] = body }
+            for (type, name, overload) in family.staticMethods {
+                staticMethods[type, default: [:]][name, default: []].append(overload)
+            }
+        }
+    }
+
+    func property(_ owner: BuiltinOwner, _ name: String) -> PropertyImplementation? {
+        properties[owner.rawValue][name]
+    }
+
+    func method(_ owner: BuiltinOwner, _ name: String, _ labels: [String?]) -> MethodImplementation? {
+        methods[owner.rawValue][name]?.first { $0.accepts(labels) }?.implementation
+    }
+
+    func mutatingMethod(_ owner: BuiltinOwner, _ name: String, _ labels: [String?]) -> MutatingImplementation? {
+        mutating[owner.rawValue][name]?.first { $0.accepts(labels) }?.implementation
+    }
+
+    func global(_ name: String, _ labels: [String?]) -> GlobalImplementation? {
+        globals[name]?.first { $0.accepts(labels) }?.implementation
+    }
+
+    func staticMethod(_ type: String, _ name: String, _ labels: [String?]) -> GlobalImplementation? {
+        staticMethods[type]?[name]?.first { $0.accepts(labels) }?.implementation
+    }
+
+    /// Names of every mutating method (the interpreter routes calls to these through
+    /// the storage the base names, R4.6).
+    var mutatingNames: Set<String> { Set(mutating.flatMap(\.keys)) }
+
+    // MARK: - Names, for the coverage test
+
+    func implementedNames(kind: BuiltinKind) -> Set<String> {
+        switch kind {
+        case .member:
+            var names: Set<String> = []
+            for owner in BuiltinOwner.allCases {
+                let prefix = owner.name + "."
+                for name in properties[owner.rawValue].keys { names.insert(prefix + name) }
+                for name in methods[owner.rawValue].keys { names.insert(prefix + name) }
+                for name in mutating[owner.rawValue].keys { names.insert(prefix + name) }
+            }
+            for (type, members) in staticProperties { for name in members.keys { names.insert(type + "." + name) } }
+            for (type, members) in staticMethods { for name in members.keys { names.insert(type + "." + name) } }
+            return names
+        case .function:
+            return Set(globalKinds.filter { $0.value == .function }.keys)
+        case .type:
+            // A type is implemented when it can be constructed or has static members.
+            return Set(globalKinds.filter { $0.value == .type }.keys).union(staticProperties.keys).union(
+                staticMethods.keys)
+        default:
+            return []
+        }
+    }
+
+    func implementedSignatures(kind: BuiltinKind) -> [String: [[String]]] {
+        func spelled(_ labels: [String?]?) -> [String]? { labels.map { $0.map { $0 ?? "_" } } }
+        var result: [String: [[String]]] = [:]
+        switch kind {
+        case .member:
+            for owner in BuiltinOwner.allCases {
+                for (name, overloads) in methods[owner.rawValue] {
+                    result[owner.name + "." + name, default: []] += overloads.compactMap { spelled($0.labels) }
+                }
+                for (name, overloads) in mutating[owner.rawValue] {
+                    result[owner.name + "." + name, default: []] += overloads.compactMap { spelled($0.labels) }
+                }
+            }
+            for (type, members) in staticMethods {
+                for (name, overloads) in members {
+                    result[type + "." + name, default: []] += overloads.compactMap { spelled($0.labels) }
+                }
+            }
+        case .function:
+            for (name, overloads) in globals where globalKinds[name] == .function {
+                result[name, default: []] += overloads.compactMap { spelled($0.labels) }
+            }
+        default:
+            break
+        }
+        return result
+    }
+}

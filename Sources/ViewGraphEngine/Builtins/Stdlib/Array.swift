@@ -1,0 +1,357 @@
+// Array: `Array(_:)`, properties, the Sequence and Collection algorithms (shared with
+// Set, and with ranges used as collections, whose own properties are here too),
+// mutating methods, and range subscripts (`items[0..<2]`, `items[1...2]`, and the
+// partial ranges `items[1...]`, `items[..<2]`, `items[...2]`).
+// Rules: none (plain Swift). Cost: `filter`, `map`, `compactMap`, `reduce`,
+// `contains(where:)` and `sorted` charge their per-element costs (see Guides/Performance.md).
+// Faithfulness: exact results for the listed members, including Swift's runtime errors
+// as diagnostics. Simplified: a range subscript returns a new Array whose indices start
+// at 0 (Swift's ArraySlice keeps the base's indices); `sort` and `sorted` are a stable
+// merge sort (Swift's sort is not guaranteed stable; for a strict weak order the results
+// agree up to the order of equal elements). Not modelled: lazy collections, iterating
+// a partial range (`for i in 1...`), indices other than Int.
+import ViewGraphDiagnostics
+
+enum ArrayBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.constructor("Array", nil) { call in
+            if let first = call.values.first { return .array(try call.interpreter.iterate(first, at: call.range)) }
+            return .array([])
+        }
+        family.property(.array, "count") { base, _ in .int(elements(base).count) }
+        family.property(.array, "isEmpty") { base, _ in .bool(elements(base).isEmpty) }
+        family.property(.array, "first") { base, _ in elements(base).first ?? .null }
+        family.property(.array, "last") { base, _ in elements(base).last ?? .null }
+        family.property(.array, "indices") { base, _ in .range(lower: 0, upper: elements(base).count, closed: false) }
+        registerSequenceMethods(&family, .array, except: [])
+        registerRangeProperties(&family)
+        family.method(.array, "firstIndex", ["of"]) { base, call in
+            elements(base).firstIndex { call.interpreter.valuesEqual($0, call.values[0]) }.map { .int($0) } ?? .null
+        }
+        family.method(.array, "firstIndex", ["where"]) { base, call in
+            let closure = try call.closure("firstIndex")
+            return try elements(base).firstIndex { try call.test(closure, [$0]) }.map { .int($0) } ?? .null
+        }
+        family.method(.array, "index", ["after"]) { _, call in
+            guard case .int(let i) = call.values[0] else { return nil }
+            return .int(i + 1)
+        }
+        registerMutatingMethods(&family)
+        return family
+    }
+
+    /// `a..<b` and `a...b` as collections of Int: their properties here; their methods
+    /// are the Array methods, on an array of their elements (`Builtins.callMethod`).
+    private static func registerRangeProperties(_ family: inout BuiltinFamily) {
+        func bounds(_ base: Value) -> (Int, Int, Bool) {
+            if case .range(let low, let high, let closed) = base { return (low, high, closed) }
+            return (0, 0, false)
+        }
+        family.property(.range, "count") { base, _ in
+            let (low, high, closed) = bounds(base)
+            return .int(max(0, (closed ? high + 1 : high) - low))
+        }
+        family.property(.range, "lowerBound") { base, _ in .int(bounds(base).0) }
+        family.property(.range, "upperBound") { base, _ in .int(bounds(base).1) }
+        family.property(.range, "isEmpty") { base, _ in
+            let (low, high, closed) = bounds(base)
+            return .bool(closed ? high < low : high <= low)
+        }
+    }
+
+    /// The elements of an array or set receiver.
+    @inline(__always)
+    static func elements(_ base: Value) -> [Value] {
+        switch base {
+        case .array(let items): return items
+        case .set(let set): return set.elements
+        default: return []
+        }
+    }
+
+    /// `dropFirst()`/`dropFirst(n)`: the count argument, 1 when omitted.
+    private static func count(_ call: BuiltinCall) -> Int {
+        if case .int(let n)? = call.values.first { return n }
+        return 1
+    }
+
+    /// The algorithms every sequence here has (Array and Set; ranges and dictionaries
+    /// reach them through an array of their elements).
+    static func registerSequenceMethods(_ family: inout BuiltinFamily, _ owner: BuiltinOwner, except: Set<String>) {
+        func add(_ name: String, _ labels: [String?]?, _ body: @escaping MethodImplementation) {
+            if except.contains(name) == false { family.method(owner, name, labels, body) }
+        }
+        add("contains", [nil]) { base, call in
+            let items = elements(base)
+            if case .closure(let closure) = call.values[0] {
+                call.charge(call.interpreter.costs.filterPerElement, items.count, for: "contains(where:)")
+                return .bool(try items.contains { try call.test(closure, [$0]) })
+            }
+            return .bool(items.contains { call.interpreter.valuesEqual($0, call.values[0]) })
+        }
+        add("contains", ["where"]) { base, call in
+            let items = elements(base)
+            let closure = try call.closure("contains")
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "contains(where:)")
+            return .bool(try items.contains { try call.test(closure, [$0]) })
+        }
+        add("first", ["where"]) { base, call in
+            let closure = try call.closure("first")
+            return try elements(base).first { try call.test(closure, [$0]) } ?? .null
+        }
+        add("filter", nil) { base, call in .array(try filter(elements(base), call)) }
+        add("map", nil) { base, call in
+            let items = elements(base)
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "map")
+            let closure = try call.closure("map")
+            return .array(try items.map { try call.interpreter.call(closure, arguments: [$0], at: call.range) })
+        }
+        add("compactMap", nil) { base, call in
+            let items = elements(base)
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "compactMap")
+            let closure = try call.closure("compactMap")
+            return .array(
+                try items.map { try call.interpreter.call(closure, arguments: [$0], at: call.range) }.filter {
+                    if case .null = $0 { return false } else { return true }
+                })
+        }
+        add("reduce", nil) { base, call in
+            let items = elements(base)
+            guard call.values.count == 2, case .closure(let closure) = call.values[1] else {
+                throw RuntimeError("use 'reduce(initial) { … }'", at: call.range)
+            }
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "reduce")
+            var accumulator = call.values[0]
+            for item in items {
+                accumulator = try call.interpreter.call(closure, arguments: [accumulator, item], at: call.range)
+            }
+            return accumulator
+        }
+        add("allSatisfy", nil) { base, call in
+            let closure = try call.closure("allSatisfy")
+            return .bool(try elements(base).allSatisfy { try call.test(closure, [$0]) })
+        }
+        add("sorted", []) { base, call in
+            let items = elements(base)
+            call.charge(call.interpreter.costs.sortPerElement, items.count, for: "sorted()")
+            return .array(try sortValues(items) { try call.compare("<", $0, $1) })
+        }
+        let sortedBy: MethodImplementation = { base, call in
+            let items = elements(base)
+            call.charge(call.interpreter.costs.sortPerElement, items.count, for: "sorted(by:)")
+            let closure = try call.closure("sorted")
+            return .array(try sortValues(items) { try call.test(closure, [$0, $1]) })
+        }
+        add("sorted", ["by"], sortedBy)
+        add("sorted", [nil], sortedBy)
+        add("enumerated", []) { base, _ in
+            .array(
+                elements(base).enumerated().map {
+                    .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+                })
+        }
+        add("joined", nil) { base, call in
+            let separator: String
+            if case .string(let s)? = call.values.first { separator = s } else { separator = "" }
+            return .string(elements(base).map { call.interpreter.describe($0) }.joined(separator: separator))
+        }
+        add("prefix", [nil]) { base, call in
+            guard case .int(let n) = call.values[0] else { return nil }
+            return .array(Array(elements(base).prefix(max(0, n))))
+        }
+        add("dropFirst", nil) { base, call in .array(Array(elements(base).dropFirst(max(0, count(call))))) }
+        add("suffix", [nil]) { base, call in
+            guard case .int(let n) = call.values[0] else { return nil }
+            return .array(Array(elements(base).suffix(max(0, n))))
+        }
+        add("dropLast", nil) { base, call in .array(Array(elements(base).dropLast(max(0, count(call))))) }
+        add("reversed", []) { base, _ in .array(elements(base).reversed()) }
+        add("min", []) { base, call in try extreme(elements(base), "<", call) }
+        add("max", []) { base, call in try extreme(elements(base), ">", call) }
+    }
+
+    /// `filter`, charged per element.
+    static func filter(_ items: [Value], _ call: BuiltinCall) throws -> [Value] {
+        call.charge(call.interpreter.costs.filterPerElement, items.count, for: "filter")
+        let closure = try call.closure("filter")
+        return try items.filter { try call.test(closure, [$0]) }
+    }
+
+    private static func extreme(_ items: [Value], _ op: String, _ call: BuiltinCall) throws -> Value {
+        guard var best = items.first else { return .null }
+        for item in items.dropFirst() where try call.compare(op, item, best) { best = item }
+        return best
+    }
+
+    /// A stable merge sort, so equal elements keep their order (deterministic output).
+    static func sortValues(_ items: [Value], _ less: (Value, Value) throws -> Bool) throws -> [Value] {
+        if items.count <= 1 { return items }
+        let middle = items.count / 2
+        let left = try sortValues(Array(items[..<middle]), less)
+        let right = try sortValues(Array(items[middle...]), less)
+        var result: [Value] = []
+        result.reserveCapacity(items.count)
+        var i = 0
+        var j = 0
+        while i < left.count && j < right.count {
+            if try less(right[j], left[i]) {
+                result.append(right[j])
+                j += 1
+            } else {
+                result.append(left[i])
+                i += 1
+            }
+        }
+        result.append(contentsOf: left[i...])
+        result.append(contentsOf: right[j...])
+        return result
+    }
+
+    // MARK: - Range subscripts
+
+    /// `items[a..<b]` and `items[a...b]`: Swift's `Array.subscript(bounds:)`, whose
+    /// bounds must lie in `0...count` ("Array index is out of range" otherwise).
+    static func slice(
+        _ items: [Value], lower: Int, upper: Int, closed: Bool, at range: SourceRange, written: String? = nil
+    ) throws -> Value {
+        let end = closed ? upper + 1 : upper
+        let shown = written ?? "\(lower)\(closed ? "..." : "..<")\(upper)"
+        guard lower <= end else {
+            throw RuntimeError("Range requires lowerBound <= upperBound: \(shown)", at: range)
+        }
+        guard lower >= 0 else {
+            throw RuntimeError(
+                "Negative Array index is out of range: \(shown) on an array of \(items.count) elements", at: range)
+        }
+        guard end <= items.count else {
+            throw RuntimeError(
+                "Array index is out of range: \(shown) on an array of \(items.count) elements", at: range)
+        }
+        return .array(Array(items[lower..<end]))
+    }
+
+    /// `items[a...]`, `items[..<b]`, `items[...b]`: the range completed with the
+    /// array's own bounds, then as `slice`.
+    static func slice(_ items: [Value], from lower: Int?, to upper: Int?, closed: Bool, at range: SourceRange) throws
+        -> Value
+    {
+        if let lower {
+            return try slice(
+                items, lower: lower, upper: max(lower, items.count), closed: false, at: range, written: "\(lower)...")
+        }
+        let upper = upper ?? 0
+        return try slice(
+            items, lower: 0, upper: upper, closed: closed, at: range, written: (closed ? "..." : "..<") + "\(upper)")
+    }
+
+    // MARK: - Mutating methods
+
+    /// Runs `body` on the array's storage without a copy: the value is moved out while
+    /// the body runs (Swift's `_modify`), then written back.
+    @inline(__always)
+    private static func mutate(_ value: inout Value, _ body: (inout [Value]) throws -> Value?) rethrows -> Value? {
+        guard case .array(var items) = value else { return nil }
+        value = .void
+        defer { value = .array(items) }
+        return try body(&items)
+    }
+
+    private static func registerMutatingMethods(_ family: inout BuiltinFamily) {
+        family.mutatingMethod(.array, "append", [nil]) { value, call in
+            mutate(&value) { items in
+                items.append(call.values[0])
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "append", ["contentsOf"]) { value, call in
+            let more = try call.interpreter.iterate(call.values[0], at: call.range)
+            return mutate(&value) { items in
+                items.append(contentsOf: more)
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "insert", [nil, "at"]) { value, call in
+            try mutate(&value) { items in
+                guard case .int(let index) = call.values[1], index >= 0, index <= items.count else {
+                    throw RuntimeError(
+                        "insert index out of range (the array has \(items.count) elements)", at: call.range)
+                }
+                items.insert(call.values[0], at: index)
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "remove", ["at"]) { value, call in
+            try mutate(&value) { items in
+                guard case .int(let index) = call.values[0], index >= 0, index < items.count else {
+                    throw RuntimeError("index out of range (the array has \(items.count) elements)", at: call.range)
+                }
+                return items.remove(at: index)
+            }
+        }
+        family.mutatingMethod(.array, "removeAll", []) { value, _ in
+            mutate(&value) { items in
+                items.removeAll()
+                return .void
+            }
+        }
+        let removeAllWhere: MutatingImplementation = { value, call in
+            guard case .closure(let closure) = call.values[0] else { return nil }
+            return try mutate(&value) { items in
+                items = try items.filter { try !call.test(closure, [$0]) }
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "removeAll", ["where"], removeAllWhere)
+        family.mutatingMethod(.array, "removeAll", [nil], removeAllWhere)
+        family.mutatingMethod(.array, "removeLast", []) { value, call in
+            try mutate(&value) { items in
+                guard let last = items.popLast() else {
+                    throw RuntimeError("can't remove last element from an empty collection", at: call.range)
+                }
+                return last
+            }
+        }
+        family.mutatingMethod(.array, "removeFirst", []) { value, call in
+            try mutate(&value) { items in
+                guard items.isEmpty == false else {
+                    throw RuntimeError("can't remove first element from an empty collection", at: call.range)
+                }
+                return items.removeFirst()
+            }
+        }
+        family.mutatingMethod(.array, "popLast", []) { value, _ in mutate(&value) { $0.popLast() ?? .null } }
+        family.mutatingMethod(.array, "sort", []) { value, call in
+            try mutate(&value) { items in
+                items = try sortValues(items) { try call.compare("<", $0, $1) }
+                return .void
+            }
+        }
+        let sortBy: MutatingImplementation = { value, call in
+            guard case .closure(let closure) = call.values[0] else { return nil }
+            return try mutate(&value) { items in
+                items = try sortValues(items) { try call.test(closure, [$0, $1]) }
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "sort", ["by"], sortBy)
+        family.mutatingMethod(.array, "sort", [nil], sortBy)
+        family.mutatingMethod(.array, "reverse", []) { value, _ in
+            mutate(&value) { items in
+                items.reverse()
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "swapAt", [nil, nil]) { value, call in
+            try mutate(&value) { items in
+                guard case .int(let i) = call.values[0], case .int(let j) = call.values[1], items.indices.contains(i),
+                    items.indices.contains(j)
+                else {
+                    throw RuntimeError("swapAt index out of range", at: call.range)
+                }
+                items.swapAt(i, j)
+                return .void
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+// Foundation: `UUID()`, `Date()` and `Date.now`, `Duration.seconds(_:)` and
+// `.milliseconds(_:)`, `Measurement(value:unit:)` and the unit types, and the formatters (`NumberFormatter`, `MeasurementFormatter`, `DateFormatter`)
+// with `string(from:)` and the options set on them.
+// Rules: none (plain Foundation). Creating a UUID or a formatter, and each
+// `string(from:)`, charges its cost from the costs table (see Guides/Performance.md).
+// Faithfulness: simplified, on purpose, so output is the same on every machine:
+// `UUID()` is sequential per run; `Date` reads the simulated clock, which starts at
+// 2026-01-01 00:00:00 UTC; formatters print fixed en_US text. DateFormatter is
+// Foundation's own, pinned to en_US and UTC, honouring `dateStyle` and `timeStyle`.
+// MeasurementFormatter is reimplemented (swift-corelibs-foundation does not provide
+// it on Linux) with en_US's natural-scale lengths: miles, or feet below a tenth of a
+// mile. Not modelled: other formatter options (accepted and kept, without effect),
+// calendars and time zones, unit conversion of durations, masses and temperatures.
+import Foundation
+import ViewGraphDiagnostics
+
+enum FoundationBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.constructor("UUID", nil) { call in
+            call.host.charge(call.interpreter.costs.uuid, for: "UUID()", site: call.range)
+            return .foundation(.uuid(call.host.nextUUID()))
+        }
+        family.property(.uuid, "uuidString") { base, _ in
+            guard case .foundation(.uuid(let n)) = base else { return nil }
+            return .string(ValueFormatting.uuidString(n))
+        }
+        family.constructor("Date", nil) { call in .foundation(.date(call.host.now)) }
+        family.staticProperty("Date", "now") { interpreter in .foundation(.date(interpreter.host.now)) }
+        family.property(.date, "timeIntervalSinceReferenceDate") { base, _ in
+            guard case .foundation(.date(let t)) = base else { return nil }
+            return .double(t)
+        }
+        family.constructor("Measurement", nil) { call in
+            guard call.labels == ["value", "unit"], case .foundation(.unit(let unit)) = call.values[1] else {
+                throw RuntimeError(
+                    "use 'Measurement(value:unit:)' with a unit such as 'UnitLength.meters'", at: call.range)
+            }
+            let value: Double
+            switch call.values[0] {
+            case .double(let d): value = d
+            case .int(let i): value = Double(i)
+            default: throw RuntimeError("'Measurement' needs a number", at: call.range)
+            }
+            return .foundation(.measurement(value: value, unit: unit))
+        }
+        family.property(.measurement, "value") { base, _ in
+            guard case .foundation(.measurement(let value, _)) = base else { return nil }
+            return .double(value)
+        }
+        family.property(.measurement, "unit") { base, _ in
+            guard case .foundation(.measurement(_, let unit)) = base else { return nil }
+            return .foundation(.unit(unit))
+        }
+        // `Duration.seconds(2)`, `.milliseconds(250)`: the same value as a `2s` literal.
+        for (name, scale) in [("seconds", 1.0), ("milliseconds", 0.001)] {
+            family.staticMethod("Duration", name, [nil]) { call in
+                switch call.values[0] {
+                case .int(let v): return .duration(Double(v) * scale)
+                case .double(let v): return .duration(v * scale)
+                default: return nil
+                }
+            }
+        }
+        // The units MeasurementFormatter converts; any other unit name is kept as written
+        // (`unitMember`).
+        for unit in ["meters", "kilometers", "miles", "feet"] {
+            family.staticProperty("UnitLength", unit) { _ in .foundation(.unit(unit)) }
+        }
+        for (kind, owner) in [
+            ("MeasurementFormatter", BuiltinOwner.measurementFormatter), ("NumberFormatter", .numberFormatter),
+            ("DateFormatter", .dateFormatter),
+        ] {
+            family.constructor(kind, nil) { call in
+                let costs = call.interpreter.costs
+                let cost: Double
+                switch kind {
+                case "MeasurementFormatter": cost = costs.measurementFormatter
+                case "NumberFormatter": cost = costs.numberFormatter
+                default: cost = costs.dateFormatter
+                }
+                call.host.charge(cost, for: "\(kind)()", site: call.range)
+                return .foundation(.formatter(call.interpreter.makeFormatter(kind: kind)))
+            }
+            family.method(owner, "string", ["from"]) { base, call in
+                guard case .foundation(.formatter(let box)) = base else { return nil }
+                call.host.charge(call.interpreter.costs.formatCall, for: "\(box.kind).string(from:)", site: call.range)
+                return .string(try FoundationFormatting.format(call.values[0], with: box, at: call.range))
+            }
+        }
+        return family
+    }
+
+    /// The unit types' static members: a unit named as written (`UnitMass.kilograms`).
+    static func unitMember(_ typeName: String, _ name: String) -> Value? {
+        switch typeName {
+        case "UnitLength", "UnitDuration", "UnitMass", "UnitTemperature": return .foundation(.unit(name))
+        default: return nil
+        }
+    }
+
+    /// An option set on a formatter (`formatter.dateStyle`), read back.
+    static func formatterOption(_ base: Value, _ name: String) -> Value? {
+        guard case .foundation(.formatter(let box)) = base else { return nil }
+        return box.options[name]
+    }
+}
+
+/// Deterministic en_US formatting for the Foundation formatters scenarios may use.
+package enum FoundationFormatting {
+    static func format(_ value: Value, with box: FormatterBox, at range: SourceRange) throws -> String {
+        switch (box.kind, value) {
+        case ("MeasurementFormatter", .foundation(.measurement(let amount, let unit))):
+            return measurement(amount, unit: unit)
+        case ("NumberFormatter", .int(let v)): return decimal(Double(v))
+        case ("NumberFormatter", .double(let v)): return decimal(v)
+        case ("DateFormatter", .foundation(.date(let t))):
+            return date(t, options: box.options)
+        default:
+            throw RuntimeError(
+                "\(box.kind) cannot format a value of type '\(ValueFormatting.typeName(of: value))'", at: range)
+        }
+    }
+
+    /// The simulated clock starts at this instant (2026-01-01 00:00:00 UTC), so dates
+    /// print the same on every machine.
+    static let epoch: Double = 1_767_225_600
+
+    /// Foundation's own DateFormatter, pinned to en_US and UTC. `dateStyle`/`timeStyle`
+    /// set on the formatter (`.short`, `.medium`, `.long`, `.full`, `.none`) are honoured.
+    static func date(_ seconds: Double, options: [String: Value]) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        func style(_ key: String, default fallback: DateFormatter.Style) -> DateFormatter.Style {
+            guard case .symbol(_, let name)? = options[key] else { return fallback }
+            switch name {
+            case "none": return .none
+            case "short": return .short
+            case "long": return .long
+            case "full": return .full
+            default: return .medium
+            }
+        }
+        formatter.dateStyle = style("dateStyle", default: .medium)
+        formatter.timeStyle = style("timeStyle", default: .medium)
+        return formatter.string(from: Date(timeIntervalSince1970: epoch + seconds))
+    }
+
+    /// en_US natural scale for lengths: miles, or feet below a tenth of a mile.
+    static func measurement(_ amount: Double, unit: String) -> String {
+        let meters: Double
+        switch unit {
+        case "meters": meters = amount
+        case "kilometers": meters = amount * 1000
+        case "miles": meters = amount * 1609.344
+        case "feet": meters = amount * 0.3048
+        default: return trimmed(amount, digits: 3) + " " + unit
+        }
+        let miles = meters / 1609.344
+        if miles >= 0.1 { return trimmed(miles, digits: 3) + " mi" }
+        return trimmed(meters / 0.3048, digits: 0) + " ft"
+    }
+
+    static func decimal(_ value: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 3
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    private static func trimmed(_ value: Double, digits: Int) -> String {
+        var text = String(format: "%.\(digits)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+}

@@ -1,0 +1,158 @@
+// Free functions of the standard library: `print`, `debugPrint`, `min`, `max`, `abs`,
+// `zip`, `stride`, `repeatElement`, the math functions (`sqrt`, `floor`, `ceil`,
+// `round`, `pow`), `type(of:)`, and the checks that stop the program (`fatalError`,
+// `precondition`, `assert`), which end the step with a runtime diagnostic in Swift's
+// wording ("Fatal error: …", "Precondition failed: …", "Assertion failed: …").
+// Rules: none (plain Swift).
+// Faithfulness: exact results. Simplified: `zip`, `stride` and `repeatElement` return
+// Arrays (Swift returns lazy sequences that iterate the same way but print
+// differently); the math functions take Ints as Doubles, as a literal would be;
+// `assert` is checked, as in a debug build; the message of a check is evaluated before
+// the check (Swift's is an autoclosure, evaluated only on failure).
+// Not modelled: `print(separator:terminator:)`, `preconditionFailure`, `dump`.
+import Foundation
+import ViewGraphDiagnostics
+
+enum FunctionBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.function("print", nil) { call in
+            call.host.printed(call.values.map { call.interpreter.describe($0) }.joined(separator: " "))
+            return .void
+        }
+        family.function("debugPrint", nil) { call in
+            call.host.printed(call.values.map { ValueFormatting.debugDescribe($0) }.joined(separator: " "))
+            return .void
+        }
+        for name in ["min", "max"] {
+            family.function(name, nil) { call in
+                guard call.values.count >= 2 else {
+                    throw RuntimeError("'\(name)' needs at least two arguments", at: call.range)
+                }
+                var best = call.values[0]
+                for candidate in call.values.dropFirst() {
+                    if name == "min", try call.compare("<", candidate, best) { best = candidate }
+                    if name == "max", try call.compare(">", candidate, best) { best = candidate }
+                }
+                return best
+            }
+        }
+        family.function("abs", nil) { call in
+            switch call.values.first {
+            case .int(let v)?: return .int(abs(v))
+            case .double(let v)?: return .double(abs(v))
+            default: throw RuntimeError("'abs' needs a number", at: call.range)
+            }
+        }
+        family.function("zip", [nil, nil]) { call in
+            let first = try call.interpreter.iterate(call.values[0], at: call.range)
+            let second = try call.interpreter.iterate(call.values[1], at: call.range)
+            return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
+        }
+        family.function("stride", ["from", "to", "by"]) { call in try stride(call, closed: false) }
+        family.function("stride", ["from", "through", "by"]) { call in try stride(call, closed: true) }
+        family.function("repeatElement", [nil, "count"]) { call in
+            guard case .int(let count) = call.values[1] else { return nil }
+            guard count >= 0 else { throw RuntimeError("Fatal error: Can't construct with count < 0", at: call.range) }
+            guard count <= call.interpreter.limits.collectionSize else {
+                throw RuntimeError(
+                    "collection grew past \(call.interpreter.limits.collectionSize) elements", at: call.range,
+                    group: .limits)
+            }
+            return .array(Array(repeating: call.values[0], count: count))
+        }
+        family.function("sqrt", [nil]) { call in try math(call, "sqrt") { $0.squareRoot() } }
+        family.function("floor", [nil]) { call in try math(call, "floor") { $0.rounded(.down) } }
+        family.function("ceil", [nil]) { call in try math(call, "ceil") { $0.rounded(.up) } }
+        family.function("round", [nil]) { call in try math(call, "round") { $0.rounded() } }
+        family.function("pow", [nil, nil]) { call in
+            guard let base = double(call.values[0]), let exponent = double(call.values[1]) else {
+                throw RuntimeError("'pow' needs two numbers", at: call.range)
+            }
+            return .double(Foundation.pow(base, exponent))
+        }
+        family.function("type", ["of"]) { call in .type(typeRef(of: call.values[0], call.interpreter)) }
+        family.function("fatalError", nil) { call in
+            throw RuntimeError(stopMessage("Fatal error", call.values.first, call), at: call.range)
+        }
+        for (name, prefix) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
+            family.function(name, nil) { call in
+                guard let condition = call.values.first else { return nil }
+                if try call.interpreter.truth(condition, at: call.range) { return .void }
+                throw RuntimeError(stopMessage(prefix, call.values.dropFirst().first, call), at: call.range)
+            }
+        }
+        return family
+    }
+
+    /// "Fatal error: message", or "Fatal error" without one, as Swift prints it.
+    private static func stopMessage(_ prefix: String, _ message: Value?, _ call: BuiltinCall) -> String {
+        guard let message else { return prefix }
+        let text = call.interpreter.describe(message)
+        return text.isEmpty ? prefix : prefix + ": " + text
+    }
+
+    private static func double(_ value: Value) -> Double? {
+        switch value {
+        case .int(let v): return Double(v)
+        case .double(let v): return v
+        default: return nil
+        }
+    }
+
+    private static func math(_ call: BuiltinCall, _ name: String, _ body: (Double) -> Double) throws -> Value {
+        guard let x = double(call.values[0]) else { throw RuntimeError("'\(name)' needs a number", at: call.range) }
+        return .double(body(x))
+    }
+
+    /// `stride(from:to:by:)` (end excluded) and `stride(from:through:by:)` (end included
+    /// when reached): Ints when every argument is an Int, Doubles otherwise.
+    private static func stride(_ call: BuiltinCall, closed: Bool) throws -> Value? {
+        let limit = call.interpreter.limits.collectionSize
+        if case .int(let start) = call.values[0], case .int(let end) = call.values[1],
+            case .int(let step) = call.values[2]
+        {
+            guard step != 0 else { throw RuntimeError("Fatal error: Stride size must not be zero", at: call.range) }
+            var result: [Value] = []
+            var current = start
+            while step > 0 ? (closed ? current <= end : current < end) : (closed ? current >= end : current > end) {
+                guard result.count < limit else { throw tooLong(call, limit) }
+                result.append(.int(current))
+                let (next, overflow) = current.addingReportingOverflow(step)
+                if overflow { break }
+                current = next
+            }
+            return .array(result)
+        }
+        guard let start = double(call.values[0]), let end = double(call.values[1]), let step = double(call.values[2])
+        else { return nil }
+        guard step != 0 else { throw RuntimeError("Fatal error: Stride size must not be zero", at: call.range) }
+        var result: [Value] = []
+        // Swift computes each element as start + n × step, so errors do not accumulate.
+        var n = 0.0
+        while true {
+            let current = start + n * step
+            let inside =
+                step > 0 ? (closed ? current <= end : current < end) : (closed ? current >= end : current > end)
+            guard inside else { break }
+            guard result.count < limit else { throw tooLong(call, limit) }
+            result.append(.double(current))
+            n += 1
+        }
+        return .array(result)
+    }
+
+    private static func tooLong(_ call: BuiltinCall, _ limit: Int) -> RuntimeError {
+        RuntimeError("stride has more than \(limit) elements", at: call.range, group: .limits)
+    }
+
+    /// The dynamic type of a value, as `type(of:)` gives it.
+    private static func typeRef(of value: Value, _ interpreter: Interpreter) -> TypeRef {
+        switch value {
+        case .structValue(let s): return .structType(s.type)
+        case .object(let o): return .classType(o.type)
+        case .enumCase(let c): return c.type.map { .enumType($0) } ?? .builtin(interpreter.typeName(of: value))
+        default: return .builtin(interpreter.typeName(of: value))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+// String: `String(_:)`, properties, the text methods scenarios use, and `append(_:)`.
+// Rules: none (plain Swift).
+// Faithfulness: exact (Swift's own String does the work; `count` counts Characters).
+// Simplified: `first`, `last` and the elements of `split` are Strings (Character and
+// Substring are not separate types here). Not modelled: String.Index, Int subscripts
+// (Swift rejects them too, with a diagnostic here).
+import ViewGraphDiagnostics
+
+enum StringBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.constructor("String", nil) { call in
+            if let first = call.values.first { return .string(call.interpreter.describe(first)) }
+            return .string("")
+        }
+        family.property(.string, "count") { base, _ in .int(text(base).count) }
+        family.property(.string, "isEmpty") { base, _ in .bool(text(base).isEmpty) }
+        family.property(.string, "first") { base, _ in text(base).first.map { .string(String($0)) } ?? .null }
+        family.property(.string, "last") { base, _ in text(base).last.map { .string(String($0)) } ?? .null }
+        family.method(.string, "hasPrefix", [nil]) { base, call in
+            guard case .string(let p) = call.values[0] else { return nil }
+            return .bool(text(base).hasPrefix(p))
+        }
+        family.method(.string, "hasSuffix", [nil]) { base, call in
+            guard case .string(let p) = call.values[0] else { return nil }
+            return .bool(text(base).hasSuffix(p))
+        }
+        family.method(.string, "contains", [nil]) { base, call in
+            guard case .string(let p) = call.values[0] else { return nil }
+            return .bool(text(base).contains(p))
+        }
+        family.method(.string, "uppercased", []) { base, _ in .string(text(base).uppercased()) }
+        family.method(.string, "lowercased", []) { base, _ in .string(text(base).lowercased()) }
+        family.method(.string, "split", nil) { base, call in
+            guard case .string(let separator)? = call.values.first, let character = separator.first else { return nil }
+            return .array(text(base).split(separator: character).map { .string(String($0)) })
+        }
+        family.mutatingMethod(.string, "append", [nil]) { value, call in
+            guard case .string(var text) = value, case .string(let more) = call.values[0] else { return nil }
+            text += more
+            value = .string(text)
+            return .void
+        }
+        return family
+    }
+
+    @inline(__always)
+    private static func text(_ base: Value) -> String {
+        if case .string(let text) = base { return text }
+        return ""
+    }
+}

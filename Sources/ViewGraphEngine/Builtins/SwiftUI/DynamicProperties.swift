@@ -1,0 +1,36 @@
+// SwiftUI's dynamic-property constructors written in code: `State(initialValue:)` (or
+// `wrappedValue:`) in a view's `init`, and `Binding(get:set:)`.
+// Rules: R6.3 (`Binding(get:set:)` makes a new location on every call, so a view that
+// receives one always sees a changed input).
+// Faithfulness: exact: these build the values; what they do to updates (the state's
+// storage, the binding's reads and writes) is the interpreter's and the graph's.
+// Not modelled: `Binding(projectedValue:)`.
+import ViewGraphDiagnostics
+
+enum DynamicPropertyBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.constructor("State", nil) { call in
+            guard let first = call.values.first,
+                call.labels.first == "initialValue" || call.labels.first == "wrappedValue"
+            else {
+                throw RuntimeError("use 'State(initialValue:)'", at: call.range)
+            }
+            return .wrapper(.state(initial: first))
+        }
+        family.constructor("Binding", nil) { call in
+            guard call.labels == ["get", "set"], case .closure(let get) = call.values[0],
+                case .closure(let set) = call.values[1]
+            else {
+                throw RuntimeError("use 'Binding(get: { … }, set: { … })'", at: call.range)
+            }
+            // A new location box on every call (R6.3).
+            let snapshot = try call.interpreter.call(get, arguments: [], at: call.range)
+            return .binding(
+                BindingValue(
+                    location: .computed(get: get, set: set, id: call.interpreter.makeBindingID()),
+                    snapshot: snapshot))
+        }
+        return family
+    }
+}
