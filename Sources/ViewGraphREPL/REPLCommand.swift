@@ -5,7 +5,7 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, variant, compare, stats, timeline, export, load, reload, help, quit
+        case `do`, tap, wait, scroll, controls, variant, compare, stats, timeline, export, load, reload, help, quit
     }
 
     package var name: Name
@@ -87,6 +87,21 @@ package struct REPLCommand: Sendable {
             name: .tap, usage: "tap REF", summary: "add a step that taps a view's button, and run it",
             details:
                 "Adds a step after the current one that taps the Button (or flips the Toggle) of the view REF, then runs it, e.g. 'tap TrailRow[3]'."
+        ),
+        REPLCommand(
+            name: .wait, usage: "wait DURATION", summary: "add a step that advances the simulated clock, and run it",
+            details:
+                "Adds a step after the current one that advances the simulated clock by DURATION (e.g. 'wait 1s'); timers, delayed work and tasks due in that time run, then it runs the frames they cause."
+        ),
+        REPLCommand(
+            name: .scroll, usage: "scroll REF to N", summary: "add a step that scrolls a list, and run it",
+            details:
+                "Adds a step after the current one that scrolls the List or lazy stack of the view REF so that row N is at the top, e.g. 'scroll FeedList to 40'; the rows that come into view are built."
+        ),
+        REPLCommand(
+            name: .controls, usage: "controls", summary: "what you can tap, toggle or type into on screen",
+            details:
+                "Lists the controls on screen in the current step, with the command that uses each: 'tap REF' for a Button or a Toggle, 'do' with the binding for a TextField. A good place to start after opening a Swift file."
         ),
         REPLCommand(
             name: .variant, usage: "variant [NAME]", summary: "switch variant at the same step",

@@ -245,6 +245,24 @@ extension REPLSession {
             + "The simulation cannot go past this error; 'back' to look around, or fix the file and 'reload'.\n"
     }
 
+    /// `controls`: what can be tapped, toggled or typed into on screen, and the command
+    /// for each (a learner who opened a Swift file starts here).
+    func listControls() {
+        guard combined != nil, let simulation else { return error(notLoadedMessage) }
+        let controls = simulation.controlsOnScreen()
+        guard controls.isEmpty == false else {
+            write(
+                "No controls on screen in step \(position): nothing to tap or type into. Add a step with 'do STMT'.\n")
+            return
+        }
+        let width = controls.map(\.action.count).max() ?? 0
+        var out = "controls on screen · step \(position)/\(total)\n"
+        for control in controls {
+            out += "  " + ReportSupportText.pad(control.action, width) + "   \(control.control) in \(control.owner)\n"
+        }
+        write(out)
+    }
+
     func listSteps() {
         guard combined != nil else { return error(notLoadedMessage) }
         var out = ""
@@ -260,35 +278,60 @@ extension REPLSession {
 
     // MARK: - Added steps
 
-    /// `do STMT` / `tap REF`: adds a step after the current one and runs it.
-    func addStep(_ input: TypedInput, tap: Bool) {
+    /// What an added step does: a statement (`do`), or a step action written after its
+    /// keyword (`tap REF`, `wait 1s`, `scroll REF to N`).
+    enum AddedAction {
+        case statement, tap, wait, scroll
+
+        /// The step action's keyword, nil for a plain statement.
+        var keyword: String? {
+            switch self {
+            case .statement: nil
+            case .tap: "tap"
+            case .wait: "wait"
+            case .scroll: "scroll"
+            }
+        }
+
+        var example: String {
+            switch self {
+            case .statement: "a statement, e.g. 'do store.count += 1'"
+            case .tap: "a view reference, e.g. 'tap TrailRow[2]'"
+            case .wait: "a duration, e.g. 'wait 1s'"
+            case .scroll: "a view reference and a row, e.g. 'scroll FeedList to 40'"
+            }
+        }
+    }
+
+    /// `do STMT` / `tap REF` / `wait D` / `scroll REF to N`: adds a step after the
+    /// current one and runs it.
+    func addStep(_ input: TypedInput, _ kind: AddedAction) {
         guard combined != nil else { return error(notLoadedMessage) }
-        let command = tap ? "tap" : "do"
+        let command = kind.keyword ?? "do"
         guard input.argument.isEmpty == false else {
-            return error(
-                "'\(command)' needs \(tap ? "a view reference, e.g. 'tap TrailRow[2]'" : "a statement, e.g. 'do store.count += 1'")"
-            )
+            return error("'\(command)' needs \(kind.example)")
         }
         if let stopped {
             return error(
                 "the simulation stopped at step \(position) and cannot go on", notes: ["the error: \(stopped.message)"])
         }
-        let action = tap ? "tap \(input.argument)" : input.argument
+        let action = kind.keyword.map { "\($0) \(input.argument)" } ?? input.argument
         let savedEntries = entries
         let savedAdded = added
-        added.append(AddedStep(title: tap ? "tap \(input.argument)" : "do \(input.argument)", action: action))
+        added.append(AddedStep(title: "\(command) \(input.argument)", action: action))
         entries.insert(.added(added.count - 1), at: position)
         guard rebuild(), let combined else {
             entries = savedEntries
             added = savedAdded
             rebuild()
-            return error("'\(command)' takes one \(tap ? "view reference" : "statement") on one line")
+            return error("'\(command)' takes \(kind.example) on one line")
         }
         let offset = addedOffsets[added.count - 1]
         let fileLength = original?.source.utf8.count ?? 0
         let problems = combined.diagnostics.filter { $0.range.start >= fileLength }
         if problems.contains(where: { $0.severity == .error }) {
-            let shift = offset - (tap ? input.argumentOffset - "tap ".utf8.count : input.argumentOffset)
+            let keywordLength = kind.keyword.map { $0.utf8.count + 1 } ?? 0
+            let shift = offset - (input.argumentOffset - keywordLength)
             write(renderInput(problems, line: input.line, shift: shift))
             entries = savedEntries
             added = savedAdded

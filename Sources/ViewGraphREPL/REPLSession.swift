@@ -194,8 +194,11 @@ package final class REPLSession {
         case .whynot: why(input, not: true)
         case .explain: explain(input)
         case .print: printExpression(input)
-        case .do: addStep(input, tap: false)
-        case .tap: addStep(input, tap: true)
+        case .do: addStep(input, .statement)
+        case .tap: addStep(input, .tap)
+        case .wait: addStep(input, .wait)
+        case .scroll: addStep(input, .scroll)
+        case .controls: listControls()
         case .variant: switchVariant(input)
         case .compare: noArgument(command, input) { compare() }
         case .stats: noArgument(command, input) { stats() }

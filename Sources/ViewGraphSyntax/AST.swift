@@ -1069,6 +1069,9 @@ package indirect enum ExprKind: Sendable {
     case prefixOperator(String, Expr)
     /// `x...`: a partial range from `x` (the only postfix operator besides `?` and `!`).
     case postfixOperator(String, Expr)
+    /// `\(value, specifier: "%.1f")` in a string literal: an interpolation with
+    /// formatting arguments (SwiftUI's `LocalizedStringKey` interpolations).
+    case formattedInterpolation(Expr, arguments: [Argument])
     /// Every binary operator, including `??`, `...`, `..<`, `&&`, `||`, `===`.
     case binaryOperator(String, Expr, Expr)
     case ternary(condition: Expr, then: Expr, otherwise: Expr)

@@ -534,6 +534,11 @@ struct ASTDumper {
             return DumpNode("Prefix \(op) \(pos)", [expr(operand)])
         case .postfixOperator(let op, let operand):
             return DumpNode("Postfix \(op) \(pos)", [expr(operand)])
+        case .formattedInterpolation(let value, let arguments):
+            return DumpNode(
+                "FormattedInterpolation \(pos)",
+                [expr(value)]
+                    + arguments.map { DumpNode("Argument \($0.label?.name ?? "_") \(at($0.range))", [expr($0.value)]) })
         case .binaryOperator(let op, let lhs, let rhs):
             return DumpNode("Binary \(op) \(pos)", [expr(lhs), expr(rhs)])
         case .ternary(let c, let t, let o):

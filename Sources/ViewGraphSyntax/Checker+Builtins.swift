@@ -73,14 +73,11 @@ extension Checker {
             BuiltinCatalogue.view(named: name) ?? BuiltinCatalogue.entry(.function, named: name)
             ?? BuiltinCatalogue.entry(.type, named: name) ?? BuiltinCatalogue.entry(.protocolName, named: name)
         guard let entry, entry.status == .notSimulated || entry.status == .nameOnly else { return false }
-        let message: String
-        switch (entry.kind, entry.status) {
-        case (.view, _): message = "view '\(name)' is not simulated yet"
-        case (.function, _): message = "function '\(name)' is not simulated yet"
-        case (_, .nameOnly): message = "'\(name)' can be written as a type, but its values are not simulated yet"
-        default: message = "type '\(name)' is not simulated yet"
-        }
-        error(message, at: range, notes: [Self.notSimulatedNote(entry)], group: .unsupported)
+        let message =
+            entry.status == .nameOnly
+            ? "'\(name)' is a \(entry.framework) \(entry.kindDescription) that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
+            : Self.notSimulatedMessage(entry)
+        error(message, at: range, notes: Self.notSimulatedNotes(entry), group: .unsupported)
         return true
     }
 
@@ -91,8 +88,7 @@ extension Checker {
             world.declaresMember(named: name.name) == false
         else { return }
         error(
-            "modifier '.\(name.name)' is not simulated yet", at: name.range, notes: [Self.notSimulatedNote(entry)],
-            group: .unsupported)
+            Self.notSimulatedMessage(entry), at: name.range, notes: Self.notSimulatedNotes(entry), group: .unsupported)
     }
 
     /// Reports an environment key of SwiftUI's that has no simulated value yet.
@@ -102,15 +98,19 @@ extension Checker {
         guard let entry = BuiltinCatalogue.entry(.environmentKey, named: key.name), entry.status == .notSimulated,
             world.environmentKeys.contains(key.name) == false
         else { return false }
-        error(
-            "environment key '\\.\(key.name)' is not simulated yet", at: key.range,
-            notes: [Self.notSimulatedNote(entry)], group: .unsupported)
+        error(Self.notSimulatedMessage(entry), at: key.range, notes: Self.notSimulatedNotes(entry), group: .unsupported)
         return true
     }
 
-    private static func notSimulatedNote(_ entry: BuiltinEntry) -> DiagnosticNote {
-        DiagnosticNote(
-            "'\(entry.displayName)' (\(entry.doc)) is valid SwiftUI, but ViewGraph does not simulate it yet; Guides/Language.md lists what it simulates"
-        )
+    /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`.
+    static func notSimulatedMessage(_ entry: BuiltinEntry) -> String {
+        "'\(entry.displayName)' is a \(entry.framework) \(entry.kindDescription) that ViewGraph does not simulate yet"
+    }
+
+    static func notSimulatedNotes(_ entry: BuiltinEntry) -> [DiagnosticNote] {
+        var notes = [DiagnosticNote("'\(entry.displayName)': \(entry.doc)")]
+        if let instead = entry.instead { notes.append(DiagnosticNote("instead: \(instead)")) }
+        notes.append(DiagnosticNote("Guides/Language.md, \"Builtin reference\", lists what ViewGraph simulates"))
+        return notes
     }
 }

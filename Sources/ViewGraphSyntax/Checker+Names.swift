@@ -210,6 +210,10 @@ extension Checker {
             case .optionalChain(let inner), .forceUnwrap(let inner), .prefixOperator(_, let inner),
                 .postfixOperator(_, let inner):
                 checkExpr(inner)
+            case .formattedInterpolation(let value, let arguments):
+                checkExpr(value)
+                for argument in arguments { checkExpr(argument.value) }
+                checkInterpolationArguments(arguments)
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
                 if case .member(_, let name) = callee.kind { reportNotSimulatedModifier(name) }
@@ -255,6 +259,16 @@ extension Checker {
         closureDepth += 1
         checkBlock(closure.body, binding: names)
         closureDepth -= 1
+    }
+
+    /// `\(x, specifier: "%.1f")` is simulated; `format:` and `style:` are not yet.
+    func checkInterpolationArguments(_ arguments: [Argument]) {
+        for argument in arguments where argument.label?.name != "specifier" {
+            guard let label = argument.label else { continue }
+            error(
+                "the string interpolation argument '\(label.name):' is not simulated yet", at: label.range,
+                notes: [DiagnosticNote("'specifier:' is: '\\(value, specifier: \"%.1f\")'")], group: .unsupported)
+        }
     }
 
     // MARK: - Names

@@ -107,7 +107,10 @@ extension Checker {
                     ], group: .syntax)
             }
         } else if !sawParseError {
-            if scenarios.isEmpty {
+            // A Swift file with steps of its own (the REPL adds them) still needs no
+            // `scenario` block when its App or preview is the app.
+            let rootFromFile = root.map { $0.source != .appBlock } ?? false
+            if scenarios.isEmpty && !rootFromFile {
                 error(
                     "missing 'scenario' block", at: .at(firstItemStart(file)),
                     notes: [DiagnosticNote("every scenario file starts with 'scenario \"Title\" { … }'")],

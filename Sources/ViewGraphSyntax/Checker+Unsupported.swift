@@ -310,6 +310,8 @@ struct UnsupportedSyntaxFinder {
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .prefixOperator(_, let base),
             .postfixOperator(_, let base):
             return [.expr(base)]
+        case .formattedInterpolation(let value, let arguments):
+            return [.expr(value)] + arguments.map { .expr($0.value) }
         case .call(let callee, let arguments, let trailing):
             return [.expr(callee)] + arguments.map { .expr($0.value) } + trailing.map { .closure($0.closure) }
         case .subscriptAccess(let base, let arguments):

@@ -508,9 +508,27 @@ extension Parser {
             return errorExpr(at: range)
         }
         var expr = parseExpression()
+        // `\(lap, specifier: "%.1f")`, `\(date, style: .time)`: formatting arguments.
+        var arguments: [Argument] = []
+        while at(.comma) && !gaveUp {
+            advance()
+            let start = current.range.start
+            guard current.isWordLike, peek().kind == .colon else {
+                unexpected(current, in: "in string interpolation")
+                return makeExpr(.error, range)
+            }
+            let label = advance()
+            advance()
+            let value = parseExpression()
+            arguments.append(
+                Argument(
+                    label: Identifier(label.text, range: label.range), value: value, range: self.range(from: start)))
+        }
         if !atEnd && !gaveUp {
             unexpected(current, in: "in string interpolation")
             expr = makeExpr(.error, range)
+        } else if !arguments.isEmpty {
+            expr = makeExpr(.formattedInterpolation(expr, arguments: arguments), range)
         }
         return expr
     }

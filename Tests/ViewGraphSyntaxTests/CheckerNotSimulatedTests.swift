@@ -25,11 +25,11 @@ struct CheckerNotSimulatedTests {
                 }
                 """),
             [
-                ("1️⃣", "environment key '\\.dismiss' is not simulated yet"),
-                ("2️⃣", "view 'AnyView' is not simulated yet"),
-                ("3️⃣", "modifier '.sheet' is not simulated yet"),
-                ("4️⃣", "modifier '.onTapGesture' is not simulated yet"),
-                ("5️⃣", "function 'withAnimation' is not simulated yet"),
+                ("1️⃣", "'\\.dismiss' is a SwiftUI environment value that ViewGraph does not simulate yet"),
+                ("2️⃣", "'AnyView' is a SwiftUI view that ViewGraph does not simulate yet"),
+                ("3️⃣", "'.sheet' is a SwiftUI modifier that ViewGraph does not simulate yet"),
+                ("4️⃣", "'.onTapGesture' is a SwiftUI modifier that ViewGraph does not simulate yet"),
+                ("5️⃣", "'withAnimation' is a SwiftUI function that ViewGraph does not simulate yet"),
             ])
     }
 
@@ -45,7 +45,10 @@ struct CheckerNotSimulatedTests {
                 func make() -> Int { 1️⃣Calendar.current.hashValue }
                 """),
             [
-                ("1️⃣", "'Calendar' can be written as a type, but its values are not simulated yet")
+                (
+                    "1️⃣",
+                    "'Calendar' is a Foundation type that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
+                )
             ])
     }
 
@@ -58,6 +61,17 @@ struct CheckerNotSimulatedTests {
                 }
                 func show(_ p: Presenter) -> Bool { p.sheet(isPresented: true) }
                 """))
+    }
+
+    @Test func notesSayWhatToWriteInstead() throws {
+        let (_, diagnostics) = checkDiagnostics(
+            scenario(
+                "struct S: View {\n    var body: some View { Picker(\"x\", selection: .constant(1)) { Text(\"a\") } }\n}\n"
+            ))
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message == "'Picker' is a SwiftUI view that ViewGraph does not simulate yet")
+        #expect(diagnostic.notes.map(\.message).contains("instead: a Button per option that sets the selection"))
+        #expect(diagnostic.group == .unsupported)
     }
 
     @Test func shadowedNamesAreTheScenarios() {

@@ -209,6 +209,10 @@ extension Simulation {
 
     /// Visits the primitives of a body's output, not descending into child views.
     func collectPrimitives(_ view: ViewValue, _ visit: (ViewValue) throws -> Void) rethrows {
+        // Content modifiers' views (`.overlay { Button… }`) are on screen too (R0.5).
+        for modifier in view.modifiers {
+            for slot in modifier.content { try collectPrimitives(slot, visit) }
+        }
         if view.customInstance != nil { return }
         try visit(view)
         for child in view.children { try collectPrimitives(child, visit) }

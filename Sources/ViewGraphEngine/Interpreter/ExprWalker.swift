@@ -90,6 +90,9 @@ enum ExprWalker {
             .postfixOperator(_, let base), .typeCheck(let base, _), .typeCast(let base, _, _), .await(let base),
             .try(let base, _):
             walk(base, visit)
+        case .formattedInterpolation(let base, let arguments):
+            walk(base, visit)
+            for argument in arguments { walk(argument.value, visit) }
         case .call(let callee, let arguments, let trailing):
             walk(callee, visit)
             for argument in arguments { walk(argument.value, visit) }

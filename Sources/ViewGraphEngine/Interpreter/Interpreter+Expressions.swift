@@ -180,6 +180,18 @@ extension Interpreter {
                     "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
                     at: expr.range)
             }
+        case .formattedInterpolation(let operand, let arguments):
+            // `\(lap, specifier: "%.1f")`: SwiftUI formats the value with the printf-style
+            // specifier (checked here: a mismatched one would be undefined behaviour).
+            let value = try evaluate(operand, context)
+            guard let argument = arguments.first, argument.label?.name == "specifier",
+                case .string(let specifier) = try evaluate(argument.value, context)
+            else {
+                throw RuntimeError(
+                    "only 'specifier:' formatting is simulated in string interpolations", at: expr.range,
+                    group: .unsupported)
+            }
+            return .string(try PrintfSpecifier.format(value, specifier, at: argument.range, self))
         case .postfixOperator(let op, let operand):
             let value = try evaluate(operand, context, hint: hint)
             guard op == "...", case .int(let lower) = value else {

@@ -110,11 +110,14 @@ package struct BuiltinEntry: Sendable {
     package let doc: String
     /// The family file that implements it (`Views/Controls`, `Modifiers/Lifecycle`).
     package let family: String
+    /// For an entry that is not simulated yet: what to write instead, for the note.
+    package let instead: String?
 
     package init(
         _ name: String, kind: BuiltinKind, owner: String? = nil, signatures: [[String]] = [],
         binding: BuiltinBinding? = nil, interaction: BuiltinInteraction? = nil, effect: ModifierEffect? = nil,
-        isLazyContainer: Bool = false, isSymbolic: Bool = false, status: BuiltinStatus, doc: String, family: String
+        isLazyContainer: Bool = false, isSymbolic: Bool = false, status: BuiltinStatus, doc: String, family: String,
+        instead: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -128,6 +131,34 @@ package struct BuiltinEntry: Sendable {
         self.status = status
         self.doc = doc
         self.family = family
+        self.instead = instead
+    }
+
+    /// The framework the name comes from, as a diagnostic says it: `SwiftUI`,
+    /// `Foundation`, `Combine`, `the standard library`.
+    package var framework: String {
+        if family.hasPrefix("Views/") || family.hasPrefix("Modifiers/") || family.hasPrefix("SwiftUI/") {
+            return "SwiftUI"
+        }
+        if family.hasPrefix("Combine") { return "Combine" }
+        if family == "Stdlib/Foundation" { return "Foundation" }
+        return "standard-library"
+    }
+
+    /// What kind of name it is, as a diagnostic says it: `view`, `modifier`, `type`.
+    package var kindDescription: String {
+        switch kind {
+        case .view: return "view"
+        case .modifier: return "modifier"
+        case .type: return "type"
+        case .protocolName: return "protocol"
+        case .function: return "function"
+        case .member: return "member"
+        case .environmentKey: return "environment value"
+        case .propertyWrapper: return "property wrapper"
+        case .attribute: return "attribute"
+        case .module: return "module"
+        }
     }
 
     /// The name as a reader writes it: `Text`, `.padding`, `Array.append`, `@State`, `\.locale`.

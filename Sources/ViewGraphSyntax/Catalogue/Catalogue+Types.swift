@@ -13,8 +13,8 @@ extension BuiltinCatalogue {
         type(name, "SwiftUI/Symbols", doc, symbolic: true)
     }
 
-    private static func nameOnly(_ name: String, _ doc: String) -> BuiltinEntry {
-        type(name, "Stdlib/Names", doc, status: .nameOnly)
+    private static func nameOnly(_ name: String, _ doc: String, _ family: String = "Stdlib/Names") -> BuiltinEntry {
+        type(name, family, doc, status: .nameOnly)
     }
 
     static let types: [BuiltinEntry] = [
@@ -78,30 +78,55 @@ extension BuiltinCatalogue {
         nameOnly("UInt16", "an unsigned 16-bit integer"),
         nameOnly("UInt32", "an unsigned 32-bit integer"),
         nameOnly("UInt64", "an unsigned 64-bit integer"),
-        nameOnly("TimeInterval", "seconds, as a Double"),
-        nameOnly("Calendar", "a calendar"),
-        nameOnly("TimeZone", "a time zone"),
-        nameOnly("URL", "a URL"),
-        nameOnly("Data", "bytes"),
+        nameOnly("TimeInterval", "seconds, as a Double", "Stdlib/Foundation"),
+        nameOnly("Calendar", "a calendar", "Stdlib/Foundation"),
+        nameOnly("TimeZone", "a time zone", "Stdlib/Foundation"),
+        nameOnly("URL", "a URL", "Stdlib/Foundation"),
+        nameOnly("Data", "bytes", "Stdlib/Foundation"),
         nameOnly("Error", "an error"),
         nameOnly("Any", "any value"),
         nameOnly("AnyObject", "any class instance"),
         nameOnly("AnyHashable", "any hashable value"),
-        nameOnly("CGPoint", "a point"),
-        nameOnly("CGSize", "a size"),
-        nameOnly("CGRect", "a rectangle"),
-        nameOnly("Published", "the `@Published` wrapper's type"),
-        nameOnly("ObservedObject", "the `@ObservedObject` wrapper's type"),
-        nameOnly("StateObject", "the `@StateObject` wrapper's type"),
-        nameOnly("EnvironmentObject", "the `@EnvironmentObject` wrapper's type"),
-        nameOnly("Environment", "the `@Environment` wrapper's type"),
-        nameOnly("Bindable", "the `@Bindable` wrapper's type"),
-        nameOnly("Gradient", "a gradient"),
-        nameOnly("LinearGradient", "a linear gradient"),
-        nameOnly("Material", "a blur material"),
-        nameOnly("ContentMode", "fit or fill"),
+        nameOnly("CGPoint", "a point", "SwiftUI/Geometry"),
+        nameOnly("CGSize", "a size", "SwiftUI/Geometry"),
+        nameOnly("CGRect", "a rectangle", "SwiftUI/Geometry"),
+        nameOnly("Published", "the `@Published` wrapper's type", "SwiftUI/Names"),
+        nameOnly("ObservedObject", "the `@ObservedObject` wrapper's type", "SwiftUI/Names"),
+        nameOnly("StateObject", "the `@StateObject` wrapper's type", "SwiftUI/Names"),
+        nameOnly("EnvironmentObject", "the `@EnvironmentObject` wrapper's type", "SwiftUI/Names"),
+        nameOnly("Environment", "the `@Environment` wrapper's type", "SwiftUI/Names"),
+        nameOnly("Bindable", "the `@Bindable` wrapper's type", "SwiftUI/Names"),
+        nameOnly("Gradient", "a gradient", "SwiftUI/Names"),
+        nameOnly("LinearGradient", "a linear gradient", "SwiftUI/Names"),
+        nameOnly("Material", "a blur material", "SwiftUI/Names"),
+        nameOnly("ContentMode", "fit or fill", "SwiftUI/Names"),
         nameOnly("ContinuousClock", "a clock"),
+        // Not simulated yet: values of these are reported at their use.
+        later(
+            "Timer", "Stdlib/Foundation", "a Foundation timer", "'every(1s) { … }' in a '.task', or a step's 'every'"),
+        later("DispatchQueue", "Stdlib/Foundation", "dispatch queues", "'after(100ms) { … }' or 'Task { }'"),
+        later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
+        later("UserDefaults", "Stdlib/Foundation", "stored preferences", "a property of a model"),
+        later("URLSession", "Stdlib/Foundation", "network requests", "'work(…)' for the time a request takes"),
+        later("JSONDecoder", "Stdlib/Foundation", "decodes JSON", "build the values directly"),
+        later("JSONEncoder", "Stdlib/Foundation", "encodes JSON", "a String"),
+        later("DateComponents", "Stdlib/Foundation", "parts of a date", "a Date on the simulated clock"),
+        later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
+        later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
+        later("AnyCancellable", "Combine/Combine", "a Combine subscription", "'@Published' and '@Observable' models"),
+        later("PassthroughSubject", "Combine/Combine", "a Combine subject", "a method on a model"),
+        later("CurrentValueSubject", "Combine/Combine", "a Combine subject", "a '@Published' property"),
+        later("Just", "Combine/Combine", "a Combine publisher", "the value itself"),
+        later("LocalizedStringKey", "SwiftUI/Text", "a localizable string", "a String"),
+        later("NavigationPath", "SwiftUI/Navigation", "a navigation path", "an array of values in a model"),
+        later("GeometryProxy", "SwiftUI/Layout", "a geometry reader's proxy", "fixed sizes"),
+        later("ScrollViewProxy", "SwiftUI/Layout", "a scroll view reader's proxy", "the 'scroll' step action"),
+        later("Logger", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),
     ]
+
+    private static func later(_ name: String, _ family: String, _ doc: String, _ instead: String) -> BuiltinEntry {
+        BuiltinEntry(name, kind: .type, status: .notSimulated, doc: doc, family: family, instead: instead)
+    }
 
     private static func conformance(_ name: String, _ doc: String) -> BuiltinEntry {
         BuiltinEntry(name, kind: .protocolName, status: .nameOnly, doc: doc, family: "Stdlib/Protocols")

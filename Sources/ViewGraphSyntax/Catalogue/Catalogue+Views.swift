@@ -61,9 +61,46 @@ extension BuiltinCatalogue {
         view("RoundedRectangle", "Shapes", "a rectangle with rounded corners (`cornerRadius:`)"),
         view("Capsule", "Shapes", "a capsule shape"),
         view("Ellipse", "Shapes", "an ellipse shape"),
-        // Not simulated yet: each is a clear error from `check`.
-        view("AnyView", "Containers", "a type-erased view", status: .notSimulated),
-        view("ToolbarItem", "Containers", "an item in a toolbar", status: .notSimulated),
-        view("ToolbarItemGroup", "Containers", "a group of toolbar items", status: .notSimulated),
+        // Not simulated yet: each is a clear error from `check`, with what to write instead.
+        later("AnyView", "a type-erased view", "return the view itself, or use '@ViewBuilder' and 'if'/'switch'"),
+        later("ToolbarItem", "an item in a toolbar", "put the item's views directly in '.toolbar { }'"),
+        later("ToolbarItemGroup", "a group of toolbar items", "put the views directly in '.toolbar { }'"),
+        later(
+            "Picker", "a control that selects one of its tagged options", "a Button per option that sets the selection"),
+        later("DatePicker", "a control that edits a Date binding", "a Button that sets the date"),
+        later("Stepper", "a control that increments a binding", "two Buttons that add and subtract"),
+        later("Slider", "a control that edits a numeric binding", "a Button that sets the value, or 'do' in the REPL"),
+        later("ColorPicker", "a control that edits a colour binding", "a Button that sets the colour"),
+        later("TextEditor", "a multi-line text field", "'TextField(\"…\", text: $text)'"),
+        later("NavigationLink", "a link that pushes a destination", "a Button that sets the navigation state"),
+        later("NavigationSplitView", "a split navigation container", "'NavigationStack'"),
+        later("Menu", "a menu of buttons", "the Buttons themselves"),
+        later("Link", "a link to a URL", "a Button"),
+        later("ShareLink", "a share button", "a Button"),
+        later("EditButton", "toggles the edit mode", "a Button"),
+        later("LazyVGrid", "a lazy vertical grid", "'LazyVStack' (the same laziness, one column)"),
+        later("LazyHGrid", "a lazy horizontal grid", "'LazyHStack'"),
+        later("Grid", "a grid layout", "'VStack' of 'HStack's"),
+        later("GridRow", "a row of a Grid", "'HStack'"),
+        later("ViewThatFits", "picks the first child that fits", "the child you expect to fit"),
+        later(
+            "ScrollViewReader", "gives a proxy to scroll programmatically", "'ScrollView' and the 'scroll' step action"),
+        later("TimelineView", "rebuilds its content on a schedule", "'every' in a step, or '.task' with a loop"),
+        later("Canvas", "immediate-mode drawing", "a shape"),
+        later("AsyncImage", "an image loaded from a URL", "'Image'"),
+        later("ContentUnavailableView", "an empty-state view", "a 'VStack' of 'Image' and 'Text'"),
+        later("DisclosureGroup", "a collapsible group", "an 'if' on a @State flag with a Button"),
+        later("OutlineGroup", "a tree of rows", "nested 'ForEach'"),
+        later("ControlGroup", "a group of controls", "'HStack'"),
+        later("LabeledContent", "a label and a value", "'HStack { Text(label); Text(value) }'"),
+        later("GroupBox", "a boxed group", "'VStack'"),
+        later("Table", "a table of rows and columns", "'List' with 'ForEach'"),
+        later("Gauge", "a gauge", "'ProgressView(value:)'"),
+        later("TupleView", "several views", "a 'Group'"),
     ]
+
+    private static func later(_ name: String, _ doc: String, _ instead: String) -> BuiltinEntry {
+        BuiltinEntry(
+            name, kind: .view, status: .notSimulated, doc: doc, family: "Views/Later", instead: instead)
+    }
 }

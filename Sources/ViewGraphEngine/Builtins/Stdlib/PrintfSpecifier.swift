@@ -1,0 +1,92 @@
+// `String(format:)`-style specifiers in SwiftUI's string interpolations
+// (`Text("\(lap, specifier: "%.1f") s")`). Faithfulness: exact for one conversion of an
+// Int (`%d`, `%i`, `%x`, `%X`, `%o`, with `l`/`ll` and flags, width, precision) or a
+// Double (`%f`, `%e`, `%g`, `%E`, `%G`), surrounded by any text and `%%`; anything
+// else is a runtime diagnostic, since a mismatched specifier is undefined behaviour.
+import Foundation
+import ViewGraphDiagnostics
+
+enum PrintfSpecifier {
+    /// The value formatted with the specifier.
+    static func format(_ value: Value, _ specifier: String, at range: SourceRange, _ interpreter: Interpreter) throws
+        -> String
+    {
+        guard let conversion = parse(specifier) else {
+            throw RuntimeError(
+                "the format specifier \"\(specifier)\" is not simulated: use one conversion such as \"%.1f\" or \"%d\"",
+                at: range)
+        }
+        let template =
+            conversion.prefix + "%" + conversion.flags + conversion.length + String(conversion.kind)
+            + conversion.suffix
+        switch (value, conversion.kind) {
+        case (.int(let number), "d"), (.int(let number), "i"), (.int(let number), "x"), (.int(let number), "X"),
+            (.int(let number), "o"):
+            // Int is 64 bits: always the `l` length modifier.
+            let intTemplate =
+                conversion.prefix + "%" + conversion.flags + "l" + String(conversion.kind) + conversion.suffix
+            return String(format: intTemplate, number)
+        case (.double(let number), "f"), (.double(let number), "e"), (.double(let number), "g"),
+            (.double(let number), "E"), (.double(let number), "G"):
+            return String(format: template, number)
+        case (.int(let number), "f"), (.int(let number), "e"), (.int(let number), "g"):
+            // SwiftUI's interpolation of an Int with a floating-point specifier is a mismatch.
+            throw RuntimeError(
+                "the format specifier \"\(specifier)\" expects a floating-point value, but \(number) is an Int",
+                at: range)
+        default:
+            throw RuntimeError(
+                "the format specifier \"\(specifier)\" does not fit a value of type '\(interpreter.typeName(of: value))'",
+                at: range)
+        }
+    }
+
+    private struct Conversion {
+        var prefix: String
+        var flags: String
+        var length: String
+        var kind: Character
+        var suffix: String
+    }
+
+    /// Splits `"Lap %.1f s"` into its one conversion and the text around it (`%%` escapes).
+    private static func parse(_ specifier: String) -> Conversion? {
+        let characters = Array(specifier)
+        var index = 0
+        var prefix = ""
+        var found: Conversion?
+        var suffix = ""
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "%" else {
+                if found == nil { prefix.append(character) } else { suffix.append(character) }
+                index += 1
+                continue
+            }
+            if index + 1 < characters.count, characters[index + 1] == "%" {
+                if found == nil { prefix += "%%" } else { suffix += "%%" }
+                index += 2
+                continue
+            }
+            guard found == nil else { return nil }
+            index += 1
+            var flags = ""
+            while index < characters.count, "-+ 0#.123456789".contains(characters[index]) {
+                flags.append(characters[index])
+                index += 1
+            }
+            var length = ""
+            while index < characters.count, characters[index] == "l" {
+                length.append("l")
+                index += 1
+            }
+            guard index < characters.count, "dixXofeEgG".contains(characters[index]), length.count <= 2 else {
+                return nil
+            }
+            found = Conversion(prefix: prefix, flags: flags, length: length, kind: characters[index], suffix: "")
+            index += 1
+        }
+        found?.suffix = suffix
+        return found
+    }
+}

@@ -1,0 +1,67 @@
+// What a learner can act on in the current step: the controls on screen, with the
+// step action that uses each (REPL `controls`). Controls are the views whose catalogue
+// entry says how they are used (Button: tap; Toggle: tap flips it; TextField: its
+// binding is written with `do`). Faithfulness: lists every built control, also those a
+// real device would show off screen in a lazy container's unbuilt rows (they are not
+// built, so not listed).
+import ViewGraphSyntax
+
+/// One control on screen and how to act on it.
+package struct ControlOnScreen {
+    /// The view whose body shows it (its REF).
+    package var owner: String
+    /// `Button("Save")`, `Toggle`, `TextField("Name")`.
+    package var control: String
+    /// The step action a learner writes: `tap Editor/Button("Save")`, `do Editor.name = "…"`.
+    package var action: String
+}
+
+extension Simulation {
+    /// The controls in the live views' outputs, in tree order.
+    package func controlsOnScreen() -> [ControlOnScreen] {
+        var result: [ControlOnScreen] = []
+        for node in viewsInTreeOrder {
+            guard let output = node.output else { continue }
+            var controls: [ViewValue] = []
+            collectPrimitives(output) { view in
+                guard let name = view.primitiveName, let entry = BuiltinCatalogue.view(named: name),
+                    entry.interaction != nil || entry.binding != nil
+                else { return }
+                controls.append(view)
+            }
+            let owner = node.displayName
+            for control in controls {
+                let name = control.primitiveName ?? "Button"
+                let title = control.arguments.first { $0.label == nil }.map { ValueFormatting.debugDescribe($0.value) }
+                let described = title.map { "\(name)(\($0))" } ?? name
+                let sameKind = controls.filter { $0.primitiveName == name }.count
+                let ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
+                let entry = BuiltinCatalogue.view(named: name)
+                let action: String
+                if entry?.interaction != nil {
+                    action = "tap \(ref)"
+                } else if let binding = control.binding, let target = bindingTarget(binding.location) {
+                    action = "do \(target) = …"
+                } else {
+                    action = "(its binding is not a property a step can name)"
+                }
+                result.append(ControlOnScreen(owner: owner, control: described, action: action))
+            }
+        }
+        return result
+    }
+
+    /// How a step names a binding's storage: `Editor.name` for a view's `@State`,
+    /// `model.field` is not nameable from the app scope, so only `@State` is.
+    private func bindingTarget(_ location: BindingLocation) -> String? {
+        switch location {
+        case .state(let box):
+            guard let owner = box.owner else { return nil }
+            return "\(owner.displayName).\(box.name)"
+        case .member(let base, let name):
+            return bindingTarget(base).map { "\($0).\(name)" }
+        default:
+            return nil
+        }
+    }
+}
