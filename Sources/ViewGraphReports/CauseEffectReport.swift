@@ -70,7 +70,7 @@ package enum CauseEffectReport {
                 let change = group.change
                 block +=
                     indent + "      (no view depended on it"
-                    + (change.kind == .observableDeduped || change.kind == .stateUnchanged
+                    + (change.kind == .observableDeduped || change.kind == .stateUnchanged || change.kind == .stateDropped
                         ? ": nothing was notified" : "") + ")\n"
             }
             block += edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
@@ -199,8 +199,10 @@ package enum CauseEffectReport {
             return "State change  \(change.target)   \(change.oldValue) → \(change.newValue)"
         case .stateUnchanged:
             return "State change  \(change.target) to an equal value   \(change.newValue) (ignored, R5.4)"
+        case .stateDropped:
+            return "State change  \(change.target) during a body   \(change.newValue) (dropped, R5.4)"
         case .objectWillChangeSend:
-            return "objectWillChange.send()  \(change.target.replacingSuffix(".objectWillChange"))"
+            return "objectWillChange.send()  \(change.owner)"
         }
     }
 
@@ -208,12 +210,14 @@ package enum CauseEffectReport {
         switch reason {
         case .observable(let object, let property, _, _):
             return (change.kind == .observableSet || change.kind == .observableModify)
-                && change.target == "\(object).\(property)"
+                && change.owner == object && change.property == property
         case .objectWillChange(let object, _, let property, _):
-            return (change.kind == .published && change.target == "\(object).\(property)")
-                || (change.kind == .objectWillChangeSend && change.target == "\(object).objectWillChange")
+            return change.owner == object
+                && ((change.kind == .published && change.property == property)
+                    || change.kind == .objectWillChangeSend)
         case .state(let name, let old, let new):
-            return change.kind == .stateSet && change.target.hasSuffix(".\(name)") && change.oldValue == old
+            return change.kind == .stateSet && change.owner == node.displayName && change.property == name
+                && change.oldValue == old
                 && change.newValue == new
         case .created, .inputChanged, .environment:
             return false

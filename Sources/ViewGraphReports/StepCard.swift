@@ -142,17 +142,18 @@ package enum StepCard {
     /// Views that read the changed @Observable object, but other properties of it, and so
     /// were not invalidated (R4.1: tracking is per property).
     static func notInvalidated(_ step: StepTrace, simulation: Simulation) -> String {
-        let changed = step.allChanges.filter {
+        let changes = step.allChanges.filter {
             $0.kind == .observableSet || $0.kind == .observableModify
-        }.map(\.target)
-        guard changed.isEmpty == false else { return "" }
+        }
+        guard changes.isEmpty == false else { return "" }
+        let changed = Set(changes.map(\.target))
+        let objects = Set(changes.map(\.owner))
         let ran = Set(step.allRuns.map { ObjectIdentifier($0.node) })
         var lines: [String] = []
         for node in simulation.viewsInTreeOrder where ran.contains(ObjectIdentifier(node)) == false {
             let reads = node.observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
             guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
-            let objects = Set(changed.compactMap { $0.split(separator: ".").first.map(String.init) })
-            guard reads.contains(where: { objects.contains(String($0.split(separator: ".")[0])) }) else { continue }
+            guard node.observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }
             var unique: [String] = []
             for read in reads where unique.contains(read) == false { unique.append(read) }
             lines.append(
@@ -255,10 +256,26 @@ package enum StepCard {
         case .stateUnchanged:
             label = "@State"
             note = "   (equal value ignored, R5.4)"
+        case .stateDropped:
+            label = "@State"
+            note =
+                change.unchanged
+                ? "   (equal value, and written during a body: dropped, R5.4)"
+                : "   (written during a body: dropped, R5.4)"
         case .objectWillChangeSend: label = "send"
         }
-        let during = change.duringBody ? "   during body" : ""
-        return line("change", "\(label) \(change.target)   \(change.oldValue) → \(change.newValue)\(note)\(during)")
+        let during = change.duringBody && change.kind != .stateDropped ? "   during body" : ""
+        return line("change", "\(label) \(change.target)   \(valueText(change))\(note)\(during)")
+    }
+
+    /// `old → new`, or where they differ when either is too long to show whole:
+    /// `[0].change "+0.4%" → "+0.6%"` (arrays, dictionaries, structs).
+    static func valueText(_ change: StateChange) -> String {
+        let whole = "\(change.oldValue) → \(change.newValue)"
+        guard change.differences.isEmpty == false,
+            change.oldValue.hasSuffix("…") || change.newValue.hasSuffix("…") || change.oldValue == change.newValue
+        else { return whole }
+        return change.differences.map(\.description).joined(separator: ", ")
     }
 
     static func line(_ label: String, _ text: String) -> String {

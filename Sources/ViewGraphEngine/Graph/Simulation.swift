@@ -198,6 +198,7 @@ package final class Simulation {
             try endFrame()
             try runUntil(clock)
         }
+        keepUnframedChanges()
         do {
             current.findings = try findings(of: current)
         } catch {
@@ -236,6 +237,7 @@ package final class Simulation {
     /// Records the current step's findings and appends it to `steps`, moving it out
     /// of `current` rather than copying it (a copy retains every array it holds).
     private func finishStep() throws -> StepTrace {
+        keepUnframedChanges()
         var finished = StepTrace(index: current.index, title: "", range: current.range)
         swap(&finished, &current)
         do {
@@ -246,6 +248,15 @@ package final class Simulation {
         }
         steps.append(finished)
         return finished
+    }
+
+    /// Writes that started no frame (nothing read them, or the value was equal) belong
+    /// to the step that made them: they move into `current.changes`, not into the
+    /// next step's first frame.
+    private func keepUnframedChanges() {
+        guard pendingChanges.isEmpty == false else { return }
+        current.changes.append(contentsOf: pendingChanges)
+        pendingChanges = []
     }
 
     /// The findings of a finished step; a runtime error raised while detecting them
@@ -459,12 +470,14 @@ package final class Simulation {
             runningContexts.removeAll()
             var diagnostic = error.diagnostic
             if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
+            keepUnframedChanges()
             steps.append(current)
             throw SimulationError(diagnostic)
         } catch let error as SimulationError {
             isUpdating = false
             bodyStack.removeAll()
             runningContexts.removeAll()
+            keepUnframedChanges()
             steps.append(current)
             throw error
         }
