@@ -52,12 +52,14 @@ package enum Transcript {
     }
 
     /// For each finding of a step, the first other variant (in file order) whose same
-    /// step ran without that finding: the variant that shows the fix.
+    /// step ran without that finding: the variant that shows the fix. Never the
+    /// variant being run, and never the base: the base is the lesson's broken version,
+    /// so a step of it without the finding shows a different situation, not a fix.
     package static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
         let wanted = run.steps.flatMap { step in step.findings.map { FixKey(step: step.index, finding: $0.id) } }
         guard wanted.isEmpty == false else { return [:] }
         var fixes: [FixKey: String] = [:]
-        for variant in scenario.model.variantNames where variant != run.variant {
+        for variant in scenario.model.variantNames where variant != run.variant && variant != "base" {
             let other = scenario.run(variant: variant)
             guard other.error == nil else { continue }
             for key in wanted where fixes[key] == nil {
