@@ -96,7 +96,9 @@ package enum Explain {
     /// The error line for a rule id the rulebook does not have.
     package static func unknownRuleMessage(id: String, known: [String]) -> String {
         var message = "unknown rule '\(id)'"
-        if let suggestion = DidYouMean.suggestion(for: id, among: known) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = DidYouMean.suggestion(for: id, among: known) {
+            message += "; did you mean '\(suggestion)'?"
+        }
         return message
     }
 

@@ -209,7 +209,10 @@ extension REPLSession {
         case .unknown(let id, let suggestion):
             error(
                 Explain.unknownMessage(id: id, suggestion: suggestion),
-                notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", "), "rules: R0.1 … R13 ('explain')"])
+                notes: [
+                    "findings: " + FindingCatalogue.ids.joined(separator: ", "),
+                    "'explain' with no id lists every finding and rule id",
+                ])
         case .rule(let id, let path):
             guard let text = host.guidePage(path) else {
                 return error("the rulebook \(path) is not available here")

@@ -1,5 +1,5 @@
 // `graph`: one step's cause and effect, read left to right like Instruments' Cause &
-// Effect Graph (SEMANTICS R11.3): gesture or timer → action → state change → the
+// Effect Graph (R11.3, Guides/Rules.md): gesture or timer → action → state change → the
 // view bodies it invalidated → the updates those bodies caused in their children.
 // Edges are labelled `update` or `creation`; a view that was checked and found up to
 // date is shown dimmed (`▷ … checked, up to date`). Faithfulness: stylised — Apple
@@ -70,7 +70,8 @@ package enum CauseEffectReport {
                 let change = group.change
                 block +=
                     indent + "      (no view depended on it"
-                    + (change.kind == .observableDeduped || change.kind == .stateUnchanged || change.kind == .stateDropped
+                    + (change.kind == .observableDeduped || change.kind == .stateUnchanged
+                        || change.kind == .stateDropped
                         ? ": nothing was notified" : "") + ")\n"
             }
             block += edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")

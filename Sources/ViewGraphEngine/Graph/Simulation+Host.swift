@@ -3,7 +3,7 @@
 // and writes made while a body runs follow R9.3 per kind of state. Timers and
 // `Task { }` become jobs owned by the running task (R10.1, R10.2).
 //
-// Faithfulness: as SEMANTICS states these rules, except simplified: a `Task { }`
+// Faithfulness: as Guides/Rules.md states these rules, except simplified: a `Task { }`
 // body runs at once, nested in the code that starts it (see `JobQueue`).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -124,7 +124,7 @@ extension Simulation: InterpreterHost {
         let owner = box.owner?.displayName ?? "view"
         if bodyStack.isEmpty == false {
             // R5.4, R9.3: the write is rejected with a warning (OpenSwiftUI drops it; what
-            // SwiftUI does beyond the warning is undocumented: SEMANTICS open question 8).
+            // SwiftUI does beyond the warning is undocumented: Guides/Rules.md, Q8).
             warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")
             record(
                 StateChange(

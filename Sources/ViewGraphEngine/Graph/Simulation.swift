@@ -1,4 +1,4 @@
-// The update cycle (DESIGN.md §3; SEMANTICS R0.2, R0.3, R9.1, R9.5, R10, R13).
+// The update cycle (DESIGN.md §3; R0.2, R0.3, R9.1, R9.5, R10, R13, Guides/Rules.md).
 //
 // Faithfulness: simplified where noted. Invalidation is lazy and pulled at frame
 // time (R0.2); a frame walks outdated views parents-first and runs a body iff its

@@ -63,7 +63,7 @@ package indirect enum InputDifference: CustomStringConvertible {
     case stateObjectAutoclosure
     /// The property wrapper itself is of another kind.
     case wrapperChanged
-    /// A `@State` initial value differs (R2.3, R5.2; SEMANTICS open question 6).
+    /// A `@State` initial value differs (R2.3, R5.2; Guides/Rules.md, Q6).
     case stateInitialValue(InputDifference)
     /// A stored property of a nested (non-Equatable) struct differs.
     case member(String, InputDifference)

@@ -99,7 +99,8 @@ package struct ValueDifference: CustomStringConvertible, Equatable {
         case (.structValue(let a), .structValue(let b)) where a.type === b.type && a.fields.count == b.fields.count:
             for index in a.fields.indices where found.count < limit {
                 let name = index < a.type.stored.count ? a.type.stored[index].name : "\(index)"
-                collect(a.fields[index], b.fields[index], path: path + "." + name, into: &found, limit: limit, equal: equal)
+                collect(
+                    a.fields[index], b.fields[index], path: path + "." + name, into: &found, limit: limit, equal: equal)
             }
         default:
             found.append(ValueDifference(path: path, change: .changed(old: text(old), new: text(new))))
