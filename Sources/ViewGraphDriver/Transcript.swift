@@ -8,15 +8,28 @@ import ViewGraphSyntax
 /// deterministic: it is what golden transcripts hold.
 package enum Transcript {
     /// `extras[i]` is printed after step i's card (`run --deps` puts the dependency
-    /// graph after each step there).
-    package static func render(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:]) -> String {
+    /// graph after each step there). Cards fit `width` columns (`TextFit`); the
+    /// diagnostics at the end quote source lines and stay as they are.
+    package static func render(
+        _ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:],
+        width: Int = TextFit.defaultWidth
+    ) -> String {
+        var out = cards(scenario, run, extras: extras)
+        out = TextFit.fit(out, width: width)
+        let failures = run.failedExpectations.compactMap(\.failure)
+        if run.simulation == nil {
+            if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
+        } else if failures.isEmpty == false || run.error != nil {
+            out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
+        }
+        return out
+    }
+
+    private static func cards(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String]) -> String {
         var out = StepCard.header(
             title: scenario.model.title, steps: scenario.model.steps.count, variant: run.variant,
             variants: scenario.model.variantNames)
-        guard let simulation = run.simulation else {
-            if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
-            return out
-        }
+        guard let simulation = run.simulation else { return out }
         let fixes = fixingVariants(scenario, run)
         for var step in run.steps {
             for index in step.findings.indices {
@@ -33,10 +46,6 @@ package enum Transcript {
                     out += " expect   \(passed) of \(results.count) passed\n"
                 }
             }
-        }
-        let failures = run.failedExpectations.compactMap(\.failure)
-        if failures.isEmpty == false || run.error != nil {
-            out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
         }
         return out
     }
