@@ -280,6 +280,7 @@ extension Simulation: InterpreterHost {
     func record(_ change: StateChange, old: Value? = nil, new: Value? = nil) {
         var change = change
         change.step = current.index
+        writesRecorded += 1
         if let old, let new, change.unchanged == false {
             change.differences = ValueDifference.between(old, new, equal: interpreter.valuesEqual)
         }

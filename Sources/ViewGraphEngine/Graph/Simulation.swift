@@ -87,6 +87,9 @@ package final class Simulation {
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?
     var pendingChanges: [StateChange] = []
+    /// How many writes the simulation recorded, in all steps: each is in exactly one
+    /// step's trace (tests check that none is lost or shown twice).
+    package internal(set) var writesRecorded = 0
     var pendingEventCost: Double = 0
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
