@@ -287,7 +287,7 @@ package enum StepCard {
         return out
     }
 
-    static func changeLine(_ change: StateChange, count: Int = 1) -> String {
+    package static func changeLine(_ change: StateChange, count: Int = 1) -> String {
         let label: String
         var note = ""
         switch change.kind {

@@ -88,6 +88,31 @@ struct ReportTruthTests {
         #expect(card.contains("change   @Observable ShelfFilter.sortOrder   \"Title\" → \"Title\""))
     }
 
+    @Test func aStateWriteDroppedDuringBodyIsNotCalledAnEqualValue() throws {
+        let text = """
+            scenario "Write in body" {}
+            struct Ticker: View {
+                @State private var renders = 0
+                var body: some View {
+                    let _ = bump()
+                    Text("\\(renders)")
+                }
+                func bump() { renders = 5 }
+            }
+            app { Ticker() }
+            """
+        let scenario = LoadedScenario(path: "write-in-body.scenario", text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        let first = try #require(run.steps.first)
+        let change = try #require(first.allChanges.first { $0.target == "Ticker.renders" })
+        #expect(change.kind == .stateDropped)
+        #expect(change.unchanged == false)
+        let line = StepCard.changeLine(change)
+        #expect(line.contains("0 → 5   (written during a body: dropped, R5.4)"))
+        #expect(line.contains("equal value ignored") == false)
+    }
+
     // MARK: - Fix variants
 
     @Test func seeVariantNeverNamesTheBaseOrTheVariantRun() throws {
