@@ -178,7 +178,7 @@ struct EndToEndTests {
     @Test func helpAndExplainNameNoFileOutsideTheRepository() throws {
         for arguments in [["--help"], ["help", "explain"], ["help", "run"], ["explain"], ["explain", "R4.6"]] {
             let outcome = try viewgraph(arguments)
-            for name in ["SEMANTICS", "OBSERVATION-FACTS"] {
+            for name in ExternalFiles.names {
                 #expect(outcome.stdout.contains(name) == false, "\(arguments) prints \(name)")
             }
         }
