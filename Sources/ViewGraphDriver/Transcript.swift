@@ -8,15 +8,28 @@ import ViewGraphSyntax
 /// deterministic: it is what golden transcripts hold.
 package enum Transcript {
     /// `extras[i]` is printed after step i's card (`run --deps` puts the dependency
-    /// graph after each step there).
-    package static func render(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:]) -> String {
+    /// graph after each step there). Cards fit `width` columns (`TextFit`); the
+    /// diagnostics at the end quote source lines and stay as they are.
+    package static func render(
+        _ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:],
+        width: Int = TextFit.defaultWidth
+    ) -> String {
+        var out = cards(scenario, run, extras: extras)
+        out = TextFit.fit(out, width: width)
+        let failures = run.failedExpectations.compactMap(\.failure)
+        if run.simulation == nil {
+            if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
+        } else if failures.isEmpty == false || run.error != nil {
+            out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
+        }
+        return out
+    }
+
+    private static func cards(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String]) -> String {
         var out = StepCard.header(
             title: scenario.model.title, steps: scenario.model.steps.count, variant: run.variant,
             variants: scenario.model.variantNames, root: scenario.model.appSource)
-        guard let simulation = run.simulation else {
-            if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
-            return out
-        }
+        guard let simulation = run.simulation else { return out }
         let fixes = fixingVariants(scenario, run)
         for var step in run.steps {
             for index in step.findings.indices {
@@ -34,10 +47,6 @@ package enum Transcript {
                 }
             }
         }
-        let failures = run.failedExpectations.compactMap(\.failure)
-        if failures.isEmpty == false || run.error != nil {
-            out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
-        }
         return out
     }
 
@@ -52,12 +61,14 @@ package enum Transcript {
     }
 
     /// For each finding of a step, the first other variant (in file order) whose same
-    /// step ran without that finding: the variant that shows the fix.
+    /// step ran without that finding: the variant that shows the fix. Never the
+    /// variant being run, and never the base: the base is the lesson's broken version,
+    /// so a step of it without the finding shows a different situation, not a fix.
     package static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
         let wanted = run.steps.flatMap { step in step.findings.map { FixKey(step: step.index, finding: $0.id) } }
         guard wanted.isEmpty == false else { return [:] }
         var fixes: [FixKey: String] = [:]
-        for variant in scenario.model.variantNames where variant != run.variant {
+        for variant in scenario.model.variantNames where variant != run.variant && variant != "base" {
             let other = scenario.run(variant: variant)
             guard other.error == nil else { continue }
             for key in wanted where fixes[key] == nil {

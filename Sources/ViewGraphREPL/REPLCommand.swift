@@ -71,8 +71,10 @@ package struct REPLCommand: Sendable {
                 "Explains why the view's body did not run in the current step: not a dependency of what changed, inputs equal, '==' returned true, environment checked but unchanged, not built (lazy rows) or destroyed."
         ),
         REPLCommand(
-            name: .explain, usage: "explain ID", summary: "a finding's guide: cause and fix",
-            details: "Prints the guide page of a finding, such as 'explain broad-observable-read'."),
+            name: .explain, usage: "explain [ID]", summary: "a finding's guide (cause and fix) or a rule",
+            details:
+                "Prints the guide page of a finding, such as 'explain broad-observable-read', or a rule's section of Guides/Rules.md, such as 'explain R4.1' (also O1 … O13, Q1 … Q10). With no id, lists the ids."
+        ),
         REPLCommand(
             name: .print, usage: "print EXPR", summary: "evaluate an expression against the current state",
             details:

@@ -28,7 +28,9 @@ extension REPLSession {
             case .print?, .do?:
                 candidates = expressionWords(for: word)
             case .explain?:
-                candidates = argumentIndex == 1 ? FindingCatalogue.ids : []
+                candidates =
+                    argumentIndex == 1
+                    ? FindingCatalogue.ids + (host.guidePage(Explain.rulesPath).map(Explain.ruleIDs(in:)) ?? []) : []
             case .variant?:
                 candidates = argumentIndex == 1 ? (combined?.model.variantNames ?? []) : []
             case .export?:

@@ -201,15 +201,26 @@ extension REPLSession {
     // MARK: - explain
 
     func explain(_ input: TypedInput) {
+        let rules = host.guidePage(Explain.rulesPath).map(Explain.ruleIDs(in:)) ?? []
         guard input.argument.isEmpty == false else {
-            return error(
-                "'explain' needs a finding id", notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", ")])
+            return write(Explain.listing(ruleIDs: rules))
         }
         switch Explain.resolve(input.argument) {
         case .unknown(let id, let suggestion):
             error(
                 Explain.unknownMessage(id: id, suggestion: suggestion),
-                notes: ["findings: " + FindingCatalogue.ids.joined(separator: ", ")])
+                notes: [
+                    "findings: " + FindingCatalogue.ids.joined(separator: ", "),
+                    "'explain' with no id lists every finding and rule id",
+                ])
+        case .rule(let id, let path):
+            guard let text = host.guidePage(path) else {
+                return error("the rulebook \(path) is not available here")
+            }
+            guard let section = Explain.section(of: id, in: text) else {
+                return error(Explain.unknownRuleMessage(id: id, known: rules))
+            }
+            write(section)
         case .page(let id, let path):
             if let page = host.guidePage(path) {
                 write(page.hasSuffix("\n") ? page : page + "\n")

@@ -1,5 +1,5 @@
 // `graph`: one step's cause and effect, read left to right like Instruments' Cause &
-// Effect Graph (SEMANTICS R11.3): gesture or timer → action → state change → the
+// Effect Graph (R11.3, Guides/Rules.md): gesture or timer → action → state change → the
 // view bodies it invalidated → the updates those bodies caused in their children.
 // Edges are labelled `update` or `creation`; a view that was checked and found up to
 // date is shown dimmed (`▷ … checked, up to date`). Faithfulness: stylised — Apple
@@ -71,6 +71,7 @@ package enum CauseEffectReport {
                 block +=
                     indent + "      (no view depended on it"
                     + (change.kind == .observableDeduped || change.kind == .stateUnchanged
+                        || change.kind == .stateDropped
                         ? ": nothing was notified" : "") + ")\n"
             }
             block += edgeLines(edges, kind: "update", runs: runs, indent: indent + "      ")
@@ -199,8 +200,10 @@ package enum CauseEffectReport {
             return "State change  \(change.target)   \(change.oldValue) → \(change.newValue)"
         case .stateUnchanged:
             return "State change  \(change.target) to an equal value   \(change.newValue) (ignored, R5.4)"
+        case .stateDropped:
+            return "State change  \(change.target) during a body   \(change.newValue) (dropped, R5.4)"
         case .objectWillChangeSend:
-            return "objectWillChange.send()  \(change.target.replacingSuffix(".objectWillChange"))"
+            return "objectWillChange.send()  \(change.owner)"
         }
     }
 
@@ -208,12 +211,14 @@ package enum CauseEffectReport {
         switch reason {
         case .observable(let object, let property, _, _):
             return (change.kind == .observableSet || change.kind == .observableModify)
-                && change.target == "\(object).\(property)"
+                && change.owner == object && change.property == property
         case .objectWillChange(let object, _, let property, _):
-            return (change.kind == .published && change.target == "\(object).\(property)")
-                || (change.kind == .objectWillChangeSend && change.target == "\(object).objectWillChange")
+            return change.owner == object
+                && ((change.kind == .published && change.property == property)
+                    || change.kind == .objectWillChangeSend)
         case .state(let name, let old, let new):
-            return change.kind == .stateSet && change.target.hasSuffix(".\(name)") && change.oldValue == old
+            return change.kind == .stateSet && change.owner == node.displayName && change.property == name
+                && change.oldValue == old
                 && change.newValue == new
         case .created, .inputChanged, .environment:
             return false

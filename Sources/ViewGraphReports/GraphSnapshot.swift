@@ -144,12 +144,12 @@ extension GraphSnapshot {
                     changedProperties.insert(change.target)
                 case .published:
                     changedProperties.insert(change.target)
-                    publishedTypes.insert(String(change.target.prefix { $0 != "." }))
+                    publishedTypes.insert(change.owner)
                 case .objectWillChangeSend:
-                    publishedTypes.insert(String(change.target.prefix { $0 != "." }))
+                    publishedTypes.insert(change.owner)
                 case .stateSet:
                     changedStates.insert(change.target)
-                case .observableDeduped, .stateUnchanged:
+                case .observableDeduped, .stateUnchanged, .stateDropped:
                     break
                 }
             }

@@ -9,6 +9,8 @@
 //       "scenario": { "title", "file", "source", "variants", "displayHz", "budgetMs" },
 //       "variant": "base", "exportedStep": 2,
 //       "steps": [ { "index", "title", "line", "triggers", "changes", "frames": [
+//                    (a change: { "kind", "target", "owner", "property", "step", "oldValue",
+//                      "newValue", "differences": [ { "path", "kind", … } ], "line", "column" })
 //                    { "index", "timeMicroseconds", "costMs", "hitch", "changes",
 //                      "environmentChanges", "runs": [ { "view", "type", "reasons": [
 //                        { "token": "@dependencies", "kind": "observable", … } ],
@@ -163,6 +165,30 @@ extension JSONExport {
             var members = position(change.site)
             members["kind"] = .string(name(of: change.kind))
             members["target"] = .string(change.target)
+            members["owner"] = .string(change.owner)
+            members["property"] = .string(change.property)
+            members["step"] = .int(change.step)
+            members["differences"] = .array(
+                change.differences.map { difference in
+                    var members: [String: JSONValue] = ["path": .string(difference.path)]
+                    switch difference.change {
+                    case .changed(let old, let new):
+                        members["kind"] = .string("changed")
+                        members["oldValue"] = .string(old)
+                        members["newValue"] = .string(new)
+                    case .inserted(let value):
+                        members["kind"] = .string("inserted")
+                        members["newValue"] = .string(value)
+                    case .removed(let value):
+                        members["kind"] = .string("removed")
+                        members["oldValue"] = .string(value)
+                    case .count(let old, let new):
+                        members["kind"] = .string("count")
+                        members["oldCount"] = .int(old)
+                        members["newCount"] = .int(new)
+                    }
+                    return .object(members)
+                })
             members["oldValue"] = .string(change.oldValue)
             members["newValue"] = .string(change.newValue)
             members["duringBody"] = .bool(change.duringBody)
@@ -377,6 +403,7 @@ extension JSONExport {
             case .published: "published"
             case .stateSet: "stateSet"
             case .stateUnchanged: "stateUnchanged"
+            case .stateDropped: "stateDropped"
             case .objectWillChangeSend: "objectWillChangeSend"
             }
         }

@@ -119,3 +119,106 @@ enum ReportSupport {
         "\(count) \(count == 1 ? word : (plural ?? word + "s"))"
     }
 }
+
+/// Fitting report text to a width (the terminal's, or 100 columns when not a
+/// terminal): a longer line wraps at word boundaries, and its later parts are
+/// indented under the text they continue (a step card's ` change   ` column, or
+/// the line's own indent plus four). A word longer than the room is cut.
+package enum TextFit {
+    /// The width used when output is not a terminal (goldens, pipes).
+    package static let defaultWidth = 100
+
+    package static func fit(_ text: String, width: Int = defaultWidth) -> String {
+        guard width >= 40 else { return text }
+        var out: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.count <= width {
+                out.append(String(line))
+            } else {
+                out += wrap(String(line), width: width)
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The indent of a line's continuation lines.
+    static func continuationIndent(_ line: String) -> Int {
+        let leading = line.prefix { $0 == " " }.count
+        // ` change   @Observable …`, ` finding  id  …`: the step card's label column.
+        let chars = Array(line)
+        if leading == 1, chars.count > 10, chars[1].isLetter, chars[9] == " ", chars[10] != " " {
+            let label = chars[1..<9].drop { $0 != " " }
+            if label.allSatisfy({ $0 == " " }) { return 10 }
+        }
+        return min(leading + 4, 24)
+    }
+
+    /// Wraps at the report's column gaps (two or more spaces) first, so a verdict
+    /// such as `unchanged on screen` stays whole; a part too long for a line wraps
+    /// at single spaces.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        let indent = String(repeating: " ", count: continuationIndent(line))
+        var lines: [String] = []
+        var current = String(line.prefix { $0 == " " })
+        var currentHasText = false
+        func breakLine() {
+            lines.append(current.trimmingTrailingSpaces())
+            current = indent
+            currentHasText = false
+        }
+        for part in pieces(String(line.drop(while: { $0 == " " })), gap: 2) {
+            let bare = part.trimmingTrailingSpaces()
+            if currentHasText, current.count + bare.count > width { breakLine() }
+            if current.count + bare.count <= width {
+                current += part
+                currentHasText = true
+                continue
+            }
+            for var word in pieces(part, gap: 1) {
+                if currentHasText, current.count + word.trimmingTrailingSpaces().count > width { breakLine() }
+                while current.count + word.trimmingTrailingSpaces().count > width {
+                    let room = max(1, width - current.count)
+                    current += word.prefix(room)
+                    word = String(word.dropFirst(room))
+                    breakLine()
+                }
+                current += word
+                currentHasText = true
+            }
+        }
+        let last = current.trimmingTrailingSpaces()
+        if last.allSatisfy({ $0 == " " }) == false { lines.append(last) }
+        return lines
+    }
+
+    /// `text` cut after each run of at least `gap` spaces, the spaces kept with the
+    /// piece before them.
+    static func pieces(_ text: String, gap: Int) -> [String] {
+        var result: [String] = []
+        var piece = ""
+        var spaces = 0
+        for character in text {
+            if character == " " {
+                spaces += 1
+                piece.append(character)
+                continue
+            }
+            if spaces >= gap {
+                result.append(piece)
+                piece = ""
+            }
+            spaces = 0
+            piece.append(character)
+        }
+        if piece.isEmpty == false { result.append(piece) }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

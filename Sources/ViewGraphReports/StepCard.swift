@@ -25,7 +25,7 @@ package enum StepCard {
         if names.count > 6 { names = Array(names.prefix(3)) + ["…"] + Array(names.suffix(2)) }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         var text =
-            "initial render: \(runs.count) bodies (\(names.joined(separator: ", "))) · \(ms(cost)) of \(ms(step.budget))"
+            "initial render: \(ReportSupport.plural(runs.count, "body", "bodies")) (\(names.joined(separator: ", "))) · \(ms(cost)) of \(ms(step.budget))"
         if step.frames.count > 1 { text += " · \(step.frames.count) frames" }
         text += "\n"
         for item in step.printed { text += line("print", item) }
@@ -48,7 +48,7 @@ package enum StepCard {
             case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)
             }
         }
-        for change in step.changes { out += changeLine(change) }
+        out += changeLines(step.changes)
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
         if fired.isEmpty == false {
             let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
@@ -83,13 +83,14 @@ package enum StepCard {
 
     static func renderFrame(_ frame: FrameTrace, step: StepTrace, simulation: Simulation) -> String {
         var out = ""
-        for change in frame.changes { out += changeLine(change) }
+        out += changeLines(frame.changes)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         out +=
-            " frame \(frame.index) · \(frame.runs.count) bodies · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies")) · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
-            var text = "  ↻ \(run.node.displayName)  " + run.reasons.map(reasonText).joined(separator: "; ")
+            let reasons = run.reasons.map { reasonText($0, node: run.node, changes: frame.changes + step.changes) }
+            var text = "  ↻ \(run.node.displayName)  " + reasons.joined(separator: "; ")
             if run.reasons.contains(where: { if case .created = $0 { return true } else { return false } }) {
                 text += "   created"
             } else if run.redrawn {
@@ -118,13 +119,22 @@ package enum StepCard {
                 ))
         }
         skipRows.sort { $0.order.lexicographicallyPrecedes($1.order) }
+        // Tree positions of the lines that are not collapsed: a range never spans one,
+        // so `ContactRow[1] … ContactRow[4]` never hides a ContactRow[2] that ran.
+        let others = (rows.map(\.order) + frame.destroyed.map(\.treeOrder)).sorted {
+            $0.lexicographicallyPrecedes($1)
+        }
+        func anotherLineBetween(_ a: [Int], _ b: [Int]) -> Bool {
+            others.contains { a.lexicographicallyPrecedes($0) && $0.lexicographicallyPrecedes(b) }
+        }
         // Runs of views with the same verdict and type collapse to one line.
         var index = 0
         while index < skipRows.count {
             var end = index
             while end + 1 < skipRows.count, skipRows[end + 1].verdict == skipRows[index].verdict,
                 skipRows[end + 1].text == skipRows[index].text,
-                skipRows[end + 1].node.type === skipRows[index].node.type
+                skipRows[end + 1].node.type === skipRows[index].node.type,
+                anotherLineBetween(skipRows[end].order, skipRows[end + 1].order) == false
             {
                 end += 1
             }
@@ -148,17 +158,18 @@ package enum StepCard {
     /// Views that read the changed @Observable object, but other properties of it, and so
     /// were not invalidated (R4.1: tracking is per property).
     static func notInvalidated(_ step: StepTrace, simulation: Simulation) -> String {
-        let changed = step.allChanges.filter {
+        let changes = step.allChanges.filter {
             $0.kind == .observableSet || $0.kind == .observableModify
-        }.map(\.target)
-        guard changed.isEmpty == false else { return "" }
+        }
+        guard changes.isEmpty == false else { return "" }
+        let changed = Set(changes.map(\.target))
+        let objects = Set(changes.map(\.owner))
         let ran = Set(step.allRuns.map { ObjectIdentifier($0.node) })
         var lines: [String] = []
         for node in simulation.viewsInTreeOrder where ran.contains(ObjectIdentifier(node)) == false {
             let reads = node.observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
             guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
-            let objects = Set(changed.compactMap { $0.split(separator: ".").first.map(String.init) })
-            guard reads.contains(where: { objects.contains(String($0.split(separator: ".")[0])) }) else { continue }
+            guard node.observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }
             var unique: [String] = []
             for read in reads where unique.contains(read) == false { unique.append(read) }
             lines.append(
@@ -212,6 +223,19 @@ package enum StepCard {
 
     // MARK: - Pieces
 
+    /// A reason's text; a `@State` change whose values are too long to show whole
+    /// shows where they differ, from the write in `changes` that caused it.
+    static func reasonText(_ reason: RunReason, node: ViewNode, changes: [StateChange]) -> String {
+        if case .state(let name, _, _) = reason,
+            let change = changes.last(where: {
+                $0.kind == .stateSet && $0.owner == node.displayName && $0.property == name
+            }), change.differences.isEmpty == false
+        {
+            return "_\(name)  @State \(valueText(change))"
+        }
+        return reasonText(reason)
+    }
+
     static func reasonText(_ reason: RunReason) -> String {
         switch reason {
         case .created:
@@ -243,7 +267,33 @@ package enum StepCard {
         }
     }
 
-    static func changeLine(_ change: StateChange) -> String {
+    /// One line per change; consecutive writes of one kind to one target (a timer's
+    /// ticks) are one line with the first old and the last new value and a count.
+    static func changeLines(_ changes: [StateChange]) -> String {
+        var out = ""
+        var index = 0
+        while index < changes.count {
+            var end = index
+            while end + 1 < changes.count, changes[end + 1].kind == changes[index].kind,
+                changes[end + 1].target == changes[index].target,
+                changes[end + 1].duringBody == changes[index].duringBody
+            {
+                end += 1
+            }
+            if end == index {
+                out += changeLine(changes[index])
+            } else {
+                var merged = changes[index]
+                merged.newValue = changes[end].newValue
+                merged.differences = []
+                out += changeLine(merged, count: end - index + 1)
+            }
+            index = end + 1
+        }
+        return out
+    }
+
+    package static func changeLine(_ change: StateChange, count: Int = 1) -> String {
         let label: String
         var note = ""
         switch change.kind {
@@ -261,10 +311,29 @@ package enum StepCard {
         case .stateUnchanged:
             label = "@State"
             note = "   (equal value ignored, R5.4)"
+        case .stateDropped:
+            label = "@State"
+            note =
+                change.unchanged
+                ? "   (equal value, and written during a body: dropped, R5.4)"
+                : "   (written during a body: dropped, R5.4)"
         case .objectWillChangeSend: label = "send"
         }
-        let during = change.duringBody ? "   during body" : ""
-        return line("change", "\(label) \(change.target)   \(change.oldValue) → \(change.newValue)\(note)\(during)")
+        let during = change.duringBody && change.kind != .stateDropped ? "   during body" : ""
+        if count > 1 {
+            note = note.isEmpty ? "   (\(count) writes)" : "   (\(count) writes; " + note.dropFirst(4)
+        }
+        return line("change", "\(label) \(change.target)   \(valueText(change))\(note)\(during)")
+    }
+
+    /// `old → new`, or where they differ when either is too long to show whole:
+    /// `[0].change "+0.4%" → "+0.6%"` (arrays, dictionaries, structs).
+    static func valueText(_ change: StateChange) -> String {
+        let whole = "\(change.oldValue) → \(change.newValue)"
+        guard change.differences.isEmpty == false,
+            change.oldValue.hasSuffix("…") || change.newValue.hasSuffix("…") || change.oldValue == change.newValue
+        else { return whole }
+        return change.differences.map(\.description).joined(separator: ", ")
     }
 
     static func line(_ label: String, _ text: String) -> String {

@@ -1,9 +1,9 @@
 // `timeline`: a step's frames as lanes, like the SwiftUI instrument's track
-// (SEMANTICS R11.1): Update Groups (when SwiftUI works, bar height ∝ frame cost),
+// (R11.1, Guides/Rules.md): Update Groups (when SwiftUI works, bar height ∝ frame cost),
 // Long View Body Updates (orange above 0.5 ms, red above 1 ms) and hitches (a frame
 // over the display budget, R9.1). Faithfulness: the lanes and colours are Apple's;
 // the 0.5 ms / 1 ms thresholds come from third-party summaries of Apple's docs
-// and are unverified (SEMANTICS open question 3).
+// and are unverified (Guides/Rules.md, Q3).
 import ViewGraphDiagnostics
 import ViewGraphEngine
 import ViewGraphSyntax
@@ -38,7 +38,7 @@ package enum TimelineReport {
         }
         out += "\n  Update Groups: bar height is the frame's work against the budget (█ = over budget)\n"
         out +=
-            "  Long View Body Updates: o orange > 0.5 ms · R red > 1 ms (third-party thresholds, unverified: SEMANTICS open question 3)\n"
+            "  Long View Body Updates: o orange > 0.5 ms · R red > 1 ms (third-party thresholds, unverified: Guides/Rules.md, Q3)\n"
         let long = frames.flatMap { frame in
             frame.runs.filter { $0.cost > orangeThreshold && $0.node.isRoot == false }.map { (frame, $0) }
         }

@@ -255,7 +255,7 @@ package enum WhyReport {
         switch change.kind {
         case .observableSet, .observableModify, .observableDeduped: "@Observable"
         case .published, .objectWillChangeSend: "@Published"
-        case .stateSet, .stateUnchanged: "@State"
+        case .stateSet, .stateUnchanged, .stateDropped: "@State"
         }
     }
 

@@ -5,7 +5,7 @@ package struct FindingKind: Sendable, Hashable {
     package var id: String
     /// One line: what the pattern is.
     package var summary: String
-    /// SEMANTICS.md rule numbers.
+    /// rule numbers of Guides/Rules.md.
     package var rules: [String]
     /// Source article title and section, in the project's citation form.
     package var sources: [String]
@@ -99,7 +99,7 @@ package enum FindingCatalogue {
             id: "same-value-notify",
             summary: "a notification with no real change (@Published set, in-place no-op)",
             rules: ["R3.3", "R4.6"],
-            sources: ["SEMANTICS R3.3, R4.6"]),
+            sources: ["R3.3, R4.6 (Guides/Rules.md)"]),
     ]
 
     package static func kind(_ id: String) -> FindingKind? { all.first { $0.id == id } }

@@ -22,7 +22,7 @@ func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
         }
         switch options.format {
         case .text:
-            context.output(Transcript.render(scenario, run, extras: extras))
+            context.output(Transcript.render(scenario, run, extras: extras, width: context.outputWidth))
         case .json:
             // The versioned trace (formatVersion), as `viewgraph export json` writes it.
             context.output(Exporter.render(.json, scenario, run) ?? "")

@@ -55,18 +55,7 @@ enum REPLHosting {
                     return isDirectory.boolValue ? name + "/" : name
                 }
             },
-            guidePage: { relativePath in
-                let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path
-                let roots = Explain.candidateRoots(
-                    currentDirectory: FileManager.default.currentDirectoryPath, executablePath: executable)
-                for root in roots {
-                    let path = (root as NSString).appendingPathComponent(relativePath)
-                    if let data = FileManager.default.contents(atPath: path) {
-                        return String(decoding: data, as: UTF8.self)
-                    }
-                }
-                return nil
-            },
+            guidePage: readGuide,
             exporter: REPLHosting.exporter,
             usesColor: context.usesColor(.standardOutput))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphDriver
+import ViewGraphReports
 
 /// The process's standard streams: the only place the tool writes.
 struct Terminal: Sendable {
@@ -31,6 +32,17 @@ struct CommandContext {
     /// Whether text written to `stream` should carry ANSI colours.
     func usesColor(_ stream: Terminal) -> Bool {
         color.usesColor(isTerminal: stream.isTerminal, environment: environment)
+    }
+
+    /// The width reports fit to: `COLUMNS` when set, else the terminal's width, else
+    /// 100 columns (pipes and files).
+    var outputWidth: Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if Terminal.standardOutput.isTerminal {
+            var size = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        }
+        return TextFit.defaultWidth
     }
 
     /// Normal output, on stdout.

@@ -29,6 +29,15 @@ struct EndToEndTests {
     }
 
     func viewgraph(_ arguments: String..., in directory: URL? = nil) throws -> Outcome {
+        try viewgraph(arguments, in: directory)
+    }
+
+    /// The repository's root, for commands that name its files.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `columns`, when given, sets `COLUMNS` and runs in the repository's root.
+    func viewgraph(_ arguments: [String], in directory: URL? = nil, columns: String? = nil) throws -> Outcome {
         let binary = try #require(BuiltBinary.binary)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "viewgraph-e2e-\(UUID().uuidString)")
@@ -43,9 +52,10 @@ struct EndToEndTests {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? scratch
+        process.currentDirectoryURL = directory ?? (columns == nil ? scratch : Self.repositoryRoot)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["COLUMNS"] = columns
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
@@ -145,5 +155,41 @@ struct EndToEndTests {
         #expect(outcome.status == 1)
         #expect(
             outcome.stderr == "error: unknown finding 'broad-observable-reed'; did you mean 'broad-observable-read'?\n")
+    }
+
+    @Test func explainPrintsARuleFromTheRulebook() throws {
+        let outcome = try viewgraph("explain", "R4.1")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("### R4.1 Tracking is per instance and per property, during body\n"))
+        #expect(outcome.stdout.contains("### R4.2") == false)
+        #expect(outcome.stdout.contains("From Guides/Rules.md"))
+        let question = try viewgraph("explain", "Q3")
+        #expect(question.stdout.hasPrefix("**Q3."))
+        let unknown = try viewgraph("explain", "R4.99")
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("error: unknown rule 'R4.99'"))
+        let listing = try viewgraph("explain")
+        #expect(listing.status == 0)
+        #expect(listing.stdout.contains("rules: R0.1, R0.2"))
+        #expect(listing.stdout.contains("O13"))
+        #expect(listing.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    @Test func helpAndExplainNameNoFileOutsideTheRepository() throws {
+        for arguments in [["--help"], ["help", "explain"], ["help", "run"], ["explain"], ["explain", "R4.6"]] {
+            let outcome = try viewgraph(arguments)
+            for name in ExternalFiles.names {
+                #expect(outcome.stdout.contains(name) == false, "\(arguments) prints \(name)")
+            }
+        }
+    }
+
+    @Test func runFitsOneHundredColumns() throws {
+        let outcome = try viewgraph(["run", "Scenarios/06-over-publishing/over-publishing.scenario"], columns: "100")
+        #expect(outcome.status == 0)
+        let long = outcome.stdout.split(separator: "\n").filter { $0.count > 100 }
+        #expect(long.isEmpty, "lines over 100 columns: \(long)")
+        let narrow = try viewgraph(["run", "Scenarios/06-over-publishing/over-publishing.scenario"], columns: "72")
+        #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= 72 || $0.hasPrefix("──") })
     }
 }

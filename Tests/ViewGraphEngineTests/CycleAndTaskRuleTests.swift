@@ -1,7 +1,7 @@
 import Testing
 import ViewGraphEngine
 
-@Suite("Update cycle and tasks (SEMANTICS R9, R10)")
+@Suite("Update cycle and tasks (R9, R10, Guides/Rules.md)")
 struct CycleAndTaskRuleTests {
     @Test("R9.3, R3.6: publishing from body warns and re-runs the view every frame")
     func publishingFromBodyLoops() throws {
@@ -87,7 +87,7 @@ struct CycleAndTaskRuleTests {
             """)
         harness.expectAllPassed()
         // On the first run no tracker exists yet, and a write inside the tracked
-        // closure never fires the tracker being built (OBSERVATION-FACTS Rule 10).
+        // closure never fires the tracker being built (Guides/Rules.md, O10).
         #expect(harness.bodies(0) == ["Screen"])
         #expect(harness.steps[1].hitFrameCap == false)
     }

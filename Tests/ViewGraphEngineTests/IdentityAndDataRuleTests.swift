@@ -1,7 +1,7 @@
 import Testing
 import ViewGraphEngine
 
-@Suite("Identity, ObservableObject, Observation, environment (SEMANTICS R1, R3, R4, R7)")
+@Suite("Identity, ObservableObject, Observation, environment (R1, R3, R4, R7, Guides/Rules.md)")
 struct IdentityAndDataRuleTests {
     @Test("R1.2, R1.3: switching an if/else branch destroys the old view and its state")
     func branchSwitchResetsState() throws {

@@ -2,7 +2,7 @@ import Testing
 import ViewGraphDiagnostics
 import ViewGraphEngine
 
-@Suite("Job queue (SEMANTICS R10.1, R10.2)")
+@Suite("Job queue (R10.1, R10.2, Guides/Rules.md)")
 struct JobQueueTests {
     private let scope = Scope(parent: nil)
     private let site = SourceRange.at(0)

@@ -2,7 +2,7 @@
 // through compiled @Observable classes with `withObservationTracking`, and once
 // through the interpreter, whose objects are backed by the same Observation runtime.
 // Every case must fire the same trackers the same number of times. The cases cover
-// OBSERVATION-FACTS.md "For the simulator" (Rules 1–10) and SEMANTICS R4.1–R4.6.
+// the Observation facts O1–O10 and R4.1–R4.6 of Guides/Rules.md.
 import Observation
 import Testing
 import ViewGraphDiagnostics
@@ -190,7 +190,7 @@ final class FireCounter: @unchecked Sendable {
     var count = 0
 }
 
-@Suite("Observation differential: compiled @Observable vs the interpreter (OBSERVATION-FACTS Rules 1–10)")
+@Suite("Observation differential: compiled @Observable vs the interpreter (Guides/Rules.md, O1–O10)")
 struct ObservationDifferentialTests {
     static let declarations = """
         scenario "differential" {}

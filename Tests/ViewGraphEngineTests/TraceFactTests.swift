@@ -4,7 +4,7 @@ import ViewGraphEngine
 
 /// Findings and reports read typed facts from the trace, never the text of a message,
 /// and errors in scenario code are reported, never dropped.
-@Suite("Trace facts and reported errors (SEMANTICS R2, R7)")
+@Suite("Trace facts and reported errors (R2, R7, Guides/Rules.md)")
 struct TraceFactTests {
     private func inputDifferences(_ harness: Harness, step: Int, view: String) -> [InputDifference] {
         harness.steps[step].allRuns.filter { $0.node.displayName == view }.flatMap(\.reasons).compactMap {

@@ -1,8 +1,8 @@
 import Testing
 import ViewGraphEngine
 
-/// Each test names the SEMANTICS.md rule it checks.
-@Suite("Update rules (SEMANTICS R0–R2, R5, R6)")
+/// Each test names the rule of Guides/Rules.md it checks.
+@Suite("Update rules (R0–R2, R5, R6, Guides/Rules.md)")
 struct UpdateRuleTests {
     @Test("R0.3, R5.4: a @State change re-runs only the view that read it")
     func stateChangeRunsReaderOnly() throws {

@@ -124,6 +124,39 @@ import ViewGraphREPL
         #expect(transcript.contains("└─▶ @Observable TrailStore.favoriteTrails changed   [] → [2]"))
     }
 
+    @Test func explainPrintsARuleSectionFromTheRulebook() {
+        let rules = """
+            ## 4. Observable
+            ### R4.1 Tracking is per property
+            Reads are tracked per property.
+            ### R4.2 The unit is a stored property
+            A stored property is one unit.
+            ## Open questions
+            **Q3. The thresholds.** Unverified.
+            """
+        var output = ""
+        let store = FileStore(["favorites.scenario": Fixtures.text("favorites.scenario")])
+        var host = store.host
+        host.guidePage = { $0 == "Guides/Rules.md" ? rules : nil }
+        let session = REPLSession(host: host, write: { output += $0 })
+        session.open("favorites.scenario")
+        output = ""
+        session.execute("explain R4.1")
+        #expect(output.hasPrefix("### R4.1 Tracking is per property\nReads are tracked per property.\n"))
+        #expect(output.contains("R4.2") == false)
+        output = ""
+        session.execute("explain q3")
+        #expect(output.hasPrefix("**Q3. The thresholds.** Unverified."))
+        output = ""
+        session.execute("explain R4.9")
+        #expect(output.contains("error: unknown rule 'R4.9'"))
+        output = ""
+        session.execute("explain")
+        #expect(output.contains("findings: broad-observable-read"))
+        #expect(output.contains("rules: R4.1, R4.2"))
+        #expect(session.completions(for: "explain R4") == ["R4.1", "R4.2"])
+    }
+
     @Test func completionOffersCommandsViewsPropertiesAndFindings() {
         let store = FileStore(["favorites.scenario": Fixtures.text("favorites.scenario")])
         let session = REPLSession(host: store.host, write: { _ in })

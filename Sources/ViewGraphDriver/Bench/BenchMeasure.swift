@@ -103,7 +103,7 @@ package enum BenchMemory {
     }
 }
 
-/// SplitMix64 (as in OBSERVATION-FACTS.md's perf probe): a seeded, portable stream.
+/// SplitMix64 (as in the probe behind Guides/Rules.md's Observation facts): a seeded, portable stream.
 package struct SplitMix64 {
     package var state: UInt64
 

@@ -1,6 +1,6 @@
 // The floor: each workload's core work done directly on compiled `@Observable`
 // classes with `withObservationTracking`, re-armed after each fire (the render-loop
-// pattern of OBSERVATION-FACTS.md's performance baseline, perf.swift b2).
+// pattern the Observation facts of Guides/Rules.md were measured with).
 import Observation
 
 @Observable final class FloorModel {

@@ -135,8 +135,12 @@ package enum ViewGraphCommands {
                     name: "--variant", valueName: "name", help: "Export this variant instead of the base scenario."),
             ]),
         CommandSpec(
-            name: "explain", abstract: "Explain a finding: its cause and its fix.",
-            arguments: [ArgumentSpec(name: "id", help: "A finding id, such as 'broad-observable-read'.")],
+            name: "explain", abstract: "Explain a finding (its cause and its fix) or a rule; no id lists them.",
+            arguments: [
+                ArgumentSpec(
+                    name: "id", help: "A finding id such as 'broad-observable-read', or a rule such as 'R4.1'.",
+                    isOptional: true)
+            ],
             options: []),
         CommandSpec(
             name: "why", abstract: "Explain why a view ran, or did not, in a step.",

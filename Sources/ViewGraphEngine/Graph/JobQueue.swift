@@ -1,5 +1,5 @@
-// The simulated main actor's queue of deferred work (DESIGN.md §3.9; SEMANTICS R10.1,
-// R10.2, R9.1).
+// The simulated main actor's queue of deferred work (DESIGN.md §3.9; R10.1,
+// R10.2, R9.1 of Guides/Rules.md).
 //
 // Faithfulness: simplified. Timers (`after`, `every`), a step's `every … for …`
 // ticks and the actions that run once an update is done (`onAppear`, `onDisappear`,

@@ -3,7 +3,7 @@
 // and writes made while a body runs follow R9.3 per kind of state. Timers and
 // `Task { }` become jobs owned by the running task (R10.1, R10.2).
 //
-// Faithfulness: as SEMANTICS states these rules, except simplified: a `Task { }`
+// Faithfulness: as Guides/Rules.md states these rules, except simplified: a `Task { }`
 // body runs at once, nested in the code that starts it (see `JobQueue`).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -27,7 +27,8 @@ extension Simulation: InterpreterHost {
     ) throws {
         let duringBody = bodyStack.isEmpty == false
         let unchanged = interpreter.valuesEqual(oldValue, newValue)
-        let target = object.type.qualifiedStoredNames[field]
+        let owner = object.type.name
+        let property = object.type.stored[field].name
         let oldText = TraceText(value: oldValue)
         let newText = TraceText(value: newValue)
         if object.type.isObservable {
@@ -35,8 +36,9 @@ extension Simulation: InterpreterHost {
                 notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
             record(
                 StateChange(
-                    kind: changeKind, target: target, oldValue: oldText, newValue: newText, site: site,
-                    duringBody: duringBody, unchanged: unchanged))
+                    kind: changeKind, owner: owner, property: property, oldValue: oldText, newValue: newText,
+                    site: site, duringBody: duringBody, unchanged: unchanged),
+                old: oldValue, new: newValue)
             let how = kind == .set ? "set" : "in-place: always notifies"
             currentMutation = (object, field, TraceText(change: oldValue, to: newValue, how: how))
             if notifies && duringBody {
@@ -58,15 +60,16 @@ extension Simulation: InterpreterHost {
         // every subscriber is invalidated whatever it reads (R3.2).
         record(
             StateChange(
-                kind: .published, target: target, oldValue: oldText, newValue: newText, site: site,
-                duringBody: duringBody, unchanged: unchanged))
+                kind: .published, owner: owner, property: property, oldValue: oldText, newValue: newText,
+                site: site, duringBody: duringBody, unchanged: unchanged),
+            old: oldValue, new: newValue)
         try publish(object, property: object.type.stored[field].name, site: site)
     }
 
     package func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws {
         record(
             StateChange(
-                kind: .objectWillChangeSend, target: "\(object.type.name).objectWillChange", oldValue: "",
+                kind: .objectWillChangeSend, owner: object.type.name, property: "objectWillChange", oldValue: "",
                 newValue: "send()", site: site, duringBody: bodyStack.isEmpty == false, unchanged: true))
         try publish(object, property: "objectWillChange", site: site)
     }
@@ -118,31 +121,33 @@ extension Simulation: InterpreterHost {
     }
 
     package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
-        let target = "\(box.owner?.displayName ?? "view").\(box.name)"
+        let owner = box.owner?.displayName ?? "view"
         if bodyStack.isEmpty == false {
             // R5.4, R9.3: the write is rejected with a warning (OpenSwiftUI drops it; what
-            // SwiftUI does beyond the warning is undocumented: SEMANTICS open question 8).
+            // SwiftUI does beyond the warning is undocumented: Guides/Rules.md, Q8).
             warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")
             record(
                 StateChange(
-                    kind: .stateUnchanged, target: target, oldValue: TraceText(value: oldValue),
-                    newValue: TraceText(short(newValue) + " (dropped)"), site: site, duringBody: true, unchanged: true))
+                    kind: .stateDropped, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
+                    newValue: TraceText(value: newValue), site: site, duringBody: true,
+                    unchanged: interpreter.valuesEqual(oldValue, newValue)))
             return
         }
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
             record(
                 StateChange(
-                    kind: .stateUnchanged, target: target, oldValue: TraceText(value: oldValue),
+                    kind: .stateUnchanged, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
                     newValue: TraceText(value: newValue), site: site, duringBody: false, unchanged: true))
             return
         }
         box.value = newValue
         record(
             StateChange(
-                kind: .stateSet, target: target, oldValue: TraceText(value: oldValue),
+                kind: .stateSet, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
                 newValue: TraceText(value: newValue), site: site,
-                duringBody: false, unchanged: false))
+                duringBody: false, unchanged: false),
+            old: oldValue, new: newValue)
         for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
             invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
         }
@@ -319,7 +324,15 @@ extension Simulation: InterpreterHost {
 
     // MARK: - Recording
 
-    func record(_ change: StateChange) {
+    /// Records a write in the current step; with the values written, records where
+    /// they differ (`[0].change "+0.4%" → "+0.6%"`) for values with parts.
+    func record(_ change: StateChange, old: Value? = nil, new: Value? = nil) {
+        var change = change
+        change.step = current.index
+        writesRecorded += 1
+        if let old, let new, change.unchanged == false {
+            change.differences = ValueDifference.between(old, new, equal: interpreter.valuesEqual)
+        }
         if change.duringBody, frame != nil {
             frame?.changes.append(change)
         } else {

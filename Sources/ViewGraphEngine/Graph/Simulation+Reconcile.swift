@@ -3,7 +3,7 @@
 // creation and removal with appear/disappear and task lifetime (R1.3, R10).
 //
 // Faithfulness: simplified: a closure compares equal only when neither value
-// captures anything (R2.4; SEMANTICS open question 1); appear actions and `.task`
+// captures anything (R2.4; Guides/Rules.md, Q1); appear actions and `.task`
 // starts wait in the job queue until the update is done (R10.1, R10.2), while a
 // `.task` is cancelled at once when its view goes.
 import ViewGraphDiagnostics
@@ -537,7 +537,7 @@ extension Simulation {
         case (.wrapper(let x), .wrapper(let y)):
             switch (x, y) {
             case (.state(let p), .state(let q)):
-                // `@State` compares its initial value (R2.3; SEMANTICS open question 6).
+                // `@State` compares its initial value (R2.3; Guides/Rules.md, Q6).
                 return fieldDiffers(p, q).map(InputDifference.stateInitialValue)
             case (.stateObject(let p), .stateObject(let q)):
                 return p.captures || q.captures ? .stateObjectAutoclosure : nil

@@ -1,4 +1,4 @@
-// The update cycle (DESIGN.md §3; SEMANTICS R0.2, R0.3, R9.1, R9.5, R10, R13).
+// The update cycle (DESIGN.md §3; R0.2, R0.3, R9.1, R9.5, R10, R13, Guides/Rules.md).
 //
 // Faithfulness: simplified where noted. Invalidation is lazy and pulled at frame
 // time (R0.2); a frame walks outdated views parents-first and runs a body iff its
@@ -87,6 +87,9 @@ package final class Simulation {
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?
     var pendingChanges: [StateChange] = []
+    /// How many writes the simulation recorded, in all steps: each is in exactly one
+    /// step's trace (tests check that none is lost or shown twice).
+    package internal(set) var writesRecorded = 0
     var pendingEventCost: Double = 0
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
@@ -200,6 +203,7 @@ package final class Simulation {
             try endFrame()
             try runUntil(clock)
         }
+        keepUnframedChanges()
         do {
             current.findings = try findings(of: current)
         } catch {
@@ -238,6 +242,7 @@ package final class Simulation {
     /// Records the current step's findings and appends it to `steps`, moving it out
     /// of `current` rather than copying it (a copy retains every array it holds).
     private func finishStep() throws -> StepTrace {
+        keepUnframedChanges()
         var finished = StepTrace(index: current.index, title: "", range: current.range)
         swap(&finished, &current)
         do {
@@ -248,6 +253,15 @@ package final class Simulation {
         }
         steps.append(finished)
         return finished
+    }
+
+    /// Writes that started no frame (nothing read them, or the value was equal) belong
+    /// to the step that made them: they move into `current.changes`, not into the
+    /// next step's first frame.
+    private func keepUnframedChanges() {
+        guard pendingChanges.isEmpty == false else { return }
+        current.changes.append(contentsOf: pendingChanges)
+        pendingChanges = []
     }
 
     /// The findings of a finished step; a runtime error raised while detecting them
@@ -461,12 +475,14 @@ package final class Simulation {
             runningContexts.removeAll()
             var diagnostic = error.diagnostic
             if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
+            keepUnframedChanges()
             steps.append(current)
             throw SimulationError(diagnostic)
         } catch let error as SimulationError {
             isUpdating = false
             bodyStack.removeAll()
             runningContexts.removeAll()
+            keepUnframedChanges()
             steps.append(current)
             throw error
         }

@@ -550,7 +550,7 @@ package final class Interpreter {
             try checkSize(newValue, at: range)
             if object.isTracked(index) {
                 // The macro's accessors: `set` dedupes by declared type; `_modify` always notifies
-                // and counts as a read (OBSERVATION-FACTS Rules 2, 5, 10).
+                // and counts as a read (Guides/Rules.md, O2, O5, O10).
                 let keyPath = FieldKeyPaths.keyPath(index)
                 let notifies: Bool
                 if kind == .set && !alwaysNotifyObservers {
@@ -595,7 +595,7 @@ package final class Interpreter {
     }
 
     /// The macro's `shouldNotifyObservers` overload, chosen by the property's declared
-    /// type (OBSERVATION-FACTS Rule 5): Equatable → `!=`, class → `!==`, else always.
+    /// type (Guides/Rules.md, O5): Equatable → `!=`, class → `!==`, else always.
     func shouldNotifyObservers(property: StoredProperty, _ old: Value, _ new: Value) throws -> Bool {
         switch declaredEquality(property) {
         case .equatable: return try !equals(old, new)

@@ -1,7 +1,7 @@
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
-/// How a stored property of a class changes (OBSERVATION-FACTS Rule 5, R4.6).
+/// How a stored property of a class changes (Guides/Rules.md, O5, R4.6).
 package enum MutationKind: Equatable {
     /// `obj.p = v` through the setter: @Observable dedupes by declared type.
     case set

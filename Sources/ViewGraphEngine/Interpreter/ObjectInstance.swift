@@ -1,5 +1,5 @@
 // Class instances of scenario types, and the bridge to Swift's own Observation
-// runtime (DESIGN.md §3.4; SEMANTICS R4.1–R4.6; OBSERVATION-FACTS Rules 1–10).
+// runtime (DESIGN.md §3.4; R4.1–R4.6 and O1–O10 of Guides/Rules.md).
 //
 // Faithfulness: exact for @Observable tracking. Every read of a tracked stored
 // property calls the real `ObservationRegistrar.access`, every mutation calls

@@ -63,7 +63,7 @@ package indirect enum InputDifference: CustomStringConvertible {
     case stateObjectAutoclosure
     /// The property wrapper itself is of another kind.
     case wrapperChanged
-    /// A `@State` initial value differs (R2.3, R5.2; SEMANTICS open question 6).
+    /// A `@State` initial value differs (R2.3, R5.2; Guides/Rules.md, Q6).
     case stateInitialValue(InputDifference)
     /// A stored property of a nested (non-Equatable) struct differs.
     case member(String, InputDifference)
@@ -163,10 +163,20 @@ package struct StateChange {
     package enum Kind: Equatable {
         case observableSet, observableModify, observableDeduped, published, stateSet, stateUnchanged,
             objectWillChangeSend
+        /// A `@State` write made while a body ran: SwiftUI warns and the value is not
+        /// stored (R5.4, R9.3), whether or not it differed.
+        case stateDropped
     }
     package var kind: Kind
+    /// Who owns the state: the model's type (`TrailStore`) or, for `@State`, the
+    /// view's display name (`FruitRow[2]`).
+    package var owner: String
+    /// The property, `@State` or `objectWillChange`: `favoriteTrails`, `isExpanded`.
+    package var property: String
     /// `TrailStore.favoriteTrails`, `FruitRow[2].isExpanded`.
-    package var target: String
+    package var target: String { owner + "." + property }
+    /// The step during which the write was made (0 is the initial render).
+    package var step: Int = 0
     package var oldValue: String {
         get { old.description }
         set { old = TraceText(newValue) }
@@ -182,13 +192,18 @@ package struct StateChange {
     package var duringBody: Bool
     /// Whether the new value equals the old one (for same-value-notify).
     package var unchanged: Bool
+    /// Where the values differ, for values with parts (arrays, dictionaries,
+    /// structs): `[0].change "+0.4%" → "+0.6%"`. Empty when the values are not
+    /// compound or are equal.
+    package var differences: [ValueDifference] = []
 
     package init(
-        kind: Kind, target: String, oldValue: TraceText, newValue: TraceText, site: SourceRange, duringBody: Bool,
-        unchanged: Bool
+        kind: Kind, owner: String, property: String, oldValue: TraceText, newValue: TraceText, site: SourceRange,
+        duringBody: Bool, unchanged: Bool
     ) {
         self.kind = kind
-        self.target = target
+        self.owner = owner
+        self.property = property
         self.old = oldValue
         self.new = newValue
         self.site = site
