@@ -10,8 +10,9 @@ package enum Transcript {
     /// `extras[i]` is printed after step i's card (`run --deps` puts the dependency
     /// graph after each step there).
     package static func render(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:]) -> String {
+        let total = run.simulation == nil ? scenario.model.steps.count : run.stepCount
         var out = StepCard.header(
-            title: scenario.model.title, steps: scenario.model.steps.count, variant: run.variant,
+            title: scenario.model.title, steps: total, variant: run.variant,
             variants: scenario.model.variantNames)
         guard let simulation = run.simulation else {
             if let error = run.error { out += DiagnosticRenderer().render([error], in: scenario.source) }
@@ -26,12 +27,12 @@ package enum Transcript {
             if step.index == 0 {
                 out += StepCard.initialRender(step, simulation: simulation)
             } else {
-                out += "\n" + StepCard.render(step, of: scenario.model.steps.count, simulation: simulation)
-                let results = run.expectations.filter { $0.step == step.title }
-                if results.isEmpty == false {
-                    let passed = results.filter(\.passed).count
-                    out += " expect   \(passed) of \(results.count) passed\n"
-                }
+                out += "\n" + StepCard.render(step, of: total, simulation: simulation)
+            }
+            let results = run.expectations.filter { $0.step == step.title }
+            if results.isEmpty == false {
+                let passed = results.filter(\.passed).count
+                out += " expect   \(passed) of \(results.count) passed\n"
             }
         }
         let failures = run.failedExpectations.compactMap(\.failure)
@@ -51,17 +52,18 @@ package enum Transcript {
         }
     }
 
-    /// For each finding of a step, the first other variant (in file order) whose same
-    /// step ran without that finding: the variant that shows the fix.
+    /// For each finding of a step, the first other variant (in file order) whose step of
+    /// the same title ran without that finding: the variant that shows the fix.
     package static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
         let wanted = run.steps.flatMap { step in step.findings.map { FixKey(step: step.index, finding: $0.id) } }
         guard wanted.isEmpty == false else { return [:] }
+        let titles = Dictionary(run.steps.map { ($0.index, $0.title) }, uniquingKeysWith: { first, _ in first })
         var fixes: [FixKey: String] = [:]
         for variant in scenario.model.variantNames where variant != run.variant {
             let other = scenario.run(variant: variant)
             guard other.error == nil else { continue }
             for key in wanted where fixes[key] == nil {
-                guard let step = other.steps.first(where: { $0.index == key.step }) else { continue }
+                guard let step = other.steps.first(where: { $0.title == titles[key.step] }) else { continue }
                 if step.findings.contains(where: { $0.id == key.finding }) == false { fixes[key] = variant }
             }
         }

@@ -111,7 +111,9 @@ extension REPLSession {
             self.resolved = resolved
             let simulation = try Simulation(resolved)
             self.simulation = simulation
-            steps.append(try simulation.start())
+            let first = try simulation.start()
+            steps.append(first)
+            results += simulation.check(resolved.initialExpectations, step: first, scope: simulation.appScope)
             while position < min(target, total) {
                 try advance(simulation, resolved)
             }
@@ -345,9 +347,18 @@ extension REPLSession {
         let columns = scenario.model.variantNames.map { name -> CompareReport.Column in
             let run = scenario.run(variant: name)
             let passed = run.expectations.filter(\.passed).count
+            let changes = (try? scenario.model.resolve(variant: name)).map { resolved in
+                zip(resolved.model.steps, resolved.stepOrigins).map { step, origin -> (title: String, change: String?) in
+                    switch origin {
+                    case .base: (step.title, nil)
+                    case .redefined: (step.title, "redefined")
+                    case .added: (step.title, "added")
+                    }
+                }
+            }
             return CompareReport.Column(
                 variant: name, steps: run.steps, expectationsPassed: passed,
-                expectationsFailed: run.expectations.count - passed, error: run.error?.message)
+                expectationsFailed: run.expectations.count - passed, error: run.error?.message, stepChanges: changes)
         }
         return CompareReport.render(
             title: scenario.model.title, stepTitles: scenario.model.steps.map(\.title), columns: columns)

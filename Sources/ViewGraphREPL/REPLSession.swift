@@ -150,7 +150,8 @@ package final class REPLSession {
         return "\(stem)\(variantPart) [\(position)/\(total)]> "
     }
 
-    var total: Int { entries.count }
+    /// The current variant's step count (a variant may add or drop steps).
+    var total: Int { resolved?.model.steps.count ?? entries.count }
 
     static func stem(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
