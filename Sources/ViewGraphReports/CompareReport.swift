@@ -36,8 +36,6 @@ package enum CompareReport {
     }
 
     static func untrimmed(title: String, stepTitles: [String], columns: [Column]) -> String {
-        var out =
-            "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side on the same steps\n"
         var rows: [(label: String, cells: [[String]])] = []
         // Steps line up by title: the base's, then those variants add, in order.
         var titles = stepTitles
@@ -51,10 +49,13 @@ package enum CompareReport {
                 changes.map(\.title) != stepTitles || changes.contains { $0.change != nil }
             } ?? false
         }
+        var out =
+            "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side "
+            + (differs ? "with steps lined up by title\n" : "on the same steps\n")
         let labels = ["initial render"] + titles
         for (index, stepTitle) in labels.enumerated() {
             let isBaseStep = index <= stepTitles.count
-            rows.append(("step \(isBaseStep ? "\(index)" : "+") · \(stepTitle)", []))
+            rows.append((isBaseStep ? "step \(index) · \(stepTitle)" : "added step · \(stepTitle)", []))
             let steps = columns.map { column in
                 index == 0
                     ? column.steps.first { $0.index == 0 }
@@ -67,7 +68,7 @@ package enum CompareReport {
                         columns.map { column in
                             guard let changes = column.stepChanges else { return ["base"] }
                             guard let change = changes.first(where: { $0.title == stepTitle }) else {
-                                return ["dropped"]
+                                return [isBaseStep ? "dropped" : "—"]
                             }
                             return [change.change ?? "base"]
                         }

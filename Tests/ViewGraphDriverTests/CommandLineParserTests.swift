@@ -36,8 +36,8 @@ import ViewGraphTestSupport
     }
 
     @Test func testAndRecord() {
-        #expect(command("test") == .test(paths: []))
-        #expect(command("test Scenarios a.scenario") == .test(paths: ["Scenarios", "a.scenario"]))
+        #expect(command("test") == .test(TestOptions(paths: [])))
+        #expect(command("test Scenarios a.scenario") == .test(TestOptions(paths: ["Scenarios", "a.scenario"])))
         #expect(command("record Scenarios") == .record(paths: ["Scenarios"]))
         #expect(usageError("record")?.message == "missing expected argument '<path>'")
     }
