@@ -437,7 +437,6 @@ extension Checker {
                 byName[variant.name] = variant
             }
         }
-        let stepTitles = steps.map(\.title)
         let baseWorld = world
         defer { world = baseWorld }
         // Each (first-declared) variant's table, layered over the one it extends, so a long
