@@ -69,7 +69,9 @@ package enum ScenarioTester {
         package var failures: [Failure] { cases.flatMap(\.failures) }
 
         mutating func pass(_ name: String) { cases.append(Case(name: name, failures: [])) }
-        mutating func fail(_ name: String, _ failures: Failure...) { cases.append(Case(name: name, failures: failures)) }
+        mutating func fail(_ name: String, _ failures: Failure...) {
+            cases.append(Case(name: name, failures: failures))
+        }
 
         /// The outcomes of a file's parts, in order, as one.
         package static func merge(_ parts: [Outcome]) -> Outcome {

@@ -38,7 +38,8 @@ package enum TestCommand {
             outcome.cases.append(
                 ScenarioTester.Case(
                     name: "read",
-                    failures: [ScenarioTester.Failure(source: nil, diagnostic: .error(message, at: SourceRange.at(0)))]))
+                    failures: [ScenarioTester.Failure(source: nil, diagnostic: .error(message, at: SourceRange.at(0)))])
+            )
             suites.append(JUnitReport.Suite(path: path, outcome: outcome))
         }
         let found = files.found
@@ -64,7 +65,8 @@ package enum TestCommand {
         output.out("\(passed) passed, \(failed) failed\n")
         if let junit {
             // Missing paths first above; the report lists files in the order given.
-            let ordered = suites.filter { files.found.contains($0.path) } + suites.filter { !files.found.contains($0.path) }
+            let ordered =
+                suites.filter { files.found.contains($0.path) } + suites.filter { !files.found.contains($0.path) }
             do {
                 try Golden.write(JUnitReport.render(ordered), to: junit)
             } catch {

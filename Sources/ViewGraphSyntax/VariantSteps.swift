@@ -45,7 +45,9 @@ package enum VariantSteps {
             for block in link.steps {
                 if let index = steps.firstIndex(where: { $0.block.title == block.title }) {
                     let origin: Origin =
-                        if case .added = steps[index].origin { .added(by: link.name) } else { .redefined(by: link.name) }
+                        if case .added = steps[index].origin { .added(by: link.name) } else {
+                            .redefined(by: link.name)
+                        }
                     steps[index] = Step(block: block, origin: origin)
                 } else {
                     steps.append(Step(block: block, origin: .added(by: link.name)))

@@ -144,7 +144,8 @@ struct EndToEndTests {
         let whynot = try viewgraph("whynot", "lesson.scenario", "Footer", "--step", "1", in: directory)
         #expect(whynot.status == 0, "stderr: \(whynot.stderr)")
         #expect(whynot.stdout.contains("Footer"))
-        let unknown = try viewgraph("why", "lesson.scenario", "Footer", "--step", "1", "--variant", "count", in: directory)
+        let unknown = try viewgraph(
+            "why", "lesson.scenario", "Footer", "--step", "1", "--variant", "count", in: directory)
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("unknown variant 'count'"))
     }
@@ -163,7 +164,7 @@ struct EndToEndTests {
         #expect(watch.stdout.hasSuffix(" passed, 0 failed\n"))
         #expect(watch.stderr.contains("watching 1 file for changes; press Ctrl-C to stop\n"))
         let run = try viewgraphWatching("run", "lesson.scenario", "--watch", in: directory)
-        #expect(run.stdout.hasPrefix("ViewGraph · Lesson · 1 steps"))
+        #expect(run.stdout.hasPrefix("ViewGraph · Lesson · 1 step · variant base"))
     }
 
     /// `viewgraph … --watch` with the loop bounded to two quick polls.

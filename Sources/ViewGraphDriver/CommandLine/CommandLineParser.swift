@@ -4,7 +4,7 @@ import ViewGraphDiagnostics
 /// (then the process exits with `ExitStatus.usage`):
 ///
 ///     error: unknown option '--fromat'; did you mean '--format'?
-///     usage: viewgraph run <file> ... [--variant <name>] [--format <format>] [--deps]
+///     usage: viewgraph run <file> ... [<options>]
 ///     See 'viewgraph help run' for more information.
 package struct UsageError: Error, Equatable, Sendable {
     /// The first line without its `error: ` prefix.

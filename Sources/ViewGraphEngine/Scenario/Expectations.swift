@@ -80,7 +80,8 @@ extension Simulation {
             }
             guard comparison.holds(step.frames.count, expected) else {
                 return failure(
-                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame(s)", range, [])
+                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame(s)",
+                    range, [])
             }
             return nil
         case .finding(let id, let ref):
