@@ -11,6 +11,8 @@ package struct ScenarioRun {
     package var expectations: [ExpectationResult]
     /// The error that stopped the run, if any.
     package var error: Diagnostic?
+    /// How many steps the variant has (a variant may add or drop steps).
+    package var stepCount = 0
 
     package var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
 
@@ -75,6 +77,7 @@ package struct LoadedScenario {
                 error: .error("\(error)", at: SourceRange.at(0)))
         }
         var run = ScenarioRun(variant: resolved.variant, simulation: nil, steps: [], expectations: [], error: nil)
+        run.stepCount = resolved.model.steps.count
         let simulation: Simulation
         do {
             simulation = try Simulation(resolved, limits: limits)
@@ -90,7 +93,10 @@ package struct LoadedScenario {
             let first = try simulation.start()
             run.steps.append(first)
             afterEachStep?(simulation, first)
-            let count = min(model.steps.count, (lastStep ?? model.steps.count))
+            run.expectations += simulation.check(
+                resolved.initialExpectations, step: first, scope: simulation.appScope)
+            let steps = resolved.model.steps.count
+            let count = min(steps, (lastStep ?? steps))
             for index in 0..<count {
                 let step = try simulation.run(step: index)
                 run.steps.append(step)

@@ -37,31 +37,99 @@ package enum ScenarioFiles {
 /// first line) must produce that diagnostic; any other file must check clean, run
 /// every variant without error and pass every expectation. When `X.expected` sits
 /// beside `X.scenario`, the golden text must equal it (one more test).
+///
+/// A file's tests split into parts (one per variant, and the golden) that can run on
+/// different threads; `merge` puts their outcomes back in file order.
 package enum ScenarioTester {
     package struct Failure {
         package var source: SourceFile?
         package var diagnostic: Diagnostic
         /// Text to print after the diagnostic (a golden transcript's diff).
         package var details: String? = nil
+
+        /// The failure as `viewgraph test` prints it, without colour.
+        package var plainText: String {
+            (source.map { DiagnosticRenderer(style: .plain).render([diagnostic], in: $0) }
+                ?? "error: \(diagnostic.message)\n") + (details ?? "")
+        }
+    }
+
+    /// One check: an expectation, a golden transcript, a run or a catalogue error.
+    package struct Case {
+        package var name: String
+        /// Empty when it passed (a file that does not check fails once, with every error).
+        package var failures: [Failure]
     }
 
     package struct Outcome {
-        package var passed = 0
-        package var failed = 0
-        package var failures: [Failure] = []
+        package var cases: [Case] = []
+
+        package var passed: Int { cases.filter(\.failures.isEmpty).count }
+        package var failed: Int { cases.count - passed }
+        package var failures: [Failure] { cases.flatMap(\.failures) }
+
+        mutating func pass(_ name: String) { cases.append(Case(name: name, failures: [])) }
+        mutating func fail(_ name: String, _ failures: Failure...) {
+            cases.append(Case(name: name, failures: failures))
+        }
+
+        /// The outcomes of a file's parts, in order, as one.
+        package static func merge(_ parts: [Outcome]) -> Outcome {
+            Outcome(cases: parts.flatMap(\.cases))
+        }
+    }
+
+    /// A piece of one file's tests that runs on its own.
+    package enum Part: Equatable, Sendable {
+        /// The file as a whole: an error-catalogue file, or one that does not check.
+        case file
+        /// One variant's run and its expectations.
+        case variant(String)
+        /// The golden transcript, when `X.expected` exists.
+        case golden
     }
 
     package static func test(path: String) -> Outcome {
-        var outcome = testExpectations(path: path)
-        guard FileManager.default.fileExists(atPath: Golden.expectedPath(for: path)) else { return outcome }
+        Outcome.merge(parts(path: path).map { test(path: path, part: $0) })
+    }
+
+    /// The parts of a file's tests, in the order their outcomes are reported.
+    package static func parts(path: String) -> [Part] {
+        var parts: [Part] = []
+        if let text = read(path), ExpectedError(firstLine: text.prefix { $0 != "\n" }) == nil {
+            let scenario = LoadedScenario(path: path, text: text)
+            parts = scenario.hasErrors ? [.file] : scenario.model.variantNames.map { .variant($0) }
+        } else {
+            parts = [.file]
+        }
+        if FileManager.default.fileExists(atPath: Golden.expectedPath(for: path)) { parts.append(.golden) }
+        return parts
+    }
+
+    package static func test(path: String, part: Part) -> Outcome {
+        switch part {
+        case .golden: return testGolden(path: path)
+        case .file: return testFile(path: path)
+        case .variant(let name): return testVariant(path: path, variant: name)
+        }
+    }
+
+    private static func read(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    private static func testGolden(path: String) -> Outcome {
+        var outcome = Outcome()
+        let name = (Golden.expectedPath(for: path) as NSString).lastPathComponent
+        let caseName = "golden transcript \(name)"
         do {
             switch try Golden.verify(path: path) {
             case .matched, .missing, .recorded:
-                outcome.passed += 1
+                outcome.pass(caseName)
             case .differs(let diff):
-                outcome.failed += 1
-                let name = (Golden.expectedPath(for: path) as NSString).lastPathComponent
-                outcome.failures.append(
+                outcome.fail(
+                    caseName,
                     Failure(
                         source: nil,
                         diagnostic: .error(
@@ -70,24 +138,24 @@ package enum ScenarioTester {
                         details: diff))
             }
         } catch {
-            outcome.failed += 1
-            outcome.failures.append(
+            outcome.fail(
+                caseName,
                 Failure(source: nil, diagnostic: .error("cannot read '\(path)': \(error)", at: SourceRange.at(0))))
         }
         return outcome
     }
 
-    private static func testExpectations(path: String) -> Outcome {
+    /// A whole file: unreadable, an error-catalogue file, or one with check errors.
+    private static func testFile(path: String) -> Outcome {
         var outcome = Outcome()
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            outcome.failed += 1
-            outcome.failures.append(
-                Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
+        guard let text = read(path) else {
+            outcome.fail(
+                "read", Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
             return outcome
         }
         let scenario = LoadedScenario(path: path, text: text)
         if let expected = ExpectedError(firstLine: text.prefix { $0 != "\n" }) {
+            let caseName = "expected error at \(expected.description)"
             var diagnostics = scenario.diagnostics
             if scenario.hasErrors == false {
                 for variant in scenario.model.variantNames {
@@ -97,15 +165,15 @@ package enum ScenarioTester {
                 }
             }
             if diagnostics.contains(where: { expected.matches($0, in: scenario.source) }) {
-                outcome.passed += 1
+                outcome.pass(caseName)
             } else {
-                outcome.failed += 1
                 let got =
                     diagnostics.first.map { d -> String in
                         let position = scenario.source.lineAndColumn(of: d.range.start)
                         return "\(position.line):\(position.column): \(d.message)"
                     } ?? "no error"
-                outcome.failures.append(
+                outcome.fail(
+                    caseName,
                     Failure(
                         source: scenario.source,
                         diagnostic: .error(
@@ -114,30 +182,41 @@ package enum ScenarioTester {
             }
             return outcome
         }
-        if scenario.hasErrors {
-            outcome.failed += 1
-            for diagnostic in scenario.diagnostics where diagnostic.severity == .error {
-                outcome.failures.append(Failure(source: scenario.source, diagnostic: diagnostic))
-            }
+        let errors = scenario.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty == false else {
+            return Outcome.merge(scenario.model.variantNames.map { testVariant(path: path, variant: $0) })
+        }
+        // One failed test for the file, however many errors it has.
+        outcome.cases.append(
+            Case(name: "check", failures: errors.map { Failure(source: scenario.source, diagnostic: $0) }))
+        return outcome
+    }
+
+    private static func testVariant(path: String, variant: String) -> Outcome {
+        var outcome = Outcome()
+        guard let text = read(path) else {
+            outcome.fail(
+                "read", Failure(source: nil, diagnostic: .error("cannot read '\(path)'", at: SourceRange.at(0))))
             return outcome
         }
-        for variant in scenario.model.variantNames {
-            let run = scenario.run(variant: variant)
-            for result in run.expectations {
-                if let failure = result.failure {
-                    outcome.failed += 1
-                    var diagnostic = failure
-                    diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(result.step)\""))
-                    outcome.failures.append(Failure(source: scenario.source, diagnostic: diagnostic))
-                } else {
-                    outcome.passed += 1
-                }
+        let scenario = LoadedScenario(path: path, text: text)
+        let run = scenario.run(variant: variant)
+        for result in run.expectations {
+            let position = scenario.source.lineAndColumn(of: result.expectation.range.start)
+            let name =
+                "\(variant) · \(result.step) · \(position.line):\(position.column) "
+                + scenario.source.text(in: result.expectation.range)
+            if let failure = result.failure {
+                var diagnostic = failure
+                diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(result.step)\""))
+                outcome.fail(name, Failure(source: scenario.source, diagnostic: diagnostic))
+            } else {
+                outcome.pass(name)
             }
-            if var error = run.error {
-                outcome.failed += 1
-                error.notes.append(DiagnosticNote("in variant '\(variant)'"))
-                outcome.failures.append(Failure(source: scenario.source, diagnostic: error))
-            }
+        }
+        if var error = run.error {
+            error.notes.append(DiagnosticNote("in variant '\(variant)'"))
+            outcome.fail("\(variant) · run", Failure(source: scenario.source, diagnostic: error))
         }
         return outcome
     }

@@ -26,9 +26,10 @@ package enum Transcript {
     }
 
     private static func cards(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String]) -> String {
+        let total = run.simulation == nil ? scenario.model.steps.count : run.stepCount
         var out = StepCard.header(
-            title: scenario.model.title, steps: scenario.model.steps.count, variant: run.variant,
-            variants: scenario.model.variantNames, root: scenario.model.appSource)
+            title: scenario.model.title, steps: total, variant: run.variant, variants: scenario.model.variantNames,
+            root: scenario.model.appSource)
         guard let simulation = run.simulation else { return out }
         let fixes = fixingVariants(scenario, run)
         for var step in run.steps {
@@ -39,12 +40,12 @@ package enum Transcript {
             if step.index == 0 {
                 out += StepCard.initialRender(step, simulation: simulation)
             } else {
-                out += "\n" + StepCard.render(step, of: scenario.model.steps.count, simulation: simulation)
-                let results = run.expectations.filter { $0.step == step.title }
-                if results.isEmpty == false {
-                    let passed = results.filter(\.passed).count
-                    out += " expect   \(passed) of \(results.count) passed\n"
-                }
+                out += "\n" + StepCard.render(step, of: total, simulation: simulation)
+            }
+            let results = run.expectations.filter { $0.step == step.title }
+            if results.isEmpty == false {
+                let passed = results.filter(\.passed).count
+                out += " expect   \(passed) of \(results.count) passed\n"
             }
         }
         return out
@@ -67,12 +68,13 @@ package enum Transcript {
     package static func fixingVariants(_ scenario: LoadedScenario, _ run: ScenarioRun) -> [FixKey: String] {
         let wanted = run.steps.flatMap { step in step.findings.map { FixKey(step: step.index, finding: $0.id) } }
         guard wanted.isEmpty == false else { return [:] }
+        let titles = Dictionary(run.steps.map { ($0.index, $0.title) }, uniquingKeysWith: { first, _ in first })
         var fixes: [FixKey: String] = [:]
         for variant in scenario.model.variantNames where variant != run.variant && variant != "base" {
             let other = scenario.run(variant: variant)
             guard other.error == nil else { continue }
             for key in wanted where fixes[key] == nil {
-                guard let step = other.steps.first(where: { $0.index == key.step }) else { continue }
+                guard let step = other.steps.first(where: { $0.title == titles[key.step] }) else { continue }
                 if step.findings.contains(where: { $0.id == key.finding }) == false { fixes[key] = variant }
             }
         }

@@ -112,7 +112,9 @@ extension REPLSession {
             self.resolved = resolved
             let simulation = try Simulation(resolved)
             self.simulation = simulation
-            steps.append(try simulation.start())
+            let first = try simulation.start()
+            steps.append(first)
+            results += simulation.check(resolved.initialExpectations, step: first, scope: simulation.appScope)
             while position < min(target, total) {
                 try advance(simulation, resolved)
             }
@@ -386,15 +388,7 @@ extension REPLSession {
 
     /// Every variant run through every step, side by side (also `viewgraph compare`).
     package static func comparison(_ scenario: LoadedScenario) -> String {
-        let columns = scenario.model.variantNames.map { name -> CompareReport.Column in
-            let run = scenario.run(variant: name)
-            let passed = run.expectations.filter(\.passed).count
-            return CompareReport.Column(
-                variant: name, steps: run.steps, expectationsPassed: passed,
-                expectationsFailed: run.expectations.count - passed, error: run.error?.message)
-        }
-        return CompareReport.render(
-            title: scenario.model.title, stepTitles: scenario.model.steps.map(\.title), columns: columns)
+        Comparison.render(scenario)
     }
 
     func stats() {

@@ -150,7 +150,8 @@ package final class REPLSession {
         return "\(stem)\(variantPart) [\(position)/\(total)]> "
     }
 
-    var total: Int { entries.count }
+    /// The current variant's step count (a variant may add or drop steps).
+    var total: Int { resolved?.model.steps.count ?? entries.count }
 
     static func stem(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
@@ -270,10 +271,25 @@ package final class REPLSession {
         write(text)
     }
 
-    /// `viewgraph why FILE --step N REF`: the `why` report at a step, or nil after
-    /// writing the problem.
-    package func why(atStep target: Int, reference: String) -> String? {
-        guard combined != nil else { return nil }
+    /// `viewgraph why FILE REF --step N [--variant NAME]` (and `whynot`): the report at a
+    /// step of a variant, or nil after writing the problem.
+    package func why(atStep target: Int, reference: String, variant name: String? = nil, not: Bool = false)
+        -> String?
+    {
+        guard let combined else { return nil }
+        if let name, name != variant {
+            let names = combined.model.variantNames
+            guard names.contains(name) else {
+                var message = "unknown variant '\(name)'"
+                if let suggestion = DidYouMean.suggestion(for: name, among: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                error(message, notes: ["variants: " + names.joined(separator: ", ")])
+                return nil
+            }
+            variant = name
+            derive(to: 0)
+        }
         guard target >= 0, target <= total else {
             error("step \(target) does not exist; the scenario has steps 0 to \(total)")
             return nil
@@ -287,7 +303,7 @@ package final class REPLSession {
         var captured = ""
         write = { captured += $0 }
         let before = problems
-        why(TypedInput(line: reference, argument: reference, argumentOffset: 0), not: false)
+        why(TypedInput(line: reference, argument: reference, argumentOffset: 0), not: not)
         write = saved
         guard problems == before else {
             write(captured)

@@ -14,15 +14,20 @@ package enum CompareReport {
         package var expectationsFailed: Int
         /// The error that stopped the run, one line.
         package var error: String?
+        /// The variant's step titles, in order, with how each differs from the base
+        /// ("redefined", "added"; nil for the base's step).
+        package var stepChanges: [(title: String, change: String?)]?
 
         package init(
-            variant: String, steps: [StepTrace], expectationsPassed: Int, expectationsFailed: Int, error: String?
+            variant: String, steps: [StepTrace], expectationsPassed: Int, expectationsFailed: Int, error: String?,
+            stepChanges: [(title: String, change: String?)]? = nil
         ) {
             self.variant = variant
             self.steps = steps
             self.expectationsPassed = expectationsPassed
             self.expectationsFailed = expectationsFailed
             self.error = error
+            self.stepChanges = stepChanges
         }
     }
 
@@ -31,13 +36,44 @@ package enum CompareReport {
     }
 
     static func untrimmed(title: String, stepTitles: [String], columns: [Column]) -> String {
-        var out =
-            "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side on the same steps\n"
         var rows: [(label: String, cells: [[String]])] = []
-        let labels = ["initial render"] + stepTitles
+        // Steps line up by title: the base's, then those variants add, in order.
+        var titles = stepTitles
+        for column in columns {
+            for change in column.stepChanges ?? [] where titles.contains(change.title) == false {
+                titles.append(change.title)
+            }
+        }
+        let differs = columns.contains { column in
+            column.stepChanges.map { changes in
+                changes.map(\.title) != stepTitles || changes.contains { $0.change != nil }
+            } ?? false
+        }
+        var out =
+            "compare · \(title) · \(ReportSupport.plural(columns.count, "variant")) side by side "
+            + (differs ? "with steps lined up by title\n" : "on the same steps\n")
+        let labels = ["initial render"] + titles
         for (index, stepTitle) in labels.enumerated() {
-            rows.append(("step \(index) · \(stepTitle)", []))
-            let steps = columns.map { column in column.steps.first { $0.index == index } }
+            let isBaseStep = index <= stepTitles.count
+            rows.append((isBaseStep ? "step \(index) · \(stepTitle)" : "added step · \(stepTitle)", []))
+            let steps = columns.map { column in
+                index == 0
+                    ? column.steps.first { $0.index == 0 }
+                    : column.steps.first { $0.index > 0 && $0.title == stepTitle }
+            }
+            if differs && index > 0 {
+                rows.append(
+                    (
+                        "  steps",
+                        columns.map { column in
+                            guard let changes = column.stepChanges else { return ["base"] }
+                            guard let change = changes.first(where: { $0.title == stepTitle }) else {
+                                return [isBaseStep ? "dropped" : "—"]
+                            }
+                            return [change.change ?? "base"]
+                        }
+                    ))
+            }
             rows += block(steps.map { $0.map { [$0] } ?? [] }, missing: steps.map { $0 == nil })
         }
         rows.append(("all steps after the initial render", []))

@@ -47,6 +47,8 @@ package enum TopLevelItem: Sendable {
     case importDecl(ImportDecl)
     /// `#Preview("Name") { … }`
     case preview(PreviewBlock)
+    /// `expect ASSERTION` outside any step: checked after the initial render (step 0).
+    case expect(Expectation)
     /// Something the parser could not make sense of; a diagnostic was recorded.
     case error(SourceRange)
 }
@@ -200,11 +202,16 @@ package struct VariantBlock: Sendable {
     package var declarations: [Decl]
     package var app: AppBlock?
     package var expectations: [Expectation]
+    /// `step "TITLE" { … }`: replaces the inherited step of that title, or adds one after the
+    /// last step. Its own `expect` lines belong to this variant.
+    package var steps: [StepBlock]
+    /// `drop step "TITLE"`: the inherited steps this variant leaves out.
+    package var droppedSteps: [Identifier]
     package var range: SourceRange
 
     package init(
         name: String, nameRange: SourceRange, extends: Identifier?, declarations: [Decl], app: AppBlock?,
-        expectations: [Expectation], range: SourceRange
+        expectations: [Expectation], steps: [StepBlock] = [], droppedSteps: [Identifier] = [], range: SourceRange
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -212,12 +219,18 @@ package struct VariantBlock: Sendable {
         self.declarations = declarations
         self.app = app
         self.expectations = expectations
+        self.steps = steps
+        self.droppedSteps = droppedSteps
         self.range = range
     }
 }
 
-/// `expect ASSERTION` in a step, or `expect "STEP TITLE" ASSERTION` in a variant.
+/// `expect ASSERTION` in a step or at top level (the initial render), or
+/// `expect "STEP TITLE" ASSERTION` in a variant (`"initial render"` names step 0).
 package struct Expectation: Sendable {
+    /// The title of step 0 in `expect "initial render" …`.
+    package static let initialRenderTitle = "initial render"
+
     /// The step it belongs to, when written in a variant.
     package var stepTitle: Identifier?
     package var assertion: Assertion
@@ -235,13 +248,35 @@ package enum ViewSetKind: String, Sendable, CaseIterable {
     case bodies, redrawn, created, destroyed, checked
 }
 
+/// How a counted assertion compares: `bodies(Row) >= 2`.
+package enum CountComparison: String, Sendable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    package func holds(_ actual: Int, _ expected: Int) -> Bool {
+        switch self {
+        case .equal: actual == expected
+        case .notEqual: actual != expected
+        case .less: actual < expected
+        case .lessOrEqual: actual <= expected
+        case .greater: actual > expected
+        case .greaterOrEqual: actual >= expected
+        }
+    }
+}
+
 package enum Assertion: Sendable {
     /// `bodies == [TrailRow[1], TrailRow[2]]` (exact set; `[]` for none)
     case viewSet(ViewSetKind, [ViewRef])
-    /// `bodies(TrailRow) == 4`, or `bodies == 4` when `type` is nil (a total).
-    case viewCount(ViewSetKind, type: Identifier?, count: Expr)
-    /// `frames == 10`
-    case frames(Expr)
+    /// `bodies(TrailRow) == 4`, or `bodies == 4` when `type` is nil (a total); also
+    /// `!=`, `<`, `<=`, `>`, `>=`.
+    case viewCount(ViewSetKind, type: Identifier?, comparison: CountComparison, count: Expr)
+    /// `frames == 10` (or another comparison)
+    case frames(CountComparison, Expr)
     /// `finding broad-observable-read` or `finding ID on REF`
     case finding(Identifier, on: ViewRef?)
     case noFindings

@@ -87,12 +87,16 @@ struct ASTDumper {
             var children = block.declarations.map(decl)
             if let app = block.app { children.append(self.app(app)) }
             children += block.expectations.map(expectation)
+            children += block.steps.map { DumpNode("Step \(quoted($0.title)) \(at($0.range))", $0.actions.map(action)) }
+            children += block.droppedSteps.map { DumpNode("DropStep \(quoted($0.name)) \(at($0.range))") }
             return DumpNode(label + " \(at(block.range))", children)
         case .importDecl(let decl):
             return DumpNode("Import \(decl.path.map(\.name).joined(separator: ".")) \(at(decl.range))")
         case .preview(let block):
             return DumpNode(
                 "Preview\(block.name.map { " " + quoted($0) } ?? "") \(at(block.range))", block.body.map(stmt))
+        case .expect(let e):
+            return expectation(e)
         case .error(let range):
             return DumpNode("Error \(at(range))")
         }
@@ -129,11 +133,13 @@ struct ASTDumper {
         switch e.assertion {
         case .viewSet(let kind, let refs):
             return DumpNode("\(label) \(kind.rawValue) == [\(refs.count)] \(pos)", refs.map(viewRef))
-        case .viewCount(let kind, let type, let count):
+        case .viewCount(let kind, let type, let comparison, let count):
             let typeText = type.map { "(\($0.name))" } ?? ""
-            return DumpNode("\(label) count \(kind.rawValue)\(typeText) \(pos)", [expr(count)])
-        case .frames(let count):
-            return DumpNode("\(label) frames \(pos)", [expr(count)])
+            let op = comparison == .equal ? "" : " \(comparison.rawValue)"
+            return DumpNode("\(label) count \(kind.rawValue)\(typeText)\(op) \(pos)", [expr(count)])
+        case .frames(let comparison, let count):
+            let op = comparison == .equal ? "" : " \(comparison.rawValue)"
+            return DumpNode("\(label) frames\(op) \(pos)", [expr(count)])
         case .finding(let id, let on):
             return DumpNode("\(label) finding \(id.name) \(at(id.range))", on.map { [viewRef($0)] } ?? [])
         case .noFindings: return DumpNode("\(label) no findings \(pos)")

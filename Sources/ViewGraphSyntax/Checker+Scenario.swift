@@ -15,6 +15,7 @@ extension Checker {
         var steps: [StepBlock] = []
         var variants: [VariantBlock] = []
         var previews: [PreviewBlock] = []
+        var initialExpectations: [Expectation] = []
         for item in file.items {
             switch item {
             case .scenario(let block): scenarios.append(block)
@@ -25,6 +26,7 @@ extension Checker {
             case .variant(let block): variants.append(block)
             case .importDecl(let decl): checkImport(decl)
             case .preview(let block): previews.append(block)
+            case .expect(let expectation): initialExpectations.append(expectation)
             case .error: sawParseError = true
             }
         }
@@ -66,10 +68,15 @@ extension Checker {
         case .appBlock?, .app?: appNames = checkApp(root!.app)
         default: break  // a preview's content is checked above or with its PreviewProvider
         }
+        for expectation in initialExpectations {
+            checkExpectation(expectation, names: [appNames])
+        }
 
         var titles: [String: SourceRange] = [:]
         for step in steps {
-            if let first = titles[step.title] {
+            if step.title == Expectation.initialRenderTitle {
+                reportReservedStepTitle(step)
+            } else if let first = titles[step.title] {
                 error(
                     "duplicate step title '\(step.title)'", at: step.titleRange,
                     notes: [DiagnosticNote("the first step with this title is here", at: first)], group: .syntax)
@@ -137,6 +144,7 @@ extension Checker {
         case .variant(let block): return block.range.start
         case .importDecl(let decl): return decl.range.start
         case .preview(let block): return block.range.start
+        case .expect(let expectation): return expectation.range.start
         case .error(let range): return range.start
         }
     }
@@ -371,10 +379,10 @@ extension Checker {
         switch assertion {
         case .viewSet(_, let refs):
             for ref in refs { checkViewRef(ref) }
-        case .viewCount(_, let type, let count):
+        case .viewCount(_, let type, _, let count):
             if let type { checkViewTypeName(type) }
             checkExpectationExpr(count)
-        case .frames(let count):
+        case .frames(_, let count):
             checkExpectationExpr(count)
         case .finding(let id, let ref):
             checkFindingID(id)
@@ -384,6 +392,28 @@ extension Checker {
         case .condition(let expr):
             checkExpectationExpr(expr)
         }
+    }
+
+    /// An expectation outside a step's block (top level or in a variant), in the scopes
+    /// of the app and, for a step, its local names.
+    private func checkExpectation(_ expectation: Expectation, names: [Set<String>]) {
+        let saved = (selfType, scopes)
+        selfType = nil
+        scopes = names
+        inStep = true
+        checkAssertion(expectation.assertion)
+        inStep = false
+        (selfType, scopes) = saved
+    }
+
+    private func reportReservedStepTitle(_ step: StepBlock) {
+        error(
+            "step title '\(Expectation.initialRenderTitle)' is reserved for step 0", at: step.titleRange,
+            notes: [
+                DiagnosticNote(
+                    "the app's first render is step 0; write 'expect …' outside any step to check it, or choose another title"
+                )
+            ], group: .syntax)
     }
 
     private func checkExpectationExpr(_ expr: Expr) {
@@ -461,7 +491,6 @@ extension Checker {
                 byName[variant.name] = variant
             }
         }
-        let stepTitles = steps.map(\.title)
         let baseWorld = world
         defer { world = baseWorld }
         // Each (first-declared) variant's table, layered over the one it extends, so a long
@@ -488,28 +517,48 @@ extension Checker {
             } else if let app {
                 appNames = declaredNames(app.body)
             }
+            // The steps this variant runs: inherited, then its own changes.
+            var ownTitles: [String: SourceRange] = [:]
+            for step in variant.steps {
+                if step.title == Expectation.initialRenderTitle {
+                    reportReservedStepTitle(step)
+                } else if let first = ownTitles[step.title] {
+                    error(
+                        "duplicate step title '\(step.title)' in variant '\(variant.name)'", at: step.titleRange,
+                        notes: [DiagnosticNote("the first step with this title is here", at: first)], group: .syntax)
+                } else {
+                    ownTitles[step.title] = step.titleRange
+                }
+                checkStep(step, appNames: appNames)
+            }
+            let inherited = VariantSteps.apply(Array(chain.dropFirst().reversed()), to: steps)
+            _ = VariantSteps.apply([variant], to: inherited.map(\.block)) { drop in
+                reportUnknownStep(drop.title, titles: drop.titles, verb: "drop")
+            }
+            let resolvedSteps = VariantSteps.apply(Array(chain.reversed()), to: steps).map(\.block)
             for expectation in variant.expectations {
                 var localNames: Set<String> = []
                 if let title = expectation.stepTitle {
-                    if let step = steps.first(where: { $0.title == title.name }) {
+                    if let step = resolvedSteps.first(where: { $0.title == title.name }) {
                         localNames = stepLocalNames(step)
-                    } else {
-                        reportUnknownStep(title, titles: stepTitles)
+                    } else if title.name != Expectation.initialRenderTitle {
+                        if variant.droppedSteps.contains(where: { $0.name == title.name }) {
+                            error(
+                                "step '\(title.name)' is dropped by this variant", at: title.range,
+                                group: .expectations)
+                        } else {
+                            reportUnknownStep(title, titles: resolvedSteps.map(\.title))
+                        }
                     }
                 }
-                let saved = (selfType, scopes)
-                selfType = nil
-                scopes = [appNames, localNames]
-                inStep = true
-                checkAssertion(expectation.assertion)
-                inStep = false
-                (selfType, scopes) = saved
+                checkExpectation(expectation, names: [appNames, localNames])
             }
         }
     }
 
-    private func reportUnknownStep(_ title: Identifier, titles: [String]) {
-        let message = withSuggestion("cannot find step '\(title.name)'", for: title.name, among: titles)
+    private func reportUnknownStep(_ title: Identifier, titles: [String], verb: String? = nil) {
+        let message = withSuggestion(
+            "cannot find step '\(title.name)'\(verb.map { " to \($0)" } ?? "")", for: title.name, among: titles)
         let list =
             titles.isEmpty
             ? "the scenario has no steps" : "the steps are " + titles.map { "'\($0)'" }.joined(separator: ", ")

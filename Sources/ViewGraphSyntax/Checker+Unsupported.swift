@@ -98,30 +98,37 @@ struct UnsupportedSyntaxFinder {
         case .declaration(let decl): return [.decl(decl, topLevel: true)]
         case .app(let app): return app.body.map { .stmt($0) }
         case .step(let step):
-            return step.actions.flatMap { action -> [Work] in
-                switch action {
-                case .statement(let s): return [.stmt(s)]
-                case .tap(let ref, _): return [.viewRef(ref)]
-                case .scroll(let ref, let row, _): return [.viewRef(ref), .expr(row)]
-                case .wait(let duration, _), .frames(let duration, _): return [.expr(duration)]
-                case .every(let interval, let duration, let body, _):
-                    return [.expr(interval), .expr(duration)] + body.map { .stmt($0) }
-                case .expect(let expectation): return [.expectation(expectation)]
-                }
-            }
+            return expand(step)
+        case .expect(let expectation):
+            return [.expectation(expectation)]
         case .variant(let variant):
             return variant.declarations.map { .decl($0, topLevel: false) }
                 + (variant.app?.body.map { .stmt($0) } ?? []) + variant.expectations.map { .expectation($0) }
+                + variant.steps.flatMap(expand)
         case .preview(let preview): return preview.arguments.map { .expr($0.value) } + preview.body.map { .stmt($0) }
         case .importDecl, .error: return []
+        }
+    }
+
+    private func expand(_ step: StepBlock) -> [Work] {
+        step.actions.flatMap { action -> [Work] in
+            switch action {
+            case .statement(let s): return [.stmt(s)]
+            case .tap(let ref, _): return [.viewRef(ref)]
+            case .scroll(let ref, let row, _): return [.viewRef(ref), .expr(row)]
+            case .wait(let duration, _), .frames(let duration, _): return [.expr(duration)]
+            case .every(let interval, let duration, let body, _):
+                return [.expr(interval), .expr(duration)] + body.map { .stmt($0) }
+            case .expect(let expectation): return [.expectation(expectation)]
+            }
         }
     }
 
     private func expand(_ assertion: Assertion) -> [Work] {
         switch assertion {
         case .viewSet(_, let refs): return refs.map { .viewRef($0) }
-        case .viewCount(_, _, let count): return [.expr(count)]
-        case .frames(let count): return [.expr(count)]
+        case .viewCount(_, _, _, let count): return [.expr(count)]
+        case .frames(_, let count): return [.expr(count)]
         case .finding(_, let ref): return ref.map { [.viewRef($0)] } ?? []
         case .noFindings, .hitch, .noHitch: return []
         case .condition(let condition): return [.expr(condition)]

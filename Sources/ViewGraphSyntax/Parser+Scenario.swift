@@ -22,6 +22,9 @@ extension Parser {
                 return .step(parseStepBlock())
             case "variant" where peek().kind == .stringLiteral || peek().kind == .leftBrace:
                 return .variant(parseVariantBlock())
+            case "expect" where !peek().hasLeadingNewline && peek().kind != .eof:
+                // Outside any step: an expectation on the initial render (step 0).
+                return .expect(parseExpectation(inVariant: false))
             default:
                 break
             }
@@ -286,7 +289,19 @@ extension Parser {
         var declarations: [Decl] = []
         var app: AppBlock? = nil
         var expectations: [Expectation] = []
+        var steps: [StepBlock] = []
+        var dropped: [Identifier] = []
         _ = parseBraced(context: "'variant' block", separator: "declarations") { () -> Bool? in
+            if current.isContextual("step") && (peek().kind == .stringLiteral || peek().kind == .leftBrace) {
+                steps.append(parseStepBlock())
+                return true
+            }
+            if current.isContextual("drop") && peek().isContextual("step") && onSameLine(peek()) {
+                advance()
+                advance()
+                if let title = parseTitle("step title") { dropped.append(Identifier(title.0, range: title.1)) }
+                return true
+            }
             if current.isContextual("app") && peek().kind == .leftBrace {
                 let block = parseAppBlock()
                 if app != nil {
@@ -300,12 +315,12 @@ extension Parser {
                 return true
             }
             if current.kind == .identifier
-                && ["step", "variant", "scenario", "costs"].contains(current.text)
+                && ["variant", "scenario", "costs"].contains(current.text)
                 && (peek().kind == .stringLiteral || peek().kind == .leftBrace)
             {
                 let word = advance()
                 error(
-                    "'\(word.text)' is not allowed inside a variant; a variant holds declarations, 'app' and 'expect \"STEP\" …' lines",
+                    "'\(word.text)' is not allowed inside a variant; a variant holds declarations, 'app', steps and 'expect \"STEP\" …' lines",
                     at: word.range)
                 if at(.stringLiteral) { advance() }
                 if at(.leftBrace) { skipBalancedGroup() }
@@ -317,7 +332,7 @@ extension Parser {
             }
             if at(.rightBrace) || atEnd { return nil }
             error(
-                "expected a declaration, 'app { … }' or 'expect \"STEP\" …' in variant", at: current.range)
+                "expected a declaration, 'app { … }', a step or 'expect \"STEP\" …' in variant", at: current.range)
             let before = index
             skipToNextLine()
             if index == before { advance() }
@@ -325,24 +340,30 @@ extension Parser {
         }
         return VariantBlock(
             name: name.0, nameRange: name.1, extends: extends, declarations: declarations, app: app,
-            expectations: expectations, range: range(from: keyword.range.start))
+            expectations: expectations, steps: steps, droppedSteps: dropped, range: range(from: keyword.range.start))
     }
 
     // MARK: - expect
 
-    /// `expect ASSERTION` (step) or `expect "STEP TITLE" ASSERTION` (variant).
+    /// `expect ASSERTION` (step, or top level for the initial render) or
+    /// `expect "STEP TITLE" ASSERTION` (variant). A string right after `expect` is a step
+    /// title when an assertion follows it on the line (a word, a string, `[`); otherwise it
+    /// begins a Bool expression (`expect "n = \(n)" == "n = 7"`).
     func parseExpectation(inVariant: Bool) -> Expectation {
         let keyword = advance()
         var stepTitle: Identifier? = nil
-        if at(.stringLiteral) && onSameLine(current) && inVariant {
-            if let title = parseTitle("step title") { stepTitle = Identifier(title.0, range: title.1) }
-        } else if at(.stringLiteral) && onSameLine(current) && !endsLine(peek()) {
-            let title = advance()
-            error("a step title after 'expect' is only allowed in a variant", at: title.range)
+        if at(.stringLiteral) && onSameLine(current) && startsAssertionAfterTitle(peek()) {
+            if inVariant {
+                if let title = parseTitle("step title") { stepTitle = Identifier(title.0, range: title.1) }
+            } else {
+                let title = advance()
+                error("a step title after 'expect' is only allowed in a variant", at: title.range)
+            }
         } else if inVariant {
             error(
                 "expected a step title string after 'expect' in a variant, e.g. expect \"Step\" bodies == []",
-                at: missingLocation)
+                at: missingLocation,
+                notes: [DiagnosticNote("'expect \"\(Expectation.initialRenderTitle)\" …' checks the initial render")])
         }
         guard onSameLine(current) && !at(.rightBrace) else {
             error(
@@ -359,6 +380,24 @@ extension Parser {
         let assertion = parseAssertion()
         return Expectation(
             stepTitle: stepTitle, assertion: assertion, range: range(from: keyword.range.start))
+    }
+
+    /// Whether `token`, right after a string following `expect`, starts an assertion, which
+    /// makes the string a step title. An operator, `.`, `(` or the end of the line make the
+    /// string part of an expression.
+    private func startsAssertionAfterTitle(_ token: Token) -> Bool {
+        guard !endsLine(token) else { return false }
+        switch token.kind {
+        case .identifier, .stringLiteral, .integerLiteral, .floatLiteral, .leftBracket, .closureArgument,
+            .prefixOperator:
+            return true
+        case .keyword(let k):
+            return [.self, .Self, .true, .false, .nil].contains(k)
+        case .leftParen:
+            return token.hasLeadingSpace
+        default:
+            return false
+        }
     }
 
     private func endsLine(_ token: Token) -> Bool {
@@ -401,7 +440,9 @@ extension Parser {
             advance()
             return .hitch
         }
-        let expr = parseConditionExpression()
+        // Any Bool expression, as `#expect` takes: trailing closures are allowed
+        // (`expect xs.filter { $0 > 0 }.count == 2`).
+        let expr = withTrailingClosures(true) { parseExpression() }
         return classifyAssertion(expr)
     }
 
@@ -424,16 +465,26 @@ extension Parser {
 
     /// Sorts an `expect` expression into the assertion forms; anything else is a condition.
     private func classifyAssertion(_ expr: Expr) -> Assertion {
-        guard case .binaryOperator("==", let lhs, let rhs) = expr.kind else { return .condition(expr) }
+        guard case .binaryOperator(let op, let lhs, let rhs) = expr.kind, let comparison = CountComparison(rawValue: op)
+        else { return .condition(expr) }
         switch lhs.kind {
         case .identifier(let name):
             if let kind = ViewSetKind(rawValue: name) {
                 if case .arrayLiteral(let elements) = rhs.kind {
+                    guard comparison == .equal else {
+                        error(
+                            "a set of views compares with '==' only", at: expr.range,
+                            notes: [
+                                DiagnosticNote(
+                                    "to compare a number, count them: '\(name) \(op) 2' or '\(name)(TypeName) \(op) 2'")
+                            ])
+                        return .condition(errorExpr(at: expr.range))
+                    }
                     return .viewSet(kind, elements.map { viewRef(from: $0) })
                 }
-                return .viewCount(kind, type: nil, count: rhs)
+                return .viewCount(kind, type: nil, comparison: comparison, count: rhs)
             }
-            if name == "frames" { return .frames(rhs) }
+            if name == "frames" { return .frames(comparison, rhs) }
         case .call(let callee, let arguments, let closures):
             if case .identifier(let name) = callee.kind, let kind = ViewSetKind(rawValue: name),
                 closures.isEmpty,
@@ -441,7 +492,8 @@ extension Parser {
                 case .identifier(let typeName) = arguments[0].value.kind
             {
                 return .viewCount(
-                    kind, type: Identifier(typeName, range: arguments[0].value.range), count: rhs)
+                    kind, type: Identifier(typeName, range: arguments[0].value.range), comparison: comparison,
+                    count: rhs)
             }
         default:
             break

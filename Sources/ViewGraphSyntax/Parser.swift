@@ -364,6 +364,7 @@ final class Parser {
             switch current.text {
             case "app", "costs": return next.kind == .leftBrace
             case "scenario", "step", "variant": return next.kind == .stringLiteral
+            case "expect": return !next.hasLeadingNewline && next.kind != .eof
             default: return false
             }
         default: return false

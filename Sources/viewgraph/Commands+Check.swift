@@ -42,6 +42,16 @@ func checkScenarios(_ options: CheckOptions, _ context: CommandContext) -> Int32
         parts += pending.map { "error: \($0.message)\n" }
         if !groups.isEmpty { parts.append(renderer.renderFooter(groups)) }
         Terminal.standardError.write(parts.joined(separator: "\n"))
+        if !failed { context.output(checkedLine(batches)) }
     }
     return failed ? ExitStatus.failure : ExitStatus.success
+}
+
+/// The line `check` prints when there is no error, so a user knows it ran:
+/// `checked lesson.scenario: no errors` or `checked 3 files: no errors, 1 warning`.
+func checkedLine(_ batches: [DiagnosticBatch]) -> String {
+    let what = batches.count == 1 ? batches[0].source.path : "\(batches.count) files"
+    let warnings = batches.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
+    let tail = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+    return "checked \(what): no errors\(tail)\n"
 }

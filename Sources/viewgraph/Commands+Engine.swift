@@ -4,8 +4,13 @@ import ViewGraphDriver
 import ViewGraphEngine
 import ViewGraphReports
 
-/// `viewgraph run FILE… [--variant NAME]`: the step-by-step transcript.
+/// `viewgraph run FILE… [--variant NAME] [--watch]`: the step-by-step transcript.
 func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
+    guard options.watch else { return runOnce(options, context) }
+    return watching(options.files, context) { _ = runOnce(options, context) }
+}
+
+private func runOnce(_ options: RunOptions, _ context: CommandContext) -> Int32 {
     var failed = false
     for path in options.files {
         guard let scenario = loadForRun(path, context) else {
@@ -32,29 +37,34 @@ func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
     return failed ? ExitStatus.failure : ExitStatus.success
 }
 
-/// `viewgraph test [PATH…]`: every variant of every scenario, every expectation.
-func testScenarios(paths: [String], _ context: CommandContext) -> Int32 {
-    let files = ScenarioFiles.collect(paths.isEmpty ? ["Scenarios"] : paths)
-    var passed = 0
-    var failed = 0
-    let renderer = DiagnosticRenderer(style: context.usesColor(.standardError) ? .rich : .plain)
-    for path in files.missing {
-        context.error("cannot read '\(path)': no such file or directory")
-        failed += 1
-    }
-    for path in files.found {
-        let outcome = ScenarioTester.test(path: path)
-        passed += outcome.passed
-        failed += outcome.failed
-        for report in outcome.failures {
-            Terminal.standardError.write(
-                report.source.map { renderer.render([report.diagnostic], in: $0) }
-                    ?? "error: \(report.diagnostic.message)\n")
-            if let details = report.details { Terminal.standardError.write(details) }
+/// `viewgraph test [PATH…] [--junit FILE] [--jobs N] [--watch]`: every variant of every
+/// scenario, every expectation and golden transcript.
+func testScenarios(_ options: TestOptions, _ context: CommandContext) -> Int32 {
+    let output = TestCommand.Output(
+        out: { context.output($0) }, err: { Terminal.standardError.write($0) },
+        style: context.usesColor(.standardError) ? .rich : .plain)
+    let jobs = options.jobs ?? ParallelWork.defaultJobs
+    let test = { TestCommand.run(paths: options.paths, jobs: jobs, junit: options.junit, output: output) }
+    guard options.watch else { return test() }
+    return watching(options.paths.isEmpty ? ["Scenarios"] : options.paths, context) { _ = test() }
+}
+
+/// Runs `body` now and after every change to the files `paths` name, until the process
+/// is stopped (or, for tests, after `VIEWGRAPH_WATCH_POLLS` polls).
+func watching(_ paths: [String], _ context: CommandContext, _ body: @escaping () -> Void) -> Int32 {
+    let watcher = FileWatcher(paths: paths)
+    let polls = context.environment["VIEWGRAPH_WATCH_POLLS"].flatMap { Int($0) }
+    let interval = context.environment["VIEWGRAPH_WATCH_INTERVAL"].flatMap { Double($0) } ?? 0.5
+    watcher.watch(interval: interval, maxPolls: polls) { changed in
+        if changed.isEmpty == false {
+            Terminal.standardError.write("\nchanged: \(changed.joined(separator: ", "))\n")
         }
+        body()
+        let count = watcher.snapshot().files.count
+        Terminal.standardError.write(
+            "watching \(count) file\(count == 1 ? "" : "s") for changes; press Ctrl-C to stop\n")
     }
-    context.output("\(passed) passed, \(failed) failed\n")
-    return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    return ExitStatus.success
 }
 
 /// Reads and checks a file for running; prints its diagnostics when it has errors.

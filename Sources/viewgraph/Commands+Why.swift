@@ -3,8 +3,8 @@ import ViewGraphDiagnostics
 import ViewGraphDriver
 import ViewGraphREPL
 
-/// `viewgraph why FILE --step N REF`: why a view ran (or did not) in step N, the
-/// same text as the REPL's `why REF` at that step.
+/// `viewgraph why FILE REF --step N [--variant NAME]` and `whynot`: why a view ran (or
+/// did not) in step N, the same text as the REPL's `why REF` / `whynot REF` there.
 func explainWhy(_ options: WhyOptions, _ context: CommandContext) -> Int32 {
     guard loadForRun(options.file, context) != nil else { return ExitStatus.failure }
     var output = ""
@@ -14,7 +14,10 @@ func explainWhy(_ options: WhyOptions, _ context: CommandContext) -> Int32 {
         return ExitStatus.failure
     }
     output = ""
-    guard let answer = session.why(atStep: options.step, reference: options.reference) else {
+    guard
+        let answer = session.why(
+            atStep: options.step, reference: options.reference, variant: options.variant, not: options.not)
+    else {
         Terminal.standardError.write(output)
         return ExitStatus.failure
     }

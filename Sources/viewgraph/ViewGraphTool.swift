@@ -38,8 +38,8 @@ enum ViewGraphTool {
             return explainFinding(id, context)
         case .run(let options):
             return runScenarios(options, context)
-        case .test(let paths):
-            return testScenarios(paths: paths, context)
+        case .test(let options):
+            return testScenarios(options, context)
         case .record(let paths):
             return recordTranscripts(paths: paths, context)
         case .compare(let file):
@@ -48,6 +48,8 @@ enum ViewGraphTool {
             return exportGraph(options, context)
         case .why(let options):
             return explainWhy(options, context)
+        case .new(let name):
+            return writeLesson(name: name, context)
         case .repl(let file):
             return startREPL(file: file, context)
         case .bench(let options):

@@ -36,8 +36,20 @@ import ViewGraphTestSupport
     }
 
     @Test func testAndRecord() {
-        #expect(command("test") == .test(paths: []))
-        #expect(command("test Scenarios a.scenario") == .test(paths: ["Scenarios", "a.scenario"]))
+        #expect(command("test") == .test(TestOptions(paths: [])))
+        #expect(command("test Scenarios a.scenario") == .test(TestOptions(paths: ["Scenarios", "a.scenario"])))
+        #expect(
+            command("test --junit out.xml --jobs 2 --watch Scenarios")
+                == .test(TestOptions(paths: ["Scenarios"], junit: "out.xml", jobs: 2, watch: true)))
+        #expect(command("test -j 3") == .test(TestOptions(paths: [], jobs: 3)))
+        #expect(
+            usageError("test --jobs 0")?.message
+                == "invalid value '0' for '--jobs <n>'; expected a number from 1 to 256")
+        #expect(usageError("test --junit")?.message == "missing value for '--junit <file>'")
+        #expect(usageError("test --wach")?.message == "unknown option '--wach'; did you mean '--watch'?")
+        #expect(command("run a.scenario --watch") == .run(RunOptions(files: ["a.scenario"], watch: true)))
+        #expect(command("new lessons/12-lists") == .new(name: "lessons/12-lists"))
+        #expect(usageError("new")?.message == "missing expected argument '<name>'")
         #expect(command("record Scenarios") == .record(paths: ["Scenarios"]))
         #expect(usageError("record")?.message == "missing expected argument '<path>'")
     }
@@ -69,6 +81,15 @@ import ViewGraphTestSupport
             command("why a.scenario --step 1 TrailRow[3]")
                 == .why(WhyOptions(file: "a.scenario", step: 1, reference: "TrailRow[3]")))
         #expect(usageError("why a.scenario TrailRow[3]")?.message == "missing expected argument '--step <n>'")
+        #expect(
+            command("why a.scenario TrailRow[3] --step 2 --variant row-models")
+                == .why(WhyOptions(file: "a.scenario", step: 2, reference: "TrailRow[3]", variant: "row-models")))
+        #expect(
+            command("whynot a.scenario TrailRow[3] --step 0")
+                == .why(WhyOptions(file: "a.scenario", step: 0, reference: "TrailRow[3]", not: true)))
+        #expect(
+            usageError("whynot a.scenario X --step 1 --variat v")?.message
+                == "unknown option '--variat'; did you mean '--variant'?")
         #expect(usageError("why a.scenario --step")?.message == "missing value for '--step <n>'")
     }
 
@@ -116,7 +137,9 @@ import ViewGraphTestSupport
         }
         let run = HelpFormatter.help(for: ViewGraphCommands.spec(named: "run")!)
         #expect(run.contains("\n  --format <format>       The output format. (values: text, json; default: text)\n"))
-        #expect(run.contains("\nUSAGE: viewgraph run <file> ... [--variant <name>] [--format <format>] [--deps]\n"))
+        // With --watch the options no longer fit one 80-column line: they become [<options>].
+        #expect(run.contains("\nUSAGE: viewgraph run <file> ... [<options>]\n"))
+        #expect(run.contains("\n  --watch                 Run again whenever a scenario or a Swift file beside"))
     }
 
     // MARK: - Usage errors
@@ -128,7 +151,7 @@ import ViewGraphTestSupport
             error.rendered,
             """
             error: unknown option '--fromat'; did you mean '--format'?
-            usage: viewgraph run <file> ... [--variant <name>] [--format <format>] [--deps]
+            usage: viewgraph run <file> ... [<options>]
             See 'viewgraph help run' for more information.
 
             """)

@@ -117,6 +117,71 @@ struct EndToEndTests {
         let outcome = try viewgraph("check", "hello.scenario", in: directory)
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(outcome.stderr.isEmpty)
+        // One line on success, so a user knows it ran.
+        #expect(outcome.stdout == "checked hello.scenario: no errors\n")
+        let two = try viewgraph("check", "hello.scenario", "hello.scenario", in: directory)
+        #expect(two.stdout == "checked 2 files: no errors\n")
+    }
+
+    @Test func newWritesALessonThatTestPasses() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let made = try viewgraph("new", "Lessons/12-first/first", in: directory)
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        #expect(made.stdout.hasPrefix("wrote Lessons/12-first/first.scenario\n"))
+        let again = try viewgraph("new", "Lessons/12-first/first", in: directory)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("already exists"))
+        let test = try viewgraph("test", "Lessons", in: directory)
+        #expect(test.status == 0, "stderr: \(test.stderr)")
+        #expect(test.stdout.hasSuffix(" passed, 0 failed\n"))
+        let check = try viewgraph("check", "Lessons/12-first/first.scenario", in: directory)
+        #expect(check.stdout == "checked Lessons/12-first/first.scenario: no errors\n")
+    }
+
+    @Test func whyAndWhynotTakeAVariant() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try viewgraph("new", "lesson", in: directory)
+        let why = try viewgraph(
+            "why", "lesson.scenario", "CountButton", "--step", "1", "--variant", "count-in-a-subview", in: directory)
+        #expect(why.status == 0, "stderr: \(why.stderr)")
+        #expect(why.stdout.contains("CountButton"))
+        let whynot = try viewgraph("whynot", "lesson.scenario", "Footer", "--step", "1", in: directory)
+        #expect(whynot.status == 0, "stderr: \(whynot.stderr)")
+        #expect(whynot.stdout.contains("Footer"))
+        let unknown = try viewgraph(
+            "why", "lesson.scenario", "Footer", "--step", "1", "--variant", "count", in: directory)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("unknown variant 'count'"))
+    }
+
+    @Test func testWritesJUnitAndWatchStopsAfterTheGivenPolls() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try viewgraph("new", "lesson", in: directory)
+        let junit = try viewgraph("test", "lesson.scenario", "--junit", "out.xml", "--jobs", "2", in: directory)
+        #expect(junit.status == 0, "stderr: \(junit.stderr)")
+        let xml = try String(contentsOf: directory.appendingPathComponent("out.xml"), encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"viewgraph test\""))
+        // The test hook bounds the watch loop: never a test that can hang.
+        let watch = try viewgraphWatching("test", "lesson.scenario", "--watch", in: directory)
+        #expect(watch.status == 0, "stderr: \(watch.stderr)")
+        #expect(watch.stdout.hasSuffix(" passed, 0 failed\n"))
+        #expect(watch.stderr.contains("watching 1 file for changes; press Ctrl-C to stop\n"))
+        let run = try viewgraphWatching("run", "lesson.scenario", "--watch", in: directory)
+        #expect(run.stdout.hasPrefix("ViewGraph · Lesson · 1 step · variant base"))
+    }
+
+    /// `viewgraph … --watch` with the loop bounded to two quick polls.
+    func viewgraphWatching(_ arguments: String..., in directory: URL) throws -> Outcome {
+        setenv("VIEWGRAPH_WATCH_POLLS", "2", 1)
+        setenv("VIEWGRAPH_WATCH_INTERVAL", "0.01", 1)
+        defer {
+            unsetenv("VIEWGRAPH_WATCH_POLLS")
+            unsetenv("VIEWGRAPH_WATCH_INTERVAL")
+        }
+        return try viewgraph(arguments, in: directory)
     }
 
     @Test func checkOfBadFilesExits1WithoutCrashing() throws {

@@ -21,8 +21,9 @@ package enum Command: Equatable, Sendable {
     case run(RunOptions)
     /// `viewgraph check FILE… [--format text|json]`
     case check(CheckOptions)
-    /// `viewgraph test [PATH…]`; no paths means the project's Scenarios folder.
-    case test(paths: [String])
+    /// `viewgraph test [PATH…] [--junit FILE] [--jobs N] [--watch]`; no paths means the
+    /// project's Scenarios folder.
+    case test(TestOptions)
     /// `viewgraph record PATH…`
     case record(paths: [String])
     /// `viewgraph compare FILE`
@@ -31,8 +32,10 @@ package enum Command: Equatable, Sendable {
     case export(ExportOptions)
     /// `viewgraph explain ID`
     case explain(id: String)
-    /// `viewgraph why FILE --step N REF`
+    /// `viewgraph why FILE REF --step N [--variant NAME]`, and `whynot` (`not` is true)
     case why(WhyOptions)
+    /// `viewgraph new NAME`
+    case new(name: String)
     /// `viewgraph repl FILE`, or `viewgraph FILE`
     case repl(file: String)
     /// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH] [--rows N,…] [--steps N]`
@@ -56,13 +59,35 @@ package struct RunOptions: Equatable, Sendable {
     package var format: OutputFormat
     /// `--deps`: also show each view's dependencies after every step.
     package var showDependencies: Bool
+    /// `--watch`: run again whenever a file changes.
+    package var watch: Bool
 
-    package init(files: [String], variant: String? = nil, format: OutputFormat = .text, showDependencies: Bool = false)
-    {
+    package init(
+        files: [String], variant: String? = nil, format: OutputFormat = .text, showDependencies: Bool = false,
+        watch: Bool = false
+    ) {
         self.files = files
         self.variant = variant
         self.format = format
         self.showDependencies = showDependencies
+        self.watch = watch
+    }
+}
+
+package struct TestOptions: Equatable, Sendable {
+    package var paths: [String]
+    /// `--junit FILE`: also write a JUnit XML report there.
+    package var junit: String?
+    /// `--jobs N`; nil: the number of cores.
+    package var jobs: Int?
+    /// `--watch`: test again whenever a file changes.
+    package var watch: Bool
+
+    package init(paths: [String], junit: String? = nil, jobs: Int? = nil, watch: Bool = false) {
+        self.paths = paths
+        self.junit = junit
+        self.jobs = jobs
+        self.watch = watch
     }
 }
 
@@ -97,11 +122,17 @@ package struct WhyOptions: Equatable, Sendable {
     package var step: Int
     /// A view reference (DESIGN.md §2.2), e.g. `TrailRow[2]`.
     package var reference: String
+    /// nil: the base scenario.
+    package var variant: String?
+    /// `whynot`: why the view did not run.
+    package var not: Bool
 
-    package init(file: String, step: Int, reference: String) {
+    package init(file: String, step: Int, reference: String, variant: String? = nil, not: Bool = false) {
         self.file = file
         self.step = step
         self.reference = reference
+        self.variant = variant
+        self.not = not
     }
 }
 

@@ -4,7 +4,7 @@ import ViewGraphDiagnostics
 /// (then the process exits with `ExitStatus.usage`):
 ///
 ///     error: unknown option '--fromat'; did you mean '--format'?
-///     usage: viewgraph run <file> ... [--variant <name>] [--format <format>] [--deps]
+///     usage: viewgraph run <file> ... [<options>]
 ///     See 'viewgraph help run' for more information.
 package struct UsageError: Error, Equatable, Sendable {
     /// The first line without its `error: ` prefix.
@@ -205,11 +205,17 @@ package enum CommandLineParser {
             return .run(
                 RunOptions(
                     files: many("file"), variant: values.options["--variant"], format: format(),
-                    showDependencies: values.flags.contains("--deps")))
+                    showDependencies: values.flags.contains("--deps"), watch: values.flags.contains("--watch")))
         case "check":
             return .check(CheckOptions(files: many("file"), format: format()))
         case "test":
-            return .test(paths: many("path"))
+            let jobs = try values.options["--jobs"].map {
+                try count($0, option: "--jobs <n>", range: 1...256, command: name)
+            }
+            return .test(
+                TestOptions(
+                    paths: many("path"), junit: values.options["--junit"], jobs: jobs,
+                    watch: values.flags.contains("--watch")))
         case "record":
             return .record(paths: many("path"))
         case "compare":
@@ -222,9 +228,14 @@ package enum CommandLineParser {
                     variant: values.options["--variant"]))
         case "explain":
             return .explain(id: one("id"))
-        case "why":
+        case "why", "whynot":
             let step = try stepNumber(values.options["--step"] ?? "", command: name)
-            return .why(WhyOptions(file: one("file"), step: step, reference: one("ref")))
+            return .why(
+                WhyOptions(
+                    file: one("file"), step: step, reference: one("ref"), variant: values.options["--variant"],
+                    not: name == "whynot"))
+        case "new":
+            return .new(name: one("name"))
         case "repl":
             return .repl(file: one("file"))
         case "bench":

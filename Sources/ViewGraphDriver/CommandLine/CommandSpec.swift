@@ -72,6 +72,15 @@ package enum ViewGraphCommands {
         name: "--format", valueName: "format", help: "The output format.",
         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
 
+    static let watchOption = OptionSpec(
+        name: "--watch", help: "Run again whenever a scenario or a Swift file beside it changes (Ctrl-C stops).")
+
+    static let whyOptions = [
+        OptionSpec(
+            name: "--step", valueName: "n", help: "The step to look at (0 is the initial render).", isRequired: true),
+        OptionSpec(name: "--variant", valueName: "name", help: "Look at this variant instead of the base scenario."),
+    ]
+
     package static let all: [CommandSpec] = [
         CommandSpec(
             name: "run", abstract: "Run scenarios and print what every step did.",
@@ -85,24 +94,37 @@ package enum ViewGraphCommands {
                     name: "--variant", valueName: "name", help: "Run this variant instead of the base scenario."),
                 formatOption,
                 OptionSpec(name: "--deps", help: "Also show each view's dependencies after every step."),
+                watchOption,
             ]),
         CommandSpec(
             name: "check", abstract: "Check scenarios for errors without running them.",
-            discussion: "Exits with 0 when there are no errors, 1 when there is any.",
+            discussion: """
+                Prints the diagnostics, or one line saying what was checked when there is no error. \
+                Exits with 0 when there are no errors, 1 when there is any.
+                """,
             arguments: [ArgumentSpec(name: "file", help: "A scenario file to check.", isRepeating: true)],
             options: [formatOption]),
         CommandSpec(
             name: "test", abstract: "Check expectations and golden transcripts.",
             discussion: """
                 Checks every 'expect' line and, when 'X.expected' sits beside 'X.scenario', compares \
-                the transcript with it. Prints 'N passed, N failed'; exits with 1 on any failure.
+                the transcript with it. Prints 'N passed, N failed'; exits with 1 on any failure. \
+                Files and variants run in parallel; the output is the same for any number of jobs.
                 """,
             arguments: [
                 ArgumentSpec(
                     name: "path", help: "A scenario file or a folder of them (default: Scenarios).",
                     isRepeating: true, isOptional: true)
             ],
-            options: []),
+            options: [
+                OptionSpec(
+                    name: "--junit", valueName: "file",
+                    help: "Also write a JUnit XML report: one testsuite per file, one testcase per check."),
+                OptionSpec(
+                    name: "--jobs", shortName: "-j", valueName: "n",
+                    help: "How many files and variants to run at once (default: the number of cores)."),
+                watchOption,
+            ]),
         CommandSpec(
             name: "record", abstract: "Write golden transcripts beside scenarios.",
             discussion: "Writes 'X.expected' beside each 'X.scenario', replacing it atomically.",
@@ -148,11 +170,14 @@ package enum ViewGraphCommands {
                 ArgumentSpec(name: "file", help: "The scenario file."),
                 ArgumentSpec(name: "ref", help: "The view, such as 'TrailRow[2]'."),
             ],
-            options: [
-                OptionSpec(
-                    name: "--step", valueName: "n", help: "The step to look at (0 is the initial render).",
-                    isRequired: true)
-            ]),
+            options: whyOptions),
+        CommandSpec(
+            name: "whynot", abstract: "Explain why a view did not run in a step.",
+            arguments: [
+                ArgumentSpec(name: "file", help: "The scenario file."),
+                ArgumentSpec(name: "ref", help: "The view, such as 'TrailRow[3]'."),
+            ],
+            options: whyOptions),
         CommandSpec(
             name: "repl", abstract: "Step through a scenario interactively.",
             discussion: "'viewgraph FILE' is short for 'viewgraph repl FILE'.",
@@ -184,6 +209,15 @@ package enum ViewGraphCommands {
                     name: "--steps", valueName: "n",
                     help: "Timed steps per batch for W1 and W3, to profile with fewer (default: 500)."),
             ]),
+        CommandSpec(
+            name: "new", abstract: "Write a lesson skeleton that passes 'viewgraph test'.",
+            discussion: """
+                Writes NAME.scenario (and the folders it needs): a header comment, the scenario \
+                block, a view, the app, one step, one variant and their expectations. It never \
+                replaces a file.
+                """,
+            arguments: [ArgumentSpec(name: "name", help: "The file to write, such as 'Scenarios/12-lists/lists'.")],
+            options: []),
         CommandSpec(
             name: "help", abstract: "Show help for viewgraph or a subcommand.",
             arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", isOptional: true)],

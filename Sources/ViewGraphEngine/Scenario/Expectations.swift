@@ -62,25 +62,26 @@ extension Simulation {
                     range, notes)
             }
             return nil
-        case .viewCount(let kind, let type, let countExpr):
+        case .viewCount(let kind, let type, let comparison, let countExpr):
             guard case .int(let expected) = try interpreter.evaluate(countExpr, stepContext(scope)) else {
                 throw RuntimeError("a count must be an Int", at: countExpr.range, group: .expectations)
             }
             let count = events(kind, in: step).filter { type == nil || $0.type.name == type!.name }.count
-            guard count == expected else {
+            guard comparison.holds(count, expected) else {
                 let what = type.map { "\(kind.rawValue)(\($0.name))" } ?? kind.rawValue
                 return failure(
-                    "expected \(what) == \(expected), but it was \(count)", range,
+                    "expected \(what) \(comparison.rawValue) \(expected), but it was \(count)", range,
                     breakdown(kind, type: type?.name, step: step))
             }
             return nil
-        case .frames(let countExpr):
+        case .frames(let comparison, let countExpr):
             guard case .int(let expected) = try interpreter.evaluate(countExpr, stepContext(scope)) else {
                 throw RuntimeError("a frame count must be an Int", at: countExpr.range, group: .expectations)
             }
-            guard step.frames.count == expected else {
+            guard comparison.holds(step.frames.count, expected) else {
                 return failure(
-                    "expected frames == \(expected), but the step ran \(step.frames.count) frame(s)", range, [])
+                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame(s)",
+                    range, [])
             }
             return nil
         case .finding(let id, let ref):

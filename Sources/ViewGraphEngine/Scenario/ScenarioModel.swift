@@ -18,6 +18,8 @@ package struct ScenarioModel {
     package var appSource: AppRootSource = .appBlock
     package var steps: [StepBlock]
     package var variants: [VariantBlock]
+    /// `expect` lines outside any step: checked after the base's initial render.
+    package var initialExpectations: [Expectation]
     /// The text the scenario was parsed from (for quoting source in reports).
     package var sourceFile: SourceFile?
 
@@ -29,6 +31,7 @@ package struct ScenarioModel {
         declarations = []
         steps = []
         variants = []
+        initialExpectations = []
         for item in file.items {
             switch item {
             case .scenario(let block):
@@ -39,6 +42,7 @@ package struct ScenarioModel {
             case .app(let block): app = block
             case .step(let block): steps.append(block)
             case .variant(let block): variants.append(block)
+            case .expect(let expectation): initialExpectations.append(expectation)
             case .importDecl, .preview, .error: break
             }
         }
@@ -63,7 +67,8 @@ package struct ScenarioModel {
     /// `base` followed by every variant name, in file order.
     package var variantNames: [String] { ["base"] + variants.map(\.name) }
 
-    /// The declarations, app and expectations of one variant ("base" or nil for the base).
+    /// The declarations, app, steps and expectations of one variant ("base" or nil for the
+    /// base). The resolved `model.steps` are the variant's steps.
     package func resolve(variant name: String?) throws -> ResolvedScenario {
         let wanted = name ?? "base"
         if wanted == "base" {
@@ -73,8 +78,9 @@ package struct ScenarioModel {
                     step.actions.compactMap { if case .expect(let e) = $0 { return e } else { return nil } })
             }
             return ResolvedScenario(
-                model: self, variant: "base", declarations: declarations, app: app, stepExpectations: expectations,
-                diagnostics: [])
+                model: self, variant: "base", declarations: declarations, app: app,
+                initialExpectations: initialExpectations, stepExpectations: expectations,
+                stepOrigins: steps.map { _ in .base }, diagnostics: [])
         }
         guard let variant = variants.first(where: { $0.name == wanted }) else {
             throw ScenarioError.unknownVariant(
@@ -111,7 +117,18 @@ package struct ScenarioModel {
             }
             if let linkApp = link.app { mergedApp = linkApp }
         }
-        var expectations = Array(repeating: [Expectation](), count: steps.count)
+        let variantSteps = VariantSteps.apply(chain, to: steps) { drop in
+            diagnostics.append(
+                .error("cannot find step '\(drop.title.name)' to drop", at: drop.title.range, group: .expectations))
+        }
+        var resolvedModel = self
+        resolvedModel.steps = variantSteps.map(\.block)
+        // The variant's own steps carry their own expectations; inherited ones carry none.
+        var expectations = variantSteps.map { step -> [Expectation] in
+            guard variant.steps.contains(where: { $0.range == step.block.range }) else { return [] }
+            return step.block.actions.compactMap { if case .expect(let e) = $0 { return e } else { return nil } }
+        }
+        var initial: [Expectation] = []
         for expectation in variant.expectations {
             guard let title = expectation.stepTitle else {
                 diagnostics.append(
@@ -120,12 +137,17 @@ package struct ScenarioModel {
                         group: .expectations))
                 continue
             }
-            guard let index = steps.firstIndex(where: { $0.title == title.name }) else {
+            if title.name == Expectation.initialRenderTitle {
+                initial.append(expectation)
+                continue
+            }
+            guard let index = resolvedModel.steps.firstIndex(where: { $0.title == title.name }) else {
+                let titles = resolvedModel.steps.map(\.title)
                 var notes: [DiagnosticNote] = []
-                if let suggestion = DidYouMean.suggestion(for: title.name, among: steps.map(\.title)) {
+                if let suggestion = DidYouMean.suggestion(for: title.name, among: titles) {
                     notes.append(DiagnosticNote("did you mean \"\(suggestion)\"?"))
                 }
-                notes.append(DiagnosticNote("steps: " + steps.map { "\"\($0.title)\"" }.joined(separator: ", ")))
+                notes.append(DiagnosticNote("steps: " + titles.map { "\"\($0)\"" }.joined(separator: ", ")))
                 diagnostics.append(
                     .error("no step is titled \"\(title.name)\"", at: title.range, notes: notes, group: .expectations))
                 continue
@@ -133,7 +155,8 @@ package struct ScenarioModel {
             expectations[index].append(expectation)
         }
         return ResolvedScenario(
-            model: self, variant: variant.name, declarations: merged, app: mergedApp, stepExpectations: expectations,
+            model: resolvedModel, variant: variant.name, declarations: merged, app: mergedApp,
+            initialExpectations: initial, stepExpectations: expectations, stepOrigins: variantSteps.map(\.origin),
             diagnostics: diagnostics)
     }
 }
@@ -148,9 +171,29 @@ package struct ResolvedScenario {
     package var variant: String
     package var declarations: [Decl]
     package var app: AppBlock?
-    /// The expectations to check after each step (index-aligned with `model.steps`).
+    /// The expectations to check after the initial render (step 0).
+    package var initialExpectations: [Expectation]
+    /// The expectations to check after each step (index-aligned with `model.steps`, which
+    /// are this variant's steps).
     package var stepExpectations: [[Expectation]]
+    /// Where each step comes from: the base, or a variant that redefined or added it.
+    package var stepOrigins: [VariantSteps.Origin]
     package var diagnostics: [Diagnostic]
+
+    package init(
+        model: ScenarioModel, variant: String, declarations: [Decl], app: AppBlock?,
+        initialExpectations: [Expectation] = [], stepExpectations: [[Expectation]],
+        stepOrigins: [VariantSteps.Origin]? = nil, diagnostics: [Diagnostic]
+    ) {
+        self.model = model
+        self.variant = variant
+        self.declarations = declarations
+        self.app = app
+        self.initialExpectations = initialExpectations
+        self.stepExpectations = stepExpectations
+        self.stepOrigins = stepOrigins ?? model.steps.map { _ in .base }
+        self.diagnostics = diagnostics
+    }
 }
 
 extension Decl {
