@@ -90,10 +90,12 @@ package struct ValueDifference: CustomStringConvertible, Equatable {
                 found.append(ValueDifference(path: place, change: .inserted(text(b.values[index]))))
             }
         case (.set(let a), .set(let b)):
-            for item in b.elements where found.count < limit && a.elements.contains(where: { equal($0, item) }) == false {
+            for item in b.elements where found.count < limit && a.elements.contains(where: { equal($0, item) }) == false
+            {
                 found.append(ValueDifference(path: path, change: .inserted(text(item))))
             }
-            for item in a.elements where found.count < limit && b.elements.contains(where: { equal($0, item) }) == false {
+            for item in a.elements where found.count < limit && b.elements.contains(where: { equal($0, item) }) == false
+            {
                 found.append(ValueDifference(path: path, change: .removed(text(item))))
             }
         case (.structValue(let a), .structValue(let b)) where a.type === b.type && a.fields.count == b.fields.count:
