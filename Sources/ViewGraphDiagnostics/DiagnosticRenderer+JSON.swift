@@ -54,7 +54,8 @@ package enum DiagnosticJSONRenderer {
         return .object(["diagnostics": .array(entries), "formatVersion": .int(formatVersion)])
     }
 
-    private static func entry(_ diagnostic: Diagnostic, in source: SourceFile) -> JSONValue {
+    private static func entry(_ diagnostic: Diagnostic, in combined: SourceFile) -> JSONValue {
+        let (source, diagnostic) = combined.localized(diagnostic)
         var members = position(diagnostic.range, in: source)
         members["file"] = .string(source.path)
         members["severity"] = .string(diagnostic.severity.rawValue)

@@ -82,7 +82,9 @@ package struct DiagnosticRenderer: Sendable {
     }
 
     /// One diagnostic: header line and annotated snippet, ending in a newline.
-    package func renderBlock(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+    package func renderBlock(_ diagnostic: Diagnostic, in combined: SourceFile) -> String {
+        // A diagnostic in an included file is shown in that file.
+        let (source, diagnostic) = combined.localized(diagnostic)
         let start = source.lineAndColumn(of: diagnostic.range.start)
         var output = "\(source.path):\(start.line):\(start.column): "
         output += styledSeverityAndMessage(diagnostic.severity, diagnostic.message)

@@ -3,15 +3,35 @@
 ///
 /// Every AST node and every diagnostic refers to its text through a `SourceRange`
 /// of byte offsets into one `SourceFile`.
+///
+/// A scenario that includes Swift files (`include "Models.swift"`) is parsed as one
+/// text, the files joined after it; its `segments` say which bytes came from which
+/// file, and `location(of:)` and `segmentFile(containing:)` give a diagnostic the
+/// file, line and column a user sees.
 package final class SourceFile: Sendable {
+    /// One file's bytes within the text: `start..<end`.
+    package struct Segment: Sendable, Equatable {
+        package let path: String
+        package let start: Int
+        package let end: Int
+    }
+
     /// The name shown in diagnostics (the path as the user gave it).
     package let path: String
     package let text: String
     package let utf8: [UInt8]
     /// Byte offset of the first byte of each line.
     package let lineStarts: [Int]
+    /// The files the text is made of, in order (one for a file that includes nothing).
+    package let segments: [Segment]
+    /// Each segment after the first as a file of its own, for rendering.
+    private let segmentFiles: [SourceFile]
 
-    package init(path: String, text: String) {
+    package convenience init(path: String, text: String) {
+        self.init(path: path, text: text, segments: nil)
+    }
+
+    private init(path: String, text: String, segments: [Segment]?) {
         self.path = path
         self.text = text
         let bytes = Array(text.utf8)
@@ -21,6 +41,63 @@ package final class SourceFile: Sendable {
             starts.append(offset + 1)
         }
         self.lineStarts = starts
+        let all = segments ?? [Segment(path: path, start: 0, end: bytes.count)]
+        self.segments = all
+        self.segmentFiles = all.dropFirst().map { segment in
+            SourceFile(path: segment.path, text: String(decoding: bytes[segment.start..<segment.end], as: UTF8.self))
+        }
+    }
+
+    /// A scenario's text followed by the files it includes, each on lines of its own.
+    package static func joining(_ main: (path: String, text: String), _ included: [(path: String, text: String)])
+        -> SourceFile
+    {
+        var text = main.text
+        var segments = [Segment(path: main.path, start: 0, end: main.text.utf8.count)]
+        for file in included {
+            if !text.hasSuffix("\n") { text += "\n" }
+            let start = text.utf8.count
+            text += file.text
+            segments.append(Segment(path: file.path, start: start, end: text.utf8.count))
+        }
+        return SourceFile(path: main.path, text: text, segments: segments)
+    }
+
+    /// The file a byte offset is in, as a file of its own, and how far its bytes are
+    /// shifted in this text (subtract it from an offset of this text).
+    package func segmentFile(containing offset: Int) -> (file: SourceFile, shift: Int) {
+        guard segments.count > 1 else { return (self, 0) }
+        for (index, segment) in segments.enumerated().dropFirst().reversed() where offset >= segment.start {
+            return (segmentFiles[index - 1], segment.start)
+        }
+        return (SourceFile(path: path, text: String(decoding: utf8[0..<segments[0].end], as: UTF8.self)), 0)
+    }
+
+    /// A diagnostic as its own file shows it: that file, and the diagnostic's ranges
+    /// (and its notes' ranges in the same file) shifted into it. A note elsewhere keeps
+    /// its text and loses its place.
+    package func localized(_ diagnostic: Diagnostic) -> (SourceFile, Diagnostic) {
+        guard segments.count > 1 else { return (self, diagnostic) }
+        let (file, shift) = segmentFile(containing: diagnostic.range.start)
+        let limit = file.utf8.count
+        func shifted(_ range: SourceRange) -> SourceRange? {
+            let start = range.start - shift
+            guard start >= 0, start <= limit else { return nil }
+            return SourceRange(start: start, end: min(limit, range.end - shift))
+        }
+        var local = diagnostic
+        local.range = shifted(diagnostic.range) ?? .at(0)
+        local.notes = diagnostic.notes.map { note in
+            DiagnosticNote(note.message, at: note.range.flatMap(shifted))
+        }
+        return (file, local)
+    }
+
+    /// The file, 1-based line and column a user sees for a byte offset.
+    package func location(of offset: Int) -> (path: String, line: Int, column: Int) {
+        let (file, shift) = segmentFile(containing: offset)
+        let (line, column) = file.lineAndColumn(of: offset - shift)
+        return (file.path, line, column)
     }
 
     /// 1-based line and column of a byte offset (clamped to the file).

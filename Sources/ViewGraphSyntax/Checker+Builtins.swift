@@ -57,7 +57,7 @@ enum CheckerBuiltins {
         .union(BuiltinCatalogue.names(.propertyWrapper, [.notSimulated]))
 
     /// Scenario settings and the values each takes.
-    static let settings = ["source", "display", "visibleRows", "observation", "seed"]
+    static let settings = ["source", "display", "visibleRows", "observation", "seed", "include"]
     static let observationModes = ["alwaysNotify", "dedupe"]
 }
 

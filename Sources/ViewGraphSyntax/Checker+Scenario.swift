@@ -189,7 +189,7 @@ extension Checker {
                 error(message, at: setting.name.range, notes: notes, group: .syntax)
                 continue
             }
-            if let first = seen[name] {
+            if let first = seen[name], name != "include" {
                 error(
                     "duplicate setting '\(name)'", at: setting.name.range,
                     notes: [DiagnosticNote("'\(name)' is first set here", at: first)], group: .syntax)
@@ -205,6 +205,17 @@ extension Checker {
             return
         }
         switch name {
+        case "include":
+            if case .stringLiteral(let segments) = value.kind,
+                segments.allSatisfy({
+                    if case .text = $0 { return true } else { return false }
+                })
+            {
+                return
+            }
+            error(
+                "'include' needs the path of a Swift file in quotes, e.g. 'include \"Models.swift\"'",
+                at: value.range, group: .syntax)
         case "source":
             if case .stringLiteral = value.kind { return }
             error(

@@ -45,4 +45,16 @@ enum SourceReading {
         case .rejected(let batch): return .rejected(batch)
         }
     }
+
+    /// The reader `include "…"` uses: the same limits as a scenario file.
+    static func readIncluded(_ path: String) -> Swift.Result<String, Pipeline.ReadFailure> {
+        switch read(path) {
+        case .loaded(let source): return .success(source.text)
+        case .rejected(let batch):
+            return .failure(Pipeline.ReadFailure(batch.diagnostics.first?.message ?? "unreadable"))
+        case .unreadable(let message):
+            let reason = message.components(separatedBy: "': ").last ?? message
+            return .failure(Pipeline.ReadFailure(reason))
+        }
+    }
 }

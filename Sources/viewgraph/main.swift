@@ -5,4 +5,6 @@ import ViewGraphDriver
 
 // A closed pipe (`viewgraph run x | head`) ends output quietly instead of killing the process.
 signal(SIGPIPE, SIG_IGN)
+// `include "Models.swift"` reads through the executable, which does the I/O.
+Pipeline.readIncludedFile = SourceReading.readIncluded
 exit(ViewGraphTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
