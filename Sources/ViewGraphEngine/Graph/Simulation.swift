@@ -226,9 +226,27 @@ package final class Simulation {
         timerFires = 0
         stepScopes.append(scope)
         try guarded {
+            // Statements written one after another are one synchronous block, like a
+            // button's action: all of them run, then one update (R0.2, R3.4). `tap`,
+            // `scroll`, `wait`, `every` and `frames` are event boundaries: the block
+            // before them is updated first.
+            var blockPending = false
             for action in actions {
-                try perform(action, scope: scope)
+                switch action {
+                case .statement(let statement):
+                    try perform(statement: statement, scope: scope)
+                    blockPending = true
+                case .expect:
+                    continue
+                default:
+                    if blockPending {
+                        try runUntil(clock)
+                        blockPending = false
+                    }
+                    try perform(action, scope: scope)
+                }
             }
+            if blockPending { try runUntil(clock) }
         }
         return try finishStep()
     }
@@ -273,12 +291,18 @@ package final class Simulation {
         EvalContext(scope: scope, viewResolver: { [unowned self] ref in try self.resolve(ref) })
     }
 
+    /// Runs one statement of a step's synchronous block; the caller runs the update
+    /// once the block ends (R0.2).
+    private func perform(statement: Stmt, scope: Scope) throws {
+        current.triggers.append(
+            Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        _ = try interpreter.execute(statement, stepContext(scope))
+    }
+
     private func perform(_ action: StepAction, scope: Scope) throws {
         switch action {
         case .statement(let statement):
-            current.triggers.append(
-                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
-            _ = try interpreter.execute(statement, stepContext(scope))
+            try perform(statement: statement, scope: scope)
             try runUntil(clock)
         case .tap(let ref, let range):
             try tap(ref, range: range)
