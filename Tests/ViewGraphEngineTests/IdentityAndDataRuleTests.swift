@@ -398,4 +398,83 @@ struct IdentityAndDataRuleTests {
         harness.expectAllPassed()
         #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]", "Row[3]"])
     }
+
+    @Test("R1.4: a duplicate ForEach id logs SwiftUI's warning and a finding; the first element keeps the id")
+    func duplicateForEachIDsWarnAndGoOn() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Item: Identifiable {
+                let id: Int
+                let name: String
+            }
+            struct Row: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            struct Screen: View {
+                @State private var items = [Item(id: 1, name: "a"), Item(id: 1, name: "b"), Item(id: 2, name: "c")]
+                var body: some View {
+                    VStack {
+                        Button("More") { items.append(Item(id: 3, name: "d")) }
+                        ForEach(items) { item in Row(name: item.name) }
+                    }
+                }
+            }
+            app { Screen() }
+            step "the run goes on" {
+                tap Screen/Button("More")
+                expect created == [Row[3]]
+                expect Row[1].name == "a"
+                expect finding unstable-identity on Screen
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]"])
+        #expect(
+            harness.steps[0].warnings.map(\.message) == [
+                "ForEach<Array<Item>, Int, Row>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+            ])
+        #expect(harness.findings(0) == ["unstable-identity"])
+    }
+
+    @Test("R1.4: ForEach over a range without id: keeps its first data and warns when the count changes")
+    func nonConstantRangeWarnsAndKeepsItsFirstData() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var count = 2 }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        ForEach(0..<model.count) { index in Text("first \\(index)") }
+                        ForEach(0..<model.count, id: \\.self) { index in Text("kept \\(index)") }
+                    }
+                }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "a constant range so far" {
+                frames 1
+                expect no findings
+            }
+            step "the count grows" {
+                model.count = 3
+                expect bodies == [Screen]
+                expect finding unstable-identity on Screen
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].warnings.isEmpty)
+        #expect(
+            harness.steps[2].warnings.map(\.message) == [
+                "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+            ])
+        let rendered = harness.simulation.root?.children.first?.renderedLines ?? []
+        #expect(rendered.filter { $0.contains("Text(\"first ") }.count == 2)
+        #expect(rendered.filter { $0.contains("Text(\"kept ") }.count == 3)
+    }
 }

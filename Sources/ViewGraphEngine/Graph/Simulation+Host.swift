@@ -278,6 +278,13 @@ extension Simulation: InterpreterHost {
         }
     }
 
+    /// SwiftUI logs a console warning and goes on (R1.4); the step records the typed fact.
+    package func forEachIssue(_ issue: ForEachIssue) {
+        warn(issue.message, at: issue.site, rule: "R1.4")
+        if current.forEachIssues.contains(where: { $0.kind == issue.kind && $0.site == issue.site }) { return }
+        current.forEachIssues.append(issue)
+    }
+
     func warn(_ message: String, at site: SourceRange, rule: String) {
         if current.warnings.contains(where: { $0.message == message && $0.site == site }) { return }
         current.warnings.append(RuntimeWarning(message: message, site: site, rule: rule))

@@ -99,6 +99,9 @@ package final class ViewNode {
     package var lifecycles: [String: LifecycleRecord] = [:]
     /// First visible row of each lazy container in this view's output (R8).
     package var scrollOffsets: [NodeID: Int] = [:]
+    /// The first data of each `ForEach(range)` without `id:` in this view's body, by
+    /// site: such a ForEach reads its data once (R1.4).
+    package var constantForEachData: [NodeID: [Value]] = [:]
 
     // MARK: Invalidation
     package var pendingCauses: [RunReason] = []

@@ -46,4 +46,10 @@ package protocol InterpreterHost: AnyObject {
     func printed(_ text: String)
     /// Counts interpreted operations (the per-step backstop limit).
     func tick(site: SourceRange) throws
+    /// A ForEach's data broke R1.4 (a duplicate id, a range that is not constant).
+    func forEachIssue(_ issue: ForEachIssue)
+}
+
+extension InterpreterHost {
+    package func forEachIssue(_ issue: ForEachIssue) {}
 }

@@ -62,6 +62,7 @@ struct FindingDetector {
         }
         if anyChecks { findings += environmentChurn() }
         if anyStructureChange || anyInputChanged { findings += try unstableIdentity() }
+        if step.forEachIssues.isEmpty == false { findings += forEachDataProblems() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
         if anySkips { findings += equatableGate() }
@@ -255,6 +256,40 @@ struct FindingDetector {
                         "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
                     variant: nil))
+        }
+        return findings
+    }
+
+    /// R1.4: ForEach ids must be unique, and `ForEach(range)` without `id:` needs a
+    /// constant range. SwiftUI warns and goes on; so does the simulation.
+    private func forEachDataProblems() -> [Finding] {
+        var findings: [Finding] = []
+        for issue in step.forEachIssues {
+            let nodes = issue.owner.map { [$0] } ?? []
+            let owner = issue.owner?.displayName ?? "the app"
+            switch issue.kind {
+            case .duplicateID(let id):
+                findings.append(
+                    Finding(
+                        id: "unstable-identity", views: names(nodes), nodes: nodes,
+                        headline: "the ForEach id \(id) occurs more than once in \(owner)'s data",
+                        explanation:
+                            "Two elements of a ForEach in \(owner) have the id \(id). Ids must be unique: SwiftUI logs that this \"will give undefined results\" and may show the wrong row's state; the simulation keeps the first element with the id and leaves the others out (R1.4).",
+                        fix:
+                            "Give every element its own id (an Identifiable model with a stored id), or pick an 'id:' key path whose values are unique.",
+                        variant: nil))
+            case .nonConstantRange(let initial, let count):
+                findings.append(
+                    Finding(
+                        id: "unstable-identity", views: names(nodes), nodes: nodes,
+                        headline:
+                            "ForEach over a range in \(owner) changed from \(initial) to \(count) elements; it keeps its first \(initial)",
+                        explanation:
+                            "'ForEach(_:content:)' over a range identifies rows by offset and reads its data once, so a range that changes is ignored: rows are neither added nor removed, and SwiftUI logs a warning (R1.4).",
+                        fix:
+                            "Use 'ForEach(0..<n, id: \\.self)' or, better, 'ForEach(items)' over Identifiable elements.",
+                        variant: nil))
+            }
         }
         return findings
     }

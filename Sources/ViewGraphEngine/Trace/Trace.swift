@@ -237,6 +237,24 @@ package struct RuntimeWarning {
     package var rule: String
 }
 
+/// A ForEach whose data breaks R1.4, found while a body ran: SwiftUI logs a console
+/// warning and goes on (typed, so findings never read the warning's text).
+package struct ForEachIssue {
+    package enum Kind: Equatable {
+        /// Two elements had the same id; the first one keeps it (undefined in SwiftUI).
+        case duplicateID(String)
+        /// `ForEach(range)` without `id:` got a range whose count differs from its
+        /// first one; the ForEach keeps its first data.
+        case nonConstantRange(initial: Int, count: Int)
+    }
+    package var kind: Kind
+    /// SwiftUI's console text.
+    package var message: String
+    package var site: SourceRange
+    /// The view whose body built the ForEach.
+    package var owner: ViewNode?
+}
+
 package struct EnvironmentCheck {
     package var node: ViewNode
     package var keys: [EnvironmentKey]
@@ -325,6 +343,7 @@ package struct StepTrace {
     package var frames: [FrameTrace] = []
     package var warnings: [RuntimeWarning] = []
     package var taskEvents: [TaskEvent] = []
+    package var forEachIssues: [ForEachIssue] = []
     package var printed: [String] = []
     /// More consecutive frames than the limit: an update loop (R9.3).
     package var hitFrameCap = false
