@@ -215,6 +215,9 @@ package enum CauseEffectReport {
         case .state(let name, let old, let new):
             return change.kind == .stateSet && change.target.hasSuffix(".\(name)") && change.oldValue == old
                 && change.newValue == new
+        case .binding(_, let source, let old, let new):
+            return change.kind == .stateSet && change.target == source && change.oldValue == old
+                && change.newValue == new
         case .created, .inputChanged, .environment:
             return false
         }

@@ -103,11 +103,19 @@ extension Simulation: InterpreterHost {
     }
 
     package func stateRead(_ box: StateBox) {
+        stateRead(box, throughBinding: nil)
+    }
+
+    package func stateRead(_ box: StateBox, throughBinding property: String?) {
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         let key = ObjectIdentifier(node)
         if box.readers[key] == nil {
             box.readers[key] = node.link
             node.stateBoxesRead.append(box)
+        }
+        // The view's own property names the dependency (`_isOn`, R6.1, R11.4).
+        if let property, node.states[box.name] !== box {
+            node.bindingReads[ObjectIdentifier(box)] = property
         }
     }
 
@@ -144,7 +152,13 @@ extension Simulation: InterpreterHost {
                 newValue: TraceText(value: newValue), site: site,
                 duringBody: false, unchanged: false))
         for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
-            invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+            if let property = reader.bindingReads[ObjectIdentifier(box)] {
+                invalidate(
+                    reader,
+                    .binding(property: property, source: target, oldValue: short(oldValue), newValue: short(newValue)))
+            } else {
+                invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+            }
         }
     }
 

@@ -565,6 +565,7 @@ package final class Simulation {
         let key = ObjectIdentifier(node)
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
+        node.bindingReads = [:]
         node.propertiesRead = []
         // The previous run's dependencies stay live until this run replaces them (R9.3).
         let previousReads = node.observableReads
@@ -654,6 +655,7 @@ package final class Simulation {
         case (.observable(let o1, let p1, _, _), .observable(let o2, let p2, _, _)): return o1 == o2 && p1 == p2
         case (.objectWillChange(let o1, _, _, _), .objectWillChange(let o2, _, _, _)): return o1 == o2
         case (.state(let n1, _, _), .state(let n2, _, _)): return n1 == n2
+        case (.binding(let p1, _, _, _), .binding(let p2, _, _, _)): return p1 == p2
         case (.environment(let k1, _, _), .environment(let k2, _, _)): return k1 == k2
         default: return false
         }

@@ -83,6 +83,9 @@ package final class ViewNode {
     package var environmentReads: [EnvironmentKey: Value] = [:]
     package var environmentReadOrder: [EnvironmentKey] = []
     package var stateBoxesRead: [StateBox] = []
+    /// For each state read through a `@Binding` property in the last body run: that
+    /// property's name (R6.1).
+    package var bindingReads: [ObjectIdentifier: String] = [:]
     /// Stored properties of the view its last body read (not closures run later).
     package var propertiesRead: [String] = []
     package var observableReads: [ObservableRead] = []

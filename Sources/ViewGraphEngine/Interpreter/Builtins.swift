@@ -204,7 +204,10 @@ package enum Builtins {
             else {
                 throw RuntimeError("use 'Binding(get: { … }, set: { … })'", at: range)
             }
-            // A new location box on every call (R6.3).
+            // A new location box on every call (R6.3). Its getter runs here only to fill
+            // the snapshot; what it reads is not a read of the body building it (R4.5).
+            interpreter.untrackedDepth += 1
+            defer { interpreter.untrackedDepth -= 1 }
             let snapshot = try interpreter.call(get, arguments: [], at: range)
             return .binding(
                 BindingValue(

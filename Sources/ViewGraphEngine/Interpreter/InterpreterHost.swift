@@ -27,6 +27,9 @@ package protocol InterpreterHost: AnyObject {
     /// `objectWillChange.send()` called by hand.
     func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws
     func stateRead(_ box: StateBox)
+    /// A `@State` read by the running body through one of its `@Binding` properties
+    /// (nil: read directly).
+    func stateRead(_ box: StateBox, throughBinding property: String?)
     /// A view's own stored property was read by code running for `node`.
     func viewPropertyRead(_ name: String, node: ViewNode?)
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws
@@ -51,5 +54,6 @@ package protocol InterpreterHost: AnyObject {
 }
 
 extension InterpreterHost {
+    package func stateRead(_ box: StateBox, throughBinding property: String?) { stateRead(box) }
     package func forEachIssue(_ issue: ForEachIssue) {}
 }
