@@ -211,7 +211,9 @@ extension Simulation: InterpreterHost {
     package func charge(_ seconds: Double, for reason: String, site: SourceRange) {
         if bodyStack.isEmpty == false {
             bodyStack[bodyStack.count - 1].cost += seconds
-            if seconds >= 0.000_05 { bodyStack[bodyStack.count - 1].work.append((reason, seconds)) }
+            if seconds >= 0.000_05 || CostTable.formatterCreations.contains(reason) {
+                bodyStack[bodyStack.count - 1].work.append((reason, seconds))
+            }
         } else if frame != nil {
             frame?.cost += seconds
         } else {

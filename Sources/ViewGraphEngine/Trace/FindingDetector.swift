@@ -31,7 +31,7 @@ struct FindingDetector {
         for frameIndex in step.frames.indices {
             for run in step.frames[frameIndex].runs {
                 if run.redrawn == false { unchanged = true }
-                if run.cost > 0.000_5 { heavy = true }
+                if run.cost > 0.000_5 || run.work.isEmpty == false { heavy = true }
                 for reason in run.reasons {
                     switch reason {
                     case .objectWillChange: objectWillChange = true
@@ -157,10 +157,15 @@ struct FindingDetector {
         ]
     }
 
-    /// R9.2: a body run that spent over 0.5 ms on work of its own (formatters, sorting, …).
+    /// R9.2: a body run that created a formatter (work Apple names as expensive in a
+    /// body, whatever this machine's timing says), or spent over 0.5 ms on work of its
+    /// own (sorting, filtering, …).
     private func expensiveBody() -> [Finding] {
         guard step.index > 0 else { return [] }
-        let heavy = runs.filter { run in run.work.reduce(0) { $0 + $1.cost } > 0.000_5 }
+        let heavy = runs.filter { run in
+            run.work.contains { CostTable.formatterCreations.contains($0.name) }
+                || run.work.reduce(0) { $0 + $1.cost } > 0.000_5
+        }
         guard heavy.isEmpty == false else { return [] }
         var work: [String] = []
         for run in heavy {
