@@ -127,7 +127,8 @@ extension Interpreter {
             return elements
         }
         if initial.count != elements.count {
-            let type = forEachTypeName(.range(lower: 0, upper: 0, closed: false), elements: initial, id: .int(0), content: content)
+            let type = forEachTypeName(
+                .range(lower: 0, upper: 0, closed: false), elements: initial, id: .int(0), content: content)
             host.forEachIssue(
                 ForEachIssue(
                     kind: .nonConstantRange(initial: initial.count, count: elements.count),
