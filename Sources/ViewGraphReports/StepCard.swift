@@ -131,8 +131,11 @@ package enum StepCard {
             index = end + 1
         }
         for node in frame.destroyed {
-            rows.append(
-                (node.treeOrder, "  ✕ \(node.displayName)  destroyed: its identity left the parent's body (R1.3)"))
+            let why =
+                ReportSupport.contains(frame.scrolledOut, node)
+                ? "it left the lazy container's visible window (R8.1; simplified: SwiftUI keeps rows just off screen for a while, R8.4)"
+                : "its identity left the parent's body (R1.3)"
+            rows.append((node.treeOrder, "  ✕ \(node.displayName)  destroyed: \(why)"))
         }
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }

@@ -149,6 +149,11 @@ package enum WhyReport {
     static func whyNotBody(_ node: ViewNode, step: StepTrace, simulation: Simulation) -> String {
         var out = ""
         let parent = parentName(node)
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.scrolledOut, node) }) {
+            return paragraph(
+                "Destroyed in frame \(frame.index): a scroll moved it out of the lazy container's visible window, so its storage was dropped and onDisappear ran (R8.1). Simplified: SwiftUI keeps rows just off screen, with their state, for a while (R8.4).",
+                bullet: "•")
+        }
         if let frame = step.frames.first(where: { ReportSupport.contains($0.destroyed, node) }) {
             return paragraph(
                 "Destroyed in frame \(frame.index): its identity left \(parent)'s body output, so SwiftUI dropped its storage and ran onDisappear; a destroyed view has no body to run (R1.3).",

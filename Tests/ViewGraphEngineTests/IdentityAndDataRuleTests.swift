@@ -399,6 +399,57 @@ struct IdentityAndDataRuleTests {
         #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]", "Row[3]"])
     }
 
+    @Test("R8.1: scroll accepts the ScrollView around a lazy stack; around a plain stack it builds nothing")
+    func scrollThroughAScrollView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {
+                visibleRows 3
+            }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Feed: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(1...10, id: \\.self) { n in Row(n: n) }
+                        }
+                    }
+                }
+            }
+            struct Plain: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(1...4, id: \\.self) { n in Text("\\(n)") }
+                        }
+                    }
+                }
+            }
+            app {
+                VStack {
+                    Feed()
+                    Plain()
+                }
+            }
+            step "scroll the feed" {
+                scroll Feed/ScrollView to 5
+                expect created == [Row[6], Row[7], Row[8]]
+                expect destroyed == [Row[1], Row[2], Row[3]]
+            }
+            step "scroll the plain stack" {
+                scroll Plain/ScrollView to 2
+                expect frames == 0
+                expect created == []
+            }
+            """)
+        harness.expectAllPassed()
+        let frame = try #require(harness.steps[1].frames.first)
+        #expect(frame.scrolledOut.map(\.displayName) == ["Row[1]", "Row[2]", "Row[3]"])
+    }
+
     @Test("R1.4: a duplicate ForEach id logs SwiftUI's warning and a finding; the first element keeps the id")
     func duplicateForEachIDsWarnAndGoOn() throws {
         let harness = try Harness(

@@ -279,6 +279,7 @@ extension Simulation {
             node.lifecycles.removeValue(forKey: lifecycleKey)
         }
         frame?.destroyed.append(node)
+        if isScrolling { frame?.scrolledOut.append(node) }
     }
 
     /// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` subscribe the view

@@ -83,6 +83,9 @@ package final class Simulation {
     /// Views whose body is running now (innermost last).
     var bodyStack: [BodyContext] = []
     var isUpdating = false
+    /// A `scroll` is rebuilding a lazy container: views destroyed now left its visible
+    /// window (R8.1), not their parent's body.
+    var isScrolling = false
     var frameIndex = 0
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?

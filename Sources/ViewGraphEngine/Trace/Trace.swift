@@ -276,6 +276,8 @@ package struct FrameTrace {
     package var checks: [EnvironmentCheck] = []
     package var created: [ViewNode] = []
     package var destroyed: [ViewNode] = []
+    /// Of `destroyed`: rows that left a lazy container's visible window in a scroll (R8.1).
+    package var scrolledOut: [ViewNode] = []
     package var events: [String] = []
     /// Environment keys whose value changed at a writer in this frame.
     package var environmentChanges: [EnvironmentKey] = []
