@@ -399,6 +399,56 @@ struct IdentityAndDataRuleTests {
         #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]", "Row[3]"])
     }
 
+    @Test("R8.2: a List whose ForEach content has an if builds every element's content to count its rows")
+    func listWithConditionalContentBuildsEveryElement() throws {
+        let text = """
+            scenario "s" {
+                visibleRows 2
+            }
+            @Observable final class Item: Identifiable {
+                let id: Int
+                var isHidden = false
+                init(id: Int) { self.id = id }
+            }
+            @Observable final class Inbox {
+                var items = [Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4), Item(id: 5)]
+            }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Screen: View {
+                let inbox: Inbox
+                var body: some View {
+                    List {
+                        ForEach(inbox.items) { item in
+                            if item.isHidden == false { Row(n: item.id) }
+                        }
+                    }
+                }
+            }
+            app {
+                let inbox = Inbox()
+                Screen(inbox: inbox)
+            }
+            step "hide an element far below the window" {
+                inbox.items[4].isHidden = true
+                expect bodies == [Screen]
+                expect created == []
+            }
+            """
+        let harness = try Harness(text)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]"])
+        // Without the `if`, only the visible elements' content is built: the far element is not read.
+        let constant = try Harness(
+            text.replacingOccurrences(
+                of: "if item.isHidden == false { Row(n: item.id) }", with: "Row(n: item.isHidden ? 0 : item.id)"
+            ).replacingOccurrences(of: "expect bodies == [Screen]", with: "expect bodies == []"))
+        #expect(constant.steps[1].allRuns.isEmpty)
+        constant.expectAllPassed()
+    }
+
     @Test("R8.1: scroll accepts the ScrollView around a lazy stack; around a plain stack it builds nothing")
     func scrollThroughAScrollView() throws {
         let harness = try Harness(
