@@ -261,6 +261,12 @@ extension JSONExport {
                 members["name"] = .string(name)
                 members["oldValue"] = .string(oldValue)
                 members["newValue"] = .string(newValue)
+            case .binding(let property, let source, let oldValue, let newValue):
+                members["kind"] = .string("binding")
+                members["name"] = .string(property)
+                members["source"] = .string(source)
+                members["oldValue"] = .string(oldValue)
+                members["newValue"] = .string(newValue)
             case .observable(let object, let property, let chain, let change):
                 members["kind"] = .string("observable")
                 members["object"] = .string(object)

@@ -147,8 +147,11 @@ package enum StepCard {
             index = end + 1
         }
         for node in frame.destroyed {
-            rows.append(
-                (node.treeOrder, "  ✕ \(node.displayName)  destroyed: its identity left the parent's body (R1.3)"))
+            let why =
+                ReportSupport.contains(frame.scrolledOut, node)
+                ? "it left the lazy container's visible window (R8.1; simplified: SwiftUI keeps rows just off screen for a while, R8.4)"
+                : "its identity left the parent's body (R1.3)"
+            rows.append((node.treeOrder, "  ✕ \(node.displayName)  destroyed: \(why)"))
         }
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }
@@ -244,6 +247,8 @@ package enum StepCard {
             return "@self  input '\(field)' changed: \(difference)"
         case .state(let name, let old, let new):
             return "_\(name)  @State \(old) → \(new)"
+        case .binding(let property, let source, let old, let new):
+            return "_\(property)  @Binding to @State \(source) \(old) → \(new)"
         case .observable(let object, let property, let chain, _):
             return "@dependencies  read \(object).\(property) via \(chain.joined(separator: " › "))"
         case .objectWillChange(let object, let wrapper, let property, let readIt):

@@ -97,6 +97,9 @@ package enum WhyReport {
         case .state(let name, let old, let new):
             return
                 "_\(name): its @State '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
+        case .binding(let property, let source, let old, let new):
+            return
+                "_\(property): its @Binding '\(property)' reads the @State \(source), which changed from \(old) to \(new); its last body run read the binding, so it was invalidated (R6.1, R5.4)."
         case .observable(let object, let property, let chain, let change):
             var text =
                 "@dependencies: its last body run read \(object).\(property) (via \(chain.joined(separator: " › "))), and that property changed: \(change)."
@@ -146,6 +149,11 @@ package enum WhyReport {
     static func whyNotBody(_ node: ViewNode, step: StepTrace, simulation: Simulation) -> String {
         var out = ""
         let parent = parentName(node)
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.scrolledOut, node) }) {
+            return paragraph(
+                "Destroyed in frame \(frame.index): a scroll moved it out of the lazy container's visible window, so its storage was dropped and onDisappear ran (R8.1). Simplified: SwiftUI keeps rows just off screen, with their state, for a while (R8.4).",
+                bullet: "•")
+        }
         if let frame = step.frames.first(where: { ReportSupport.contains($0.destroyed, node) }) {
             return paragraph(
                 "Destroyed in frame \(frame.index): its identity left \(parent)'s body output, so SwiftUI dropped its storage and ran onDisappear; a destroyed view has no body to run (R1.3).",

@@ -46,7 +46,8 @@ package enum FindingCatalogue {
             sources: ["\"Find the SwiftUI State Change Behind a Slow Body Update\", \"Watch environment values\""]),
         FindingKind(
             id: "unstable-identity",
-            summary: "ForEach ids from indices (with insert or remove) or generated in body",
+            summary:
+                "ForEach ids from indices (with insert or remove), generated in body, or duplicated; a range that is not constant",
             rules: ["R1.4", "R1.6"],
             sources: ["\"What actually causes a SwiftUI list to redraw more than expected\", cause 1"]),
         FindingKind(

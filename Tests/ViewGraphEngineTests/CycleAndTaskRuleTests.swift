@@ -201,6 +201,65 @@ struct CycleAndTaskRuleTests {
         harness.expectAllPassed()
     }
 
+    @Test("R0.2, R3.4: statements written one after another in a step are one transaction and one update")
+    func consecutiveStatementsAreOneTransaction() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var count = 0
+                var items: [Int] = []
+            }
+            final class Feed: ObservableObject {
+                @Published var a = 0
+                @Published var b = 0
+            }
+            struct Screen: View {
+                let model: Model
+                @ObservedObject var feed: Feed
+                var body: some View {
+                    VStack {
+                        Text("\\(model.count) \\(feed.a) \\(feed.b)")
+                        ForEach(model.items, id: \\.self) { Text("\\($0)") }
+                    }
+                }
+            }
+            app {
+                let model = Model()
+                let feed = Feed()
+                Screen(model: model, feed: feed)
+            }
+            step "three writes, one body run" {
+                model.count += 1
+                model.count += 1
+                model.count += 1
+                expect frames == 1
+                expect bodies(Screen) == 1
+            }
+            step "append then remove: the body runs, nothing is redrawn" {
+                model.items.append(4)
+                model.items.removeLast()
+                expect frames == 1
+                expect bodies(Screen) == 1
+                expect redrawn == []
+            }
+            step "two publishes, one body run" {
+                feed.a = 1
+                feed.b = 1
+                expect frames == 1
+                expect bodies(Screen) == 1
+            }
+            step "frames is an event boundary" {
+                model.count = 10
+                frames 1
+                model.count = 11
+                expect frames == 3
+                expect bodies(Screen) == 2
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
     @Test("R10.2: timers due at the same instant fire in the order their tasks started them")
     func timersAtTheSameInstantFireInStartOrder() throws {
         let harness = try Harness(

@@ -398,4 +398,184 @@ struct IdentityAndDataRuleTests {
         harness.expectAllPassed()
         #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]", "Row[3]"])
     }
+
+    @Test("R8.2: a List whose ForEach content has an if builds every element's content to count its rows")
+    func listWithConditionalContentBuildsEveryElement() throws {
+        let text = """
+            scenario "s" {
+                visibleRows 2
+            }
+            @Observable final class Item: Identifiable {
+                let id: Int
+                var isHidden = false
+                init(id: Int) { self.id = id }
+            }
+            @Observable final class Inbox {
+                var items = [Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4), Item(id: 5)]
+            }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Screen: View {
+                let inbox: Inbox
+                var body: some View {
+                    List {
+                        ForEach(inbox.items) { item in
+                            if item.isHidden == false { Row(n: item.id) }
+                        }
+                    }
+                }
+            }
+            app {
+                let inbox = Inbox()
+                Screen(inbox: inbox)
+            }
+            step "hide an element far below the window" {
+                inbox.items[4].isHidden = true
+                expect bodies == [Screen]
+                expect created == []
+            }
+            """
+        let harness = try Harness(text)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]"])
+        // Without the `if`, only the visible elements' content is built: the far element is not read.
+        let constant = try Harness(
+            text.replacingOccurrences(
+                of: "if item.isHidden == false { Row(n: item.id) }", with: "Row(n: item.isHidden ? 0 : item.id)"
+            ).replacingOccurrences(of: "expect bodies == [Screen]", with: "expect bodies == []"))
+        #expect(constant.steps[1].allRuns.isEmpty)
+        constant.expectAllPassed()
+    }
+
+    @Test("R8.1: scroll accepts the ScrollView around a lazy stack; around a plain stack it builds nothing")
+    func scrollThroughAScrollView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {
+                visibleRows 3
+            }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Feed: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(1...10, id: \\.self) { n in Row(n: n) }
+                        }
+                    }
+                }
+            }
+            struct Plain: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(1...4, id: \\.self) { n in Text("\\(n)") }
+                        }
+                    }
+                }
+            }
+            app {
+                VStack {
+                    Feed()
+                    Plain()
+                }
+            }
+            step "scroll the feed" {
+                scroll Feed/ScrollView to 5
+                expect created == [Row[6], Row[7], Row[8]]
+                expect destroyed == [Row[1], Row[2], Row[3]]
+            }
+            step "scroll the plain stack" {
+                scroll Plain/ScrollView to 2
+                expect frames == 0
+                expect created == []
+            }
+            """)
+        harness.expectAllPassed()
+        let frame = try #require(harness.steps[1].frames.first)
+        #expect(frame.scrolledOut.map(\.displayName) == ["Row[1]", "Row[2]", "Row[3]"])
+    }
+
+    @Test("R1.4: a duplicate ForEach id logs SwiftUI's warning and a finding; the first element keeps the id")
+    func duplicateForEachIDsWarnAndGoOn() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Item: Identifiable {
+                let id: Int
+                let name: String
+            }
+            struct Row: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            struct Screen: View {
+                @State private var items = [Item(id: 1, name: "a"), Item(id: 1, name: "b"), Item(id: 2, name: "c")]
+                var body: some View {
+                    VStack {
+                        Button("More") { items.append(Item(id: 3, name: "d")) }
+                        ForEach(items) { item in Row(name: item.name) }
+                    }
+                }
+            }
+            app { Screen() }
+            step "the run goes on" {
+                tap Screen/Button("More")
+                expect created == [Row[3]]
+                expect Row[1].name == "a"
+                expect finding unstable-identity on Screen
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Screen", "Row[1]", "Row[2]"])
+        #expect(
+            harness.steps[0].warnings.map(\.message) == [
+                "ForEach<Array<Item>, Int, Row>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+            ])
+        #expect(harness.findings(0) == ["unstable-identity"])
+    }
+
+    @Test("R1.4: ForEach over a range without id: keeps its first data and warns when the count changes")
+    func nonConstantRangeWarnsAndKeepsItsFirstData() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var count = 2 }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        ForEach(0..<model.count) { index in Text("first \\(index)") }
+                        ForEach(0..<model.count, id: \\.self) { index in Text("kept \\(index)") }
+                    }
+                }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "a constant range so far" {
+                frames 1
+                expect no findings
+            }
+            step "the count grows" {
+                model.count = 3
+                expect bodies == [Screen]
+                expect finding unstable-identity on Screen
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].warnings.isEmpty)
+        #expect(
+            harness.steps[2].warnings.map(\.message) == [
+                "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+            ])
+        let rendered = harness.simulation.root?.children.first?.renderedLines ?? []
+        #expect(rendered.filter { $0.contains("Text(\"first ") }.count == 2)
+        #expect(rendered.filter { $0.contains("Text(\"kept ") }.count == 3)
+    }
 }

@@ -108,6 +108,86 @@ struct ModifierEffectTests {
         harness.expectAllPassed()
     }
 
+    @Test("R10.4: the action never runs for an equal value, even when the body runs or the value went and came back")
+    func onChangeNeverRunsForAnEqualValue() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var tags: [String] = ["a"]
+                var seen = 0
+            }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    Text(model.tags.joined())
+                        .onChange(of: model.tags) { model.seen += 1 }
+                }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "an in-place change that leaves the value equal" {
+                model.tags[0] = "a"
+                expect bodies(Screen) == 1
+                expect model.seen == 0
+            }
+            step "there and back in one synchronous block" {
+                model.tags.append("b")
+                model.tags.removeLast()
+                expect bodies(Screen) == 1
+                expect model.seen == 0
+            }
+            step "a real change" {
+                model.tags.append("b")
+                expect model.seen == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R10.4, R1.3: a new identity starts without an old value, so its first value runs no action")
+    func onChangeStartsAfreshWithANewIdentity() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var generation = 0
+                var value = 0
+                var seen: [String] = []
+            }
+            struct Probe: View {
+                let model: Model
+                var body: some View {
+                    Text("\\(model.value)")
+                        .onChange(of: model.value) { old, new in model.seen.append("\\(old)→\\(new)") }
+                }
+            }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    Probe(model: model).id(model.generation)
+                }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "new identity and new value together" {
+                model.generation = 1
+                model.value = 5
+                expect created == [Probe]
+                expect model.seen == []
+            }
+            step "then a change" {
+                model.value = 6
+                expect model.seen == ["5→6"]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
     @Test("R0.5: an overlay's content is built with the body; its custom views are children with state")
     func overlayContentIsPartOfTheBody() throws {
         let harness = try Harness(

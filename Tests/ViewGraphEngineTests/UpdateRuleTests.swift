@@ -294,6 +294,78 @@ struct UpdateRuleTests {
         harness.expectAllPassed()
     }
 
+    @Test("R6.1, R11.4: a view that reads state through its @Binding runs for its own property, _isOn")
+    func bindingReaderIsNamedByItsOwnProperty() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle(isOn ? "on" : "off", isOn: $isOn) }
+            }
+            struct Screen: View {
+                @State private var flag = false
+                var body: some View { Switch(isOn: $flag) }
+            }
+            app { Screen() }
+            step "flip" {
+                tap Switch/Toggle
+                expect bodies == [Switch]
+            }
+            """)
+        harness.expectAllPassed()
+        let reasons = harness.steps[1].allRuns.flatMap(\.reasons)
+        #expect(reasons.map(\.token) == ["_isOn"])
+        guard case .binding(let property, let source, let old, let new)? = reasons.first else {
+            Issue.record("expected a @Binding reason, got \(reasons)")
+            return
+        }
+        #expect([property, source, old, new] == ["isOn", "Screen.flag", "false", "true"])
+    }
+
+    @Test("R4.5, R6.3: a read made only in a Binding(get:set:) getter is not a read of the body that built it")
+    func manualBindingGetterIsNotTheParentsRead() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var level = 1 }
+            struct Dial: View {
+                @Binding var value: Int
+                var body: some View { Text("\\(value)") }
+            }
+            struct LevelDial: View {
+                @Binding var level: Int
+                var body: some View { Text("\\(level)") }
+            }
+            struct Screen: View {
+                let model: Model
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Dial(value: Binding(get: { count }, set: { count = $0 }))
+                        LevelDial(level: Binding(get: { model.level }, set: { model.level = $0 }))
+                    }
+                }
+            }
+            app {
+                let model = Model()
+                Screen(model: model)
+            }
+            step "the state changes" {
+                Dial.value = 5
+                expect Screen.count == 5
+            }
+            step "the model changes" {
+                model.level = 2
+            }
+            """)
+        #expect(harness.bodies(1).contains("Screen") == false)
+        #expect(harness.bodies(2).contains("Screen") == false)
+        #expect(harness.bodies(2) == ["LevelDial"])
+        let reasons = harness.steps[1].allRuns.flatMap(\.reasons).map(\.token)
+        #expect(reasons == ["_value"])
+    }
+
     @Test("R6.3: Binding(get:set:) built in the parent never compares equal")
     func manualBindingIsNeverEqual() throws {
         let harness = try Harness(

@@ -242,14 +242,18 @@ extension Simulation {
     // MARK: - scroll
 
     /// `scroll REF to N`: row N of a List or lazy stack becomes the first visible (R8.1).
+    /// REF may name the `ScrollView` around a lazy stack; around a plain stack, whose
+    /// rows all exist already, scrolling builds nothing.
     func scroll(_ ref: ViewRef, to rowExpr: Expr, scope: Scope, range: SourceRange) throws {
         guard case .int(let row) = try interpreter.evaluate(rowExpr, stepContext(scope)), row >= 0 else {
             throw RuntimeError("'scroll … to' needs a row number (an Int ≥ 0)", at: rowExpr.range)
         }
         var segments = ref.segments
-        guard let last = segments.last, ["List", "LazyVStack", "LazyHStack"].contains(last.typeName.name) else {
+        guard let last = segments.last, ["List", "LazyVStack", "LazyHStack", "ScrollView"].contains(last.typeName.name)
+        else {
             throw RuntimeError(
-                "'scroll' needs a List, LazyVStack or LazyHStack, not '\(refText(ref))'", at: ref.range,
+                "'scroll' needs a List, a LazyVStack or LazyHStack, or a ScrollView, not '\(refText(ref))'",
+                at: ref.range,
                 notes: [DiagnosticNote("name the list, e.g. 'scroll List to 8' or 'scroll \(refText(ref))/List to 8'")],
                 group: .references)
         }
@@ -260,7 +264,7 @@ extension Simulation {
         guard let output = owner.output else { return }
         var containers: [ViewValue] = []
         collectPrimitives(output) { view in if view.primitiveName == last.typeName.name { containers.append(view) } }
-        guard let container = containers.first else {
+        guard var container = containers.first else {
             throw RuntimeError(
                 "'\(owner.displayName)' shows no \(last.typeName.name)", at: ref.range, group: .references)
         }
@@ -268,9 +272,18 @@ extension Simulation {
             Trigger(
                 kind: .scroll, subject: "\(owner.displayName) › \(last.typeName.name) to row \(row)",
                 action: nil, site: range))
+        if last.typeName.name == "ScrollView" {
+            // The lazy stack inside the scroll view scrolls; a plain stack's rows all exist (R8.1).
+            var lazy: [ViewValue] = []
+            collectPrimitives(container) { view in if view.isLazyContainer { lazy.append(view) } }
+            guard let stack = lazy.first else { return }
+            container = stack
+        }
         owner.scrollOffsets[container.site] = row
         beginFrame()
         isUpdating = true
+        isScrolling = true
+        defer { isScrolling = false }
         try rematerialize(owner)
         isUpdating = false
         try endFrame()

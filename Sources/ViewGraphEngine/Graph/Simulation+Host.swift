@@ -106,11 +106,19 @@ extension Simulation: InterpreterHost {
     }
 
     package func stateRead(_ box: StateBox) {
+        stateRead(box, throughBinding: nil)
+    }
+
+    package func stateRead(_ box: StateBox, throughBinding property: String?) {
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         let key = ObjectIdentifier(node)
         if box.readers[key] == nil {
             box.readers[key] = node.link
             node.stateBoxesRead.append(box)
+        }
+        // The view's own property names the dependency (`_isOn`, R6.1, R11.4).
+        if let property, node.states[box.name] !== box {
+            node.bindingReads[ObjectIdentifier(box)] = property
         }
     }
 
@@ -149,7 +157,15 @@ extension Simulation: InterpreterHost {
                 duringBody: false, unchanged: false),
             old: oldValue, new: newValue)
         for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
-            invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+            if let property = reader.bindingReads[ObjectIdentifier(box)] {
+                invalidate(
+                    reader,
+                    .binding(
+                        property: property, source: "\(owner).\(box.name)",
+                        oldValue: short(oldValue), newValue: short(newValue)))
+            } else {
+                invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+            }
         }
     }
 
@@ -202,7 +218,9 @@ extension Simulation: InterpreterHost {
     package func charge(_ seconds: Double, for reason: String, site: SourceRange) {
         if bodyStack.isEmpty == false {
             bodyStack[bodyStack.count - 1].cost += seconds
-            if seconds >= 0.000_05 { bodyStack[bodyStack.count - 1].work.append((reason, seconds)) }
+            if seconds >= 0.000_05 || CostTable.formatterCreations.contains(reason) {
+                bodyStack[bodyStack.count - 1].work.append((reason, seconds))
+            }
         } else if frame != nil {
             frame?.cost += seconds
         } else {
@@ -291,6 +309,8 @@ extension Simulation: InterpreterHost {
                 if !meta.contains("@self") { meta.insert("@self", at: 0) }
             case .state(let name, _, _):
                 changedProperties.insert(name)
+            case .binding(let property, _, _, _):
+                changedProperties.insert(property)
             case .objectWillChange(_, let wrapper, _, _):
                 changedProperties.insert(wrapper)
             case .environment(let key, _, _):
@@ -338,6 +358,13 @@ extension Simulation: InterpreterHost {
         } else {
             pendingChanges.append(change)
         }
+    }
+
+    /// SwiftUI logs a console warning and goes on (R1.4); the step records the typed fact.
+    package func forEachIssue(_ issue: ForEachIssue) {
+        warn(issue.message, at: issue.site, rule: "R1.4")
+        if current.forEachIssues.contains(where: { $0.kind == issue.kind && $0.site == issue.site }) { return }
+        current.forEachIssues.append(issue)
     }
 
     func warn(_ message: String, at site: SourceRange, rule: String) {

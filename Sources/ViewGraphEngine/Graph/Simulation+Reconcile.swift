@@ -279,6 +279,7 @@ extension Simulation {
             node.lifecycles.removeValue(forKey: lifecycleKey)
         }
         frame?.destroyed.append(node)
+        if isScrolling { frame?.scrolledOut.append(node) }
     }
 
     /// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` subscribe the view
@@ -608,11 +609,20 @@ extension Simulation {
             for child in view.children {
                 if case .forEach = child.kind {
                     child.children = []
+                    // A List needs a constant number of views per element to count its rows
+                    // from the ids alone; content with an `if` or `switch` makes it build every
+                    // element's content to count them (R8.2, DSP23). The rows outside the
+                    // window are built and dropped: their cost and reads count, no view is made.
+                    let countsByBuilding =
+                        view.primitiveName == "List"
+                        && child.deferredRows.first.map(interpreter.hasDynamicViewCount) == true
                     for row in child.deferredRows {
                         if window.contains(rowIndex) {
                             let built = try interpreter.buildRow(row)
                             try expandRows(built, in: node)
                             child.children.append(built)
+                        } else if countsByBuilding {
+                            _ = try interpreter.buildRow(row)
                         }
                         rowIndex += 1
                     }

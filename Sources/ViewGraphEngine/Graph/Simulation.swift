@@ -83,6 +83,9 @@ package final class Simulation {
     /// Views whose body is running now (innermost last).
     var bodyStack: [BodyContext] = []
     var isUpdating = false
+    /// A `scroll` is rebuilding a lazy container: views destroyed now left its visible
+    /// window (R8.1), not their parent's body.
+    var isScrolling = false
     var frameIndex = 0
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?
@@ -232,9 +235,27 @@ package final class Simulation {
         timerFires = 0
         stepScopes.append(scope)
         try guarded {
+            // Statements written one after another are one synchronous block, like a
+            // button's action: all of them run, then one update (R0.2, R3.4). `tap`,
+            // `scroll`, `wait`, `every` and `frames` are event boundaries: the block
+            // before them is updated first.
+            var blockPending = false
             for action in actions {
-                try perform(action, scope: scope)
+                switch action {
+                case .statement(let statement):
+                    try perform(statement: statement, scope: scope)
+                    blockPending = true
+                case .expect:
+                    continue
+                default:
+                    if blockPending {
+                        try runUntil(clock)
+                        blockPending = false
+                    }
+                    try perform(action, scope: scope)
+                }
             }
+            if blockPending { try runUntil(clock) }
         }
         return try finishStep()
     }
@@ -289,12 +310,18 @@ package final class Simulation {
         EvalContext(scope: scope, viewResolver: { [unowned self] ref in try self.resolve(ref) })
     }
 
+    /// Runs one statement of a step's synchronous block; the caller runs the update
+    /// once the block ends (R0.2).
+    private func perform(statement: Stmt, scope: Scope) throws {
+        current.triggers.append(
+            Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        _ = try interpreter.execute(statement, stepContext(scope))
+    }
+
     private func perform(_ action: StepAction, scope: Scope) throws {
         switch action {
         case .statement(let statement):
-            current.triggers.append(
-                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
-            _ = try interpreter.execute(statement, stepContext(scope))
+            try perform(statement: statement, scope: scope)
             try runUntil(clock)
         case .tap(let ref, let range):
             try tap(ref, range: range)
@@ -559,6 +586,7 @@ package final class Simulation {
         let key = ObjectIdentifier(node)
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
+        node.bindingReads = [:]
         node.propertiesRead = []
         // The previous run's dependencies stay live until this run replaces them (R9.3).
         let previousReads = node.observableReads
@@ -650,6 +678,7 @@ package final class Simulation {
         case (.observable(let o1, let p1, _, _), .observable(let o2, let p2, _, _)): return o1 == o2 && p1 == p2
         case (.objectWillChange(let o1, _, _, _), .objectWillChange(let o2, _, _, _)): return o1 == o2
         case (.state(let n1, _, _), .state(let n2, _, _)): return n1 == n2
+        case (.binding(let p1, _, _, _), .binding(let p2, _, _, _)): return p1 == p2
         case (.environment(let k1, _, _), .environment(let k2, _, _)): return k1 == k2
         default: return false
         }

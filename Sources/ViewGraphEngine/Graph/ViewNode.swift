@@ -83,6 +83,9 @@ package final class ViewNode {
     package var environmentReads: [EnvironmentKey: Value] = [:]
     package var environmentReadOrder: [EnvironmentKey] = []
     package var stateBoxesRead: [StateBox] = []
+    /// For each state read through a `@Binding` property in the last body run: that
+    /// property's name (R6.1).
+    package var bindingReads: [ObjectIdentifier: String] = [:]
     /// Stored properties of the view its last body read (not closures run later).
     package var propertiesRead: [String] = []
     package var observableReads: [ObservableRead] = []
@@ -99,6 +102,9 @@ package final class ViewNode {
     package var lifecycles: [String: LifecycleRecord] = [:]
     /// First visible row of each lazy container in this view's output (R8).
     package var scrollOffsets: [NodeID: Int] = [:]
+    /// The first data of each `ForEach(range)` without `id:` in this view's body, by
+    /// site: such a ForEach reads its data once (R1.4).
+    package var constantForEachData: [NodeID: [Value]] = [:]
 
     // MARK: Invalidation
     package var pendingCauses: [RunReason] = []

@@ -377,7 +377,7 @@ extension Interpreter {
         switch wrapper {
         case .state:
             if let node = context.node, node.value.type === instance.type, let box = node.states[name] {
-                host.stateRead(box)
+                if untrackedDepth == 0 { host.stateRead(box, throughBinding: bindingReadProperty) }
                 return box.value
             }
             if case .wrapper(.state(let initial)) = field { return initial }
@@ -391,6 +391,9 @@ extension Interpreter {
             return field
         case .binding:
             guard case .wrapper(.binding(let binding)) = field else { return field }
+            let outer = bindingReadProperty
+            bindingReadProperty = name
+            defer { bindingReadProperty = outer }
             return try readBinding(binding.location, at: range)
         case .environmentKey(let key):
             return try host.environmentValue(.key(key), node: context.node, site: range)
@@ -407,7 +410,7 @@ extension Interpreter {
     func readBinding(_ location: BindingLocation, at range: SourceRange) throws -> Value {
         switch location {
         case .state(let box):
-            host.stateRead(box)
+            if untrackedDepth == 0 { host.stateRead(box, throughBinding: bindingReadProperty) }
             return box.value
         case .objectProperty(let object, let name):
             return try member(
@@ -453,11 +456,11 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let index = object.type.storedIndex[name] {
-                if tracking, object.isTracked(index) {
+                if tracking, untrackedDepth == 0, object.isTracked(index) {
                     // The macro's getter: `access(keyPath:)` registers the read (R4.1).
                     object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
                     host.observableRead(object, field: index, chain: callChain + [name])
-                } else if tracking, object.type.storedWrappers[index] == .published {
+                } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
                     host.publishedRead(object, field: index)
                 }
                 return object.fields[index]

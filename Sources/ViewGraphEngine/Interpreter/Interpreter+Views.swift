@@ -203,6 +203,18 @@ extension Interpreter {
     }
 
     /// Builds one ForEach row's views by calling its content closure.
+    /// Whether a ForEach's content can make a different number of views per element: an
+    /// `if` or `switch` at its top level (R8.2).
+    func hasDynamicViewCount(_ row: DeferredRow) -> Bool {
+        guard case .literal(let closureExpr, _, _, _) = row.content.body else { return false }
+        return closureExpr.body.contains { statement in
+            switch statement.kind {
+            case .ifStatement, .switchStatement: return true
+            default: return false
+            }
+        }
+    }
+
     package func buildRow(_ row: DeferredRow) throws -> ViewValue {
         guard case .literal(let closureExpr, let scope, let selfContext, let nodeLink) = row.content.body else {
             throw RuntimeError("ForEach content must be a closure", at: row.range)

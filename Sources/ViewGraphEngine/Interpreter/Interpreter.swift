@@ -100,6 +100,12 @@ package final class Interpreter {
     package var costs = CostTable()
     /// The call chain of the code running now, for read sites (`body › isFavorite(_:)`).
     package var callChain: [String] = []
+    /// The `@Binding` property of the running view whose value is being read: the
+    /// state it reaches is read through that property (R6.1, R11.4 `_isOn`).
+    var bindingReadProperty: String?
+    /// Above zero while code runs that is not a read of the running body (a
+    /// `Binding(get:set:)`'s getter when the binding is built, R4.5).
+    var untrackedDepth = 0
     private var callDepth = 0
     private var nextClosureID = 0
     private var nextObjectSerial = 0

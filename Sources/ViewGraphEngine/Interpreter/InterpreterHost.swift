@@ -27,6 +27,9 @@ package protocol InterpreterHost: AnyObject {
     /// `objectWillChange.send()` called by hand.
     func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws
     func stateRead(_ box: StateBox)
+    /// A `@State` read by the running body through one of its `@Binding` properties
+    /// (nil: read directly).
+    func stateRead(_ box: StateBox, throughBinding property: String?)
     /// A view's own stored property was read by code running for `node`.
     func viewPropertyRead(_ name: String, node: ViewNode?)
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws
@@ -49,4 +52,11 @@ package protocol InterpreterHost: AnyObject {
     func printChanges(viewType: String, site: SourceRange) throws
     /// Counts interpreted operations (the per-step backstop limit).
     func tick(site: SourceRange) throws
+    /// A ForEach's data broke R1.4 (a duplicate id, a range that is not constant).
+    func forEachIssue(_ issue: ForEachIssue)
+}
+
+extension InterpreterHost {
+    package func stateRead(_ box: StateBox, throughBinding property: String?) { stateRead(box) }
+    package func forEachIssue(_ issue: ForEachIssue) {}
 }

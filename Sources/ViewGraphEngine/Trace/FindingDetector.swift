@@ -31,7 +31,7 @@ struct FindingDetector {
         for frameIndex in step.frames.indices {
             for run in step.frames[frameIndex].runs {
                 if run.redrawn == false { unchanged = true }
-                if run.cost > 0.000_5 { heavy = true }
+                if run.cost > 0.000_5 || run.work.isEmpty == false { heavy = true }
                 for reason in run.reasons {
                     switch reason {
                     case .objectWillChange: objectWillChange = true
@@ -62,6 +62,7 @@ struct FindingDetector {
         }
         if anyChecks { findings += environmentChurn() }
         if anyStructureChange || anyInputChanged { findings += try unstableIdentity() }
+        if step.forEachIssues.isEmpty == false { findings += forEachDataProblems() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
         if anySkips { findings += equatableGate() }
@@ -156,10 +157,15 @@ struct FindingDetector {
         ]
     }
 
-    /// R9.2: a body run that spent over 0.5 ms on work of its own (formatters, sorting, …).
+    /// R9.2: a body run that created a formatter (work Apple names as expensive in a
+    /// body, whatever this machine's timing says), or spent over 0.5 ms on work of its
+    /// own (sorting, filtering, …).
     private func expensiveBody() -> [Finding] {
         guard step.index > 0 else { return [] }
-        let heavy = runs.filter { run in run.work.reduce(0) { $0 + $1.cost } > 0.000_5 }
+        let heavy = runs.filter { run in
+            run.work.contains { CostTable.formatterCreations.contains($0.name) }
+                || run.work.reduce(0) { $0 + $1.cost } > 0.000_5
+        }
         guard heavy.isEmpty == false else { return [] }
         var work: [String] = []
         for run in heavy {
@@ -255,6 +261,40 @@ struct FindingDetector {
                         "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
                     variant: nil))
+        }
+        return findings
+    }
+
+    /// R1.4: ForEach ids must be unique, and `ForEach(range)` without `id:` needs a
+    /// constant range. SwiftUI warns and goes on; so does the simulation.
+    private func forEachDataProblems() -> [Finding] {
+        var findings: [Finding] = []
+        for issue in step.forEachIssues {
+            let nodes = issue.owner.map { [$0] } ?? []
+            let owner = issue.owner?.displayName ?? "the app"
+            switch issue.kind {
+            case .duplicateID(let id):
+                findings.append(
+                    Finding(
+                        id: "unstable-identity", views: names(nodes), nodes: nodes,
+                        headline: "the ForEach id \(id) occurs more than once in \(owner)'s data",
+                        explanation:
+                            "Two elements of a ForEach in \(owner) have the id \(id). Ids must be unique: SwiftUI logs that this \"will give undefined results\" and may show the wrong row's state; the simulation keeps the first element with the id and leaves the others out (R1.4).",
+                        fix:
+                            "Give every element its own id (an Identifiable model with a stored id), or pick an 'id:' key path whose values are unique.",
+                        variant: nil))
+            case .nonConstantRange(let initial, let count):
+                findings.append(
+                    Finding(
+                        id: "unstable-identity", views: names(nodes), nodes: nodes,
+                        headline:
+                            "ForEach over a range in \(owner) changed from \(initial) to \(count) elements; it keeps its first \(initial)",
+                        explanation:
+                            "'ForEach(_:content:)' over a range identifies rows by offset and reads its data once, so a range that changes is ignored: rows are neither added nor removed, and SwiftUI logs a warning (R1.4).",
+                        fix:
+                            "Use 'ForEach(0..<n, id: \\.self)' or, better, 'ForEach(items)' over Identifiable elements.",
+                        variant: nil))
+            }
         }
         return findings
     }

@@ -17,6 +17,10 @@ package enum RunReason {
     case inputChanged(field: String, difference: InputDifference)
     /// `_prop`: a `@State` the body read was set to a different value (R5.4).
     case state(name: String, oldValue: String, newValue: String)
+    /// `_prop`: a `@State` of another view, read through this view's `@Binding`
+    /// property `property`, was set to a different value (R6.1, R5.4). `source` is
+    /// the state, as `Owner.name`.
+    case binding(property: String, source: String, oldValue: String, newValue: String)
     /// `@dependencies`: an @Observable property the last body read changed (R4.1).
     case observable(object: String, property: String, chain: [String], change: TraceText)
     /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
@@ -30,6 +34,7 @@ package enum RunReason {
         case .created: "@identity"
         case .inputChanged: "@self"
         case .state(let name, _, _): "_" + name
+        case .binding(let property, _, _, _): "_" + property
         case .observable, .environment: "@dependencies"
         case .objectWillChange(_, let wrapper, _, _): "_" + wrapper
         }
@@ -252,6 +257,24 @@ package struct RuntimeWarning {
     package var rule: String
 }
 
+/// A ForEach whose data breaks R1.4, found while a body ran: SwiftUI logs a console
+/// warning and goes on (typed, so findings never read the warning's text).
+package struct ForEachIssue {
+    package enum Kind: Equatable {
+        /// Two elements had the same id; the first one keeps it (undefined in SwiftUI).
+        case duplicateID(String)
+        /// `ForEach(range)` without `id:` got a range whose count differs from its
+        /// first one; the ForEach keeps its first data.
+        case nonConstantRange(initial: Int, count: Int)
+    }
+    package var kind: Kind
+    /// SwiftUI's console text.
+    package var message: String
+    package var site: SourceRange
+    /// The view whose body built the ForEach.
+    package var owner: ViewNode?
+}
+
 package struct EnvironmentCheck {
     package var node: ViewNode
     package var keys: [EnvironmentKey]
@@ -268,6 +291,8 @@ package struct FrameTrace {
     package var checks: [EnvironmentCheck] = []
     package var created: [ViewNode] = []
     package var destroyed: [ViewNode] = []
+    /// Of `destroyed`: rows that left a lazy container's visible window in a scroll (R8.1).
+    package var scrolledOut: [ViewNode] = []
     package var events: [String] = []
     /// Environment keys whose value changed at a writer in this frame.
     package var environmentChanges: [EnvironmentKey] = []
@@ -340,6 +365,7 @@ package struct StepTrace {
     package var frames: [FrameTrace] = []
     package var warnings: [RuntimeWarning] = []
     package var taskEvents: [TaskEvent] = []
+    package var forEachIssues: [ForEachIssue] = []
     package var printed: [String] = []
     /// More consecutive frames than the limit: an update loop (R9.3).
     package var hitFrameCap = false

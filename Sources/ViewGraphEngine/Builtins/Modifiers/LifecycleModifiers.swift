@@ -5,6 +5,14 @@
 // action after an update in which its value differed from the one it last saw.
 // Faithfulness: exact for when each runs relative to body runs and identity;
 // `.task` priority and the order among siblings' actions are not modelled.
+// onChange (R10.4), checked against Apple's documentation of `onChange(of:initial:_:)`
+// and OpenSwiftUI's value-action dispatcher: the value is compared with `==` each time
+// the modified view is updated; an unequal value queues the action to run once the
+// update is done (as appear actions are); an equal value never runs it; a new identity
+// forgets the old value, so its first value runs nothing unless `initial: true`.
+// Simplified: what the action changes is shown in the next frame; SwiftUI may run that
+// update before the same frame is committed (its "tried to update multiple times per
+// frame" warning counts them).
 import ViewGraphDiagnostics
 
 enum LifecycleModifiers {

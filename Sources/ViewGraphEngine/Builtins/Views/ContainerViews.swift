@@ -71,6 +71,9 @@ extension Interpreter {
         case .range:
             elements = try iterate(dataValue, at: expr.range)
             source = .offset
+            if keyPath == nil, let node = context.node {
+                elements = constantRangeData(elements, node: node, expr: expr, content: content)
+            }
         case .array(let items):
             elements = items
             source = .keyPath(keyPath?.description ?? "\\.id")
@@ -96,10 +99,15 @@ extension Interpreter {
                 throw RuntimeError("ForEach ids must be Hashable; '\(typeName(of: idValue))' is not", at: expr.range)
             }
             if seen.insert(key).inserted == false {
-                throw RuntimeError(
-                    "the ID \(describe(idValue)) occurs multiple times within the collection, this will give undefined results!",
-                    at: expr.range,
-                    notes: [DiagnosticNote("ForEach ids must be unique (R1.4)")])
+                // SwiftUI warns and goes on; the result is undefined. Simulated: the first
+                // element with the id keeps it, later ones are not shown.
+                host.forEachIssue(
+                    ForEachIssue(
+                        kind: .duplicateID(describe(idValue)),
+                        message:
+                            "\(forEachTypeName(dataValue, elements: elements, id: idValue, content: content)): the ID \(describe(idValue)) occurs multiple times within the collection, this will give undefined results!",
+                        site: expr.range, owner: context.node))
+                continue
             }
             view.deferredRows.append(
                 DeferredRow(
@@ -107,5 +115,47 @@ extension Interpreter {
                     range: expr.range))
         }
         return view
+    }
+
+    /// `ForEach(range)` without `id:` reads its data once: later ranges are ignored, and
+    /// one with another count gets SwiftUI's warning (R1.4).
+    private func constantRangeData(
+        _ elements: [Value], node: ViewNode, expr: Expr, content: ClosureExpr
+    ) -> [Value] {
+        guard let initial = node.constantForEachData[expr.id] else {
+            node.constantForEachData[expr.id] = elements
+            return elements
+        }
+        if initial.count != elements.count {
+            let type = forEachTypeName(
+                .range(lower: 0, upper: 0, closed: false), elements: initial, id: .int(0), content: content)
+            host.forEachIssue(
+                ForEachIssue(
+                    kind: .nonConstantRange(initial: initial.count, count: elements.count),
+                    message:
+                        "\(type) count (\(elements.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!",
+                    site: expr.range, owner: node))
+        }
+        return initial
+    }
+
+    /// The runtime type SwiftUI prints in its ForEach warnings, e.g.
+    /// `ForEach<Array<Item>, Int, Row>`. The content type is the view the closure
+    /// returns when it is one call; otherwise `some View` (not SwiftUI's full type).
+    private func forEachTypeName(_ data: Value, elements: [Value], id: Value, content: ClosureExpr) -> String {
+        let dataType: String
+        switch data {
+        case .range: dataType = "Range<Int>"
+        case .set: dataType = "Set<\(elements.first.map(typeName(of:)) ?? "Element")>"
+        case .dictionary: dataType = "Dictionary"
+        default: dataType = "Array<\(elements.first.map(typeName(of:)) ?? "Element")>"
+        }
+        var contentType = "some View"
+        if content.body.count == 1, case .expression(let body) = content.body[0].kind,
+            case .call(let callee, _, _) = body.kind, case .identifier(let name) = callee.kind
+        {
+            contentType = name
+        }
+        return "ForEach<\(dataType), \(typeName(of: id)), \(contentType)>"
     }
 }
