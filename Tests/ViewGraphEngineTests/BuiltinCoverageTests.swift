@@ -5,14 +5,15 @@ import ViewGraphSyntax
 
 /// The builtin catalogue and the engine's implementations agree (issue 13): every
 /// simulated entry runs, and everything that runs is in the catalogue. A side of the
-/// engine that implements catalogue names (the standard library here; views and
-/// modifiers later) joins the test by conforming to `BuiltinImplementations` and being
-/// listed in `sides`.
+/// engine that implements catalogue names (the standard library, and the SwiftUI
+/// views, modifiers and environment keys) joins the test by conforming to
+/// `BuiltinImplementations` and being listed in `sides`.
 @Suite("Builtin catalogue coverage")
 struct BuiltinCoverageTests {
     /// Every implementation side, with the kinds it answers for.
     let sides: [(name: String, kinds: [BuiltinKind], implementation: any BuiltinImplementations.Type)] = [
-        ("stdlib", [.member, .function, .type], StdlibImplementations.self)
+        ("stdlib", [.member, .function, .type], StdlibImplementations.self),
+        ("swiftui", [.view, .modifier, .environmentKey], ViewBuiltins.self),
     ]
 
     func implemented(_ kind: BuiltinKind) -> Set<String> {

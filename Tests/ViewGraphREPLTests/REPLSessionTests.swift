@@ -183,3 +183,20 @@ import ViewGraphREPL
         #expect(session.isFinished == false)
     }
 }
+
+/// A plain `.swift` file opens in the REPL with its preview and no scenario blocks;
+/// `controls` says where to start; `tap`, `do` and `wait` add steps (issue 14).
+@Suite("REPL: a Swift file")
+struct REPLSwiftFileTests {
+    @Test func aPastedFileOpensAndTapsPrintTheChangesLine() {
+        let transcript = replay(
+            ["controls", "tap TallyView/Button", "do TallyView.label = \"Score\"", "wait 1s", "steps", "quit"],
+            file: "Tally.swift")
+        assertMatchesGolden(transcript, "swift-file")
+        #expect(transcript.contains("· preview"))
+        #expect(transcript.contains("tap TallyView/Button"))
+        #expect(transcript.contains("do TallyView.label = …"))
+        #expect(transcript.contains(" print    TallyView: @dependencies changed."))
+        #expect(transcript.contains(" print    TallyView: _label changed."))
+    }
+}

@@ -55,8 +55,8 @@ package enum ViewBuiltins {
     /// The engine's defaults for SwiftUI's environment keys (Builtins/SwiftUI/EnvironmentKeyDefaults.swift).
     static let environmentDefaults: [String: Value] = EnvironmentKeyDefaults.defaults
 
-    /// The names with an implementation, per kind: the coverage test joins them with
-    /// the catalogue's simulated entries.
+    /// The names with an implementation, per kind (bare names: `Text`, `padding`,
+    /// `colorScheme`).
     package static func implementedNames(_ kind: BuiltinKind) -> Set<String> {
         switch kind {
         case .view: return Set(views.keys)
@@ -74,4 +74,19 @@ package enum ViewBuiltins {
         }
         return result
     }
+}
+
+/// The SwiftUI side of the coverage test (views, modifiers, environment keys), named as
+/// the catalogue's `displayName` spells them (`Text`, `.padding`, `\.colorScheme`).
+extension ViewBuiltins: BuiltinImplementations {
+    package static func implementedNames(kind: BuiltinKind) -> Set<String> {
+        let names = implementedNames(kind)
+        switch kind {
+        case .modifier: return Set(names.map { "." + $0 })
+        case .environmentKey: return Set(names.map { "\\." + $0 })
+        default: return names
+        }
+    }
+
+    package static func implementedSignatures(kind: BuiltinKind) -> [String: [[String]]] { [:] }
 }
