@@ -1,3 +1,6 @@
+// Runs the engine on a thread with a large stack, so deep but legal view trees and
+// recursion end in the engine's own limits (a diagnostic), never in a stack overflow.
+// Not a SwiftUI behaviour: an implementation detail of the simulator.
 import Foundation
 
 /// Runs work on a thread with a large stack and waits for it.

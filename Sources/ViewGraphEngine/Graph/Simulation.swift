@@ -55,10 +55,39 @@ package final class SimulatedTask {
 /// Runs one variant of a scenario: the view graph, the clock, tasks and timers,
 /// and the trace of every step.
 ///
-/// Usage: `let sim = try Simulation(scenario)`, then `sim.start()` for step 0 (the
-/// first render) and `sim.run(step:)` for each step in order. Deterministic: the
-/// same scenario produces the same trace (seeded UUIDs and random numbers,
-/// simulated clock, no Dictionary order in output).
+/// **What it models.** SwiftUI's update machinery for one app: a graph of view
+/// identities (`ViewNode`) under a root, the transaction a step's actions make (R0.2:
+/// writes mark readers outdated, nothing runs until the frame), and the frames that
+/// follow, each walking the outdated views parents-first and running every body at
+/// most once (R9.5, R13). @Observable reads are tracked by Swift's own Observation
+/// runtime: every body runs inside `withObservationTracking` (R4.3); ObservableObject
+/// publishes reach their subscribers (R3); environment writes are scoped to a subtree
+/// and their readers are checked (R7). Timers, lifecycle actions and task work are
+/// jobs in one queue on a simulated clock (R10, `JobQueue`).
+///
+/// **Example.**
+/// ```swift
+/// let simulation = try Simulation(try model.resolve(variant: nil))
+/// let first = try simulation.start()           // step 0: the first render
+/// let tap = try simulation.run(step: 0)         // the file's first step
+/// tap.frames[0].runs.map(\.node.displayName)    // ["TrailRow[1]", "TrailRow[2]", …]
+/// ```
+///
+/// **Invariants.** Between steps no view is outdated (`dirty` is empty) unless the
+/// frame cap stopped an update loop; every live node is reachable from the root and
+/// in `liveNodes`; a body's dependencies are exactly what its last run read (R4.3).
+/// Deterministic: the same scenario produces the same trace (seeded UUIDs and random
+/// numbers, simulated clock, work sorted by depth and creation order, never by
+/// Dictionary order).
+///
+/// **Cost.** A step costs what its frames do: each frame sorts only the outdated
+/// views and runs their bodies; views not invalidated are neither visited nor
+/// compared unless their parent ran (R2). So a step grows with the views affected, not
+/// with the size of the graph (Guides/Performance.md measures it).
+///
+/// **Left out.** Layout, drawing, animation and the render server; real threads (the
+/// main actor is the only executor); SwiftUI's private attribute-graph details beyond
+/// the rules in Guides/Rules.md (Guides/Fidelity.md lists what is simplified).
 package final class Simulation {
     /// How trackers' `onChange` closures reach the simulation (see `Link`).
     private let simulationLink = Link<Simulation>()

@@ -33,11 +33,30 @@ package struct Identity: Hashable {
 
 /// A view identity in the graph, with everything SwiftUI keeps between updates.
 ///
-/// In real SwiftUI this is a cluster of attributes: the view value supplied by the
-/// parent, one storage attribute per dynamic property, and the body attribute
-/// (R0.1). Invariants: a node is alive from its creation until its identity leaves
-/// its parent's output; `value` is always the latest view value the parent
-/// produced; `states` is created once, from the first value's initial values (R5.1).
+/// **What it models.** In real SwiftUI this is a cluster of attributes: the view
+/// value supplied by the parent, one storage attribute per dynamic property, and the
+/// body attribute (R0.1). A node is one identity: its type, its structural position
+/// and explicit id (R1.1, R1.4, R1.5), its latest value, its `@State` boxes and
+/// `@StateObject` objects, what its last body read (Observation reads, published
+/// objects, state boxes, environment keys), its rendered output and its lifecycle
+/// records (`.onAppear`, `.task`, `.onChange`).
+///
+/// **Example.** `ForEach(trails) { TrailRow(trail: $0) }` in `TrailList` makes one
+/// node per trail, `TrailRow[1]` … `TrailRow[4]` (`displayName`), each a child of the
+/// `TrailList` node with the trail's id as its explicit identity.
+///
+/// **Invariants.** A node is alive from its creation until its identity leaves its
+/// parent's output (then `destroy` clears its subscriptions and ends its lifecycle);
+/// `value` is always the latest view value the parent produced; `states` is created
+/// once, from the first value's initial values (R5.1); `children` are in the order of
+/// the parent's output.
+///
+/// **Cost.** A few hundred bytes plus what its body read; lookups by identity are
+/// dictionary lookups in the parent's reconciliation; `depth` and the index among its
+/// siblings are stored, so tree order is cheap.
+///
+/// **Left out.** SwiftUI's per-attribute invalidation inside one view (a node runs its
+/// whole body or not at all) and preference or layout attributes.
 package final class ViewNode {
     package let type: StructType
     package let identity: Identity

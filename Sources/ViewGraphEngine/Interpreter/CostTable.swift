@@ -1,3 +1,7 @@
+// The simulated cost of work (R9.1, R11.1): body base cost, formatter creation, sort
+// and filter per element, view creation, environment checks. Simplified: each number
+// is a documented default (Guides/Language.md, "Default costs"), measured where it
+// can be, overridable per scenario with `costs { }`.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 

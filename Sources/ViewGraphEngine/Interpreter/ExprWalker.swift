@@ -1,3 +1,6 @@
+// Walks an expression tree (closure bodies, `$0` uses) without evaluating it: used to
+// find which closure arguments a closure uses (R2.4 compares closures by their site and
+// captures). Exact: a syntactic walk.
 import ViewGraphSyntax
 
 /// Visits every expression inside statements, depth first (closures included).

@@ -267,13 +267,6 @@ extension Interpreter {
         }
     }
 
-    func rangeBounds(_ value: Value, at range: SourceRange) throws -> (Int, Int) {
-        guard case .range(let low, let high, let closed) = value else {
-            throw RuntimeError("expected a range", at: range)
-        }
-        return (low, closed ? high + 1 : high)
-    }
-
     func rangeContains(_ rangeValue: Value, _ value: Value, at range: SourceRange) throws -> Bool {
         guard case .range(let low, let high, let closed) = rangeValue, case .int(let v) = value else { return false }
         return v >= low && (closed ? v <= high : v < high)

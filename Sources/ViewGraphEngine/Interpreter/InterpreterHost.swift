@@ -1,3 +1,6 @@
+// What the interpreter asks of the view graph while scenario code runs: reads and
+// writes of tracked storage (R3, R4, R5), the environment (R7), costs (R9.1), the
+// clock, timers and tasks (R10), printed text and `_printChanges` (R11.4).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 

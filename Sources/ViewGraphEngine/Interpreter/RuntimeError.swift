@@ -1,3 +1,5 @@
+// A runtime error of the simulated program: a diagnostic at the expression, with
+// Swift's wording where Swift has one. The engine never traps on user input.
 import ViewGraphDiagnostics
 
 /// A runtime error in scenario code: type mismatch, force-unwrap of nil, index out

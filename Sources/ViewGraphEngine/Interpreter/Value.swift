@@ -1,3 +1,5 @@
+// The values of the scenario language (R0.1: views are values; structs copy, classes
+// share). Exact Swift semantics for the supported types; see the essay on `Value`.
 import ViewGraphSyntax
 
 /// A runtime value of the scenario language. Never `Any`: every kind of value a

@@ -1,3 +1,7 @@
+// View values: what one evaluation of a body produces (R0.1), with the modifiers
+// applied to them and their effects (R0.5, R1.5, R2.2, R7, R10). Short-lived: the
+// graph keeps what persists (ViewNode). Exact for identity and update purposes;
+// layout is not modelled.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 

@@ -1,3 +1,6 @@
+// A scenario file organised for running: settings, declarations, the app (its `app`
+// block, else the file's App or first preview), steps and variants resolved by name.
+// Not a SwiftUI behaviour: the scenario language's own structure (Guides/Language.md).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 

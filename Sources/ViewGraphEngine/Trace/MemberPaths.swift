@@ -1,3 +1,5 @@
+// Names of the members a body reaches (`body › isFavorite(_:) › favoriteTrails`), for
+// read sites in the trace (R4.1: a read is recorded with its call chain). Exact.
 import ViewGraphSyntax
 
 /// Which parts of a view property a body's code uses: `quote.price` and
