@@ -172,6 +172,12 @@ extension BuiltinCatalogue {
         function("work", "Simulation/Timing", "charges simulated time to the running body or action: `work(2ms)`"),
         function("every", "Simulation/Timing", "repeats a closure on the simulated clock: `every(1s) { … }`"),
         function("after", "Simulation/Timing", "runs a closure once, later: `after(100ms) { … }`"),
+        BuiltinEntry(
+            "withTaskGroup", kind: .function, status: .notSimulated, doc: "structured child tasks",
+            family: "Stdlib/Concurrency", instead: "several 'Task { }' values and 'await task.value'"),
+        BuiltinEntry(
+            "withThrowingTaskGroup", kind: .function, status: .notSimulated, doc: "structured child tasks that throw",
+            family: "Stdlib/Concurrency", instead: "several 'Task { }' values and 'try await task.value'"),
         function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
         function(
             "stride", "Stdlib/Functions", "`stride(from:to:by:)`, `stride(from:through:by:)` (an array here)",

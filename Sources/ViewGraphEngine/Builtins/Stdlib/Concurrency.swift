@@ -109,7 +109,7 @@ enum ConcurrencyBuiltins {
                     labels: ["stream", "continuation"])
             }
         }
-        family.method(.continuation, "yield", ["_"]) { base, call in
+        family.method(.continuation, "yield", [nil]) { base, call in
             guard case .foundation(.concurrency(.continuation(let box))) = base, let value = call.values.first else {
                 return nil
             }
