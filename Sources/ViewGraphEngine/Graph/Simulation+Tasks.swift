@@ -214,8 +214,10 @@ extension Simulation {
     }
 
     /// Ends every suspended task (the simulation is over): each unwinds and its thread
-    /// exits. Their code runs no further statement.
-    func endTasks() {
+    /// exits. Their code runs no further statement. Whoever runs a simulation calls it
+    /// when done: a suspended frame's stack holds the simulation, so `deinit` alone
+    /// would not come while one waits.
+    package func endTasks() {
         var rounds = 0
         while let frame = liveFrames.first {
             rounds += 1

@@ -115,7 +115,7 @@ package final class Simulation {
     /// schedules, see the context the job carries.
     var runningContexts: [JobContext] = []
     /// Task frames whose body has started and not ended (Graph/TaskFrame.swift).
-    var liveFrames: [TaskFrame] = []
+    package internal(set) var liveFrames: [TaskFrame] = []
     /// The frame whose code runs now; nil while the driver runs.
     var runningFrame: TaskFrame?
     var nextStreamID = 0
@@ -136,7 +136,6 @@ package final class Simulation {
     }
 
     deinit {
-        endTasks()
         simulationLink.target = nil
         // Scopes can hold closures that capture them (`let again = { store.saves += 1 }`).
         appScope.names = [:]

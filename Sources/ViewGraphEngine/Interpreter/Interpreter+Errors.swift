@@ -249,4 +249,3 @@ extension Interpreter {
         }
     }
 }
-

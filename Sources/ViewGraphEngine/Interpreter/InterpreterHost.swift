@@ -107,4 +107,3 @@ extension InterpreterHost {
     /// A `for await` loop left early (`break`, `return`).
     package func endIteration(_ iterator: AsyncIteratorState) throws {}
 }
-

@@ -130,10 +130,13 @@ extension BuiltinCatalogue {
                 "`try await Task.sleep(for: .milliseconds(100))`: suspends the task on the simulated clock"),
             method("Task", "yield", [[]], "Concurrency", "`await Task.yield()`: lets the jobs due now run first"),
             method(
-                "Task", "checkCancellation", [[]], "Concurrency", "`try Task.checkCancellation()`: throws when cancelled"),
+                "Task", "checkCancellation", [[]], "Concurrency",
+                "`try Task.checkCancellation()`: throws when cancelled"),
             method("Task", "detached", [["_"]], "Concurrency", "`Task.detached { }`: a task that inherits nothing"),
-            method("Task", "cancel", [[]], "Concurrency", "cancels the task; its next suspension point sees it (R10.2)"),
-            property("Task", "isCancelled", "Concurrency", "`Task.isCancelled` (the running task) or `task.isCancelled`"),
+            method(
+                "Task", "cancel", [[]], "Concurrency", "cancels the task; its next suspension point sees it (R10.2)"),
+            property(
+                "Task", "isCancelled", "Concurrency", "`Task.isCancelled` (the running task) or `task.isCancelled`"),
             property("Task", "value", "Concurrency", "`await task.value`: waits for the task's result"),
             method(
                 "AsyncStream", "makeStream", [["of"], []], "Concurrency",

@@ -41,7 +41,9 @@ extension BuiltinCatalogue {
         type("UnitTemperature", "Stdlib/Foundation", "units of temperature"),
         type("State", "SwiftUI/DynamicProperties", "`State(initialValue:)` in an `init`"),
         type("Binding", "SwiftUI/DynamicProperties", "`Binding(get:set:)`: a new location on every call (R6.3)"),
-        type("Task", "Stdlib/Concurrency", "unstructured work that outlives its view (R10.3); a handle to cancel or await"),
+        type(
+            "Task", "Stdlib/Concurrency",
+            "unstructured work that outlives its view (R10.3); a handle to cancel or await"),
         type("AsyncStream", "Stdlib/Concurrency", "a stream of values a task iterates with `for await`"),
         type("AsyncThrowingStream", "Stdlib/Concurrency", "an `AsyncStream` whose iteration can throw"),
         type("CancellationError", "Stdlib/Concurrency", "what a cancelled `Task.sleep` throws"),
