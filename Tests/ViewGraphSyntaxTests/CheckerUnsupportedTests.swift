@@ -170,7 +170,7 @@ struct CheckerUnsupportedTests {
 
                 app {
                     let store = Store()
-                    let x = 1️⃣async let y = 1
+                    1️⃣async let y = 1
                     Text("\\(store.n)")
                 }
 

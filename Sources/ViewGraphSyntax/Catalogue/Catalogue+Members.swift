@@ -141,6 +141,9 @@ extension BuiltinCatalogue {
             method(
                 "AsyncStream", "makeStream", [["of"], []], "Concurrency",
                 "`AsyncStream.makeStream(of: T.self)`: a `(stream, continuation)` pair"),
+            method(
+                "AsyncThrowingStream", "makeStream", [["of"], []], "Concurrency",
+                "`AsyncThrowingStream.makeStream(of: T.self)`: a `(stream, continuation)` pair"),
             method("AsyncStream.Continuation", "yield", [["_"]], "Concurrency", "sends a value to the stream"),
             method(
                 "AsyncStream.Continuation", "finish", [[], ["throwing"]], "Concurrency",
