@@ -111,6 +111,8 @@ package struct LoadedScenario {
             run.steps = simulation.steps
             run.error = .error("\(error)", at: SourceRange.at(0))
         }
+        // Suspended tasks end with the run: their threads exit (reports only read the trace).
+        simulation.endTasks()
         return run
     }
 }

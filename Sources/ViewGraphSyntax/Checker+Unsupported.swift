@@ -1,9 +1,9 @@
 import ViewGraphDiagnostics
 
-// Swift the tree holds but the simulation does not support yet: `await`, `try`,
-// `throw`, `do`/`catch`, `defer`, `repeat`, `fallthrough`, `async let`, effects
-// (`async`, `throws`, `rethrows`), generic parameter clauses, `where` clauses, property
-// observers, `protocol`, `actor` and `deinit`. Each is one `[#UnsupportedSwift]` error at
+// Swift the tree holds but the simulation does not support yet: `defer`, `repeat`,
+// `fallthrough`, `async let`, generic parameter clauses, `where` clauses, property
+// observers, `protocol` and `deinit`. (`await`, `try`, `throw`, `do`/`catch`, effects
+// and actors run: the scheduling page of Guides/Language.md.) Each is one `[#UnsupportedSwift]` error at
 // the construct, worded as the parser worded it before the tree held them.
 //
 // The walk uses its own stack, so a tree of any depth is searched in bounded stack, and
@@ -170,8 +170,9 @@ struct UnsupportedSyntaxFinder {
     }
 
     private func effects(_ effects: [EffectSpecifier]) -> [Work] {
-        // A thrown type (`throws(E)`) is not searched: the parser used to skip it.
-        effects.map { .report("'\($0.kind.rawValue)'", $0.range) }
+        // `async`, `throws` and `rethrows` run (the scheduling page of Guides/Language.md);
+        // a thrown type (`throws(E)`) is not searched: the parser used to skip it.
+        []
     }
 
     private func parameters(_ parameters: [Parameter]) -> [Work] {
@@ -182,7 +183,6 @@ struct UnsupportedSyntaxFinder {
         switch decl {
         case .type(let type):
             var work = attributes(type.attributes)
-            if type.kind == .actor { work.append(.report("'actor'", type.keywordRange)) }
             work += generics(type.genericParameters)
             work += whereClause(type.whereClause)
             return work + type.members.map { .decl($0, topLevel: false) }
@@ -256,17 +256,16 @@ struct UnsupportedSyntaxFinder {
         case .fallthroughStatement:
             return [.report("'fallthrough'", keywordRange("fallthrough", in: stmt.range))]
         case .throwStatement(let value):
-            return [.report("'throw'", keywordRange("throw", in: stmt.range))] + (value.map { [.expr($0)] } ?? [])
+            return value.map { [.expr($0)] } ?? []
         case .deferStatement(let body):
             return [.report("'defer'", keywordRange("defer", in: stmt.range))] + body.map { .stmt($0) }
         case .repeatWhile(let body, let condition):
             return [.report("'repeat'", keywordRange("repeat", in: stmt.range))] + body.map { .stmt($0) }
                 + [.expr(condition)]
         case .doCatch(let body, let catches):
-            return [.report("'do'", keywordRange("do", in: stmt.range))] + body.map { .stmt($0) }
+            return body.map { .stmt($0) }
                 + catches.flatMap { clause in
-                    [Work.report("'catch'", keywordRange("catch", in: clause.range))]
-                        + clause.patterns.map { .pattern($0) } + (clause.whereClause.map { [.expr($0)] } ?? [])
+                    clause.patterns.map { Work.pattern($0) } + (clause.whereClause.map { [.expr($0)] } ?? [])
                         + clause.body.map { .stmt($0) }
                 }
         }
@@ -337,17 +336,13 @@ struct UnsupportedSyntaxFinder {
         case .ternary(let c, let t, let o): return [.expr(c), .expr(t), .expr(o)]
         case .tuple(let elements): return elements.map { .expr($0.value) }
         case .typeCheck(let inner, let type), .typeCast(let inner, let type, _): return [.expr(inner), .type(type)]
-        case .await(let inner):
-            return [.report("'await'", keywordRange("await", in: expr.range)), .expr(inner)]
-        case .try(let inner, _):
-            return [.report("'try'", keywordRange("try", in: expr.range)), .expr(inner)]
+        case .await(let inner), .try(let inner, _):
+            return [.expr(inner)]
         }
     }
 
     private func expand(_ closure: ClosureExpr) -> [Work] {
         var work = (closure.parameters ?? []).compactMap { $0.type.map { Work.type($0) } }
-        // The parser used to report only the first effect of a closure's signature.
-        if let first = closure.effects.first { work.append(.report("'\(first.kind.rawValue)'", first.range)) }
         if let returnType = closure.returnType { work.append(.type(returnType)) }
         return work + closure.body.map { .stmt($0) }
     }

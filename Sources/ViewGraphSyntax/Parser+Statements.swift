@@ -354,10 +354,18 @@ extension Parser {
 
     private func parseForIn() -> Stmt {
         let forToken = advance()
-        if atKeyword(.try) || atKeyword(.await) {
-            unsupported("'for \(current.text)'", at: current.range)
+        // `for await x in s` holds its sequence as `await s` (`for try await`: `try await s`).
+        var awaitStart: Int?
+        var tryStart: Int?
+        if atKeyword(.try) {
+            tryStart = current.range.start
             advance()
-            if atKeyword(.await) { advance() }
+        }
+        if atKeyword(.await) {
+            awaitStart = current.range.start
+            advance()
+        } else if let tryStart {
+            error("expected 'await' after 'for try'", at: .at(tryStart))
         }
         var pattern: Pattern
         if atKeyword(.case) {
@@ -373,6 +381,12 @@ extension Parser {
         } else {
             error("expected 'in' after for-each pattern", at: missingLocation)
             sequence = errorExpr(at: .at(current.range.start))
+        }
+        if let awaitStart {
+            sequence = makeExpr(.await(sequence), SourceRange(start: awaitStart, end: sequence.range.end))
+            if let tryStart {
+                sequence = makeExpr(.try(sequence, kind: .plain), SourceRange(start: tryStart, end: sequence.range.end))
+            }
         }
         var whereClause: Expr? = nil
         if consumeKeyword(.where) != nil { whereClause = parseConditionExpression() }
@@ -401,10 +415,13 @@ extension Parser {
             return Pattern(.binding(isVar: token.isKeyword(.var), inner), range: range(from: start))
         }
         if token.isKeyword(.is) {
+            // `is T` (`catch is CancellationError`): held as `_ is T`.
             advance()
-            unsupported("'is' pattern", at: token.range)
-            reportUnsupportedSyntax(in: .type(parseType()))
-            return Pattern(.wildcard, range: range(from: start))
+            let type = parseType()
+            let subject = makeExpr(.identifier("_"), .at(token.range.start))
+            return Pattern(
+                .expression(makeExpr(.typeCheck(subject, type), range(from: start))),
+                range: range(from: start))
         }
         if token.kind == .leftParen {
             advance()
@@ -436,6 +453,15 @@ extension Parser {
         if token.kind == .identifier {
             if binding {
                 advance()
+                if atKeyword(.as) {
+                    // `let error as E` (`catch let error as E`): held as the cast `error as E`.
+                    advance()
+                    let type = parseType()
+                    let name = makeExpr(.identifier(token.text), token.range)
+                    return Pattern(
+                        .expression(makeExpr(.typeCast(name, type, kind: "as"), range(from: start))),
+                        range: range(from: start))
+                }
                 return Pattern(.identifier(Identifier(token.text, range: token.range)), range: token.range)
             }
             // `Type.name` or `Type.name(…)`: an enum case pattern.

@@ -259,18 +259,16 @@ struct ParserDiagnosticTests {
         assertDiagnostics(
             """
             func f() {
-                1️⃣func g() 2️⃣async {
-                    let x = 3️⃣try h()
+                1️⃣func g() async {
+                    2️⃣async let x = h()
                 }
-                let y = 4️⃣switch x { case 1: 5️⃣await g() default: 0 }
+                let y = 3️⃣switch x { case 1: await g() default: 0 }
             }
             """,
             [
                 ("1️⃣", "local function declaration is not supported in scenarios"),
-                ("2️⃣", "'async' is not supported in scenarios"),
-                ("3️⃣", "'try' is not supported in scenarios"),
-                ("4️⃣", "'switch' expression is not supported in scenarios"),
-                ("5️⃣", "'await' is not supported in scenarios"),
+                ("2️⃣", "'async let' is not supported in scenarios"),
+                ("3️⃣", "'switch' expression is not supported in scenarios"),
             ])
     }
 }

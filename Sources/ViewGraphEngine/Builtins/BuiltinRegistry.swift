@@ -74,6 +74,7 @@ struct BuiltinCall {
 enum BuiltinOwner: Int, CaseIterable {
     case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
     case numberFormatter, measurementFormatter, dateFormatter
+    case task, asyncStream, continuation
 
     /// The catalogue's owner name.
     var name: String {
@@ -92,6 +93,9 @@ enum BuiltinOwner: Int, CaseIterable {
         case .numberFormatter: "NumberFormatter"
         case .measurementFormatter: "MeasurementFormatter"
         case .dateFormatter: "DateFormatter"
+        case .task: "Task"
+        case .asyncStream: "AsyncStream"
+        case .continuation: "AsyncStream.Continuation"
         }
     }
 
@@ -108,6 +112,9 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.uuid): self = .uuid
         case .foundation(.date): self = .date
         case .foundation(.measurement): self = .measurement
+        case .foundation(.concurrency(.task)): self = .task
+        case .foundation(.concurrency(.stream)): self = .asyncStream
+        case .foundation(.concurrency(.continuation)): self = .continuation
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter

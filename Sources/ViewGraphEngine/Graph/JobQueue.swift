@@ -4,12 +4,10 @@
 // Faithfulness: simplified. Timers (`after`, `every`), a step's `every … for …`
 // ticks and the actions that run once an update is done (`onAppear`, `onDisappear`,
 // the start of a `.task`, R10.1, R10.2) wait in one queue ordered by simulated time,
-// then by sequence number. `Task { }` bodies are jobs of the same type but run at
-// once, nested in the code that starts them: the simulator has no suspension points
-// yet, so nothing can run between the two (real Swift enqueues the body on the main
-// actor after the current job). Not modelled: priorities, executors other than the
-// main actor, suspension and resumption (the `Job.Work` enum is where an async
-// resumption is added).
+// then by sequence number. A `Task { }` body starts as a job due now, after the code
+// that created it (as Swift enqueues it on the main actor), and a suspended task
+// resumes as a job (`Job.Work.resume`, Graph/TaskFrame.swift). Not modelled:
+// priorities, executors other than the main actor.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -55,7 +53,8 @@ package struct Job {
         /// Once the update that queued it is done, before the next frame (R10.1: an
         /// appear action completes before the first rendered frame of its view).
         case afterUpdate(LifecycleAction)
-        /// The body of `Task { }`, run at once (see the file header).
+        /// A task's start or resumption (`Task { }`, the end of a `Task.sleep`, an
+        /// element for a waiting `for await`): due now or at a sleep's end.
         case taskBody
     }
 
@@ -69,6 +68,8 @@ package struct Job {
         case call(Closure, arguments: [Value] = [])
         /// A step's `every … for …` statements, each run in a new child scope of the step's scope.
         case statements([Stmt], scope: Scope)
+        /// Resumes a suspended task frame.
+        case resume(TaskFrame, ResumeSignal)
     }
 
     /// Order among jobs due at the same time: the order they were first scheduled in.
@@ -150,9 +151,36 @@ package struct JobQueue {
         insert(next)
     }
 
-    /// Removes every job owned by `task` (R10.2: cancelling a task cancels its work).
+    /// Removes every timer and action owned by `task` (R10.2: cancelling a task cancels
+    /// its work). Its own start and resumptions stay: a cancelled task still runs to its end.
     package mutating func cancelJobs(of task: SimulatedTask) {
-        jobs.removeAll { $0.context.task === task }
+        jobs.removeAll { job in
+            if case .taskBody = job.kind { return false }
+            return job.context.task === task
+        }
+    }
+
+    /// Removes the job with this sequence number; returns it.
+    @discardableResult
+    package mutating func remove(sequence: Int) -> Job? {
+        guard let index = jobs.firstIndex(where: { $0.sequence == sequence }) else { return nil }
+        return jobs.remove(at: index)
+    }
+
+    /// The sequence number the next job will get.
+    package var nextSequenceNumber: Int { nextSequence + 1 }
+
+    /// Removes and returns the earliest task job due by `deadline` that was scheduled
+    /// before `sequence`.
+    package mutating func popTaskJob(dueBy deadline: Int64, before sequence: Int) -> Job? {
+        guard
+            let index = jobs.firstIndex(where: { job in
+                guard job.time <= deadline else { return false }
+                if case .taskBody = job.kind { return job.sequence < sequence }
+                return false
+            })
+        else { return nil }
+        return jobs.remove(at: index)
     }
 
     private mutating func insert(_ job: Job) {

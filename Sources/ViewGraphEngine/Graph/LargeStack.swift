@@ -28,6 +28,44 @@ package enum LargeStack {
         return result!
     }
 
+    /// Starts `body` on a new thread with a stack of `stackSize` bytes and returns it
+    /// unjoined (the caller must `join` it), or nil when no thread could be made. Task
+    /// frames (`TaskFrame`) run on these.
+    package static func spawn(stackSize: Int, _ body: @escaping () -> Void) -> JoinableThread? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        let argument = Unmanaged.passRetained(ThreadWork(body)).toOpaque()
+        #if os(Linux)
+            var thread = pthread_t()
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    Unmanaged<ThreadWork>.fromOpaque(argument!).takeRetainedValue().run()
+                    return nil
+                }, argument)
+            guard created == 0 else {
+                Unmanaged<ThreadWork>.fromOpaque(argument).release()
+                return nil
+            }
+            return JoinableThread(thread: thread)
+        #else
+            var thread: pthread_t?
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    Unmanaged<ThreadWork>.fromOpaque(argument).takeRetainedValue().run()
+                    return nil
+                }, argument)
+            guard created == 0, let thread else {
+                Unmanaged<ThreadWork>.fromOpaque(argument).release()
+                return nil
+            }
+            return JoinableThread(thread: thread)
+        #endif
+    }
+
     /// Runs `work` on a new thread with the large stack and joins it; false when the
     /// thread could not be created.
     private static func start(_ work: ThreadWork) -> Bool {
@@ -65,6 +103,14 @@ package enum LargeStack {
         #endif
         return true
     }
+}
+
+/// A thread started by `LargeStack.spawn`, joined exactly once.
+package struct JoinableThread {
+    let thread: pthread_t
+
+    /// Waits for the thread to exit.
+    package func join() { pthread_join(thread, nil) }
 }
 
 /// The work a large-stack thread runs, passed to it as an opaque pointer.

@@ -3,8 +3,8 @@
 // and writes made while a body runs follow R9.3 per kind of state. Timers and
 // `Task { }` become jobs owned by the running task (R10.1, R10.2).
 //
-// Faithfulness: as Guides/Rules.md states these rules, except simplified: a `Task { }`
-// body runs at once, nested in the code that starts it (see `JobQueue`).
+// Faithfulness: as Guides/Rules.md states these rules; tasks are in
+// Graph/Simulation+Tasks.swift.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -258,23 +258,9 @@ extension Simulation: InterpreterHost {
             context: JobContext(task: task, origin: task.originNode, fromOnAppear: false), site: site)
     }
 
-    /// `Task { }`: a new unstructured task, never cancelled (R10.2), started by the
-    /// running code's view; its body is a job run at once (see `JobQueue`).
+    /// `Task { }` without a handle: see `startTask` (Graph/Simulation+Tasks.swift).
     package func startUnstructuredTask(_ body: Closure, site: SourceRange) throws {
-        let starter = runningContext
-        nextTaskID += 1
-        let origin = starter.origin?.displayName ?? "step"
-        let task = SimulatedTask(
-            id: nextTaskID, kind: .unstructured, origin: origin, originNode: starter.origin,
-            fromOnAppear: starter.fromOnAppear)
-        current.taskEvents.append(
-            TaskEvent(
-                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
-        try runJob(
-            Job(
-                sequence: 0, time: clock, kind: .taskBody, work: .call(body),
-                context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear),
-                site: site))
+        _ = try startTask(body, detached: false, site: site)
     }
 
     package func printed(_ text: String) {

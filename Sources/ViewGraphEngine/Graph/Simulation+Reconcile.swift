@@ -411,8 +411,7 @@ extension Simulation {
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
-            task.isCancelled = true
-            jobs.cancelJobs(of: task)
+            cancel(task)
             current.taskEvents.append(
                 TaskEvent(
                     kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false,

@@ -34,6 +34,12 @@ package final class SimulatedTask {
     /// Started from `.onAppear` (nothing cancels it, R10.1).
     package let fromOnAppear: Bool
     package var isCancelled = false
+    /// The coroutine its body runs on, when the body can suspend (Graph/TaskFrame.swift).
+    var frame: TaskFrame?
+    /// How its body ended: its value, or the error it threw; nil while it runs.
+    var outcome: Result<Value, ThrownError>?
+    /// Tasks suspended in `await task.value` on this one.
+    var valueWaiters: [TaskFrame] = []
 
     package init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
         self.id = id
@@ -140,6 +146,11 @@ package final class Simulation {
     /// The contexts of the jobs running now (innermost last): a job's code, and what it
     /// schedules, see the context the job carries.
     var runningContexts: [JobContext] = []
+    /// Task frames whose body has started and not ended (Graph/TaskFrame.swift).
+    package internal(set) var liveFrames: [TaskFrame] = []
+    /// The frame whose code runs now; nil while the driver runs.
+    var runningFrame: TaskFrame?
+    var nextStreamID = 0
 
     // MARK: Determinism
     var uuidCounter: UInt64 = 0
@@ -432,6 +443,9 @@ package final class Simulation {
         var consecutive = 0
         while true {
             if dirty.isEmpty == false {
+                // Task jobs already due run before the frame, as the main queue drains
+                // before the run loop renders (Guides/Language.md, scheduling).
+                try runReadyTaskJobs()
                 consecutive += 1
                 if consecutive > limits.framesPerStep {
                     current.hitFrameCap = true
@@ -509,13 +523,24 @@ package final class Simulation {
 
     /// Runs a job's code in the job's own context. A job of a cancelled task does nothing.
     func runJob(_ job: Job) throws {
+        if case .taskBody = job.kind {
+            try runTaskJob(job)
+            return
+        }
         if let task = job.context.task, task.isCancelled { return }
+        if case .afterUpdate(.taskStart) = job.kind {
+            // A `.task` body: on a frame of its own when it can suspend (R10.2).
+            try runTaskJob(job)
+            return
+        }
         try running(job.context) {
             switch job.work {
             case .call(let closure, let arguments):
                 _ = try interpreter.call(closure, arguments: arguments, at: job.site)
             case .statements(let body, let scope):
                 _ = try interpreter.execute(body, stepContext(Scope(parent: scope)))
+            case .resume:
+                break
             }
         }
     }

@@ -220,10 +220,12 @@ extension Interpreter {
             if kind == "as?" { return .null }
             throw RuntimeError(
                 "could not cast value of type '\(typeName(of: value))' to '\(describe(type))'", at: expr.range)
-        case .await:
-            throw RuntimeError.notSimulated("'await'", at: expr.range)
-        case .try:
-            throw RuntimeError.notSimulated("'try'", at: expr.range)
+        case .await(let inner):
+            // A suspension happens inside what it covers (`Task.sleep`, a stream's next
+            // element); `await` itself only marks the point (Interpreter+Errors.swift).
+            return try evaluate(inner, context)
+        case .try(let inner, let kind):
+            return try evaluateTry(inner, kind: kind, at: expr.range, context)
         case .error:
             throw RuntimeError("cannot evaluate an expression that did not parse", at: expr.range)
         }
@@ -477,6 +479,7 @@ extension Interpreter {
             if name == "objectWillChange", object.type.isObservableObject {
                 return .tuple([.object(object)], labels: ["objectWillChange"])
             }
+            if name == "localizedDescription" { return try localizedDescription(of: base, context) }
             throw RuntimeError("value of type '\(object.type.name)' has no member '\(name)'", at: range, group: .names)
         case .structValue(let instance):
             if let index = instance.type.storedIndex[name] {
@@ -501,6 +504,7 @@ extension Interpreter {
                             selfContext: .value(Variable(base), instance.type)), captures: true, site: nil,
                         id: makeClosureID()))
             }
+            if name == "localizedDescription" { return try localizedDescription(of: base, context) }
             throw RuntimeError(
                 "value of type '\(instance.type.name)' has no member '\(name)'", at: range, group: .names)
         case .viewInstance(let node):
@@ -533,6 +537,7 @@ extension Interpreter {
                         body: .function(method, owner: .enumType(type), selfContext: .enumValue(Variable(base), type)),
                         captures: true, site: nil, id: makeClosureID()))
             }
+            if name == "localizedDescription" { return try localizedDescription(of: base, context) }
             throw RuntimeError(
                 "value of type '\(caseValue.type?.name ?? "enum")' has no member '\(name)'", at: range, group: .names)
         case .type(let typeRef):

@@ -208,6 +208,7 @@ extension Interpreter {
             case (.measurement(let v1, let u1), .measurement(let v2, let u2)): return v1 == v2 && u1 == u2
             case (.formatter(let p), .formatter(let q)): return p === q
             case (.unit(let p), .unit(let q)): return p == q
+            case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
             }
         case (.closure(let x), .closure(let y)): return x === y
@@ -332,6 +333,7 @@ package enum ValueFormatting {
             case .measurement(let v, let unit): return "\(v.description) \(unit)"
             case .formatter(let box): return box.kind
             case .unit(let name): return name
+            case .concurrency(let c): return Interpreter.describeConcurrency(c)
             }
         case .void: return "()"
         }
@@ -479,6 +481,7 @@ package enum ValueFormatting {
             case .measurement: return "Measurement<Unit>"
             case .formatter(let box): return box.kind
             case .unit: return "Unit"
+            case .concurrency(let c): return Interpreter.concurrencyTypeName(c)
             }
         case .void: return "()"
         }

@@ -238,6 +238,14 @@ extension Interpreter {
                 var value = box.options[name] ?? .null
                 try body(&value)
                 box.options[name] = value
+            case .foundation(.concurrency(.continuation(let box))) where name == "onTermination":
+                var value: Value = box.onTermination.map { .closure($0) } ?? .null
+                try body(&value)
+                switch value {
+                case .closure(let closure): box.onTermination = closure
+                case .null: box.onTermination = nil
+                default: throw RuntimeError("'onTermination' takes a closure", at: nameRange)
+                }
             case .binding(let binding) where name == "wrappedValue":
                 try modifyBinding(binding.location, at: nameRange, context, body)
             case .type(let typeRef) where typeRef.nominal?.staticProperties[name] != nil:

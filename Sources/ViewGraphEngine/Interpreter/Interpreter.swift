@@ -106,7 +106,7 @@ package final class Interpreter {
     /// Above zero while code runs that is not a read of the running body (a
     /// `Binding(get:set:)`'s getter when the binding is built, R4.5).
     var untrackedDepth = 0
-    private var callDepth = 0
+    var callDepth = 0
     private var nextClosureID = 0
     private var nextObjectSerial = 0
     /// Every object this interpreter made, for `releaseCycles()`.
@@ -122,6 +122,8 @@ package final class Interpreter {
     var captureCache: [Int: Bool] = [:]
     /// The highest `$n` each closure literal (by source position) uses.
     var closureArgumentCache: [Int: Int] = [:]
+    /// Whether each closure literal (by source position) holds an `await`.
+    var suspensionCache: [Int: Bool] = [:]
     /// Call sites (by source offset, with the name called) known to call a built-in view
     /// or a builtin function: see `evaluateCall`. Keyed by offset, not node id: code typed
     /// in the REPL is parsed separately, with ids that restart but offsets that do not.
@@ -192,6 +194,10 @@ package final class Interpreter {
             }
             throw RuntimeError("no case of the 'switch' matched \(describe(value))", at: subject.range)
         case .forIn(let pattern, let sequence, let whereClause, let body):
+            if let asyncSequence = Self.awaitedSequence(sequence) {
+                return try executeForAwait(
+                    pattern, asyncSequence, whereClause: whereClause, body: body, at: statement.range, context)
+            }
             let items = try iterate(try evaluate(sequence, context), at: sequence.range)
             var iterations = 0
             for item in items {
@@ -241,10 +247,10 @@ package final class Interpreter {
             return .continueLoop
         case .fallthroughStatement:
             throw RuntimeError.notSimulated("'fallthrough'", at: statement.range)
-        case .throwStatement:
-            throw RuntimeError.notSimulated("'throw'", at: statement.range)
-        case .doCatch:
-            throw RuntimeError.notSimulated("'do'", at: statement.range)
+        case .throwStatement(let value):
+            throw try thrownError(value, at: statement.range, context)
+        case .doCatch(let body, let catches):
+            return try executeDoCatch(body, catches, context)
         case .deferStatement:
             throw RuntimeError.notSimulated("'defer'", at: statement.range)
         case .repeatWhile:
@@ -364,6 +370,7 @@ package final class Interpreter {
             }
             return true
         case .expression(let expr):
+            if let matched = bindTypePattern(expr, to: value, in: scope, isLet: isLet) { return matched }
             let candidate = try evaluate(expr, context, hint: typeHint(of: value))
             if case .binaryOperator(let op, _, _) = expr.kind, op == "..." || op == "..<" {
                 return try rangeContains(candidate, value, at: expr.range)

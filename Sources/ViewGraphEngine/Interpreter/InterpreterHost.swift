@@ -57,9 +57,65 @@ package protocol InterpreterHost: AnyObject {
     func tick(site: SourceRange) throws
     /// A ForEach's data broke R1.4 (a duplicate id, a range that is not constant).
     func forEachIssue(_ issue: ForEachIssue)
+    // Tasks and suspension: see the extension below for what each does.
+    func startTask(_ body: Closure, detached: Bool, site: SourceRange) throws -> Value
+    var currentTask: SimulatedTask? { get }
+    func cancel(_ task: SimulatedTask)
+    func sleep(micros: Int64, site: SourceRange) throws
+    func yieldTask(site: SourceRange) throws
+    func value(of task: SimulatedTask, site: SourceRange) throws -> Value
+    func makeStream(throwing: Bool, elementType: String) -> AsyncStreamBox
+    func streamYield(_ box: AsyncStreamBox, _ value: Value, site: SourceRange) throws
+    func streamFinish(_ box: AsyncStreamBox, failure: Value?, site: SourceRange) throws
+    func makeAsyncIterator(_ source: Value, at range: SourceRange) throws -> AsyncIteratorState
+    func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value?
+    func endIteration(_ iterator: AsyncIteratorState) throws
 }
 
 extension InterpreterHost {
     package func stateRead(_ box: StateBox, throughBinding property: String?) { stateRead(box) }
     package func forEachIssue(_ issue: ForEachIssue) {}
+}
+
+/// Tasks and suspension (Graph/Simulation+Tasks.swift). A host that runs no tasks (a
+/// test's host) keeps these defaults: every use is a runtime error.
+extension InterpreterHost {
+    /// `Task { }` / `Task.detached { }`: a new task; returns its handle.
+    package func startTask(_ body: Closure, detached: Bool, site: SourceRange) throws -> Value {
+        try startUnstructuredTask(body, site: site)
+        return .void
+    }
+    /// The task whose code runs now (nil for synchronous code outside any task).
+    package var currentTask: SimulatedTask? { nil }
+    /// `task.cancel()`.
+    package func cancel(_ task: SimulatedTask) { task.isCancelled = true }
+    /// `try await Task.sleep(…)`: suspends the running task for `micros` on the simulated clock.
+    package func sleep(micros: Int64, site: SourceRange) throws {
+        throw RuntimeError("'Task.sleep' needs a running simulation", at: site, group: .unsupported)
+    }
+    /// `await Task.yield()`.
+    package func yieldTask(site: SourceRange) throws {}
+    /// `await task.value`: waits for the task to end; its result, or its error thrown.
+    package func value(of task: SimulatedTask, site: SourceRange) throws -> Value {
+        throw RuntimeError("'value' needs a running simulation", at: site, group: .unsupported)
+    }
+    /// A new stream's state.
+    package func makeStream(throwing: Bool, elementType: String) -> AsyncStreamBox {
+        AsyncStreamBox(id: 0, throwing: throwing, elementType: elementType)
+    }
+    /// `continuation.yield(x)` / `finish()` / `finish(throwing:)`.
+    package func streamYield(_ box: AsyncStreamBox, _ value: Value, site: SourceRange) throws {
+        box.buffer.append(value)
+    }
+    package func streamFinish(_ box: AsyncStreamBox, failure: Value?, site: SourceRange) throws {
+        box.finished = true
+    }
+    /// `for await x in source`: starts the iteration.
+    package func makeAsyncIterator(_ source: Value, at range: SourceRange) throws -> AsyncIteratorState {
+        throw RuntimeError("'for await' needs a running simulation", at: range, group: .unsupported)
+    }
+    /// The next element, suspending the running task until there is one; nil at the end.
+    package func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value? { nil }
+    /// A `for await` loop left early (`break`, `return`).
+    package func endIteration(_ iterator: AsyncIteratorState) throws {}
 }

@@ -82,18 +82,15 @@ package final class Program {
         var constructs: [(String, SourceRange)] = []
         switch declaration {
         case .type(let type):
-            if type.kind == .actor { constructs.append(("'actor'", type.keywordRange)) }
             if let clause = type.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
             if let clause = type.whereClause { constructs.append(("'where' clause", clause.range)) }
         case .function(let function):
             if let clause = function.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
-            if let effect = function.effects.first { constructs.append(("'\(effect.kind.rawValue)'", effect.range)) }
             if let clause = function.whereClause { constructs.append(("'where' clause", clause.range)) }
         case .initializer(let initializer):
             if let clause = initializer.genericParameters {
                 constructs.append(("generic parameter clause", clause.range))
             }
-            if let effect = initializer.effects.first { constructs.append(("'\(effect.kind.rawValue)'", effect.range)) }
         case .variable(let variable):
             if let observer = variable.observers.first {
                 constructs.append(("'\(observer.kind.rawValue)' observer", observer.keyword.range))
@@ -112,7 +109,9 @@ package final class Program {
         let kind: NominalType.Kind =
             switch typeDecl.kind {
             case .struct: .structKind
-            case .class: .classKind
+            // An actor is a class whose methods run one job at a time: here every job
+            // does (the scheduling page of Guides/Language.md).
+            case .class, .actor: .classKind
             default: .enumKind
             }
         let nominal = NominalType(name: typeDecl.name.name, kind: kind, range: typeDecl.range)

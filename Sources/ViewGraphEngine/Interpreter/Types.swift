@@ -268,6 +268,8 @@ package enum FoundationValue {
     case formatter(FormatterBox)
     /// `UnitLength.meters` and friends.
     case unit(String)
+    /// Tasks, streams, task groups, `CancellationError` (Graph/TaskFrame.swift).
+    case concurrency(ConcurrencyValue)
 }
 
 /// A formatter instance: its kind and the options set on it.

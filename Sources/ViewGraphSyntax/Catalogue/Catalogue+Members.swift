@@ -125,6 +125,32 @@ extension BuiltinCatalogue {
             method("Bool", "random", [[]], "Random", "`Bool.random()` from the seeded generator"),
             method("Duration", "seconds", [["_"]], "Foundation", "`Duration.seconds(2)`: the same as `2s`"),
             method("Duration", "milliseconds", [["_"]], "Foundation", "`Duration.milliseconds(250)`: `250ms`"),
+            method(
+                "Task", "sleep", [["for"], ["nanoseconds"]], "Concurrency",
+                "`try await Task.sleep(for: .milliseconds(100))`: suspends the task on the simulated clock"),
+            method("Task", "yield", [[]], "Concurrency", "`await Task.yield()`: lets the jobs due now run first"),
+            method(
+                "Task", "checkCancellation", [[]], "Concurrency",
+                "`try Task.checkCancellation()`: throws when cancelled"),
+            method("Task", "detached", [["_"]], "Concurrency", "`Task.detached { }`: a task that inherits nothing"),
+            method(
+                "Task", "cancel", [[]], "Concurrency", "cancels the task; its next suspension point sees it (R10.2)"),
+            property(
+                "Task", "isCancelled", "Concurrency", "`Task.isCancelled` (the running task) or `task.isCancelled`"),
+            property("Task", "value", "Concurrency", "`await task.value`: waits for the task's result"),
+            method(
+                "AsyncStream", "makeStream", [["of"], []], "Concurrency",
+                "`AsyncStream.makeStream(of: T.self)`: a `(stream, continuation)` pair"),
+            method(
+                "AsyncThrowingStream", "makeStream", [["of"], []], "Concurrency",
+                "`AsyncThrowingStream.makeStream(of: T.self)`: a `(stream, continuation)` pair"),
+            method("AsyncStream.Continuation", "yield", [["_"]], "Concurrency", "sends a value to the stream"),
+            method(
+                "AsyncStream.Continuation", "finish", [[], ["throwing"]], "Concurrency",
+                "ends the stream (after what it holds), or makes its iteration throw"),
+            property(
+                "AsyncStream.Continuation", "onTermination", "Concurrency",
+                "a closure run once when the stream finishes or its task is cancelled"),
             property("UUID", "uuidString", "Foundation", "the UUID as text"),
             property("Date", "now", "Foundation", "`Date.now`: the simulated clock"),
             property("Date", "timeIntervalSinceReferenceDate", "Foundation", "seconds on the simulated clock"),

@@ -41,7 +41,12 @@ extension BuiltinCatalogue {
         type("UnitTemperature", "Stdlib/Foundation", "units of temperature"),
         type("State", "SwiftUI/DynamicProperties", "`State(initialValue:)` in an `init`"),
         type("Binding", "SwiftUI/DynamicProperties", "`Binding(get:set:)`: a new location on every call (R6.3)"),
-        type("Task", "Stdlib/Concurrency", "unstructured work that outlives its view (R10.3)"),
+        type(
+            "Task", "Stdlib/Concurrency",
+            "unstructured work that outlives its view (R10.3); a handle to cancel or await"),
+        type("AsyncStream", "Stdlib/Concurrency", "a stream of values a task iterates with `for await`"),
+        type("AsyncThrowingStream", "Stdlib/Concurrency", "an `AsyncStream` whose iteration can throw"),
+        type("CancellationError", "Stdlib/Concurrency", "what a cancelled `Task.sleep` throws"),
         type("EnvironmentValues", "SwiftUI/Environment", "the environment's keys (`\\EnvironmentValues.key`)"),
         // SwiftUI vocabulary: static members are symbolic values that compare by name.
         symbolic("Color", "colours (`Color.blue`)"),
@@ -169,6 +174,12 @@ extension BuiltinCatalogue {
         function("work", "Simulation/Timing", "charges simulated time to the running body or action: `work(2ms)`"),
         function("every", "Simulation/Timing", "repeats a closure on the simulated clock: `every(1s) { … }`"),
         function("after", "Simulation/Timing", "runs a closure once, later: `after(100ms) { … }`"),
+        BuiltinEntry(
+            "withTaskGroup", kind: .function, status: .notSimulated, doc: "structured child tasks",
+            family: "Stdlib/Concurrency", instead: "several 'Task { }' values and 'await task.value'"),
+        BuiltinEntry(
+            "withThrowingTaskGroup", kind: .function, status: .notSimulated, doc: "structured child tasks that throw",
+            family: "Stdlib/Concurrency", instead: "several 'Task { }' values and 'try await task.value'"),
         function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
         function(
             "stride", "Stdlib/Functions", "`stride(from:to:by:)`, `stride(from:through:by:)` (an array here)",

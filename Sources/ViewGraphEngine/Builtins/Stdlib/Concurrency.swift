@@ -1,7 +1,10 @@
-// Concurrency: `Task { … }`, unstructured work that outlives the view that started it.
-// Rules: R10.3 (an unstructured task is not cancelled with its view).
-// Faithfulness: simplified: the task runs on the simulated clock, on the main actor,
-// between frames. Not modelled: `Task.detached`, priorities, `Task.sleep`, results.
+// Concurrency: `Task { … }` and its handle, `Task.sleep`, `Task.yield`, cancellation,
+// `AsyncStream` / `AsyncThrowingStream` and their continuations, `CancellationError`.
+// Rules: R10.2 (cancellation reaches the task's awaits), R10.3 (an unstructured task is
+// not cancelled with its view).
+// Faithfulness: simplified: tasks run on the simulated clock, on the main actor, as
+// jobs of one queue (Graph/Simulation+Tasks.swift); priorities are accepted and ignored;
+// `Task.detached` is `Task` (nothing here is inherited that it could drop).
 import ViewGraphDiagnostics
 
 enum ConcurrencyBuiltins {
@@ -11,9 +14,122 @@ enum ConcurrencyBuiltins {
             guard case .closure(let body)? = call.values.last else {
                 throw RuntimeError("'Task' takes a closure", at: call.range)
             }
-            try call.host.startUnstructuredTask(body, site: call.range)
+            return try call.host.startTask(body, detached: false, site: call.range)
+        }
+        family.staticMethod("Task", "detached", nil) { call in
+            guard case .closure(let body)? = call.values.last else {
+                throw RuntimeError("'Task.detached' takes a closure", at: call.range)
+            }
+            return try call.host.startTask(body, detached: true, site: call.range)
+        }
+        family.staticMethod("Task", "sleep", ["nanoseconds"]) { call in
+            guard case .int(let nanoseconds)? = call.values.first else { return nil }
+            try call.host.sleep(micros: Int64(nanoseconds / 1000), site: call.range)
             return .void
         }
+        family.staticMethod("Task", "sleep", ["for"]) { call in
+            guard let seconds = call.values.first.flatMap(durationSeconds) else {
+                throw RuntimeError(
+                    "'Task.sleep(for:)' takes a duration such as '.milliseconds(100)' or '100ms'", at: call.range)
+            }
+            try call.host.sleep(micros: Int64((seconds * 1_000_000).rounded()), site: call.range)
+            return .void
+        }
+        family.staticMethod("Task", "yield", []) { call in
+            try call.host.yieldTask(site: call.range)
+            return .void
+        }
+        family.staticMethod("Task", "checkCancellation", []) { call in
+            if call.host.currentTask?.isCancelled == true {
+                throw ThrownError(value: .foundation(.concurrency(.cancellationError)), range: call.range)
+            }
+            return .void
+        }
+        family.staticProperty("Task", "isCancelled") { interpreter in
+            .bool(interpreter.host.currentTask?.isCancelled ?? false)
+        }
+        family.method(.task, "cancel", []) { base, call in
+            guard case .foundation(.concurrency(.task(let task))) = base else { return nil }
+            call.host.cancel(task)
+            return .void
+        }
+        family.property(.task, "isCancelled") { base, _ in
+            guard case .foundation(.concurrency(.task(let task))) = base else { return nil }
+            return .bool(task.isCancelled)
+        }
+        family.property(.task, "value") { base, interpreter in
+            guard case .foundation(.concurrency(.task(let task))) = base else { return nil }
+            return try interpreter.host.value(of: task, site: .at(0))
+        }
+        family.constructor("CancellationError", []) { _ in .foundation(.concurrency(.cancellationError)) }
+        registerStreams(&family)
         return family
+    }
+
+    /// `100ms`, `.milliseconds(100)`, `.seconds(1)`: a duration in seconds.
+    static func durationSeconds(_ value: Value) -> Double? {
+        switch value {
+        case .duration(let seconds): return seconds
+        case .enumCase(let c) where c.type == nil && c.payload.count == 1:
+            let amount: Double
+            switch c.payload[0] {
+            case .int(let n): amount = Double(n)
+            case .double(let d): amount = d
+            default: return nil
+            }
+            switch c.name {
+            case "seconds": return amount
+            case "milliseconds": return amount / 1e3
+            case "microseconds": return amount / 1e6
+            case "nanoseconds": return amount / 1e9
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private static func registerStreams(_ family: inout BuiltinFamily) {
+        for name in ["AsyncStream", "AsyncThrowingStream"] {
+            let throwing = name == "AsyncThrowingStream"
+            // `AsyncStream { continuation in … }`, `AsyncStream(Int.self) { … }`: the build
+            // closure runs at once, as Swift's initializer runs it.
+            family.constructor(name, nil) { call in
+                guard case .closure(let build)? = call.values.last else {
+                    throw RuntimeError("'\(name)' takes a closure that receives its continuation", at: call.range)
+                }
+                let box = call.host.makeStream(throwing: throwing, elementType: "")
+                _ = try call.interpreter.call(
+                    build, arguments: [.foundation(.concurrency(.continuation(box)))], at: call.range)
+                return .foundation(.concurrency(.stream(box)))
+            }
+            family.staticMethod(name, "makeStream", nil) { call in
+                let box = call.host.makeStream(throwing: throwing, elementType: "")
+                return .tuple(
+                    [.foundation(.concurrency(.stream(box))), .foundation(.concurrency(.continuation(box)))],
+                    labels: ["stream", "continuation"])
+            }
+        }
+        family.method(.continuation, "yield", [nil]) { base, call in
+            guard case .foundation(.concurrency(.continuation(let box))) = base, let value = call.values.first else {
+                return nil
+            }
+            let terminated = box.finished
+            try call.host.streamYield(box, value, site: call.range)
+            return .symbol(type: "AsyncStream.Continuation.YieldResult", name: terminated ? "terminated" : "enqueued")
+        }
+        family.method(.continuation, "finish", []) { base, call in
+            guard case .foundation(.concurrency(.continuation(let box))) = base else { return nil }
+            try call.host.streamFinish(box, failure: nil, site: call.range)
+            return .void
+        }
+        family.method(.continuation, "finish", ["throwing"]) { base, call in
+            guard case .foundation(.concurrency(.continuation(let box))) = base else { return nil }
+            try call.host.streamFinish(box, failure: call.values.first, site: call.range)
+            return .void
+        }
+        family.property(.continuation, "onTermination") { base, _ in
+            guard case .foundation(.concurrency(.continuation(let box))) = base else { return nil }
+            return box.onTermination.map { .closure($0) } ?? .null
+        }
     }
 }

@@ -1,0 +1,207 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+import ViewGraphSyntax
+
+// Tasks, suspension and errors on the simulated clock (R10.2, R10.3; the scheduling
+// page of Guides/Language.md).
+@Suite("Rules: concurrency and errors")
+struct ConcurrencyRuleTests {
+    @Test("R10.2: a sleeping .task resumes on the simulated clock and its cancellation reaches the sleep")
+    func taskSleepsAndIsCancelled() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var ticks = 0; var log: [String] = [] }
+            struct Ticker: View {
+                let model: Model
+                var body: some View {
+                    Text("\\(model.ticks)").task {
+                        do {
+                            while true {
+                                try await Task.sleep(for: .milliseconds(100))
+                                model.ticks += 1
+                            }
+                        } catch is CancellationError {
+                            model.log.append("cancelled")
+                        } catch {
+                            model.log.append("other")
+                        }
+                    }
+                }
+            }
+            struct Root: View {
+                let model: Model
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        Button("Hide") { shown = false }
+                        if shown { Ticker(model: model) }
+                    }
+                }
+            }
+            app {
+                let model = Model()
+                Root(model: model)
+            }
+            step "run" {
+                wait 350ms
+                expect model.ticks == 3
+            }
+            step "hide" {
+                tap Root/Button("Hide")
+                wait 300ms
+                expect model.ticks == 3
+                expect model.log == ["cancelled"]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.liveFrames.isEmpty)
+    }
+
+    @Test("R10.3: Task { } runs after the code that starts it, and a task's value can be awaited")
+    func unstructuredTaskIsEnqueued() throws {
+        let printed = try printedByStep(
+            "go()\nwait 10ms",
+            declarations: """
+                func go() {
+                    let t = Task { () -> Int in
+                        print("body")
+                        try? await Task.sleep(nanoseconds: 1_000_000)
+                        return 7
+                    }
+                    print("after Task")
+                    Task {
+                        let v = await t.value
+                        print("value \\(v)")
+                    }
+                }
+                """)
+        #expect(printed == ["after Task", "body", "value 7"])
+    }
+
+    @Test("AsyncStream: yielded values reach for await in order; finish ends the loop and runs onTermination")
+    func streamDeliversInOrder() throws {
+        let printed = try printedByStep(
+            """
+            let stream = AsyncStream { continuation in
+                continuation.onTermination = { _ in print("terminated") }
+                Task {
+                    for i in 1...3 {
+                        try? await Task.sleep(for: .milliseconds(10))
+                        continuation.yield(i)
+                    }
+                    continuation.finish()
+                }
+            }
+            Task {
+                for await value in stream { print("got \\(value)") }
+                print("done")
+            }
+            wait 100ms
+            """)
+        // `finish()` runs `onTermination` at once, before the buffered 3 is read (as Swift does).
+        #expect(printed == ["got 1", "got 2", "terminated", "got 3", "done"])
+    }
+
+    @Test("Errors: throw, catch patterns, try?, localizedDescription")
+    func errorsAreCaught() throws {
+        let printed = try printedByStep(
+            "run()",
+            declarations: """
+                enum Problem: Error { case negative(Int) }
+                func check(_ n: Int) throws -> Int {
+                    if n < 0 { throw Problem.negative(n) }
+                    return n
+                }
+                func run() {
+                    do {
+                        _ = try check(-2)
+                    } catch Problem.negative(let n) {
+                        print("negative \\(n)")
+                    } catch {
+                    }
+                    print((try? check(-1)) == nil)
+                    do {
+                        _ = try check(-3)
+                    } catch let error as Problem {
+                        print(error.localizedDescription)
+                    } catch {
+                    }
+                }
+                """)
+        #expect(
+            printed == [
+                "negative -2", "true", "The operation couldn’t be completed. (App.Problem error 0.)",
+            ])
+    }
+
+    @Test("Errors: an uncaught error ends its task and is shown in the trace")
+    func uncaughtErrorEndsTheTask() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Failure: Error { case boom }
+            app { Text("x") }
+            step "run" {
+                Task {
+                    try await Task.sleep(for: .milliseconds(5))
+                    throw Failure.boom
+                }
+                wait 10ms
+            }
+            """)
+        #expect(harness.steps[1].warnings.map(\.message) == ["Task started by step ended with an uncaught error: boom"])
+    }
+
+    @Test("Determinism: suspended tasks end with the simulation and leave no thread behind")
+    func tasksEndWithTheSimulation() throws {
+        var harness: Harness? = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var n = 0 }
+            app {
+                let model = Model()
+                Text("\\(model.n)").task {
+                    let stream = AsyncStream { _ in }
+                    for await _ in stream { model.n += 1 }
+                }
+            }
+            step "run" {
+                Task { try? await Task.sleep(for: .seconds(3600)) }
+                wait 10ms
+            }
+            """)
+        let frames = harness?.simulation.liveFrames ?? []
+        #expect(frames.count == 2)
+        harness?.simulation.endTasks()
+        harness = nil
+        #expect(frames.allSatisfy { $0.isFinished })
+    }
+
+    @Test("Determinism: the same file gives the same trace")
+    func sameFileSameOutput() throws {
+        let text = """
+            scenario "s" {}
+            @Observable final class Model { var values: [Int] = [] }
+            app { Text("x") }
+            step "run" {
+                let model = Model()
+                for i in 1...5 {
+                    Task {
+                        try? await Task.sleep(for: .milliseconds(10 * (6 - i)))
+                        model.values.append(i)
+                        await Task.yield()
+                        model.values.append(i * 10)
+                    }
+                }
+                wait 100ms
+                expect model.values == [5, 50, 4, 40, 3, 30, 2, 20, 1, 10]
+            }
+            """
+        let first = try Harness(text)
+        let second = try Harness(text)
+        first.expectAllPassed()
+        #expect(first.steps[1].taskEvents.map(\.task) == second.steps[1].taskEvents.map(\.task))
+    }
+}
