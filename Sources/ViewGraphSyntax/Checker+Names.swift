@@ -67,6 +67,8 @@ extension Checker {
                 if let value { checkExpr(value) }
             case .breakStatement, .continueStatement, .fallthroughStatement:
                 break
+            case .labeled(_, let inner):
+                checkStatements([inner])
             case .throwStatement(let value):
                 if let value { checkExpr(value) }
             case .deferStatement(let body):
@@ -468,7 +470,7 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        world.declaredType(named: name) != nil || CheckerBuiltins.types.contains(name)
+        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
     }
 }

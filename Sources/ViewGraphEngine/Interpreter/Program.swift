@@ -1,6 +1,8 @@
 // A scenario variant's declarations as runtime types: types with their extensions
 // merged, global functions (overloads kept in declaration order, resolved by labels
-// at each call), `@Entry` environment keys. Exact for the supported declarations;
+// at each call), `@Entry` environment keys and `EnvironmentKey` types, protocols with
+// the default implementations of their extensions (given to every conforming type that
+// does not declare the member itself, as Swift's witness tables choose). Exact for the supported declarations;
 // global variables are a diagnostic (scenario state lives in models or `app`).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -23,6 +25,12 @@ package final class Program {
     /// `mutating` modifier.
     package private(set) var mutatingMethodNames: Set<String> = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Protocols the scenario declares, by name.
+    package private(set) var protocols: [String: ProtocolDecl] = [:]
+    /// `extension P { … }` of a declared protocol: the default implementations.
+    private var protocolExtensions: [String: [TypeDecl]] = [:]
+    /// Global `let`s and `var`s in declaration order, evaluated once before the app runs.
+    package private(set) var globals: [VariableDecl] = []
 
     package init(declarations: [Decl]) {
         var extensions: [TypeDecl] = []
@@ -37,13 +45,9 @@ package final class Program {
             case .function(let function):
                 functions[function.name.name, default: []].append(function)
             case .variable(let variable):
-                diagnostics.append(
-                    .error(
-                        "global variables are not supported in scenarios; declare state in a model or in 'app'",
-                        at: variable.range, group: .unsupported))
-                continue
+                globals.append(variable)
             case .protocolDecl(let proto):
-                diagnostics.append(RuntimeError.notSimulated("'protocol'", at: proto.keywordRange).diagnostic)
+                protocols[proto.name.name] = proto
             default:
                 break
             }
@@ -65,6 +69,10 @@ package final class Program {
                 }
                 continue
             }
+            if protocols[typeDecl.name.name] != nil {
+                protocolExtensions[typeDecl.name.name, default: []].append(typeDecl)
+                continue
+            }
             guard let target = types[typeDecl.name.name], let nominal = target.nominal else {
                 diagnostics.append(
                     .error(
@@ -75,6 +83,57 @@ package final class Program {
             nominal.conformances.formUnion(typeDecl.inheritance.map { Conformance(name: $0.name) })
             addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
         }
+        if !protocolExtensions.isEmpty {
+            for name in typeOrder { if let nominal = types[name]?.nominal { addDefaultImplementations(to: nominal) } }
+        }
+    }
+
+    /// The declared protocols a type conforms to, directly or through protocol inheritance,
+    /// nearest first.
+    package func declaredProtocols(of nominal: NominalType) -> [String] {
+        var result: [String] = []
+        var pending = nominal.conformances.compactMap { conformance -> String? in
+            if case .other(let name) = conformance { return name }
+            return nil
+        }.sorted()
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let proto = protocols[name], !result.contains(name) else { continue }
+            result.append(name)
+            pending += proto.inheritance.map(\.name)
+        }
+        return result
+    }
+
+    /// An extension's members of the protocols a type conforms to, for the members the type
+    /// does not declare: a method with the same labels, a property of the same name.
+    private func addDefaultImplementations(to nominal: NominalType) {
+        for name in declaredProtocols(of: nominal) {
+            for typeDecl in protocolExtensions[name] ?? [] {
+                var defaults: [Decl] = []
+                for member in typeDecl.members {
+                    switch member {
+                    case .function(let function):
+                        let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
+                        let existing = (isStatic ? nominal.staticMethods : nominal.methods)[function.name.name] ?? []
+                        if existing.contains(where: { $0.signature == function.signature }) { continue }
+                    case .variable(let variable):
+                        guard let property = variable.name?.name else { continue }
+                        if nominal.storedIndex[property] != nil || nominal.computed[property] != nil
+                            || nominal.staticProperties[property] != nil
+                        {
+                            continue
+                        }
+                    case .initializer(let initializer):
+                        if nominal.initializers.contains(where: { $0.signature == initializer.signature }) { continue }
+                    default:
+                        break
+                    }
+                    defaults.append(member)
+                }
+                addMembers(defaults, to: nominal, prefix: nominal.name + ".")
+            }
+        }
     }
 
     /// Swift the checker rejects and the engine does not run yet: reported, never ignored.
@@ -83,24 +142,11 @@ package final class Program {
         switch declaration {
         case .type(let type):
             if type.kind == .actor { constructs.append(("'actor'", type.keywordRange)) }
-            if let clause = type.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
-            if let clause = type.whereClause { constructs.append(("'where' clause", clause.range)) }
         case .function(let function):
-            if let clause = function.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
             if let effect = function.effects.first { constructs.append(("'\(effect.kind.rawValue)'", effect.range)) }
-            if let clause = function.whereClause { constructs.append(("'where' clause", clause.range)) }
         case .initializer(let initializer):
-            if let clause = initializer.genericParameters {
-                constructs.append(("generic parameter clause", clause.range))
-            }
             if let effect = initializer.effects.first { constructs.append(("'\(effect.kind.rawValue)'", effect.range)) }
-        case .variable(let variable):
-            if let observer = variable.observers.first {
-                constructs.append(("'\(observer.kind.rawValue)' observer", observer.keyword.range))
-            }
-        case .deinitializer(let deinitializer):
-            constructs.append(("'deinit'", deinitializer.keywordRange))
-        case .protocolDecl, .enumCase, .error:
+        case .variable, .deinitializer, .protocolDecl, .enumCase, .error:
             break
         }
         for (construct, range) in constructs {
@@ -162,7 +208,7 @@ package final class Program {
                         StoredProperty(
                             name: name, isLet: variable.isLet, type: variable.type,
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
-                            isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
+                            observers: variable.observers, isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
                             range: variable.range))
                 }
             case .function(let function):
@@ -177,6 +223,8 @@ package final class Program {
                 }
             case .initializer(let initializer):
                 nominal.initializers.append(initializer)
+            case .deinitializer(let deinitializer):
+                nominal.deinitializer = deinitializer
             case .enumCase(let enumCase):
                 for element in enumCase.elements {
                     if nominal.cases[element.name.name] == nil { nominal.caseOrder.append(element.name.name) }
