@@ -304,7 +304,8 @@ extension Checker {
     func visibleNames(uppercase: Bool) -> [String] {
         var names: [String] = []
         if uppercase {
-            names += world.allTypes.filter { $0.value.kind != nil && !$0.key.contains(".") }.map(\.key)
+            names += world.allTypes.filter { ($0.value.kind != nil || $0.value.isProtocol) && !$0.key.contains(".") }
+                .map(\.key)
             names += CheckerBuiltins.types
             names += CheckerBuiltins.primitiveViews
         } else {

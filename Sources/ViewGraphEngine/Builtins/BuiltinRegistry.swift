@@ -74,6 +74,7 @@ struct BuiltinCall {
 enum BuiltinOwner: Int, CaseIterable {
     case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
     case numberFormatter, measurementFormatter, dateFormatter
+    case timerPublisher, cancellable
 
     /// The catalogue's owner name.
     var name: String {
@@ -92,6 +93,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .numberFormatter: "NumberFormatter"
         case .measurementFormatter: "MeasurementFormatter"
         case .dateFormatter: "DateFormatter"
+        case .timerPublisher: "Timer.TimerPublisher"
+        case .cancellable: "AnyCancellable"
         }
     }
 
@@ -108,6 +111,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.uuid): self = .uuid
         case .foundation(.date): self = .date
         case .foundation(.measurement): self = .measurement
+        case .foundation(.timerPublisher): self = .timerPublisher
+        case .foundation(.cancellable): self = .cancellable
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter

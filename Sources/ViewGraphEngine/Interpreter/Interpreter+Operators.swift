@@ -339,6 +339,9 @@ package enum ValueFormatting {
             case .measurement(let v, let unit): return "\(v.description) \(unit)"
             case .formatter(let box): return box.kind
             case .unit(let name): return name
+            case .timerPublisher(let interval, let connected):
+                return "Timer.publish(every: \(formatDuration(interval)))" + (connected ? ".autoconnect()" : "")
+            case .cancellable: return "AnyCancellable"
             }
         case .void: return "()"
         }
@@ -486,6 +489,8 @@ package enum ValueFormatting {
             case .measurement: return "Measurement<Unit>"
             case .formatter(let box): return box.kind
             case .unit: return "Unit"
+            case .timerPublisher: return "Timer.TimerPublisher"
+            case .cancellable: return "AnyCancellable"
             }
         case .void: return "()"
         }

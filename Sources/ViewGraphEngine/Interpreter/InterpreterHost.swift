@@ -42,6 +42,9 @@ package protocol InterpreterHost: AnyObject {
     func scheduleTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) throws
     /// `Task { }`: an unstructured task (never cancelled, R10.2).
     func startUnstructuredTask(_ body: Closure, site: SourceRange) throws
+    /// A Combine subscription to `Timer.publish(every:…).autoconnect()`: `action` runs on
+    /// every tick of the simulated clock until the returned cancel is called.
+    func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void
     /// `print(…)` in scenario code: goes to the transcript.
     func printed(_ text: String)
     /// `Self._printChanges()` / `Self._logChanges()` in the body of `viewType`: the line
@@ -49,4 +52,9 @@ package protocol InterpreterHost: AnyObject {
     func printChanges(viewType: String, site: SourceRange) throws
     /// Counts interpreted operations (the per-step backstop limit).
     func tick(site: SourceRange) throws
+}
+
+extension InterpreterHost {
+    /// A host without a clock never ticks: the subscription does nothing.
+    package func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void { {} }
 }

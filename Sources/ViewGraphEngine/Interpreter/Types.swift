@@ -272,6 +272,24 @@ package enum FoundationValue {
     case formatter(FormatterBox)
     /// `UnitLength.meters` and friends.
     case unit(String)
+    /// `Timer.publish(every:on:in:)`, and after `.autoconnect()` (connected).
+    case timerPublisher(interval: Double, connected: Bool)
+    /// An `AnyCancellable`: `cancel()` ends the subscription it holds.
+    case cancellable(CancellableBox)
+}
+
+/// A Combine subscription's handle.
+package final class CancellableBox {
+    private var onCancel: (() -> Void)?
+
+    package init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    package func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    deinit { onCancel?() }
 }
 
 /// A formatter instance: its kind and the options set on it.

@@ -42,6 +42,8 @@ extension BuiltinCatalogue {
         type("State", "SwiftUI/DynamicProperties", "`State(initialValue:)` in an `init`"),
         type("Binding", "SwiftUI/DynamicProperties", "`Binding(get:set:)`: a new location on every call (R6.3)"),
         type("Task", "Stdlib/Concurrency", "unstructured work that outlives its view (R10.3)"),
+        type("Timer", "Combine/Combine", "`Timer.publish(every:on:in:)`: a timer publisher on the simulated clock"),
+        type("AnyCancellable", "Combine/Combine", "a Combine subscription; `cancel()` ends it", status: .nameOnly),
         type("EnvironmentValues", "SwiftUI/Environment", "the environment's keys (`\\EnvironmentValues.key`)"),
         // SwiftUI vocabulary: static members are symbolic values that compare by name.
         symbolic("Color", "colours (`Color.blue`)"),
@@ -102,8 +104,6 @@ extension BuiltinCatalogue {
         nameOnly("ContentMode", "fit or fill", "SwiftUI/Names"),
         nameOnly("ContinuousClock", "a clock"),
         // Not simulated yet: values of these are reported at their use.
-        later(
-            "Timer", "Stdlib/Foundation", "a Foundation timer", "'every(1s) { … }' in a '.task', or a step's 'every'"),
         later("DispatchQueue", "Stdlib/Foundation", "dispatch queues", "'after(100ms) { … }' or 'Task { }'"),
         later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
         later("UserDefaults", "Stdlib/Foundation", "stored preferences", "a property of a model"),
@@ -113,7 +113,6 @@ extension BuiltinCatalogue {
         later("DateComponents", "Stdlib/Foundation", "parts of a date", "a Date on the simulated clock"),
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
-        later("AnyCancellable", "Combine/Combine", "a Combine subscription", "'@Published' and '@Observable' models"),
         later("PassthroughSubject", "Combine/Combine", "a Combine subject", "a method on a model"),
         later("CurrentValueSubject", "Combine/Combine", "a Combine subject", "a '@Published' property"),
         later("Just", "Combine/Combine", "a Combine publisher", "the value itself"),
