@@ -107,12 +107,10 @@ extension Checker {
         for parameter in clause?.parameters ?? [] {
             if let constraint = parameter.constraint { checkType(constraint) }
         }
+        // The subject of a requirement may be a builtin's own parameter (`Element`), so only
+        // the protocol a conformance names is checked.
         for requirement in whereClause?.requirements ?? [] {
-            switch requirement {
-            case .conformance(let a, let b), .sameType(let a, let b):
-                checkType(a)
-                checkType(b)
-            }
+            if case .conformance(_, let proto) = requirement { checkType(proto) }
         }
         body()
     }

@@ -471,7 +471,8 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil || CheckerBuiltins.types.contains(name)
+        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+            || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
     }
 }

@@ -159,10 +159,10 @@ struct UnsupportedSyntaxFinder {
     private func whereClause(_ clause: WhereClause?) -> [Work] {
         guard let clause else { return [] }
         return clause.requirements.flatMap { requirement -> [Work] in
-                switch requirement {
-                case .conformance(let a, let b), .sameType(let a, let b): return [.type(a), .type(b)]
-                }
+            switch requirement {
+            case .conformance(let a, let b), .sameType(let a, let b): return [.type(a), .type(b)]
             }
+        }
     }
 
     private func effects(_ effects: [EffectSpecifier]) -> [Work] {

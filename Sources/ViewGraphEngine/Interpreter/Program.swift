@@ -29,8 +29,6 @@ package final class Program {
     package private(set) var protocols: [String: ProtocolDecl] = [:]
     /// `extension P { … }` of a declared protocol: the default implementations.
     private var protocolExtensions: [String: [TypeDecl]] = [:]
-    /// Global `let`s and `var`s in declaration order, evaluated once before the app runs.
-    package private(set) var globals: [VariableDecl] = []
 
     package init(declarations: [Decl]) {
         var extensions: [TypeDecl] = []
@@ -45,7 +43,11 @@ package final class Program {
             case .function(let function):
                 functions[function.name.name, default: []].append(function)
             case .variable(let variable):
-                globals.append(variable)
+                diagnostics.append(
+                    .error(
+                        "global variables are not supported in scenarios; declare state in a model or in 'app'",
+                        at: variable.range, group: .unsupported))
+                continue
             case .protocolDecl(let proto):
                 protocols[proto.name.name] = proto
             default:
@@ -57,7 +59,7 @@ package final class Program {
             if typeDecl.name.name == "EnvironmentValues" {
                 for member in typeDecl.members {
                     guard case .variable(let variable) = member, let name = variable.name?.name else { continue }
-                    if let initializer = variable.initializer {
+                    if let initializer = variable.initializer ?? Program.environmentKeyDefault(variable) {
                         if environmentEntries[name] == nil { environmentEntryOrder.append(name) }
                         environmentEntries[name] = initializer
                     } else {
@@ -208,7 +210,8 @@ package final class Program {
                         StoredProperty(
                             name: name, isLet: variable.isLet, type: variable.type,
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
-                            observers: variable.observers, isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
+                            observers: variable.observers,
+                            isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
                             range: variable.range))
                 }
             case .function(let function):
@@ -272,6 +275,26 @@ package final class Program {
     }
 
     package func type(named name: String) -> TypeRef? { types[name] }
+
+    /// `var theme: Color { get { self[ThemeKey.self] } set { … } }` in `extension
+    /// EnvironmentValues`: a key declared with an `EnvironmentKey` type, whose default is
+    /// `ThemeKey.defaultValue` (the environment is keyed by the property's name).
+    static func environmentKeyDefault(_ variable: VariableDecl) -> Expr? {
+        guard let getter = variable.accessors?.getter, getter.count == 1 else { return nil }
+        let expr: Expr
+        switch getter[0].kind {
+        case .expression(let e): expr = e
+        case .returnStatement(let e?): expr = e
+        default: return nil
+        }
+        guard case .subscriptAccess(let base, let arguments) = expr.kind, case .selfValue = base.kind,
+            arguments.count == 1, case .member(let keyType, let selfName) = arguments[0].value.kind,
+            selfName.name == "self", case .identifier = keyType.kind
+        else { return nil }
+        let range = arguments[0].value.range
+        return Expr(
+            .member(base: keyType, name: Identifier("defaultValue", range: selfName.range)), range: range, id: -1)
+    }
 }
 
 extension TypeRef {

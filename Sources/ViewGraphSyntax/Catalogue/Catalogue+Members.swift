@@ -139,7 +139,8 @@ extension BuiltinCatalogue {
             method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
             combine("Timer", "publish", [["every", "on", "in"]], "a publisher of the tick's `Date`, every interval"),
             combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),
-            combine("Timer.TimerPublisher", "sink", [], "`sink { date in … }`: runs on every tick; an `AnyCancellable`"),
+            combine(
+                "Timer.TimerPublisher", "sink", [], "`sink { date in … }`: runs on every tick; an `AnyCancellable`"),
             combine("AnyCancellable", "cancel", [[]], "ends the subscription (so does the value going away)"),
         ]
 
