@@ -868,8 +868,12 @@ package indirect enum StmtKind: Sendable {
     case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
     case whileLoop(conditions: [Condition], body: [Stmt])
     case returnStatement(Expr?)
-    case breakStatement
-    case continueStatement
+    /// `break`, `break outer`
+    case breakStatement(label: Identifier?)
+    /// `continue`, `continue outer`
+    case continueStatement(label: Identifier?)
+    /// `outer: for … { }`: a loop, `switch`, `if` or `do` with a label.
+    case labeled(label: Identifier, statement: Stmt)
     /// `fallthrough` at the end of a `switch` case.
     case fallthroughStatement
     /// `throw ValidationError.empty` (the value is nil when nothing follows on the line).

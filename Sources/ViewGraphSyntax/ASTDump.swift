@@ -406,8 +406,12 @@ struct ASTDumper {
                 "While \(at(s.range))", conditions.map(condition) + [DumpNode("Body", body.map(stmt))])
         case .returnStatement(let value):
             return DumpNode("Return \(at(s.range))", value.map { [expr($0)] } ?? [])
-        case .breakStatement: return DumpNode("Break \(at(s.range))")
-        case .continueStatement: return DumpNode("Continue \(at(s.range))")
+        case .breakStatement(let label):
+            return DumpNode("Break\(label.map { " " + $0.name } ?? "") \(at(s.range))")
+        case .continueStatement(let label):
+            return DumpNode("Continue\(label.map { " " + $0.name } ?? "") \(at(s.range))")
+        case .labeled(let label, let inner):
+            return DumpNode("Labeled \(label.name) \(at(s.range))", [stmt(inner)])
         case .fallthroughStatement: return DumpNode("Fallthrough \(at(s.range))")
         case .throwStatement(let value):
             return DumpNode("Throw \(at(s.range))", value.map { [expr($0)] } ?? [])

@@ -31,10 +31,10 @@ extension Checker {
             switch declaration {
             case .type(let type): checkTypeDecl(type, prefix: nil)
             case .function(let function): checkFunction(function)
+            case .protocolDecl(let proto): checkProtocol(proto)
+            case .variable(let variable): checkGlobalVariable(variable)
             case .error: sawParseError = true
-            // A global variable is reported by the parser as unsupported, a protocol by the
-            // unsupported-syntax search; a protocol's requirements are not checked yet.
-            case .variable, .initializer, .enumCase, .protocolDecl, .deinitializer: break
+            case .initializer, .enumCase, .deinitializer: break
             }
         }
     }
@@ -61,7 +61,69 @@ extension Checker {
         }
     }
 
+    /// A global `let` or `var`: its type and initializer (its name is bound by the world).
+    func checkGlobalVariable(_ variable: VariableDecl) {
+        checkAttributes(variable.attributes, site: .local)
+        if let type = variable.type { checkType(type) }
+        if let initializer = variable.initializer { checkExpr(initializer) }
+    }
+
+    /// A protocol's inheritance and requirements, with its associated types in scope.
+    func checkProtocol(_ proto: ProtocolDecl) {
+        checkAttributes(proto.attributes, site: .type(.struct))
+        for inherited in proto.inheritance where !inherited.name.isEmpty && !isKnownType(inherited.name) {
+            error(
+                withSuggestion(
+                    "cannot find type '\(inherited.name)' in scope", for: inherited.name,
+                    among: visibleNames(uppercase: true)),
+                at: inherited.range, group: .names)
+        }
+        typeParameters.append(world.declaredProtocol(named: proto.name.name)?.associatedTypes ?? [])
+        defer { typeParameters.removeLast() }
+        for requirement in proto.requirements {
+            switch requirement {
+            case .property(let property):
+                if let type = property.type { checkType(type) }
+            case .function(let function):
+                withGenericParameters(function.genericParameters, function.whereClause) {
+                    checkParameters(function.parameters)
+                    if let returnType = function.returnType { checkType(returnType) }
+                }
+            case .initializer(let initializer):
+                checkParameters(initializer.parameters)
+            case .associatedType(let associated):
+                if let defaultType = associated.defaultType { checkType(defaultType) }
+            case .unparsed:
+                break
+            }
+        }
+    }
+
+    /// Runs `body` with a generic parameter clause's names in scope as types, after
+    /// checking the constraints and the `where` clause.
+    func withGenericParameters(_ clause: GenericParameterClause?, _ whereClause: WhereClause?, _ body: () -> Void) {
+        typeParameters.append(Set(clause?.parameters.map(\.name.name) ?? []))
+        defer { typeParameters.removeLast() }
+        for parameter in clause?.parameters ?? [] {
+            if let constraint = parameter.constraint { checkType(constraint) }
+        }
+        // The subject of a requirement may be a builtin's own parameter (`Element`), so only
+        // the protocol a conformance names is checked.
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformance(_, let proto) = requirement { checkType(proto) }
+        }
+        body()
+    }
+
     func checkTypeDecl(_ type: TypeDecl, prefix: String?) {
+        // An extension of a protocol sees the protocol's associated types.
+        let associated = world.declaredProtocol(named: type.name.name)?.associatedTypes ?? []
+        typeParameters.append(associated)
+        defer { typeParameters.removeLast() }
+        withGenericParameters(type.genericParameters, type.whereClause) { checkTypeDeclBody(type, prefix: prefix) }
+    }
+
+    private func checkTypeDeclBody(_ type: TypeDecl, prefix: String?) {
         let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
         checkAttributes(type.attributes, site: .type(type.kind))
         let info: TypeInfo?
@@ -121,9 +183,11 @@ extension Checker {
             checkFunction(function)
         case .initializer(let initializer):
             checkAttributes(initializer.attributes, site: .initializer)
-            checkParameters(initializer.parameters)
-            checkEffects(initializer.effects)
-            checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
+            withGenericParameters(initializer.genericParameters, initializer.whereClause) {
+                checkParameters(initializer.parameters)
+                checkEffects(initializer.effects)
+                checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
+            }
         case .enumCase(let enumCase):
             for element in enumCase.elements {
                 for value in element.associatedValues ?? [] { checkType(value.type) }
@@ -143,13 +207,15 @@ extension Checker {
 
     func checkFunction(_ function: FunctionDecl) {
         checkAttributes(function.attributes, site: .function)
-        checkParameters(function.parameters)
-        checkEffects(function.effects)
-        if let returnType = function.returnType { checkType(returnType) }
-        checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
+        withGenericParameters(function.genericParameters, function.whereClause) {
+            checkParameters(function.parameters)
+            checkEffects(function.effects)
+            if let returnType = function.returnType { checkType(returnType) }
+            checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
+        }
     }
 
-    private func checkParameters(_ parameters: [Parameter]) {
+    func checkParameters(_ parameters: [Parameter]) {
         for parameter in parameters {
             checkType(parameter.type)
             if let defaultValue = parameter.defaultValue { checkExpr(defaultValue) }

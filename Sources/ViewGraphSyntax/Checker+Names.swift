@@ -67,6 +67,8 @@ extension Checker {
                 if let value { checkExpr(value) }
             case .breakStatement, .continueStatement, .fallthroughStatement:
                 break
+            case .labeled(_, let inner):
+                checkStatements([inner])
             case .throwStatement(let value):
                 if let value { checkExpr(value) }
             case .deferStatement(let body):
@@ -302,7 +304,8 @@ extension Checker {
     func visibleNames(uppercase: Bool) -> [String] {
         var names: [String] = []
         if uppercase {
-            names += world.allTypes.filter { $0.value.kind != nil && !$0.key.contains(".") }.map(\.key)
+            names += world.allTypes.filter { ($0.value.kind != nil || $0.value.isProtocol) && !$0.key.contains(".") }
+                .map(\.key)
             names += CheckerBuiltins.types
             names += CheckerBuiltins.primitiveViews
         } else {
@@ -468,7 +471,8 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        world.declaredType(named: name) != nil || CheckerBuiltins.types.contains(name)
+        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+            || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
     }
 }

@@ -1,9 +1,9 @@
 import ViewGraphDiagnostics
 
-// Swift the tree holds but the simulation does not support yet: `defer`, `repeat`,
-// `fallthrough`, `async let`, generic parameter clauses, `where` clauses, property
-// observers, `protocol` and `deinit`. (`await`, `try`, `throw`, `do`/`catch`, effects
-// and actors run: the scheduling page of Guides/Language.md.) Each is one `[#UnsupportedSwift]` error at
+// Swift the tree holds but the simulation does not support yet: `async let`, and the
+// parts the finder still searches inside supported constructs. (`await`, `try`,
+// `throw`, `do`/`catch`, effects, actors, protocols, generics, `where` clauses,
+// property observers, `deinit`, `defer`, `repeat` and `fallthrough` run: Guides/Language.md.) Each is one `[#UnsupportedSwift]` error at
 // the construct, worded as the parser worded it before the tree held them.
 //
 // The walk uses its own stack, so a tree of any depth is searched in bounded stack, and
@@ -153,20 +153,16 @@ struct UnsupportedSyntaxFinder {
 
     private func generics(_ clause: GenericParameterClause?) -> [Work] {
         guard let clause else { return [] }
-        return [
-            .report("generic parameter clause", SourceRange(start: clause.range.start, end: clause.range.start + 1))
-        ]
-            + clause.parameters.compactMap { $0.constraint.map { .type($0) } }
+        return clause.parameters.compactMap { $0.constraint.map { .type($0) } }
     }
 
     private func whereClause(_ clause: WhereClause?) -> [Work] {
         guard let clause else { return [] }
-        return [.report("'where' clause", keywordRange("where", in: clause.range))]
-            + clause.requirements.flatMap { requirement -> [Work] in
-                switch requirement {
-                case .conformance(let a, let b), .sameType(let a, let b): return [.type(a), .type(b)]
-                }
+        return clause.requirements.flatMap { requirement -> [Work] in
+            switch requirement {
+            case .conformance(let a, let b), .sameType(let a, let b): return [.type(a), .type(b)]
             }
+        }
     }
 
     private func effects(_ effects: [EffectSpecifier]) -> [Work] {
@@ -187,10 +183,18 @@ struct UnsupportedSyntaxFinder {
             work += whereClause(type.whereClause)
             return work + type.members.map { .decl($0, topLevel: false) }
         case .protocolDecl(let proto):
-            // The parser used to skip a protocol's body; its requirements come with the protocol.
-            return attributes(proto.attributes) + [.report("'protocol'", proto.keywordRange)]
+            return attributes(proto.attributes) + whereClause(proto.whereClause)
+                + proto.requirements.flatMap { requirement -> [Work] in
+                    switch requirement {
+                    case .property(let property):
+                        return effects(property.getterEffects) + (property.type.map { [.type($0)] } ?? [])
+                    case .function(let function): return [.decl(.function(function), topLevel: false)]
+                    case .initializer(let initializer): return [.decl(.initializer(initializer), topLevel: false)]
+                    case .associatedType, .unparsed: return []
+                    }
+                }
         case .deinitializer(let deinitializer):
-            return attributes(deinitializer.attributes) + [.report("'deinit'", deinitializer.keywordRange)]
+            return attributes(deinitializer.attributes) + deinitializer.body.map { .stmt($0) }
         case .function(let f):
             return attributes(f.attributes) + generics(f.genericParameters) + parameters(f.parameters)
                 + effects(f.effects) + (f.returnType.map { [.type($0)] } ?? []) + whereClause(f.whereClause)
@@ -221,10 +225,7 @@ struct UnsupportedSyntaxFinder {
             work += accessors.getter.map { .stmt($0) }
             work += (accessors.setter?.body ?? []).map { .stmt($0) }
         }
-        for observer in v.observers {
-            work.append(.report("'\(observer.kind.rawValue)' observer", observer.keyword.range))
-            work += observer.body.map { .stmt($0) }
-        }
+        for observer in v.observers { work += observer.body.map { .stmt($0) } }
         return work
     }
 
@@ -251,17 +252,16 @@ struct UnsupportedSyntaxFinder {
             return conditions.flatMap(condition) + body.map { .stmt($0) }
         case .returnStatement(let value):
             return value.map { [.expr($0)] } ?? []
-        case .breakStatement, .continueStatement, .error:
+        case .breakStatement, .continueStatement, .fallthroughStatement, .error:
             return []
-        case .fallthroughStatement:
-            return [.report("'fallthrough'", keywordRange("fallthrough", in: stmt.range))]
+        case .labeled(_, let inner):
+            return [.stmt(inner)]
         case .throwStatement(let value):
             return value.map { [.expr($0)] } ?? []
         case .deferStatement(let body):
-            return [.report("'defer'", keywordRange("defer", in: stmt.range))] + body.map { .stmt($0) }
+            return body.map { .stmt($0) }
         case .repeatWhile(let body, let condition):
-            return [.report("'repeat'", keywordRange("repeat", in: stmt.range))] + body.map { .stmt($0) }
-                + [.expr(condition)]
+            return body.map { .stmt($0) } + [.expr(condition)]
         case .doCatch(let body, let catches):
             return body.map { .stmt($0) }
                 + catches.flatMap { clause in

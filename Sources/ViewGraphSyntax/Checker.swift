@@ -19,8 +19,10 @@ import ViewGraphDiagnostics
 // expressions), `Checker+Scenario.swift` (scenario blocks, steps, view references,
 // variants), `Checker+Unsupported.swift` (Swift the tree holds but the simulation does
 // not support yet), `Checker+Builtins.swift` (the names that need no declaration).
-// Protocols are not entered in the tables yet, and generic parameters are not in scope:
-// both come with their semantics.
+// Protocols are types in the tables (their requirements are members of every type that
+// conforms, with the members of their extensions); generic parameters and associated
+// types are type names in scope inside their declaration (checked loosely: a name, not
+// its constraints).
 
 /// Checks a parsed scenario: declarations, names, view references, finding ids,
 /// durations, settings and the file's structure. Returns diagnostics in source order.
@@ -63,6 +65,10 @@ final class TypeInfo {
     var members: Set<String> = []
     var hasBodyProperty = false
     var bodyFunction: SourceRange?
+    /// A protocol declared in the scenario (its members are its requirements).
+    var isProtocol = false
+    /// A protocol's associated types (`associatedtype Item`), type names inside it.
+    var associatedTypes: Set<String> = []
 
     init(name: String) {
         self.name = name
@@ -77,6 +83,8 @@ final class TypeInfo {
         info.members = members
         info.hasBodyProperty = hasBodyProperty
         info.bodyFunction = bodyFunction
+        info.isProtocol = isProtocol
+        info.associatedTypes = associatedTypes
         return info
     }
 
@@ -118,6 +126,11 @@ final class World {
                 register(type, prefix: nil)
             case .function(let function):
                 functions.insert(function.name.name)
+            case .protocolDecl(let proto):
+                register(proto)
+            case .variable(let variable):
+                // Global `let`s (and `var`s) are names everywhere, as functions are.
+                for name in boundNames(variable.pattern) { functions.insert(name) }
             default:
                 break
             }
@@ -130,7 +143,7 @@ final class World {
         for type in newExtensions {
             let name = type.name.name
             if let info = ownTypes[name] {
-                if info.kind == nil { apply(type, to: info) }
+                if info.kind == nil && !info.isProtocol { apply(type, to: info) }
                 continue
             }
             let info = allTypes[name]?.copy() ?? TypeInfo(name: name)
@@ -160,6 +173,24 @@ final class World {
         ownTypes[dotted] = info
         if prefix != nil, ownTypes[type.name.name] == nil { ownTypes[type.name.name] = info }
         addMembers(type.members, to: info, prefix: dotted)
+    }
+
+    private func register(_ proto: ProtocolDecl) {
+        let info = TypeInfo(name: proto.name.name)
+        info.isProtocol = true
+        info.nameRange = proto.name.range
+        info.attributes = Set(proto.attributes.map(\.name.name))
+        info.inheritance = proto.inheritance.map(\.name)
+        for requirement in proto.requirements {
+            switch requirement {
+            case .property(let property): info.members.insert(property.name.name)
+            case .function(let function): info.members.insert(function.name.name)
+            case .initializer: info.members.insert("init")
+            case .associatedType(let associated): info.associatedTypes.insert(associated.name.name)
+            case .unparsed: break
+            }
+        }
+        ownTypes[proto.name.name] = info
     }
 
     private func addMembers(_ members: [Decl], to info: TypeInfo, prefix: String) {
@@ -197,7 +228,12 @@ final class World {
 
     /// The types the scenario declares (not those it only extends).
     func declaredType(named name: String) -> TypeInfo? {
-        type(named: name).flatMap { $0.kind != nil ? $0 : nil }
+        type(named: name).flatMap { $0.kind != nil || $0.isProtocol ? $0 : nil }
+    }
+
+    /// A protocol the scenario declares.
+    func declaredProtocol(named name: String) -> TypeInfo? {
+        type(named: name).flatMap { $0.isProtocol ? $0 : nil }
     }
 
     /// The View types: structs (or any type) conforming to `View`.
@@ -228,7 +264,9 @@ final class World {
         var visited: Set<String> = [info.name]
         var pending = info.inheritance
         while let next = pending.popLast() {
-            guard !visited.contains(next), let parent = type(named: next), parent.kind?.isClassLike == true else {
+            guard !visited.contains(next), let parent = type(named: next),
+                parent.kind?.isClassLike == true || parent.isProtocol
+            else {
                 continue
             }
             visited.insert(next)
@@ -254,7 +292,7 @@ final class World {
     /// Whether every member of the type is known to the checker (no conformance or
     /// superclass it cannot see), so that `self.member` and `Type.member` can be checked.
     func membersAreKnown(_ info: TypeInfo) -> Bool {
-        guard info.kind != nil else { return false }
+        guard info.kind != nil || info.isProtocol else { return false }
         var visited: Set<String> = []
         var pending = [info]
         while let next = pending.popLast() {
@@ -302,6 +340,9 @@ final class Checker {
     var world = World(declarations: [])
     /// Lexical scopes, innermost last.
     var scopes: [Set<String>] = []
+    /// Type names in scope: generic parameters and associated types of the declarations
+    /// being checked, innermost last.
+    var typeParameters: [Set<String>] = []
     /// The type whose members are being checked (implicit `self`).
     var selfType: TypeInfo?
     var closureDepth = 0

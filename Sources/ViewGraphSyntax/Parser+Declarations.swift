@@ -891,9 +891,14 @@ extension Parser {
             } else if at(.period) && (peek().text == "Type" || peek().text == "self")
                 && onSameLine(current)
             {
-                unsupported("metatype", at: peek().range)
+                // `T.Type`: a metatype, kept as the name `T.Type` (types are checked loosely).
+                // `T.self` in a type position is not Swift.
+                if peek().text == "self" { unsupported("metatype", at: peek().range) }
                 advance()
                 advance()
+                if case .named(let name, let arguments) = type.kind {
+                    type = TypeSyntax(.named(name + ".Type", genericArguments: arguments), range: range(from: start))
+                }
             } else {
                 break
             }

@@ -57,12 +57,14 @@ extension Parser {
             return Stmt(.returnStatement(value), range: range(from: start))
         case .keyword(.break), .keyword(.continue):
             advance()
+            var label: Identifier?
             if current.kind == .identifier && onSameLine(current) {
-                unsupported("labeled '\(token.text)'", at: current.range)
+                label = Identifier(current.text, range: current.range)
                 advance()
             }
             return Stmt(
-                token.isKeyword(.break) ? .breakStatement : .continueStatement, range: token.range)
+                token.isKeyword(.break) ? .breakStatement(label: label) : .continueStatement(label: label),
+                range: range(from: start))
         case .keyword(.fallthrough):
             advance()
             return Stmt(.fallthroughStatement, range: token.range)
@@ -127,10 +129,11 @@ extension Parser {
             parseDirective()
             return Stmt(.error, range: range(from: start))
         case .identifier where peek().kind == .colon && isLoopKeyword(peek(2)):
-            unsupported("labeled statement", at: token.range)
+            let label = Identifier(token.text, range: token.range)
             advance()
             advance()
-            return parseStatement()
+            guard let statement = parseStatement() else { return nil }
+            return Stmt(.labeled(label: label, statement: statement), range: range(from: start))
         default:
             break
         }

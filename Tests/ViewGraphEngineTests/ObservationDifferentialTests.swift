@@ -42,6 +42,10 @@ final class CPlainRef {}
     @ObservationIgnored var hidden = 0
     var shown = 0
     var child = CChild()
+    var watched = 0 {
+        didSet { watchLog += 1 }
+    }
+    var watchLog = 0
     var area: Int { w * h }
     var label: String { describe() }
     var widthProxy: Int {
@@ -183,6 +187,22 @@ let differentialCases: [DifferentialCase] = [
     .init(
         name: "+= inside apply registers (10.4)", read: { model in model.w += 1 }, mutate: { $0.w = 50 },
         readScript: "m.w += 1", mutateScript: "m.w = 50"),
+    // Property observers (issue 15): `didSet` runs inside the macro's accessors.
+    .init(
+        name: "didSet property: read it, set it", read: { _ = $0.watched }, mutate: { $0.watched = 1 },
+        readScript: "_ = m.watched", mutateScript: "m.watched = 1"),
+    .init(
+        name: "didSet writes another property: read that one, set the observed one", read: { _ = $0.watchLog },
+        mutate: { $0.watched = 1 }, readScript: "_ = m.watchLog", mutateScript: "m.watched = 1"),
+    .init(
+        name: "a deduped same-value set still runs didSet (R4.6)", read: { _ = $0.watchLog },
+        mutate: { $0.watched = 0 }, readScript: "_ = m.watchLog", mutateScript: "m.watched = 0"),
+    .init(
+        name: "a same-value set of the observed property does not notify it (R4.6)", read: { _ = $0.watched },
+        mutate: { $0.watched = 0 }, readScript: "_ = m.watched", mutateScript: "m.watched = 0"),
+    .init(
+        name: "in-place change of the observed property: didSet and notify", read: { _ = $0.watchLog },
+        mutate: { $0.watched += 0 }, readScript: "_ = m.watchLog", mutateScript: "m.watched += 0"),
 ]
 
 /// Counts how many times a tracker fired.
@@ -220,6 +240,10 @@ struct ObservationDifferentialTests {
             @ObservationIgnored var hidden = 0
             var shown = 0
             var child = CChild()
+            var watched = 0 {
+                didSet { watchLog += 1 }
+            }
+            var watchLog = 0
             var area: Int { w * h }
             var label: String { describe() }
             var widthProxy: Int {

@@ -75,6 +75,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
     case numberFormatter, measurementFormatter, dateFormatter
     case task, asyncStream, continuation
+    case timerPublisher, cancellable
 
     /// The catalogue's owner name.
     var name: String {
@@ -96,6 +97,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .task: "Task"
         case .asyncStream: "AsyncStream"
         case .continuation: "AsyncStream.Continuation"
+        case .timerPublisher: "Timer.TimerPublisher"
+        case .cancellable: "AnyCancellable"
         }
     }
 
@@ -115,6 +118,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.concurrency(.task)): self = .task
         case .foundation(.concurrency(.stream)): self = .asyncStream
         case .foundation(.concurrency(.continuation)): self = .continuation
+        case .foundation(.timerPublisher): self = .timerPublisher
+        case .foundation(.cancellable): self = .cancellable
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter

@@ -258,6 +258,27 @@ extension Simulation: InterpreterHost {
             context: JobContext(task: task, origin: task.originNode, fromOnAppear: false), site: site)
     }
 
+    /// `Timer.publish(every:on:in:).autoconnect().sink { }`: a subscription of its own
+    /// (a task that only its cancel, or the `AnyCancellable` going away, ends), ticking
+    /// on the simulated clock through the job queue. The value sent is the tick's `Date`.
+    package func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void {
+        nextTaskID += 1
+        let starter = runningContext
+        let origin = starter.origin?.displayName ?? "step"
+        let task = SimulatedTask(
+            id: nextTaskID, kind: .subscription, origin: origin, originNode: starter.origin,
+            fromOnAppear: starter.fromOnAppear)
+        let micros = max(1, Int64((interval * 1_000_000).rounded()))
+        let tick = Closure(
+            body: .native(name: "Timer.publish") { [unowned self] _ in
+                try self.interpreter.call(action, arguments: [.foundation(.date(self.now))], at: site)
+            }, captures: true, site: nil, id: interpreter.makeClosureID())
+        jobs.schedule(
+            at: clock + micros, kind: .timer(interval: micros, repeats: true), work: .call(tick),
+            context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
+        return { [weak task] in task?.isCancelled = true }
+    }
+
     /// `Task { }` without a handle: see `startTask` (Graph/Simulation+Tasks.swift).
     package func startUnstructuredTask(_ body: Closure, site: SourceRange) throws {
         _ = try startTask(body, detached: false, site: site)

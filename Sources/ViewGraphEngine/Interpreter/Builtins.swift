@@ -27,7 +27,7 @@ package enum Builtins {
     nonisolated(unsafe) static let registry = BuiltinRegistry([
         ArrayBuiltins.family, SetBuiltins.family, DictionaryBuiltins.family, StringBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
-        ConcurrencyBuiltins.family, TimingBuiltins.family, DynamicPropertyBuiltins.family,
+        ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base

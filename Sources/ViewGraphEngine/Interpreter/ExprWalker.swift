@@ -49,6 +49,8 @@ enum ExprWalker {
             }
         case .breakStatement, .continueStatement, .fallthroughStatement, .error:
             break
+        case .labeled(_, let inner):
+            walk([inner], visit)
         }
     }
 

@@ -164,7 +164,7 @@ extension Interpreter {
 
     func executeForAwait(
         _ pattern: Pattern, _ sequence: Expr, whereClause: Expr?, body: [Stmt], at range: SourceRange,
-        _ context: EvalContext
+        _ context: EvalContext, label: String? = nil
     ) throws -> ControlFlow {
         let source = try evaluate(sequence, context)
         var iterator = try host.makeAsyncIterator(source, at: sequence.range)
@@ -182,15 +182,13 @@ extension Interpreter {
             if let whereClause, try truth(try evaluate(whereClause, inner), at: whereClause.range) == false {
                 continue
             }
-            switch try execute(body, inner) {
-            case .normal, .continueLoop: continue
-            case .breakLoop:
-                try host.endIteration(iterator)
-                return .normal
-            case .returned(let value):
-                try host.endIteration(iterator)
-                return .returned(value)
-            }
+            let flow = try execute(body, inner)
+            if case .normal = flow { continue }
+            if flow.continues(label) { continue }
+            try host.endIteration(iterator)
+            // An unlabelled `break` (or one naming this loop) ends it; a `return`, or a
+            // labelled `break`/`continue` of an outer statement, leaves through it.
+            return flow.breaks(label) ? .normal : flow
         }
         return .normal
     }

@@ -334,6 +334,9 @@ package enum ValueFormatting {
             case .formatter(let box): return box.kind
             case .unit(let name): return name
             case .concurrency(let c): return Interpreter.describeConcurrency(c)
+            case .timerPublisher(let interval, let connected):
+                return "Timer.publish(every: \(formatDuration(interval)))" + (connected ? ".autoconnect()" : "")
+            case .cancellable: return "AnyCancellable"
             }
         case .void: return "()"
         }
@@ -482,6 +485,8 @@ package enum ValueFormatting {
             case .formatter(let box): return box.kind
             case .unit: return "Unit"
             case .concurrency(let c): return Interpreter.concurrencyTypeName(c)
+            case .timerPublisher: return "Timer.TimerPublisher"
+            case .cancellable: return "AnyCancellable"
             }
         case .void: return "()"
         }

@@ -39,8 +39,24 @@ package struct EvalContext {
 enum ControlFlow {
     case normal
     case returned(Value)
-    case breakLoop
-    case continueLoop
+    /// `break`, `break label`: ends the innermost loop or `switch` (or the one labelled).
+    case breakLoop(label: String?)
+    /// `continue`, `continue label`
+    case continueLoop(label: String?)
+    /// `fallthrough`: the next case of the `switch` runs without matching.
+    case fallthroughCase
+
+    /// Whether this `break` ends the statement labelled `label` (or any, unlabelled).
+    func breaks(_ label: String?) -> Bool {
+        if case .breakLoop(let target) = self { return target == nil || target == label }
+        return false
+    }
+
+    /// Whether this `continue` continues the loop labelled `label` (or any, unlabelled).
+    func continues(_ label: String?) -> Bool {
+        if case .continueLoop(let target) = self { return target == nil || target == label }
+        return false
+    }
 }
 
 /// Runs scenario code: the Swift subset a scenario's models, views and steps are
@@ -118,6 +134,12 @@ package final class Interpreter {
     var deferredError: Error?
     /// Objects whose initializer is running: their writes do not notify.
     private var initializing: Set<ObjectIdentifier> = []
+    /// Struct values (their `self` variables) whose initializer is running: their writes
+    /// run no property observers, as in Swift.
+    var initializingValues: Set<ObjectIdentifier> = []
+    /// Properties whose observers are running: a write to one inside its own observer
+    /// stores without observing again.
+    var runningObservers: Set<ObservedStorage> = []
     /// Whether each closure literal (by source position) captures anything (R2.4).
     var captureCache: [Int: Bool] = [:]
     /// The highest `$n` each closure literal (by source position) uses.
@@ -151,7 +173,10 @@ package final class Interpreter {
     func execute(_ statements: [Stmt], _ context: EvalContext) throws -> ControlFlow {
         // A block that declares nothing needs no scope of its own (saves an allocation).
         let inner = statements.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
-        for statement in statements {
+        for (position, statement) in statements.enumerated() {
+            if case .deferStatement = statement.kind {
+                return try executeDeferring(statements[position...], inner)
+            }
             let flow = try execute(statement, inner)
             if case .normal = flow { continue }
             return flow
@@ -159,7 +184,34 @@ package final class Interpreter {
         return .normal
     }
 
-    func execute(_ statement: Stmt, _ context: EvalContext) throws -> ControlFlow {
+    /// The rest of a block from its first `defer` on: each `defer` body runs when the block
+    /// is left (normally, by `return`/`break`, or by an error), the last one first. When
+    /// the block is left by an error, that error is reported, not one of a `defer` body.
+    private func executeDeferring(_ statements: ArraySlice<Stmt>, _ context: EvalContext) throws -> ControlFlow {
+        var deferred: [[Stmt]] = []
+        func runDeferred() throws {
+            for body in deferred.reversed() { _ = try execute(body, context) }
+        }
+        var flow = ControlFlow.normal
+        do {
+            for statement in statements {
+                if case .deferStatement(let body) = statement.kind {
+                    deferred.append(body)
+                    continue
+                }
+                flow = try execute(statement, context)
+                if case .normal = flow { continue }
+                break
+            }
+        } catch {
+            do { try runDeferred() } catch {}
+            throw error
+        }
+        try runDeferred()
+        return flow
+    }
+
+    func execute(_ statement: Stmt, _ context: EvalContext, label: String? = nil) throws -> ControlFlow {
         if let error = deferredError {
             deferredError = nil
             throw error
@@ -186,17 +238,28 @@ package final class Interpreter {
             return flow
         case .switchStatement(let subject, let cases):
             let value = try evaluate(subject, context)
-            for switchCase in cases {
+            for (position, switchCase) in cases.enumerated() {
                 let scope = Scope(parent: context.scope)
                 if try matches(switchCase, value, scope: scope, context) {
-                    return try execute(switchCase.body, context.with(scope: scope))
+                    var flow = try execute(switchCase.body, context.with(scope: scope))
+                    // `fallthrough` runs the next case's body without matching its patterns.
+                    var next = position + 1
+                    while case .fallthroughCase = flow, next < cases.count {
+                        flow = try execute(cases[next].body, context.with(scope: Scope(parent: context.scope)))
+                        next += 1
+                    }
+                    // `break` in a case ends the `switch`.
+                    if flow.breaks(label) { return .normal }
+                    if case .fallthroughCase = flow { return .normal }
+                    return flow
                 }
             }
             throw RuntimeError("no case of the 'switch' matched \(describe(value))", at: subject.range)
         case .forIn(let pattern, let sequence, let whereClause, let body):
             if let asyncSequence = Self.awaitedSequence(sequence) {
                 return try executeForAwait(
-                    pattern, asyncSequence, whereClause: whereClause, body: body, at: statement.range, context)
+                    pattern, asyncSequence, whereClause: whereClause, body: body, at: statement.range, context,
+                    label: label)
             }
             let items = try iterate(try evaluate(sequence, context), at: sequence.range)
             var iterations = 0
@@ -213,11 +276,11 @@ package final class Interpreter {
                 if let whereClause, try truth(try evaluate(whereClause, inner), at: whereClause.range) == false {
                     continue
                 }
-                switch try execute(body, inner) {
-                case .normal, .continueLoop: continue
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                }
+                let flow = try execute(body, inner)
+                if case .normal = flow { continue }
+                if flow.continues(label) { continue }
+                if flow.breaks(label) { return .normal }
+                return flow
             }
             return .normal
         case .whileLoop(let conditions, let body):
@@ -232,29 +295,53 @@ package final class Interpreter {
                         at: statement.range, notes: [DiagnosticNote("make sure the loop's condition becomes false")],
                         group: .limits)
                 }
-                switch try execute(body, context.with(scope: scope)) {
-                case .normal, .continueLoop: continue
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                }
+                let flow = try execute(body, context.with(scope: scope))
+                if case .normal = flow { continue }
+                if flow.continues(label) { continue }
+                if flow.breaks(label) { return .normal }
+                return flow
             }
             return .normal
         case .returnStatement(let expr):
             return .returned(try expr.map { try evaluate($0, context) } ?? .void)
-        case .breakStatement:
-            return .breakLoop
-        case .continueStatement:
-            return .continueLoop
+        case .breakStatement(let target):
+            return .breakLoop(label: target?.name)
+        case .continueStatement(let target):
+            return .continueLoop(label: target?.name)
+        case .labeled(let name, let inner):
+            let flow = try execute(inner, context, label: name.name)
+            // A labelled `if` or `do` ends with `break label`; a loop or `switch` already did.
+            if case .breakLoop(let target) = flow, target == name.name { return .normal }
+            return flow
         case .fallthroughStatement:
-            throw RuntimeError.notSimulated("'fallthrough'", at: statement.range)
+            return .fallthroughCase
         case .throwStatement(let value):
             throw try thrownError(value, at: statement.range, context)
         case .doCatch(let body, let catches):
             return try executeDoCatch(body, catches, context)
-        case .deferStatement:
-            throw RuntimeError.notSimulated("'defer'", at: statement.range)
-        case .repeatWhile:
-            throw RuntimeError.notSimulated("'repeat'", at: statement.range)
+        case .deferStatement(let body):
+            // Outside a block (a `defer` as a whole body): it runs as the body ends.
+            return try execute(body, context)
+        case .repeatWhile(let body, let condition):
+            var iterations = 0
+            repeat {
+                iterations += 1
+                if iterations > limits.loopIterations {
+                    throw RuntimeError(
+                        "'repeat' loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
+                        at: statement.range, notes: [DiagnosticNote("make sure the loop's condition becomes false")],
+                        group: .limits)
+                }
+                let flow = try execute(body, context)
+                if case .normal = flow {
+                } else if flow.continues(label) {
+                } else if flow.breaks(label) {
+                    return .normal
+                } else {
+                    return flow
+                }
+            } while try truth(try evaluate(condition, context), at: condition.range)
+            return .normal
         case .error:
             throw RuntimeError("cannot run a statement that did not parse", at: statement.range)
         }
@@ -450,7 +537,8 @@ package final class Interpreter {
                 try runSetter(computed, value: value, selfContext: selfContext, context, range: nameRange)
                 return
             }
-            try modifyField(of: &variable.value, name: name, range: nameRange, context, body)
+            try modifyField(
+                of: &variable.value, name: name, range: nameRange, context, owner: ObjectIdentifier(variable), body)
         case .staticType(let typeRef):
             guard let nominal = typeRef.nominal else {
                 throw RuntimeError("cannot assign to '\(name)'", at: nameRange)
@@ -513,11 +601,21 @@ package final class Interpreter {
     /// Modifies a field of a struct value in place.
     func modifyField(
         of value: inout Value, name: String, range: SourceRange, _ context: EvalContext,
-        _ body: (inout Value) throws -> Void
+        owner: ObjectIdentifier? = nil, _ body: (inout Value) throws -> Void
     ) throws {
         switch value {
         case .structValue(var instance):
             if let index = instance.type.storedIndex[name] {
+                let property = instance.type.stored[index]
+                if !property.observers.isEmpty,
+                    owner.map({ runsObservers(property, owner: $0, index: index) }) ?? true
+                {
+                    var newValue = instance.fields[index]
+                    try body(&newValue)
+                    try checkSize(newValue, at: range)
+                    value = .structValue(try storeObserved(newValue, in: instance, index: index, at: range, context))
+                    return
+                }
                 value = .void
                 defer { value = .structValue(instance) }
                 try body(&instance.fields[index])
@@ -561,6 +659,24 @@ package final class Interpreter {
             var newValue = oldValue
             try body(&newValue)
             try checkSize(newValue, at: range)
+            let property = object.type.stored[index]
+            let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)
+            let observed = runsObservers(property, owner: storage.owner, index: index)
+            // The store with the property's own observers around it.
+            func store() throws {
+                guard observed else {
+                    object.fields[index] = newValue
+                    return
+                }
+                let selfContext = SelfContext.object(object)
+                try runObservers(
+                    .willSet, of: property, value: newValue, selfContext: selfContext, storage: storage, at: range,
+                    context)
+                object.fields[index] = newValue
+                try runObservers(
+                    .didSet, of: property, value: oldValue, selfContext: selfContext, storage: storage, at: range,
+                    context)
+            }
             if object.isTracked(index) {
                 // The macro's accessors: `set` dedupes by declared type; `_modify` always notifies
                 // and counts as a read (Guides/Rules.md, O2, O5, O10).
@@ -579,21 +695,33 @@ package final class Interpreter {
                     object, field: index, kind: kind, notifies: notifies, oldValue: oldValue, newValue: newValue,
                     site: range)
                 guard notifies else {
-                    // A deduped set still stores the new value, silently (Rule 5).
-                    object.fields[index] = newValue
+                    // A deduped set still stores the new value, silently (Rule 5), and
+                    // still runs the property's observers.
+                    try store()
                     return
                 }
                 object.registrar.willSet(object, keyPath: keyPath)
-                object.fields[index] = newValue
-                object.registrar.didSet(object, keyPath: keyPath)
+                defer { object.registrar.didSet(object, keyPath: keyPath) }
+                try store()
             } else if object.type.storedWrappers[index] == .published {
-                // `@Published` publishes in willSet, with no equality check (R3.3).
+                // `@Published` publishes in willSet, with no equality check (R3.3); the
+                // property's own `willSet` runs before the wrapper's setter.
+                if observed {
+                    try runObservers(
+                        .willSet, of: property, value: newValue, selfContext: .object(object), storage: storage,
+                        at: range, context)
+                }
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: true, oldValue: oldValue, newValue: newValue,
                     site: range)
                 object.fields[index] = newValue
+                if observed {
+                    try runObservers(
+                        .didSet, of: property, value: oldValue, selfContext: .object(object), storage: storage,
+                        at: range, context)
+                }
             } else {
-                object.fields[index] = newValue
+                try store()
             }
             return
         }
@@ -756,6 +884,13 @@ package final class Interpreter {
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         try enterCall("init", at: range)
         defer { leaveCall() }
+        if case .value(let variable, _) = selfContext {
+            let key = ObjectIdentifier(variable)
+            initializingValues.insert(key)
+            defer { initializingValues.remove(key) }
+            _ = try execute(initializer.body, inner)
+            return
+        }
         _ = try execute(initializer.body, inner)
     }
 

@@ -48,6 +48,9 @@ package protocol InterpreterHost: AnyObject {
     func scheduleTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) throws
     /// `Task { }`: an unstructured task (never cancelled, R10.2).
     func startUnstructuredTask(_ body: Closure, site: SourceRange) throws
+    /// A Combine subscription to `Timer.publish(every:…).autoconnect()`: `action` runs on
+    /// every tick of the simulated clock until the returned cancel is called.
+    func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void
     /// `print(…)` in scenario code: goes to the transcript.
     func printed(_ text: String)
     /// `Self._printChanges()` / `Self._logChanges()` in the body of `viewType`: the line
@@ -118,4 +121,9 @@ extension InterpreterHost {
     package func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value? { nil }
     /// A `for await` loop left early (`break`, `return`).
     package func endIteration(_ iterator: AsyncIteratorState) throws {}
+}
+
+extension InterpreterHost {
+    /// A host without a clock never ticks: the subscription does nothing.
+    package func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void { {} }
 }

@@ -1,6 +1,8 @@
 // A scenario variant's declarations as runtime types: types with their extensions
 // merged, global functions (overloads kept in declaration order, resolved by labels
-// at each call), `@Entry` environment keys. Exact for the supported declarations;
+// at each call), `@Entry` environment keys and `EnvironmentKey` types, protocols with
+// the default implementations of their extensions (given to every conforming type that
+// does not declare the member itself, as Swift's witness tables choose). Exact for the supported declarations;
 // global variables are a diagnostic (scenario state lives in models or `app`).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -23,6 +25,10 @@ package final class Program {
     /// `mutating` modifier.
     package private(set) var mutatingMethodNames: Set<String> = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Protocols the scenario declares, by name.
+    package private(set) var protocols: [String: ProtocolDecl] = [:]
+    /// `extension P { … }` of a declared protocol: the default implementations.
+    private var protocolExtensions: [String: [TypeDecl]] = [:]
 
     package init(declarations: [Decl]) {
         var extensions: [TypeDecl] = []
@@ -43,17 +49,16 @@ package final class Program {
                         at: variable.range, group: .unsupported))
                 continue
             case .protocolDecl(let proto):
-                diagnostics.append(RuntimeError.notSimulated("'protocol'", at: proto.keywordRange).diagnostic)
+                protocols[proto.name.name] = proto
             default:
                 break
             }
-            reportNotSimulated(in: declaration)
         }
         for typeDecl in extensions {
             if typeDecl.name.name == "EnvironmentValues" {
                 for member in typeDecl.members {
                     guard case .variable(let variable) = member, let name = variable.name?.name else { continue }
-                    if let initializer = variable.initializer {
+                    if let initializer = variable.initializer ?? Program.environmentKeyDefault(variable) {
                         if environmentEntries[name] == nil { environmentEntryOrder.append(name) }
                         environmentEntries[name] = initializer
                     } else {
@@ -63,6 +68,10 @@ package final class Program {
                                 group: .syntax))
                     }
                 }
+                continue
+            }
+            if protocols[typeDecl.name.name] != nil {
+                protocolExtensions[typeDecl.name.name, default: []].append(typeDecl)
                 continue
             }
             guard let target = types[typeDecl.name.name], let nominal = target.nominal else {
@@ -75,33 +84,56 @@ package final class Program {
             nominal.conformances.formUnion(typeDecl.inheritance.map { Conformance(name: $0.name) })
             addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
         }
+        if !protocolExtensions.isEmpty {
+            for name in typeOrder { if let nominal = types[name]?.nominal { addDefaultImplementations(to: nominal) } }
+        }
     }
 
-    /// Swift the checker rejects and the engine does not run yet: reported, never ignored.
-    private func reportNotSimulated(in declaration: Decl) {
-        var constructs: [(String, SourceRange)] = []
-        switch declaration {
-        case .type(let type):
-            if let clause = type.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
-            if let clause = type.whereClause { constructs.append(("'where' clause", clause.range)) }
-        case .function(let function):
-            if let clause = function.genericParameters { constructs.append(("generic parameter clause", clause.range)) }
-            if let clause = function.whereClause { constructs.append(("'where' clause", clause.range)) }
-        case .initializer(let initializer):
-            if let clause = initializer.genericParameters {
-                constructs.append(("generic parameter clause", clause.range))
-            }
-        case .variable(let variable):
-            if let observer = variable.observers.first {
-                constructs.append(("'\(observer.kind.rawValue)' observer", observer.keyword.range))
-            }
-        case .deinitializer(let deinitializer):
-            constructs.append(("'deinit'", deinitializer.keywordRange))
-        case .protocolDecl, .enumCase, .error:
-            break
+    /// The declared protocols a type conforms to, directly or through protocol inheritance,
+    /// nearest first.
+    package func declaredProtocols(of nominal: NominalType) -> [String] {
+        var result: [String] = []
+        var pending = nominal.conformances.compactMap { conformance -> String? in
+            if case .other(let name) = conformance { return name }
+            return nil
+        }.sorted()
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let proto = protocols[name], !result.contains(name) else { continue }
+            result.append(name)
+            pending += proto.inheritance.map(\.name)
         }
-        for (construct, range) in constructs {
-            diagnostics.append(RuntimeError.notSimulated(construct, at: range).diagnostic)
+        return result
+    }
+
+    /// An extension's members of the protocols a type conforms to, for the members the type
+    /// does not declare: a method with the same labels, a property of the same name.
+    private func addDefaultImplementations(to nominal: NominalType) {
+        for name in declaredProtocols(of: nominal) {
+            for typeDecl in protocolExtensions[name] ?? [] {
+                var defaults: [Decl] = []
+                for member in typeDecl.members {
+                    switch member {
+                    case .function(let function):
+                        let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
+                        let existing = (isStatic ? nominal.staticMethods : nominal.methods)[function.name.name] ?? []
+                        if existing.contains(where: { $0.signature == function.signature }) { continue }
+                    case .variable(let variable):
+                        guard let property = variable.name?.name else { continue }
+                        if nominal.storedIndex[property] != nil || nominal.computed[property] != nil
+                            || nominal.staticProperties[property] != nil
+                        {
+                            continue
+                        }
+                    case .initializer(let initializer):
+                        if nominal.initializers.contains(where: { $0.signature == initializer.signature }) { continue }
+                    default:
+                        break
+                    }
+                    defaults.append(member)
+                }
+                addMembers(defaults, to: nominal, prefix: nominal.name + ".")
+            }
         }
     }
 
@@ -139,7 +171,6 @@ package final class Program {
 
     private func addMembers(_ members: [Decl], to nominal: NominalType, prefix: String) {
         for member in members {
-            reportNotSimulated(in: member)
             switch member {
             case .variable(let variable):
                 let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
@@ -161,6 +192,7 @@ package final class Program {
                         StoredProperty(
                             name: name, isLet: variable.isLet, type: variable.type,
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
+                            observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
                             range: variable.range))
                 }
@@ -176,6 +208,8 @@ package final class Program {
                 }
             case .initializer(let initializer):
                 nominal.initializers.append(initializer)
+            case .deinitializer(let deinitializer):
+                nominal.deinitializer = deinitializer
             case .enumCase(let enumCase):
                 for element in enumCase.elements {
                     if nominal.cases[element.name.name] == nil { nominal.caseOrder.append(element.name.name) }
@@ -223,6 +257,26 @@ package final class Program {
     }
 
     package func type(named name: String) -> TypeRef? { types[name] }
+
+    /// `var theme: Color { get { self[ThemeKey.self] } set { … } }` in `extension
+    /// EnvironmentValues`: a key declared with an `EnvironmentKey` type, whose default is
+    /// `ThemeKey.defaultValue` (the environment is keyed by the property's name).
+    static func environmentKeyDefault(_ variable: VariableDecl) -> Expr? {
+        guard let getter = variable.accessors?.getter, getter.count == 1 else { return nil }
+        let expr: Expr
+        switch getter[0].kind {
+        case .expression(let e): expr = e
+        case .returnStatement(let e?): expr = e
+        default: return nil
+        }
+        guard case .subscriptAccess(let base, let arguments) = expr.kind, case .selfValue = base.kind,
+            arguments.count == 1, case .member(let keyType, let selfName) = arguments[0].value.kind,
+            selfName.name == "self", case .identifier = keyType.kind
+        else { return nil }
+        let range = arguments[0].value.range
+        return Expr(
+            .member(base: keyType, name: Identifier("defaultValue", range: selfName.range)), range: range, id: -1)
+    }
 }
 
 extension TypeRef {

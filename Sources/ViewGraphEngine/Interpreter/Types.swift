@@ -116,6 +116,8 @@ package struct StoredProperty {
     package var type: TypeSyntax?
     package var initializer: Expr?
     package var wrapper: WrapperKind?
+    /// `willSet` / `didSet`, run around every write after the instance is initialised.
+    package var observers: [PropertyObserver] = []
     package var isPrivate: Bool
     package var range: SourceRange
 }
@@ -145,6 +147,8 @@ package final class NominalType {
     package var computed: [String: VariableDecl] = [:] { didSet { bodyCache = nil } }
     package var methods: [String: [FunctionDecl]] = [:]
     package var initializers: [InitializerDecl] = []
+    /// A class's `deinit`: run when the simulation drops the last reference it knows of.
+    package var deinitializer: DeinitializerDecl?
     package var staticProperties: [String: VariableDecl] = [:]
     /// Lazily initialised `static let`/`static var` values (`private static let formatter = …`).
     package var staticStorage: [String: Value] = [:]
@@ -270,6 +274,24 @@ package enum FoundationValue {
     case unit(String)
     /// Tasks, streams, task groups, `CancellationError` (Graph/TaskFrame.swift).
     case concurrency(ConcurrencyValue)
+    /// `Timer.publish(every:on:in:)`, and after `.autoconnect()` (connected).
+    case timerPublisher(interval: Double, connected: Bool)
+    /// An `AnyCancellable`: `cancel()` ends the subscription it holds.
+    case cancellable(CancellableBox)
+}
+
+/// A Combine subscription's handle.
+package final class CancellableBox {
+    private var onCancel: (() -> Void)?
+
+    package init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    package func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    deinit { onCancel?() }
 }
 
 /// A formatter instance: its kind and the options set on it.

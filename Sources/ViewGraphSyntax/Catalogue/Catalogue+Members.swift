@@ -163,5 +163,18 @@ extension BuiltinCatalogue {
             method("NumberFormatter", "string", [["from"]], "Foundation", "formats a number (en_US decimal)"),
             method("MeasurementFormatter", "string", [["from"]], "Foundation", "formats a length in natural scale"),
             method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
+            combine("Timer", "publish", [["every", "on", "in"]], "a publisher of the tick's `Date`, every interval"),
+            combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),
+            combine(
+                "Timer.TimerPublisher", "sink", [], "`sink { date in … }`: runs on every tick; an `AnyCancellable`"),
+            combine("AnyCancellable", "cancel", [[]], "ends the subscription (so does the value going away)"),
         ]
+
+    private static func combine(_ owner: String, _ name: String, _ signatures: [[String]], _ doc: String)
+        -> BuiltinEntry
+    {
+        BuiltinEntry(
+            name, kind: .member, owner: owner, signatures: signatures, status: .simulated, doc: doc,
+            family: "Combine/Combine")
+    }
 }

@@ -47,6 +47,8 @@ extension BuiltinCatalogue {
         type("AsyncStream", "Stdlib/Concurrency", "a stream of values a task iterates with `for await`"),
         type("AsyncThrowingStream", "Stdlib/Concurrency", "an `AsyncStream` whose iteration can throw"),
         type("CancellationError", "Stdlib/Concurrency", "what a cancelled `Task.sleep` throws"),
+        type("Timer", "Combine/Combine", "`Timer.publish(every:on:in:)`: a timer publisher on the simulated clock"),
+        type("AnyCancellable", "Combine/Combine", "a Combine subscription; `cancel()` ends it", status: .nameOnly),
         type("EnvironmentValues", "SwiftUI/Environment", "the environment's keys (`\\EnvironmentValues.key`)"),
         // SwiftUI vocabulary: static members are symbolic values that compare by name.
         symbolic("Color", "colours (`Color.blue`)"),
@@ -107,8 +109,6 @@ extension BuiltinCatalogue {
         nameOnly("ContentMode", "fit or fill", "SwiftUI/Names"),
         nameOnly("ContinuousClock", "a clock"),
         // Not simulated yet: values of these are reported at their use.
-        later(
-            "Timer", "Stdlib/Foundation", "a Foundation timer", "'every(1s) { … }' in a '.task', or a step's 'every'"),
         later("DispatchQueue", "Stdlib/Foundation", "dispatch queues", "'after(100ms) { … }' or 'Task { }'"),
         later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
         later("UserDefaults", "Stdlib/Foundation", "stored preferences", "a property of a model"),
@@ -118,7 +118,6 @@ extension BuiltinCatalogue {
         later("DateComponents", "Stdlib/Foundation", "parts of a date", "a Date on the simulated clock"),
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
-        later("AnyCancellable", "Combine/Combine", "a Combine subscription", "'@Published' and '@Observable' models"),
         later("PassthroughSubject", "Combine/Combine", "a Combine subject", "a method on a model"),
         later("CurrentValueSubject", "Combine/Combine", "a Combine subject", "a '@Published' property"),
         later("Just", "Combine/Combine", "a Combine publisher", "the value itself"),

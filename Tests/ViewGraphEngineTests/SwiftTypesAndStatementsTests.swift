@@ -1,0 +1,234 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// Issue 15, types and statements: protocols with default implementations, generics,
+/// property observers, `defer`, `repeat`, `fallthrough`, labelled `break`/`continue`,
+/// environment keys declared with an `EnvironmentKey` type, and Combine's timer.
+@Suite("Interpreter: types, statements and Combine")
+struct SwiftTypesAndStatementsTests {
+    func printed(_ declarations: String = "", _ code: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String]
+    {
+        let harness = try Harness(
+            "scenario \"s\" {}\n\(declarations)\napp { Text(\"x\") }\nstep \"run\" {\n\(code)\n}\n",
+            sourceLocation: sourceLocation)
+        return harness.steps[1].printed
+    }
+
+    @Test("a protocol's extension gives defaults; a type's own member wins; any P holds any conformer")
+    func protocolDefaults() throws {
+        let output = try printed(
+            """
+            protocol Shape {
+                var sides: Int { get }
+                func name() -> String
+            }
+            protocol Polygon: Shape {}
+            extension Shape {
+                func name() -> String { "\\(sides)-gon" }
+                var doubled: Int { sides * 2 }
+            }
+            struct Square: Polygon { var sides: Int { 4 } }
+            struct Triangle: Shape {
+                let sides = 3
+                func name() -> String { "triangle" }
+            }
+            func describe(_ shape: any Shape) -> String { shape.name() + "/\\(shape.doubled)" }
+            """,
+            """
+            let shapes: [any Shape] = [Square(), Triangle()]
+            print(shapes.map { describe($0) })
+            """)
+        #expect(output == ["[\"4-gon/8\", \"triangle/6\"]"])
+    }
+
+    @Test("generic functions and types run with the values they are given")
+    func generics() throws {
+        let output = try printed(
+            """
+            func largest<T: Comparable>(_ items: [T]) -> T where T: Equatable {
+                var best = items[0]
+                for item in items where item > best { best = item }
+                return best
+            }
+            struct Pair<A, B> {
+                let first: A
+                let second: B
+            }
+            """,
+            """
+            let pair = Pair(first: largest([3, 9, 2]), second: largest(["a", "c", "b"]))
+            print(pair.first, pair.second)
+            """)
+        #expect(output == ["9 c"])
+    }
+
+    @Test("willSet and didSet run around every write of a struct field, not in its init")
+    func structObservers() throws {
+        let output = try printed(
+            """
+            struct Meter {
+                var log: [String] = []
+                var value = 0 {
+                    willSet(next) { log.append("will \\(value)->\\(next)") }
+                    didSet { log.append("did \\(oldValue)->\\(value)"); if value > 10 { value = 10 } }
+                }
+                init(start: Int) { value = start }
+            }
+            """,
+            """
+            var m = Meter(start: 1)
+            m.value = 2
+            m.value += 20
+            print(m.value, m.log)
+            """)
+        #expect(output == ["10 [\"will 1->2\", \"did 1->2\", \"will 2->22\", \"did 2->22\"]"])
+    }
+
+    @Test("observers on an @Observable property run after the registrar's willSet, also for a deduped set (R4.6)")
+    func observableObservers() throws {
+        let output = try printed(
+            """
+            @Observable final class Player {
+                var log: [String] = []
+                var score = 0 {
+                    willSet { log.append("will \\(newValue)") }
+                    didSet { log.append("did \\(oldValue)") }
+                }
+            }
+            """,
+            """
+            let p = Player()
+            p.score = 1
+            p.score = 1
+            print(p.log)
+            """)
+        #expect(output == ["[\"will 1\", \"did 0\", \"will 1\", \"did 1\"]"])
+    }
+
+    @Test("defer runs when its block is left, the last one first")
+    func deferOrder() throws {
+        let output = try printed(
+            """
+            final class Log {
+                var lines: [String] = []
+                func run() -> Int {
+                    defer { lines.append("first defer") }
+                    defer { lines.append("second defer") }
+                    lines.append("body")
+                    return lines.count
+                }
+            }
+            """,
+            """
+            let log = Log()
+            let n = log.run()
+            print(n, log.lines)
+            """)
+        #expect(output == ["1 [\"body\", \"second defer\", \"first defer\"]"])
+    }
+
+    @Test("repeat-while, fallthrough, break in a switch, labelled break and continue")
+    func controlFlow() throws {
+        let output = try printed(
+            "",
+            """
+            var out: [String] = []
+            var n = 0
+            repeat { n += 1 } while n < 3
+            switch n {
+            case 3:
+                out.append("three")
+                fallthrough
+            case 4:
+                out.append("four")
+            default:
+                out.append("other")
+            }
+            for k in 0..<3 {
+                switch k {
+                case 1: break
+                default: out.append("k\\(k)")
+                }
+            }
+            outer: for i in 0..<3 {
+                for j in 0..<3 {
+                    if j == 1 { continue outer }
+                    if i == 2 { break outer }
+                    out.append("\\(i)\\(j)")
+                }
+            }
+            print(out)
+            """)
+        #expect(output == ["[\"three\", \"four\", \"k0\", \"k2\", \"00\", \"10\"]"])
+    }
+
+    @Test("an environment key declared with an EnvironmentKey type has its defaultValue (R7.1)")
+    func environmentKeyType() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct ThemeKey: EnvironmentKey {
+                static let defaultValue: String = "blue"
+            }
+            extension EnvironmentValues {
+                var theme: String {
+                    get { self[ThemeKey.self] }
+                    set { self[ThemeKey.self] = newValue }
+                }
+            }
+            struct Badge: View {
+                let name: String
+                @Environment(\\.theme) private var theme
+                var body: some View { Text(theme) }
+            }
+            app {
+                VStack {
+                    Badge(name: "plain")
+                    Badge(name: "green").environment(\\.theme, "green")
+                }
+            }
+            step "read" {
+                expect Badge(name: "plain").theme == "blue"
+                expect Badge(name: "green").theme == "green"
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("Timer.publish(every:on:in:).autoconnect().sink ticks on the simulated clock until cancel()")
+    func timerPublisher() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Ticker: ObservableObject {
+                @Published var ticks = 0
+                private var cancellable: AnyCancellable?
+                func start() {
+                    cancellable = Timer.publish(every: 0.5, on: .main, in: .common)
+                        .autoconnect()
+                        .sink { [weak self] _ in self?.ticks += 1 }
+                }
+                func stop() { cancellable?.cancel() }
+            }
+            struct Screen: View {
+                @StateObject private var ticker = Ticker()
+                var body: some View {
+                    Text("\\(ticker.ticks)").onAppear { ticker.start() }
+                }
+            }
+            app { Screen() }
+            step "tick" {
+                wait 1.2s
+                expect Screen.ticker.ticks == 2
+            }
+            step "stop" {
+                Screen.ticker.stop()
+                wait 2s
+                expect Screen.ticker.ticks == 2
+            }
+            """)
+        harness.expectAllPassed()
+    }
+}
