@@ -245,7 +245,7 @@ package final class Simulation {
                 case .statement(let statement):
                     try perform(statement: statement, scope: scope)
                     blockPending = true
-                case .expect:
+                case .expect, .ask:
                     continue
                 default:
                     if blockPending {
@@ -375,7 +375,7 @@ package final class Simulation {
                 clock += frameInterval
                 try runFrame()
             }
-        case .expect:
+        case .expect, .ask:
             break
         }
     }
