@@ -393,7 +393,7 @@ extension REPLSession {
 
     func stats() {
         guard combined != nil, steps.isEmpty == false else { return error(notLoadedMessage) }
-        write(StatsReport.render(Array(steps.prefix(position + 1)), of: total, variant: variant))
+        write(StatsReport.render(Array(steps.prefix(position + 1)), of: total, variant: variant) + scoreText)
     }
 
     // MARK: - Files

@@ -112,6 +112,22 @@ package final class REPLSession {
     var fixCache: [String: [Transcript.FixKey: String]] = [:]
     package internal(set) var isFinished = false
 
+    // MARK: Predict mode
+    /// `predict on`: `next` and Enter ask before running a step.
+    package internal(set) var predicting = false
+    /// The questions of the step about to run, while they are being answered.
+    var pending: PendingPrediction?
+    /// Every question answered, by lesson (the file's path).
+    var scored: [ScoredAnswer] = []
+    /// A batch (`viewgraph run --predict ANSWERS`): every line is an answer, never a
+    /// command; an invalid answer counts as skipped; the next step is asked at once.
+    package var answersOnly = false
+    package var autoAdvance = false
+    /// In a batch: the answers file and the line being read, for diagnostics.
+    package var answerLocation: (path: String, line: Int)?
+    /// Whether a question is waiting for its answer.
+    package var isAwaitingAnswer: Bool { pending != nil }
+
     package init(host: REPLHost, write: @escaping (String) -> Void) {
         self.host = host
         self.write = write
@@ -147,6 +163,7 @@ package final class REPLSession {
         let stem = path.map(REPLSession.stem) ?? "viewgraph"
         guard combined != nil else { return "\(stem) [not loaded]> " }
         let variantPart = variant == "base" ? "" : " (\(variant))"
+        if pending != nil { return "\(stem)\(variantPart) [\(position)/\(total)] guess> " }
         return "\(stem)\(variantPart) [\(position)/\(total)]> "
     }
 
@@ -165,13 +182,17 @@ package final class REPLSession {
     /// is printed as a diagnostic.
     package func execute(_ rawLine: String) {
         let line = rawLine.trimmingWhitespace()
+        if pending != nil {
+            handlePending(rawLine)
+            return
+        }
         if line.isEmpty {
             if combined != nil, stopped == nil, position == total {
                 write(
                     "end of the scenario (step \(total)/\(total)): 'back', 'goto N', 'restart', 'variant NAME' or 'compare'\n"
                 )
             } else {
-                next()
+                nextOrPredict()
             }
             return
         }
@@ -182,7 +203,7 @@ package final class REPLSession {
         }
         let input = TypedInput(line: rawLine, argument: argument, argumentOffset: argumentOffset)
         switch command.name {
-        case .next: noArgument(command, input) { next() }
+        case .next: noArgument(command, input) { nextOrPredict() }
         case .back: noArgument(command, input) { back() }
         case .goto: goto(input)
         case .restart: noArgument(command, input) { goto(0, announce: true) }
@@ -203,6 +224,7 @@ package final class REPLSession {
         case .variant: switchVariant(input)
         case .compare: noArgument(command, input) { compare() }
         case .stats: noArgument(command, input) { stats() }
+        case .predict: predictCommand(input)
         case .timeline: noArgument(command, input) { withStep { write(TimelineReport.render($1, of: total)) } }
         case .export: export(input)
         case .load: loadCommand(input)
@@ -260,6 +282,12 @@ package final class REPLSession {
         }
         notes.append("type 'help' to list the commands")
         error(message, notes: notes)
+    }
+
+    /// `next` and Enter: in predict mode, ask first; otherwise run the next step.
+    func nextOrPredict() {
+        if predicting, combined != nil, stopped == nil, position < total, beginPrediction() { return }
+        next()
     }
 
     // MARK: - Output helpers
