@@ -109,9 +109,10 @@ extension REPLSession {
         let asksViews = { (kind: ViewSetKind) in
             lessonQuestions.contains { if case .views(kind, _) = $0.answer { return true } else { return false } }
         }
-        let example = simulation.viewsInTreeOrder.first { v in
-            simulation.viewsInTreeOrder.filter { $0.type.name == v.type.name }.count > 1
-        }.map { "\($0.type.name)* for every \($0.type.name), " } ?? ""
+        let example =
+            simulation.viewsInTreeOrder.first { v in
+                simulation.viewsInTreeOrder.filter { $0.type.name == v.type.name }.count > 1
+            }.map { "\($0.type.name)* for every \($0.type.name), " } ?? ""
         let viewHint = "(REFs, \(example)all, none; Enter skips)"
         if asksViews(.bodies) == false {
             questions.append(
@@ -149,6 +150,7 @@ extension REPLSession {
         let names = simulation.viewsInTreeOrder.map(\.displayName)
         let shown = names.count > 10 ? names.prefix(10).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
         if names.isEmpty == false { out += " views    \(shown)\n" }
+        if quietCards { return true }
         write(out)
         askCurrent()
         return true
@@ -171,9 +173,11 @@ extension REPLSession {
     }
 
     func askCurrent() {
-        guard let pending, let question = pending.current else { return }
+        guard quietCards == false, let pending, let question = pending.current else { return }
         let number = pending.questions.count > 1 ? " \(pending.answers.count + 1)/\(pending.questions.count)" : ""
-        write(" ask\(number)\(String(repeating: " ", count: max(1, 6 - number.count)))\(question.prompt) \(question.hint)\n")
+        write(
+            " ask\(number)\(String(repeating: " ", count: max(1, 6 - number.count)))\(question.prompt) \(question.hint)\n"
+        )
     }
 
     // MARK: - Answering
@@ -289,7 +293,8 @@ extension REPLSession {
                     if let suggestion = DidYouMean.suggestion(for: name, among: types) {
                         message += "; did you mean '\(suggestion)*'?"
                     }
-                    answerError(message, in: line, at: item.range, notes: ["view types: " + types.joined(separator: ", ")])
+                    answerError(
+                        message, in: line, at: item.range, notes: ["view types: " + types.joined(separator: ", ")])
                     return nil
                 }
                 guesses.append(.type(name))
@@ -453,7 +458,7 @@ extension REPLSession {
             out += PredictionReport.scoreLine(
                 step: stepScore, lesson: lessonScore(lesson), overall: lessonsScored.count > 1 ? overallScore : nil)
         }
-        if out.contains("  missed\n") || out.contains("  extra\n") || out.contains("  wrong\n") {
+        if quietCards == false, out.contains("  missed\n") || out.contains("  extra\n") || out.contains("  wrong\n") {
             out += "          'why REF' or 'whynot REF' explains a view in full\n"
         }
         write(out)

@@ -73,7 +73,7 @@ package final class REPLSession {
     let host: REPLHost
     var write: (String) -> Void
     /// Problems reported so far (errors and diagnostics of typed input).
-    var problems = 0
+    package internal(set) var problems = 0
 
     /// One step of the session's timeline: a step of the file, or one added here.
     enum Entry: Equatable {
@@ -123,6 +123,8 @@ package final class REPLSession {
     /// command; an invalid answer counts as skipped; the next step is asked at once.
     package var answersOnly = false
     package var autoAdvance = false
+    /// A batch prints each step's marks without its whole card.
+    package var quietCards = false
     /// In a batch: the answers file and the line being read, for diagnostics.
     package var answerLocation: (path: String, line: Int)?
     /// Whether a question is waiting for its answer.

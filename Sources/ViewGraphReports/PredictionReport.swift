@@ -96,7 +96,9 @@ package enum PredictionReport {
             }
         }
         if actual.isEmpty { lines += "   the step has no finding\n" }
-        return (header(prompt, "\(right) of \(all.count) right") + lines, PredictionScore(right: right, total: all.count))
+        return (
+            header(prompt, "\(right) of \(all.count) right") + lines, PredictionScore(right: right, total: all.count)
+        )
     }
 
     /// A yes/no question: the learner's answer against the truth of the claim.

@@ -75,7 +75,8 @@ package enum WhyReport {
         let parent = parentName(node)
         switch reason {
         case .created:
-            return "it is new: its identity appeared in \(parent)'s body output, so its body ran for the first time (R1.3)"
+            return
+                "it is new: its identity appeared in \(parent)'s body output, so its body ran for the first time (R1.3)"
         case .inputChanged(let field, let difference):
             var text = "\(parent) ran and made a new value whose input '\(field)' differs: \(difference) (R2.1"
             if difference.involvesCapturingClosure { text += ", R2.4: a capturing closure never compares equal" }

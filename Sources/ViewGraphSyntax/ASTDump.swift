@@ -132,7 +132,11 @@ struct ASTDumper {
             case .yesNo(let answer, let claim):
                 return DumpNode(
                     label,
-                    [DumpNode(answer ? "yes" : "no", [expectation(Expectation(stepTitle: nil, assertion: claim, range: q.range))])])
+                    [
+                        DumpNode(
+                            answer ? "yes" : "no",
+                            [expectation(Expectation(stepTitle: nil, assertion: claim, range: q.range))])
+                    ])
             }
         }
     }

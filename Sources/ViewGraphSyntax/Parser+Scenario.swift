@@ -319,13 +319,14 @@ extension Parser {
                 answer = invalid
             default:
                 error(
-                    "a question's answer must be something the learner can name",
+                    "this answer cannot be guessed; write 'yes:' or 'no:' before a claim",
                     at: range(from: start),
                     notes: [DiagnosticNote(Parser.questionAnswerNote)])
                 answer = invalid
             }
         }
-        return Question(prompt: prompt.0, promptRange: prompt.1, answer: answer, range: range(from: keyword.range.start))
+        return Question(
+            prompt: prompt.0, promptRange: prompt.1, answer: answer, range: range(from: keyword.range.start))
     }
 
     // MARK: - variant
