@@ -205,11 +205,11 @@ extension REPLSession {
             case .back, .goto, .restart, .run, .do, .tap, .wait, .scroll, .variant, .load, .reload:
                 self.pending = nil
                 write("(the question was dropped)\n")
-                execute(rawLine)
+                dispatch(rawLine)
             case .quit, .predict:
-                execute(rawLine)
+                dispatch(rawLine)
             default:
-                execute(rawLine)
+                dispatch(rawLine)
                 if self.pending != nil { askCurrent() }
             }
             return
@@ -315,6 +315,13 @@ extension REPLSession {
                 if (kind == .created && unmatched) == false {
                     var diagnostic = failure.diagnostic
                     diagnostic.message = diagnostic.message.replacingOccurrences(of: "''", with: "'\(item.text)'")
+                    if diagnostic.message.hasPrefix("cannot find view"), let name = ref.segments.last?.typeName.name {
+                        let types = REPLSession.viewTypeNames(simulation)
+                        if let suggestion = DidYouMean.suggestion(for: name, among: types) {
+                            diagnostic.message += "; did you mean '\(suggestion)'?"
+                        }
+                        diagnostic.notes.append(DiagnosticNote("view types: " + types.joined(separator: ", ")))
+                    }
                     if diagnostic.message.contains("matches") && diagnostic.message.contains("views"),
                         let type = ref.segments.last?.typeName.name
                     {
@@ -391,9 +398,8 @@ extension REPLSession {
     func renderAnswer(_ diagnostics: [Diagnostic], line: String, shift: Int) -> String {
         guard let location = answerLocation else { return renderInput(diagnostics, line: line, shift: shift) }
         problems += diagnostics.filter { $0.severity == .error }.count
-        let prefix = String(repeating: "\n", count: max(0, location.line - 1))
-        let offset = prefix.utf8.count
-        let source = SourceFile(path: location.path, text: prefix + line)
+        let offset = location.lineStart
+        let source = SourceFile(path: location.path, text: location.text)
         var out = ""
         for diagnostic in diagnostics {
             var mapped = diagnostic

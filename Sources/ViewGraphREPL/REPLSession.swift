@@ -125,8 +125,9 @@ package final class REPLSession {
     package var autoAdvance = false
     /// A batch prints each step's marks without its whole card.
     package var quietCards = false
-    /// In a batch: the answers file and the line being read, for diagnostics.
-    package var answerLocation: (path: String, line: Int)?
+    /// In a batch: the answers file, its text and where the line being read starts (in
+    /// UTF-8 bytes), for diagnostics.
+    package var answerLocation: (path: String, text: String, lineStart: Int)?
     /// Whether a question is waiting for its answer.
     package var isAwaitingAnswer: Bool { pending != nil }
 
@@ -183,11 +184,16 @@ package final class REPLSession {
     /// Runs one typed line. Nothing typed here can stop the session: every problem
     /// is printed as a diagnostic.
     package func execute(_ rawLine: String) {
-        let line = rawLine.trimmingWhitespace()
         if pending != nil {
             handlePending(rawLine)
-            return
+        } else {
+            dispatch(rawLine)
         }
+    }
+
+    /// Runs a typed line as a command (Enter runs `next`).
+    func dispatch(_ rawLine: String) {
+        let line = rawLine.trimmingWhitespace()
         if line.isEmpty {
             if combined != nil, stopped == nil, position == total {
                 write(

@@ -120,7 +120,7 @@ package enum PredictionReport {
 
     /// A question the learner skipped (Enter): the answer, unscored.
     package static func skipped(prompt: String, answer: String) -> String {
-        header(prompt, "skipped") + entry("   · answer: ", answer)
+        header(prompt, "skipped") + "   · answer  \(answer)\n"
     }
 
     /// `score    3 of 5 right this step · lesson 7 of 12 · overall 9 of 16`.

@@ -54,11 +54,16 @@ func gradePredictions(_ options: RunOptions, answers: String, _ context: Command
     guard session.open(options.files[0]) else { return ExitStatus.failure }
     if let variant = options.variant, session.selectVariant(variant) == false { return ExitStatus.failure }
     session.startPredicting()
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    var lineStart = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        defer { lineStart += line.utf8.count + 1 }
         guard session.isAwaitingAnswer else { break }
         if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
-        session.answerLocation = (name, index + 1)
-        session.execute(String(line))
+        // The answer as typed; its diagnostics point into the answers file.
+        let typed = String(line).trimmingCharacters(in: .whitespaces)
+        let indent = line.utf8.count - String(line.drop { $0 == " " || $0 == "\t" }).utf8.count
+        session.answerLocation = (name, text, lineStart + indent)
+        session.execute(typed)
     }
     context.output("\nscore    \(name) · " + session.batchSummary)
     return session.problems > 0 ? ExitStatus.failure : ExitStatus.success
