@@ -45,7 +45,9 @@ import ViewGraphREPL
     }
 
     @Test func badGuessesAreDiagnosticsAndTheQuestionIsAskedAgain() {
-        let transcript = replay(["predict on", "TrailRw[2]", "TrailRow", "TrailRow[", "TrailRow[9]", "Nope*", "all", ""])
+        let transcript = replay([
+            "predict on", "TrailRw[2]", "TrailRow", "TrailRow[", "TrailRow[9]", "Nope*", "all", "",
+        ])
         assertMatchesGolden(transcript, "predict-bad-guesses")
         #expect(transcript.contains("<input>:1:1: error: cannot find view 'TrailRw' in the scenario"))
         #expect(transcript.contains("'TrailRow*' names every TrailRow"))
@@ -69,7 +71,8 @@ import ViewGraphREPL
             ["predict on", "TrailRow[2]", "TrailRow[2]", "broad-observable-red", "broad-observable-read", "yes"],
             store: Self.withQuestions)
         assertMatchesGolden(transcript, "predict-questions")
-        #expect(transcript.contains(" ask 3/4  Which finding does ViewGraph report? (a finding id, or none; Enter skips)"))
+        #expect(
+            transcript.contains(" ask 3/4  Which finding does ViewGraph report? (a finding id, or none; Enter skips)"))
         #expect(transcript.contains("unknown finding 'broad-observable-red'; did you mean 'broad-observable-read'?"))
         #expect(transcript.contains("Which finding does ViewGraph report?  1 of 1 right"))
         #expect(transcript.contains("Does TrailList's body run?  wrong"))
@@ -88,6 +91,6 @@ import ViewGraphREPL
         #expect(session.completions(for: "TrailRow[1], Trail").contains("TrailRow[3]"))
         #expect(session.completions(for: "no") == ["none"])
         session.execute("TrailRow*")
-        #expect(session.completions(for: "") .contains("TrailRow[2]"))
+        #expect(session.completions(for: "").contains("TrailRow[2]"))
     }
 }
