@@ -9,6 +9,8 @@ package struct ScenarioRun {
     /// Step 0 (the first render) and every step that ran.
     package var steps: [StepTrace]
     package var expectations: [ExpectationResult]
+    /// Each `ask` question's answer key checked against the step it belongs to.
+    package var answerKeys: [AnswerKeyResult] = []
     /// The error that stopped the run, if any.
     package var error: Diagnostic?
     /// How many steps the variant has (a variant may add or drop steps).
@@ -103,6 +105,8 @@ package struct LoadedScenario {
                 afterEachStep?(simulation, step)
                 run.expectations += simulation.check(
                     resolved.stepExpectations[index], step: step, scope: simulation.stepScopes[index])
+                run.answerKeys += simulation.checkAnswerKeys(
+                    resolved.stepQuestions[index], step: step, scope: simulation.stepScopes[index])
             }
         } catch let error as SimulationError {
             run.steps = simulation.steps

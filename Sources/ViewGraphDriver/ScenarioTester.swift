@@ -214,6 +214,19 @@ package enum ScenarioTester {
                 outcome.pass(name)
             }
         }
+        for result in run.answerKeys {
+            let position = scenario.source.lineAndColumn(of: result.question.range.start)
+            let name =
+                "\(variant) · \(result.step) · \(position.line):\(position.column) "
+                + scenario.source.text(in: result.question.range)
+            if let failure = result.failure {
+                var diagnostic = failure
+                diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(result.step)\""))
+                outcome.fail(name, Failure(source: scenario.source, diagnostic: diagnostic))
+            } else {
+                outcome.pass(name)
+            }
+        }
         if var error = run.error {
             error.notes.append(DiagnosticNote("in variant '\(variant)'"))
             outcome.fail("\(variant) · run", Failure(source: scenario.source, diagnostic: error))

@@ -5,7 +5,8 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, controls, variant, compare, stats, timeline, export, load, reload, help, quit
+        case `do`, tap, wait, scroll, controls, variant, compare, stats, predict, timeline, export, load, reload, help
+        case quit
     }
 
     package var name: Name
@@ -119,6 +120,11 @@ package struct REPLCommand: Sendable {
             name: .stats, usage: "stats", summary: "bodies, checks and skips per view type so far",
             details:
                 "Counts bodies, environment checks and skips per view type over the steps run so far, with rates per second for timed steps and hitches per step."
+        ),
+        REPLCommand(
+            name: .predict, usage: "predict on|off", summary: "guess which views will run before each step",
+            details:
+                "With 'predict on', 'next' and Enter first show the step's actions and ask which views will run their body (REFs; TrailRow* for every TrailRow; all; none), which will be redrawn (Enter skips), and the lesson's own questions. Then the card marks each guess right, missed or extra, with the reason and rule for every miss. 'stats' shows the score per lesson and overall."
         ),
         REPLCommand(
             name: .timeline, usage: "timeline", summary: "the step's frames as Instruments-style lanes",

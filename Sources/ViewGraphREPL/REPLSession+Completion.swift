@@ -16,7 +16,10 @@ extension REPLSession {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let word = endsInSpace ? "" : (words.popLast() ?? "")
         let candidates: [String]
-        if words.isEmpty {
+        if let question = pending?.current {
+            candidates =
+                answerCompletions(question) + (words.isEmpty && answersOnly == false ? REPLCommand.names : [])
+        } else if words.isEmpty {
             let colon = word.hasPrefix(":")
             candidates = REPLCommand.names.map { colon ? ":" + $0 : $0 }
         } else {
@@ -41,6 +44,8 @@ extension REPLSession {
                 candidates = argumentIndex == 1 ? paths(for: word, scenariosOnly: true) : []
             case .help?:
                 candidates = argumentIndex == 1 ? REPLCommand.names : []
+            case .predict?:
+                candidates = argumentIndex == 1 ? ["on", "off"] : []
             case .goto?:
                 candidates = argumentIndex == 1 ? (0...max(0, total)).map(String.init) : []
             default:

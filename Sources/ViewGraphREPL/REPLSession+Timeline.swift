@@ -49,7 +49,7 @@ extension REPLSession {
             text += StepCard.initialRender(first, simulation: simulation)
         }
         text += stoppedText()
-        text += "Enter runs the next step; 'help' lists the commands.\n"
+        if quietCards == false { text += "Enter runs the next step; 'help' lists the commands.\n" }
         return text
     }
 
@@ -172,7 +172,39 @@ extension REPLSession {
         } catch {
             stopped = .error("\(error)", at: SourceRange.at(0))
         }
-        write(card())
+        write(quietCards && stopped == nil ? quietCard() : card())
+    }
+
+    /// A batch's step header: the title line and the step's actions.
+    func quietCard() -> String {
+        guard position < steps.count, let combined, let resolved else { return "" }
+        let step = steps[position]
+        let title = "── step \(step.index)/\(total) · \(step.title) "
+        var out = "\n" + title + String(repeating: "─", count: max(3, 96 - title.count)) + "\n"
+        if step.index > 0 {
+            for action in REPLSession.actionTexts(resolved.model.steps[step.index - 1], source: combined.source) {
+                out += " step     \(action)\n"
+            }
+        }
+        return out
+    }
+
+    /// Switches variant without printing a card (a batch's `--variant`); false after
+    /// printing why the name is unknown.
+    package func selectVariant(_ name: String) -> Bool {
+        guard let combined else { return false }
+        let names = combined.model.variantNames
+        guard names.contains(name) else {
+            var message = "unknown variant '\(name)'"
+            if let suggestion = DidYouMean.suggestion(for: name, among: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            error(message, notes: ["variants: " + names.joined(separator: ", ")])
+            return false
+        }
+        variant = name
+        derive(to: 0)
+        return true
     }
 
     func back() {
@@ -393,7 +425,7 @@ extension REPLSession {
 
     func stats() {
         guard combined != nil, steps.isEmpty == false else { return error(notLoadedMessage) }
-        write(StatsReport.render(Array(steps.prefix(position + 1)), of: total, variant: variant))
+        write(StatsReport.render(Array(steps.prefix(position + 1)), of: total, variant: variant) + scoreText)
     }
 
     // MARK: - Files

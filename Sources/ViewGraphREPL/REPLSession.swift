@@ -73,7 +73,7 @@ package final class REPLSession {
     let host: REPLHost
     var write: (String) -> Void
     /// Problems reported so far (errors and diagnostics of typed input).
-    var problems = 0
+    package internal(set) var problems = 0
 
     /// One step of the session's timeline: a step of the file, or one added here.
     enum Entry: Equatable {
@@ -112,6 +112,25 @@ package final class REPLSession {
     var fixCache: [String: [Transcript.FixKey: String]] = [:]
     package internal(set) var isFinished = false
 
+    // MARK: Predict mode
+    /// `predict on`: `next` and Enter ask before running a step.
+    package internal(set) var predicting = false
+    /// The questions of the step about to run, while they are being answered.
+    var pending: PendingPrediction?
+    /// Every question answered, by lesson (the file's path).
+    var scored: [ScoredAnswer] = []
+    /// A batch (`viewgraph run --predict ANSWERS`): every line is an answer, never a
+    /// command; an invalid answer counts as skipped; the next step is asked at once.
+    package var answersOnly = false
+    package var autoAdvance = false
+    /// A batch prints each step's marks without its whole card.
+    package var quietCards = false
+    /// In a batch: the answers file, its text and where the line being read starts (in
+    /// UTF-8 bytes), for diagnostics.
+    package var answerLocation: (path: String, text: String, lineStart: Int)?
+    /// Whether a question is waiting for its answer.
+    package var isAwaitingAnswer: Bool { pending != nil }
+
     package init(host: REPLHost, write: @escaping (String) -> Void) {
         self.host = host
         self.write = write
@@ -147,6 +166,7 @@ package final class REPLSession {
         let stem = path.map(REPLSession.stem) ?? "viewgraph"
         guard combined != nil else { return "\(stem) [not loaded]> " }
         let variantPart = variant == "base" ? "" : " (\(variant))"
+        if pending != nil { return "\(stem)\(variantPart) [\(position)/\(total)] guess> " }
         return "\(stem)\(variantPart) [\(position)/\(total)]> "
     }
 
@@ -164,6 +184,15 @@ package final class REPLSession {
     /// Runs one typed line. Nothing typed here can stop the session: every problem
     /// is printed as a diagnostic.
     package func execute(_ rawLine: String) {
+        if pending != nil {
+            handlePending(rawLine)
+        } else {
+            dispatch(rawLine)
+        }
+    }
+
+    /// Runs a typed line as a command (Enter runs `next`).
+    func dispatch(_ rawLine: String) {
         let line = rawLine.trimmingWhitespace()
         if line.isEmpty {
             if combined != nil, stopped == nil, position == total {
@@ -171,7 +200,7 @@ package final class REPLSession {
                     "end of the scenario (step \(total)/\(total)): 'back', 'goto N', 'restart', 'variant NAME' or 'compare'\n"
                 )
             } else {
-                next()
+                nextOrPredict()
             }
             return
         }
@@ -182,7 +211,7 @@ package final class REPLSession {
         }
         let input = TypedInput(line: rawLine, argument: argument, argumentOffset: argumentOffset)
         switch command.name {
-        case .next: noArgument(command, input) { next() }
+        case .next: noArgument(command, input) { nextOrPredict() }
         case .back: noArgument(command, input) { back() }
         case .goto: goto(input)
         case .restart: noArgument(command, input) { goto(0, announce: true) }
@@ -203,6 +232,7 @@ package final class REPLSession {
         case .variant: switchVariant(input)
         case .compare: noArgument(command, input) { compare() }
         case .stats: noArgument(command, input) { stats() }
+        case .predict: predictCommand(input)
         case .timeline: noArgument(command, input) { withStep { write(TimelineReport.render($1, of: total)) } }
         case .export: export(input)
         case .load: loadCommand(input)
@@ -260,6 +290,12 @@ package final class REPLSession {
         }
         notes.append("type 'help' to list the commands")
         error(message, notes: notes)
+    }
+
+    /// `next` and Enter: in predict mode, ask first; otherwise run the next step.
+    func nextOrPredict() {
+        if predicting, combined != nil, stopped == nil, position < total, beginPrediction() { return }
+        next()
     }
 
     // MARK: - Output helpers

@@ -68,6 +68,121 @@ package enum WhyReport {
         return out
     }
 
+    // MARK: - One line, for graded guesses
+
+    /// One reason in one line with its rules: why a view ran, for a missed guess.
+    package static func brief(_ reason: RunReason, node: ViewNode) -> String {
+        let parent = parentName(node)
+        switch reason {
+        case .created:
+            return
+                "it is new: its identity appeared in \(parent)'s body output, so its body ran for the first time (R1.3)"
+        case .inputChanged(let field, let difference):
+            var text = "\(parent) ran and made a new value whose input '\(field)' differs: \(difference) (R2.1"
+            if difference.involvesCapturingClosure { text += ", R2.4: a capturing closure never compares equal" }
+            return text + ")"
+        case .state(let name, let old, let new):
+            return "its @State '\(name)' changed from \(old) to \(new), and its last body run read it (R5.4)"
+        case .binding(let property, let source, let old, let new):
+            return
+                "its @Binding '\(property)' reads the @State \(source), which changed from \(old) to \(new) (R6.1, R5.4)"
+        case .observable(let object, let property, let chain, _):
+            let through = chain.dropFirst().dropLast()
+            let via = through.isEmpty ? "" : " via \(through.joined(separator: " › "))"
+            return
+                "it read \(object).\(property)\(via), and that property changed (R4.1, R4.2)"
+        case .objectWillChange(let object, let wrapper, let property, _):
+            let what = property == "objectWillChange" ? "objectWillChange.send()" : "a set of @Published \(property)"
+            return
+                "it subscribes to \(object) through '\(wrapper)', and \(what) invalidates every subscriber (R3.2, R3.3)"
+        case .environment(let key, let old, let new):
+            return "it reads the environment value \(key.label), which changed from \(old) to \(new) (R7.1)"
+        }
+    }
+
+    /// Why a view is in one of a step's view sets, in one line: for a missed guess.
+    package static func briefIn(_ kind: ViewSetKind, _ node: ViewNode, step: StepTrace, simulation: Simulation)
+        -> String
+    {
+        let runs = runsOf(node, in: step).map(\.1)
+        let reasons = runs.first.map { $0.reasons.map { brief($0, node: node) }.joined(separator: "; ") } ?? ""
+        switch kind {
+        case .bodies:
+            return runs.count > 1 ? reasons + "; it ran \(runs.count) times, once per frame (R9.5)" : reasons
+        case .redrawn:
+            let change = runs.compactMap(\.outputChange).first.map { ": \($0)" } ?? ""
+            return "its body ran (\(reasons)) and what it shows changed\(change) (R0.4)"
+        case .created:
+            return "its identity appeared in \(parentName(node))'s body output, so SwiftUI created it (R1.3)"
+        case .destroyed:
+            return "its identity left \(parentName(node))'s body output, so SwiftUI dropped it and its state (R1.3)"
+        case .checked:
+            let keys = step.frames.flatMap { $0.checks.filter { $0.node === node }.flatMap(\.keys) }
+            return
+                "the environment above it changed (\(keys.map(\.label).joined(separator: ", "))), so SwiftUI checked what it reads; that did not change (R7.1)"
+        }
+    }
+
+    /// Why a view is not in one of a step's view sets, in one line: for an extra guess.
+    package static func briefNotIn(_ kind: ViewSetKind, _ node: ViewNode, step: StepTrace, simulation: Simulation)
+        -> String
+    {
+        let ran = runsOf(node, in: step).isEmpty == false
+        switch kind {
+        case .bodies:
+            return briefNotRun(node, step: step)
+        case .redrawn:
+            return ran
+                ? "its body ran but produced the same output, so nothing changed on screen (R0.4)"
+                : "its body did not run: " + briefNotRun(node, step: step)
+        case .created:
+            return "it was already in the graph before this step; a view is created once per identity (R1.3)"
+        case .destroyed:
+            return node.isAlive
+                ? "its identity is still in \(parentName(node))'s body output, so it lives on (R1.3)"
+                : "it was destroyed in an earlier step (R1.3)"
+        case .checked:
+            return ran
+                ? "its body ran, which is more than a check (R7.1)"
+                : "no environment value changed above it, so there was nothing to check (R7.1)"
+        }
+    }
+
+    /// Why a view's body did not run in a step, in one line.
+    static func briefNotRun(_ node: ViewNode, step: StepTrace) -> String {
+        let parent = parentName(node)
+        if step.frames.contains(where: { ReportSupport.contains($0.destroyed, node) }) {
+            return "it was destroyed in this step: its identity left \(parent)'s body output (R1.3)"
+        }
+        if node.isAlive == false { return "it was destroyed in an earlier step (R1.3)" }
+        for frame in step.frames {
+            for skip in frame.skips where skip.node === node {
+                switch skip.reason {
+                case .inputsEqual:
+                    return "\(parent) ran, but the new \(node.type.name) value equals the old, field by field (R2.1)"
+                case .equatableReturnedTrue:
+                    return "\(parent) ran, but the view's own '==' returned true (R2.5)"
+                case .environmentUnchanged:
+                    return "the environment above it changed, but the values it reads did not (R7.1)"
+                }
+            }
+            if frame.checks.contains(where: { $0.node === node }) {
+                return "the environment above it changed, but the values it reads did not (R7.1)"
+            }
+        }
+        let changes = step.allChanges
+        if changes.isEmpty { return "nothing changed in this step, so no view was invalidated (R0.3)" }
+        var reads: [String] = []
+        for read in node.observableReads {
+            let name = "\(read.object.type.name).\(read.propertyName)"
+            if reads.contains(name) == false { reads.append(name) }
+        }
+        let changed = changes.map(\.target).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var text = "nothing it read changed (\(changed.joined(separator: ", ")) did)"
+        if reads.isEmpty == false { text = "it read \(reads.joined(separator: ", ")) only, which did not change" }
+        return text + ", and its parent passed no new value (R0.3, R4.1)"
+    }
+
     // MARK: - Why it ran
 
     static func runsOf(_ node: ViewNode, in step: StepTrace) -> [(FrameTrace, BodyRun)] {

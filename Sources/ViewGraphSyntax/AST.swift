@@ -192,6 +192,37 @@ package enum StepAction: Sendable {
     /// `frames N`: run exactly N more frames.
     case frames(Expr, range: SourceRange)
     case expect(Expectation)
+    /// `ask "PROMPT" ANSWER`: a question the learner answers before the step runs in
+    /// predict mode; `viewgraph test` checks its answer key against the simulation.
+    case ask(Question)
+}
+
+/// `ask "Which rows run their body?" bodies == [Row[1], Row[2]]`: a lesson's own
+/// question about a step, with the answer key that grades it.
+package struct Question: Sendable {
+    package var prompt: String
+    package var promptRange: SourceRange
+    package var answer: QuestionAnswer
+    package var range: SourceRange
+
+    package init(prompt: String, promptRange: SourceRange, answer: QuestionAnswer, range: SourceRange) {
+        self.prompt = prompt
+        self.promptRange = promptRange
+        self.answer = answer
+        self.range = range
+    }
+}
+
+/// A question's answer key.
+package enum QuestionAnswer: Sendable {
+    /// `bodies == [REF, …]` (or `redrawn`, `created`, `destroyed`, `checked`): the learner
+    /// names views; each is marked right, missed or extra.
+    case views(ViewSetKind, [ViewRef])
+    /// `finding ID`, or `no findings` (nil): the learner names the step's finding, or `none`.
+    case finding(Identifier?)
+    /// `yes: CLAIM` / `no: CLAIM`: CLAIM is the question as an `expect` assertion, and the
+    /// key says whether it holds.
+    case yesNo(Bool, Assertion)
 }
 
 /// `variant "name" [extends "other"] { declarations, app, expectations }`

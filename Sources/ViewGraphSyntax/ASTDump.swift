@@ -123,6 +123,21 @@ struct ASTDumper {
             )
         case .frames(let e, let range): return DumpNode("Frames \(at(range))", [expr(e)])
         case .expect(let e): return expectation(e)
+        case .ask(let q):
+            let label = "Ask \(quoted(q.prompt)) \(at(q.range))"
+            switch q.answer {
+            case .views(let kind, let refs):
+                return DumpNode(label, [DumpNode("\(kind.rawValue) == [\(refs.count)]", refs.map(viewRef))])
+            case .finding(let id): return DumpNode(label, [DumpNode("finding \(id?.name ?? "none")")])
+            case .yesNo(let answer, let claim):
+                return DumpNode(
+                    label,
+                    [
+                        DumpNode(
+                            answer ? "yes" : "no",
+                            [expectation(Expectation(stepTitle: nil, assertion: claim, range: q.range))])
+                    ])
+            }
         }
     }
 

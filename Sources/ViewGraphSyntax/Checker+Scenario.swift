@@ -380,6 +380,15 @@ extension Checker {
                 checkFrameCount(count)
             case .expect(let expectation):
                 checkAssertion(expectation.assertion)
+            case .ask(let question):
+                switch question.answer {
+                case .views(_, let refs):
+                    for ref in refs { checkViewRef(ref) }
+                case .finding(let id):
+                    if let id { checkFindingID(id) }
+                case .yesNo(_, let claim):
+                    checkAssertion(claim)
+                }
             }
         }
     }

@@ -120,6 +120,12 @@ struct UnsupportedSyntaxFinder {
             case .every(let interval, let duration, let body, _):
                 return [.expr(interval), .expr(duration)] + body.map { .stmt($0) }
             case .expect(let expectation): return [.expectation(expectation)]
+            case .ask(let question):
+                switch question.answer {
+                case .views(_, let refs): return refs.map { .viewRef($0) }
+                case .finding: return []
+                case .yesNo(_, let claim): return expand(claim)
+                }
             }
         }
     }

@@ -249,6 +249,8 @@ extension Parser {
                     interval: interval, duration: duration, body: body.statements, range: range(from: start))
             case "expect":
                 return .expect(parseExpectation(inVariant: false))
+            case "ask":
+                return .ask(parseQuestion())
             default:
                 break
             }
@@ -264,6 +266,7 @@ extension Parser {
                 case "wait": "a duration"
                 case "frames": "a number of frames"
                 case "every": "an interval, 'for' and a duration"
+                case "ask": "a question string and its answer"
                 default: nil
                 }
             if let operand {
@@ -274,6 +277,56 @@ extension Parser {
         }
         guard let statement = parseStatement() else { return nil }
         return .statement(statement)
+    }
+
+    // MARK: - ask
+
+    static let questionAnswerNote =
+        "the answer is a set of views ('bodies == [TrailRow[2]]'), a finding ('finding broad-observable-read', 'no findings') or 'yes:'/'no:' and a claim ('no: bodies(TrailList) > 0')"
+
+    /// `ask "PROMPT" ANSWER`: ANSWER is `KIND == [REF, …]`, `finding ID`, `no findings`,
+    /// or `yes: CLAIM` / `no: CLAIM` with CLAIM any `expect` assertion.
+    private func parseQuestion() -> Question {
+        let keyword = advance()
+        let prompt = parseTitle("question") ?? ("", .at(current.range.start))
+        let invalid = QuestionAnswer.finding(nil)
+        guard onSameLine(current) && !endsLine(current) else {
+            error(
+                "expected the answer after the question", at: missingLocation,
+                notes: [DiagnosticNote(Parser.questionAnswerNote)])
+            return Question(
+                prompt: prompt.0, promptRange: prompt.1, answer: invalid, range: range(from: keyword.range.start))
+        }
+        let answer: QuestionAnswer
+        if current.kind == .identifier && (current.text == "yes" || current.text == "no") && peek().kind == .colon {
+            let key = advance().text == "yes"
+            advance()  // :
+            guard onSameLine(current) && !endsLine(current) else {
+                error(
+                    "expected a claim after '\(key ? "yes" : "no"):', e.g. 'no: bodies(TrailList) > 0'",
+                    at: missingLocation)
+                return Question(
+                    prompt: prompt.0, promptRange: prompt.1, answer: invalid, range: range(from: keyword.range.start))
+            }
+            answer = .yesNo(key, parseAssertion())
+        } else {
+            let start = current.range.start
+            switch parseAssertion() {
+            case .viewSet(let kind, let refs): answer = .views(kind, refs)
+            case .finding(let id, on: nil): answer = .finding(id)
+            case .noFindings: answer = .finding(nil)
+            case .condition(let expr) where { if case .error = expr.kind { true } else { false } }():
+                answer = invalid
+            default:
+                error(
+                    "this answer cannot be guessed; write 'yes:' or 'no:' before a claim",
+                    at: range(from: start),
+                    notes: [DiagnosticNote(Parser.questionAnswerNote)])
+                answer = invalid
+            }
+        }
+        return Question(
+            prompt: prompt.0, promptRange: prompt.1, answer: answer, range: range(from: keyword.range.start))
     }
 
     // MARK: - variant

@@ -6,6 +6,7 @@ import ViewGraphReports
 
 /// `viewgraph run FILE… [--variant NAME] [--watch]`: the step-by-step transcript.
 func runScenarios(_ options: RunOptions, _ context: CommandContext) -> Int32 {
+    if let answers = options.predict { return gradePredictions(options, answers: answers, context) }
     guard options.watch else { return runOnce(options, context) }
     return watching(options.files, context) { _ = runOnce(options, context) }
 }

@@ -8,11 +8,12 @@ import ViewGraphREPL
 /// it reads lines with libedit (history, completion, Ctrl-C clears the line); when
 /// stdin or stdout is not a terminal it reads plain lines and prints no prompt, so
 /// piped sessions give clean transcripts.
-func startREPL(file: String, _ context: CommandContext) -> Int32 {
+func startREPL(file: String, predict: Bool = false, _ context: CommandContext) -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = REPLSession(host: REPLHosting.host(context), write: { Terminal.standardOutput.write($0) })
     let opened = session.open(file)
     if opened == false && interactive == false { return ExitStatus.failure }
+    if opened && predict { session.startPredicting() }
     if interactive {
         let reader = EditLineReader(historyPath: EditLineReader.historyPath(ProcessInfo.processInfo.environment))
         EditLineReader.complete = { session.completions(for: $0) }
@@ -23,6 +24,49 @@ func startREPL(file: String, _ context: CommandContext) -> Int32 {
         session.run(PlainLineReader())
     }
     return ExitStatus.success
+}
+
+/// `viewgraph run FILE --predict ANSWERS`: a learner's answers graded in a batch. The
+/// answers are the lines the learner would type at the REPL's questions, in order (blank:
+/// skipped; `//` starts a comment line). Prints each step's marks and the score; exits 1
+/// when an answer is invalid (each is a diagnostic naming the answers file and line).
+func gradePredictions(_ options: RunOptions, answers: String, _ context: CommandContext) -> Int32 {
+    let text: String
+    let name: String
+    if answers == "-" {
+        var lines: [String] = []
+        while let line = Swift.readLine(strippingNewline: true) { lines.append(line) }
+        text = lines.joined(separator: "\n")
+        name = "<stdin>"
+    } else {
+        guard let data = FileManager.default.contents(atPath: answers), let read = String(data: data, encoding: .utf8)
+        else {
+            Terminal.standardError.write("error: cannot read answers file '\(answers)'\n")
+            return ExitStatus.failure
+        }
+        text = read
+        name = answers
+    }
+    let session = REPLSession(host: REPLHosting.host(context), write: { context.output($0) })
+    session.answersOnly = true
+    session.autoAdvance = true
+    session.quietCards = true
+    guard session.open(options.files[0]) else { return ExitStatus.failure }
+    if let variant = options.variant, session.selectVariant(variant) == false { return ExitStatus.failure }
+    session.startPredicting()
+    var lineStart = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        defer { lineStart += line.utf8.count + 1 }
+        guard session.isAwaitingAnswer else { break }
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
+        // The answer as typed; its diagnostics point into the answers file.
+        let typed = String(line).trimmingCharacters(in: .whitespaces)
+        let indent = line.utf8.count - String(line.drop { $0 == " " || $0 == "\t" }).utf8.count
+        session.answerLocation = (name, text, lineStart + indent)
+        session.execute(typed)
+    }
+    context.output("\nscore    \(name) · " + session.batchSummary)
+    return session.problems > 0 ? ExitStatus.failure : ExitStatus.success
 }
 
 /// The process side of the REPL: files, guide pages, exports.

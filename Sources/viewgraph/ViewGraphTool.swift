@@ -50,8 +50,8 @@ enum ViewGraphTool {
             return explainWhy(options, context)
         case .new(let name):
             return writeLesson(name: name, context)
-        case .repl(let file):
-            return startREPL(file: file, context)
+        case .repl(let file, let predict):
+            return startREPL(file: file, predict: predict, context)
         case .bench(let options):
             return runBenchmarks(options, context)
         }

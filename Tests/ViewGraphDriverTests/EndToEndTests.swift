@@ -258,3 +258,45 @@ struct EndToEndTests {
         #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= 72 || $0.hasPrefix("──") })
     }
 }
+
+/// `viewgraph run FILE --predict ANSWERS`: a learner's answers graded in a batch.
+@Suite(.enabled(if: BuiltBinary.binary != nil, "the viewgraph binary is not built; run 'swift build' first"))
+struct PredictBatchTests {
+    let runner = EndToEndTests()
+
+    @Test func gradesAnAnswersFile() throws {
+        let directory = try runner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lesson = EndToEndTests.repositoryRoot.appendingPathComponent("Scenarios/05-favorites/favorites.scenario")
+        let answers = directory.appendingPathComponent("alice.txt")
+        // Step 1: bodies, then the lesson's redrawn and finding questions; step 2: bodies,
+        // redrawn (skipped), then its yes/no question.
+        try "EpisodeRow[2]\nEpisodeRow[2]\nbroad-observable-read\n// step 2\nEpisodeRow*\n\nno\n".write(
+            to: answers, atomically: true, encoding: .utf8)
+        let outcome = try runner.viewgraph(["run", lesson.path, "--predict", answers.path], in: directory)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(outcome.stdout.contains("Which views will run their body?  1 of 4 right, 3 missed"))
+        #expect(outcome.stdout.contains("Which finding does ViewGraph report?  1 of 1 right"))
+        #expect(outcome.stdout.contains("Does EpisodeList's body run?  right"))
+        #expect(outcome.stdout.contains("alice.txt · favorites: 8 of 11 right (72%)\n"))
+        #expect(outcome.stdout.contains("Enter runs the next step") == false)
+    }
+
+    @Test func anInvalidAnswerIsADiagnosticWithTheAnswersFileLine() throws {
+        let directory = try runner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lesson = EndToEndTests.repositoryRoot.appendingPathComponent("Scenarios/05-favorites/favorites.scenario")
+        let answers = directory.appendingPathComponent("bob.txt")
+        try "EpisodeRow[2]\nEpisodeRov[2]\n".write(to: answers, atomically: true, encoding: .utf8)
+        let outcome = try runner.viewgraph(["run", lesson.path, "--predict", answers.path], in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("bob.txt:2:1: error: cannot find view 'EpisodeRov' in the scenario"))
+        #expect(outcome.stdout.contains("answers ended before step 2 of 2"))
+    }
+
+    @Test func predictWantsOneFile() throws {
+        let outcome = try runner.viewgraph(["run", "a.scenario", "b.scenario", "--predict", "-"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("'--predict <answers>' grades one scenario file"))
+    }
+}

@@ -272,3 +272,73 @@ struct ParserDiagnosticTests {
             ])
     }
 }
+
+/// `ask "PROMPT" ANSWER` in a step: every malformed question is a diagnostic.
+@Suite("Question diagnostics")
+struct QuestionDiagnosticTests {
+    @Test func aQuestionWithoutAnAnswer() {
+        assertDiagnostics(
+            """
+            step "Tap" {
+                ask "Which views run?"1️⃣
+            }
+            """,
+            [("1️⃣", "expected the answer after the question")])
+    }
+
+    @Test func anAnswerTheLearnerCannotGive() {
+        assertDiagnostics(
+            """
+            step "Tap" {
+                ask "What is the count?" 1️⃣store.count == 1
+            }
+            """,
+            [("1️⃣", "this answer cannot be guessed; write 'yes:' or 'no:' before a claim")])
+    }
+
+    @Test func aYesWithoutAClaim() {
+        assertDiagnostics(
+            """
+            step "Tap" {
+                ask "Does it run?" yes:1️⃣
+            }
+            """,
+            [("1️⃣", "expected a claim after 'yes:', e.g. 'no: bodies(TrailList) > 0'")])
+    }
+
+    @Test func aQuestionWithoutItsPrompt() {
+        assertDiagnostics(
+            """
+            step "Tap" {
+                ask 1️⃣bodies == []
+            }
+            """,
+            [("1️⃣", "expected question string")])
+    }
+
+    @Test func theThreeKindsOfAnswerParse() throws {
+        let (file, diagnostics, _) = parse(
+            """
+            step "Tap" {
+                ask "Which run?" bodies == [Row[1], Row[2]]
+                ask "Which finding?" finding broad-observable-read
+                ask "Any finding?" no findings
+                ask "Does the list run?" no: bodies(List) > 0
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        guard case .step(let step) = file.items.first else {
+            Issue.record("expected a step")
+            return
+        }
+        let answers = step.actions.compactMap { action -> String? in
+            guard case .ask(let question) = action else { return nil }
+            switch question.answer {
+            case .views(let kind, let refs): return "\(kind.rawValue) \(refs.count)"
+            case .finding(let id): return "finding \(id?.name ?? "none")"
+            case .yesNo(let key, _): return key ? "yes" : "no"
+            }
+        }
+        #expect(answers == ["bodies 2", "finding broad-observable-read", "finding none", "no"])
+    }
+}

@@ -36,8 +36,8 @@ package enum Command: Equatable, Sendable {
     case why(WhyOptions)
     /// `viewgraph new NAME`
     case new(name: String)
-    /// `viewgraph repl FILE`, or `viewgraph FILE`
-    case repl(file: String)
+    /// `viewgraph repl FILE [--predict]`, or `viewgraph FILE [--predict]`
+    case repl(file: String, predict: Bool = false)
     /// `viewgraph bench [--json] [--quick] [--workload W1,W2…] [--scenarios PATH] [--rows N,…] [--steps N]`
     case bench(BenchOptions)
 }
@@ -61,6 +61,8 @@ package struct RunOptions: Equatable, Sendable {
     package var showDependencies: Bool
     /// `--watch`: run again whenever a file changes.
     package var watch: Bool
+    /// `--predict ANSWERS`: grade the answers in that file (`-`: standard input).
+    package var predict: String? = nil
 
     package init(
         files: [String], variant: String? = nil, format: OutputFormat = .text, showDependencies: Bool = false,

@@ -202,10 +202,17 @@ package enum CommandLineParser {
 
         switch name {
         case "run":
-            return .run(
-                RunOptions(
-                    files: many("file"), variant: values.options["--variant"], format: format(),
-                    showDependencies: values.flags.contains("--deps"), watch: values.flags.contains("--watch")))
+            var options = RunOptions(
+                files: many("file"), variant: values.options["--variant"], format: format(),
+                showDependencies: values.flags.contains("--deps"), watch: values.flags.contains("--watch"))
+            if let answers = values.options["--predict"] {
+                guard options.files.count == 1, options.watch == false, options.format == .text else {
+                    throw UsageError(
+                        "'--predict <answers>' grades one scenario file, as text, without '--watch'", command: name)
+                }
+                options.predict = answers
+            }
+            return .run(options)
         case "check":
             return .check(CheckOptions(files: many("file"), format: format()))
         case "test":
@@ -237,7 +244,7 @@ package enum CommandLineParser {
         case "new":
             return .new(name: one("name"))
         case "repl":
-            return .repl(file: one("file"))
+            return .repl(file: one("file"), predict: values.flags.contains("--predict"))
         case "bench":
             var options = BenchOptions(
                 json: values.flags.contains("--json"), quick: values.flags.contains("--quick"),

@@ -95,6 +95,11 @@ package enum ViewGraphCommands {
                 formatOption,
                 OptionSpec(name: "--deps", help: "Also show each view's dependencies after every step."),
                 watchOption,
+                OptionSpec(
+                    name: "--predict", valueName: "answers",
+                    help:
+                        "Grade a learner's predictions: one answer per line, in the order the REPL's predict mode asks ('-' reads standard input)."
+                ),
             ]),
         CommandSpec(
             name: "check", abstract: "Check scenarios for errors without running them.",
@@ -182,7 +187,10 @@ package enum ViewGraphCommands {
             name: "repl", abstract: "Step through a scenario interactively.",
             discussion: "'viewgraph FILE' is short for 'viewgraph repl FILE'.",
             arguments: [ArgumentSpec(name: "file", help: "The scenario file.")],
-            options: []),
+            options: [
+                OptionSpec(
+                    name: "--predict", help: "Start in predict mode: guess which views will run before each step.")
+            ]),
         CommandSpec(
             name: "bench", abstract: "Time generated workloads against the Observation runtime.",
             discussion: """

@@ -286,7 +286,7 @@ package final class Simulation {
                 case .statement(let statement):
                     try perform(statement: statement, scope: scope)
                     blockPending = true
-                case .expect:
+                case .expect, .ask:
                     continue
                 default:
                     if blockPending {
@@ -416,7 +416,7 @@ package final class Simulation {
                 clock += frameInterval
                 try runFrame()
             }
-        case .expect:
+        case .expect, .ask:
             break
         }
     }

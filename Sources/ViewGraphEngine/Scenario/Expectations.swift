@@ -16,7 +16,71 @@ package struct ExpectationResult {
     package var passed: Bool { failure == nil }
 }
 
+/// The outcome of checking one `ask` question's answer key against the simulation.
+package struct AnswerKeyResult {
+    package var question: Question
+    package var variant: String
+    package var step: String
+    /// nil when the key is what the simulation does.
+    package var failure: Diagnostic?
+
+    package var passed: Bool { failure == nil }
+}
+
 extension Simulation {
+    /// Checks each question's answer key against a finished step, so a lesson's key
+    /// cannot drift from the engine: a view set must be exactly the step's, a finding
+    /// exactly the step's findings, and a yes/no key the truth of its claim.
+    package func checkAnswerKeys(_ questions: [Question], step: StepTrace, scope: Scope) -> [AnswerKeyResult] {
+        questions.map { question in
+            var failure: Diagnostic?
+            do {
+                failure = try answerKeyFailure(question, step: step, scope: scope)
+            } catch let error as RuntimeError {
+                failure = error.diagnostic
+            } catch let error as SimulationError {
+                failure = error.diagnostic
+            } catch {
+                failure = .error("\(error)", at: question.range, group: .expectations)
+            }
+            return AnswerKeyResult(question: question, variant: scenario.variant, step: step.title, failure: failure)
+        }
+    }
+
+    private func answerKeyFailure(_ question: Question, step: StepTrace, scope: Scope) throws -> Diagnostic? {
+        let note = DiagnosticNote("the answer key of ask \"\(question.prompt)\" must be what the simulation does")
+        switch question.answer {
+        case .views(let kind, let refs):
+            let probe = Expectation(stepTitle: nil, assertion: .viewSet(kind, refs), range: question.range)
+            guard var failure = try evaluate(probe, step: step, scope: scope) else { return nil }
+            failure.message = "wrong answer key: " + failure.message
+            failure.notes.append(note)
+            return failure
+        case .finding(let id):
+            let actual = step.findings.map(\.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let expected = id.map { [$0.name] } ?? []
+            guard actual != expected else { return nil }
+            let shown = actual.isEmpty ? "no findings" : actual.joined(separator: ", ")
+            return failure(
+                "wrong answer key: it says \(id.map { "finding '\($0.name)'" } ?? "no findings"), but the step has \(shown)",
+                question.range, [note])
+        case .yesNo(let key, let claim):
+            let probe = Expectation(stepTitle: nil, assertion: claim, range: question.range)
+            let holds = try evaluate(probe, step: step, scope: scope) == nil
+            guard holds != key else { return nil }
+            let text = scenario.model.sourceFile?.text(in: question.range) ?? "the claim"
+            return failure(
+                "wrong answer key: it says '\(key ? "yes" : "no")', but the claim \(holds ? "holds" : "does not hold")",
+                question.range, [DiagnosticNote(text), note])
+        }
+    }
+
+    /// Whether a claim (an `expect` assertion) holds for a finished step; throws its
+    /// evaluation error.
+    package func holds(_ claim: Assertion, step: StepTrace, scope: Scope, at range: SourceRange) throws -> Bool {
+        try evaluate(Expectation(stepTitle: nil, assertion: claim, range: range), step: step, scope: scope) == nil
+    }
+
     /// Checks expectations against a finished step.
     package func check(_ expectations: [Expectation], step: StepTrace, scope: Scope) -> [ExpectationResult] {
         expectations.map { expectation in
@@ -200,7 +264,7 @@ extension Simulation {
 
     /// Whether a view recorded in the trace (alive or not) is the one a REF names:
     /// the last segment names the view, earlier segments name ancestors, in order.
-    func recorded(_ node: ViewNode, matches ref: ViewRef, scope: Scope) throws -> Bool {
+    package func recorded(_ node: ViewNode, matches ref: ViewRef, scope: Scope) throws -> Bool {
         var segments = ref.segments
         guard let last = segments.popLast(), node.type.name == last.typeName.name,
             try selector(last.selector, matches: node, scope: scope)

@@ -83,7 +83,7 @@ package struct ScenarioModel {
             return ResolvedScenario(
                 model: self, variant: "base", declarations: declarations, app: app,
                 initialExpectations: initialExpectations, stepExpectations: expectations,
-                stepOrigins: steps.map { _ in .base }, diagnostics: [])
+                stepQuestions: steps.map(\.questions), stepOrigins: steps.map { _ in .base }, diagnostics: [])
         }
         guard let variant = variants.first(where: { $0.name == wanted }) else {
             throw ScenarioError.unknownVariant(
@@ -131,6 +131,9 @@ package struct ScenarioModel {
             guard variant.steps.contains(where: { $0.range == step.block.range }) else { return [] }
             return step.block.actions.compactMap { if case .expect(let e) = $0 { return e } else { return nil } }
         }
+        let questions = variantSteps.map { step -> [Question] in
+            variant.steps.contains(where: { $0.range == step.block.range }) ? step.block.questions : []
+        }
         var initial: [Expectation] = []
         for expectation in variant.expectations {
             guard let title = expectation.stepTitle else {
@@ -159,8 +162,8 @@ package struct ScenarioModel {
         }
         return ResolvedScenario(
             model: resolvedModel, variant: variant.name, declarations: merged, app: mergedApp,
-            initialExpectations: initial, stepExpectations: expectations, stepOrigins: variantSteps.map(\.origin),
-            diagnostics: diagnostics)
+            initialExpectations: initial, stepExpectations: expectations, stepQuestions: questions,
+            stepOrigins: variantSteps.map(\.origin), diagnostics: diagnostics)
     }
 }
 
@@ -179,6 +182,9 @@ package struct ResolvedScenario {
     /// The expectations to check after each step (index-aligned with `model.steps`, which
     /// are this variant's steps).
     package var stepExpectations: [[Expectation]]
+    /// The `ask` questions of each step (index-aligned like `stepExpectations`; a variant's
+    /// own steps carry their own, inherited steps none, as with expectations).
+    package var stepQuestions: [[Question]]
     /// Where each step comes from: the base, or a variant that redefined or added it.
     package var stepOrigins: [VariantSteps.Origin]
     package var diagnostics: [Diagnostic]
@@ -186,8 +192,9 @@ package struct ResolvedScenario {
     package init(
         model: ScenarioModel, variant: String, declarations: [Decl], app: AppBlock?,
         initialExpectations: [Expectation] = [], stepExpectations: [[Expectation]],
-        stepOrigins: [VariantSteps.Origin]? = nil, diagnostics: [Diagnostic]
+        stepQuestions: [[Question]]? = nil, stepOrigins: [VariantSteps.Origin]? = nil, diagnostics: [Diagnostic]
     ) {
+        self.stepQuestions = stepQuestions ?? stepExpectations.map { _ in [] }
         self.model = model
         self.variant = variant
         self.declarations = declarations
@@ -196,6 +203,13 @@ package struct ResolvedScenario {
         self.stepExpectations = stepExpectations
         self.stepOrigins = stepOrigins ?? model.steps.map { _ in .base }
         self.diagnostics = diagnostics
+    }
+}
+
+extension StepBlock {
+    /// The step's `ask` questions, in order.
+    package var questions: [Question] {
+        actions.compactMap { if case .ask(let q) = $0 { return q } else { return nil } }
     }
 }
 
