@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Drive a `viewgraph html` page in headless Chromium, the way a learner would.
 
-    html-page-check.py keys PAGE.html --presses 3 --screenshot OUT.png
+    html-page-check.py keys PAGE.html --presses 3 [--screenshot OUT.png --screenshot-at 2]
         Opens the page, presses the right arrow PRESSES times (real key events, sent with
-        the DevTools protocol's Input.dispatchKeyEvent), then prints one JSON object: the
-        step counter after each press, the permalink, the names of the views highlighted
-        in the step shown, and what the screenshot holds (its size, how many pixels are
+        the DevTools protocol's Input.dispatchKeyEvent), taking the screenshot after the
+        press --screenshot-at (default: the last), then presses Enter on a highlighted
+        view, and prints one JSON object: the step counter after each press, the
+        permalink, the names of the views highlighted in the step shown, the first line
+        of the `why` shown, and what the screenshot holds (its size, how many pixels are
         not white, how many are the highlight colour).
     html-page-check.py time PAGE.html ...
         Opens each page and prints one JSON object per page: the milliseconds from the
@@ -211,15 +213,24 @@ def keys(arguments):
         presses = int(arguments[arguments.index("--presses") + 1])
     if "--screenshot" in arguments:
         shot = arguments[arguments.index("--screenshot") + 1]
+    shot_at = presses
+    if "--screenshot-at" in arguments:
+        shot_at = int(arguments[arguments.index("--screenshot-at") + 1])
     browser = Browser()
     try:
         browser.open_page()
         browser.navigate(page_url(path))
         report = {"counterBefore": browser.evaluate("document.getElementById('counter').textContent"),
                   "counters": []}
-        for _ in range(presses):
+        for press in range(1, presses + 1):
             browser.press("ArrowRight", "ArrowRight", 39)
             report["counters"].append(browser.evaluate("document.getElementById('counter').textContent"))
+            if shot and press == shot_at:
+                image = browser.screenshot()
+                with open(shot, "wb") as file:
+                    file.write(image)
+                report["screenshot"] = describe_screenshot(image)
+                report["screenshot"]["counter"] = report["counters"][-1]
         report["hash"] = browser.evaluate("location.hash")
         report["state"] = browser.evaluate("window.viewGraph.state()")
         report["highlighted"] = browser.evaluate(
@@ -234,11 +245,6 @@ def keys(arguments):
         report["markedLines"] = browser.evaluate(
             "Array.from(document.querySelectorAll('.code .line.action, .code .line.write, .code .line.read'))"
             ".map(function (e) { return e.id; })")
-        if shot:
-            image = browser.screenshot()
-            with open(shot, "wb") as file:
-                file.write(image)
-            report["screenshot"] = describe_screenshot(image)
         # Enter on a focused view shows its why.
         browser.evaluate("document.querySelector('#steps > section.current .node.view.hot').focus()")
         browser.press("Enter", "Enter", 13)

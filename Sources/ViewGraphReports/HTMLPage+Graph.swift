@@ -126,13 +126,16 @@ extension GraphLayout {
                     let width = Double(fields[4]), let height = Double(fields[5])
                 else { return nil }
                 layout?.boxes[fields[1]] = Box(
-                    x: ((x - width / 2) * 72 + margin).rounded(), y: ((graphHeight - y - height / 2) * 72 + margin).rounded(),
+                    x: ((x - width / 2) * 72 + margin).rounded(),
+                    y: ((graphHeight - y - height / 2) * 72 + margin).rounded(),
                     width: (width * 72).rounded(), height: (height * 72).rounded())
             case "edge":
                 guard fields.count >= 4, let count = Int(fields[3]), fields.count >= 4 + 2 * count else { return nil }
                 var points: [Point] = []
                 for index in 0..<count {
-                    guard let x = Double(fields[4 + 2 * index]), let y = Double(fields[5 + 2 * index]) else { return nil }
+                    guard let x = Double(fields[4 + 2 * index]), let y = Double(fields[5 + 2 * index]) else {
+                        return nil
+                    }
                     points.append(Point(x: x * 72 + margin, y: (graphHeight - y) * 72 + margin))
                 }
                 layout?.edges["\(fields[1])->\(fields[2])", default: []].append(points)
@@ -173,7 +176,9 @@ extension GraphLayout {
         for view in views where hasParent.contains(view.id) == false { visit(view.id, 0) }
         let columns = (depth.values.max() ?? -1) + 1
         var columnWidth = Array(repeating: 0.0, count: columns + 1)
-        for view in views { columnWidth[depth[view.id] ?? 0] = max(columnWidth[depth[view.id] ?? 0], sizes[view.id]!.width) }
+        for view in views {
+            columnWidth[depth[view.id] ?? 0] = max(columnWidth[depth[view.id] ?? 0], sizes[view.id]!.width)
+        }
         for node in graph.nodes where node.kind != .view {
             columnWidth[columns] = max(columnWidth[columns], sizes[node.id]!.width + (node.group == nil ? 0 : 16))
         }
@@ -292,7 +297,8 @@ enum GraphDrawing {
                 maxX = max(maxX, box.x + box.width)
                 maxY = max(maxY, box.y + box.height)
             }
-            out += "<g class=\"group\"><rect x=\"\(n(minX - 8))\" y=\"\(n(minY - 24))\" width=\"\(n(maxX - minX + 16))\""
+            out +=
+                "<g class=\"group\"><rect x=\"\(n(minX - 8))\" y=\"\(n(minY - 24))\" width=\"\(n(maxX - minX + 16))\""
             out += " height=\"\(n(maxY - minY + 32))\" rx=\"8\"/><text x=\"\(n(minX - 2))\" y=\"\(n(minY - 10))\">"
             out += "\(HTMLPage.escape(group.label))</text></g>\n"
         }
@@ -307,7 +313,8 @@ enum GraphDrawing {
             let rest = paths[index].dropFirst()
             var points = Array(rest)
             while points.count >= 3 {
-                d += " C\(n(points[0].x)),\(n(points[0].y)) \(n(points[1].x)),\(n(points[1].y)) \(n(points[2].x)),\(n(points[2].y))"
+                d +=
+                    " C\(n(points[0].x)),\(n(points[0].y)) \(n(points[1].x)),\(n(points[1].y)) \(n(points[2].x)),\(n(points[2].y))"
                 points.removeFirst(3)
             }
             for point in points { d += " L\(n(point.x)),\(n(point.y))" }
@@ -316,10 +323,12 @@ enum GraphDrawing {
             switch edge.kind {
             case .tree: title = "\(name(graph, edge.from)) contains \(name(graph, edge.to))"
             case .dependency:
-                title = "\(name(graph, edge.from)) reads \(name(graph, edge.to))" + (edge.label.map { " via \($0)" } ?? "")
+                title =
+                    "\(name(graph, edge.from)) reads \(name(graph, edge.to))" + (edge.label.map { " via \($0)" } ?? "")
             case .environmentWrite: title = "\(name(graph, edge.from)) writes \(name(graph, edge.to))"
             }
-            out += "<path class=\"\(classes.joined(separator: " "))\" d=\"\(d)\" marker-end=\"url(#vg-arrow\(edge.isHot ? "-hot" : ""))\">"
+            out +=
+                "<path class=\"\(classes.joined(separator: " "))\" d=\"\(d)\" marker-end=\"url(#vg-arrow\(edge.isHot ? "-hot" : ""))\">"
             out += "<title>\(HTMLPage.escape(title))</title></path>\n"
         }
         // Nodes.
@@ -332,16 +341,19 @@ enum GraphDrawing {
             let spoken = lines.joined(separator: ", ")
             out += "<g class=\"\(classes.joined(separator: " "))\""
             if node.kind == .view {
-                out += " data-view=\"\(node.id)\" data-name=\"\(HTMLPage.escape(node.label))\" tabindex=\"0\" role=\"button\""
+                out +=
+                    " data-view=\"\(node.id)\" data-name=\"\(HTMLPage.escape(node.label))\" tabindex=\"0\" role=\"button\""
                 out += " aria-label=\"\(HTMLPage.escape(spoken)); show why\""
             }
             out += "><title>\(HTMLPage.escape(spoken))</title>"
             let radius = node.kind == .view ? 5 : box.height / 2
-            out += "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(min(radius, 18)))\"/>"
+            out +=
+                "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(min(radius, 18)))\"/>"
             out += "<text x=\"\(n(box.midX))\" y=\"\(n(box.midY - Double(lines.count - 1) * 7.5 + 4))\">"
             for (index, line) in lines.enumerated() {
                 let detail = index > 0 ? " class=\"detail\"" : ""
-                out += "<tspan x=\"\(n(box.midX))\"\(index > 0 ? " dy=\"15\"" : "")\(detail)>\(HTMLPage.escape(line))</tspan>"
+                out +=
+                    "<tspan x=\"\(n(box.midX))\"\(index > 0 ? " dy=\"15\"" : "")\(detail)>\(HTMLPage.escape(line))</tspan>"
             }
             out += "</text></g>\n"
         }

@@ -179,7 +179,8 @@ extension HTMLPage {
                         "name": .string(variant.name),
                         "steps": .int(variant.steps.count - 1),
                         "declaredSteps": .int(variant.stepCount),
-                        "titles": .array(variant.steps.map { .string($0.trace.index == 0 ? "initial render" : $0.trace.title) }),
+                        "titles": .array(
+                            variant.steps.map { .string($0.trace.index == 0 ? "initial render" : $0.trace.title) }),
                     ])
                 }),
             "variant": .string(document.variant),
@@ -217,7 +218,8 @@ extension HTMLPage {
     }
 
     static func sourcePane(_ source: SourceFile) -> String {
-        var out = "<aside class=\"source\" aria-label=\"Scenario source\">\n<h2>\(escape(source.path.split(separator: "/").last.map(String.init) ?? source.path))</h2>\n<pre class=\"code\">"
+        var out =
+            "<aside class=\"source\" aria-label=\"Scenario source\">\n<h2>\(escape(source.path.split(separator: "/").last.map(String.init) ?? source.path))</h2>\n<pre class=\"code\">"
         for line in 1...max(1, source.lineCount) {
             out += "<span class=\"line\" id=\"L\(line)\"><span class=\"no\">\(line)</span>"
             out += "<span class=\"mark\"> </span>\(escape(source.lineText(line)))</span>"
@@ -364,7 +366,9 @@ extension HTMLPage {
                         check.node.treeOrder,
                         row(
                             .checked, view: button(check.node),
-                            text: "checked, not run: environment changed (\(keys)); what it reads (\(reads)) did not (R7.1)")
+                            text:
+                                "checked, not run: environment changed (\(keys)); what it reads (\(reads)) did not (R7.1)"
+                        )
                     ))
             }
             for node in frame.destroyed {
@@ -397,7 +401,8 @@ extension HTMLPage {
     }
 
     static func row(_ verdict: Verdict, view: String, text: String, outcome: String? = nil) -> String {
-        var out = "<li class=\"verdict \(verdict.word)\"><span class=\"symbol\" aria-hidden=\"true\">\(verdict.symbol)</span>"
+        var out =
+            "<li class=\"verdict \(verdict.word)\"><span class=\"symbol\" aria-hidden=\"true\">\(verdict.symbol)</span>"
         out += "<span class=\"word\">\(verdict.word)</span> \(view) <span class=\"reason\">\(escape(text))</span>"
         if let outcome { out += " <span class=\"outcome\">\(escape(outcome))</span>" }
         return out + "</li>\n"
@@ -417,7 +422,8 @@ extension HTMLPage {
         let width = bars + 56
         let height = 60
         let scale = 30.0  // pixels per budget
-        out += "<svg class=\"timeline\" role=\"img\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+        out +=
+            "<svg class=\"timeline\" role=\"img\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
         out += " aria-label=\"Frame cost against the budget\">\n"
         for (index, frame) in shown.enumerated() {
             let ratio = trace.budget > 0 ? frame.cost / trace.budget : 0
@@ -426,7 +432,8 @@ extension HTMLPage {
             let x = 4 + index * barWidth
             out += "<rect class=\"bar\(hitch ? " hitch" : "")\" x=\"\(x)\" y=\"\(number(Double(height) - barHeight))\""
             out += " width=\"\(max(1, barWidth - 1))\" height=\"\(number(barHeight))\">"
-            out += "<title>frame \(frame.index): \(ReportSupport.ms(frame.cost))\(hitch ? " · HITCH" : "")</title></rect>\n"
+            out +=
+                "<title>frame \(frame.index): \(ReportSupport.ms(frame.cost))\(hitch ? " · HITCH" : "")</title></rect>\n"
         }
         let budgetY = Double(height) - scale
         out += "<line class=\"budget\" x1=\"0\" x2=\"\(bars)\" y1=\"\(number(budgetY))\" y2=\"\(number(budgetY))\"/>"
@@ -526,4 +533,3 @@ extension HTMLPage {
         return String(rounded)
     }
 }
-

@@ -18,7 +18,8 @@ func writePage(_ options: HTMLOptions, _ context: CommandContext) -> Int32 {
     let document: HTMLPage.Document
     do {
         document = try HTMLExporter.document(
-            scenario, variant: options.variant, step: options.step ?? 0, guideBase: HTMLRendering.guideBase(for: output))
+            scenario, variant: options.variant, step: options.step ?? 0, guideBase: HTMLRendering.guideBase(for: output)
+        )
     } catch {
         context.error(Exporter.message(error, file: options.file))
         return ExitStatus.failure
