@@ -31,9 +31,9 @@ enum HTMLResources {
         :focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
         main { display: grid; grid-template-columns: minmax(280px, 34%) 1fr; gap: 0; }
         body.comparing main { grid-template-columns: 1fr; }
-        body.comparing .source { display: none; }
-        .source { border-right: 1px solid #ddd; padding: 8px 0 8px 8px; max-height: calc(100vh - 90px); overflow: auto; position: sticky; top: 84px; }
-        .source h2 { font-size: 13px; font-family: var(--mono); }
+        body.comparing .source-pane { display: none; }
+        .source-pane { border-right: 1px solid #ddd; padding: 8px 0 8px 8px; max-height: calc(100vh - 90px); overflow: auto; position: sticky; top: 84px; }
+        .source-pane h2 { font-size: 13px; font-family: var(--mono); }
         pre { font-family: var(--mono); font-size: 12px; white-space: pre-wrap; margin: 0; }
         .code .line { display: block; padding-right: 8px; }
         .code .no { display: inline-block; width: 3.2em; color: #888; text-align: right; padding-right: 4px; user-select: none; }
@@ -87,7 +87,7 @@ enum HTMLResources {
         body.predict .step:not(.revealed) .node .detail, body.predict .step:not(.revealed) .why-text { visibility: hidden; }
         footer { border-top: 1px solid #ddd; padding: 4px 16px; color: #555; font-size: 12px; }
         @media print {
-          header .controls, footer, .source, .why .hint, #reveal { display: none !important; }
+          header .controls, footer, .source-pane, .why .hint, #reveal { display: none !important; }
           header { position: static; border: 0; }
           main { display: block; }
           .steps { display: block !important; padding: 0; }
@@ -143,7 +143,7 @@ enum HTMLResources {
               line.querySelector(".mark").textContent = parts[1];
               if (!first) { first = line; }
             });
-            var pane = document.querySelector(".source");
+            var pane = document.querySelector(".source-pane");
             if (first && pane) { pane.scrollTop = Math.max(0, first.offsetTop - pane.clientHeight / 3); }
           }
           function show() {

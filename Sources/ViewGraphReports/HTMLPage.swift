@@ -219,7 +219,7 @@ extension HTMLPage {
 
     static func sourcePane(_ source: SourceFile) -> String {
         var out =
-            "<aside class=\"source\" aria-label=\"Scenario source\">\n<h2>\(escape(source.path.split(separator: "/").last.map(String.init) ?? source.path))</h2>\n<pre class=\"code\">"
+            "<aside class=\"source-pane\" aria-label=\"Scenario source\">\n<h2>\(escape(source.path.split(separator: "/").last.map(String.init) ?? source.path))</h2>\n<pre class=\"code\">"
         for line in 1...max(1, source.lineCount) {
             out += "<span class=\"line\" id=\"L\(line)\"><span class=\"no\">\(line)</span>"
             out += "<span class=\"mark\"> </span>\(escape(source.lineText(line)))</span>"
