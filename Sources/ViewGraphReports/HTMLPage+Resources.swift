@@ -87,7 +87,11 @@ enum HTMLResources {
         body.predict .step:not(.revealed) .node .detail, body.predict .step:not(.revealed) .why-text { visibility: hidden; }
         footer { border-top: 1px solid #ddd; padding: 4px 16px; color: #555; font-size: 12px; }
         @media print {
-          header .controls, footer, .source-pane, .why .hint, #reveal { display: none !important; }
+          @page { margin: 12mm; }
+          header .controls, footer, .source-pane, .why, #reveal, .print-hidden { display: none !important; }
+          body { font-size: 10px; } h2 { font-size: 13px; } h3 { font-size: 11px; margin: 6px 0 2px; } h4 { font-size: 10px; }
+          pre, dl.happened, .verdict .reason, ul.verdicts { font-size: 9px; } .finding .refs { font-size: 9px; }
+          .panel.graph svg.graph { max-height: 22vh; width: auto; } .finding p { margin: 1px 0; } .panels { gap: 4px; } .finding { padding: 2px 8px; margin: 2px 0; } .verdict { padding: 0 4px; }
           header { position: static; border: 0; }
           main { display: block; }
           .steps { display: block !important; padding: 0; }

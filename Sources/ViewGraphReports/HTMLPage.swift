@@ -247,7 +247,9 @@ extension HTMLPage {
         out += timeline(trace)
         out += findings(trace, guideBase: document.guideBase)
         out += expectations(trace, variant: variant, source: document.source)
-        out += "<h3>Cause and effect</h3>\n<pre class=\"cause\">\(escape(step.causeEffect))</pre>\n"
+        // On screen only: on paper the graph and the verdicts say the same in less room.
+        out +=
+            "<div class=\"print-hidden\"><h3>Cause and effect</h3>\n<pre class=\"cause\">\(escape(step.causeEffect))</pre></div>\n"
         out += "<div class=\"why\" aria-live=\"polite\"><h3>Why</h3>\n"
         out += "<p class=\"hint\">Choose a view (in the graph or a verdict) to see why it ran or did not.</p>\n"
         for entry in step.why {

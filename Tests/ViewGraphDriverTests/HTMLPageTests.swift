@@ -246,6 +246,21 @@ import ViewGraphReports
         #expect((screenshot["highlightPixels"] as? Int ?? 0) > 4 * 1_000)
         #expect((screenshot["colours"] as? Int ?? 0) > 50)
         #expect(screenshot["counter"] as? String == "step 2 of 2 · Star Finale too")
+
+        // Printed, the base variant's three steps (0, 1, 2) take one page each.
+        let pdf = folder.appendingPathComponent("favorites.pdf").path
+        let profile = folder.appendingPathComponent("profile").path
+        let print = try Self.run(
+            Self.chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(profile)",
+                "--print-to-pdf=\(pdf)", "file://\(page)",
+            ], timeout: 90)
+        #expect(print.status == 0, "\(print.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: pdf))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let counts = text.components(separatedBy: "/Count ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(counts.max() == 3, "pages: \(counts)")
     }
 
     @Test(.enabled(if: available, "needs chromium, python3 and a built viewgraph"), .timeLimit(.minutes(5)))
