@@ -5,7 +5,8 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, controls, variant, compare, stats, predict, timeline, export, load, reload, help
+        case `do`, tap, wait, scroll, controls, variant, compare, stats, predict, timeline, export, html, load, reload
+        case help
         case quit
     }
 
@@ -134,6 +135,11 @@ package struct REPLCommand: Sendable {
         REPLCommand(
             name: .export, usage: "export FORMAT [FILE]", summary: "export the step's graph: dot, mermaid or json",
             details: "Exports the current step as FORMAT (dot, mermaid or json), printing it or writing it to FILE."),
+        REPLCommand(
+            name: .html, usage: "html [FILE]", summary: "write a step-through web page, open at this step",
+            details:
+                "Writes a self-contained HTML page of every variant and step (source lines, view graph, verdicts, why, findings, frame cost) to FILE, by default NAME.html beside you, opening at the current step and variant."
+        ),
         REPLCommand(
             name: .load, usage: "load FILE", summary: "open another scenario file",
             details: "Opens another scenario file at its initial render, in its base variant."),

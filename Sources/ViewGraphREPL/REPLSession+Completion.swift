@@ -40,6 +40,8 @@ extension REPLSession {
                 candidates =
                     argumentIndex == 1
                     ? ["dot", "mermaid", "json"] : argumentIndex == 2 ? paths(for: word, scenariosOnly: false) : []
+            case .html?:
+                candidates = argumentIndex == 1 ? paths(for: word, scenariosOnly: false) : []
             case .load?:
                 candidates = argumentIndex == 1 ? paths(for: word, scenariosOnly: true) : []
             case .help?:

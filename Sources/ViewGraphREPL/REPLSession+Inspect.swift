@@ -276,6 +276,44 @@ extension REPLSession {
         }
     }
 
+    // MARK: - html
+
+    /// `html [FILE]`: the step-through page of the session's scenario (steps added with
+    /// `do` and `tap` included), opening at the current variant and step.
+    func html(_ input: TypedInput) {
+        let parts = input.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count <= 1 else {
+            return error("'html' takes at most a file name", notes: ["usage: html [FILE]"])
+        }
+        guard let exporter = host.exporter else {
+            return error("html is not available in this build of viewgraph")
+        }
+        withStep { simulation, step in
+            guard let combined else { return }
+            let file = parts.first.map(REPLSession.unquote) ?? REPLSession.pageName(path ?? combined.source.path)
+            let request = ExportRequest(
+                format: "html", scenario: combined, variant: variant, simulation: simulation,
+                steps: Array(steps.prefix(position + 1)), step: step, file: file)
+            switch exporter(request) {
+            case .failure(let failure):
+                error(failure.message)
+            case .success(let text):
+                if let problem = host.writeFile(file, text) {
+                    error(problem)
+                } else {
+                    write("wrote \(file) (html, opens at step \(position)/\(total), variant \(variant))\n")
+                }
+            }
+        }
+    }
+
+    /// `favorites.html` for `Scenarios/05-favorites/favorites.scenario`.
+    static func pageName(_ path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? "viewgraph")
+        if name.hasSuffix(".scenario") { name.removeLast(".scenario".count) }
+        return (name.isEmpty ? "viewgraph" : name) + ".html"
+    }
+
     // MARK: - help
 
     func help(_ input: TypedInput) {

@@ -58,6 +58,8 @@ package struct ExportRequest {
     /// Step 0 (the first render) up to the current step.
     package var steps: [StepTrace]
     package var step: StepTrace
+    /// For `html`: the file the page will be written to (links in it are relative to it).
+    package var file: String? = nil
 }
 
 package struct ExportFailure: Error {
@@ -235,6 +237,7 @@ package final class REPLSession {
         case .predict: predictCommand(input)
         case .timeline: noArgument(command, input) { withStep { write(TimelineReport.render($1, of: total)) } }
         case .export: export(input)
+        case .html: html(input)
         case .load: loadCommand(input)
         case .reload: noArgument(command, input) { reload() }
         case .help: help(input)

@@ -161,25 +161,32 @@ package enum StepCard {
     /// Views that read the changed @Observable object, but other properties of it, and so
     /// were not invalidated (R4.1: tracking is per property).
     static func notInvalidated(_ step: StepTrace, simulation: Simulation) -> String {
+        let lines = notInvalidatedViews(step, simulation: simulation).map {
+            "  · \($0.view)  not invalidated: it read \($0.reads.joined(separator: ", ")) only (R4.1)"
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The views `notInvalidated` lists (at most 8), with the properties each read.
+    static func notInvalidatedViews(_ step: StepTrace, simulation: Simulation) -> [(view: String, reads: [String])] {
         let changes = step.allChanges.filter {
             $0.kind == .observableSet || $0.kind == .observableModify
         }
-        guard changes.isEmpty == false else { return "" }
+        guard changes.isEmpty == false else { return [] }
         let changed = Set(changes.map(\.target))
         let objects = Set(changes.map(\.owner))
         let ran = Set(step.allRuns.map { ObjectIdentifier($0.node) })
-        var lines: [String] = []
+        var views: [(view: String, reads: [String])] = []
         for node in simulation.viewsInTreeOrder where ran.contains(ObjectIdentifier(node)) == false {
             let reads = node.observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
             guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
             guard node.observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }
             var unique: [String] = []
             for read in reads where unique.contains(read) == false { unique.append(read) }
-            lines.append(
-                "  · \(node.displayName)  not invalidated: it read \(unique.joined(separator: ", ")) only (R4.1)")
-            if lines.count == 8 { break }
+            views.append((node.displayName, unique))
+            if views.count == 8 { break }
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return views
     }
 
     static func summary(_ step: StepTrace) -> String {

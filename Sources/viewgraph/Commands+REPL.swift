@@ -107,6 +107,16 @@ enum REPLHosting {
     /// `export FORMAT [FILE]` in the REPL: the same exports as `viewgraph export`, of the
     /// session's variant after its current step (ad-hoc steps included).
     static let exporter: ((ExportRequest) -> Result<String, ExportFailure>)? = { request in
+        if request.format == "html" {
+            do throws(Exporter.Failure) {
+                let document = try HTMLExporter.document(
+                    request.scenario, variant: request.variant, step: request.step.index,
+                    guideBase: HTMLRendering.guideBase(for: request.file ?? "page.html"))
+                return .success(HTMLRendering.page(document, environment: ProcessInfo.processInfo.environment).text)
+            } catch {
+                return .failure(ExportFailure(Exporter.message(error, file: request.scenario.source.path)))
+            }
+        }
         guard let format = ExportFormat(rawValue: request.format) else {
             return .failure(ExportFailure("unknown export format '\(request.format)'; use dot, mermaid or json"))
         }

@@ -46,6 +46,8 @@ enum ViewGraphTool {
             return compareVariants(file: file, context)
         case .export(let options):
             return exportGraph(options, context)
+        case .html(let options):
+            return writePage(options, context)
         case .why(let options):
             return explainWhy(options, context)
         case .new(let name):

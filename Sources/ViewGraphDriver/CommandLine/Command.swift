@@ -30,6 +30,8 @@ package enum Command: Equatable, Sendable {
     case compare(file: String)
     /// `viewgraph export dot|mermaid|json FILE [--step N] [--variant NAME]`
     case export(ExportOptions)
+    /// `viewgraph html FILE [--variant NAME] [--step N] [-o OUT.html]`
+    case html(HTMLOptions)
     /// `viewgraph explain ID`
     case explain(id: String)
     /// `viewgraph why FILE REF --step N [--variant NAME]`, and `whynot` (`not` is true)
@@ -116,6 +118,23 @@ package struct ExportOptions: Equatable, Sendable {
         self.file = file
         self.step = step
         self.variant = variant
+    }
+}
+
+package struct HTMLOptions: Equatable, Sendable {
+    package var file: String
+    /// nil: the base scenario.
+    package var variant: String?
+    /// The step the page opens at (default: the initial render).
+    package var step: Int?
+    /// `-o FILE`; nil: `NAME.html` in the current folder, NAME the scenario's file name.
+    package var output: String?
+
+    package init(file: String, variant: String? = nil, step: Int? = nil, output: String? = nil) {
+        self.file = file
+        self.variant = variant
+        self.step = step
+        self.output = output
     }
 }
 

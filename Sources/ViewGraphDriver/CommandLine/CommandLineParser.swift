@@ -233,6 +233,12 @@ package enum CommandLineParser {
                 ExportOptions(
                     format: ExportFormat(rawValue: one("format")) ?? .json, file: one("file"), step: step,
                     variant: values.options["--variant"]))
+        case "html":
+            let step = try values.options["--step"].map { try stepNumber($0, command: name) }
+            return .html(
+                HTMLOptions(
+                    file: one("file"), variant: values.options["--variant"], step: step,
+                    output: values.options["--output"]))
         case "explain":
             return .explain(id: one("id"))
         case "why", "whynot":

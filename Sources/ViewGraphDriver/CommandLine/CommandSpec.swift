@@ -162,6 +162,23 @@ package enum ViewGraphCommands {
                     name: "--variant", valueName: "name", help: "Export this variant instead of the base scenario."),
             ]),
         CommandSpec(
+            name: "html", abstract: "Write a self-contained web page that steps through a scenario.",
+            discussion: """
+                One HTML file (its CSS, script and pictures inline; no network) with, per step, the source \
+                lines of its actions, writes and reads, the view graph (laid out by graphviz when 'dot' is \
+                installed), the verdicts and why, the cause and effect, findings and frame cost. The arrow \
+                keys step; variants switch and compare side by side; '#step-3' links to a step; it prints \
+                one step per page.
+                """,
+            arguments: [ArgumentSpec(name: "file", help: "The scenario file.")],
+            options: [
+                OptionSpec(name: "--variant", valueName: "name", help: "Open at this variant (all are in the page)."),
+                OptionSpec(name: "--step", valueName: "n", help: "Open at this step (default: 0, the initial render)."),
+                OptionSpec(
+                    name: "--output", shortName: "-o", valueName: "file",
+                    help: "Where to write the page (default: NAME.html in the current folder)."),
+            ]),
+        CommandSpec(
             name: "explain", abstract: "Explain a finding (its cause and its fix) or a rule; no id lists them.",
             arguments: [
                 ArgumentSpec(
