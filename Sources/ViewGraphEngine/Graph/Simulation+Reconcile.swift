@@ -113,7 +113,9 @@ extension Simulation {
             try refreshSubscriptions(child)
             return
         }
-        if parentRan { frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded)) }
+        if parentRan && child.type.hostKind == nil {
+            frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded))
+        }
         if environmentChanged {
             if child.readsEnvironment { recordCheck(child, keys: checkedKeys) }
             try propagateEnvironment(child)
@@ -140,6 +142,7 @@ extension Simulation {
         var writes = incomingWrites
         var equatable = false
         var contentModifiers: [Int] = []
+        var hosts: [ViewModifierValue] = []
         for (index, modifier) in view.modifiers.enumerated() {
             switch modifier.effect {
             case .environment, .environmentObject:
@@ -150,7 +153,9 @@ extension Simulation {
                 lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
-            case .identity, .presentation, .navigationDestination, .visual:
+            case .presentation, .navigationDestination:
+                hosts.append(modifier)
+            case .identity, .visual:
                 break
             }
         }
@@ -166,6 +171,10 @@ extension Simulation {
                     slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource, into: &slots,
                     lifecycles: &lifecycles)
             }
+        }
+        // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
+        for modifier in hosts {
+            slots.append(hostSlot(for: modifier, path: path, writes: writes, range: modifier.range))
         }
         if let instance = view.customInstance {
             slots.append(
@@ -240,6 +249,14 @@ extension Simulation {
             switch property.wrapper {
             case .state?:
                 guard case .wrapper(.state(let initial))? = slot.instance.field(property.name) else { continue }
+                if let key = property.storageKey {
+                    // One in-memory cell per key: the first view's default fills it (R14.5).
+                    if sharedStorage[key] == nil {
+                        sharedStorage[key] = StateBox(value: initial, name: property.name, owner: node)
+                    }
+                    node.states[property.name] = sharedStorage[key]
+                    continue
+                }
                 node.states[property.name] = StateBox(value: initial, name: property.name, owner: node)
             case .stateObject?:
                 // Called once, just before the first body run (R5.3).
@@ -249,8 +266,10 @@ extension Simulation {
                 continue
             }
         }
-        frame?.created.append(node)
-        frame?.cost += interpreter.costs.viewCreation
+        if node.type.hostKind == nil {
+            frame?.created.append(node)
+            frame?.cost += interpreter.costs.viewCreation
+        }
         try refreshSubscriptions(node)
         return node
     }
@@ -278,6 +297,9 @@ extension Simulation {
             endLifecycle(record, owner: node)
             node.lifecycles.removeValue(forKey: lifecycleKey)
         }
+        presentedHosts.removeValue(forKey: key)
+        dismissActions.removeValue(forKey: key)
+        guard node.type.hostKind == nil else { return }
         frame?.destroyed.append(node)
         if isScrolling { frame?.scrolledOut.append(node) }
     }

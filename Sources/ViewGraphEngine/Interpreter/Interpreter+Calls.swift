@@ -746,6 +746,12 @@ extension Interpreter {
                 value = try coerce(
                     try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
+            if property.initializer == nil, property.wrapper == .state, let type = property.type,
+                case .named("Bool", _) = type.kind
+            {
+                // `@FocusState var isFocused: Bool` starts unfocused.
+                value = .bool(false)
+            }
             switch property.wrapper {
             case .state?: value = .wrapper(.state(initial: value))
             case .environmentKey(let key)?: value = .wrapper(.environmentKey(key))

@@ -53,7 +53,7 @@ package final class Program {
             if typeDecl.name.name == "EnvironmentValues" {
                 for member in typeDecl.members {
                     guard case .variable(let variable) = member, let name = variable.name?.name else { continue }
-                    if let initializer = variable.initializer {
+                    if let initializer = variable.initializer ?? classicKeyDefault(variable) {
                         if environmentEntries[name] == nil { environmentEntryOrder.append(name) }
                         environmentEntries[name] = initializer
                     } else {
@@ -163,7 +163,7 @@ package final class Program {
                             name: name, isLet: variable.isLet, type: variable.type,
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
-                            range: variable.range))
+                            range: variable.range, storageKey: Program.storageKey(of: variable)))
                 }
             case .function(let function):
                 let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
@@ -193,11 +193,42 @@ package final class Program {
         }
     }
 
+    /// The classic key: `var theme: Color { get { self[ThemeKey.self] } set { … } }` in
+    /// `extension EnvironmentValues`, where `ThemeKey: EnvironmentKey` has a `static let
+    /// defaultValue`: that default is the entry's (the getter and setter add nothing else).
+    private func classicKeyDefault(_ variable: VariableDecl) -> Expr? {
+        guard let getter = variable.accessors?.getter.singleExpression,
+            case .subscriptAccess(let base, let arguments) = getter.kind, case .selfValue = base.kind,
+            arguments.count == 1, case .member(let keyType, let member) = arguments[0].value.kind,
+            member.name == "self", case .identifier(let typeName) = keyType.kind,
+            let key = types[typeName]?.nominal, let defaultValue = key.staticProperties["defaultValue"]
+        else { return nil }
+        return defaultValue.initializer
+    }
+
+    /// `@AppStorage("key")` / `@SceneStorage("key")`: the key of the in-memory store the
+    /// scenario shares between views (prefixed with the wrapper's name).
+    package static func storageKey(of variable: VariableDecl) -> String? {
+        for attribute in variable.attributes where attribute.name.name == "AppStorage" || attribute.name.name == "SceneStorage" {
+            if let argument = attribute.arguments?.first?.value, case .stringLiteral(let parts) = argument.kind {
+                let text = parts.map { part -> String in
+                    if case .text(let t) = part { return t }
+                    return "?"
+                }.joined()
+                return attribute.name.name + ":" + text
+            }
+            return attribute.name.name + ":" + (variable.name?.name ?? "")
+        }
+        return nil
+    }
+
     /// The property wrapper a stored property declares, from its attributes.
     package static func wrapper(of variable: VariableDecl) -> WrapperKind? {
         for attribute in variable.attributes {
             switch attribute.name.name {
-            case "State": return .state
+            // `@AppStorage`, `@SceneStorage` and `@FocusState` are state cells: the first two
+            // shared per key across the scenario (Simulation.sharedStorage), the last per identity.
+            case "State", "AppStorage", "SceneStorage", "FocusState": return .state
             case "Binding": return .binding
             case "StateObject": return .stateObject
             case "ObservedObject": return .observedObject
