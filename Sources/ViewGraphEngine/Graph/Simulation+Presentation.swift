@@ -61,7 +61,9 @@ extension Simulation {
         range: SourceRange
     ) -> ChildSlot {
         var kind = HostKind.presentation(modifier.name)
-        if modifier.effect == .navigationDestination,
+        if modifier.name == "navigationLinkDestinations" {
+            kind = .linkDestinations
+        } else if modifier.effect == .navigationDestination,
             let forType = modifier.arguments.first(where: { $0.label == "for" })?.value, case .type(let ref) = forType
         {
             kind = .destination(forType: ref.name)
@@ -227,7 +229,8 @@ extension Simulation {
             let screen = try interpreter.buildPresentedContent(closure, arguments: [element], at: range)
             let wrapper = ViewValue(kind: .group, site: -7, range: range)
             wrapper.children = [screen]
-            wrapper.explicitID = .composite("\(index)", [identityKey(of: element) ?? .int(index)])
+            // A screen's identity is its value (a different value pushed there is a new screen).
+            wrapper.explicitID = identityKey(of: element) ?? .int(index)
             wrapper.modifiers = [
                 environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
             ]
@@ -244,7 +247,7 @@ extension Simulation {
             guard case .closure(let destination) = entry else { continue }
             let wrapper = ViewValue(kind: .group, site: -8, range: range)
             wrapper.children = [try interpreter.buildPresentedContent(destination, arguments: [], at: range)]
-            wrapper.explicitID = .composite("\(index)", [.int(destination.id)])
+            wrapper.explicitID = .int(index)
             wrapper.modifiers = [
                 environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
             ]

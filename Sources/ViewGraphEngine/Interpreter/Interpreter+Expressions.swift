@@ -345,7 +345,10 @@ extension Interpreter {
                 }
                 return instance.fields[index]
             }
-            guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil else {
+            // `rawValue` of an enum with raw values, used on implicit `self` (`var id: String { rawValue }`).
+            let isRawValue = name == "rawValue" && type.rawType != nil
+            guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil || isRawValue
+            else {
                 return try staticMemberIfAny(type, name, at: range)
             }
             return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
