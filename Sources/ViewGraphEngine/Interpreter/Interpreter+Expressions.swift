@@ -410,6 +410,9 @@ extension Interpreter {
         }
     }
 
+    /// Type names an integer literal becomes a Double for (`TimeInterval` is Foundation's `Double`).
+    static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+
     func readBinding(_ location: BindingLocation, at range: SourceRange) throws -> Value {
         switch location {
         case .state(let box):
@@ -767,7 +770,7 @@ extension Interpreter {
         guard let type else { return nil }
         switch type.kind {
         case .named(let name, _):
-            if name == "Double" || name == "CGFloat" || name == "Float" { return .floatingPoint }
+            if Self.floatingPointNames.contains(name) { return .floatingPoint }
             return program.type(named: name)?.nominal.map { .nominal($0) }
         case .optional(let wrapped): return hintType(wrapped)
         case .array(let element): return hintType(element)
@@ -781,7 +784,7 @@ extension Interpreter {
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch (type.kind, value) {
-        case (.named(let name, _), .int(let i)) where name == "Double" || name == "CGFloat" || name == "Float":
+        case (.named(let name, _), .int(let i)) where Self.floatingPointNames.contains(name):
             return .double(Double(i))
         case (.optional(let wrapped), _):
             return try coerce(value, to: wrapped)
