@@ -191,7 +191,8 @@ extension Simulation {
                 group: .references)
         }
         let (control, shownBy) = controls[0]
-        let label = "\(shownBy.type.hostKind == nil ? shownBy.displayName : owner.displayName) › \(control.primitiveName ?? "Button")"
+        let label =
+            "\(shownBy.type.hostKind == nil ? shownBy.displayName : owner.displayName) › \(control.primitiveName ?? "Button")"
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
@@ -240,7 +241,8 @@ extension Simulation {
         case .openURL?:
             let url = control.arguments.first { $0.label == "destination" }?.value
             current.triggers.append(
-                Trigger(kind: .tap, subject: label, action: url.map { "open \(interpreter.describe($0))" }, site: range))
+                Trigger(kind: .tap, subject: label, action: url.map { "open \(interpreter.describe($0))" }, site: range)
+            )
             return
         default:
             break

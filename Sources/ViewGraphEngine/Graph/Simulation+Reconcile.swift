@@ -250,7 +250,7 @@ extension Simulation {
             case .state?:
                 guard case .wrapper(.state(let initial))? = slot.instance.field(property.name) else { continue }
                 if let key = property.storageKey {
-                    // One in-memory cell per key: the first view's default fills it (R14.5).
+                    // One in-memory cell per key: the first view's default fills it (R5.6).
                     if sharedStorage[key] == nil {
                         sharedStorage[key] = StateBox(value: initial, name: property.name, owner: node)
                     }
@@ -376,6 +376,24 @@ extension Simulation {
             }
             var record = LifecycleRecord(kind: modifier.name, task: nil, taskID: taskID, onDisappear: nil)
             switch modifier.effect {
+            case .appear where modifier.name == "onGeometryChange":
+                // The geometry of the simulated screen never changes: the transform runs
+                // once, and the action gets its value, when the view appears (R0.8).
+                let closures = modifier.arguments.compactMap { argument -> Closure? in
+                    if case .closure(let c) = argument.value { return c }
+                    return nil
+                }
+                if closures.count == 2 {
+                    let (transform, action) = (closures[0], closures[1])
+                    let interpreter: Interpreter = self.interpreter
+                    let measure = Closure(
+                        body: .native(name: "onGeometryChange") { _ in
+                            let value = try interpreter.call(
+                                transform, arguments: [interpreter.geometryProxy()], at: modifier.range)
+                            return try interpreter.call(action, arguments: [value], at: modifier.range)
+                        }, captures: true, site: nil, id: interpreter.makeClosureID())
+                    queueAction(measure, owner: node, action: .onAppear, task: nil)
+                }
             case .appear:
                 if let closure { queueAction(closure, owner: node, action: .onAppear, task: nil) }
             case .task:

@@ -81,7 +81,7 @@ package final class Simulation {
     var liveNodes: [ObjectIdentifier: ViewNode] = [:]
     var nextSerial = 0
     /// `@AppStorage` / `@SceneStorage` cells by key: in memory, one store per run of a
-    /// scenario, shared by every view that declares the key (R14.5).
+    /// scenario, shared by every view that declares the key (R5.6).
     var sharedStorage: [String: StateBox] = [:]
     /// Host node types by kind (Simulation+Presentation.swift).
     var hostTypes: [String: NominalType] = [:]
@@ -633,9 +633,9 @@ package final class Simulation {
         if redrawn { change = describeOutputChange(previous, node.renderedLines) }
         if node.type.hostKind == nil {
             frame?.runs.append(
-            BodyRun(
-                node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
-                outputChange: change, reads: node.observableReads))
+                BodyRun(
+                    node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
+                    outputChange: change, reads: node.observableReads))
             frame?.cost += context.cost
         }
         return output

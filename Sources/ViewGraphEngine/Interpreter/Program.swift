@@ -209,7 +209,8 @@ package final class Program {
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the key of the in-memory store the
     /// scenario shares between views (prefixed with the wrapper's name).
     package static func storageKey(of variable: VariableDecl) -> String? {
-        for attribute in variable.attributes where attribute.name.name == "AppStorage" || attribute.name.name == "SceneStorage" {
+        for attribute in variable.attributes
+        where attribute.name.name == "AppStorage" || attribute.name.name == "SceneStorage" {
             if let argument = attribute.arguments?.first?.value, case .stringLiteral(let parts) = argument.kind {
                 let text = parts.map { part -> String in
                     if case .text(let t) = part { return t }

@@ -119,7 +119,7 @@ package struct StoredProperty {
     package var isPrivate: Bool
     package var range: SourceRange
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
-    /// one for that key, shared by every view that declares it (R14.5).
+    /// one for that key, shared by every view that declares it (R5.6).
     package var storageKey: String? = nil
 }
 

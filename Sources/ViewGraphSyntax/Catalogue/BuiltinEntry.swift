@@ -52,7 +52,7 @@ package enum BuiltinInteraction: String, Sendable {
     case select
     /// `tap REF/Stepper`: adds the step to its `value` binding.
     case increment
-    /// `tap REF/NavigationLink`: pushes its value or destination (R14.2).
+    /// `tap REF/NavigationLink`: pushes its value or destination (R0.7).
     case push
     /// `tap REF/Link`: calls the environment's `openURL` with its destination.
     case openURL

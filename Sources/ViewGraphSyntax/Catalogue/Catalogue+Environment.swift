@@ -19,11 +19,18 @@ extension BuiltinCatalogue {
         key("font", "the default font"),
         key("lineLimit", "the default line limit"),
         key("multilineTextAlignment", "the default text alignment"),
-        key("scenePhase", "`.active` by default; a step may write it with `.environment(\\.scenePhase, .background)`", status: .simulated),
-        key("dismiss", "dismisses the presentation the view is in: sets its binding to false or nil, or pops the pushed screen (R14.3); outside one it does nothing", status: .simulated),
-        key("openURL", "an action that records the URL it opens (`openURL(url)`); nothing is opened", status: .simulated),
+        key(
+            "scenePhase", "`.active` by default; a step may write it with `.environment(\\.scenePhase, .background)`",
+            status: .simulated),
+        key(
+            "dismiss",
+            "dismisses the presentation the view is in: sets its binding to false or nil, or pops the pushed screen (R0.6); outside one it does nothing",
+            status: .simulated),
+        key(
+            "openURL", "an action that records the URL it opens (`openURL(url)`); nothing is opened", status: .simulated
+        ),
         key("editMode", "`.inactive` by default (a constant binding)", status: .simulated),
-        key("isPresented", "`false` by default; `true` inside presented content (R14.1)", status: .simulated),
+        key("isPresented", "`false` by default; `true` inside presented content (R0.6)", status: .simulated),
         key("isSearching", "`false` by default", status: .simulated),
         key("redactionReasons", "why content is redacted"),
         key("sizeCategory", "the older text size category"),
@@ -78,9 +85,10 @@ extension BuiltinCatalogue {
         wrapper("Entry", "declares an environment key in `extension EnvironmentValues`", inViews: false),
         wrapper(
             "AppStorage",
-            "a state cell kept in memory per key, shared by every view of the scenario; not UserDefaults (R14.5)",
+            "a state cell kept in memory per key, shared by every view of the scenario; not UserDefaults (R5.6)",
             inViews: true),
-        wrapper("SceneStorage", "like `@AppStorage`: in memory, per key, for the run of the scenario (R14.5)", inViews: true),
+        wrapper(
+            "SceneStorage", "like `@AppStorage`: in memory, per key, for the run of the scenario (R5.6)", inViews: true),
         wrapper(
             "FocusState", "a state cell of the view: which field has focus; a step writes it (no keyboard)",
             inViews: true),

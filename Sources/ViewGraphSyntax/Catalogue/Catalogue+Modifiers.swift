@@ -47,22 +47,22 @@ extension BuiltinCatalogue {
         modifier("mask", .content, "masks the view with content; `{ }` content is built with the body"),
         modifier("safeAreaInset", .content, "insets content at an edge; its content is built with the body"),
         modifier("toolbar", .content, "toolbar content, built with the body"),
-        // Presentations and navigation: content built later, when presented (R14).
+        // Presentations and navigation: content built later, when presented (R0.6, R0.7).
         modifier(
             "sheet", .presentation,
-            "presents content while `isPresented:` is true or `item:` is not nil; built then, with its own identity (R14.1)"
+            "presents content while `isPresented:` is true or `item:` is not nil; built then, with its own identity (R0.6)"
         ),
-        modifier("fullScreenCover", .presentation, "presents content full screen, like `.sheet` (R14.1)"),
-        modifier("popover", .presentation, "presents content in a popover, like `.sheet` (R14.1)"),
+        modifier("fullScreenCover", .presentation, "presents content full screen, like `.sheet` (R0.6)"),
+        modifier("popover", .presentation, "presents content in a popover, like `.sheet` (R0.6)"),
         modifier(
             "alert", .presentation,
-            "presents an alert's actions and message while `isPresented:` is true (or `presenting:` is not nil) (R14.1)"),
+            "presents an alert's actions and message while `isPresented:` is true (or `presenting:` is not nil) (R0.6)"),
         modifier(
-            "confirmationDialog", .presentation, "presents a dialog's actions and message, like `.alert` (R14.1)"),
-        modifier("inspector", .presentation, "presents an inspector while `isPresented:` is true (R14.1)"),
+            "confirmationDialog", .presentation, "presents a dialog's actions and message, like `.alert` (R0.6)"),
+        modifier("inspector", .presentation, "presents an inspector while `isPresented:` is true (R0.6)"),
         modifier(
             "navigationDestination", .navigationDestination,
-            "content pushed for a value of a type (`for:`), while `isPresented:` is true, or for `item:` (R14.2)"),
+            "content pushed for a value of a type (`for:`), while `isPresented:` is true, or for `item:` (R0.7)"),
         // Gestures and actions.
         modifier("onTapGesture", .visual, "runs an action when the view is tapped", status: .notSimulated),
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
@@ -93,7 +93,7 @@ extension BuiltinCatalogue {
         visual("italic", "italic text"),
         visual(
             "animation",
-            "`.animation(_:value:)`: the value is read with the body; changes are applied, nothing is animated (R14.4)"),
+            "`.animation(_:value:)`: the value is read with the body; changes are applied, nothing is animated (R9.6)"),
         visual("transition", "an insertion and removal transition; not modelled"),
         visual("fixedSize", "ideal size"),
         visual("layoutPriority", "layout priority"),

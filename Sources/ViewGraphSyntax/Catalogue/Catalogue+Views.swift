@@ -33,7 +33,8 @@ extension BuiltinCatalogue {
             binding: "selection", interaction: .select),
         view(
             "GeometryReader", "Containers",
-            "builds its content closure with a proxy of the simulated screen (393 × 852 points): `proxy.size`, `frame(in:)`"),
+            "builds its content closure with a proxy of the simulated screen (393 × 852 points): `proxy.size`, `frame(in:)`"
+        ),
         view(
             "NavigationSplitView", "Containers",
             "a split navigation container; builds its sidebar, content and detail columns"),
@@ -71,7 +72,8 @@ extension BuiltinCatalogue {
             "Picker", "Controls",
             "reads its `selection` binding; `tap Picker(\"Title\")/Text(\"Option\")` writes the option's `.tag` (any style)",
             binding: "selection", interaction: .select),
-        view("DatePicker", "Controls", "reads its `selection` binding (a Date); a step writes it", binding: "selection"),
+        view(
+            "DatePicker", "Controls", "reads its `selection` binding (a Date); a step writes it", binding: "selection"),
         view(
             "Stepper", "Controls", "reads its `value` binding; `tap REF/Stepper` adds `step:` (1), within `in:`",
             binding: "value", interaction: .increment),
@@ -81,7 +83,7 @@ extension BuiltinCatalogue {
         view("ShareLink", "Controls", "a share button; shows its item, nothing to simulate"),
         view(
             "NavigationLink", "Controls",
-            "`tap` pushes: `value:` onto the enclosing NavigationStack's path, or its `destination` (R14.2)",
+            "`tap` pushes: `value:` onto the enclosing NavigationStack's path, or its `destination` (R0.7)",
             interaction: .push),
         // Content.
         view("Text", "Content", "shows a string; its argument is what is drawn"),

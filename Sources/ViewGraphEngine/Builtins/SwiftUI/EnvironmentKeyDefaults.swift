@@ -4,7 +4,7 @@
 // "not simulated yet" in the catalogue, and `check` reports a use of them.
 // `dismiss` and `openURL` are actions: at the root `dismiss()` does nothing (there is
 // nothing to dismiss) and `openURL(url)` opens nothing; presented and pushed content
-// sees a `dismiss` that ends its presentation (Graph/Simulation+Presentation.swift, R14.3).
+// sees a `dismiss` that ends its presentation (Graph/Simulation+Presentation.swift, R0.6).
 
 enum EnvironmentKeyDefaults {
     static let defaults: [String: Value] = [

@@ -65,8 +65,10 @@ extension Interpreter {
                 .double(Self.screenSize.width / 2), .double(Self.screenSize.height / 2), size,
                 .tuple([.double(0), .double(0)], labels: ["x", "y"]),
             ],
-            labels: ["minX", "minY", "maxX", "maxY", "origin.x", "origin.y", "width", "height", "midX", "midY", "size",
-                "origin"])
+            labels: [
+                "minX", "minY", "maxX", "maxY", "origin.x", "origin.y", "width", "height", "midX", "midY", "size",
+                "origin",
+            ])
         let insets = Value.tuple(
             [.double(59), .double(0), .double(34), .double(0)], labels: ["top", "leading", "bottom", "trailing"])
         let frameIn = Closure(body: .native(name: "frame(in:)") { _ in frame }, captures: false, site: nil, id: -20)

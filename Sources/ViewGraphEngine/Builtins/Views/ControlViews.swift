@@ -9,14 +9,15 @@ import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 enum ControlViews {
-    static let builtins: [ViewBuiltin] = [
-        ViewBuiltin(name: "Button") { interpreter, call, context in
-            try interpreter.buildStandardView(call, context, closureIsAction: true)
-        },
-        ViewBuiltin(name: "NavigationLink") { interpreter, call, context in
-            try interpreter.buildNavigationLink(call, context)
-        },
-    ]
+    static let builtins: [ViewBuiltin] =
+        [
+            ViewBuiltin(name: "Button") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, closureIsAction: true)
+            },
+            ViewBuiltin(name: "NavigationLink") { interpreter, call, context in
+                try interpreter.buildNavigationLink(call, context)
+            },
+        ]
         + [
             "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Stepper", "Slider", "Menu",
             "Link", "ShareLink",
