@@ -138,12 +138,10 @@ extension Simulation {
             BuiltinCatalogue.tappableViewNames.contains(primitive.typeName.name) == false
         {
             throw RuntimeError(
-                "only a control can be tapped (a Button, Toggle, Picker option, Stepper, NavigationLink or Link), not '\(primitive.typeName.name)'",
-                at: primitive.range,
+                "only a Button or a Toggle can be tapped, not '\(primitive.typeName.name)'", at: primitive.range,
                 notes: [
                     DiagnosticNote(
-                        "name the view that shows the control, e.g. 'TrailRow[2]', 'Toolbar/Button(\"Save\")' or 'Picker(\"Sort\")/Text(\"Name\")'"
-                    )
+                        "name the view that shows the control, e.g. 'TrailRow[2]' or 'Toolbar/Button(\"Save\")'")
                 ],
                 group: .references)
         }
@@ -175,13 +173,12 @@ extension Simulation {
                 let title = entry.control.arguments.first.map { ValueFormatting.debugDescribe($0.value) } ?? ""
                 return "\(entry.control.primitiveName ?? "Button")(\(title))"
             }
-            let what = primitiveSegment?.typeName.name ?? "control"
+            let what = primitiveSegment?.typeName.name ?? "Button or Toggle"
             if controls.isEmpty {
                 throw RuntimeError(
                     "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range,
                     notes: [
-                        DiagnosticNote(
-                            "tap acts on a control in the named view's own body, or in content it presents")
+                        DiagnosticNote("tap runs a Button's action or flips a Toggle in the named view's own body")
                     ],
                     group: .references)
             }

@@ -29,7 +29,7 @@ extension BuiltinCatalogue {
         key(
             "openURL", "an action that records the URL it opens (`openURL(url)`); nothing is opened", status: .simulated
         ),
-        key("editMode", "`.inactive` by default (a constant binding)", status: .simulated),
+        key("editMode", "the edit mode"),
         key("isPresented", "`false` by default; `true` inside presented content (R0.6)", status: .simulated),
         key("isSearching", "`false` by default", status: .simulated),
         key("redactionReasons", "why content is redacted"),

@@ -28,10 +28,6 @@ enum EnvironmentKeyDefaults {
         "accessibilityEnabled": .bool(false),
         "colorSchemeContrast": .symbol(type: "ColorSchemeContrast", name: "standard"),
         "legibilityWeight": .symbol(type: "LegibilityWeight", name: "regular"),
-        "editMode": .binding(
-            BindingValue(
-                location: .constant(.symbol(type: "EditMode", name: "inactive")),
-                snapshot: .symbol(type: "EditMode", name: "inactive"))),
         "timeZone": .symbol(type: "TimeZone", name: "GMT"),
         "calendar": .symbol(type: "Calendar", name: "gregorian"),
     ]
