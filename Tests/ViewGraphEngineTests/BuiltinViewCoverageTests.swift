@@ -55,6 +55,11 @@ struct BuiltinViewCoverageTests {
         #expect(BuiltinCatalogue.view(named: "Button")?.interaction == .tap)
         #expect(BuiltinCatalogue.view(named: "Toggle")?.interaction == .toggle)
         #expect(BuiltinCatalogue.view(named: "Toggle")?.binding?.label == "isOn")
-        #expect(BuiltinCatalogue.lazyContainerNames == ["List", "LazyVStack", "LazyHStack"])
+        #expect(BuiltinCatalogue.view(named: "Picker")?.interaction == .select)
+        #expect(BuiltinCatalogue.view(named: "Picker")?.binding?.label == "selection")
+        #expect(BuiltinCatalogue.view(named: "Stepper")?.interaction == .increment)
+        #expect(BuiltinCatalogue.view(named: "NavigationLink")?.interaction == .push)
+        #expect(
+            BuiltinCatalogue.lazyContainerNames == ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"])
     }
 }

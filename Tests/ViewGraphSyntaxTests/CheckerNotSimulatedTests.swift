@@ -11,25 +11,22 @@ struct CheckerNotSimulatedTests {
             scenario(
                 """
                 struct Screen: View {
-                    @Environment(\\.1️⃣dismiss) private var dismiss
+                    @Environment(\\.1️⃣undoManager) private var undoManager
                     @State private var shown = false
 
                     var body: some View {
                         VStack {
-                            2️⃣AnyView(Text("a"))
+                            2️⃣ColorPicker("a", selection: .constant(Color.red))
                             Text("b")
-                                .3️⃣sheet(isPresented: $shown) { Text("c") }
-                                .4️⃣onTapGesture { 5️⃣withAnimation { shown = true } }
+                                .3️⃣onTapGesture { shown = true }
                         }
                     }
                 }
                 """),
             [
-                ("1️⃣", "'\\.dismiss' is a SwiftUI environment value that ViewGraph does not simulate yet"),
-                ("2️⃣", "'AnyView' is a SwiftUI view that ViewGraph does not simulate yet"),
-                ("3️⃣", "'.sheet' is a SwiftUI modifier that ViewGraph does not simulate yet"),
-                ("4️⃣", "'.onTapGesture' is a SwiftUI modifier that ViewGraph does not simulate yet"),
-                ("5️⃣", "'withAnimation' is a SwiftUI function that ViewGraph does not simulate yet"),
+                ("1️⃣", "'\\.undoManager' is a SwiftUI environment value that ViewGraph does not simulate yet"),
+                ("2️⃣", "'ColorPicker' is a SwiftUI view that ViewGraph does not simulate yet"),
+                ("3️⃣", "'.onTapGesture' is a SwiftUI modifier that ViewGraph does not simulate yet"),
             ])
     }
 
@@ -66,11 +63,11 @@ struct CheckerNotSimulatedTests {
     @Test func notesSayWhatToWriteInstead() throws {
         let (_, diagnostics) = checkDiagnostics(
             scenario(
-                "struct S: View {\n    var body: some View { Picker(\"x\", selection: .constant(1)) { Text(\"a\") } }\n}\n"
+                "struct S: View {\n    var body: some View { ColorPicker(\"x\", selection: .constant(Color.red)) }\n}\n"
             ))
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.message == "'Picker' is a SwiftUI view that ViewGraph does not simulate yet")
-        #expect(diagnostic.notes.map(\.message).contains("instead: a Button per option that sets the selection"))
+        #expect(diagnostic.message == "'ColorPicker' is a SwiftUI view that ViewGraph does not simulate yet")
+        #expect(diagnostic.notes.map(\.message).contains("instead: a Button that sets the colour"))
         #expect(diagnostic.group == .unsupported)
     }
 

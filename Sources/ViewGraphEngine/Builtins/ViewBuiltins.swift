@@ -50,7 +50,7 @@ package enum ViewBuiltins {
 
     static let modifiers: [String: ModifierBuiltin] = index(
         LifecycleModifiers.builtins + EnvironmentModifiers.builtins + IdentityModifiers.builtins
-            + ContentModifiers.builtins, by: \.name)
+            + ContentModifiers.builtins + PresentationModifiers.builtins, by: \.name)
 
     /// The engine's defaults for SwiftUI's environment keys (Builtins/SwiftUI/EnvironmentKeyDefaults.swift).
     static let environmentDefaults: [String: Value] = EnvironmentKeyDefaults.defaults

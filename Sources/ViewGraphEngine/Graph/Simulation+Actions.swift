@@ -115,14 +115,24 @@ extension Simulation {
 
     // MARK: - tap
 
-    /// `tap REF`: runs the action of the Button (or flips the Toggle) that REF names.
+    /// `tap REF`: runs the action of the Button (or flips the Toggle, selects the Picker
+    /// option, steps the Stepper, pushes the NavigationLink) that REF names.
     func tap(_ ref: ViewRef, range: SourceRange) throws {
         var segments = ref.segments
         var primitiveSegment: ViewRefSegment?
+        // `Picker("Flavor")/Text("Mint")`: an option of a control that selects (R6.2).
+        var optionSegment: ViewRefSegment?
         if let last = segments.last, Builtins.primitiveViews.contains(last.typeName.name),
             program.type(named: last.typeName.name) == nil
         {
             primitiveSegment = segments.removeLast()
+            if let control = segments.last, Builtins.primitiveViews.contains(control.typeName.name),
+                program.type(named: control.typeName.name) == nil,
+                BuiltinCatalogue.view(named: control.typeName.name)?.interaction == .select
+            {
+                optionSegment = primitiveSegment
+                primitiveSegment = segments.removeLast()
+            }
         }
         if let primitive = primitiveSegment,
             BuiltinCatalogue.tappableViewNames.contains(primitive.typeName.name) == false
@@ -141,25 +151,27 @@ extension Simulation {
         } else {
             owner = try resolve(ViewRef(segments: segments, range: ref.range))
         }
-        guard let output = owner.output else {
+        guard owner.output != nil else {
             throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
         }
-        var controls: [ViewValue] = []
-        try collectPrimitives(output) { view in
-            guard let name = view.primitiveName, BuiltinCatalogue.tappableViewNames.contains(name) else { return }
-            if let wanted = primitiveSegment {
-                guard name == wanted.typeName.name else { return }
-                if case .title(let titleExpr) = wanted.selector {
-                    let title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
-                    guard let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown) else { return }
+        var controls: [(control: ViewValue, node: ViewNode)] = []
+        for (output, node) in outputsShown(by: owner) {
+            try collectPrimitives(output) { view in
+                guard let name = view.primitiveName, BuiltinCatalogue.tappableViewNames.contains(name) else { return }
+                if let wanted = primitiveSegment {
+                    guard name == wanted.typeName.name else { return }
+                    if case .title(let titleExpr) = wanted.selector {
+                        let title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+                        guard shows(view, title) else { return }
+                    }
                 }
+                controls.append((view, node))
             }
-            controls.append(view)
         }
         guard controls.count == 1 else {
-            let titles = controls.map { control -> String in
-                let title = control.arguments.first.map { ValueFormatting.debugDescribe($0.value) } ?? ""
-                return "\(control.primitiveName ?? "Button")(\(title))"
+            let titles = controls.map { entry -> String in
+                let title = entry.control.arguments.first.map { ValueFormatting.debugDescribe($0.value) } ?? ""
+                return "\(entry.control.primitiveName ?? "Button")(\(title))"
             }
             let what = primitiveSegment?.typeName.name ?? "Button or Toggle"
             if controls.isEmpty {
@@ -175,16 +187,19 @@ extension Simulation {
                 at: ref.range, notes: [DiagnosticNote("candidates: " + titles.joined(separator: ", "))],
                 group: .references)
         }
-        let control = controls[0]
-        let label = "\(owner.displayName) › \(control.primitiveName ?? "Button")"
+        let (control, shownBy) = controls[0]
+        let label =
+            "\(shownBy.type.hostKind == nil ? shownBy.displayName : owner.displayName) › \(control.primitiveName ?? "Button")"
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
-        if interaction == .toggle, let binding = control.binding {
+        let bindingContext = EvalContext(scope: appScope, node: shownBy)
+        switch interaction {
+        case .toggle?:
+            guard let binding = control.binding else { break }
             current.triggers.append(Trigger(kind: .tap, subject: label, action: "toggle", site: range))
             try running(context) {
-                try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope, node: owner)) {
-                    value in
+                try interpreter.modifyBinding(binding.location, at: range, bindingContext) { value in
                     guard case .bool(let flag) = value else {
                         throw RuntimeError("a Toggle's binding must hold a Bool", at: range)
                     }
@@ -192,6 +207,42 @@ extension Simulation {
                 }
             }
             return
+        case .select?:
+            try select(control, option: optionSegment, label: label, ref: ref, range: range, context, bindingContext)
+            return
+        case .increment?:
+            guard let binding = control.binding else { break }
+            let step = control.arguments.first { $0.label == "step" }?.value ?? .int(1)
+            current.triggers.append(
+                Trigger(kind: .tap, subject: label, action: "increment by \(interpreter.describe(step))", site: range))
+            let bounds = control.arguments.first { $0.label == "in" }?.value
+            try running(context) {
+                try interpreter.modifyBinding(binding.location, at: range, bindingContext) { value in
+                    var next = try interpreter.applyBinary(
+                        "+", value, step, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                    if case .range(_, let upper, let closed)? = bounds {
+                        let top = Value.int(closed ? upper : upper - 1)
+                        if case .bool(true) = try interpreter.applyBinary(
+                            ">", next, top, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                        {
+                            next = value
+                        }
+                    }
+                    value = next
+                }
+            }
+            return
+        case .push?:
+            try push(control, in: shownBy, label: label, range: range, context)
+            return
+        case .openURL?:
+            let url = control.arguments.first { $0.label == "destination" }?.value
+            current.triggers.append(
+                Trigger(kind: .tap, subject: label, action: url.map { "open \(interpreter.describe($0))" }, site: range)
+            )
+            return
+        default:
+            break
         }
         guard let action = control.action else {
             throw RuntimeError("the Button in '\(owner.displayName)' has no action", at: ref.range, group: .references)
@@ -199,6 +250,137 @@ extension Simulation {
         current.triggers.append(
             Trigger(kind: .tap, subject: label, action: actionText(action), site: range))
         _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
+        // A button of an alert or a confirmation dialog dismisses it after its action (R0.6).
+        if case .presentation(let name)? = shownBy.type.hostKind, name == "alert" || name == "confirmationDialog" {
+            try running(context) { try dismiss(shownBy) }
+        }
+    }
+
+    /// The outputs a tap on `owner` may act on: its own body's, then the content it
+    /// presents (its presentation hosts' outputs, R0.6), with the node that shows each.
+    private func outputsShown(by owner: ViewNode) -> [(ViewValue, ViewNode)] {
+        var result: [(ViewValue, ViewNode)] = []
+        if let output = owner.output { result.append((output, owner)) }
+        for child in owner.children where child.type.hostKind != nil {
+            result.append(contentsOf: outputsShown(by: child))
+        }
+        return result
+    }
+
+    /// Whether a control shows `title`: as its first argument (`Button("Save")`), or as
+    /// the text of a view in its label closure (`Button { … } label: { Label("Save", …) }`).
+    private func shows(_ control: ViewValue, _ title: Value) -> Bool {
+        if let shown = control.arguments.first?.value, interpreter.valuesEqual(title, shown) { return true }
+        var found = false
+        for child in control.children {
+            collectPrimitives(child) { view in
+                if let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown) { found = true }
+            }
+        }
+        return found
+    }
+
+    /// `tap Picker("Flavor")/Text("Mint")`: the option's `.tag` becomes the selection (R6.2).
+    private func select(
+        _ control: ViewValue, option: ViewRefSegment?, label: String, ref: ViewRef, range: SourceRange,
+        _ context: JobContext, _ bindingContext: EvalContext
+    ) throws {
+        guard let option else {
+            throw RuntimeError(
+                "name the option to select, e.g. '\(refText(ref))/Text(\"Option\")'", at: ref.range,
+                group: .references)
+        }
+        var wantedTitle: Value?
+        if case .title(let titleExpr) = option.selector {
+            wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+        }
+        var tags: [Value] = []
+        func visit(_ view: ViewValue, tag inherited: Value?) {
+            let tag = view.modifiers.last { $0.name == "tag" }?.arguments.first?.value ?? inherited
+            if view.primitiveName == option.typeName.name, let tag,
+                wantedTitle.map({ t in view.arguments.first.map { interpreter.valuesEqual(t, $0.value) } ?? false })
+                    ?? true
+            {
+                tags.append(tag)
+            }
+            if view.customInstance != nil { return }
+            for child in view.children { visit(child, tag: tag) }
+        }
+        for child in control.children { visit(child, tag: nil) }
+        guard tags.count == 1 else {
+            throw RuntimeError(
+                tags.isEmpty
+                    ? "'\(refText(ref))' names no option with a '.tag' in its control"
+                    : "'\(refText(ref))' names \(tags.count) options; give each a different title",
+                at: option.range, group: .references)
+        }
+        guard let binding = control.binding else {
+            throw RuntimeError("the \(control.primitiveName ?? "Picker") has no selection binding", at: ref.range)
+        }
+        current.triggers.append(
+            Trigger(kind: .tap, subject: label, action: "select \(interpreter.describe(tags[0]))", site: range))
+        try running(context) {
+            try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = tags[0] }
+        }
+    }
+
+    /// `tap NavigationLink(…)`: its value goes onto the enclosing stack's path, or its
+    /// destination onto the stack's pushed screens (R0.7).
+    private func push(
+        _ link: ViewValue, in node: ViewNode, label: String, range: SourceRange, _ context: JobContext
+    ) throws {
+        guard let output = node.output,
+            let environment = environment(at: link, in: output, base: node.environment)
+        else { return }
+        let value = link.arguments.first { $0.label == "value" }?.value
+        let key = value != nil ? Self.navigationPathKey : Self.navigationLinkPathKey
+        guard case .binding(let path)? = environment.values[.key(key)] else {
+            throw RuntimeError(
+                "this NavigationLink is not inside a NavigationStack", at: link.range,
+                notes: [DiagnosticNote("put the link in a 'NavigationStack { … }'")], group: .references)
+        }
+        let pushed: Value
+        if let value {
+            pushed = value
+        } else if let destination = link.action {
+            pushed = .closure(destination)
+        } else {
+            throw RuntimeError("this NavigationLink has no value or destination", at: link.range)
+        }
+        current.triggers.append(
+            Trigger(
+                kind: .tap, subject: label,
+                action: value.map { "push \(interpreter.describe($0))" } ?? "push its destination", site: range))
+        try running(context) {
+            try interpreter.modifyBinding(path.location, at: range, EvalContext(scope: appScope, node: node)) { path in
+                if case .array(var items) = path {
+                    items.append(pushed)
+                    path = .array(items)
+                } else if case .null = path {
+                    path = .array([pushed])
+                }
+            }
+        }
+    }
+
+    /// The environment a primitive in a body's output sees: the view's, with the writes
+    /// of the modifiers and stacks between the body's root and it (R7.1).
+    func environment(at target: ViewValue, in view: ViewValue, base: EnvironmentValues) -> EnvironmentValues? {
+        if view === target { return base }
+        var environment = base
+        for modifier in view.modifiers {
+            if let write = Self.environmentWrite(of: modifier) { environment.values[write.key] = write.value }
+        }
+        for modifier in view.modifiers {
+            for slot in modifier.content {
+                if let found = self.environment(at: target, in: slot, base: environment) { return found }
+            }
+        }
+        if view.customInstance != nil { return nil }
+        for child in view.children {
+            if let found = self.environment(at: target, in: child, base: environment) { return found }
+        }
+        return nil
     }
 
     private func actionText(_ closure: Closure) -> String? {

@@ -1,7 +1,8 @@
 // What a learner can act on in the current step: the controls on screen, with the
 // step action that uses each (REPL `controls`). Controls are the views whose catalogue
 // entry says how they are used (Button: tap; Toggle: tap flips it; TextField: its
-// binding is written with `do`). Faithfulness: lists every built control, also those a
+// binding is written with `do`; Picker: one `tap` per tagged option; presented content:
+// named through the view that presents it, R0.6). Faithfulness: lists every built control, also those a
 // real device would show off screen in a lazy container's unbuilt rows (they are not
 // built, so not listed).
 import ViewGraphSyntax
@@ -29,7 +30,10 @@ extension Simulation {
                 else { return }
                 controls.append(view)
             }
-            let owner = node.displayName
+            // Presented content is reached through the view that presents it (R0.6).
+            var shownBy: ViewNode? = node
+            while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
+            let owner = shownBy?.displayName ?? node.displayName
             for control in controls {
                 let name = control.primitiveName ?? "Button"
                 let title = control.arguments.first { $0.label == nil }.map { ValueFormatting.debugDescribe($0.value) }
@@ -38,7 +42,15 @@ extension Simulation {
                 let ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
                 let entry = BuiltinCatalogue.view(named: name)
                 let action: String
-                if entry?.interaction != nil {
+                if entry?.interaction == .select {
+                    for option in options(of: control) {
+                        result.append(
+                            ControlOnScreen(
+                                owner: owner, control: "\(described) option \(option)",
+                                action: "tap \(owner)/\(described)/\(option)"))
+                    }
+                    continue
+                } else if entry?.interaction != nil {
                     action = "tap \(ref)"
                 } else if let binding = control.binding, let target = bindingTarget(binding.location) {
                     action = "do \(target) = …"
@@ -48,6 +60,22 @@ extension Simulation {
                 result.append(ControlOnScreen(owner: owner, control: described, action: action))
             }
         }
+        return result
+    }
+
+    /// The tagged options of a Picker or TabView, as a REF segment: `Text("Mint")`.
+    private func options(of control: ViewValue) -> [String] {
+        var result: [String] = []
+        func visit(_ view: ViewValue, tagged: Bool) {
+            let tagged = tagged || view.modifiers.contains { $0.name == "tag" }
+            if tagged, let name = view.primitiveName, let title = view.arguments.first(where: { $0.label == nil }) {
+                result.append("\(name)(\(ValueFormatting.debugDescribe(title.value)))")
+                return
+            }
+            if view.customInstance != nil { return }
+            for child in view.children { visit(child, tagged: tagged) }
+        }
+        for child in control.children { visit(child, tagged: false) }
         return result
     }
 

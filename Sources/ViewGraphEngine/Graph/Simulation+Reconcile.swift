@@ -113,7 +113,9 @@ extension Simulation {
             try refreshSubscriptions(child)
             return
         }
-        if parentRan { frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded)) }
+        if parentRan && child.type.hostKind == nil {
+            frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded))
+        }
         if environmentChanged {
             if child.readsEnvironment { recordCheck(child, keys: checkedKeys) }
             try propagateEnvironment(child)
@@ -140,6 +142,7 @@ extension Simulation {
         var writes = incomingWrites
         var equatable = false
         var contentModifiers: [Int] = []
+        var hosts: [ViewModifierValue] = []
         for (index, modifier) in view.modifiers.enumerated() {
             switch modifier.effect {
             case .environment, .environmentObject:
@@ -150,7 +153,9 @@ extension Simulation {
                 lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
-            case .identity, .presentation, .navigationDestination, .visual:
+            case .presentation, .navigationDestination:
+                hosts.append(modifier)
+            case .identity, .visual:
                 break
             }
         }
@@ -166,6 +171,10 @@ extension Simulation {
                     slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource, into: &slots,
                     lifecycles: &lifecycles)
             }
+        }
+        // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
+        for modifier in hosts {
+            slots.append(hostSlot(for: modifier, path: path, writes: writes, range: modifier.range))
         }
         if let instance = view.customInstance {
             slots.append(
@@ -240,6 +249,14 @@ extension Simulation {
             switch property.wrapper {
             case .state?:
                 guard case .wrapper(.state(let initial))? = slot.instance.field(property.name) else { continue }
+                if let key = property.storageKey {
+                    // One in-memory cell per key: the first view's default fills it (R5.6).
+                    if sharedStorage[key] == nil {
+                        sharedStorage[key] = StateBox(value: initial, name: property.name, owner: node)
+                    }
+                    node.states[property.name] = sharedStorage[key]
+                    continue
+                }
                 node.states[property.name] = StateBox(value: initial, name: property.name, owner: node)
             case .stateObject?:
                 // Called once, just before the first body run (R5.3).
@@ -249,8 +266,10 @@ extension Simulation {
                 continue
             }
         }
-        frame?.created.append(node)
-        frame?.cost += interpreter.costs.viewCreation
+        if node.type.hostKind == nil {
+            frame?.created.append(node)
+            frame?.cost += interpreter.costs.viewCreation
+        }
         try refreshSubscriptions(node)
         return node
     }
@@ -278,6 +297,9 @@ extension Simulation {
             endLifecycle(record, owner: node)
             node.lifecycles.removeValue(forKey: lifecycleKey)
         }
+        presentedHosts.removeValue(forKey: key)
+        dismissActions.removeValue(forKey: key)
+        guard node.type.hostKind == nil else { return }
         frame?.destroyed.append(node)
         if isScrolling { frame?.scrolledOut.append(node) }
     }
@@ -354,6 +376,24 @@ extension Simulation {
             }
             var record = LifecycleRecord(kind: modifier.name, task: nil, taskID: taskID, onDisappear: nil)
             switch modifier.effect {
+            case .appear where modifier.name == "onGeometryChange":
+                // The geometry of the simulated screen never changes: the transform runs
+                // once, and the action gets its value, when the view appears (R0.8).
+                let closures = modifier.arguments.compactMap { argument -> Closure? in
+                    if case .closure(let c) = argument.value { return c }
+                    return nil
+                }
+                if closures.count == 2 {
+                    let (transform, action) = (closures[0], closures[1])
+                    let interpreter: Interpreter = self.interpreter
+                    let measure = Closure(
+                        body: .native(name: "onGeometryChange") { _ in
+                            let value = try interpreter.call(
+                                transform, arguments: [interpreter.geometryProxy()], at: modifier.range)
+                            return try interpreter.call(action, arguments: [value], at: modifier.range)
+                        }, captures: true, site: nil, id: interpreter.makeClosureID())
+                    queueAction(measure, owner: node, action: .onAppear, task: nil)
+                }
             case .appear:
                 if let closure { queueAction(closure, owner: node, action: .onAppear, task: nil) }
             case .task:

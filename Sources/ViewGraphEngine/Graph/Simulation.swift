@@ -97,7 +97,7 @@ package final class SimulatedTask {
 /// the rules in Guides/Rules.md (Guides/Fidelity.md lists what is simplified).
 package final class Simulation {
     /// How trackers' `onChange` closures reach the simulation (see `Link`).
-    private let simulationLink = Link<Simulation>()
+    let simulationLink = Link<Simulation>()
     package let scenario: ResolvedScenario
     package let program: Program
     package private(set) var interpreter: Interpreter!
@@ -116,6 +116,15 @@ package final class Simulation {
     var dirty: [ObjectIdentifier: ViewNode] = [:]
     var liveNodes: [ObjectIdentifier: ViewNode] = [:]
     var nextSerial = 0
+    /// `@AppStorage` / `@SceneStorage` cells by key: in memory, one store per run of a
+    /// scenario, shared by every view that declares the key (R5.6).
+    var sharedStorage: [String: StateBox] = [:]
+    /// Host node types by kind (Simulation+Presentation.swift).
+    var hostTypes: [String: NominalType] = [:]
+    /// Hosts whose content is presented, with the binding that dismisses it (R0.6).
+    var presentedHosts: [ObjectIdentifier: BindingLocation] = [:]
+    /// One `DismissAction` per host (R0.6).
+    var dismissActions: [ObjectIdentifier: Closure] = [:]
     /// Views whose body is running now (innermost last).
     var bodyStack: [BodyContext] = []
     var isUpdating = false
@@ -677,15 +686,22 @@ package final class Simulation {
             && previous != node.renderedLines
         var change: String?
         if redrawn { change = describeOutputChange(previous, node.renderedLines) }
-        frame?.runs.append(
-            BodyRun(
-                node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
-                outputChange: change, reads: node.observableReads))
-        frame?.cost += context.cost
+        if node.type.hostKind == nil {
+            frame?.runs.append(
+                BodyRun(
+                    node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
+                    outputChange: change, reads: node.observableReads))
+            frame?.cost += context.cost
+        }
         return output
     }
 
     private func evaluateBody(_ node: ViewNode) throws -> ViewValue {
+        if let kind = node.type.hostKind {
+            let output = try hostOutput(node, kind: kind)
+            try expandRows(output, in: node)
+            return output
+        }
         guard let body = node.type.body else {
             throw RuntimeError("view '\(node.type.name)' has no 'body'", at: node.type.range)
         }

@@ -124,6 +124,9 @@ package final class ViewNode {
     /// The first data of each `ForEach(range)` without `id:` in this view's body, by
     /// site: such a ForEach reads its data once (R1.4).
     package var constantForEachData: [NodeID: [Value]] = [:]
+    /// The paths of the NavigationStacks in this view's body, by site: state the stack
+    /// owns (its path when no `path:` binding is given, and what links pushed; R0.7).
+    package var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
 
     // MARK: Invalidation
     package var pendingCauses: [RunReason] = []

@@ -28,6 +28,7 @@ package enum Builtins {
         ArrayBuiltins.family, SetBuiltins.family, DictionaryBuiltins.family, StringBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
+        AnimationBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base
@@ -61,6 +62,8 @@ package enum Builtins {
         if let property = registry.staticProperties[typeName]?[name] { return try property(interpreter) }
         if let unit = FoundationBuiltins.unitMember(typeName, name) { return unit }
         if let symbol = SymbolBuiltins.staticMember(typeName, name) { return symbol }
+        // `Double.self`, `CGSize.self`: the type as a value (`.onGeometryChange(for:)`).
+        if name == "self" { return .type(.builtin(typeName)) }
         throw RuntimeError("type '\(typeName)' has no member '\(name)' in scenarios", at: range, group: .names)
     }
 

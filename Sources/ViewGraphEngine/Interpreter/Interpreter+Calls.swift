@@ -276,6 +276,23 @@ extension Interpreter {
                     method, selfContext: .value(Variable(.structValue(node.value)), node.type),
                     owner: .structType(node.type), arguments: evaluated, at: expr.range, inner)
             }
+        case .symbol(let type, let symbolName):
+            // `Color.blue.frame(height: 8)`: a colour is a view, so a view modifier on it
+            // makes the Color view and modifies it.
+            if type == "Color" || type == nil, Self.colorMethods.contains(name.name) == false,
+                BuiltinCatalogue.modifier(named: name.name) != nil
+            {
+                let view = ViewValue(kind: .primitive("Color"), site: expr.id, range: expr.range)
+                view.arguments = [(nil, .symbol(type: "Color", name: symbolName))]
+                return try applyModifier(
+                    name.name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
+            }
+            // `.blue.opacity(0.3)`, `.number.precision(…)`: a symbolic value named by the call.
+            let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+            let shown = evaluated.map { argument in
+                (argument.label.map { $0 + ": " } ?? "") + describe(argument.value)
+            }.joined(separator: ", ")
+            return .symbol(type: type, name: "\(symbolName).\(name.name)(\(shown))")
         case .tuple(let items, let labels) where labels.first == "objectWillChange":
             if name.name == "send", case .object(let object) = items[0] {
                 try host.objectWillChangeSent(object, site: expr.range)
@@ -297,6 +314,9 @@ extension Interpreter {
         return try Builtins.callMethod(
             baseValue, name.name, arguments: evaluated, at: expr.range, nameRange: name.range, self, context)
     }
+
+    /// Methods of a colour that make another colour, not a view (`Color.blue.opacity(0.5)`).
+    static let colorMethods: Set<String> = ["opacity", "mix", "gradient", "secondary", "exposureAdjust"]
 
     /// Whether a declared type's value has a property `name` (stored or computed): then
     /// `value.name(…)` calls the closure it holds.
@@ -745,6 +765,12 @@ extension Interpreter {
                 }
                 value = try coerce(
                     try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
+            }
+            if property.initializer == nil, property.wrapper == .state, let type = property.type,
+                case .named("Bool", _) = type.kind
+            {
+                // `@FocusState var isFocused: Bool` starts unfocused.
+                value = .bool(false)
             }
             switch property.wrapper {
             case .state?: value = .wrapper(.state(initial: value))

@@ -347,7 +347,10 @@ extension Interpreter {
                 }
                 return instance.fields[index]
             }
-            guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil else {
+            // `rawValue` of an enum with raw values, used on implicit `self` (`var id: String { rawValue }`).
+            let isRawValue = name == "rawValue" && type.rawType != nil
+            guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil || isRawValue
+            else {
                 return try staticMemberIfAny(type, name, at: range)
             }
             return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
@@ -408,6 +411,9 @@ extension Interpreter {
             return field
         }
     }
+
+    /// Type names an integer literal becomes a Double for (`TimeInterval` is Foundation's `Double`).
+    static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
 
     func readBinding(_ location: BindingLocation, at range: SourceRange) throws -> Value {
         switch location {
@@ -769,7 +775,7 @@ extension Interpreter {
         guard let type else { return nil }
         switch type.kind {
         case .named(let name, _):
-            if name == "Double" || name == "CGFloat" || name == "Float" { return .floatingPoint }
+            if Self.floatingPointNames.contains(name) { return .floatingPoint }
             return program.type(named: name)?.nominal.map { .nominal($0) }
         case .optional(let wrapped): return hintType(wrapped)
         case .array(let element): return hintType(element)
@@ -783,7 +789,7 @@ extension Interpreter {
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch (type.kind, value) {
-        case (.named(let name, _), .int(let i)) where name == "Double" || name == "CGFloat" || name == "Float":
+        case (.named(let name, _), .int(let i)) where Self.floatingPointNames.contains(name):
             return .double(Double(i))
         case (.optional(let wrapped), _):
             return try coerce(value, to: wrapped)

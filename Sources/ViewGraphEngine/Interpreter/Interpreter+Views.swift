@@ -123,9 +123,11 @@ extension Interpreter {
     ///     is the action (`Button("Go") { … }`).
     ///   - implicitForEach: `List(items) { row in … }` is a ForEach inside the container.
     ///   - skipsIDArgument: an `id:` argument belongs to that implicit ForEach.
+    ///   - contentArguments: the values a content closure's parameters take
+    ///     (`GeometryReader { proxy in … }`).
     func buildStandardView(
         _ call: ViewCall, _ context: EvalContext, closureIsAction: Bool = false, implicitForEach: Bool = false,
-        skipsIDArgument: Bool = false
+        skipsIDArgument: Bool = false, contentArguments: [Value] = []
     ) throws -> ViewValue {
         let (expr, arguments, trailing) = (call.expr, call.arguments, call.trailing)
         let view = ViewValue(kind: .primitive(call.name), site: expr.id, range: expr.range)
@@ -145,6 +147,9 @@ extension Interpreter {
             switch value {
             case .closure(let closure) where label == "action" || closureIsAction:
                 view.action = closure
+            case .view(let child) where label == nil || label == "content" || label == "label":
+                // `AnyView(Row())`, `Menu(content:label:)` given views: children, not arguments.
+                view.children.append(child)
             case .binding(let binding) where label != nil && label == bindingLabel:
                 view.binding = binding
                 view.arguments.append((label, try readBinding(binding.location, at: argument.range)))
@@ -167,7 +172,7 @@ extension Interpreter {
                 view.action = makeClosure(content.closure, context)
                 continue
             }
-            let children = try buildContent(content.closure, context)
+            let children = try buildContent(content.closure, context, arguments: contentArguments)
             if let label = content.label, label != "content" {
                 view.children.append(labelledSlot(label, children, closure: content.closure))
             } else {
@@ -178,7 +183,15 @@ extension Interpreter {
     }
 
     /// A content closure's views, built now with the body (R0.1).
-    func buildContent(_ closure: ClosureExpr, _ context: EvalContext) throws -> [ViewValue] {
+    func buildContent(_ closure: ClosureExpr, _ context: EvalContext, arguments: [Value] = []) throws -> [ViewValue] {
+        if let parameters = closure.parameters, parameters.isEmpty == false {
+            // `GeometryReader { proxy in … }`: the parameters get the container's values.
+            let scope = Scope(parent: context.scope)
+            for (index, parameter) in parameters.enumerated() where parameter.name.name != "_" {
+                scope.declare(parameter.name.name, index < arguments.count ? arguments[index] : .null, isLet: true)
+            }
+            return try evaluateBuilder(closure.body, context.with(scope: scope))
+        }
         let inner = closure.body.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
         return try evaluateBuilder(closure.body, inner)
     }

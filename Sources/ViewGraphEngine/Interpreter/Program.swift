@@ -194,7 +194,7 @@ package final class Program {
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
-                            range: variable.range))
+                            range: variable.range, storageKey: Program.storageKey(of: variable)))
                 }
             case .function(let function):
                 let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
@@ -226,11 +226,30 @@ package final class Program {
         }
     }
 
+    /// `@AppStorage("key")` / `@SceneStorage("key")`: the key of the in-memory store the
+    /// scenario shares between views (prefixed with the wrapper's name).
+    package static func storageKey(of variable: VariableDecl) -> String? {
+        for attribute in variable.attributes
+        where attribute.name.name == "AppStorage" || attribute.name.name == "SceneStorage" {
+            if let argument = attribute.arguments?.first?.value, case .stringLiteral(let parts) = argument.kind {
+                let text = parts.map { part -> String in
+                    if case .text(let t) = part { return t }
+                    return "?"
+                }.joined()
+                return attribute.name.name + ":" + text
+            }
+            return attribute.name.name + ":" + (variable.name?.name ?? "")
+        }
+        return nil
+    }
+
     /// The property wrapper a stored property declares, from its attributes.
     package static func wrapper(of variable: VariableDecl) -> WrapperKind? {
         for attribute in variable.attributes {
             switch attribute.name.name {
-            case "State": return .state
+            // `@AppStorage`, `@SceneStorage` and `@FocusState` are state cells: the first two
+            // shared per key across the scenario (Simulation.sharedStorage), the last per identity.
+            case "State", "AppStorage", "SceneStorage", "FocusState": return .state
             case "Binding": return .binding
             case "StateObject": return .stateObject
             case "ObservedObject": return .observedObject

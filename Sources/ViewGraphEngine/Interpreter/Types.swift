@@ -120,6 +120,9 @@ package struct StoredProperty {
     package var observers: [PropertyObserver] = []
     package var isPrivate: Bool
     package var range: SourceRange
+    /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
+    /// one for that key, shared by every view that declares it (R5.6).
+    package var storageKey: String? = nil
 }
 
 /// A struct, class or enum declared in the scenario, with its extensions merged.
@@ -157,6 +160,9 @@ package final class NominalType {
     package var caseOrder: [String] = []
     package var rawType: String?
     package var nestedTypes: [String: TypeRef] = [:]
+    /// For the simulation's own host nodes (a `.sheet`'s presented content, a stack's
+    /// pushed screens): what the host builds instead of a declared `body` (R0.6, R0.7).
+    package var hostKind: HostKind?
 
     package init(name: String, kind: Kind, range: SourceRange) {
         self.name = name

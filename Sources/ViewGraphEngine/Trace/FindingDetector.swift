@@ -323,7 +323,8 @@ struct FindingDetector {
         var nodes: [ViewNode] = []
         for frame in step.frames {
             for old in frame.destroyed where old.states.isEmpty == false || old.stateObjects.isEmpty == false {
-                guard let parent = old.parent, parent.isAlive else { continue }
+                // Dismissed and popped content ends with its presentation, as it should (R0.6, R0.7).
+                guard let parent = old.parent, parent.isAlive, parent.type.hostKind == nil else { continue }
                 let local = old.identity.components.dropFirst(parent.identity.components.count)
                 let byBranchOrID = local.contains {
                     switch $0 {

@@ -48,6 +48,14 @@ package enum BuiltinInteraction: String, Sendable {
     case tap
     /// `tap REF` on a toggle: flips its `isOn` binding, then runs nothing else.
     case toggle
+    /// `tap REF/Picker("Title")/Text("Option")`: writes the option's `.tag` to the selection.
+    case select
+    /// `tap REF/Stepper`: adds the step to its `value` binding.
+    case increment
+    /// `tap REF/NavigationLink`: pushes its value or destination (R0.7).
+    case push
+    /// `tap REF/Link`: calls the environment's `openURL` with its destination.
+    case openURL
 }
 
 /// The effect a view modifier has on the view graph: a closed set, so the reconciler

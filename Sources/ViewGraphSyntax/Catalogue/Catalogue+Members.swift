@@ -99,6 +99,7 @@ extension BuiltinCatalogue {
             method("Dictionary", "removeAll", [[]], "Dictionary", "removes every entry"),
             property("String", "count", "String", "the number of characters"),
             property("String", "isEmpty", "String", "whether the string is empty"),
+            property("String", "capitalized", "String", "Foundation's: each word with an upper-case first letter"),
             property("String", "first", "String", "the first character, or nil"),
             property("String", "last", "String", "the last character, or nil"),
             method("String", "hasPrefix", [["_"]], "String", "whether the string starts with another"),

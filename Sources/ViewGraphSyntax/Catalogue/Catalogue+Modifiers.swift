@@ -47,22 +47,32 @@ extension BuiltinCatalogue {
         modifier("mask", .content, "masks the view with content; `{ }` content is built with the body"),
         modifier("safeAreaInset", .content, "insets content at an edge; its content is built with the body"),
         modifier("toolbar", .content, "toolbar content, built with the body"),
-        // Presentations and navigation: not simulated yet.
-        modifier("sheet", .presentation, "presents content while a binding is true", status: .notSimulated),
-        modifier("fullScreenCover", .presentation, "presents content full screen", status: .notSimulated),
-        modifier("popover", .presentation, "presents content in a popover", status: .notSimulated),
-        modifier("alert", .presentation, "presents an alert while a binding is true", status: .notSimulated),
+        // Presentations and navigation: content built later, when presented (R0.6, R0.7).
         modifier(
-            "confirmationDialog", .presentation, "presents a confirmation dialog", status: .notSimulated),
-        modifier("inspector", .presentation, "presents an inspector", status: .notSimulated),
+            "sheet", .presentation,
+            "presents content while `isPresented:` is true or `item:` is not nil; built then, with its own identity (R0.6)"
+        ),
+        modifier("fullScreenCover", .presentation, "presents content full screen, like `.sheet` (R0.6)"),
+        modifier("popover", .presentation, "presents content in a popover, like `.sheet` (R0.6)"),
         modifier(
-            "navigationDestination", .navigationDestination, "content pushed for a navigation value",
-            status: .notSimulated),
-        // Gestures and actions: not simulated yet.
+            "alert", .presentation,
+            "presents an alert's actions and message while `isPresented:` is true (or `presenting:` is not nil) (R0.6)"),
+        modifier(
+            "confirmationDialog", .presentation, "presents a dialog's actions and message, like `.alert` (R0.6)"),
+        modifier("inspector", .presentation, "presents an inspector while `isPresented:` is true (R0.6)"),
+        modifier(
+            "navigationDestination", .navigationDestination,
+            "content pushed for a value of a type (`for:`), while `isPresented:` is true, or for `item:` (R0.7)"),
+        // Gestures and actions.
         modifier("onTapGesture", .visual, "runs an action when the view is tapped", status: .notSimulated),
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
-        modifier("refreshable", .visual, "pull to refresh", status: .notSimulated),
-        modifier("searchable", .visual, "a search field bound to a string", status: .notSimulated),
+        visual("refreshable", "keeps its refresh action; simplified: no pull gesture is simulated, so it never runs"),
+        visual("searchable", "a search field bound to `text:`; the body does not read it; a step writes the string"),
+        visual("focused", "binds the view's focus to a `@FocusState`; a step writes the focus state (no keyboard)"),
+        modifier(
+            "onGeometryChange", .appear,
+            "runs its action with the geometry of the simulated screen once, when the view appears (sizes never change)"
+        ),
         // Visual attributes: evaluated and shown, no effect on updates.
         visual("padding", "space around the view"),
         visual("frame", "a size or size range"),
@@ -81,7 +91,9 @@ extension BuiltinCatalogue {
         visual("tint", "the accent colour"),
         visual("bold", "bold text"),
         visual("italic", "italic text"),
-        visual("animation", "animates changes; animations are not modelled, only the update"),
+        visual(
+            "animation",
+            "`.animation(_:value:)`: the value is read with the body; changes are applied, nothing is animated (R9.6)"),
         visual("transition", "an insertion and removal transition; not modelled"),
         visual("fixedSize", "ideal size"),
         visual("layoutPriority", "layout priority"),

@@ -188,7 +188,9 @@ extension BuiltinCatalogue {
         function("ceil", "Stdlib/Functions", "rounds up", signatures: [["_"]]),
         function("round", "Stdlib/Functions", "rounds to nearest, halves away from zero", signatures: [["_"]]),
         function("pow", "Stdlib/Functions", "a power, as a Double", signatures: [["_", "_"]]),
-        function("withAnimation", "SwiftUI/Animation", "runs a change with an animation", status: .notSimulated),
+        function(
+            "withAnimation", "SwiftUI/Animation",
+            "runs its body now: its writes are the caller's transaction; nothing is animated (R9.6)"),
         function("fatalError", "Stdlib/Functions", "stops the step with \"Fatal error: …\""),
         function("assert", "Stdlib/Functions", "checks a condition (as in a debug build): \"Assertion failed: …\""),
         function("precondition", "Stdlib/Functions", "checks a condition: \"Precondition failed: …\""),

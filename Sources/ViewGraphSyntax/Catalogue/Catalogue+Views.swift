@@ -28,11 +28,31 @@ extension BuiltinCatalogue {
         view("Section", "Containers", "a list or form section, with optional header and footer slots"),
         view("Form", "Containers", "a form container; builds every child"),
         view(
-            "TabView", "Containers", "a tab container; builds every tab's content; reads `selection:`",
-            binding: "selection"),
+            "TabView", "Containers",
+            "a tab container; builds every tab's content; reads `selection:`; `tap TabView/Text(\"Tab\")` selects the tab tagged so",
+            binding: "selection", interaction: .select),
         view(
             "GeometryReader", "Containers",
-            "builds its content closure; the geometry proxy is not bound yet"),
+            "builds its content closure with a proxy of the simulated screen (393 × 852 points): `proxy.size`, `frame(in:)`"
+        ),
+        view(
+            "NavigationSplitView", "Containers",
+            "a split navigation container; builds its sidebar, content and detail columns"),
+        view("ToolbarItem", "Containers", "an item in `.toolbar { }`; builds its content"),
+        view("ToolbarItemGroup", "Containers", "a group of items in `.toolbar { }`; builds its content"),
+        view("LazyVGrid", "Containers", "a lazy vertical grid: builds the visible rows (R8)", lazy: true),
+        view("LazyHGrid", "Containers", "a lazy horizontal grid: builds the visible rows (R8)", lazy: true),
+        view("Grid", "Containers", "a grid layout; builds every row"),
+        view("GridRow", "Containers", "a row of a Grid; builds every cell"),
+        view(
+            "ViewThatFits", "Containers",
+            "builds every candidate child (R0.1); simplified: which one fits is not decided, all are shown"),
+        view(
+            "AnyView", "Containers",
+            "a type-erased view: one identity; a different wrapped view type is a new view (R1.1)"),
+        view(
+            "ScrollViewReader", "Containers",
+            "builds its content with a proxy; `proxy.scrollTo(id)` records the request (no layout)"),
         view("ForEach", "Containers", "one row per element, identified by its id (R1.4)"),
         view("EmptyView", "Containers", "a view that shows nothing"),
         view("WindowGroup", "Containers", "an app's scene: its content is the window ViewGraph shows"),
@@ -47,6 +67,24 @@ extension BuiltinCatalogue {
             interaction: .toggle),
         view("TextField", "Controls", "reads its `text` binding", binding: "text"),
         view("SecureField", "Controls", "reads its `text` binding", binding: "text"),
+        view("TextEditor", "Controls", "a multi-line text field; reads its `text` binding", binding: "text"),
+        view(
+            "Picker", "Controls",
+            "reads its `selection` binding; `tap Picker(\"Title\")/Text(\"Option\")` writes the option's `.tag` (any style)",
+            binding: "selection", interaction: .select),
+        view(
+            "DatePicker", "Controls", "reads its `selection` binding (a Date); a step writes it", binding: "selection"),
+        view(
+            "Stepper", "Controls", "reads its `value` binding; `tap REF/Stepper` adds `step:` (1), within `in:`",
+            binding: "value", interaction: .increment),
+        view("Slider", "Controls", "reads its `value` binding; a step writes it", binding: "value"),
+        view("Menu", "Controls", "a menu: builds its buttons, each tappable by its title"),
+        view("Link", "Controls", "a link to a URL; `tap` calls the environment's `openURL`", interaction: .openURL),
+        view("ShareLink", "Controls", "a share button; shows its item, nothing to simulate"),
+        view(
+            "NavigationLink", "Controls",
+            "`tap` pushes: `value:` onto the enclosing NavigationStack's path, or its `destination` (R0.7)",
+            interaction: .push),
         // Content.
         view("Text", "Content", "shows a string; its argument is what is drawn"),
         view("Image", "Content", "shows an image by name or `systemName:`"),
@@ -62,30 +100,9 @@ extension BuiltinCatalogue {
         view("Capsule", "Shapes", "a capsule shape"),
         view("Ellipse", "Shapes", "an ellipse shape"),
         // Not simulated yet: each is a clear error from `check`, with what to write instead.
-        later("AnyView", "a type-erased view", "return the view itself, or use '@ViewBuilder' and 'if'/'switch'"),
-        later("ToolbarItem", "an item in a toolbar", "put the item's views directly in '.toolbar { }'"),
-        later("ToolbarItemGroup", "a group of toolbar items", "put the views directly in '.toolbar { }'"),
-        later(
-            "Picker", "a control that selects one of its tagged options", "a Button per option that sets the selection"),
-        later("DatePicker", "a control that edits a Date binding", "a Button that sets the date"),
-        later("Stepper", "a control that increments a binding", "two Buttons that add and subtract"),
-        later("Slider", "a control that edits a numeric binding", "a Button that sets the value, or 'do' in the REPL"),
-        later("ColorPicker", "a control that edits a colour binding", "a Button that sets the colour"),
-        later("TextEditor", "a multi-line text field", "'TextField(\"…\", text: $text)'"),
-        later("NavigationLink", "a link that pushes a destination", "a Button that sets the navigation state"),
-        later("NavigationSplitView", "a split navigation container", "'NavigationStack'"),
-        later("Menu", "a menu of buttons", "the Buttons themselves"),
-        later("Link", "a link to a URL", "a Button"),
-        later("ShareLink", "a share button", "a Button"),
-        later("EditButton", "toggles the edit mode", "a Button"),
-        later("LazyVGrid", "a lazy vertical grid", "'LazyVStack' (the same laziness, one column)"),
-        later("LazyHGrid", "a lazy horizontal grid", "'LazyHStack'"),
-        later("Grid", "a grid layout", "'VStack' of 'HStack's"),
-        later("GridRow", "a row of a Grid", "'HStack'"),
-        later("ViewThatFits", "picks the first child that fits", "the child you expect to fit"),
-        later(
-            "ScrollViewReader", "gives a proxy to scroll programmatically", "'ScrollView' and the 'scroll' step action"),
         later("TimelineView", "rebuilds its content on a schedule", "'every' in a step, or '.task' with a loop"),
+        later("ColorPicker", "a control that edits a colour binding", "a Button that sets the colour"),
+        later("EditButton", "toggles the edit mode", "a Button"),
         later("Canvas", "immediate-mode drawing", "a shape"),
         later("AsyncImage", "an image loaded from a URL", "'Image'"),
         later("ContentUnavailableView", "an empty-state view", "a 'VStack' of 'Image' and 'Text'"),

@@ -18,6 +18,8 @@ import ViewGraphDiagnostics
 enum LifecycleModifiers {
     static let builtins: [ModifierBuiltin] = [
         needsClosure("onAppear"), needsClosure("onDisappear"), needsClosure("task"),
+        // `.onGeometryChange(for:of:action:)`: measured once, at appear (R0.8).
+        needsClosure("onGeometryChange"),
         ModifierBuiltin(name: "onChange") { call in
             guard call.arguments.first?.label == "of" else {
                 throw RuntimeError(

@@ -29,8 +29,14 @@ enum FunctionBuiltins {
                 guard call.values.count >= 2 else {
                     throw RuntimeError("'\(name)' needs at least two arguments", at: call.range)
                 }
-                var best = call.values[0]
-                for candidate in call.values.dropFirst() {
+                // Swift types every argument alike: `min(x / 60, 1)` with a Double `x` makes
+                // the literal a Double (valid Swift cannot mix an Int variable in).
+                var values = call.values
+                if values.contains(where: { if case .double = $0 { true } else { false } }) {
+                    values = values.map { if case .int(let i) = $0 { .double(Double(i)) } else { $0 } }
+                }
+                var best = values[0]
+                for candidate in values.dropFirst() {
                     if name == "min", try call.compare("<", candidate, best) { best = candidate }
                     if name == "max", try call.compare(">", candidate, best) { best = candidate }
                 }

@@ -4,6 +4,7 @@
 // Simplified: `first`, `last` and the elements of `split` are Strings (Character and
 // Substring are not separate types here). Not modelled: String.Index, Int subscripts
 // (Swift rejects them too, with a diagnostic here).
+import Foundation
 import ViewGraphDiagnostics
 
 enum StringBuiltins {
@@ -14,6 +15,8 @@ enum StringBuiltins {
             return .string("")
         }
         family.property(.string, "count") { base, _ in .int(text(base).count) }
+        // Foundation's `capitalized`: the first letter of each word upper-cased, the rest lower-cased.
+        family.property(.string, "capitalized") { base, _ in .string(text(base).capitalized) }
         family.property(.string, "isEmpty") { base, _ in .bool(text(base).isEmpty) }
         family.property(.string, "first") { base, _ in text(base).first.map { .string(String($0)) } ?? .null }
         family.property(.string, "last") { base, _ in text(base).last.map { .string(String($0)) } ?? .null }

@@ -2,15 +2,19 @@
 // contains them (R0.1); `if`/`switch` inside give structural identities (R1.2), and
 // ForEach rows carry their element ids (R1.4). Lazy containers record their rows and
 // build only the visible ones (R8.1, R8.2). Faithfulness: exact for identity and
-// updates; layout not modelled; GeometryReader's proxy is not bound yet.
+// updates; layout not modelled. GeometryReader's and ScrollViewReader's content closures
+// get a proxy: a GeometryProxy of the simulated screen (R0.8), a ScrollViewProxy whose
+// `scrollTo` is recorded and scrolls nothing. A NavigationStack owns its path (or uses
+// its `path:` binding) and gives its content the path through the environment (R0.7).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 enum ContainerViews {
     static let builtins: [ViewBuiltin] =
         [
-            "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationStack", "NavigationView", "Section", "Form",
-            "TabView", "GeometryReader", "EmptyView", "WindowGroup", "Window",
+            "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "Section", "Form", "TabView",
+            "EmptyView", "WindowGroup", "Window", "NavigationSplitView", "ToolbarItem", "ToolbarItemGroup", "Grid",
+            "GridRow", "ViewThatFits", "AnyView",
         ].map(standard)
         + [
             ViewBuiltin(name: "List") { interpreter, call, context in
@@ -22,6 +26,21 @@ enum ContainerViews {
             ViewBuiltin(name: "LazyHStack") { interpreter, call, context in
                 try interpreter.buildStandardView(call, context, implicitForEach: true)
             },
+            ViewBuiltin(name: "LazyVGrid") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, implicitForEach: true)
+            },
+            ViewBuiltin(name: "LazyHGrid") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, implicitForEach: true)
+            },
+            ViewBuiltin(name: "NavigationStack") { interpreter, call, context in
+                try interpreter.buildNavigationStack(call, context)
+            },
+            ViewBuiltin(name: "GeometryReader") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, contentArguments: [interpreter.geometryProxy()])
+            },
+            ViewBuiltin(name: "ScrollViewReader") { interpreter, call, context in
+                try interpreter.buildStandardView(call, context, contentArguments: [interpreter.scrollViewProxy()])
+            },
             ViewBuiltin(name: "ForEach") { interpreter, call, context in try interpreter.makeForEach(call, context) },
         ]
 
@@ -31,6 +50,73 @@ enum ContainerViews {
 }
 
 extension Interpreter {
+    /// The simulated screen a GeometryReader measures: an iPhone in portrait, in points
+    /// (R0.8). Fixed: sizes never change, so `.onGeometryChange` acts once.
+    static let screenSize = (width: 393.0, height: 852.0)
+
+    /// A `GeometryProxy`: `size`, `safeAreaInsets` and `frame(in:)`, for the whole screen.
+    func geometryProxy() -> Value {
+        let size = Value.tuple(
+            [.double(Self.screenSize.width), .double(Self.screenSize.height)], labels: ["width", "height"])
+        let frame = Value.tuple(
+            [
+                .double(0), .double(0), .double(Self.screenSize.width), .double(Self.screenSize.height),
+                .double(0), .double(0), .double(Self.screenSize.width), .double(Self.screenSize.height),
+                .double(Self.screenSize.width / 2), .double(Self.screenSize.height / 2), size,
+                .tuple([.double(0), .double(0)], labels: ["x", "y"]),
+            ],
+            labels: [
+                "minX", "minY", "maxX", "maxY", "origin.x", "origin.y", "width", "height", "midX", "midY", "size",
+                "origin",
+            ])
+        let insets = Value.tuple(
+            [.double(59), .double(0), .double(34), .double(0)], labels: ["top", "leading", "bottom", "trailing"])
+        let frameIn = Closure(body: .native(name: "frame(in:)") { _ in frame }, captures: false, site: nil, id: -20)
+        return .tuple([size, insets, .closure(frameIn)], labels: ["size", "safeAreaInsets", "frame"])
+    }
+
+    /// A `ScrollViewProxy`: `scrollTo(_:anchor:)` is accepted and scrolls nothing (no layout).
+    func scrollViewProxy() -> Value {
+        let scrollTo = Closure(body: .native(name: "scrollTo") { _ in .void }, captures: false, site: nil, id: -21)
+        return .tuple([.closure(scrollTo)], labels: ["scrollTo"])
+    }
+
+    /// `NavigationStack { root }` / `NavigationStack(path: $path) { root }`: the root is
+    /// built with the body; the stack's path (its own state, or the binding) and the
+    /// destinations links push go into its content's environment, and a host under the
+    /// stack builds what `NavigationLink(destination:)` pushed (R0.7).
+    func buildNavigationStack(_ call: ViewCall, _ context: EvalContext) throws -> ViewValue {
+        let view = try buildStandardView(call, context)
+        guard let node = context.node else { return view }
+        let boxes =
+            node.navigationPaths[call.expr.id]
+            ?? (
+                values: StateBox(value: .array([]), name: "NavigationStack.path", owner: node),
+                links: StateBox(value: .array([]), name: "NavigationStack.path", owner: node)
+            )
+        node.navigationPaths[call.expr.id] = boxes
+        var path = BindingValue(location: .state(boxes.values), snapshot: .null)
+        if let given = view.arguments.first(where: { $0.label == "path" }), case .binding(let binding) = given.value {
+            path = BindingValue(location: binding.location, snapshot: .null)
+        }
+        func write(_ key: String, _ value: Value) -> ViewModifierValue {
+            ViewModifierValue(
+                name: "environment", effect: .environment,
+                arguments: [(nil, .keyPath(KeyPathValue(components: [key], rootType: nil))), (nil, value)],
+                content: [], site: call.expr.id, range: call.expr.range)
+        }
+        view.modifiers.append(write(Simulation.navigationPathKey, .binding(path)))
+        view.modifiers.append(
+            write(
+                Simulation.navigationLinkPathKey,
+                .binding(BindingValue(location: .state(boxes.links), snapshot: .null))))
+        view.modifiers.append(
+            ViewModifierValue(
+                name: "navigationLinkDestinations", effect: .navigationDestination, arguments: [], content: [],
+                site: call.expr.id, range: call.expr.range))
+        return view
+    }
+
     /// `ForEach(data) { row in … }`, `ForEach(data, id: \.key, content: …)`.
     func makeForEach(_ call: ViewCall, _ context: EvalContext) throws -> ViewValue {
         let expr = call.expr

@@ -1,0 +1,321 @@
+// Presentations and navigation: content SwiftUI builds later, when it is presented
+// (R0.6, R0.7). `.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, `.alert`,
+// `.confirmationDialog` and `.navigationDestination` take their content as an escaping
+// closure. Each such modifier becomes a *host*: a node of its own under the view that
+// applies it, which reads the presentation's binding (or the stack's path) in its own
+// update and builds the content only while it is presented. So the presenting body
+// does not depend on the binding (R6.1), the content's reads are the host's (R0.5),
+// custom views in it get identities of their own under the host (R1.1), are created
+// when presented (with `onAppear` and `.task`) and destroyed when dismissed (R1.3).
+// Hosts are bookkeeping, as SwiftUI's modifier attributes are: their own updates are
+// not reported as body runs (Instruments shows none for them, R11.1).
+//
+// Faithfulness: simplified: presentation is immediate (no animation, no
+// `onDismiss` delay); an alert or dialog without actions has no implicit OK button to
+// tap (dismiss it through its binding); a pushed screen lives under the view that
+// declares its destination (SwiftUI keeps it in the stack's column) — its identity
+// and state last exactly as long as it is on the path, as in SwiftUI.
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// What a host node builds.
+package enum HostKind: Equatable {
+    /// A presentation modifier (`sheet`, `alert`, …) or `navigationDestination(isPresented:)` / `(item:)`.
+    case presentation(String)
+    /// `navigationDestination(for: T.self)`: one screen per path element of type `T`.
+    case destination(forType: String)
+    /// The screens pushed by `NavigationLink(destination:)` onto a stack.
+    case linkDestinations
+}
+
+extension Simulation {
+    /// The environment key a NavigationStack writes for its content: a binding to its path.
+    static let navigationPathKey = "navigationPath"
+    /// The key for the destinations pushed by `NavigationLink(destination:)`.
+    static let navigationLinkPathKey = "navigationLinkPath"
+
+    /// The type of a host node for one kind of modifier, made once per run.
+    func hostType(_ kind: HostKind) -> NominalType {
+        let name: String
+        switch kind {
+        case .presentation(let modifier): name = modifier.prefix(1).uppercased() + modifier.dropFirst()
+        case .destination: name = "NavigationDestination"
+        case .linkDestinations: name = "NavigationLinkDestination"
+        }
+        let key = "\(kind)"
+        if let type = hostTypes[key] { return type }
+        let type = NominalType(name: name, kind: .structKind, range: SourceRange.at(0))
+        type.conformances = ["View"]
+        type.addStored(
+            StoredProperty(
+                name: "arguments", isLet: true, type: nil, initializer: nil, wrapper: nil, isPrivate: false,
+                range: SourceRange.at(0)))
+        type.hostKind = kind
+        hostTypes[key] = type
+        return type
+    }
+
+    /// The host slot a presentation or destination modifier adds to its view's children.
+    func hostSlot(
+        for modifier: ViewModifierValue, path: [IdentityComponent], writes: [(key: EnvironmentKey, value: Value)],
+        range: SourceRange
+    ) -> ChildSlot {
+        var kind = HostKind.presentation(modifier.name)
+        if modifier.name == "navigationLinkDestinations" {
+            kind = .linkDestinations
+        } else if modifier.effect == .navigationDestination,
+            let forType = modifier.arguments.first(where: { $0.label == "for" })?.value, case .type(let ref) = forType
+        {
+            kind = .destination(forType: ref.name)
+        }
+        let arguments = Value.tuple(modifier.arguments.map(\.value), labels: modifier.arguments.map(\.label))
+        let instance = StructInstance(type: hostType(kind), fields: [arguments])
+        return ChildSlot(
+            instance: instance, range: range, local: path + [.site(modifier.site)], writes: writes, equatable: false,
+            displayID: nil, idSource: nil)
+    }
+
+    /// A host's "body": the presented content while presented, otherwise nothing.
+    func hostOutput(_ node: ViewNode, kind: HostKind) throws -> ViewValue {
+        guard case .tuple(let values, let labels)? = node.value.fields.first else {
+            return ViewValue(kind: .empty, site: -1, range: node.type.range)
+        }
+        let arguments = Array(zip(labels, values))
+        let output = ViewValue(kind: .group, site: -2, range: node.type.range)
+        switch kind {
+        case .presentation(let name):
+            try presentedContent(name, arguments: arguments, host: node, into: output)
+        case .destination(let forType):
+            try pushedScreens(forType: forType, arguments: arguments, host: node, into: output)
+        case .linkDestinations:
+            try linkScreens(host: node, into: output)
+        }
+        return output
+    }
+
+    // MARK: - Presentations (R0.6)
+
+    private func presentedContent(
+        _ name: String, arguments: [(String?, Value)], host: ViewNode, into output: ViewValue
+    ) throws {
+        let range = host.type.range
+        var presented: Value?
+        var trigger: BindingLocation?
+        if case .binding(let binding)? = arguments.first(where: { $0.0 == "isPresented" })?.1 {
+            trigger = binding.location
+            if case .bool(true) = try interpreter.readBinding(binding.location, at: range) {
+                presented = .void
+                // `.alert(_:isPresented:presenting:)`: the data is passed to the closures.
+                if let data = arguments.first(where: { $0.0 == "presenting" })?.1 {
+                    if case .null = data { presented = nil } else { presented = data }
+                }
+            }
+        } else if case .binding(let binding)? = arguments.first(where: { $0.0 == "item" })?.1 {
+            trigger = binding.location
+            let item = try interpreter.readBinding(binding.location, at: range)
+            if case .null = item {} else { presented = item }
+        }
+        let wasPresented = presentedHosts[ObjectIdentifier(host)] != nil
+        guard let presented, let trigger else {
+            if wasPresented {
+                presentedHosts.removeValue(forKey: ObjectIdentifier(host))
+                if case .closure(let onDismiss)? = arguments.first(where: { $0.0 == "onDismiss" })?.1 {
+                    jobs.schedule(
+                        at: clock, kind: .afterUpdate(.onDisappear), work: .call(onDismiss, arguments: []),
+                        context: JobContext(task: nil, origin: host.parent ?? host, fromOnAppear: false),
+                        site: onDismiss.rangeHint)
+                }
+            }
+            return
+        }
+        presentedHosts[ObjectIdentifier(host)] = trigger
+        let passes = { () -> [Value] in
+            if case .void = presented { return [] }
+            return [presented]
+        }()
+        let closures = arguments.compactMap { label, value -> (String?, Closure)? in
+            if case .closure(let closure) = value, label != "onDismiss" { return (label, closure) }
+            return nil
+        }
+        let content = ViewValue(kind: .group, site: -3, range: range)
+        if name == "alert" || name == "confirmationDialog" {
+            // The title, then the actions, then the message (both builders get the data).
+            if let title = arguments.first(where: { $0.0 == nil }), case .closure = title.1 {
+            } else if let title = arguments.first(where: { $0.0 == nil }) {
+                let text = ViewValue(kind: .primitive("Text"), site: -4, range: range)
+                text.arguments = [(nil, title.1)]
+                content.children.append(text)
+            }
+            for (label, closure) in closures {
+                let slot = try interpreter.buildPresentedContent(closure, arguments: passes, at: range)
+                if let label, label != "actions" {
+                    let labelled = ViewValue(kind: .group, site: -5 - content.children.count, range: range)
+                    labelled.arguments = [("slot", .string(label))]
+                    labelled.children = [slot]
+                    content.children.append(labelled)
+                } else {
+                    content.children.append(slot)
+                }
+            }
+        } else if let closure = closures.last(where: { $0.0 == nil || $0.0 == "content" || $0.0 == "destination" })?.1
+            ?? closures.last?.1
+        {
+            content.children = [try interpreter.buildPresentedContent(closure, arguments: passes, at: range)]
+        }
+        if case .void = presented {
+        } else if let key = identityKey(of: presented) {
+            // `sheet(item:)`: another item is another presentation, with new state (R1.5).
+            content.explicitID = key
+        }
+        content.modifiers = presentationEnvironment(host: host)
+        output.children = [content]
+    }
+
+    /// Inside presented content, `isPresented` is true and `dismiss` ends the presentation.
+    private func presentationEnvironment(host: ViewNode) -> [ViewModifierValue] {
+        [
+            environmentWrite("isPresented", .bool(true), host: host),
+            environmentWrite("dismiss", .closure(dismissAction(for: host)), host: host),
+        ]
+    }
+
+    private func environmentWrite(_ key: String, _ value: Value, host: ViewNode) -> ViewModifierValue {
+        ViewModifierValue(
+            name: "environment", effect: .environment,
+            arguments: [(nil, .keyPath(KeyPathValue(components: [key], rootType: nil))), (nil, value)], content: [],
+            site: -6, range: host.type.range)
+    }
+
+    /// One `DismissAction` per host, so a reader of `\.dismiss` sees the same value on
+    /// every update (R7.1): calling it sets the binding to false (or nil), or pops.
+    func dismissAction(for host: ViewNode) -> Closure {
+        let key = ObjectIdentifier(host)
+        if let existing = dismissActions[key] { return existing }
+        let action = Closure(
+            body: .native(name: "dismiss") { [simulationLink, hostLink = host.link] _ in
+                guard let simulation = simulationLink.target, let host = hostLink.target else { return .void }
+                try simulation.dismiss(host)
+                return .void
+            }, captures: false, site: nil, id: interpreter.makeClosureID())
+        dismissActions[key] = action
+        return action
+    }
+
+    /// Ends the presentation `host` shows: its binding becomes false or nil; a pushed
+    /// screen is popped (R0.6, R0.7).
+    func dismiss(_ host: ViewNode) throws {
+        let range = host.type.range
+        let context = EvalContext(scope: appScope, node: host)
+        if let location = presentedHosts[ObjectIdentifier(host)] {
+            try interpreter.modifyBinding(location, at: range, context) { value in
+                if case .bool = value { value = .bool(false) } else { value = .null }
+            }
+        }
+    }
+
+    // MARK: - Navigation (R0.7)
+
+    /// `navigationDestination(for: T.self) { value in … }`: one screen per element of the
+    /// enclosing stack's path whose type is `T`, each its own identity (its position and value).
+    private func pushedScreens(
+        forType: String, arguments: [(String?, Value)], host: ViewNode, into output: ViewValue
+    ) throws {
+        let range = host.type.range
+        guard case .binding(let path)? = host.environment.values[.key(Self.navigationPathKey)],
+            case .closure(let closure)? = arguments.last(where: { if case .closure = $0.1 { true } else { false } })?.1
+        else { return }
+        let elements = try navigationElements(try interpreter.readBinding(path.location, at: range))
+        for (index, element) in elements.enumerated() where interpreter.typeName(of: element) == forType {
+            let screen = try interpreter.buildPresentedContent(closure, arguments: [element], at: range)
+            let wrapper = ViewValue(kind: .group, site: -7, range: range)
+            wrapper.children = [screen]
+            // A screen's identity is its value (a different value pushed there is a new screen).
+            wrapper.explicitID = identityKey(of: element) ?? .int(index)
+            wrapper.modifiers = [
+                environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
+            ]
+            output.children.append(wrapper)
+        }
+    }
+
+    /// The screens `NavigationLink(destination:)` pushed onto the stack.
+    private func linkScreens(host: ViewNode, into output: ViewValue) throws {
+        let range = host.type.range
+        guard case .binding(let path)? = host.environment.values[.key(Self.navigationLinkPathKey)] else { return }
+        guard case .array(let pushed) = try interpreter.readBinding(path.location, at: range) else { return }
+        for (index, entry) in pushed.enumerated() {
+            guard case .closure(let destination) = entry else { continue }
+            let wrapper = ViewValue(kind: .group, site: -8, range: range)
+            wrapper.children = [try interpreter.buildPresentedContent(destination, arguments: [], at: range)]
+            wrapper.explicitID = .int(index)
+            wrapper.modifiers = [
+                environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
+            ]
+            output.children.append(wrapper)
+        }
+    }
+
+    /// A path as an array: `[Book]`, or a `NavigationPath`-like array of any values.
+    func navigationElements(_ value: Value) throws -> [Value] {
+        switch value {
+        case .array(let items): return items
+        case .null: return []
+        default: return try interpreter.iterate(value, at: SourceRange.at(0))
+        }
+    }
+
+    /// `dismiss()` in a pushed screen: the path is cut back to below it.
+    private func popAction(_ location: BindingLocation, to index: Int, host: ViewNode) -> Closure {
+        Closure(
+            body: .native(name: "dismiss") { [simulationLink, hostLink = host.link] _ in
+                guard let simulation = simulationLink.target, let host = hostLink.target else { return .void }
+                try simulation.interpreter.modifyBinding(
+                    location, at: host.type.range, EvalContext(scope: simulation.appScope, node: host)
+                ) { value in
+                    if case .array(let items) = value { value = .array(Array(items.prefix(index))) }
+                }
+                return .void
+            }, captures: false, site: nil, id: -100 - index)
+    }
+
+    /// Identity of a presented item or path element: its `id` when Identifiable, else itself.
+    private func identityKey(of value: Value) -> ValueKey? {
+        if case .structValue(let instance) = value, instance.type.storedIndex["id"] != nil,
+            let id = instance.field("id")
+        {
+            return ValueKey(id)
+        }
+        return ValueKey(value)
+    }
+}
+
+extension Interpreter {
+    /// Builds an escaping view-builder closure now, as presented content: its statements
+    /// are a view builder, its parameters get `arguments`, and it runs as code of the
+    /// view that wrote it (its `self`, its state) while the running body is the host's.
+    func buildPresentedContent(_ closure: Closure, arguments: [Value], at range: SourceRange) throws -> ViewValue {
+        switch closure.body {
+        case .literal(let closureExpr, let scope, let selfContext, let nodeLink):
+            let inner = Scope(parent: scope)
+            if let parameters = closureExpr.parameters {
+                for (parameter, value) in zip(parameters, arguments) where parameter.name.name != "_" {
+                    inner.declare(parameter.name.name, value, isLet: true)
+                }
+            } else if let first = arguments.first {
+                inner.declare("$0", first, isLet: true)
+            }
+            try enterCall("presented content", at: closureExpr.range)
+            defer { leaveCall() }
+            return try evaluateBuilderBody(
+                closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: nodeLink?.target),
+                site: closureExpr.range)
+        default:
+            switch try call(closure, arguments: arguments, at: range) {
+            case .view(let view): return view
+            case .void: return ViewValue(kind: .empty, site: -9, range: range)
+            case let other:
+                throw RuntimeError("presented content must be a view, not '\(typeName(of: other))'", at: range)
+            }
+        }
+    }
+}

@@ -1,0 +1,251 @@
+import Testing
+import ViewGraphEngine
+
+/// Presentations, navigation, controls, geometry, shared storage and animation
+/// transactions (Guides/Rules.md R0.6, R0.7, R0.8, R5.6, R6.4, R9.6).
+@Suite("Presentations and navigation (R0.6, R0.7, R0.8, R5.6, R6.4, R9.6)")
+struct PresentationRuleTests {
+    @Test(
+        "R0.6, R6.4: a sheet's content is created when presented, with its own state, destroyed on dismiss; a Picker option is selected by its tag"
+    )
+    func sheetLifetimeAndPicker() throws {
+        let harness = try Harness(
+            """
+            scenario "presentations" {}
+
+            @Observable final class Log {
+                var entries: [String] = []
+            }
+
+            struct Detail: View {
+                let log: Log
+                @State private var taps = 0
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Text("Taps \\(taps)")
+                        Button("More") { taps += 1 }
+                        Button("Close") { dismiss() }
+                    }
+                    .onAppear { log.entries.append("appear") }
+                    .onDisappear { log.entries.append("disappear") }
+                }
+            }
+
+            struct Screen: View {
+                let log: Log
+                @State private var showing = false
+                @State private var flavor = "vanilla"
+                var body: some View {
+                    VStack {
+                        Picker("Flavor", selection: $flavor) {
+                            Text("Vanilla").tag("vanilla")
+                            Text("Mint").tag("mint")
+                        }
+                        Button("Show") { showing = true }
+                    }
+                    .sheet(isPresented: $showing) {
+                        Detail(log: log)
+                    }
+                }
+            }
+
+            app {
+                let log = Log()
+                Screen(log: log)
+            }
+
+            step "show" {
+                tap Screen/Button("Show")
+                expect created == [Detail]
+                expect log.entries == ["appear"]
+            }
+            step "tap inside" {
+                tap Detail/Button("More")
+                expect bodies == [Detail]
+                expect Detail.taps == 1
+            }
+            step "close" {
+                tap Detail/Button("Close")
+                expect destroyed == [Detail]
+                expect log.entries == ["appear", "disappear"]
+            }
+            step "show again: new state" {
+                tap Screen/Button("Show")
+                expect Detail.taps == 0
+            }
+            step "pick" {
+                tap Screen/Picker("Flavor")/Text("Mint")
+                expect Screen.flavor == "mint"
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test(
+        "R0.7, R0.6, R6.4, R5.6: links push screens identified by their value, dismiss pops them; alerts dismiss after a button; a Stepper stays in its range; @AppStorage is shared per key"
+    )
+    func navigationAlertStepperAndAppStorage() throws {
+        let harness = try Harness(
+            """
+            scenario "navigation" {}
+
+            struct Book: Identifiable, Hashable {
+                let id: Int
+                var title: String
+            }
+
+            struct BookDetail: View {
+                let book: Book
+                @State private var notes = 0
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Text(book.title)
+                        Button("Note") { notes += 1 }
+                        Button("Back") { dismiss() }
+                    }
+                }
+            }
+
+            struct About: View {
+                var body: some View { Text("About") }
+            }
+
+            struct Library: View {
+                @State private var books = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma")]
+                @State private var deleting: Book? = nil
+                @State private var confirm = false
+                @State private var count = 0
+                @AppStorage("volume") private var volume = 0.5
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(books) { book in
+                                NavigationLink(value: book) { Text(book.title) }
+                            }
+                            NavigationLink("About") { About() }
+                            Stepper("Count", value: $count, in: 0...2)
+                            Button { confirm = true } label: { Label("Delete all", systemImage: "trash") }
+                            GeometryReader { proxy in
+                                Text("\\(Int(proxy.size.width))")
+                            }
+                        }
+                        .navigationDestination(for: Book.self) { book in
+                            BookDetail(book: book)
+                        }
+                        .alert("Delete?", isPresented: $confirm) {
+                            Button("Delete") { books.removeAll() }
+                            Button("Cancel") {}
+                        } message: {
+                            Text("This cannot be undone")
+                        }
+                    }
+                }
+            }
+
+            struct Volume: View {
+                @AppStorage("volume") private var volume = 0.1
+                var body: some View { Text("\\(volume)") }
+            }
+
+            app {
+                VStack {
+                    Library()
+                    Volume()
+                }
+            }
+
+            step "push Dune" {
+                tap Library/NavigationLink("Dune")
+                expect created == [BookDetail]
+            }
+            step "note" {
+                tap BookDetail/Button("Note")
+                expect BookDetail.notes == 1
+            }
+            step "back" {
+                tap BookDetail/Button("Back")
+                expect destroyed == [BookDetail]
+            }
+            step "about" {
+                tap Library/NavigationLink("About")
+                expect created == [About]
+            }
+            step "stepper" {
+                tap Library/Stepper
+                tap Library/Stepper
+                tap Library/Stepper
+                expect Library.count == 2
+            }
+            step "alert" {
+                tap Library/Button("Delete all")
+                tap Library/Button("Delete")
+                expect Library.books == []
+                expect Library.confirm == false
+            }
+            step "app storage" {
+                Library.volume = 0.9
+                expect Volume.volume == 0.9
+                expect bodies == [Volume]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R0.8: a GeometryReader measures the simulated screen; onGeometryChange acts once")
+    func geometryReaderMeasuresTheScreen() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Log {
+                var sizes: [Double] = []
+            }
+            struct Bar: View {
+                let log: Log
+                var body: some View {
+                    GeometryReader { proxy in
+                        Color.blue.frame(width: proxy.size.width * min(0.5, 1))
+                    }
+                    .onGeometryChange(for: Double.self) { proxy in proxy.size.height } action: { height in
+                        log.sizes.append(height)
+                    }
+                }
+            }
+            app {
+                let log = Log()
+                Bar(log: log)
+            }
+            step "measured once" {
+                frames 1
+                expect log.sizes == [852.0]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R9.6: withAnimation runs its body as part of the action; the update is the same as without it")
+    func withAnimationAppliesItsWrites() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var on = false
+                var body: some View {
+                    Button(on ? "On" : "Off") {
+                        withAnimation(.spring) { on.toggle() }
+                    }
+                    .animation(.default, value: on)
+                }
+            }
+            app { Screen() }
+            step "tap" {
+                tap Screen
+                expect Screen.on == true
+                expect bodies == [Screen]
+                expect frames == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
+}
