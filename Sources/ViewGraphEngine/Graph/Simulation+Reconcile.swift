@@ -649,12 +649,22 @@ extension Simulation {
     /// what is on screen for this view. Comparing it across frames tells redrawn from
     /// unchanged on screen.
     func render(_ view: ViewValue, owner: ViewNode) -> [String] {
-        var lines: [String] = []
-        render(view, depth: 0, into: &lines)
-        return lines
+        var state = RenderState()
+        render(view, depth: 0, into: &state)
+        owner.renderedRows = state.rows
+        return state.lines
     }
 
-    private func render(_ view: ViewValue, depth: Int, into lines: inout [String]) {
+    /// The lines being rendered, and the ForEach rows among them (for `ScreenChange`).
+    private struct RenderState {
+        var lines: [String] = []
+        var rows: [RenderedRow] = []
+        var containers = 0
+        var container: Int?
+        var customViews = 0
+    }
+
+    private func render(_ view: ViewValue, depth: Int, into state: inout RenderState) {
         // One string per line, appended in place: this runs after every body.
         var line = String(repeating: "  ", count: depth)
         switch view.kind {
@@ -663,8 +673,9 @@ extension Simulation {
             if let id = view.explicitID { line += "[" + ValueKeyFormatting.describe(id) + "]" }
             line += "›"
             appendModifiers(of: view, to: &line)
-            lines.append(line)
-            renderModifierContent(of: view, depth: depth + 1, into: &lines)
+            state.lines.append(line)
+            state.customViews += 1
+            renderModifierContent(of: view, depth: depth + 1, into: &state)
             return
         case .primitive(let name):
             line += name
@@ -679,28 +690,53 @@ extension Simulation {
             }
         case .forEach:
             line += "ForEach"
+            appendModifiers(of: view, to: &line)
+            state.lines.append(line)
+            let outer = state.container
+            state.container = state.containers
+            state.containers += 1
+            for child in view.children { render(child, depth: depth + 1, into: &state) }
+            state.container = outer
+            renderModifierContent(of: view, depth: depth + 1, into: &state)
+            return
         case .conditional(let branch):
             line += "branch \(branch)"
         case .group:
             if let id = view.explicitID {
                 line += "row " + ValueKeyFormatting.describe(id)
+                if let container = state.container, view.idSource != nil {
+                    let start = state.lines.count
+                    let customBefore = state.customViews
+                    let outer = state.container
+                    state.container = nil
+                    appendModifiers(of: view, to: &line)
+                    state.lines.append(line)
+                    for child in view.children { render(child, depth: depth + 1, into: &state) }
+                    renderModifierContent(of: view, depth: depth + 1, into: &state)
+                    state.container = outer
+                    state.rows.append(
+                        RenderedRow(
+                            container: container, id: id, positional: view.idSource == .offset,
+                            lines: start..<state.lines.count, hasCustomView: state.customViews > customBefore))
+                    return
+                }
             } else {
-                for child in view.children { render(child, depth: depth, into: &lines) }
+                for child in view.children { render(child, depth: depth, into: &state) }
                 return
             }
         case .empty:
             return
         }
         appendModifiers(of: view, to: &line)
-        lines.append(line)
-        for child in view.children { render(child, depth: depth + 1, into: &lines) }
-        renderModifierContent(of: view, depth: depth + 1, into: &lines)
+        state.lines.append(line)
+        for child in view.children { render(child, depth: depth + 1, into: &state) }
+        renderModifierContent(of: view, depth: depth + 1, into: &state)
     }
 
     /// The views of content modifiers (`.overlay { … }`), below the view they modify.
-    private func renderModifierContent(of view: ViewValue, depth: Int, into lines: inout [String]) {
+    private func renderModifierContent(of view: ViewValue, depth: Int, into state: inout RenderState) {
         for modifier in view.modifiers where modifier.content.isEmpty == false {
-            for slot in modifier.content { render(slot, depth: depth, into: &lines) }
+            for slot in modifier.content { render(slot, depth: depth, into: &state) }
         }
     }
 
@@ -716,42 +752,6 @@ extension Simulation {
                 text += ValueFormatting.debugDescribe(argument.value)
             }
             text += ")"
-        }
-    }
-
-    /// The first visible change between two renders: `Text("a") → Text("b")`, or what
-    /// appeared or went away. Structural lines (`branch 1`, `row 3`) are skipped when a
-    /// line with content changed with them.
-    func describeOutputChange(_ old: [String], _ new: [String]) -> String? {
-        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
-        if old.count == new.count {
-            // The common case, a line that changed in place: no diff needed.
-            var first: Int?
-            for index in old.indices where old[index] != new[index] {
-                if first == nil { first = index }
-                if isStructural(new[index].trimmingLeadingSpaces) == false {
-                    return "\(old[index].trimmingLeadingSpaces) → \(new[index].trimmingLeadingSpaces)"
-                }
-            }
-            guard let first else { return nil }
-            return "\(old[first].trimmingLeadingSpaces) → \(new[first].trimmingLeadingSpaces)"
-        }
-        let difference = new.difference(from: old)
-        var removed: [(offset: Int, line: String)] = []
-        var inserted: [(offset: Int, line: String)] = []
-        for change in difference {
-            switch change {
-            case .remove(let offset, let line, _): removed.append((offset, line.trimmingLeadingSpaces))
-            case .insert(let offset, let line, _): inserted.append((offset, line.trimmingLeadingSpaces))
-            }
-        }
-        let before = removed.first { isStructural($0.line) == false } ?? removed.first
-        let after = inserted.first { isStructural($0.line) == false } ?? inserted.first
-        switch (before, after) {
-        case (let b?, let a?): return "\(b.line) → \(a.line)"
-        case (nil, let a?): return "+ \(a.line)"
-        case (let b?, nil): return "− \(b.line)"
-        default: return nil
         }
     }
 

@@ -587,17 +587,21 @@ package final class Simulation {
         if let thrown { throw thrown }
         guard let output else { throw RuntimeError("body produced no view", at: node.type.range) }
         let previous = node.renderedLines
+        let previousRows = node.renderedRows
         node.output = output
         node.renderedLines = render(output, owner: node)
         let redrawn =
             reasons.contains { if case .created = $0 { return false } else { return true } }
             && previous != node.renderedLines
-        var change: String?
-        if redrawn { change = describeOutputChange(previous, node.renderedLines) }
+        var change: ScreenChange?
+        if redrawn {
+            change = ScreenChange.between(
+                old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows)
+        }
         frame?.runs.append(
             BodyRun(
                 node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
-                outputChange: change, reads: node.observableReads))
+                screenChange: change, reads: node.observableReads))
         frame?.cost += context.cost
         return output
     }

@@ -95,6 +95,8 @@ package final class ViewNode {
     // MARK: Output
     package var output: ViewValue?
     package var renderedLines: [String] = []
+    /// The ForEach rows among `renderedLines` (ids and line ranges).
+    package var renderedRows: [RenderedRow] = []
     /// Lifecycle modifiers seen in the output (`.onAppear`, `.task`), by key.
     package var lifecycles: [String: LifecycleRecord] = [:]
     /// First visible row of each lazy container in this view's output (R8).

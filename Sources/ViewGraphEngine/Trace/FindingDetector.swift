@@ -20,6 +20,7 @@ struct FindingDetector {
     private let anyInputChanged: Bool
     private let anyHeavyWork: Bool
     private let anyStructureChange: Bool
+    private let anyRowChange: Bool
 
     init(simulation: Simulation, step: StepTrace) {
         self.simulation = simulation
@@ -28,10 +29,15 @@ struct FindingDetector {
         var objectWillChange = false
         var inputChanged = false
         var heavy = false
+        var rowChange = false
         for frameIndex in step.frames.indices {
             for run in step.frames[frameIndex].runs {
                 if run.redrawn == false { unchanged = true }
                 if run.cost > 0.000_5 { heavy = true }
+                if let change = run.screenChange, change.rowsShiftedByPosition > 0 || change.rowsRebuiltUnderNewIDs > 0
+                {
+                    rowChange = true
+                }
                 for reason in run.reasons {
                     switch reason {
                     case .objectWillChange: objectWillChange = true
@@ -45,6 +51,7 @@ struct FindingDetector {
         anyObjectWillChange = objectWillChange
         anyInputChanged = inputChanged
         anyHeavyWork = heavy
+        anyRowChange = rowChange
         anyStructureChange = step.frames.contains { $0.created.isEmpty == false || $0.destroyed.isEmpty == false }
     }
 
@@ -61,7 +68,7 @@ struct FindingDetector {
             step.changes.contains(where: test) || step.frames.contains { $0.changes.contains(where: test) }
         }
         if anyChecks { findings += environmentChurn() }
-        if anyStructureChange || anyInputChanged { findings += try unstableIdentity() }
+        if anyStructureChange || anyInputChanged || anyRowChange { findings += try unstableIdentity() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
         if anySkips { findings += equatableGate() }
@@ -244,6 +251,49 @@ struct FindingDetector {
                 && run.reasons.contains { if case .inputChanged = $0 { return true } else { return false } }
         }
         let createdOffsetRows = step.frames.flatMap(\.created).filter(isOffsetIdentified)
+        // Rows that are primitives have no view of their own: their ids and content are
+        // in the owner's rendered output (ScreenChange), compared by id.
+        var shiftedOwners: [ViewNode] = []
+        var rebuiltOwners: [ViewNode] = []
+        var shifted = 0
+        var rebuilt = 0
+        for run in runs {
+            guard let change = run.screenChange else { continue }
+            if change.rowsShiftedByPosition > 0 && (change.inserted.isEmpty == false || change.removed.isEmpty == false)
+            {
+                shiftedOwners.append(run.node)
+                shifted += change.rowsShiftedByPosition
+            }
+            if change.rowsRebuiltUnderNewIDs > 0 {
+                rebuiltOwners.append(run.node)
+                rebuilt += change.rowsRebuiltUnderNewIDs
+            }
+        }
+        if shiftedOwners.isEmpty == false {
+            let list = names(shiftedOwners)
+            findings.append(
+                Finding(
+                    id: "unstable-identity", views: list, nodes: shiftedOwners.uniqueViews(),
+                    headline:
+                        "rows are identified by position: \(shifted) row(s) of \(list.joined(separator: ", ")) kept their id and got another row's content",
+                    explanation:
+                        "A ForEach in \(list.joined(separator: ", ")) identifies its rows by index, so after the insert or removal each position kept its identity but shows a different element, and the row that really is new is the one at the end (R1.4).",
+                    fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
+                    variant: nil))
+        }
+        if rebuiltOwners.isEmpty == false {
+            let list = names(rebuiltOwners)
+            findings.append(
+                Finding(
+                    id: "unstable-identity", views: list, nodes: rebuiltOwners.uniqueViews(),
+                    headline:
+                        "\(rebuilt) row(s) of \(list.joined(separator: ", ")) came back with the same content under new ids",
+                    explanation:
+                        "The ForEach ids in \(list.joined(separator: ", ")) were new on this render although the rows show what they showed before: ids made while body runs (UUID()) are never the same twice, so every row is a new view (R1.4, R1.6).",
+                    fix:
+                        "Use ids stored in the data (an Identifiable model with a stable id), never ids generated in body.",
+                    variant: nil))
+        }
         if offsetRows.isEmpty == false && createdOffsetRows.isEmpty == false {
             let nodes = (offsetRows.map(\.node) + createdOffsetRows).uniqueViews()
             let list = names(nodes)

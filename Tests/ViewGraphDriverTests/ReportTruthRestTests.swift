@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import ViewGraphDriver
+import ViewGraphEngine
+import ViewGraphReports
+import ViewGraphSyntax
+
+/// Issue 18, the rest: findings that are right for rows that are primitives,
+/// "redrawn:" that describes the change by structure, views that can all be named,
+/// colour, source positions, exports.
+struct ReportTruthRestTests {
+    static func scenario(_ text: String, path: String = "test.scenario") throws -> LoadedScenario {
+        let scenario = LoadedScenario(path: path, text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        return scenario
+    }
+
+    static let primitiveRows = """
+        scenario "Primitive rows" {}
+        struct Titles: View {
+            @State var titles = ["Apples", "Bread", "Cheese"]
+            var body: some View {
+                VStack {
+                    Button("Insert") { titles.insert("Avocado", at: 0) }
+                    ForEach(titles.indices, id: \\.self) { index in
+                        Text(titles[index])
+                    }
+                }
+            }
+        }
+        app { Titles() }
+        step "Insert at the top" {
+            tap Titles/Button
+        }
+        """
+
+    // MARK: - Findings that are right
+
+    @Test func unstableIdentityForPrimitiveRowsIdentifiedByIndex() throws {
+        let run = try Self.scenario(Self.primitiveRows).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let finding = try #require(step.findings.first { $0.id == "unstable-identity" })
+        #expect(finding.views == ["Titles"])
+        #expect(finding.headline.contains("identified by position"))
+    }
+
+    @Test func unstableIdentityForIdsMadeInBody() throws {
+        let text = """
+            scenario "UUID in body" {}
+            struct Item: Identifiable {
+                let id: UUID
+                let title: String
+            }
+            struct Titles: View {
+                @State var titles = ["Apples", "Bread"]
+                var body: some View {
+                    VStack {
+                        Button("Insert") { titles.insert("Avocado", at: 0) }
+                        List(titles.map { Item(id: UUID(), title: $0) }) { item in
+                            Text(item.title)
+                        }
+                    }
+                }
+            }
+            app { Titles() }
+            step "Insert at the top" {
+                tap Titles/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let finding = try #require(step.findings.first { $0.id == "unstable-identity" })
+        #expect(finding.headline.contains("same content under new ids"))
+    }
+
+    @Test func stableIdsInsertAtTheTopHaveNoFinding() throws {
+        let text = """
+            scenario "Stable ids" {}
+            struct Titles: View {
+                @State var titles = ["Apples", "Bread"]
+                var body: some View {
+                    VStack {
+                        Button("Insert") { titles.insert("Avocado", at: 0) }
+                        ForEach(titles, id: \\.self) { title in
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            app { Titles() }
+            step "Insert at the top" {
+                tap Titles/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let step = try #require(run.steps.last)
+        #expect(step.findings.contains { $0.id == "unstable-identity" } == false)
+        let redraw = try #require(step.allRuns.first { $0.node.type.name == "Titles" }?.outputChange)
+        #expect(redraw == "row \"Avocado\" inserted (Text(\"Avocado\"))")
+    }
+
+    // MARK: - "redrawn:" by structure
+
+    @Test func redrawnNamesInsertedRowsAndChangedTexts() throws {
+        let run = try Self.scenario(Self.primitiveRows).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let change = try #require(step.allRuns.first { $0.node.type.name == "Titles" }?.screenChange)
+        #expect(change.inserted.map(\.id) == ["3"])
+        #expect(change.removed.isEmpty)
+        #expect(change.changedTexts.count == 3)
+        #expect(change.changedTexts.first?.old == "Text(\"Apples\")")
+        #expect(change.changedTexts.first?.new == "Text(\"Avocado\")")
+        #expect(
+            change.description == "Text(\"Apples\") → Text(\"Avocado\") and 2 more, row 3 inserted (Text(\"Cheese\"))")
+    }
+
+    @Test func redrawnNamesRemovedAndMovedRows() throws {
+        let text = """
+            scenario "Rows" {}
+            struct Titles: View {
+                @State var titles = ["Apples", "Bread", "Cheese"]
+                var body: some View {
+                    VStack {
+                        Button("Remove") { titles.remove(at: 1) }
+                        Button("Reverse") { titles = titles.reversed() }
+                        ForEach(titles, id: \\.self) { title in
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            app { Titles() }
+            step "Remove" {
+                tap Titles/Button("Remove")
+            }
+            step "Reverse" {
+                tap Titles/Button("Reverse")
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let removal = try #require(run.steps[1].allRuns.first?.screenChange)
+        #expect(removal.removed.map(\.id) == ["\"Bread\""])
+        #expect(removal.description == "row \"Bread\" removed (Text(\"Bread\"))")
+        let reversal = try #require(run.steps[2].allRuns.first?.screenChange)
+        #expect(reversal.moved.isEmpty == false)
+        #expect(reversal.inserted.isEmpty && reversal.removed.isEmpty)
+    }
+}
