@@ -53,8 +53,12 @@ extension REPLSession {
         do {
             return try simulation.resolve(ref)
         } catch let failure as RuntimeError {
-            let recorded = REPLSession.recordedNodes(steps[position])
-            if let node = recorded.first(where: { $0.displayName == wanted }) { return node }
+            // A view destroyed in this step is still in its trace; a name several
+            // recorded views share stays ambiguous (the error lists them).
+            let recorded = REPLSession.recordedNodes(steps[position]).filter { $0.displayName == wanted }
+            if recorded.count == 1, simulation.viewsInTreeOrder.contains(where: { $0.displayName == wanted }) == false {
+                return recorded[0]
+            }
             if explainAbsence, failure.message.hasPrefix("no view matches"), let last = ref.segments.last,
                 simulation.program.type(named: last.typeName.name)?.nominal?.isView == true
             {

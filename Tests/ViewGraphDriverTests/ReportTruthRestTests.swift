@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewGraphDriver
 import ViewGraphEngine
+import ViewGraphREPL
 import ViewGraphReports
 import ViewGraphSyntax
 
@@ -144,5 +145,61 @@ struct ReportTruthRestTests {
         let reversal = try #require(run.steps[2].allRuns.first?.screenChange)
         #expect(reversal.moved.isEmpty == false)
         #expect(reversal.inserted.isEmpty && reversal.removed.isEmpty)
+    }
+
+    // MARK: - Every view can be named
+
+    static let tiles = """
+        scenario "Tiles" {}
+        struct PhotoTile: View {
+            let on: Bool
+            var body: some View { Text(on ? "on" : "off") }
+        }
+        struct Gallery: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    PhotoTile(on: false)
+                    PhotoTile(on: count == 1)
+                    PhotoTile(on: false)
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+        app { Gallery() }
+        step "Add" {
+            tap Gallery/Button
+            expect bodies == [Gallery, PhotoTile#2]
+            expect redrawn == [Gallery/PhotoTile#2]
+        }
+        """
+
+    @Test func identicalSiblingsGetTheirPositionAsAName() throws {
+        let scenario = try Self.scenario(Self.tiles)
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let initial = try #require(run.steps.first)
+        #expect(initial.allRuns.map(\.node.displayName) == ["Gallery", "PhotoTile#1", "PhotoTile#2", "PhotoTile#3"])
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+        #expect(card.contains("↻ PhotoTile#2  @self"))
+        #expect(card.contains("PhotoTile#1") && card.contains("PhotoTile#3"))
+    }
+
+    @Test func anAmbiguousREFInWhyListsTheCandidates() {
+        final class Sink: @unchecked Sendable { var text = "" }
+        let sink = Sink()
+        let host = REPLHost(
+            readFile: { path in .text(path: path, text: Self.tiles) }, guidePage: { _ in nil })
+        let session = REPLSession(host: host, write: { sink.text += $0 })
+        session.open("tiles.scenario")
+        session.execute("next")
+        sink.text = ""
+        session.execute("why PhotoTile")
+        #expect(sink.text.contains("'PhotoTile' matches 3 views"))
+        #expect(sink.text.contains("candidates: PhotoTile#1, PhotoTile#2, PhotoTile#3"))
+        sink.text = ""
+        session.execute("why PhotoTile#2")
+        #expect(sink.text.hasPrefix("why PhotoTile#2 ran · step 1/1"), "\(sink.text)")
     }
 }

@@ -65,12 +65,31 @@ extension Simulation {
             destroy(child)
         }
         node.children = newChildren
+        numberIdenticalSiblings(newChildren)
         // The newly created children run their first body now, in output order.
         for child in newChildren where child.renderedLines.isEmpty && child.output == nil && child.isAlive {
             try update(child, reasons: [.created])
             try refreshSubscriptions(child)
         }
         try updateLifecycles(node, slots: lifecycleSlots)
+    }
+
+    /// Siblings of one type with no id get their position as a name (`PhotoTile#2`),
+    /// so every view can be named in reports and REFs.
+    private func numberIdenticalSiblings(_ children: [ViewNode]) {
+        var counts: [ObjectIdentifier: Int] = [:]
+        for child in children where child.displayIDText == nil { counts[ObjectIdentifier(child.type), default: 0] += 1 }
+        var next: [ObjectIdentifier: Int] = [:]
+        for child in children where child.displayIDText == nil {
+            let key = ObjectIdentifier(child.type)
+            guard let count = counts[key], count > 1 else {
+                child.siblingOrdinal = nil
+                continue
+            }
+            let ordinal = (next[key] ?? 0) + 1
+            next[key] = ordinal
+            child.siblingOrdinal = ordinal
+        }
     }
 
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
