@@ -203,3 +203,51 @@ struct ReportTruthRestTests {
         #expect(sink.text.hasPrefix("why PhotoTile#2 ran · step 1/1"), "\(sink.text)")
     }
 }
+
+// MARK: - Colour on a terminal
+
+extension ReportTruthRestTests {
+    @Test func colourMarksTheSameSymbolsInEveryReport() {
+        let card = """
+            ── step 1/1 · Tap ──
+             tap      Row › Button
+              ↻ TrailRow[1]  @dependencies   unchanged on screen
+              ↻ TrailRow[2]  @dependencies   redrawn: Image(systemName: "heart") → Image(systemName: "heart.fill")
+              ◦ Badge  checked: environment unchanged
+              · TrailList  not invalidated
+             finding  broad-observable-read  2 views ran
+            """
+        let colored = ReportColor.apply(card)
+        #expect(colored.contains("\u{1B}[1m── step 1/1"))
+        #expect(colored.contains("\u{1B}[33m↻\u{1B}[0m TrailRow[1]"))
+        #expect(colored.contains("\u{1B}[2munchanged on screen\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[32mredrawn\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[36m◦\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[35m\u{1B}[1mfinding"))
+        let tree = "└─ ↻ TrailRow[2]      ForEach id 2\n   └─ + Badge"
+        let treeColored = ReportColor.apply(tree)
+        #expect(treeColored.contains("\u{1B}[33m↻\u{1B}[0m TrailRow[2]"))
+        #expect(treeColored.contains("\u{1B}[32m+\u{1B}[0m Badge"))
+        #expect(ReportColor.apply(card, enabled: false) == card)
+        var stripped = colored
+        for code in ["0", "1", "2", "31", "32", "33", "35", "36"] {
+            stripped = stripped.replacingOccurrences(of: "\u{1B}[\(code)m", with: "")
+        }
+        #expect(stripped == card)
+    }
+}
+
+extension EndToEndTests {
+    @Test func runInColourOnlyWhenAsked() throws {
+        let plain = try viewgraph(["run", "Scenarios/01-counter/counter.scenario"], columns: "100")
+        #expect(plain.stdout.contains("\u{1B}[") == false)
+        let colored = try viewgraph(
+            ["run", "--color", "always", "Scenarios/01-counter/counter.scenario"], columns: "100")
+        #expect(colored.status == 0)
+        #expect(colored.stdout.contains("\u{1B}[33m↻\u{1B}[0m"))
+        #expect(colored.stdout.contains("\u{1B}[32mredrawn\u{1B}[0m"))
+        let never = try viewgraph(
+            ["run", "--color", "never", "Scenarios/01-counter/counter.scenario"], columns: "100")
+        #expect(never.stdout == plain.stdout)
+    }
+}
