@@ -100,6 +100,36 @@ struct ReportTruthRestTests {
         #expect(redraw == "row \"Avocado\" inserted (Text(\"Avocado\"))")
     }
 
+    @Test func theExpensiveBodyFixNamesTheWorkFound() throws {
+        let text = """
+            scenario "Sorting in body" {}
+            costs { sort = 0.2ms }
+            struct Scores: View {
+                @State var scores = [3, 1, 2]
+                var body: some View {
+                    VStack {
+                        Button("Add") { scores.append(0) }
+                        ForEach(scores.sorted(), id: \\.self) { score in Text("\\(score)") }
+                    }
+                }
+            }
+            app { Scores() }
+            step "Add" {
+                tap Scores/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let sorting = try #require(run.steps.last?.findings.first { $0.id == "expensive-body" })
+        #expect(sorting.fix.contains("Sort once"), "\(sorting.fix)")
+        #expect(sorting.fix.contains("sorted()"))
+        #expect(sorting.fix.contains("formatter") == false)
+        let lesson = try ReportTruthTests.load("Scenarios/07-formatter-in-body/formatter-in-body.scenario")
+        let formatting = try #require(
+            lesson.run(variant: nil).steps.flatMap(\.findings).first { $0.id == "expensive-body" })
+        #expect(formatting.fix.contains("Create the formatter once (NumberFormatter()"))
+        #expect(formatting.fix.contains("sorted") == false)
+    }
+
     // MARK: - "redrawn:" by structure
 
     @Test func redrawnNamesInsertedRowsAndChangedTexts() throws {

@@ -174,15 +174,20 @@ struct FindingDetector {
         }
         let total = heavy.reduce(0) { $0 + $1.cost }
         let list = names(heavy.map(\.node))
+        var kinds: [WorkKind] = []
+        for name in work {
+            let kind = WorkKind(workName: name)
+            if kinds.contains(kind) == false { kinds.append(kind) }
+        }
+        let fix = kinds.map { kind in kind.fix(names: work.filter { WorkKind(workName: $0) == kind }) }
+            .joined(separator: " ")
         return [
             Finding(
                 id: "expensive-body", views: list, nodes: heavy.map(\.node).uniqueViews(),
                 headline: "\(heavy.count) body run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
-                fix:
-                    "Create formatters once (a static or a model property) and cache sorted or filtered data in the model.",
-                variant: nil)
+                fix: fix, variant: nil)
         ]
     }
 
@@ -566,5 +571,50 @@ struct FindingDetector {
                     "Assign only when the value differs (a plain set of an Equatable @Observable property is deduped).",
                 variant: nil)
         ]
+    }
+}
+
+/// The kind of costly work a body did, from the costed builtin's name (the names
+/// `CostTable` charges under: `NumberFormatter()`, `sorted(by:)`, `filter`, …), so
+/// the expensive-body fix names what was found.
+enum WorkKind: Equatable {
+    case formatter, sort, filter, allocation, explicit, other
+
+    init(workName name: String) {
+        if name.hasSuffix("Formatter()") || name.hasSuffix(".string(from:)") {
+            self = .formatter
+        } else if name.hasPrefix("sorted") || name.hasPrefix("sort") {
+            self = .sort
+        } else if ["filter", "map", "compactMap", "reduce", "contains(where:)"].contains(name) {
+            self = .filter
+        } else if name.hasPrefix("allocate ") || name == "UUID()" {
+            self = .allocation
+        } else if name.hasPrefix("work(") {
+            self = .explicit
+        } else {
+            self = .other
+        }
+    }
+
+    /// The fix for this kind of work, naming the calls found.
+    func fix(names: [String]) -> String {
+        let list = names.prefix(3).joined(separator: ", ")
+        switch self {
+        case .formatter:
+            return
+                "Create the formatter once (\(list) in body builds one per run): a static let or a model property, reused by every run."
+        case .sort:
+            return
+                "Sort once when the data changes (\(list) runs on every body run): keep the sorted array in the model."
+        case .filter:
+            return
+                "Filter once when the data changes (\(list) walks every element on every body run): cache the result in the model."
+        case .allocation:
+            return
+                "Create the objects once (\(list) allocates on every body run): in the model or a @State initial value."
+        case .explicit, .other:
+            return
+                "Move the work (\(list)) out of body: into the model, .task or an action, and let body read the result."
+        }
     }
 }
