@@ -95,7 +95,8 @@ struct ReportTruthRestTests {
             """
         let run = try Self.scenario(text).run(variant: nil)
         let step = try #require(run.steps.last)
-        #expect(step.findings.contains { $0.id == "unstable-identity" } == false)
+        let ids = step.findings.map(\.id)
+        #expect(ids.contains("unstable-identity") == false)
         let redraw = try #require(step.allRuns.first { $0.node.type.name == "Titles" }?.outputChange)
         #expect(redraw == "row \"Avocado\" inserted (Text(\"Avocado\"))")
     }
@@ -128,6 +129,56 @@ struct ReportTruthRestTests {
             lesson.run(variant: nil).steps.flatMap(\.findings).first { $0.id == "expensive-body" })
         #expect(formatting.fix.contains("Create the formatter once (NumberFormatter()"))
         #expect(formatting.fix.contains("sorted") == false)
+    }
+
+    @Test func writesFromRowsAScrollBuildsAreDuringABody() throws {
+        let text = """
+            scenario "Rows that write" {
+                visibleRows 5
+            }
+            @Observable final class Log {
+                var built = 0
+            }
+            struct Feed: View {
+                let log: Log
+                var body: some View {
+                    List {
+                        ForEach(0..<40, id: \\.self) { i in
+                            Text(label(i))
+                        }
+                    }
+                }
+                func label(_ i: Int) -> String {
+                    log.built += 1
+                    return "Row \\(i)"
+                }
+            }
+            app {
+                let log = Log()
+                Feed(log: log)
+            }
+            step "Scroll" {
+                scroll Feed/List to 20
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let first = try #require(step.frames.first)
+        #expect(first.changes.isEmpty == false)
+        let allDuringBody = first.changes.allSatisfy { $0.duringBody }
+        #expect(allDuringBody, "the scroll's own frame built rows that wrote")
+        let ids = step.findings.map(\.id)
+        #expect(ids.contains("update-during-body"))
+    }
+
+    @Test func noBroadReadFindingWhenTheCauseIsAWriteInBody() throws {
+        let lesson = try ReportTruthTests.load("Scenarios/15-dispatch-in-body/dispatch-in-body.scenario")
+        let run = lesson.run(variant: nil)
+        for step in run.steps.dropFirst() {
+            let ids = step.findings.map(\.id)
+            guard ids.contains("update-during-body") else { continue }
+            #expect(ids.contains("broad-observable-read") == false, "step \(step.index)")
+        }
     }
 
     // MARK: - "redrawn:" by structure

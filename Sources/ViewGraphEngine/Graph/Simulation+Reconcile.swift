@@ -657,6 +657,8 @@ extension Simulation {
     /// Scrolling builds and drops rows of a lazy container without running its owner's body.
     func rematerialize(_ node: ViewNode) throws {
         guard let output = node.output else { return }
+        rowBuildDepth += 1
+        defer { rowBuildDepth -= 1 }
         try expandRows(output, in: node)
         node.renderedLines = render(output, owner: node)
         try reconcile(node, output: output, parentRan: false)

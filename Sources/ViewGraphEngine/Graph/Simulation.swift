@@ -83,6 +83,12 @@ package final class Simulation {
     /// Views whose body is running now (innermost last).
     var bodyStack: [BodyContext] = []
     var isUpdating = false
+    /// Rows of a lazy container being built outside their owner's body run (a scroll):
+    /// their content closures are part of the view update, so writes in them are
+    /// writes during a body (R9.3), as in a frame where the owner's body runs.
+    var rowBuildDepth = 0
+    /// Whether a write now is made during a view update (a body or its rows).
+    var isInViewUpdate: Bool { bodyStack.isEmpty == false || rowBuildDepth > 0 }
     var frameIndex = 0
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?

@@ -99,8 +99,10 @@ struct FindingDetector {
                 byProperty[key, default: []].append(run)
             }
         }
+        // A property a body wrote is update-during-body's cause, not a broad read (R9.3).
+        let writtenInBody = Set(step.allChanges.filter(\.duringBody).map(\.target))
         var findings: [Finding] = []
-        for key in order {
+        for key in order where writtenInBody.contains(key) == false {
             let group = byProperty[key] ?? []
             let nodes = group.map(\.node).uniqueViews()
             let redrawn = group.filter(\.redrawn).map(\.node).uniqueViews()
