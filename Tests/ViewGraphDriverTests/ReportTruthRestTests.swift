@@ -181,6 +181,38 @@ struct ReportTruthRestTests {
         }
     }
 
+    // MARK: - Docs that are true
+
+    @Test func docsSayWhatTheToolDoes() throws {
+        let root = ReportTruthTests.root
+        let language = try String(contentsOf: root.appendingPathComponent("Guides/Language.md"), encoding: .utf8)
+        let text = """
+            scenario "Whole environment" {}
+            struct V: View {
+                @Environment(\\.self) var environment
+                var body: some View { Text("x") }
+            }
+            app { V() }
+            """
+        let scenario = LoadedScenario(path: "env.scenario", text: text)
+        let message = try #require(scenario.diagnostics.first?.message ?? scenario.run(variant: nil).error?.message)
+        #expect(message.hasPrefix("this form of '@Environment' is not supported in scenarios"))
+        #expect(
+            language.contains(
+                "`@Environment(\\.self)` (whole-environment reads): running the view stops with \"this form"))
+        // Lesson 7's formatter call is valid Swift: string(for:) takes any value.
+        let lesson = try String(
+            contentsOf: root.appendingPathComponent("Scenarios/07-formatter-in-body/formatter-in-body.scenario"),
+            encoding: .utf8)
+        #expect(lesson.contains("formatter.string(for: workout.calories)"))
+        #expect(lesson.contains("string(from: workout.calories)") == false)
+        // Lesson 3's header no longer promises an empty step 1.
+        let recipes = try String(
+            contentsOf: root.appendingPathComponent("Scenarios/03-observable-reads/observable-reads.scenario"),
+            encoding: .utf8)
+        #expect(recipes.contains("the empty `bodies` of step 1") == false)
+    }
+
     // MARK: - "redrawn:" by structure
 
     @Test func redrawnNamesInsertedRowsAndChangedTexts() throws {
