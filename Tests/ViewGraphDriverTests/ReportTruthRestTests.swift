@@ -181,6 +181,19 @@ struct ReportTruthRestTests {
         }
     }
 
+    // MARK: - Source positions
+
+    @Test func readsAndWritesNameTheirFileLineAndColumnInJSON() throws {
+        let scenario = try ReportTruthTests.load("Scenarios/03-observable-reads/observable-reads.scenario")
+        let run = scenario.run(variant: nil)
+        let json = try #require(Exporter.render(.json, scenario, run))
+        // `Text(recipe.title)` (line 24) is a read; `RecipeScreen.recipe.notes = …` (line 60) a write.
+        #expect(json.contains("\"site\": \"Scenarios/03-observable-reads/observable-reads.scenario:24:"))
+        #expect(json.contains("\"site\": \"Scenarios/03-observable-reads/observable-reads.scenario:60:"))
+        let read = try #require(run.steps.last?.allRuns.flatMap(\.reads).first)
+        #expect(read.site.start > 0)
+    }
+
     // MARK: - Docs that are true
 
     @Test func docsSayWhatTheToolDoes() throws {

@@ -9,10 +9,10 @@ import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 extension Simulation: InterpreterHost {
-    package func observableRead(_ object: ObjectInstance, field: Int, chain: [String]) {
+    package func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) {
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         if node.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
-        node.observableReads.append(ObservableRead(object: object, field: field, chain: chain))
+        node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
     }
 
     package func publishedRead(_ object: ObjectInstance, field: Int) {

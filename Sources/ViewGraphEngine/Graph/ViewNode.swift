@@ -197,6 +197,8 @@ package struct ObservableRead {
     package var field: Int
     /// The call chain that made the read: `body › isFavorite(_:) › favoriteTrails`.
     package var chain: [String]
+    /// Where the read is in the source (the member access that made it).
+    package var site: SourceRange = SourceRange.at(0)
 
     package var propertyName: String { object.type.stored[field].name }
 }
