@@ -12,9 +12,9 @@ extension REPLSession {
     func deps(_ input: TypedInput) {
         withStep { simulation, step in
             if input.argument.isEmpty {
-                write(DependencyReport.render(simulation, step: step, of: total))
+                report(DependencyReport.render(simulation, step: step, of: total))
             } else if let node = lookupView(input, explainAbsence: false) {
-                write(DependencyReport.render(node, simulation: simulation))
+                report(DependencyReport.render(node, simulation: simulation))
             }
         }
     }
@@ -27,9 +27,9 @@ extension REPLSession {
         withStep { simulation, step in
             guard let node = lookupView(input, explainAbsence: true) else { return }
             if not {
-                write(WhyReport.whyNot(node, step: step, of: total, simulation: simulation))
+                report(WhyReport.whyNot(node, step: step, of: total, simulation: simulation))
             } else {
-                write(WhyReport.why(node, step: step, of: total, simulation: simulation))
+                report(WhyReport.why(node, step: step, of: total, simulation: simulation))
             }
         }
     }
@@ -53,12 +53,16 @@ extension REPLSession {
         do {
             return try simulation.resolve(ref)
         } catch let failure as RuntimeError {
-            let recorded = REPLSession.recordedNodes(steps[position])
-            if let node = recorded.first(where: { $0.displayName == wanted }) { return node }
+            // A view destroyed in this step is still in its trace; a name several
+            // recorded views share stays ambiguous (the error lists them).
+            let recorded = REPLSession.recordedNodes(steps[position]).filter { $0.displayName == wanted }
+            if recorded.count == 1, simulation.viewsInTreeOrder.contains(where: { $0.displayName == wanted }) == false {
+                return recorded[0]
+            }
             if explainAbsence, failure.message.hasPrefix("no view matches"), let last = ref.segments.last,
                 simulation.program.type(named: last.typeName.name)?.nominal?.isView == true
             {
-                write(WhyReport.notInGraph(input.argument, typeName: last.typeName.name, simulation: simulation))
+                report(WhyReport.notInGraph(input.argument, typeName: last.typeName.name, simulation: simulation))
                 return nil
             }
             var diagnostic = failure.diagnostic

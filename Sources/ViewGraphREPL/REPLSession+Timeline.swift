@@ -172,7 +172,7 @@ extension REPLSession {
         } catch {
             stopped = .error("\(error)", at: SourceRange.at(0))
         }
-        write(quietCards && stopped == nil ? quietCard() : card())
+        report(quietCards && stopped == nil ? quietCard() : card())
     }
 
     /// A batch's step header: the title line and the step's actions.
@@ -227,7 +227,7 @@ extension REPLSession {
     func goto(_ target: Int, announce: Bool) {
         guard combined != nil else { return error(notLoadedMessage) }
         derive(to: target)
-        if announce { write(card()) }
+        if announce { report(card()) }
     }
 
     func runAll() {
@@ -384,7 +384,7 @@ extension REPLSession {
             write("The step was not added.\n")
             return
         }
-        write(card())
+        report(card())
     }
 
     // MARK: - Variants
@@ -410,12 +410,12 @@ extension REPLSession {
         let target = position
         derive(to: target)
         write("variant \(name) · step \(position)/\(total)\n")
-        write(card())
+        report(card())
     }
 
     func compare() {
         guard let combined else { return error(notLoadedMessage) }
-        write(REPLSession.comparison(combined))
+        report(REPLSession.comparison(combined))
     }
 
     /// Every variant run through every step, side by side (also `viewgraph compare`).
@@ -425,7 +425,7 @@ extension REPLSession {
 
     func stats() {
         guard combined != nil, steps.isEmpty == false else { return error(notLoadedMessage) }
-        write(StatsReport.render(Array(steps.prefix(position + 1)), of: total, variant: variant) + scoreText)
+        report(StatsReport.render(Array(steps.prefix(position + 1)), of: total, variant: variant) + scoreText)
     }
 
     // MARK: - Files
@@ -478,7 +478,7 @@ extension REPLSession {
         let target = hadScenario ? min(position, total) : 0
         derive(to: target)
         write("reloaded \(path) · step \(position)/\(total)\n")
-        write(hadScenario ? card() : banner())
+        report(hadScenario ? card() : banner())
     }
 
     static func unquote(_ text: String) -> String {

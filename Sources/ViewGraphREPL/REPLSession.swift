@@ -28,8 +28,10 @@ package struct REPLHost {
     package var guidePage: (String) -> String?
     /// `export FORMAT`: provided by the executable when exports are built in.
     package var exporter: ((ExportRequest) -> Result<String, ExportFailure>)?
-    /// Render diagnostics with ANSI colours.
+    /// Render diagnostics and reports with ANSI colours.
     package var usesColor: Bool
+    /// The width reports fit to (like `viewgraph run`); nil leaves lines as rendered.
+    package var width: Int?
 
     package init(
         readFile: @escaping (String) -> FileRead,
@@ -37,7 +39,8 @@ package struct REPLHost {
         listDirectory: @escaping (String) -> [String] = { _ in [] },
         guidePage: @escaping (String) -> String? = { _ in nil },
         exporter: ((ExportRequest) -> Result<String, ExportFailure>)? = nil,
-        usesColor: Bool = false
+        usesColor: Bool = false,
+        width: Int? = nil
     ) {
         self.readFile = readFile
         self.writeFile = writeFile
@@ -45,6 +48,7 @@ package struct REPLHost {
         self.guidePage = guidePage
         self.exporter = exporter
         self.usesColor = usesColor
+        self.width = width
     }
 }
 
@@ -219,9 +223,9 @@ package final class REPLSession {
         case .restart: noArgument(command, input) { goto(0, announce: true) }
         case .run: noArgument(command, input) { runAll() }
         case .steps: noArgument(command, input) { listSteps() }
-        case .tree: noArgument(command, input) { withStep { write(TreeReport.render($0, step: $1, of: total)) } }
+        case .tree: noArgument(command, input) { withStep { report(TreeReport.render($0, step: $1, of: total)) } }
         case .deps: deps(input)
-        case .graph: noArgument(command, input) { withStep { write(CauseEffectReport.render($1, of: total)) } }
+        case .graph: noArgument(command, input) { withStep { report(CauseEffectReport.render($1, of: total)) } }
         case .why: why(input, not: false)
         case .whynot: why(input, not: true)
         case .explain: explain(input)
@@ -235,7 +239,7 @@ package final class REPLSession {
         case .compare: noArgument(command, input) { compare() }
         case .stats: noArgument(command, input) { stats() }
         case .predict: predictCommand(input)
-        case .timeline: noArgument(command, input) { withStep { write(TimelineReport.render($1, of: total)) } }
+        case .timeline: noArgument(command, input) { withStep { report(TimelineReport.render($1, of: total)) } }
         case .export: export(input)
         case .html: html(input)
         case .load: loadCommand(input)
@@ -349,6 +353,14 @@ package final class REPLSession {
             return nil
         }
         return captured
+    }
+
+    /// Writes a report fitted to the host's width, in colour when the host uses colour
+    /// (the same symbols in the same colours as `viewgraph run`).
+    func report(_ text: String) {
+        var text = text
+        if let width = host.width { text = TextFit.fit(text, width: width) }
+        write(ReportColor.apply(text, enabled: host.usesColor))
     }
 
     var renderer: DiagnosticRenderer { DiagnosticRenderer(style: host.usesColor ? .rich : .plain) }

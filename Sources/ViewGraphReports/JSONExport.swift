@@ -10,11 +10,13 @@
 //       "variant": "base", "exportedStep": 2,
 //       "steps": [ { "index", "title", "line", "triggers", "changes", "frames": [
 //                    (a change: { "kind", "target", "owner", "property", "step", "oldValue",
-//                      "newValue", "differences": [ { "path", "kind", … } ], "line", "column" })
+//                      "newValue", "differences": [ { "path", "kind", … } ], "line", "column",
+//                      "site": "file:line:col" })
 //                    { "index", "timeMicroseconds", "costMs", "hitch", "changes",
 //                      "environmentChanges", "runs": [ { "view", "type", "reasons": [
 //                        { "token": "@dependencies", "kind": "observable", … } ],
-//                        "costMs", "work", "redrawn", "outputChange", "reads" } ],
+//                        "costMs", "work", "redrawn", "outputChange", "reads": [ { "object",
+//                        "instance", "property", "chain", "site": "file:line:col" } ] } ],
 //                      "skips", "checks", "created", "destroyed", "events" } ],
 //                  "costMs", "budgetMs", "hitFrameCap", "warnings", "taskEvents",
 //                  "printed", "findings", "expectations" } ],
@@ -129,6 +131,12 @@ extension JSONExport {
             return ["line": .int(start.line), "column": .int(start.column)]
         }
 
+        /// `file:line:col`, as diagnostics name a place.
+        func site(_ range: SourceRange) -> JSONValue {
+            let start = source.lineAndColumn(of: range.start)
+            return .string("\(source.path):\(start.line):\(start.column)")
+        }
+
         func step(_ step: StepTrace, expectations: [ExpectationResult]) -> JSONValue {
             var members = position(step.range)
             members["index"] = .int(step.index)
@@ -163,6 +171,7 @@ extension JSONExport {
 
         func change(_ change: StateChange) -> JSONValue {
             var members = position(change.site)
+            members["site"] = site(change.site)
             members["kind"] = .string(name(of: change.kind))
             members["target"] = .string(change.target)
             members["owner"] = .string(change.owner)
@@ -242,6 +251,7 @@ extension JSONExport {
                             "instance": .string(read.object.displayName),
                             "property": .string(read.propertyName),
                             "chain": .array(read.chain.map(JSONValue.string)),
+                            "site": site(read.site),
                         ])
                     }),
             ])

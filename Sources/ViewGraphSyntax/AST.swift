@@ -352,6 +352,8 @@ package enum ViewRefSelector: Sendable {
     case properties([Argument])
     /// `Button("Save")`: a primitive picked by its title.
     case title(Expr)
+    /// `PhotoTile#2`: the second of the parent's children of that type that have no id.
+    case ordinal(Int)
 }
 
 // MARK: - Declarations

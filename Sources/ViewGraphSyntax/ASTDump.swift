@@ -173,6 +173,7 @@ struct ASTDumper {
                 case .none: return nil
                 case .id(let e): return DumpNode("\(segment.typeName.name)[id]", [expr(e)])
                 case .title(let e): return DumpNode("\(segment.typeName.name)(title)", [expr(e)])
+                case .ordinal(let n): return DumpNode("\(segment.typeName.name)#\(n)", [])
                 case .properties(let args):
                     return DumpNode("\(segment.typeName.name)(properties)", args.map(argument))
                 }

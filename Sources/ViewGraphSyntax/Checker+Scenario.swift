@@ -458,7 +458,7 @@ extension Checker {
         for segment in ref.segments {
             checkViewTypeName(segment.typeName)
             switch segment.selector {
-            case .none:
+            case .none, .ordinal:
                 break
             case .id(let expr), .title(let expr):
                 checkExpr(expr)

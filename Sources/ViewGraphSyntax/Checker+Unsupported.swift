@@ -144,7 +144,7 @@ struct UnsupportedSyntaxFinder {
     private func expand(_ ref: ViewRef) -> [Work] {
         ref.segments.flatMap { segment -> [Work] in
             switch segment.selector {
-            case .none: return []
+            case .none, .ordinal: return []
             case .id(let e), .title(let e): return [.expr(e)]
             case .properties(let arguments): return arguments.map { .expr($0.value) }
             }

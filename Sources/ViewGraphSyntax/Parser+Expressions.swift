@@ -362,6 +362,15 @@ extension Parser {
                 skipAngleClause()
                 return makeExpr(.identifier(token.text), range(from: token.range.start))
             }
+            if current.kind == .pound, current.hasLeadingSpace == false, peek().kind == .integerLiteral,
+                peek().hasLeadingSpace == false, token.text.first?.isUppercase == true
+            {
+                // `PhotoTile#2`: a view REF by position among identical siblings (only REFs
+                // accept it; `viewRef(from:)` splits it).
+                advance()
+                let number = advance()
+                return makeExpr(.identifier(token.text + "#" + number.text), token.range.union(number.range))
+            }
             return makeExpr(.identifier(token.text), token.range)
         case .closureArgument:
             advance()

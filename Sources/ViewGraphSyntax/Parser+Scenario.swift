@@ -583,6 +583,20 @@ extension Parser {
         case .binaryOperator("/", let lhs, let rhs):
             return collectSegments(lhs, into: &segments) && collectSegments(rhs, into: &segments)
         case .identifier(let name):
+            if let pound = name.firstIndex(of: "#") {
+                // `PhotoTile#2` (the expression parser keeps it as one name).
+                let typeName = String(name[..<pound])
+                guard let ordinal = Int(name[name.index(after: pound)...]), ordinal >= 1 else {
+                    error("'#' after a view type takes a position from 1, such as 'PhotoTile#2'", at: expr.range)
+                    return false
+                }
+                let nameRange = SourceRange(start: expr.range.start, end: expr.range.start + typeName.utf8.count)
+                segments.append(
+                    ViewRefSegment(
+                        typeName: Identifier(typeName, range: nameRange), selector: .ordinal(ordinal),
+                        range: expr.range))
+                return true
+            }
             segments.append(
                 ViewRefSegment(
                     typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range))

@@ -28,7 +28,8 @@ private func runOnce(_ options: RunOptions, _ context: CommandContext) -> Int32 
         }
         switch options.format {
         case .text:
-            context.output(Transcript.render(scenario, run, extras: extras, width: context.outputWidth))
+            let text = Transcript.render(scenario, run, extras: extras, width: context.outputWidth)
+            context.output(ReportColor.apply(text, enabled: context.usesColor(.standardOutput)))
         case .json:
             // The versioned trace (formatVersion), as `viewgraph export json` writes it.
             context.output(Exporter.render(.json, scenario, run) ?? "")

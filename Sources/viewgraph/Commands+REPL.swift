@@ -101,7 +101,7 @@ enum REPLHosting {
             },
             guidePage: readGuide,
             exporter: REPLHosting.exporter,
-            usesColor: context.usesColor(.standardOutput))
+            usesColor: context.usesColor(.standardOutput), width: context.outputWidth)
     }
 
     /// `export FORMAT [FILE]` in the REPL: the same exports as `viewgraph export`, of the

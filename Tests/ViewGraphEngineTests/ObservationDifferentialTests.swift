@@ -315,7 +315,7 @@ struct ObservationDifferentialTests {
 /// Observation runtime through the objects' registrars.
 final class SilentHost: InterpreterHost {
     func printChanges(viewType: String, site: SourceRange) throws {}
-    func observableRead(_ object: ObjectInstance, field: Int, chain: [String]) {}
+    func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) {}
     func publishedRead(_ object: ObjectInstance, field: Int) {}
     func willMutate(
         _ object: ObjectInstance, field: Int, kind: MutationKind, notifies: Bool, oldValue: Value, newValue: Value,

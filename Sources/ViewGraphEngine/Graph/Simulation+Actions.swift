@@ -79,7 +79,8 @@ extension Simulation {
             return RuntimeError("no view matches '\(text)'", at: ref.range, notes: notes, group: .references)
         }
         return RuntimeError(
-            "'\(text)' matches \(matches.count) views; add an id or a property to pick one", at: ref.range,
+            "'\(text)' matches \(matches.count) views; add an id, a property or a position (#2) to pick one",
+            at: ref.range,
             notes: notes,
             group: .references)
     }
@@ -106,6 +107,8 @@ extension Simulation {
                 if interpreter.valuesEqual(expected, actual) == false { return false }
             }
             return true
+        case .ordinal(let ordinal):
+            return node.siblingOrdinal == ordinal
         case .title(let expr):
             throw RuntimeError(
                 "a title selects a built-in view such as 'Button(\"Save\")', not a view of the scenario",

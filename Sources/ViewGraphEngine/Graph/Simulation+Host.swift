@@ -9,10 +9,10 @@ import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 extension Simulation: InterpreterHost {
-    package func observableRead(_ object: ObjectInstance, field: Int, chain: [String]) {
+    package func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) {
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         if node.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
-        node.observableReads.append(ObservableRead(object: object, field: field, chain: chain))
+        node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
     }
 
     package func publishedRead(_ object: ObjectInstance, field: Int) {
@@ -25,7 +25,7 @@ extension Simulation: InterpreterHost {
         _ object: ObjectInstance, field: Int, kind: MutationKind, notifies: Bool, oldValue: Value, newValue: Value,
         site: SourceRange
     ) throws {
-        let duringBody = bodyStack.isEmpty == false
+        let duringBody = isInViewUpdate
         let unchanged = interpreter.valuesEqual(oldValue, newValue)
         let owner = object.type.name
         let property = object.type.stored[field].name
@@ -70,7 +70,7 @@ extension Simulation: InterpreterHost {
         record(
             StateChange(
                 kind: .objectWillChangeSend, owner: object.type.name, property: "objectWillChange", oldValue: "",
-                newValue: "send()", site: site, duringBody: bodyStack.isEmpty == false, unchanged: true))
+                newValue: "send()", site: site, duringBody: isInViewUpdate, unchanged: true))
         try publish(object, property: "objectWillChange", site: site)
     }
 
@@ -130,7 +130,7 @@ extension Simulation: InterpreterHost {
 
     package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
         let owner = box.owner?.displayName ?? "view"
-        if bodyStack.isEmpty == false {
+        if isInViewUpdate {
             // R5.4, R9.3: the write is rejected with a warning (OpenSwiftUI drops it; what
             // SwiftUI does beyond the warning is undocumented: Guides/Rules.md, Q8).
             warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")

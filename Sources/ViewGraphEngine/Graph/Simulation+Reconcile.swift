@@ -65,12 +65,31 @@ extension Simulation {
             destroy(child)
         }
         node.children = newChildren
+        numberIdenticalSiblings(newChildren)
         // The newly created children run their first body now, in output order.
         for child in newChildren where child.renderedLines.isEmpty && child.output == nil && child.isAlive {
             try update(child, reasons: [.created])
             try refreshSubscriptions(child)
         }
         try updateLifecycles(node, slots: lifecycleSlots)
+    }
+
+    /// Siblings of one type with no id get their position as a name (`PhotoTile#2`),
+    /// so every view can be named in reports and REFs.
+    private func numberIdenticalSiblings(_ children: [ViewNode]) {
+        var counts: [ObjectIdentifier: Int] = [:]
+        for child in children where child.displayIDText == nil { counts[ObjectIdentifier(child.type), default: 0] += 1 }
+        var next: [ObjectIdentifier: Int] = [:]
+        for child in children where child.displayIDText == nil {
+            let key = ObjectIdentifier(child.type)
+            guard let count = counts[key], count > 1 else {
+                child.siblingOrdinal = nil
+                continue
+            }
+            let ordinal = (next[key] ?? 0) + 1
+            next[key] = ordinal
+            child.siblingOrdinal = ordinal
+        }
     }
 
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
@@ -687,6 +706,8 @@ extension Simulation {
     /// Scrolling builds and drops rows of a lazy container without running its owner's body.
     func rematerialize(_ node: ViewNode) throws {
         guard let output = node.output else { return }
+        rowBuildDepth += 1
+        defer { rowBuildDepth -= 1 }
         try expandRows(output, in: node)
         node.renderedLines = render(output, owner: node)
         try reconcile(node, output: output, parentRan: false)
@@ -698,12 +719,22 @@ extension Simulation {
     /// what is on screen for this view. Comparing it across frames tells redrawn from
     /// unchanged on screen.
     func render(_ view: ViewValue, owner: ViewNode) -> [String] {
-        var lines: [String] = []
-        render(view, depth: 0, into: &lines)
-        return lines
+        var state = RenderState()
+        render(view, depth: 0, into: &state)
+        owner.renderedRows = state.rows
+        return state.lines
     }
 
-    private func render(_ view: ViewValue, depth: Int, into lines: inout [String]) {
+    /// The lines being rendered, and the ForEach rows among them (for `ScreenChange`).
+    private struct RenderState {
+        var lines: [String] = []
+        var rows: [RenderedRow] = []
+        var containers = 0
+        var container: Int?
+        var customViews = 0
+    }
+
+    private func render(_ view: ViewValue, depth: Int, into state: inout RenderState) {
         // One string per line, appended in place: this runs after every body.
         var line = String(repeating: "  ", count: depth)
         switch view.kind {
@@ -712,8 +743,9 @@ extension Simulation {
             if let id = view.explicitID { line += "[" + ValueKeyFormatting.describe(id) + "]" }
             line += "›"
             appendModifiers(of: view, to: &line)
-            lines.append(line)
-            renderModifierContent(of: view, depth: depth + 1, into: &lines)
+            state.lines.append(line)
+            state.customViews += 1
+            renderModifierContent(of: view, depth: depth + 1, into: &state)
             return
         case .primitive(let name):
             line += name
@@ -728,28 +760,53 @@ extension Simulation {
             }
         case .forEach:
             line += "ForEach"
+            appendModifiers(of: view, to: &line)
+            state.lines.append(line)
+            let outer = state.container
+            state.container = state.containers
+            state.containers += 1
+            for child in view.children { render(child, depth: depth + 1, into: &state) }
+            state.container = outer
+            renderModifierContent(of: view, depth: depth + 1, into: &state)
+            return
         case .conditional(let branch):
             line += "branch \(branch)"
         case .group:
             if let id = view.explicitID {
                 line += "row " + ValueKeyFormatting.describe(id)
+                if let container = state.container, view.idSource != nil {
+                    let start = state.lines.count
+                    let customBefore = state.customViews
+                    let outer = state.container
+                    state.container = nil
+                    appendModifiers(of: view, to: &line)
+                    state.lines.append(line)
+                    for child in view.children { render(child, depth: depth + 1, into: &state) }
+                    renderModifierContent(of: view, depth: depth + 1, into: &state)
+                    state.container = outer
+                    state.rows.append(
+                        RenderedRow(
+                            container: container, id: id, positional: view.idSource == .offset,
+                            lines: start..<state.lines.count, hasCustomView: state.customViews > customBefore))
+                    return
+                }
             } else {
-                for child in view.children { render(child, depth: depth, into: &lines) }
+                for child in view.children { render(child, depth: depth, into: &state) }
                 return
             }
         case .empty:
             return
         }
         appendModifiers(of: view, to: &line)
-        lines.append(line)
-        for child in view.children { render(child, depth: depth + 1, into: &lines) }
-        renderModifierContent(of: view, depth: depth + 1, into: &lines)
+        state.lines.append(line)
+        for child in view.children { render(child, depth: depth + 1, into: &state) }
+        renderModifierContent(of: view, depth: depth + 1, into: &state)
     }
 
     /// The views of content modifiers (`.overlay { … }`), below the view they modify.
-    private func renderModifierContent(of view: ViewValue, depth: Int, into lines: inout [String]) {
+    private func renderModifierContent(of view: ViewValue, depth: Int, into state: inout RenderState) {
         for modifier in view.modifiers where modifier.content.isEmpty == false {
-            for slot in modifier.content { render(slot, depth: depth, into: &lines) }
+            for slot in modifier.content { render(slot, depth: depth, into: &state) }
         }
     }
 
@@ -765,42 +822,6 @@ extension Simulation {
                 text += ValueFormatting.debugDescribe(argument.value)
             }
             text += ")"
-        }
-    }
-
-    /// The first visible change between two renders: `Text("a") → Text("b")`, or what
-    /// appeared or went away. Structural lines (`branch 1`, `row 3`) are skipped when a
-    /// line with content changed with them.
-    func describeOutputChange(_ old: [String], _ new: [String]) -> String? {
-        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
-        if old.count == new.count {
-            // The common case, a line that changed in place: no diff needed.
-            var first: Int?
-            for index in old.indices where old[index] != new[index] {
-                if first == nil { first = index }
-                if isStructural(new[index].trimmingLeadingSpaces) == false {
-                    return "\(old[index].trimmingLeadingSpaces) → \(new[index].trimmingLeadingSpaces)"
-                }
-            }
-            guard let first else { return nil }
-            return "\(old[first].trimmingLeadingSpaces) → \(new[first].trimmingLeadingSpaces)"
-        }
-        let difference = new.difference(from: old)
-        var removed: [(offset: Int, line: String)] = []
-        var inserted: [(offset: Int, line: String)] = []
-        for change in difference {
-            switch change {
-            case .remove(let offset, let line, _): removed.append((offset, line.trimmingLeadingSpaces))
-            case .insert(let offset, let line, _): inserted.append((offset, line.trimmingLeadingSpaces))
-            }
-        }
-        let before = removed.first { isStructural($0.line) == false } ?? removed.first
-        let after = inserted.first { isStructural($0.line) == false } ?? inserted.first
-        switch (before, after) {
-        case (let b?, let a?): return "\(b.line) → \(a.line)"
-        case (nil, let a?): return "+ \(a.line)"
-        case (let b?, nil): return "− \(b.line)"
-        default: return nil
         }
     }
 

@@ -131,6 +131,12 @@ package final class Simulation {
     /// A `scroll` is rebuilding a lazy container: views destroyed now left its visible
     /// window (R8.1), not their parent's body.
     var isScrolling = false
+    /// Rows of a lazy container being built outside their owner's body run (a scroll):
+    /// their content closures are part of the view update, so writes in them are
+    /// writes during a body (R9.3), as in a frame where the owner's body runs.
+    var rowBuildDepth = 0
+    /// Whether a write now is made during a view update (a body or its rows).
+    var isInViewUpdate: Bool { bodyStack.isEmpty == false || rowBuildDepth > 0 }
     var frameIndex = 0
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?
@@ -679,18 +685,22 @@ package final class Simulation {
         if let thrown { throw thrown }
         guard let output else { throw RuntimeError("body produced no view", at: node.type.range) }
         let previous = node.renderedLines
+        let previousRows = node.renderedRows
         node.output = output
         node.renderedLines = render(output, owner: node)
         let redrawn =
             reasons.contains { if case .created = $0 { return false } else { return true } }
             && previous != node.renderedLines
-        var change: String?
-        if redrawn { change = describeOutputChange(previous, node.renderedLines) }
+        var change: ScreenChange?
+        if redrawn {
+            change = ScreenChange.between(
+                old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows)
+        }
         if node.type.hostKind == nil {
             frame?.runs.append(
                 BodyRun(
                     node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
-                    outputChange: change, reads: node.observableReads))
+                    screenChange: change, reads: node.observableReads))
             frame?.cost += context.cost
         }
         return output

@@ -117,6 +117,8 @@ package final class ViewNode {
     // MARK: Output
     package var output: ViewValue?
     package var renderedLines: [String] = []
+    /// The ForEach rows among `renderedLines` (ids and line ranges).
+    package var renderedRows: [RenderedRow] = []
     /// Lifecycle modifiers seen in the output (`.onAppear`, `.task`), by key.
     package var lifecycles: [String: LifecycleRecord] = [:]
     /// First visible row of each lazy container in this view's output (R8).
@@ -155,11 +157,17 @@ package final class ViewNode {
     /// A reference to this view that does not keep it alive (see `Link`).
     package let link = NodeLink()
 
-    /// The REF that names this view: `TrailRow[2]`, or `TrailList` when it has no id.
+    /// The REF that names this view: `TrailRow[2]`, `TrailList` when it has no id,
+    /// or `PhotoTile#2` when siblings of the same type have no id to tell them apart.
     package var displayName: String {
         if let displayIDText { return "\(type.name)[\(displayIDText)]" }
+        if let siblingOrdinal { return "\(type.name)#\(siblingOrdinal)" }
         return type.name
     }
+
+    /// The position (from 1) among the parent's children of the same type that have
+    /// no id, when there are several; nil for a view that is the only one of its type.
+    package var siblingOrdinal: Int?
 
     /// Whether the view declares any environment dependency (R7.1: such views are
     /// checked on every environment change above them).
@@ -217,6 +225,8 @@ package struct ObservableRead {
     package var field: Int
     /// The call chain that made the read: `body › isFavorite(_:) › favoriteTrails`.
     package var chain: [String]
+    /// Where the read is in the source (the member access that made it).
+    package var site: SourceRange = SourceRange.at(0)
 
     package var propertyName: String { object.type.stored[field].name }
 }

@@ -689,7 +689,7 @@ package final class Interpreter {
                 }
                 if kind == .modify {
                     object.registrar.access(object, keyPath: keyPath)
-                    host.observableRead(object, field: index, chain: callChain + [name])
+                    host.observableRead(object, field: index, chain: callChain + [name], site: range)
                 }
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: notifies, oldValue: oldValue, newValue: newValue,

@@ -17,7 +17,7 @@ package enum MutationKind: Equatable {
 /// engine implements it; tests can implement it to watch the interpreter alone.
 package protocol InterpreterHost: AnyObject {
     /// A tracked @Observable property getter ran (the registrar's `access` has been called).
-    func observableRead(_ object: ObjectInstance, field: Int, chain: [String])
+    func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange)
     /// An `@Published` property of an ObservableObject was read (for explanations only:
     /// subscriptions do not depend on reads, R3.1).
     func publishedRead(_ object: ObjectInstance, field: Int)

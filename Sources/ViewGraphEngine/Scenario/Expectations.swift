@@ -303,6 +303,8 @@ extension Simulation {
                 if interpreter.valuesEqual(expected, actual) == false { return false }
             }
             return true
+        case .ordinal(let ordinal):
+            return node.siblingOrdinal == ordinal
         case .title:
             return false
         }

@@ -20,6 +20,7 @@ struct FindingDetector {
     private let anyInputChanged: Bool
     private let anyHeavyWork: Bool
     private let anyStructureChange: Bool
+    private let anyRowChange: Bool
 
     init(simulation: Simulation, step: StepTrace) {
         self.simulation = simulation
@@ -28,10 +29,15 @@ struct FindingDetector {
         var objectWillChange = false
         var inputChanged = false
         var heavy = false
+        var rowChange = false
         for frameIndex in step.frames.indices {
             for run in step.frames[frameIndex].runs {
                 if run.redrawn == false { unchanged = true }
                 if run.cost > 0.000_5 || run.work.isEmpty == false { heavy = true }
+                if let change = run.screenChange, change.rowsShiftedByPosition > 0 || change.rowsRebuiltUnderNewIDs > 0
+                {
+                    rowChange = true
+                }
                 for reason in run.reasons {
                     switch reason {
                     case .objectWillChange: objectWillChange = true
@@ -45,6 +51,7 @@ struct FindingDetector {
         anyObjectWillChange = objectWillChange
         anyInputChanged = inputChanged
         anyHeavyWork = heavy
+        anyRowChange = rowChange
         anyStructureChange = step.frames.contains { $0.created.isEmpty == false || $0.destroyed.isEmpty == false }
     }
 
@@ -61,7 +68,7 @@ struct FindingDetector {
             step.changes.contains(where: test) || step.frames.contains { $0.changes.contains(where: test) }
         }
         if anyChecks { findings += environmentChurn() }
-        if anyStructureChange || anyInputChanged { findings += try unstableIdentity() }
+        if anyStructureChange || anyInputChanged || anyRowChange { findings += try unstableIdentity() }
         if step.forEachIssues.isEmpty == false { findings += forEachDataProblems() }
         if anyStructureChange { findings += identityReset() }
         if anyInputChanged { findings += uncomparableInput() }
@@ -93,8 +100,10 @@ struct FindingDetector {
                 byProperty[key, default: []].append(run)
             }
         }
+        // A property a body wrote is update-during-body's cause, not a broad read (R9.3).
+        let writtenInBody = Set(step.allChanges.filter(\.duringBody).map(\.target))
         var findings: [Finding] = []
-        for key in order {
+        for key in order where writtenInBody.contains(key) == false {
             let group = byProperty[key] ?? []
             let nodes = group.map(\.node).uniqueViews()
             let redrawn = group.filter(\.redrawn).map(\.node).uniqueViews()
@@ -173,15 +182,20 @@ struct FindingDetector {
         }
         let total = heavy.reduce(0) { $0 + $1.cost }
         let list = names(heavy.map(\.node))
+        var kinds: [WorkKind] = []
+        for name in work {
+            let kind = WorkKind(workName: name)
+            if kinds.contains(kind) == false { kinds.append(kind) }
+        }
+        let fix = kinds.map { kind in kind.fix(names: work.filter { WorkKind(workName: $0) == kind }) }
+            .joined(separator: " ")
         return [
             Finding(
                 id: "expensive-body", views: list, nodes: heavy.map(\.node).uniqueViews(),
                 headline: "\(heavy.count) body run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
-                fix:
-                    "Create formatters once (a static or a model property) and cache sorted or filtered data in the model.",
-                variant: nil)
+                fix: fix, variant: nil)
         ]
     }
 
@@ -250,6 +264,49 @@ struct FindingDetector {
                 && run.reasons.contains { if case .inputChanged = $0 { return true } else { return false } }
         }
         let createdOffsetRows = step.frames.flatMap(\.created).filter(isOffsetIdentified)
+        // Rows that are primitives have no view of their own: their ids and content are
+        // in the owner's rendered output (ScreenChange), compared by id.
+        var shiftedOwners: [ViewNode] = []
+        var rebuiltOwners: [ViewNode] = []
+        var shifted = 0
+        var rebuilt = 0
+        for run in runs {
+            guard let change = run.screenChange else { continue }
+            if change.rowsShiftedByPosition > 0 && (change.inserted.isEmpty == false || change.removed.isEmpty == false)
+            {
+                shiftedOwners.append(run.node)
+                shifted += change.rowsShiftedByPosition
+            }
+            if change.rowsRebuiltUnderNewIDs > 0 {
+                rebuiltOwners.append(run.node)
+                rebuilt += change.rowsRebuiltUnderNewIDs
+            }
+        }
+        if shiftedOwners.isEmpty == false {
+            let list = names(shiftedOwners)
+            findings.append(
+                Finding(
+                    id: "unstable-identity", views: list, nodes: shiftedOwners.uniqueViews(),
+                    headline:
+                        "rows are identified by position: \(shifted) row(s) of \(list.joined(separator: ", ")) kept their id and got another row's content",
+                    explanation:
+                        "A ForEach in \(list.joined(separator: ", ")) identifies its rows by index, so after the insert or removal each position kept its identity but shows a different element, and the row that really is new is the one at the end (R1.4).",
+                    fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
+                    variant: nil))
+        }
+        if rebuiltOwners.isEmpty == false {
+            let list = names(rebuiltOwners)
+            findings.append(
+                Finding(
+                    id: "unstable-identity", views: list, nodes: rebuiltOwners.uniqueViews(),
+                    headline:
+                        "\(rebuilt) row(s) of \(list.joined(separator: ", ")) came back with the same content under new ids",
+                    explanation:
+                        "The ForEach ids in \(list.joined(separator: ", ")) were new on this render although the rows show what they showed before: ids made while body runs (UUID()) are never the same twice, so every row is a new view (R1.4, R1.6).",
+                    fix:
+                        "Use ids stored in the data (an Identifiable model with a stable id), never ids generated in body.",
+                    variant: nil))
+        }
         if offsetRows.isEmpty == false && createdOffsetRows.isEmpty == false {
             let nodes = (offsetRows.map(\.node) + createdOffsetRows).uniqueViews()
             let list = names(nodes)
@@ -557,5 +614,50 @@ struct FindingDetector {
                     "Assign only when the value differs (a plain set of an Equatable @Observable property is deduped).",
                 variant: nil)
         ]
+    }
+}
+
+/// The kind of costly work a body did, from the costed builtin's name (the names
+/// `CostTable` charges under: `NumberFormatter()`, `sorted(by:)`, `filter`, …), so
+/// the expensive-body fix names what was found.
+enum WorkKind: Equatable {
+    case formatter, sort, filter, allocation, explicit, other
+
+    init(workName name: String) {
+        if name.hasSuffix("Formatter()") || name.hasSuffix(".string(from:)") {
+            self = .formatter
+        } else if name.hasPrefix("sorted") || name.hasPrefix("sort") {
+            self = .sort
+        } else if ["filter", "map", "compactMap", "reduce", "contains(where:)"].contains(name) {
+            self = .filter
+        } else if name.hasPrefix("allocate ") || name == "UUID()" {
+            self = .allocation
+        } else if name.hasPrefix("work(") {
+            self = .explicit
+        } else {
+            self = .other
+        }
+    }
+
+    /// The fix for this kind of work, naming the calls found.
+    func fix(names: [String]) -> String {
+        let list = names.prefix(3).joined(separator: ", ")
+        switch self {
+        case .formatter:
+            return
+                "Create the formatter once (\(list) in body builds one per run): a static let or a model property, reused by every run."
+        case .sort:
+            return
+                "Sort once when the data changes (\(list) runs on every body run): keep the sorted array in the model."
+        case .filter:
+            return
+                "Filter once when the data changes (\(list) walks every element on every body run): cache the result in the model."
+        case .allocation:
+            return
+                "Create the objects once (\(list) allocates on every body run): in the model or a @State initial value."
+        case .explicit, .other:
+            return
+                "Move the work (\(list)) out of body: into the model, .task or an action, and let body read the result."
+        }
     }
 }

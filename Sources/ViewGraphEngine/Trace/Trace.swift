@@ -150,8 +150,14 @@ package struct BodyRun {
     package var work: [(name: String, cost: Double)]
     /// Rendered output changed compared with the previous frame (R0.4).
     package var redrawn: Bool
-    /// First line of output that changed: `Image heart → heart.fill`.
-    package var outputChange: String?
+    /// What changed on screen, by structure: rows inserted, removed and moved,
+    /// texts changed (`Image(systemName: "heart") → Image(systemName: "heart.fill")`).
+    package var screenChange: ScreenChange?
+    /// `screenChange` as text, nil when nothing is described.
+    package var outputChange: String? {
+        guard let screenChange, screenChange.isEmpty == false else { return nil }
+        return screenChange.description
+    }
     /// The @Observable reads the run made (its new dependencies).
     package var reads: [ObservableRead]
 }

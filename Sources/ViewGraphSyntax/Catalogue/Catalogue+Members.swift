@@ -161,7 +161,9 @@ extension BuiltinCatalogue {
             property("UnitLength", "kilometers", "Foundation", "kilometres"),
             property("UnitLength", "miles", "Foundation", "miles"),
             property("UnitLength", "feet", "Foundation", "feet"),
-            method("NumberFormatter", "string", [["from"]], "Foundation", "formats a number (en_US decimal)"),
+            method(
+                "NumberFormatter", "string", [["from"], ["for"]], "Foundation",
+                "formats a number (en_US decimal); string(for:) takes any value"),
             method("MeasurementFormatter", "string", [["from"]], "Foundation", "formats a length in natural scale"),
             method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
             combine("Timer", "publish", [["every", "on", "in"]], "a publisher of the tick's `Date`, every interval"),

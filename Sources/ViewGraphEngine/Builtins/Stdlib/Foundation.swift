@@ -88,6 +88,13 @@ enum FoundationBuiltins {
                 return .string(try FoundationFormatting.format(call.values[0], with: box, at: call.range))
             }
         }
+        // `formatter.string(for: 1150)`: NumberFormatter's string(for:) takes any value
+        // (string(from:) takes an NSNumber, which scenarios do not have).
+        family.method(.numberFormatter, "string", ["for"]) { base, call in
+            guard case .foundation(.formatter(let box)) = base else { return nil }
+            call.host.charge(call.interpreter.costs.formatCall, for: "\(box.kind).string(for:)", site: call.range)
+            return .string(try FoundationFormatting.format(call.values[0], with: box, at: call.range))
+        }
         return family
     }
 

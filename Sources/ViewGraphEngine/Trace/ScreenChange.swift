@@ -1,0 +1,182 @@
+// What a body run changed on screen (DESIGN.md §1 "redrawn vs unchanged on
+// screen"), described by structure: ForEach rows inserted, removed and moved by id,
+// and the texts that changed in place, instead of the first differing line by
+// position. Rules: R0.4 (rendered output), R1.4 (row identity). Faithfulness:
+// simplified: rows are compared by their ids and their own primitives; a child
+// view's content belongs to that child's run.
+
+/// One ForEach row of a body's rendered output: its id and where its lines are.
+package struct RenderedRow {
+    /// Which ForEach of the output it belongs to (in output order).
+    package var container: Int
+    package var id: ValueKey
+    /// Identity from the position (`ForEach(items.indices, id: \.self)`, `0..<n`).
+    package var positional: Bool
+    /// Its lines in the rendered output (the `row` line and its content below).
+    package var lines: Range<Int>
+    /// The row's content includes a view of the scenario's own (its content is that
+    /// view's, compared by its own run), not only primitives.
+    package var hasCustomView: Bool
+}
+
+/// A structural description of what changed on screen between two renders of one
+/// view. Reports render it (`description`); findings read its counts.
+package struct ScreenChange: CustomStringConvertible {
+    /// A row that appeared or went away: its id and its first line of content.
+    package struct Row {
+        package var id: String
+        package var content: String
+    }
+    package var inserted: [Row] = []
+    package var removed: [Row] = []
+    package var moved: [Row] = []
+    /// Lines whose text changed in place (inside a row that kept its id, or outside rows).
+    package var changedTexts: [(old: String, new: String)] = []
+    /// Lines that appeared or went away outside rows (a branch switch, an `if`).
+    package var appeared: [String] = []
+    package var disappeared: [String] = []
+    /// Rows of positional ForEach ids that kept their id but now show the content
+    /// another id showed before: the identity stayed with the position (R1.4).
+    package var rowsShiftedByPosition = 0
+    /// Rows that went away and came back with the same content under a new id: the
+    /// ids are not stable (made in body, R1.4).
+    package var rowsRebuiltUnderNewIDs = 0
+
+    package var isEmpty: Bool {
+        inserted.isEmpty && removed.isEmpty && moved.isEmpty && changedTexts.isEmpty && appeared.isEmpty
+            && disappeared.isEmpty
+    }
+
+    package var description: String {
+        var parts: [String] = []
+        func rows(_ verb: String, _ rows: [Row]) {
+            guard let first = rows.first else { return }
+            if rows.count == 1 {
+                parts.append("row \(first.id) \(verb)" + (first.content.isEmpty ? "" : " (\(first.content))"))
+            } else {
+                parts.append("\(rows.count) rows \(verb) (\(first.id)\(rows.count > 1 ? " …" : ""))")
+            }
+        }
+        if let first = changedTexts.first {
+            var text = "\(first.old) → \(first.new)"
+            if changedTexts.count > 1 { text += " and \(changedTexts.count - 1) more" }
+            parts.append(text)
+        }
+        rows("inserted", inserted)
+        rows("removed", removed)
+        rows("moved", moved)
+        if let first = appeared.first { parts.append("+ " + first) }
+        if let first = disappeared.first { parts.append("− " + first) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Compares two renders of one view: rows by id, everything else line by line.
+    package static func between(
+        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow]
+    ) -> ScreenChange {
+        var change = ScreenChange()
+        let oldSkeleton = skeleton(old, rows: oldRows)
+        let newSkeleton = skeleton(new, rows: newRows)
+        if oldSkeleton != newSkeleton { change.addLineChanges(oldSkeleton, newSkeleton) }
+        let containers = Set(oldRows.map(\.container)).union(newRows.map(\.container)).sorted()
+        for container in containers {
+            change.addRowChanges(
+                old: old, oldRows: oldRows.filter { $0.container == container }, new: new,
+                newRows: newRows.filter { $0.container == container })
+        }
+        return change
+    }
+
+    /// The lines outside rows (a row's lines are left out; its ForEach line stays).
+    private static func skeleton(_ lines: [String], rows: [RenderedRow]) -> [String] {
+        guard rows.isEmpty == false else { return lines }
+        var inRow = [Bool](repeating: false, count: lines.count)
+        for row in rows { for index in row.lines where index < lines.count { inRow[index] = true } }
+        return lines.indices.filter { inRow[$0] == false }.map { lines[$0] }
+    }
+
+    private static func content(_ lines: [String], _ row: RenderedRow) -> [String] {
+        Array(lines[row.lines].dropFirst()).map(\.trimmingLeadingSpaces)
+    }
+
+    private mutating func addRowChanges(
+        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow]
+    ) {
+        let oldByID = Dictionary(oldRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(newRows.map(\.id))
+        func row(_ lines: [String], _ rendered: RenderedRow) -> Row {
+            Row(
+                id: ValueKeyFormatting.describe(rendered.id),
+                content: Self.content(lines, rendered).first ?? "")
+        }
+        let oldContents = oldRows.filter { $0.hasCustomView == false }.map { Self.content(old, $0) }
+        var unmatchedOldContents = oldRows.filter { newIDs.contains($0.id) == false && $0.hasCustomView == false }
+            .map { Self.content(old, $0) }
+        for rendered in newRows {
+            guard let before = oldByID[rendered.id] else {
+                inserted.append(row(new, rendered))
+                let content = Self.content(new, rendered)
+                if rendered.hasCustomView == false, let index = unmatchedOldContents.firstIndex(of: content) {
+                    unmatchedOldContents.remove(at: index)
+                    rowsRebuiltUnderNewIDs += 1
+                }
+                continue
+            }
+            let was = Self.content(old, before)
+            let now = Self.content(new, rendered)
+            guard was != now else { continue }
+            addLineChanges(was, now)
+            if rendered.positional && rendered.hasCustomView == false && oldContents.contains(now) {
+                rowsShiftedByPosition += 1
+            }
+        }
+        for rendered in oldRows where newIDs.contains(rendered.id) == false {
+            removed.append(row(old, rendered))
+        }
+        // Rows that kept their id but changed order relative to the others that stayed.
+        let kept = oldRows.map(\.id).filter { newIDs.contains($0) }
+        let keptNew = newRows.map(\.id).filter { oldByID[$0] != nil }
+        if kept != keptNew {
+            for (index, id) in keptNew.enumerated() where index < kept.count && kept[index] != id {
+                if let rendered = newRows.first(where: { $0.id == id }) { moved.append(row(new, rendered)) }
+            }
+        }
+    }
+
+    /// Line changes outside rows, or inside one row: in place when the counts match,
+    /// else what appeared and what went away (structural lines give way to content).
+    private mutating func addLineChanges(_ old: [String], _ new: [String]) {
+        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
+        if old.count == new.count {
+            var structural: (old: String, new: String)?
+            var any = false
+            for index in old.indices where old[index] != new[index] {
+                let pair = (old: old[index].trimmingLeadingSpaces, new: new[index].trimmingLeadingSpaces)
+                if isStructural(pair.new) {
+                    if structural == nil { structural = pair }
+                } else {
+                    changedTexts.append(pair)
+                    any = true
+                }
+            }
+            if any == false, let structural { changedTexts.append(structural) }
+            return
+        }
+        var removedLines: [String] = []
+        var insertedLines: [String] = []
+        for step in new.difference(from: old) {
+            switch step {
+            case .remove(_, let line, _): removedLines.append(line.trimmingLeadingSpaces)
+            case .insert(_, let line, _): insertedLines.append(line.trimmingLeadingSpaces)
+            }
+        }
+        let before = removedLines.first { isStructural($0) == false } ?? removedLines.first
+        let after = insertedLines.first { isStructural($0) == false } ?? insertedLines.first
+        switch (before, after) {
+        case (let b?, let a?): changedTexts.append((b, a))
+        case (nil, let a?): appeared.append(a)
+        case (let b?, nil): disappeared.append(b)
+        default: break
+        }
+    }
+}

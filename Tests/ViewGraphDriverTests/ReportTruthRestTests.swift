@@ -1,0 +1,379 @@
+import Foundation
+import Testing
+import ViewGraphDriver
+import ViewGraphEngine
+import ViewGraphREPL
+import ViewGraphReports
+import ViewGraphSyntax
+
+/// Issue 18, the rest: findings that are right for rows that are primitives,
+/// "redrawn:" that describes the change by structure, views that can all be named,
+/// colour, source positions, exports.
+struct ReportTruthRestTests {
+    static func scenario(_ text: String, path: String = "test.scenario") throws -> LoadedScenario {
+        let scenario = LoadedScenario(path: path, text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        return scenario
+    }
+
+    static let primitiveRows = """
+        scenario "Primitive rows" {}
+        struct Titles: View {
+            @State var titles = ["Apples", "Bread", "Cheese"]
+            var body: some View {
+                VStack {
+                    Button("Insert") { titles.insert("Avocado", at: 0) }
+                    ForEach(titles.indices, id: \\.self) { index in
+                        Text(titles[index])
+                    }
+                }
+            }
+        }
+        app { Titles() }
+        step "Insert at the top" {
+            tap Titles/Button
+        }
+        """
+
+    // MARK: - Findings that are right
+
+    @Test func unstableIdentityForPrimitiveRowsIdentifiedByIndex() throws {
+        let run = try Self.scenario(Self.primitiveRows).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let finding = try #require(step.findings.first { $0.id == "unstable-identity" })
+        #expect(finding.views == ["Titles"])
+        #expect(finding.headline.contains("identified by position"))
+    }
+
+    @Test func unstableIdentityForIdsMadeInBody() throws {
+        let text = """
+            scenario "UUID in body" {}
+            struct Item: Identifiable {
+                let id: UUID
+                let title: String
+            }
+            struct Titles: View {
+                @State var titles = ["Apples", "Bread"]
+                var body: some View {
+                    VStack {
+                        Button("Insert") { titles.insert("Avocado", at: 0) }
+                        List(titles.map { Item(id: UUID(), title: $0) }) { item in
+                            Text(item.title)
+                        }
+                    }
+                }
+            }
+            app { Titles() }
+            step "Insert at the top" {
+                tap Titles/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let finding = try #require(step.findings.first { $0.id == "unstable-identity" })
+        #expect(finding.headline.contains("same content under new ids"))
+    }
+
+    @Test func stableIdsInsertAtTheTopHaveNoFinding() throws {
+        let text = """
+            scenario "Stable ids" {}
+            struct Titles: View {
+                @State var titles = ["Apples", "Bread"]
+                var body: some View {
+                    VStack {
+                        Button("Insert") { titles.insert("Avocado", at: 0) }
+                        ForEach(titles, id: \\.self) { title in
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            app { Titles() }
+            step "Insert at the top" {
+                tap Titles/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let ids = step.findings.map(\.id)
+        #expect(ids.contains("unstable-identity") == false)
+        let redraw = try #require(step.allRuns.first { $0.node.type.name == "Titles" }?.outputChange)
+        #expect(redraw == "row \"Avocado\" inserted (Text(\"Avocado\"))")
+    }
+
+    @Test func theExpensiveBodyFixNamesTheWorkFound() throws {
+        let text = """
+            scenario "Sorting in body" {}
+            costs { sort = 0.2ms }
+            struct Scores: View {
+                @State var scores = [3, 1, 2]
+                var body: some View {
+                    VStack {
+                        Button("Add") { scores.append(0) }
+                        ForEach(scores.sorted(), id: \\.self) { score in Text("\\(score)") }
+                    }
+                }
+            }
+            app { Scores() }
+            step "Add" {
+                tap Scores/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let sorting = try #require(run.steps.last?.findings.first { $0.id == "expensive-body" })
+        #expect(sorting.fix.contains("Sort once"), "\(sorting.fix)")
+        #expect(sorting.fix.contains("sorted()"))
+        #expect(sorting.fix.contains("formatter") == false)
+        let lesson = try ReportTruthTests.load("Scenarios/07-formatter-in-body/formatter-in-body.scenario")
+        let formatting = try #require(
+            lesson.run(variant: nil).steps.flatMap(\.findings).first { $0.id == "expensive-body" })
+        #expect(formatting.fix.contains("Create the formatter once (NumberFormatter()"))
+        #expect(formatting.fix.contains("sorted") == false)
+    }
+
+    @Test func writesFromRowsAScrollBuildsAreDuringABody() throws {
+        let text = """
+            scenario "Rows that write" {
+                visibleRows 5
+            }
+            @Observable final class Log {
+                var built = 0
+            }
+            struct Feed: View {
+                let log: Log
+                var body: some View {
+                    List {
+                        ForEach(0..<40, id: \\.self) { i in
+                            Text(label(i))
+                        }
+                    }
+                }
+                func label(_ i: Int) -> String {
+                    log.built += 1
+                    return "Row \\(i)"
+                }
+            }
+            app {
+                let log = Log()
+                Feed(log: log)
+            }
+            step "Scroll" {
+                scroll Feed/List to 20
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let first = try #require(step.frames.first)
+        #expect(first.changes.isEmpty == false)
+        let allDuringBody = first.changes.allSatisfy { $0.duringBody }
+        #expect(allDuringBody, "the scroll's own frame built rows that wrote")
+        let ids = step.findings.map(\.id)
+        #expect(ids.contains("update-during-body"))
+    }
+
+    @Test func noBroadReadFindingWhenTheCauseIsAWriteInBody() throws {
+        let lesson = try ReportTruthTests.load("Scenarios/15-dispatch-in-body/dispatch-in-body.scenario")
+        let run = lesson.run(variant: nil)
+        for step in run.steps.dropFirst() {
+            let ids = step.findings.map(\.id)
+            guard ids.contains("update-during-body") else { continue }
+            #expect(ids.contains("broad-observable-read") == false, "step \(step.index)")
+        }
+    }
+
+    // MARK: - Source positions
+
+    @Test func readsAndWritesNameTheirFileLineAndColumnInJSON() throws {
+        let scenario = try ReportTruthTests.load("Scenarios/03-observable-reads/observable-reads.scenario")
+        let run = scenario.run(variant: nil)
+        let json = try #require(Exporter.render(.json, scenario, run))
+        // `Text(recipe.title)` (line 24) is a read; `RecipeScreen.recipe.notes = …` (line 60) a write.
+        #expect(json.contains("\"site\": \"Scenarios/03-observable-reads/observable-reads.scenario:24:"))
+        #expect(json.contains("\"site\": \"Scenarios/03-observable-reads/observable-reads.scenario:60:"))
+        let read = try #require(run.steps.last?.allRuns.flatMap(\.reads).first)
+        #expect(read.site.start > 0)
+    }
+
+    // MARK: - Docs that are true
+
+    @Test func docsSayWhatTheToolDoes() throws {
+        let root = ReportTruthTests.root
+        let language = try String(contentsOf: root.appendingPathComponent("Guides/Language.md"), encoding: .utf8)
+        let text = """
+            scenario "Whole environment" {}
+            struct V: View {
+                @Environment(\\.self) var environment
+                var body: some View { Text("x") }
+            }
+            app { V() }
+            """
+        let scenario = LoadedScenario(path: "env.scenario", text: text)
+        let message = try #require(scenario.diagnostics.first?.message ?? scenario.run(variant: nil).error?.message)
+        #expect(message.hasPrefix("this form of '@Environment' is not supported in scenarios"))
+        #expect(
+            language.contains(
+                "`@Environment(\\.self)` (whole-environment reads): running the view stops with \"this form"))
+        // Lesson 7's formatter call is valid Swift: string(for:) takes any value.
+        let lesson = try String(
+            contentsOf: root.appendingPathComponent("Scenarios/07-formatter-in-body/formatter-in-body.scenario"),
+            encoding: .utf8)
+        #expect(lesson.contains("formatter.string(for: workout.calories)"))
+        #expect(lesson.contains("string(from: workout.calories)") == false)
+        // Lesson 3's header no longer promises an empty step 1.
+        let recipes = try String(
+            contentsOf: root.appendingPathComponent("Scenarios/03-observable-reads/observable-reads.scenario"),
+            encoding: .utf8)
+        #expect(recipes.contains("the empty `bodies` of step 1") == false)
+    }
+
+    // MARK: - "redrawn:" by structure
+
+    @Test func redrawnNamesInsertedRowsAndChangedTexts() throws {
+        let run = try Self.scenario(Self.primitiveRows).run(variant: nil)
+        let step = try #require(run.steps.last)
+        let change = try #require(step.allRuns.first { $0.node.type.name == "Titles" }?.screenChange)
+        #expect(change.inserted.map(\.id) == ["3"])
+        #expect(change.removed.isEmpty)
+        #expect(change.changedTexts.count == 3)
+        #expect(change.changedTexts.first?.old == "Text(\"Apples\")")
+        #expect(change.changedTexts.first?.new == "Text(\"Avocado\")")
+        #expect(
+            change.description == "Text(\"Apples\") → Text(\"Avocado\") and 2 more, row 3 inserted (Text(\"Cheese\"))")
+    }
+
+    @Test func redrawnNamesRemovedAndMovedRows() throws {
+        let text = """
+            scenario "Rows" {}
+            struct Titles: View {
+                @State var titles = ["Apples", "Bread", "Cheese"]
+                var body: some View {
+                    VStack {
+                        Button("Remove") { titles.remove(at: 1) }
+                        Button("Reverse") { titles = titles.reversed() }
+                        ForEach(titles, id: \\.self) { title in
+                            Text(title)
+                        }
+                    }
+                }
+            }
+            app { Titles() }
+            step "Remove" {
+                tap Titles/Button("Remove")
+            }
+            step "Reverse" {
+                tap Titles/Button("Reverse")
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let removal = try #require(run.steps[1].allRuns.first?.screenChange)
+        #expect(removal.removed.map(\.id) == ["\"Bread\""])
+        #expect(removal.description == "row \"Bread\" removed (Text(\"Bread\"))")
+        let reversal = try #require(run.steps[2].allRuns.first?.screenChange)
+        #expect(reversal.moved.isEmpty == false)
+        #expect(reversal.inserted.isEmpty && reversal.removed.isEmpty)
+    }
+
+    // MARK: - Every view can be named
+
+    static let tiles = """
+        scenario "Tiles" {}
+        struct PhotoTile: View {
+            let on: Bool
+            var body: some View { Text(on ? "on" : "off") }
+        }
+        struct Gallery: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    PhotoTile(on: false)
+                    PhotoTile(on: count == 1)
+                    PhotoTile(on: false)
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+        app { Gallery() }
+        step "Add" {
+            tap Gallery/Button
+            expect bodies == [Gallery, PhotoTile#2]
+            expect redrawn == [Gallery/PhotoTile#2]
+        }
+        """
+
+    @Test func identicalSiblingsGetTheirPositionAsAName() throws {
+        let scenario = try Self.scenario(Self.tiles)
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let initial = try #require(run.steps.first)
+        #expect(initial.allRuns.map(\.node.displayName) == ["Gallery", "PhotoTile#1", "PhotoTile#2", "PhotoTile#3"])
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+        #expect(card.contains("↻ PhotoTile#2  @self"))
+        #expect(card.contains("PhotoTile#1") && card.contains("PhotoTile#3"))
+    }
+
+    @Test func anAmbiguousREFInWhyListsTheCandidates() {
+        final class Sink: @unchecked Sendable { var text = "" }
+        let sink = Sink()
+        let host = REPLHost(
+            readFile: { path in .text(path: path, text: Self.tiles) }, guidePage: { _ in nil })
+        let session = REPLSession(host: host, write: { sink.text += $0 })
+        session.open("tiles.scenario")
+        session.execute("next")
+        sink.text = ""
+        session.execute("why PhotoTile")
+        #expect(sink.text.contains("'PhotoTile' matches 3 views"))
+        #expect(sink.text.contains("candidates: PhotoTile#1, PhotoTile#2, PhotoTile#3"))
+        sink.text = ""
+        session.execute("why PhotoTile#2")
+        #expect(sink.text.hasPrefix("why PhotoTile#2 ran · step 1/1"), "\(sink.text)")
+    }
+}
+
+// MARK: - Colour on a terminal
+
+extension ReportTruthRestTests {
+    @Test func colourMarksTheSameSymbolsInEveryReport() {
+        let card = """
+            ── step 1/1 · Tap ──
+             tap      Row › Button
+              ↻ TrailRow[1]  @dependencies   unchanged on screen
+              ↻ TrailRow[2]  @dependencies   redrawn: Image(systemName: "heart") → Image(systemName: "heart.fill")
+              ◦ Badge  checked: environment unchanged
+              · TrailList  not invalidated
+             finding  broad-observable-read  2 views ran
+            """
+        let colored = ReportColor.apply(card)
+        #expect(colored.contains("\u{1B}[1m── step 1/1"))
+        #expect(colored.contains("\u{1B}[33m↻\u{1B}[0m TrailRow[1]"))
+        #expect(colored.contains("\u{1B}[2munchanged on screen\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[32mredrawn\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[36m◦\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[35m\u{1B}[1mfinding"))
+        let tree = "└─ ↻ TrailRow[2]      ForEach id 2\n   └─ + Badge"
+        let treeColored = ReportColor.apply(tree)
+        #expect(treeColored.contains("\u{1B}[33m↻\u{1B}[0m TrailRow[2]"))
+        #expect(treeColored.contains("\u{1B}[32m+\u{1B}[0m Badge"))
+        #expect(ReportColor.apply(card, enabled: false) == card)
+        var stripped = colored
+        for code in ["0", "1", "2", "31", "32", "33", "35", "36"] {
+            stripped = stripped.replacingOccurrences(of: "\u{1B}[\(code)m", with: "")
+        }
+        #expect(stripped == card)
+    }
+}
+
+extension EndToEndTests {
+    @Test func runInColourOnlyWhenAsked() throws {
+        let plain = try viewgraph(["run", "Scenarios/01-counter/counter.scenario"], columns: "100")
+        #expect(plain.stdout.contains("\u{1B}[") == false)
+        let colored = try viewgraph(
+            ["run", "--color", "always", "Scenarios/01-counter/counter.scenario"], columns: "100")
+        #expect(colored.status == 0)
+        #expect(colored.stdout.contains("\u{1B}[33m↻\u{1B}[0m"))
+        #expect(colored.stdout.contains("\u{1B}[32mredrawn\u{1B}[0m"))
+        let never = try viewgraph(
+            ["run", "--color", "never", "Scenarios/01-counter/counter.scenario"], columns: "100")
+        #expect(never.stdout == plain.stdout)
+    }
+}
