@@ -74,6 +74,7 @@ struct BuiltinCall {
 enum BuiltinOwner: Int, CaseIterable {
     case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
     case numberFormatter, measurementFormatter, dateFormatter
+    case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation
     case timerPublisher, cancellable
 
@@ -94,6 +95,9 @@ enum BuiltinOwner: Int, CaseIterable {
         case .numberFormatter: "NumberFormatter"
         case .measurementFormatter: "MeasurementFormatter"
         case .dateFormatter: "DateFormatter"
+        case .decimal: "Decimal"
+        case .urlSession: "URLSession"
+        case .urlSessionConfiguration: "URLSessionConfiguration"
         case .task: "Task"
         case .asyncStream: "AsyncStream"
         case .continuation: "AsyncStream.Continuation"
@@ -115,6 +119,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.uuid): self = .uuid
         case .foundation(.date): self = .date
         case .foundation(.measurement): self = .measurement
+        case .foundation(.decimal): self = .decimal
         case .foundation(.concurrency(.task)): self = .task
         case .foundation(.concurrency(.stream)): self = .asyncStream
         case .foundation(.concurrency(.continuation)): self = .continuation
@@ -125,6 +130,8 @@ enum BuiltinOwner: Int, CaseIterable {
             case "NumberFormatter": self = .numberFormatter
             case "MeasurementFormatter": self = .measurementFormatter
             case "DateFormatter": self = .dateFormatter
+            case "URLSession": self = .urlSession
+            case "URLSessionConfiguration": self = .urlSessionConfiguration
             default: return nil
             }
         default: return nil

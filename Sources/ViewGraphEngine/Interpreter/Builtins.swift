@@ -27,6 +27,7 @@ package enum Builtins {
     nonisolated(unsafe) static let registry = BuiltinRegistry([
         ArrayBuiltins.family, SetBuiltins.family, DictionaryBuiltins.family, StringBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
+        DecimalBuiltins.family, NetworkBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
         AnimationBuiltins.family,
     ])

@@ -791,6 +791,15 @@ extension Interpreter {
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where Self.floatingPointNames.contains(name):
             return .double(Double(i))
+        case (.named("Decimal", _), .int), (.named("Decimal", _), .double):
+            // `let balance: Decimal = 124500.80`: the literal as written, in base 10.
+            return FoundationBuiltins.decimal(from: value).map { .foundation(.decimal($0)) } ?? value
+        case (.named("URLSessionConfiguration", _), .symbol(nil, let name))
+        where name == "default" || name == "ephemeral":
+            // `configuration: URLSessionConfiguration = .default`.
+            let box = makeFormatter(kind: "URLSessionConfiguration")
+            box.options["name"] = .string(name)
+            return .foundation(.formatter(box))
         case (.optional(let wrapped), _):
             return try coerce(value, to: wrapped)
         case (.named("Set", _), .array(let items)):

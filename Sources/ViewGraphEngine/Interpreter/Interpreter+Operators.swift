@@ -69,6 +69,28 @@ extension Interpreter {
         var right = right
         if case .double = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
         if case .int(let i) = left, case .double = right, lhsIsLiteral { left = .double(Double(i)) }
+        // A numeric literal beside a Decimal is a Decimal (`price * 2`, `total + 0.5`).
+        if case .foundation(.decimal) = left, rhsIsLiteral, let d = FoundationBuiltins.decimal(from: right) {
+            right = .foundation(.decimal(d))
+        }
+        if case .foundation(.decimal) = right, lhsIsLiteral, let d = FoundationBuiltins.decimal(from: left) {
+            left = .foundation(.decimal(d))
+        }
+        if case .foundation(.decimal(let a)) = left, case .foundation(.decimal(let b)) = right {
+            switch op {
+            case "+": return .foundation(.decimal(a + b))
+            case "-": return .foundation(.decimal(a - b))
+            case "*": return .foundation(.decimal(a * b))
+            case "/":
+                guard !b.isZero else { throw RuntimeError("division by zero", at: range) }
+                return .foundation(.decimal(a / b))
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)):
             switch op {
@@ -208,6 +230,7 @@ extension Interpreter {
             case (.measurement(let v1, let u1), .measurement(let v2, let u2)): return v1 == v2 && u1 == u2
             case (.formatter(let p), .formatter(let q)): return p === q
             case (.unit(let p), .unit(let q)): return p == q
+            case (.decimal(let p), .decimal(let q)): return p == q
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
             }
@@ -337,6 +360,7 @@ package enum ValueFormatting {
             case .timerPublisher(let interval, let connected):
                 return "Timer.publish(every: \(formatDuration(interval)))" + (connected ? ".autoconnect()" : "")
             case .cancellable: return "AnyCancellable"
+            case .decimal(let d): return d.description
             }
         case .void: return "()"
         }
@@ -487,6 +511,7 @@ package enum ValueFormatting {
             case .concurrency(let c): return Interpreter.concurrencyTypeName(c)
             case .timerPublisher: return "Timer.TimerPublisher"
             case .cancellable: return "AnyCancellable"
+            case .decimal: return "Decimal"
             }
         case .void: return "()"
         }

@@ -3,6 +3,7 @@
 // the protocols the engine gives meaning to, and the contextual type hints literals
 // and implicit members are evaluated against. Exact for the supported subset; generic
 // parameters, protocol declarations and associated types are not modelled.
+import Foundation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -284,6 +285,8 @@ package enum FoundationValue {
     case timerPublisher(interval: Double, connected: Bool)
     /// An `AnyCancellable`: `cancel()` ends the subscription it holds.
     case cancellable(CancellableBox)
+    /// Foundation's own base-10 `Decimal`.
+    case decimal(Decimal)
 }
 
 /// A Combine subscription's handle.
@@ -300,7 +303,8 @@ package final class CancellableBox {
     deinit { onCancel?() }
 }
 
-/// A formatter instance: its kind and the options set on it.
+/// A formatter instance (or another Foundation object that only keeps options set on it:
+/// `URLSessionConfiguration`, `URLSession`): its kind and the options set on it.
 package final class FormatterBox {
     package let kind: String
     package var options: [String: Value] = [:]

@@ -41,6 +41,46 @@ enum PrintfSpecifier {
         }
     }
 
+    /// `String(format:_:)`: the format with each conversion filled in by its argument, in
+    /// order, each checked as `format(_:_:at:_:)` checks one; the count must match.
+    static func format(_ values: [Value], _ format: String, at range: SourceRange, _ interpreter: Interpreter) throws
+        -> String
+    {
+        let characters = Array(format)
+        var out = ""
+        var index = 0
+        var remaining = values[...]
+        var conversions = 0
+        while index < characters.count {
+            guard characters[index] == "%" else {
+                out.append(characters[index])
+                index += 1
+                continue
+            }
+            if index + 1 < characters.count, characters[index + 1] == "%" {
+                out.append("%")
+                index += 2
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, "-+ 0#.123456789l".contains(characters[end]) { end += 1 }
+            let piece = String(characters[index..<min(end + 1, characters.count)])
+            conversions += 1
+            guard let value = remaining.popFirst() else {
+                throw RuntimeError(
+                    "String(format:) has more conversions than arguments: \"\(piece)\" has no argument", at: range)
+            }
+            out += try self.format(value, piece, at: range, interpreter)
+            index = end + 1
+        }
+        if !remaining.isEmpty {
+            throw RuntimeError(
+                "String(format:) was given \(values.count) arguments for \(conversions) conversions in \"\(format)\"",
+                at: range)
+        }
+        return out
+    }
+
     private struct Conversion {
         var prefix: String
         var flags: String

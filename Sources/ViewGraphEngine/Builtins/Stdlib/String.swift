@@ -11,6 +11,12 @@ enum StringBuiltins {
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         family.constructor("String", nil) { call in
+            if call.labels.first == "format", case .string(let format) = call.values[0] {
+                // `String(format: "%.4f", rate)`: each conversion checked against its argument.
+                return .string(
+                    try PrintfSpecifier.format(
+                        Array(call.values.dropFirst()), format, at: call.range, call.interpreter))
+            }
             if let first = call.values.first { return .string(call.interpreter.describe(first)) }
             return .string("")
         }

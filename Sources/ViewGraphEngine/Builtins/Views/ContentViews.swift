@@ -4,6 +4,17 @@
 
 enum ContentViews {
     static let builtins: [ViewBuiltin] = ["Text", "Image", "Label", "ProgressView", "Spacer", "Divider", "Color"].map {
-        ViewBuiltin(name: $0) { interpreter, call, context in try interpreter.buildStandardView(call, context) }
+        ViewBuiltin(name: $0) { interpreter, call, context in
+            let view = try interpreter.buildStandardView(call, context)
+            // `Text(balance, format: .currency(code: "EUR"))`: the formatted string is the content.
+            if call.name == "Text", view.arguments.count == 2, view.arguments[0].label == nil,
+                view.arguments[1].label == "format"
+            {
+                let text = try FormatStyles.format(
+                    view.arguments[0].value, style: view.arguments[1].value, at: call.expr.range)
+                view.arguments = [(nil, .string(text))]
+            }
+            return view
+        }
     }
 }

@@ -1,0 +1,112 @@
+// Foundation's `Decimal`: literals stored in a `Decimal`, `Decimal(_:)`,
+// `Decimal(string:)`, `+ - * /`, comparison and `description`; and the format styles
+// `Text(value, format:)` takes: `.number`, `.percent` and `.currency(code:)`.
+// Rules: none (plain Foundation).
+// Faithfulness: exact, base 10, for the values apps write: Foundation's own Decimal
+// does the arithmetic, and a Double literal becomes the Decimal its shortest spelling
+// names (`124500.80` is 124500.8, not 124500.800000000002). Format styles print fixed
+// en_US text: grouping by thousands, at most 6 fraction digits for `.number` and
+// `.percent` (rounded half to even), 2 for currencies (0 for JPY and KRW), with the
+// symbol of USD, EUR, GBP and JPY, or the ISO code and a space for other currencies.
+// An Int's `.percent` is the number itself (`12` is `12%`), as in Foundation.
+// Not modelled: other format styles, `precision`, locales other than en_US.
+import Foundation
+import ViewGraphDiagnostics
+
+enum DecimalBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.constructor("Decimal", nil) { call in
+            if call.values.isEmpty { return .foundation(.decimal(Decimal.zero)) }
+            guard call.values.count == 1 else { return nil }
+            switch (call.labels[0], call.values[0]) {
+            case ("string", .string(let text)):
+                return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map {
+                    .foundation(.decimal($0))
+                }
+                    ?? .null
+            case (nil, let value):
+                return FoundationBuiltins.decimal(from: value).map { .foundation(.decimal($0)) }
+            default:
+                return nil
+            }
+        }
+        family.property(.decimal, "description") { base, _ in
+            guard case .foundation(.decimal(let d)) = base else { return nil }
+            return .string(d.description)
+        }
+        family.property(.decimal, "isZero") { base, _ in
+            guard case .foundation(.decimal(let d)) = base else { return nil }
+            return .bool(d.isZero)
+        }
+        return family
+    }
+}
+
+extension FoundationBuiltins {
+    /// A number as a Decimal: an Int exactly, a Double as its shortest spelling.
+    static func decimal(from value: Value) -> Decimal? {
+        switch value {
+        case .int(let i): return Decimal(i)
+        case .double(let d):
+            guard d.isFinite else { return nil }
+            return Decimal(string: String(d), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(d)
+        case .foundation(.decimal(let d)): return d
+        default: return nil
+        }
+    }
+}
+
+/// The format styles of `Text(value, format:)`, pinned to en_US.
+enum FormatStyles {
+    /// `value` formatted with `style` (`.number`, `.percent`, `.currency(code: "EUR")`).
+    static func format(_ value: Value, style: Value, at range: SourceRange) throws -> String {
+        guard var number = FoundationBuiltins.decimal(from: value) else {
+            throw RuntimeError(
+                "a format style needs a number (Int, Double or Decimal), not '\(ValueFormatting.typeName(of: value))'",
+                at: range)
+        }
+        switch style {
+        case .symbol(_, "number"):
+            return grouped(number, maxFraction: 6, minFraction: 0)
+        case .symbol(_, "percent"):
+            if case .int = value {} else { number *= 100 }
+            return grouped(number, maxFraction: 6, minFraction: 0) + "%"
+        case .enumCase(let c) where c.name == "currency" && c.labels == ["code"]:
+            guard case .string(let code)? = c.payload.first else { break }
+            let digits = ["JPY", "KRW"].contains(code.uppercased()) ? 0 : 2
+            let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
+            let symbol = symbols[code.uppercased()] ?? code.uppercased() + "\u{00A0}"
+            let text = grouped(abs(number), maxFraction: digits, minFraction: digits)
+            return (number < 0 ? "-" : "") + symbol + text
+        default:
+            break
+        }
+        throw RuntimeError(
+            "the format style '\(ValueFormatting.describe(style))' is not simulated yet: use '.number', '.percent' or '.currency(code:)'",
+            at: range)
+    }
+
+    private static func abs(_ d: Decimal) -> Decimal { d < 0 ? -d : d }
+
+    /// en_US grouping, rounded half to even to `maxFraction` digits, padded to `minFraction`.
+    static func grouped(_ number: Decimal, maxFraction: Int, minFraction: Int) -> String {
+        var input = number
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &input, maxFraction, .bankers)
+        var text = rounded.description
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let integer = Array(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        while fraction.count < minFraction { fraction += "0" }
+        var groupedInteger = ""
+        for (index, digit) in integer.enumerated() {
+            if index > 0 && (integer.count - index) % 3 == 0 { groupedInteger += "," }
+            groupedInteger.append(digit)
+        }
+        let sign = negative && !rounded.isZero ? "-" : ""
+        return sign + groupedInteger + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// Decimal, URLSession without a network, String(format:) and Text's format styles
+/// (Builtins/Stdlib/Decimal.swift, Network.swift, PrintfSpecifier.swift).
+@Suite("Stdlib: Foundation as apps use it")
+struct StdlibFoundationTests {
+    @Test("Decimal is exact in base 10: literals, Decimal(_:), Decimal(string:), arithmetic, comparison")
+    func decimal() throws {
+        let output = try printedByStep(
+            """
+            let a: Decimal = 0.1
+            let b = Decimal(0.2)
+            print(a + b, a + b == Decimal(string: "0.3"), Decimal(12.5), Decimal(3) * 2)
+            print(Decimal(string: "124500.80")!, Decimal(string: "x") == nil, Decimal(10) / 4, a - 1)
+            print(a < b, b >= 0.2, (a * b).description, type(of: a))
+            """)
+        #expect(
+            output == [
+                "0.3 true 12.5 6", "124500.8 true 2.5 -0.9", "true true 0.02 Decimal",
+            ])
+        #expect(stepError("let z = Decimal(1) / Decimal(0)")?.message == "division by zero")
+    }
+
+    @Test("a Decimal stored property takes a Double literal as written")
+    func decimalProperty() throws {
+        let output = try printedByStep(
+            "let account = Account(balance: 124500.80)\nprint(account.balance, account.balance + 0.2)",
+            declarations: "struct Account { let balance: Decimal }")
+        #expect(output == ["124500.8 124501"])
+    }
+
+    @Test("URLSession and its configuration build; a request is a diagnostic")
+    func urlSession() throws {
+        let output = try printedByStep(
+            """
+            let configuration = URLSessionConfiguration.default
+            configuration.timeoutIntervalForRequest = 10.0
+            configuration.waitsForConnectivity = true
+            let session = URLSession(configuration: configuration)
+            print(configuration.timeoutIntervalForRequest, session.configuration.waitsForConnectivity)
+            print(type(of: URLSession.shared), type(of: URLSessionConfiguration.ephemeral))
+            """)
+        #expect(output == ["10.0 true", "URLSession URLSessionConfiguration"])
+        let message = stepError("let s = URLSession.shared\nlet d = s.data(from: 1)")?.message ?? ""
+        #expect(message.hasPrefix("ViewGraph does not reach the network: 'URLSession.data(from:)' is not simulated"))
+        #expect(
+            stepError("let s = URLSession.shared\nlet t = s.dataTask(with: 1)")?.message.hasPrefix(
+                "ViewGraph does not reach the network") == true)
+    }
+
+    @Test("a URLSessionConfiguration parameter defaults to .default")
+    func configurationDefault() throws {
+        let output = try printedByStep(
+            "let service = Service()\nprint(service.timeout)",
+            declarations: """
+                final class Service {
+                    var timeout: Double
+                    init(configuration: URLSessionConfiguration = .default) {
+                        configuration.timeoutIntervalForRequest = 5.0
+                        let session = URLSession(configuration: configuration)
+                        timeout = session.configuration.timeoutIntervalForRequest
+                    }
+                }
+                """)
+        #expect(output == ["5.0"])
+    }
+
+    @Test("String(format:) checks each conversion against its argument")
+    func stringFormat() throws {
+        let output = try printedByStep(
+            """
+            print(String(format: "%.4f", 1.23456789), String(format: "%d of %d (%.1f%%)", 3, 4, 75.0))
+            print(String(format: "%05.1f|%x", 3.14159, 255), String(format: "no conversions"))
+            """)
+        #expect(output == ["1.2346 3 of 4 (75.0%)", "003.1|ff no conversions"])
+        #expect(
+            stepError("let s = String(format: \"%.1f\", 3)")?.message
+                == "the format specifier \"%.1f\" expects a floating-point value, but 3 is an Int")
+        #expect(stepError("let s = String(format: \"%d %d\", 3)")?.message.contains("more conversions") == true)
+        #expect(stepError("let s = String(format: \"%d\", 3, 4)")?.message.contains("2 arguments") == true)
+    }
+
+    @Test("Text(value, format:) shows .currency, .number and .percent in en_US")
+    func textFormat() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                let amount: Decimal = 1234.5
+                var body: some View {
+                    VStack {
+                        Text(amount, format: .currency(code: "EUR"))
+                        Text(124500.8, format: .currency(code: "USD"))
+                        Text(9210, format: .currency(code: "GBP"))
+                        Text(1234.5, format: .number)
+                        Text(1234567, format: .number)
+                        Text(0.125, format: .percent)
+                        Text(12, format: .percent)
+                        Text(amount, format: .percent)
+                    }
+                }
+            }
+            app { Screen() }
+            step "look" {
+                frames 1
+                expect bodies == []
+            }
+            """)
+        harness.expectAllPassed()
+        let rendered = (harness.simulation.root?.children.first?.renderedLines ?? []).joined(separator: "\n")
+        for text in ["€1,234.50", "$124,500.80", "£9,210.00", "1,234.5", "1,234,567", "12.5%", "12%", "123,450%"] {
+            #expect(rendered.contains("Text(\"\(text)\")"), "missing \(text) in \(rendered)")
+        }
+        let error = simulationError(
+            "scenario \"s\" {}\napp { Text(1.5, format: .dateTime) }\nstep \"run\" {\nframes 1\n}\n")
+        #expect(error?.message.contains("is not simulated yet") == true)
+    }
+}
