@@ -99,6 +99,8 @@ struct StdlibFoundationTests {
                         Text(0.125, format: .percent)
                         Text(12, format: .percent)
                         Text(amount, format: .percent)
+                        Text(2.345, format: .number.precision(.fractionLength(1)))
+                        Text(0.5, format: .percent.precision(.fractionLength(2)))
                     }
                 }
             }
@@ -110,7 +112,10 @@ struct StdlibFoundationTests {
             """)
         harness.expectAllPassed()
         let rendered = (harness.simulation.root?.children.first?.renderedLines ?? []).joined(separator: "\n")
-        for text in ["€1,234.50", "$124,500.80", "£9,210.00", "1,234.5", "1,234,567", "12.5%", "12%", "123,450%"] {
+        for text in [
+            "€1,234.50", "$124,500.80", "£9,210.00", "1,234.5", "1,234,567", "12.5%", "12%", "123,450%", "2.3",
+            "50.00%",
+        ] {
             #expect(rendered.contains("Text(\"\(text)\")"), "missing \(text) in \(rendered)")
         }
         let error = simulationError(

@@ -9,7 +9,8 @@
 // `.percent` (rounded half to even), 2 for currencies (0 for JPY and KRW), with the
 // symbol of USD, EUR, GBP and JPY, or the ISO code and a space for other currencies.
 // An Int's `.percent` is the number itself (`12` is `12%`), as in Foundation.
-// Not modelled: other format styles, `precision`, locales other than en_US.
+// `.number` and `.percent` take `.precision(.fractionLength(n))`. Not modelled: other
+// format styles and precisions, locales other than en_US.
 import Foundation
 import ViewGraphDiagnostics
 
@@ -69,6 +70,11 @@ enum FormatStyles {
         switch style {
         case .symbol(_, "number"):
             return grouped(number, maxFraction: 6, minFraction: 0)
+        case .symbol(_, let name) where fixedFraction(name) != nil:
+            // `.number.precision(.fractionLength(1))`: exactly that many fraction digits.
+            let (base, digits) = fixedFraction(name)!
+            if base == "percent", case .int = value {} else if base == "percent" { number *= 100 }
+            return grouped(number, maxFraction: digits, minFraction: digits) + (base == "percent" ? "%" : "")
         case .symbol(_, "percent"):
             if case .int = value {} else { number *= 100 }
             return grouped(number, maxFraction: 6, minFraction: 0) + "%"
@@ -85,6 +91,17 @@ enum FormatStyles {
         throw RuntimeError(
             "the format style '\(ValueFormatting.describe(style))' is not simulated yet: use '.number', '.percent' or '.currency(code:)'",
             at: range)
+    }
+
+    /// `number.precision(fractionLength(1))` → ("number", 1); also for `percent`.
+    private static func fixedFraction(_ name: String) -> (String, Int)? {
+        for base in ["number", "percent"] {
+            let prefix = base + ".precision(fractionLength("
+            guard name.hasPrefix(prefix), name.hasSuffix("))") else { continue }
+            let digits = name.dropFirst(prefix.count).dropLast(2)
+            if let count = Int(digits), count >= 0, count <= 12 { return (base, count) }
+        }
+        return nil
     }
 
     private static func abs(_ d: Decimal) -> Decimal { d < 0 ? -d : d }
