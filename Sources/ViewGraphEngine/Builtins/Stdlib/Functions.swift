@@ -45,7 +45,9 @@ enum FunctionBuiltins {
         }
         family.function("abs", nil) { call in
             switch call.values.first {
-            case .int(let v)?: return .int(abs(v))
+            case .int(let v)?:
+                guard v != Int.min else { throw RuntimeError("arithmetic overflow in 'abs'", at: call.range) }
+                return .int(abs(v))
             case .double(let v)?: return .double(abs(v))
             default: throw RuntimeError("'abs' needs a number", at: call.range)
             }
