@@ -339,7 +339,7 @@ extension REPLSession {
             return error(message, notes: ["type 'help' to list the commands"])
         }
         var text = "usage: \(command.usage)\n"
-        text += StepCardWrap.wrap(command.details, width: 92).map { "  " + $0 + "\n" }.joined()
+        text += StepCard.wrap(command.details, width: 92).map { "  " + $0 + "\n" }.joined()
         if command.aliases.isEmpty == false {
             text += "  also: " + command.aliases.joined(separator: ", ") + ", :" + command.name.rawValue + "\n"
         }
@@ -391,23 +391,6 @@ extension REPLSession {
             out += renderer.renderBlock(mapped, in: source)
         }
         return out
-    }
-}
-
-/// Word wrapping for help text.
-enum StepCardWrap {
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.count + word.count + 1 > width && current.isEmpty == false {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        if current.isEmpty == false { lines.append(current) }
-        return lines
     }
 }
 

@@ -363,7 +363,8 @@ package enum StepCard {
         return nodes.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// Word wrapping for paragraphs (findings' explanations, help text).
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
