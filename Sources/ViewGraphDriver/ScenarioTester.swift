@@ -201,31 +201,22 @@ package enum ScenarioTester {
         }
         let scenario = LoadedScenario(path: path, text: text)
         let run = scenario.run(variant: variant)
-        for result in run.expectations {
-            let position = scenario.source.lineAndColumn(of: result.expectation.range.start)
-            let name =
-                "\(variant) · \(result.step) · \(position.line):\(position.column) "
-                + scenario.source.text(in: result.expectation.range)
-            if let failure = result.failure {
-                var diagnostic = failure
-                diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(result.step)\""))
+        /// One testcase per checked line: an expectation or a question's answer key.
+        func record(_ range: SourceRange, step: String, failure: Diagnostic?) {
+            let position = scenario.source.lineAndColumn(of: range.start)
+            let name = "\(variant) · \(step) · \(position.line):\(position.column) " + scenario.source.text(in: range)
+            if var diagnostic = failure {
+                diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(step)\""))
                 outcome.fail(name, Failure(source: scenario.source, diagnostic: diagnostic))
             } else {
                 outcome.pass(name)
             }
         }
+        for result in run.expectations {
+            record(result.expectation.range, step: result.step, failure: result.failure)
+        }
         for result in run.answerKeys {
-            let position = scenario.source.lineAndColumn(of: result.question.range.start)
-            let name =
-                "\(variant) · \(result.step) · \(position.line):\(position.column) "
-                + scenario.source.text(in: result.question.range)
-            if let failure = result.failure {
-                var diagnostic = failure
-                diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(result.step)\""))
-                outcome.fail(name, Failure(source: scenario.source, diagnostic: diagnostic))
-            } else {
-                outcome.pass(name)
-            }
+            record(result.question.range, step: result.step, failure: result.failure)
         }
         if var error = run.error {
             error.notes.append(DiagnosticNote("in variant '\(variant)'"))
