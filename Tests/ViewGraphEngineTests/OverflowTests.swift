@@ -19,3 +19,30 @@ struct OverflowTests {
         #expect(diagnostic?.message == message)
     }
 }
+
+/// `Double.random(in: 1.05...1.35)`: a range of Doubles, seeded per run like every random value.
+@Suite("Double ranges")
+struct DoubleRangeTests {
+    @Test func randomDoublesStayInTheirRangeAndRepeatPerRun() throws {
+        let text = """
+            scenario "s" {}
+            @Observable final class Rates {
+                var values: [Double] = []
+                func draw() { for _ in 0..<20 { values.append(Double.random(in: 1.05...1.35)) } }
+            }
+            app {
+                let rates = Rates()
+                Text("\\(rates.values.count)")
+            }
+            step "draw" {
+                rates.draw()
+                expect rates.values.count == 20
+                expect rates.values.allSatisfy { $0 >= 1.05 && $0 <= 1.35 }
+            }
+            """
+        let first = try Harness(text)
+        first.expectAllPassed()
+        let error = simulationError("scenario \"s\" {}\napp { Text(\"\\(Double.random(in: 2.0..<1.0))\") }\n")
+        #expect(error?.message == "range requires lowerBound <= upperBound (2.0 and 1.0)")
+    }
+}

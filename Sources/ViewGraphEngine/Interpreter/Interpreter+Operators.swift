@@ -56,6 +56,14 @@ extension Interpreter {
             }
             return .bool((a === b) == (op == "==="))
         case "..<", "...":
+            if let low = Self.asDouble(left), let high = Self.asDouble(right),
+                left.isDouble || right.isDouble
+            {
+                guard low <= high, low.isNaN == false, high.isNaN == false else {
+                    throw RuntimeError("range requires lowerBound <= upperBound (\(low) and \(high))", at: range)
+                }
+                return .doubleRange(lower: low, upper: high, closed: op == "...")
+            }
             guard case .int(let low) = left, case .int(let high) = right else { throw mismatch(op, left, right, range) }
             if op == "..<" && high < low || op == "..." && high < low {
                 throw RuntimeError("range requires lowerBound <= upperBound (\(low) and \(high))", at: range)
@@ -328,6 +336,7 @@ package enum ValueFormatting {
                 + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ")
                 + ")"
         case .range(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
+        case .doubleRange(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
         case .partialRange(let low?, _, _): return "PartialRangeFrom<Int>(lowerBound: \(low))"
         case .partialRange(nil, let high, _): return typeName(of: value) + "(upperBound: \(high ?? 0))"
         case .structValue(let s):
@@ -485,6 +494,7 @@ package enum ValueFormatting {
         case .dictionary: return "Dictionary"
         case .tuple: return "tuple"
         case .range: return "Range<Int>"
+        case .doubleRange(_, _, let closed): return closed ? "ClosedRange<Double>" : "Range<Double>"
         case .partialRange(lower: .some, _, _): return "PartialRangeFrom<Int>"
         case .partialRange(lower: nil, _, let closed):
             return closed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>"
@@ -538,5 +548,23 @@ package enum ValueFormatting {
     /// Milliseconds with two decimals, for cost reports (`0.52 ms`).
     package static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.2f ms", seconds * 1000)
+    }
+}
+
+extension Interpreter {
+    /// An Int or a Double as a Double (the bounds of a Double range).
+    static func asDouble(_ value: Value) -> Double? {
+        switch value {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    var isDouble: Bool {
+        if case .double = self { return true }
+        return false
     }
 }

@@ -54,6 +54,9 @@ package indirect enum Value {
     /// A partial range over Int: `a...` (lower only), `..<b` and `...b` (upper only).
     /// Used to subscript arrays (`items[1...]`).
     case partialRange(lower: Int?, upper: Int?, closed: Bool)
+    /// `1.05...1.35`, `0.0..<1.0`: a range of Doubles (`Double.random(in:)`, `contains`);
+    /// not a sequence, as in Swift.
+    case doubleRange(lower: Double, upper: Double, closed: Bool)
     case structValue(StructInstance)
     case object(ObjectInstance)
     case enumCase(EnumCaseValue)

@@ -21,6 +21,13 @@ enum RandomBuiltins {
             return .int(draw(low, upper, call.host))
         }
         family.staticMethod("Double", "random", ["in"]) { call in
+            if case .doubleRange(let low, let high, let closed) = call.values[0] {
+                guard closed || low < high else {
+                    throw RuntimeError("'Double.random(in:)' needs a non-empty range", at: call.range)
+                }
+                let unit = Double(call.host.nextRandom() >> 11) / Double(1 << 53)
+                return .double(low + unit * (high - low))
+            }
             guard case .range(let low, let high, _) = call.values[0] else { return nil }
             let unit = Double(call.host.nextRandom() >> 11) / Double(1 << 53)
             return .double(Double(low) + unit * Double(high - low))
