@@ -19,12 +19,13 @@ package enum LargeStack {
 
     package static func run<T>(_ body: @escaping () -> T) -> T {
         var result: T?
-        let work = ThreadWork { result = body() }
-        guard start(work) else {
+        let work = { result = body() }
+        guard let thread = spawn(stackSize: size, work) else {
             // No thread could be made: run on this one (its limits still end runaway work).
-            work.run()
+            work()
             return result!
         }
+        thread.join()
         return result!
     }
 
@@ -64,44 +65,6 @@ package enum LargeStack {
             }
             return JoinableThread(thread: thread)
         #endif
-    }
-
-    /// Runs `work` on a new thread with the large stack and joins it; false when the
-    /// thread could not be created.
-    private static func start(_ work: ThreadWork) -> Bool {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, size)
-        let argument = Unmanaged.passRetained(work).toOpaque()
-        #if os(Linux)
-            var thread = pthread_t()
-            let created = pthread_create(
-                &thread, &attributes,
-                { argument in
-                    Unmanaged<ThreadWork>.fromOpaque(argument!).takeRetainedValue().run()
-                    return nil
-                }, argument)
-            guard created == 0 else {
-                Unmanaged<ThreadWork>.fromOpaque(argument).release()
-                return false
-            }
-            pthread_join(thread, nil)
-        #else
-            var thread: pthread_t?
-            let created = pthread_create(
-                &thread, &attributes,
-                { argument in
-                    Unmanaged<ThreadWork>.fromOpaque(argument).takeRetainedValue().run()
-                    return nil
-                }, argument)
-            guard created == 0, let thread else {
-                Unmanaged<ThreadWork>.fromOpaque(argument).release()
-                return false
-            }
-            pthread_join(thread, nil)
-        #endif
-        return true
     }
 }
 

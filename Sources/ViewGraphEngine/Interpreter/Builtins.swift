@@ -24,7 +24,7 @@ package enum Builtins {
     }
 
     /// Every family's implementations, merged once.
-    nonisolated(unsafe) static let registry = BuiltinRegistry([
+    static let registry = BuiltinRegistry([
         ArrayBuiltins.family, SetBuiltins.family, DictionaryBuiltins.family, StringBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         DecimalBuiltins.family, NetworkBuiltins.family,
