@@ -29,7 +29,7 @@ struct LifecycleSlot {
 }
 
 /// The outcome of comparing a view's old and new value (R2).
-enum Comparison {
+enum InputComparison {
     case equal
     /// A declared `==` returned true; the listed fields differ but `==` ignored them.
     case equalByCustomEquals(ignoredDifferingFields: [String])
@@ -556,7 +556,7 @@ extension Simulation {
     /// inputs (`equatableUnlessPOD`), or with `==` always under `.equatable()` (R2.2).
     /// A declared `==` that fails (a runtime error in it) stops the step with that
     /// error: it is scenario code, and no answer can stand in for its own.
-    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) throws -> Comparison {
+    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) throws -> InputComparison {
         let type = new.type
         if let custom = type.customEquals, equatable || isPlainData(new) == false {
             if try interpreter.callEquals(custom, type, .structValue(old), .structValue(new)) {
