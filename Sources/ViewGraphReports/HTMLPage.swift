@@ -232,7 +232,7 @@ extension HTMLPage {
     ) -> String {
         let trace = step.trace
         let key = "\(variant.name)-\(trace.index)"
-        let hot = step.graph.nodes.filter { $0.kind == .view && $0.status.isHot }.map(\.id)
+        let hot = step.graph.nodes.filter { $0.kind.isBox && $0.status.isHot }.map(\.id)
         let lines = step.lines.map { "\($0.line):\($0.kind.letter)" }.joined(separator: " ")
         var out = "<section class=\"step\" id=\"s-\(escape(identifier(key)))\" data-variant=\"\(escape(variant.name))\""
         out += " data-step=\"\(trace.index)\" data-lines=\"\(lines)\" data-hot=\"\(hot.joined(separator: " "))\">\n"
@@ -308,7 +308,7 @@ extension HTMLPage {
         var out = "<h3>Verdicts</h3>\n"
         if trace.frames.isEmpty { out += "<p>No frames: nothing was invalidated.</p>\n" }
         let ids = Dictionary(
-            step.graph.nodes.filter { $0.kind == .view }.map { ($0.label, $0.id) }, uniquingKeysWith: { a, _ in a })
+            step.graph.nodes.filter { $0.kind.isBox }.map { ($0.label, $0.id) }, uniquingKeysWith: { a, _ in a })
         func button(_ node: ViewNode) -> String {
             let name = escape(node.displayName)
             guard let id = ids[node.displayName] else { return "<span class=\"view\">\(name)</span>" }

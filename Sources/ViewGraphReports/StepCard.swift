@@ -85,8 +85,10 @@ package enum StepCard {
         var out = ""
         out += changeLines(frame.changes)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
+        let rowContents =
+            frame.rowRuns.isEmpty ? "" : " · " + ReportSupport.plural(frame.rowRuns.count, "row content", "row contents")
         out +=
-            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies")) · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies"))\(rowContents) · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
             let reasons = run.reasons.map { reasonText($0, node: run.node, changes: frame.changes + step.changes) }
@@ -104,6 +106,31 @@ package enum StepCard {
             }
             if run.cost > 0.000_5 { text += "   long body update \(ms(run.cost))" }
             rows.append((run.node.treeOrder, text))
+        }
+        // ForEach row contents that ran alone, right after their owner's line (R2.7).
+        // New rows of one owner (a scroll) are one line.
+        var rowIndex = 0
+        while rowIndex < frame.rowRuns.count {
+            let run = frame.rowRuns[rowIndex]
+            var end = rowIndex
+            if run.reasons.contains(where: ReportSupport.isCreated) {
+                while end + 1 < frame.rowRuns.count, frame.rowRuns[end + 1].owner === run.owner,
+                    frame.rowRuns[end + 1].reasons.contains(where: ReportSupport.isCreated)
+                {
+                    end += 1
+                }
+            }
+            if end == rowIndex {
+                rows.append((run.owner.treeOrder + [-1], "  " + rowRunText(run)))
+            } else {
+                let cost = frame.rowRuns[rowIndex...end].reduce(0) { $0 + $1.cost }
+                rows.append(
+                    (
+                        run.owner.treeOrder + [-1],
+                        "  ↻ \(run.displayName) … [\(frame.rowRuns[end].content.idText)] in \(run.owner.displayName) (\(end - rowIndex + 1) rows)  new rows: the ForEach evaluated its content for each, not \(run.owner.displayName)'s body (R2.7, R8.1)\(cost >= 0.000_005 ? " · \(ms(cost))" : "")"
+                    ))
+            }
+            rowIndex = end + 1
         }
         let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
         var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
@@ -156,6 +183,24 @@ package enum StepCard {
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }
         return out
+    }
+
+    /// `↻ ForEach row content [2] in ShelfView  @dependencies  read Item.name via …   redrawn: …`.
+    static func rowRunText(_ run: RowContentRun) -> String {
+        var text = "↻ \(run.displayName) in \(run.owner.displayName)  "
+        let created = run.reasons.contains { if case .created = $0 { return true } else { return false } }
+        if created {
+            text += "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
+        } else {
+            text += run.reasons.map { reasonText($0) }.joined(separator: "; ")
+            text += run.redrawn ? "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "") : "   unchanged on screen"
+            text += "   (its own read: \(run.owner.displayName)'s body did not run, R2.7)"
+        }
+        let heavy = run.work.filter { $0.cost >= 0.000_1 }
+        if heavy.isEmpty == false {
+            text += "   [" + heavy.map { "\($0.name) \(ms($0.cost))" }.joined(separator: ", ") + "]"
+        }
+        return text
     }
 
     /// Views that read the changed @Observable object, but other properties of it, and so

@@ -6,6 +6,7 @@
 // captures anything (R2.4; Guides/Rules.md, Q1); appear actions and `.task`
 // starts wait in the job queue until the update is done (R10.1, R10.2), while a
 // `.task` is cancelled at once when its view goes.
+import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -306,6 +307,8 @@ extension Simulation {
     func destroy(_ node: ViewNode) {
         for child in node.children { destroy(child) }
         node.isAlive = false
+        for content in node.rowContents.values { retire(content) }
+        node.rowContents = [:]
         let key = ObjectIdentifier(node)
         liveNodes.removeValue(forKey: key)
         dirty.removeValue(forKey: key)
@@ -657,9 +660,27 @@ extension Simulation {
 
     // MARK: - Rows of ForEach and lazy containers (R8)
 
-    /// Builds ForEach rows: all of them in stacks, only the visible window in List and
-    /// lazy stacks (R8.1, R8.2: List still visited every element to collect ids).
-    func expandRows(_ view: ViewValue, in node: ViewNode) throws {
+    /// Builds the ForEach rows of a view's output after its body ran (or of the `app`
+    /// block): every element in stacks, only the visible window in List and lazy stacks
+    /// (R8.1, R8.2: List still visited every element to collect ids). Each element's
+    /// content is a `RowContent` evaluated in its own tracking scope (R2.7); row
+    /// contents no longer built are retired.
+    func expandAllRows(_ output: ViewValue, in node: ViewNode, reuse: Bool = false) throws {
+        var seen: Set<RowContentKey> = []
+        try expandRows(output, in: node, path: [], seen: &seen, reuse: reuse)
+        if node.rowContents.count != seen.count {
+            for (key, content) in node.rowContents where seen.contains(key) == false {
+                retire(content)
+                node.rowContents.removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// `reuse`: a row whose content is built and not outdated keeps its views (a scroll
+    /// builds only the rows that come into the window, R8.1).
+    private func expandRows(
+        _ view: ViewValue, in node: ViewNode, path: [ValueKey], seen: inout Set<RowContentKey>, reuse: Bool
+    ) throws {
         if view.isLazyContainer {
             var rowIndex = 0
             let offset = node.scrollOffsets[view.site] ?? 0
@@ -670,22 +691,23 @@ extension Simulation {
                     // A List needs a constant number of views per element to count its rows
                     // from the ids alone; content with an `if` or `switch` makes it build every
                     // element's content to count them (R8.2, DSP23). The rows outside the
-                    // window are built and dropped: their cost and reads count, no view is made.
+                    // window are built and dropped: their cost and reads count for the
+                    // view that built the List, and no view is made.
                     let countsByBuilding =
                         view.primitiveName == "List"
                         && child.deferredRows.first.map(interpreter.hasDynamicViewCount) == true
                     for row in child.deferredRows {
                         if window.contains(rowIndex) {
-                            let built = try interpreter.buildRow(row)
-                            try expandRows(built, in: node)
+                            let built = try buildRowContent(
+                                row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
                             child.children.append(built)
                         } else if countsByBuilding {
-                            _ = try interpreter.buildRow(row)
+                            try countRow(row, owner: node)
                         }
                         rowIndex += 1
                     }
                 } else {
-                    try expandRows(child, in: node)
+                    try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse)
                     rowIndex += 1
                 }
             }
@@ -694,23 +716,229 @@ extension Simulation {
         if case .forEach = view.kind {
             view.children = []
             for row in view.deferredRows {
-                let built = try interpreter.buildRow(row)
-                try expandRows(built, in: node)
+                let built = try buildRowContent(row, in: node, path: path, container: view, seen: &seen, reuse: reuse)
                 view.children.append(built)
             }
             return
         }
-        for child in view.children { try expandRows(child, in: node) }
+        for child in view.children { try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse) }
     }
 
-    /// Scrolling builds and drops rows of a lazy container without running its owner's body.
+    /// One element's views, from its row content: evaluated now, or (with `reuse`) the
+    /// views of its last evaluation when it is not outdated.
+    private func buildRowContent(
+        _ row: DeferredRow, in node: ViewNode, path: [ValueKey], container: ViewValue,
+        seen: inout Set<RowContentKey>, reuse: Bool
+    ) throws -> ViewValue {
+        let key = RowContentKey(site: row.forEachSite, ids: path + [row.id])
+        seen.insert(key)
+        let slot = container.children.count
+        if reuse, let content = node.rowContents[key], let built = content.built,
+            dirtyRows[ObjectIdentifier(content)] == nil
+        {
+            content.container = container
+            content.slot = slot
+            markNestedRowsSeen(of: content, in: node, seen: &seen)
+            return built
+        }
+        let content: RowContent
+        var reasons: [RunReason] = []
+        if let existing = node.rowContents[key] {
+            content = existing
+            content.row = row
+            reasons = existing.pendingCauses
+        } else {
+            nextSerial += 1
+            content = RowContent(key: key, owner: node, serial: nextSerial, row: row)
+            node.rowContents[key] = content
+            reasons = [.created]
+        }
+        dirtyRows.removeValue(forKey: ObjectIdentifier(content))
+        content.pendingCauses = []
+        let old = content.built
+        let evaluation = try evaluateRowContent(content, owner: node)
+        content.container = container
+        content.slot = slot
+        try expandRows(evaluation.built, in: node, path: key.ids, seen: &seen, reuse: false)
+        if evaluation.standalone {
+            // Built outside its owner's body (a scroll brought it into the window).
+            recordRowRun(content, owner: node, reasons: reasons, evaluation: evaluation, old: old)
+        }
+        return evaluation.built
+    }
+
+    /// With `reuse`, the rows nested in a reused row are kept as they are.
+    private func markNestedRowsSeen(of content: RowContent, in node: ViewNode, seen: inout Set<RowContentKey>) {
+        guard content.hasNestedRows else { return }
+        for key in node.rowContents.keys where key.ids.count > content.key.ids.count {
+            if Array(key.ids.prefix(content.key.ids.count)) == content.key.ids { seen.insert(key) }
+        }
+    }
+
+    /// The outcome of evaluating one row content.
+    struct RowEvaluation {
+        var built: ViewValue
+        var cost: Double
+        var work: [(name: String, cost: Double)]
+        /// No body was running: the evaluation is a run of its own in the frame.
+        var standalone: Bool
+    }
+
+    /// Calls the element's content closure inside a tracking scope of its own (R2.7,
+    /// R4.3): its @Observable reads are the row content's, and a change to one of them
+    /// outdates only this row content. Its cost goes to the body that is running, if any.
+    func evaluateRowContent(_ content: RowContent, owner: ViewNode) throws -> RowEvaluation {
+        content.observableReads = []
+        let generation = content.trackingGeneration + 1
+        bodyStack.append(BodyContext(node: owner, cost: 0, work: [], rowContent: content))
+        var thrown: Error?
+        let built: ViewValue? = withObservationTracking {
+            do {
+                return try interpreter.buildRow(content.row)
+            } catch {
+                thrown = error
+                return nil
+            }
+        } onChange: { [simulationLink, contentLink = content.link] in
+            guard let simulation = simulationLink.target, let content = contentLink.target else { return }
+            simulation.rowObservationFired(content, generation: generation)
+        }
+        content.trackingGeneration = generation
+        let context = bodyStack.removeLast()
+        if let thrown { throw thrown }
+        guard let built else { throw RuntimeError("ForEach content produced no view", at: content.row.range) }
+        content.built = built
+        content.hasNestedRows = containsForEach(built)
+        if bodyStack.isEmpty == false {
+            bodyStack[bodyStack.count - 1].cost += context.cost
+            bodyStack[bodyStack.count - 1].work += context.work
+            return RowEvaluation(built: built, cost: context.cost, work: context.work, standalone: false)
+        }
+        return RowEvaluation(built: built, cost: context.cost, work: context.work, standalone: true)
+    }
+
+    private func containsForEach(_ view: ViewValue) -> Bool {
+        if case .forEach = view.kind { return true }
+        return view.children.contains(where: containsForEach)
+    }
+
+    /// R8.2: a List row outside the window built only to count its views. Its reads
+    /// count for the view that built the List, whose tracking it joins.
+    private func countRow(_ row: DeferredRow, owner: ViewNode) throws {
+        guard bodyStack.last?.node === owner else {
+            _ = try interpreter.buildRow(row)
+            return
+        }
+        let generation = owner.trackingGeneration
+        var thrown: Error?
+        withObservationTracking {
+            do { _ = try interpreter.buildRow(row) } catch { thrown = error }
+        } onChange: { [simulationLink, nodeLink = owner.link] in
+            guard let simulation = simulationLink.target, let node = nodeLink.target else { return }
+            simulation.observationFired(node, generation: generation)
+        }
+        if let thrown { throw thrown }
+    }
+
+    private func recordRowRun(
+        _ content: RowContent, owner: ViewNode, reasons: [RunReason], evaluation: RowEvaluation, old: ViewValue?
+    ) {
+        let oldLines = old.map(renderedLines(of:)) ?? []
+        let newLines = renderedLines(of: evaluation.built)
+        let created = reasons.contains { if case .created = $0 { return true } else { return false } }
+        let redrawn = created == false && oldLines != newLines
+        let change =
+            redrawn ? ScreenChange.between(old: oldLines, oldRows: [], new: newLines, newRows: []) : nil
+        frame?.rowRuns.append(
+            RowContentRun(
+                content: content, owner: owner, reasons: reasons, cost: evaluation.cost, work: evaluation.work,
+                redrawn: redrawn, screenChange: change, reads: content.observableReads, range: content.row.range))
+        frame?.cost += evaluation.cost
+    }
+
+    /// Row contents of `owner` outdated by their own reads run again alone, in place in
+    /// the owner's output; the owner's body does not run (R2.7). Then the owner's
+    /// children are reconciled as after a scroll: views in a row built again compare
+    /// their new value with the old (R2), the others are unchanged.
+    func runRowContents(of owner: ViewNode) throws {
+        let contents = dirtyRows.values.filter { $0.owner === owner }.sorted { $0.serial < $1.serial }
+        guard contents.isEmpty == false else { return }
+        guard let output = owner.output else {
+            for content in contents { dirtyRows.removeValue(forKey: ObjectIdentifier(content)) }
+            return
+        }
+        rowBuildDepth += 1
+        defer { rowBuildDepth -= 1 }
+        for content in contents where content.isAlive && dirtyRows[ObjectIdentifier(content)] != nil {
+            dirtyRows.removeValue(forKey: ObjectIdentifier(content))
+            let reasons = content.pendingCauses
+            content.pendingCauses = []
+            let old = content.built
+            let evaluation = try evaluateRowContent(content, owner: owner)
+            if let container = content.container, content.slot < container.children.count,
+                container.children[content.slot] === old
+            {
+                container.children[content.slot] = evaluation.built
+            }
+            if content.hasNestedRows || (old.map(containsForEach) ?? false) {
+                var seen: Set<RowContentKey> = []
+                try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+                for (key, nested) in owner.rowContents
+                where key.ids.count > content.key.ids.count && seen.contains(key) == false
+                    && Array(key.ids.prefix(content.key.ids.count)) == content.key.ids
+                {
+                    retire(nested)
+                    owner.rowContents.removeValue(forKey: key)
+                }
+            }
+            recordRowRun(content, owner: owner, reasons: reasons, evaluation: evaluation, old: old)
+        }
+        owner.renderedLines = render(output, owner: owner)
+        try reconcile(owner, output: output, parentRan: false)
+    }
+
+    /// A tracker of a row content fired: the element's content is outdated (R2.7, R4.4).
+    func rowObservationFired(_ content: RowContent, generation: Int) {
+        guard content.isAlive, generation == content.trackingGeneration, let mutation = currentMutation else {
+            return
+        }
+        let property = mutation.object.type.stored[mutation.field].name
+        let chain =
+            content.observableReads.first { $0.object === mutation.object && $0.field == mutation.field }?.chain ?? [
+                property
+            ]
+        let reason = RunReason.observable(
+            object: mutation.object.type.name, property: property, chain: chain, change: mutation.change)
+        if content.pendingCauses.contains(where: { Self.sameCause($0, reason) }) == false {
+            content.pendingCauses.append(reason)
+        }
+        dirtyRows[ObjectIdentifier(content)] = content
+    }
+
+    /// A row content whose element is no longer built: its trackers are stale.
+    func retire(_ content: RowContent) {
+        content.isAlive = false
+        content.built = nil
+        content.container = nil
+        dirtyRows.removeValue(forKey: ObjectIdentifier(content))
+    }
+
+    /// Scrolling builds and drops rows of a lazy container without running its owner's
+    /// body; rows already built and not outdated are kept as they are (R8.1).
     func rematerialize(_ node: ViewNode) throws {
         guard let output = node.output else { return }
         rowBuildDepth += 1
         defer { rowBuildDepth -= 1 }
-        try expandRows(output, in: node)
+        try expandAllRows(output, in: node, reuse: true)
         node.renderedLines = render(output, owner: node)
         try reconcile(node, output: output, parentRan: false)
+    }
+
+    /// The rendered lines of one view value, without touching a node's rows.
+    func renderedLines(of view: ViewValue) -> [String] {
+        var state = RenderState()
+        render(view, depth: 0, into: &state)
+        return state.lines
     }
 
     // MARK: - Rendered output (R0.4)

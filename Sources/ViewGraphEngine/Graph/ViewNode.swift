@@ -129,6 +129,9 @@ package final class ViewNode {
     /// The paths of the NavigationStacks in this view's body, by site: state the stack
     /// owns (its path when no `path:` binding is given, and what links pushed; R0.7).
     package var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
+    /// The ForEach row contents built in this view's output, by ForEach site and
+    /// element ids: each element's content closure evaluation, tracked on its own (R2.7).
+    package var rowContents: [RowContentKey: RowContent] = [:]
 
     // MARK: Invalidation
     package var pendingCauses: [RunReason] = []

@@ -293,6 +293,8 @@ package struct FrameTrace {
     package var time: Int64
     package var changes: [StateChange] = []
     package var runs: [BodyRun] = []
+    /// ForEach row contents that ran on their own: their owner's body did not (R2.7).
+    package var rowRuns: [RowContentRun] = []
     package var skips: [Skip] = []
     package var checks: [EnvironmentCheck] = []
     package var created: [ViewNode] = []
