@@ -376,7 +376,7 @@ extension HTMLPage {
             for node in frame.destroyed {
                 let why =
                     ReportSupport.contains(frame.scrolledOut, node)
-                    ? "it left the lazy container's visible window (R8.1; simplified: SwiftUI keeps rows just off screen for a while, R8.4)"
+                    ? "it scrolled beyond the visible window and the \(Simulation.keptRows) rows kept on each side of it (R8.1, R8.4)"
                     : "its identity left the parent's body (R1.3)"
                 let destroyedIndex = trace.frames.flatMap(\.destroyed).firstIndex { $0 === node }.map { $0 + 1 } ?? 0
                 let view =

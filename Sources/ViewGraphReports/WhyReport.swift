@@ -55,8 +55,10 @@ package enum WhyReport {
                 out += paragraph(rowContentSentence(run, owner: node), bullet: "•")
                 var effect =
                     run.reasons.contains(where: ReportSupport.isCreated)
-                    ? "Result: a new row." : run.redrawn ? "Result: redrawn" + (run.outputChange.map { ": \($0)." } ?? ".")
-                    : "Result: unchanged on screen (R0.4)."
+                    ? "Result: a new row."
+                    : run.redrawn
+                        ? "Result: redrawn" + (run.outputChange.map { ": \($0)." } ?? ".")
+                        : "Result: unchanged on screen (R0.4)."
                 effect += " Cost \(ReportSupport.ms(run.cost))."
                 out += paragraph(effect, bullet: "→")
             }
@@ -307,7 +309,17 @@ package enum WhyReport {
         let parent = parentName(node)
         if let frame = step.frames.first(where: { ReportSupport.contains($0.scrolledOut, node) }) {
             return paragraph(
-                "Destroyed in frame \(frame.index): a scroll moved it out of the lazy container's visible window, so its storage was dropped and onDisappear ran (R8.1). Simplified: SwiftUI keeps rows just off screen, with their state, for a while (R8.4).",
+                "Destroyed in frame \(frame.index): a scroll moved it out of the lazy container's visible window and beyond the \(Simulation.keptRows) rows kept on each side of it, so its storage was dropped (R8.1, R8.4). Rows just off screen are kept with their state; how many SwiftUI keeps is not documented, and \(Simulation.keptRows) is the simulation's default.",
+                bullet: "•")
+        }
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.keptOffscreen, node) }) {
+            out += paragraph(
+                "Kept off screen in frame \(frame.index): a scroll moved it out of the visible window, but it is within the \(Simulation.keptRows) rows a lazy container keeps on each side, so it stays in the graph with its state; its onDisappear ran (R8.4).",
+                bullet: "•")
+        }
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.cameBack, node) }) {
+            out += paragraph(
+                "Back in the visible window in frame \(frame.index): the kept view and its state were reused, not created again, and its onAppear ran (R8.4).",
                 bullet: "•")
         }
         if let frame = step.frames.first(where: { ReportSupport.contains($0.destroyed, node) }) {

@@ -21,6 +21,8 @@ struct ChildSlot {
     var displayID: ValueKey?
     /// How a ForEach row's id was made, when the view is a row.
     var idSource: ForEachIDSource?
+    /// In a lazy container's row kept just off screen (R8.4).
+    var keptOffscreen = false
 }
 
 /// A lifecycle modifier found in a body's output.
@@ -94,6 +96,23 @@ extension Simulation {
     }
 
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
+        // R8.4: a lazy row that leaves the visible window but stays among the kept rows
+        // keeps its identity and state; its views disappear (onDisappear, `.task`
+        // cancelled) and appear again when it comes back.
+        let cameBack = child.isKeptOffscreen && slot.keptOffscreen == false
+        if slot.keptOffscreen && child.isKeptOffscreen == false {
+            child.isKeptOffscreen = true
+            endSubtreeLifecycles(child)
+            frame?.keptOffscreen.append(child)
+        } else if cameBack {
+            child.isKeptOffscreen = false
+            frame?.cameBack.append(child)
+        }
+        try compareAndUpdate(child, parent: parent, slot: slot, parentRan: parentRan)
+        if cameBack { try reappearSubtree(child) }
+    }
+
+    private func compareAndUpdate(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
         var reasons = dirty[ObjectIdentifier(child)] != nil ? child.pendingCauses : []
         var skip: SkipReason = .inputsEqual
         var discarded: StructInstance?
@@ -146,10 +165,12 @@ extension Simulation {
     /// environment writes and `.equatable()`, and lifecycle modifiers.
     private func collect(
         _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: EnvironmentKey, value: Value)],
-        displayID: ValueKey?, idSource: ForEachIDSource? = nil, into slots: inout [ChildSlot],
-        lifecycles: inout [LifecycleSlot]
+        displayID: ValueKey?, idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false,
+        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
         var path = path
+        // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1).
+        let keptOffscreen = keptOffscreen || view.isKeptOffscreen
         path.append(.site(view.site))
         if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
         var displayID = displayID
@@ -170,6 +191,7 @@ extension Simulation {
             case .equatableGate:
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
+                if keptOffscreen { continue }
                 lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
@@ -188,8 +210,8 @@ extension Simulation {
             }
             for slot in view.modifiers[index].content {
                 collect(
-                    slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource, into: &slots,
-                    lifecycles: &lifecycles)
+                    slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource,
+                    keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
             }
         }
         // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
@@ -200,13 +222,13 @@ extension Simulation {
             slots.append(
                 ChildSlot(
                     instance: instance, range: view.range, local: path, writes: writes, equatable: equatable,
-                    displayID: displayID, idSource: idSource))
+                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen))
             return
         }
         for child in view.children {
             collect(
-                child, path: path, writes: writes, displayID: displayID, idSource: idSource, into: &slots,
-                lifecycles: &lifecycles)
+                child, path: path, writes: writes, displayID: displayID, idSource: idSource,
+                keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
         }
     }
 
@@ -262,6 +284,7 @@ extension Simulation {
         node.environmentWrites = slot.writes
         node.isEquatableWrapped = slot.equatable
         node.idSource = slot.idSource
+        node.isKeptOffscreen = slot.keptOffscreen
         liveNodes[ObjectIdentifier(node)] = node
         allNodes.append(node)
         // Storage is allocated once per identity, from the first value's initial values.
@@ -359,6 +382,13 @@ extension Simulation {
     // MARK: - Lifecycle modifiers (R10)
 
     private func updateLifecycles(_ node: ViewNode, slots: [LifecycleSlot]) throws {
+        // A view inside a row kept off screen has no appear actions until it is visible (R8.4).
+        if isKeptOffscreen(node) {
+            for key in node.lifecycles.keys.sorted() {
+                if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
+            }
+            return
+        }
         var present: Set<String> = []
         for slot in slots {
             present.insert(slot.key)
@@ -468,6 +498,36 @@ extension Simulation {
                 origin: owner.displayName))
         queueAction(closure, owner: owner, action: .taskStart, task: task)
         return task
+    }
+
+    /// The view, or a view above it, sits in a lazy row kept off screen (R8.4).
+    func isKeptOffscreen(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let view = current {
+            if view.isKeptOffscreen { return true }
+            current = view.parent
+        }
+        return false
+    }
+
+    /// A row left the visible window and is kept: its views' disappear actions run and
+    /// their `.task`s are cancelled (R8.4, R10.1, R10.2).
+    private func endSubtreeLifecycles(_ node: ViewNode) {
+        for key in node.lifecycles.keys.sorted() {
+            if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
+        }
+        for child in node.children { endSubtreeLifecycles(child) }
+    }
+
+    /// A kept row came back into the visible window: its views appear again, from their
+    /// last output (R8.4, R10.1).
+    private func reappearSubtree(_ node: ViewNode) throws {
+        guard node.isAlive, let output = node.output else { return }
+        var slots: [ChildSlot] = []
+        var lifecycleSlots: [LifecycleSlot] = []
+        collect(output, path: [], writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        try updateLifecycles(node, slots: lifecycleSlots)
+        for child in node.children where child.isKeptOffscreen == false { try reappearSubtree(child) }
     }
 
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
@@ -685,6 +745,8 @@ extension Simulation {
             var rowIndex = 0
             let offset = node.scrollOffsets[view.site] ?? 0
             let window = offset..<(offset + visibleRows)
+            // Rows just off screen that were built are kept, with their state (R8.4).
+            let kept = (offset - Self.keptRows)..<(offset + visibleRows + Self.keptRows)
             for child in view.children {
                 if case .forEach = child.kind {
                     child.children = []
@@ -700,6 +762,14 @@ extension Simulation {
                         if window.contains(rowIndex) {
                             let built = try buildRowContent(
                                 row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
+                            built.isKeptOffscreen = false
+                            child.children.append(built)
+                        } else if kept.contains(rowIndex),
+                            node.rowContents[RowContentKey(site: row.forEachSite, ids: path + [row.id])]?.built != nil
+                        {
+                            let built = try buildRowContent(
+                                row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
+                            built.isKeptOffscreen = true
                             child.children.append(built)
                         } else if countsByBuilding {
                             try countRow(row, owner: node)
@@ -1000,6 +1070,8 @@ extension Simulation {
         case .conditional(let branch):
             line += "branch \(branch)"
         case .group:
+            // A lazy row kept off screen shows nothing (R8.4).
+            if view.isKeptOffscreen { return }
             if let id = view.explicitID {
                 line += "row " + ValueKeyFormatting.describe(id)
                 if let container = state.container, view.idSource != nil {

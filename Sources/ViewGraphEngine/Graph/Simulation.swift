@@ -111,6 +111,10 @@ package final class Simulation {
     package let budget: Double
     package let displayHertz: Double
     package let visibleRows: Int
+    /// How many rows beyond the visible window, on each side, a lazy container keeps
+    /// once built (R8.4). A teaching default: SwiftUI keeps rows just off screen "for a
+    /// while" and documents no number ([INF], low confidence; Guides/Rules.md, R8.4).
+    package static let keptRows = 2
 
     // MARK: Graph state
     var dirty: [ObjectIdentifier: ViewNode] = [:]
@@ -628,6 +632,12 @@ package final class Simulation {
     private func commitFrame() {
         // `take()` moves the frame into the step without copying its arrays.
         if var finished = frame.take() {
+            // Positions as of this frame; proportional to the views it names.
+            for node in finished.runs.map(\.node) + finished.skips.map(\.node) + finished.checks.map(\.node)
+                + finished.rowRuns.map(\.owner) + finished.keptOffscreen + finished.cameBack
+            where finished.treeOrders[ObjectIdentifier(node)] == nil {
+                finished.treeOrders[ObjectIdentifier(node)] = node.treeOrder
+            }
             if pendingChanges.contains(where: \.duringBody) {
                 finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
                 pendingChanges.removeAll { $0.duringBody }

@@ -84,6 +84,9 @@ package final class ViewNode {
     package var idSource: ForEachIDSource?
     /// The synthetic root that holds the `app` block's views; never reported.
     package let isRoot: Bool
+    /// The lazy-container row this view is the top of is kept just off screen: alive,
+    /// with its state, but not visible, so it has no appear actions (R8.4).
+    package var isKeptOffscreen = false
 
     // MARK: Storage (R5)
     package var states: [String: StateBox] = [:]
