@@ -30,7 +30,7 @@ struct LazyRowKeepRuleTests {
         }
         """
 
-    @Test("R8.4: a row just off screen keeps its identity and state; onDisappear runs when it leaves the window")
+    @Test("R8.4, R10.1: a row just off screen keeps its identity and state; onDisappear runs when it leaves the window")
     func keptRowKeepsItsState() throws {
         let harness = try Harness(
             Self.feed + """
