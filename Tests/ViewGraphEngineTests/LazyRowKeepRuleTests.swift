@@ -55,7 +55,8 @@ struct LazyRowKeepRuleTests {
         #expect(harness.steps[0].printed == ["appear 1", "appear 2", "appear 3"])
         let away = harness.steps[2]
         // Disappear actions run after the update, appear actions of the new rows too.
-        #expect(away.printed.sorted() == ["appear 4", "appear 5", "appear 6", "disappear 1", "disappear 2", "disappear 3"])
+        #expect(
+            away.printed.sorted() == ["appear 4", "appear 5", "appear 6", "disappear 1", "disappear 2", "disappear 3"])
         #expect(away.frames.flatMap(\.keptOffscreen).map(\.displayName) == ["Row[2]", "Row[3]"])
         let back = harness.steps[3]
         #expect(back.frames.flatMap(\.cameBack).map(\.displayName) == ["Row[2]", "Row[3]"])
