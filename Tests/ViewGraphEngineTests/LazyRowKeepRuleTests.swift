@@ -89,4 +89,58 @@ struct LazyRowKeepRuleTests {
         // A new identity: its state starts again from the initial value (R1.3).
         #expect(row2?.states["taps"].map { "\($0.value)" } == "int(0)")
     }
+
+    @Test("R8.4, R10.2: a kept row's .task is cancelled when it leaves the window and starts again when it comes back")
+    func keptRowTaskFollowsTheWindow() throws {
+        let harness = try Harness(
+            """
+            scenario "s" { visibleRows 2 }
+            @Observable final class Clock { var ticks = 0 }
+            struct Row: View {
+                let n: Int
+                let clock: Clock
+                var body: some View {
+                    Text("row \\(n)")
+                        .task {
+                            if n == 1 {
+                                every(100ms) { clock.ticks += 1 }
+                            }
+                        }
+                }
+            }
+            struct Feed: View {
+                let clock: Clock
+                var body: some View {
+                    List {
+                        ForEach(1...10, id: \\.self) { n in
+                            Row(n: n, clock: clock)
+                        }
+                    }
+                }
+            }
+            app {
+                let clock = Clock()
+                Feed(clock: clock)
+            }
+            step "tick" {
+                wait 300ms
+                expect clock.ticks == 3
+            }
+            step "scroll row 1 away, kept" {
+                scroll List to 2
+                expect destroyed == []
+                wait 300ms
+                expect clock.ticks == 3
+            }
+            step "scroll back" {
+                scroll List to 0
+                expect created == []
+                wait 200ms
+                expect clock.ticks == 5
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[2].taskEvents.contains { $0.kind == .cancelled && $0.task == "Row[1].task" })
+        #expect(harness.steps[3].taskEvents.contains { $0.kind == .started && $0.task == "Row[1].task" })
+    }
 }
