@@ -237,4 +237,53 @@ struct RowContentRuleTests {
         // One row's cost, not two hundred.
         #expect((frames.first?.cost ?? 1) < 0.000_1)
     }
+
+    @Test("R2.7, R4.2, R9.2: findings name row contents that re-ran for a broad read or did costly work")
+    func rowContentFindings() throws {
+        let harness = try Harness(
+            Self.shelf + """
+                @Observable final class Marks {
+                    var starred: [Int] = []
+                }
+                struct ShelfView: View {
+                    let shelf: Shelf
+                    let marks: Marks
+                    var body: some View {
+                        VStack {
+                            ForEach(shelf.items) { item in
+                                Text(marks.starred.contains(item.id) ? "★ \\(item.name)" : item.name)
+                            }
+                        }
+                    }
+                }
+                struct PriceList: View {
+                    let shelf: Shelf
+                    var body: some View {
+                        VStack {
+                            ForEach(shelf.items) { item in
+                                Text(NumberFormatter().string(for: item.id) ?? "")
+                                    .bold(item.name == "B")
+                            }
+                        }
+                    }
+                }
+                app {
+                    let shelf = Shelf()
+                    let marks = Marks()
+                    ShelfView(shelf: shelf, marks: marks)
+                    PriceList(shelf: shelf)
+                }
+                step "star one" {
+                    marks.starred.append(2)
+                    expect bodies == []
+                    expect finding broad-observable-read on ShelfView
+                }
+                step "rename one" {
+                    shelf.items[1].name = "B"
+                    expect finding expensive-body on PriceList
+                }
+                """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].frames.flatMap(\.rowRuns).count == 4)
+    }
 }
