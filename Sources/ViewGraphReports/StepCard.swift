@@ -262,8 +262,11 @@ package enum StepCard {
         let checks = step.frames.reduce(0) { $0 + $1.checks.count }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         let worst = step.frames.map(\.cost).max() ?? 0
+        let rowRuns = step.frames.reduce(0) { $0 + $1.rowRuns.count }
+        let rowText =
+            rowRuns == 0 ? "" : " · " + ReportSupport.plural(rowRuns, "row content", "row contents")
         var out =
-            " \(step.frames.count) frames · \(step.allRuns.count) bodies · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
+            " \(step.frames.count) frames · \(step.allRuns.count) bodies\(rowText) · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
         for (name, count) in counts { out += "  ↻ \(name) × \(count)\n" }
         return out
     }
