@@ -286,4 +286,64 @@ struct RowContentRuleTests {
         harness.expectAllPassed()
         #expect(harness.steps[1].frames.flatMap(\.rowRuns).count == 4)
     }
+
+    @Test("R2.7: a ForEach inside row content has row contents of its own, evaluated as part of the outer row's run")
+    func nestedRowContents() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Cell: Identifiable {
+                let id: Int
+                var value = 0
+                init(id: Int) { self.id = id }
+            }
+            @Observable final class Section: Identifiable {
+                let id: Int
+                var title = "s"
+                var cells: [Cell]
+                init(id: Int) {
+                    self.id = id
+                    cells = (1...2).map { Cell(id: $0 + id * 10) }
+                }
+            }
+            @Observable final class Store {
+                var sections: [Section] = (1...2).map { Section(id: $0) }
+            }
+            struct Board: View {
+                let store: Store
+                var body: some View {
+                    VStack {
+                        ForEach(store.sections) { section in
+                            Text(section.title)
+                            ForEach(section.cells) { cell in
+                                Text("\\(cell.value)")
+                            }
+                        }
+                    }
+                }
+            }
+            app {
+                let store = Store()
+                Board(store: store)
+            }
+            step "inner" {
+                store.sections[1].cells[0].value = 5
+                expect bodies == []
+            }
+            step "outer" {
+                store.sections[0].title = "S"
+                expect bodies == []
+            }
+            step "inner after outer" {
+                store.sections[0].cells[1].value = 7
+                expect bodies == []
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [21]"])
+        // The inner rows are rebuilt with the outer row: one run, not three.
+        #expect(harness.steps[2].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [1]"])
+        // The rebuilt inner rows track their reads again.
+        #expect(harness.steps[3].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [12]"])
+    }
 }

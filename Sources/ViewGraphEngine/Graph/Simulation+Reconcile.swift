@@ -826,15 +826,37 @@ extension Simulation {
         dirtyRows.removeValue(forKey: ObjectIdentifier(content))
         content.pendingCauses = []
         let old = content.built
-        let evaluation = try evaluateRowContent(content, owner: node)
+        var evaluation = try evaluateRowContent(content, owner: node)
         content.container = container
         content.slot = slot
-        try expandRows(evaluation.built, in: node, path: key.ids, seen: &seen, reuse: false)
+        try expandNestedRows(of: content, into: &evaluation, owner: node, seen: &seen)
         if evaluation.standalone {
             // Built outside its owner's body (a scroll brought it into the window).
             recordRowRun(content, owner: node, reasons: reasons, evaluation: evaluation, old: old)
         }
         return evaluation.built
+    }
+
+    /// The rows of a ForEach inside a row's content: evaluated with it, as part of its
+    /// run (their cost is the row content's), each with its own tracking (R2.7).
+    private func expandNestedRows(
+        of content: RowContent, into evaluation: inout RowEvaluation, owner: ViewNode,
+        seen: inout Set<RowContentKey>
+    ) throws {
+        guard evaluation.standalone else {
+            try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+            return
+        }
+        bodyStack.append(BodyContext(node: owner, cost: 0, work: []))
+        do {
+            try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+        } catch {
+            bodyStack.removeLast()
+            throw error
+        }
+        let nested = bodyStack.removeLast()
+        evaluation.cost += nested.cost
+        evaluation.work += nested.work
     }
 
     /// With `reuse`, the rows nested in a reused row are kept as they are.
@@ -944,7 +966,7 @@ extension Simulation {
             let reasons = content.pendingCauses
             content.pendingCauses = []
             let old = content.built
-            let evaluation = try evaluateRowContent(content, owner: owner)
+            var evaluation = try evaluateRowContent(content, owner: owner)
             if let container = content.container, content.slot < container.children.count,
                 container.children[content.slot] === old
             {
@@ -952,7 +974,7 @@ extension Simulation {
             }
             if content.hasNestedRows || (old.map(containsForEach) ?? false) {
                 var seen: Set<RowContentKey> = []
-                try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+                try expandNestedRows(of: content, into: &evaluation, owner: owner, seen: &seen)
                 for (key, nested) in owner.rowContents
                 where key.ids.count > content.key.ids.count && seen.contains(key) == false
                     && Array(key.ids.prefix(content.key.ids.count)) == content.key.ids
