@@ -935,6 +935,10 @@ extension Simulation {
     private func recordRowRun(
         _ content: RowContent, owner: ViewNode, reasons: [RunReason], evaluation: RowEvaluation, old: ViewValue?
     ) {
+        frame?.cost += evaluation.cost
+        // The `app` block is no view: its rows are built once, at launch, like the rest
+        // of it, and reports never show it.
+        guard owner.isRoot == false else { return }
         let oldLines = old.map(renderedLines(of:)) ?? []
         let newLines = renderedLines(of: evaluation.built)
         let created = reasons.contains { if case .created = $0 { return true } else { return false } }
@@ -945,7 +949,6 @@ extension Simulation {
             RowContentRun(
                 content: content, owner: owner, reasons: reasons, cost: evaluation.cost, work: evaluation.work,
                 redrawn: redrawn, screenChange: change, reads: content.observableReads, range: content.row.range))
-        frame?.cost += evaluation.cost
     }
 
     /// Row contents of `owner` outdated by their own reads run again alone, in place in
