@@ -1,11 +1,16 @@
 // Identity and diffing: matching a body's new children with the existing graph
 // (R1.1–R1.5), comparing view values (R2.1–R2.6), environment checks (R7.1, R7.2),
-// creation and removal with appear/disappear and task lifetime (R1.3, R10).
+// creation and removal with appear/disappear and task lifetime (R1.3, R10), ForEach
+// row contents evaluated per element after the body, each with its own tracking
+// (R2.7), and lazy rows: the visible window, the rows kept just off screen (R8.1,
+// R8.2, R8.4).
 //
 // Faithfulness: simplified: a closure compares equal only when neither value
 // captures anything (R2.4; Guides/Rules.md, Q1); appear actions and `.task`
 // starts wait in the job queue until the update is done (R10.1, R10.2), while a
-// `.task` is cancelled at once when its view goes.
+// `.task` is cancelled at once when its view goes; a lazy container keeps
+// `Simulation.keptRows` rows on each side of its window (a teaching default, R8.4)
+// and builds no row before it is visible (no prefetching).
 import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
