@@ -35,11 +35,11 @@ package enum DOTExport {
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\(quoted(Palette.edge))];\n"
 
         out += "\n  // Views\n"
-        for node in graph.nodes where node.kind == .view {
+        for node in graph.nodes where node.kind.isBox {
             out += "  \(node.id) [\(attributes(node))];\n"
         }
         out += "\n  // Sources\n"
-        for node in graph.nodes where node.kind != .view && node.group == nil {
+        for node in graph.nodes where node.kind.isBox == false && node.group == nil {
             out += "  \(node.id) [\(attributes(node))];\n"
         }
         for group in graph.groups {
@@ -75,9 +75,9 @@ package enum DOTExport {
 
     private static func attributes(_ node: GraphSnapshot.Node) -> String {
         var parts = ["label=\(quoted(displayLabel(node)))"]
-        parts.append(node.kind == .view ? "shape=box" : "shape=ellipse")
+        parts.append(node.kind.isBox ? "shape=box" : "shape=ellipse")
         var styles = ["filled"]
-        if node.kind == .view { styles.append("rounded") }
+        if node.kind.isBox { styles.append("rounded") }
         switch node.status {
         case .ran, .created, .changed:
             parts += ["fillcolor=\(quoted(Palette.hotFill))", "color=\(quoted(Palette.hotStroke))"]
@@ -94,7 +94,7 @@ package enum DOTExport {
                 "fillcolor=\"white\"", "color=\(quoted(Palette.goneStroke))", "fontcolor=\(quoted(Palette.goneStroke))",
             ]
         case .idle:
-            parts.append("fillcolor=\(quoted(node.kind == .view ? "white" : Palette.sourceFill))")
+            parts.append("fillcolor=\(quoted(node.kind.isBox ? "white" : Palette.sourceFill))")
         }
         parts.insert("style=\(quoted(styles.joined(separator: ",")))", at: 2)
         return parts.joined(separator: ", ")

@@ -51,7 +51,7 @@ package enum MermaidExport {
             ("hot", graph.nodes.filter { $0.status.isHot }),
             ("dim", graph.nodes.filter { $0.status.isDimmed }),
             ("gone", graph.nodes.filter { $0.status == .destroyed }),
-            ("source", graph.nodes.filter { $0.kind != .view && $0.status == .idle }),
+            ("source", graph.nodes.filter { $0.kind.isBox == false && $0.status == .idle }),
         ] where members.isEmpty == false {
             out += "  class \(members.map(\.id).joined(separator: ",")) \(name)\n"
         }
@@ -65,7 +65,7 @@ package enum MermaidExport {
     private static func declaration(_ node: GraphSnapshot.Node) -> String {
         let label = DOTExport.displayLabel(node)
         switch node.kind {
-        case .view: return "\(node.id)(\(quoted(label)))"
+        case .view, .rowContent: return "\(node.id)(\(quoted(label)))"
         default: return "\(node.id)([\(quoted(label))])"
         }
     }

@@ -10,6 +10,12 @@ import ViewGraphSyntax
 
 extension Simulation: InterpreterHost {
     package func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) {
+        if let content = bodyStack.last?.rowContent {
+            // A read in a ForEach content closure is the row content's (R2.7).
+            if content.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
+            content.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
+            return
+        }
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         if node.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
         node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
