@@ -891,8 +891,11 @@ package struct Stmt: Sendable {
 package indirect enum StmtKind: Sendable {
     /// An expression statement; in a view builder, a child view.
     case expression(Expr)
-    /// A local `let`/`var` (also a local `func` is not supported).
+    /// A local `let`/`var`.
     case variable(VariableDecl)
+    /// A local `func`: a named closure over the enclosing scope, visible to the statements
+    /// after it and to its own body (so it may recurse).
+    case function(FunctionDecl)
     /// `target = value` or a compound assignment such as `count += 1` (`op` is `=`, `+=`, `-=`, …).
     case assignment(target: Expr, op: String, value: Expr)
     case ifStatement(IfStatement)

@@ -432,6 +432,8 @@ struct ASTDumper {
         case .throwStatement(let value):
             return DumpNode("Throw \(at(s.range))", value.map { [expr($0)] } ?? [])
         case .deferStatement(let body): return DumpNode("Defer \(at(s.range))", body.map(stmt))
+        case .function(let function):
+            return DumpNode("LocalFunction \(function.name.name) \(at(s.range))", function.body.map(stmt))
         case .repeatWhile(let body, let condition):
             return DumpNode(
                 "RepeatWhile \(at(s.range))",

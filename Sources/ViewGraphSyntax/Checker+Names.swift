@@ -26,6 +26,10 @@ extension Checker {
                 checkExpr(expr)
             case .variable(let variable):
                 checkLocalVariable(variable)
+            case .function(let function):
+                // Bound first: the body may call the function itself.
+                bind(function.name.name)
+                checkFunction(function)
             case .assignment(let target, _, let value):
                 checkExpr(target)
                 checkExpr(value)

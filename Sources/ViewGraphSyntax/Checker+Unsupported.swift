@@ -241,6 +241,7 @@ struct UnsupportedSyntaxFinder {
         switch stmt.kind {
         case .expression(let e): return [.expr(e)]
         case .variable(let v): return variable(v)
+        case .function(let f): return [.decl(.function(f), topLevel: false)]
         case .assignment(let target, _, let value): return [.expr(target), .expr(value)]
         case .ifStatement(let i): return ifStatement(i)
         case .guardStatement(let conditions, let elseBody):

@@ -461,7 +461,7 @@ extension Parser {
     // MARK: - Functions
 
     /// A function; without `requiresBody` (a protocol requirement) the body may be left out.
-    private func parseFunctionDecl(
+    func parseFunctionDecl(
         attributes: [Attribute], modifiers: [DeclModifier], start: Int, requiresBody: Bool = true
     )
         -> FunctionDecl
@@ -643,13 +643,36 @@ extension Parser {
         {
             (accessors, observers) = parseAccessors()
         }
-        if at(.comma) && onSameLine(current) {
-            unsupported("declaring several variables in one statement", at: current.range)
-            while consume(.comma) != nil && !gaveUp {
-                reportUnsupportedSyntax(in: .pattern(parsePattern(binding: true)))
-                if consume(.colon) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
-                if consume(.equal) != nil { reportUnsupportedSyntax(in: .expression(parseExpression())) }
+        // `var a = 1, b = 2` and `let x: Int, y: Int`: one declaration per name, each with the
+        // first's attributes and modifiers; a name with neither a type nor a value takes the
+        // type written after it (`var a, b: Int`), as in Swift.
+        var more: [VariableDecl] = []
+        while accessors == nil && observers.isEmpty && at(.comma) && !gaveUp {
+            advance()
+            let before = index
+            let elementStart = current.range.start
+            let elementPattern = withTrailingClosures(false) { parsePattern(binding: true) }
+            var elementType: TypeSyntax? = nil
+            if consume(.colon) != nil { elementType = parseType() }
+            var elementInitializer: Expr? = nil
+            if consume(.equal) != nil { elementInitializer = parseExpression() }
+            if index == before { break }
+            more.append(
+                VariableDecl(
+                    attributes: attributes, modifiers: modifiers, isLet: keyword.isKeyword(.let),
+                    pattern: elementPattern, type: elementType, initializer: elementInitializer, accessors: nil,
+                    range: range(from: elementStart)))
+        }
+        if !more.isEmpty {
+            var laterType = more.last?.type
+            for position in more.indices.reversed() {
+                if more[position].type == nil && more[position].initializer == nil {
+                    more[position].type = laterType
+                }
+                laterType = more[position].type ?? laterType
             }
+            if type == nil && initializer == nil { type = laterType }
+            pendingVariables += more
         }
         return VariableDecl(
             attributes: attributes, modifiers: modifiers, isLet: keyword.isKeyword(.let),

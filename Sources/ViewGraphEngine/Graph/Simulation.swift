@@ -369,8 +369,17 @@ package final class Simulation {
     /// Runs one statement of a step's synchronous block; the caller runs the update
     /// once the block ends (R0.2).
     private func perform(statement: Stmt, scope: Scope) throws {
-        current.triggers.append(
-            Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        // `var a = 1, b = 2` is one line of the card: the declarations after the first lie
+        // inside the first one's range.
+        let isPartOfPrevious =
+            current.triggers.last.map { previous in
+                previous.kind == .statement && previous.site.start <= statement.range.start
+                    && statement.range.end <= previous.site.end && previous.site != statement.range
+            } ?? false
+        if !isPartOfPrevious {
+            current.triggers.append(
+                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        }
         _ = try interpreter.execute(statement, stepContext(scope))
     }
 

@@ -224,6 +224,16 @@ package final class Interpreter {
         case .variable(let declaration):
             try declareLocal(declaration, context)
             return .normal
+        case .function(let function):
+            // A local function: declared in the current scope before anything calls it, and
+            // run in a scope inside this one, so it sees the locals before it, `self`, and
+            // itself (recursion).
+            let closure = Closure(
+                body: .function(function, owner: nil, selfContext: context.selfContext), captures: true, site: nil,
+                id: makeClosureID())
+            closure.enclosingScope = context.scope
+            context.scope.declare(function.name.name, .closure(closure), isLet: true)
+            return .normal
         case .assignment(let target, let op, let value):
             try assign(target: target, op: op, value: value, context)
             return .normal
@@ -968,9 +978,14 @@ package final class Interpreter {
 }
 
 extension Array where Element == Stmt {
-    /// Whether running these statements declares local names (`let`, `var`).
+    /// Whether running these statements declares local names (`let`, `var`, `func`).
     var declaresNames: Bool {
-        contains { if case .variable = $0.kind { return true } else { return false } }
+        contains {
+            switch $0.kind {
+            case .variable, .function: return true
+            default: return false
+            }
+        }
     }
 }
 
