@@ -233,6 +233,8 @@ struct ASTDumper {
                 attributeArguments(d.attributes) + d.body.map(stmt))
         case .variable(let v):
             return variable(v)
+        case .typeAlias(let alias):
+            return DumpNode("TypeAlias \(alias.name.name) = \(type(alias.type)) \(at(alias.range))")
         case .enumCase(let c):
             let elements = c.elements.map { e -> String in
                 var s = e.name.name

@@ -34,6 +34,7 @@ extension Checker {
             case .protocolDecl(let proto): checkProtocol(proto)
             case .variable(let variable): checkGlobalVariable(variable)
             case .error: sawParseError = true
+            case .typeAlias(let alias): checkTypeAlias(alias)
             case .initializer, .enumCase, .deinitializer: break
             }
         }
@@ -59,6 +60,16 @@ extension Checker {
                 }
             }
         }
+    }
+
+    /// `typealias Name = Type`: the type it names, with its own generic parameters in scope.
+    func checkTypeAlias(_ alias: TypeAliasDecl) {
+        checkAttributes(alias.attributes, site: .local)
+        if case .named(let target, _) = alias.type.kind, target == alias.name.name {
+            error("type alias '\(target)' references itself", at: alias.type.range, group: .names)
+            return
+        }
+        withGenericParameters(alias.genericParameters, nil) { checkType(alias.type) }
     }
 
     /// A global `let` or `var`: its type and initializer (its name is bound by the world).
@@ -197,6 +208,8 @@ extension Checker {
             nested { checkTypeDecl(nestedType, prefix: dotted) }
         case .deinitializer(let deinitializer):
             checkBlock(deinitializer.body)
+        case .typeAlias(let alias):
+            checkTypeAlias(alias)
         case .protocolDecl:
             // Reported as unsupported (a protocol cannot be nested in Swift either).
             break

@@ -291,11 +291,13 @@ extension Checker {
     /// scenario declaration.
     func isBuiltinName(_ name: String) -> Bool {
         !isLocalOrMember(name) && world.declaredType(named: name) == nil && !world.functions.contains(name)
+            && world.typeAliases[name] == nil
     }
 
     func isVisible(_ name: String) -> Bool {
         if isLocalOrMember(name) { return true }
         if world.declaredType(named: name) != nil || world.functions.contains(name) { return true }
+        if world.typeAliases[name] != nil { return true }
         if CheckerBuiltins.types.contains(name) || CheckerBuiltins.functions.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
         {
@@ -310,6 +312,7 @@ extension Checker {
         if uppercase {
             names += world.allTypes.filter { ($0.value.kind != nil || $0.value.isProtocol) && !$0.key.contains(".") }
                 .map(\.key)
+            names += world.typeAliases.keys.filter { !$0.contains(".") }
             names += CheckerBuiltins.types
             names += CheckerBuiltins.primitiveViews
         } else {
@@ -476,6 +479,7 @@ extension Checker {
 
     func isKnownType(_ name: String) -> Bool {
         typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+            || world.typeAliases[name] != nil
             || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
     }

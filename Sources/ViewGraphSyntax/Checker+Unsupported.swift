@@ -201,6 +201,8 @@ struct UnsupportedSyntaxFinder {
                 }
         case .deinitializer(let deinitializer):
             return attributes(deinitializer.attributes) + deinitializer.body.map { .stmt($0) }
+        case .typeAlias(let alias):
+            return attributes(alias.attributes) + generics(alias.genericParameters) + [.type(alias.type)]
         case .function(let f):
             return attributes(f.attributes) + generics(f.genericParameters) + parameters(f.parameters)
                 + effects(f.effects) + (f.returnType.map { [.type($0)] } ?? []) + whereClause(f.whereClause)

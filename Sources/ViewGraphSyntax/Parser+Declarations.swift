@@ -4,7 +4,7 @@ import ViewGraphDiagnostics
 // var/let with accessors or observers, enum cases), generic parameters, `where`
 // clauses, effects, attributes, modifiers and types. The checker reports what the
 // simulation does not support yet; declarations the tree does not model (subscript,
-// typealias, import, operators) are still reported here, at the construct, and parsed past.
+// import, operators) are still reported here, at the construct, and parsed past.
 
 extension Parser {
     static let keywordModifiers: Set<Keyword> = [
@@ -182,7 +182,28 @@ extension Parser {
             if consume(.arrow) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
             if at(.leftBrace) { skipBalancedGroup() }
             return .error(range(from: start))
-        case .keyword(.typealias), .keyword(.associatedtype):
+        case .keyword(.typealias):
+            advance()
+            var name = Identifier("", range: .at(current.range.start))
+            if current.kind == .identifier {
+                let nameToken = advance()
+                name = Identifier(nameToken.text, range: nameToken.range)
+            } else {
+                error("expected identifier in typealias declaration", at: missingLocation)
+            }
+            var genericParameters: GenericParameterClause? = nil
+            if current.isOperator("<") { genericParameters = parseGenericParameterClause() }
+            var type = TypeSyntax(.error, range: .at(current.range.start))
+            if consume(.equal) != nil {
+                type = parseType()
+            } else {
+                error("expected '=' in typealias declaration", at: missingLocation)
+            }
+            return .typeAlias(
+                TypeAliasDecl(
+                    attributes: attributes, modifiers: modifiers, name: name, genericParameters: genericParameters,
+                    type: type, range: range(from: start)))
+        case .keyword(.associatedtype):
             unsupported("'\(token.text)'", at: token.range)
             advance()
             if current.kind == .identifier { advance() }

@@ -232,6 +232,50 @@ struct CheckerNameTests {
             """)
     }
 
+    @Test("typealiases, local functions, several variables in one declaration and globals resolve")
+    func declarationItemsResolve() {
+        assertClean(
+            """
+            scenario "s" {}
+            typealias Score = Int
+            let limit: Score = 3
+            var hits = [Score]()
+            func bump() { hits.append(limit) }
+            struct Board: View {
+                typealias Row = [Score]
+                @State private var rows = [String: Row]()
+                var body: some View {
+                    let a = 1, b = 2
+                    Text("\\(a + b) \\(total(Row()))")
+                }
+                func total(_ row: Row) -> Score {
+                    func sum(_ items: Row) -> Score { items.isEmpty ? 0 : items[0] + sum(Array(items.dropFirst())) }
+                    return sum(row) + limit
+                }
+            }
+            app { Board() }
+            step "s" {
+                bump()
+                var c: Score, d: Score
+                c = 1
+                d = c
+            }
+            """)
+    }
+
+    @Test func aTypealiasThatNamesItselfOrAnUnknownType() {
+        assertCheck(
+            scenario(
+                """
+                typealias Loop = 1️⃣Loop
+                typealias Rows = [2️⃣Rw]
+                """),
+            [
+                ("1️⃣", "type alias 'Loop' references itself"),
+                ("2️⃣", "cannot find type 'Rw' in scope"),
+            ])
+    }
+
     @Test func unknownNames() {
         assertCheck(
             scenario(

@@ -46,6 +46,15 @@ extension Interpreter {
                 if let type = program.type(named: name) {
                     return try construct(type, arguments: arguments, trailing: trailing, at: expr, context)
                 }
+                if arguments.isEmpty, trailing.isEmpty, let target = program.expandingAliases(name) {
+                    // `Rows()` for `typealias Rows = [Row]`: an empty collection, as `[Row]()`.
+                    switch target.kind {
+                    case .array: return try evaluate(Expr(.arrayLiteral([]), range: expr.range, id: -1), context)
+                    case .dictionary:
+                        return try evaluate(Expr(.dictionaryLiteral([]), range: expr.range, id: -1), context)
+                    default: break
+                    }
+                }
                 if let candidates = program.functions[name],
                     let function = try resolveOverload(
                         candidates, named: name, labels: CallLabels(arguments: arguments, trailing: trailing),

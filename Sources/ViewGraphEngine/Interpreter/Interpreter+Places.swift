@@ -50,6 +50,11 @@ extension Interpreter {
             if let variable = context.scope.lookup(name) {
                 return .local(variable, name: name, range: expr.range)
             }
+            if program.globals[name]?.accessors == nil, context.selfContext.map({ !selfHasMember($0, name) }) ?? true,
+                let global = try globalVariable(name, at: expr.range)
+            {
+                return .local(global, name: name, range: expr.range)
+            }
             if context.selfContext == nil {
                 // Not storage: a type or a REF (`FruitRow.count = 1` in step code).
                 return .temporary(try lookup(name, at: expr, context, tracking: false), range: expr.range)

@@ -110,6 +110,10 @@ package final class Interpreter {
     package let limits: Limits
     /// Scope of global names (empty of locals; types and functions are looked up in `program`).
     package let globalScope = Scope(parent: nil)
+    /// The global `let`s and `var`s used so far, each given its value on first use.
+    var globalVariables: [String: Variable] = [:]
+    /// Globals whose initial value is being evaluated (a global that needs itself is an error).
+    var initializingGlobals: Set<String> = []
     /// Scenario settings that change rules (R4.6: before Swift 6.1 every set notified).
     package var alwaysNotifyObservers = false
     /// What work costs (defaults, overridden by the scenario's `costs { }`).
@@ -924,6 +928,7 @@ package final class Interpreter {
     /// after the simulation, so emptying them gives the memory back.
     func releaseCycles() {
         globalScope.names = [:]
+        globalVariables = [:]
         for link in createdObjects {
             guard let object = link.target else { continue }
             object.fields = []
