@@ -181,9 +181,54 @@ extension Checker {
         }
     }
 
+    /// `lazy var`: Swift's own errors for the forms it rejects, and "not simulated yet" for a
+    /// lazy property of a struct or enum (a class's runs its initial value on first read).
+    private func checkLazy(_ variable: VariableDecl, of owner: TypeDecl, info: TypeInfo?) {
+        guard let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) else { return }
+        let name = variable.name?.name ?? "_"
+        let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
+        if variable.isLet {
+            error("'lazy' cannot be used on a let", at: lazy.range, group: .syntax)
+        } else if variable.accessors != nil {
+            error("'lazy' cannot be used on a computed property", at: lazy.range, group: .syntax)
+        } else if variable.initializer == nil {
+            error("lazy properties must have an initializer", at: variable.range, group: .syntax)
+        } else if isStatic {
+            error("'lazy' cannot be used on an already-lazy global", at: lazy.range, group: .syntax)
+        } else if variable.attributes.contains(where: {
+            CheckerBuiltins.propertyWrappers.contains($0.name.name) && $0.name.name != "ObservationIgnored"
+        }) {
+            error("property '\(name)' with a wrapper cannot also be lazy", at: lazy.range, group: .syntax)
+        } else if info?.attributes.contains("Observable") == true,
+            !variable.attributes.contains(where: { $0.name.name == "ObservationIgnored" })
+        {
+            // The macro makes every tracked stored property computed.
+            error(
+                "'lazy' cannot be used on a computed property", at: lazy.range,
+                notes: [
+                    DiagnosticNote(
+                        "'@Observable' turns stored properties into computed ones; mark it '@ObservationIgnored' (then views do not track it)"
+                    )
+                ], group: .syntax)
+        } else if owner.kind == .extension {
+            error("extensions must not contain stored properties", at: variable.range, group: .syntax)
+        } else if owner.kind != .class && owner.kind != .actor {
+            error(
+                "'lazy' on a property of a \(owner.kind.rawValue) is not simulated yet",
+                at: lazy.range,
+                notes: [DiagnosticNote("instead: an optional stored property that the code fills on first use")],
+                group: .unsupported)
+        } else if !variable.observers.isEmpty {
+            error(
+                "a lazy property with 'willSet' or 'didSet' is not simulated yet", at: lazy.range,
+                group: .unsupported)
+        }
+    }
+
     private func checkMemberDecl(_ member: Decl, of owner: TypeDecl, info: TypeInfo?, dotted: String) {
         switch member {
         case .variable(let variable):
+            checkLazy(variable, of: owner, info: info)
             checkAttributes(
                 variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))
             if let type = variable.type { checkType(type) }

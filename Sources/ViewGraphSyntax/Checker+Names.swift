@@ -156,6 +156,11 @@ extension Checker {
     }
 
     func checkLocalVariable(_ variable: VariableDecl) {
+        if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
+            error(
+                "a local 'lazy var' is not simulated yet", at: lazy.range,
+                notes: [DiagnosticNote("instead: a 'var' set where it is first needed")], group: .unsupported)
+        }
         checkAttributes(variable.attributes, site: .local)
         if let type = variable.type { checkType(type) }
         if let initializer = variable.initializer { checkExpr(initializer) }

@@ -95,6 +95,13 @@ extension Parser {
             advance()
             let value = onSameLine(current) ? parseExpression() : nil
             return Stmt(.throwStatement(value), range: range(from: start))
+        case .identifier where token.text == "lazy" && peek().isKeyword(.var):
+            // A local `lazy var`: parsed, and reported by the checker.
+            advance()
+            let modifier = DeclModifier(name: "lazy", range: token.range)
+            var variable = parseVariableDecl(attributes: [], modifiers: [modifier], isMember: false)
+            variable.range = range(from: start)
+            return Stmt(.variable(variable), range: range(from: start))
         case .keyword(.async) where peek().isKeyword(.let) || peek().isKeyword(.var):
             advance()
             let modifier = DeclModifier(name: "async", range: token.range)

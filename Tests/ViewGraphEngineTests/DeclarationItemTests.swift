@@ -148,4 +148,54 @@ struct DeclarationItemTests {
                 """)
         #expect(output == ["0.6 [\"a\": [3]] true true 2"])
     }
+
+    @Test("a class's lazy var runs its initial value on the first read, once; a set before any read skips it")
+    func lazyClassProperty() throws {
+        let output = try printedByStep(
+            """
+            let model = Model()
+            model.n = 5
+            print("created")
+            print(model.items.count, model.items)
+            model.items.append(3)
+            print(model.items)
+            model.label = "set"
+            print(model.label)
+            model.total += 1
+            print(model.total)
+            """,
+            declarations: """
+                final class Model {
+                    var n = 1
+                    lazy var items: [Int] = make()
+                    lazy var label = label(for: "never")
+                    lazy var total = n * 10
+                    func make() -> [Int] {
+                        print("made with n = \\(n)")
+                        return [1, 2]
+                    }
+                    func label(for text: String) -> String {
+                        print("label ran")
+                        return text
+                    }
+                }
+                """)
+        #expect(output == ["created", "made with n = 5", "2 [1, 2]", "[1, 2, 3]", "set", "51"])
+    }
+
+    @Test("a lazy var that reads itself in its initial value is a runtime error")
+    func lazyCycle() throws {
+        let error = simulationError(
+            """
+            scenario "s" {}
+            final class Loop {
+                lazy var value: Int = value + 1
+            }
+            app { Text("x") }
+            step "run" {
+                print(Loop().value)
+            }
+            """)
+        #expect(error?.message == "lazy property 'value' is read while its own initial value is evaluated")
+    }
 }

@@ -276,6 +276,38 @@ struct CheckerNameTests {
             ])
     }
 
+    @Test("lazy var: Swift's errors for the forms it rejects; a struct's or a local one is not simulated yet")
+    func lazyForms() {
+        assertCheck(
+            scenario(
+                """
+                final class Model: ObservableObject {
+                    lazy var ok = [Int]()
+                    1️⃣lazy let fixed = 1
+                    2️⃣lazy var computed: Int { 1 }
+                    @Published 3️⃣lazy var published = 1
+                }
+                @Observable final class Store {
+                    @ObservationIgnored lazy var cache = [String: Int]()
+                    4️⃣lazy var tracked = 0
+                }
+                struct Pair {
+                    5️⃣lazy var doubled = 2
+                }
+                func f() {
+                    6️⃣lazy var local = 1
+                }
+                """),
+            [
+                ("1️⃣", "'lazy' cannot be used on a let"),
+                ("2️⃣", "'lazy' cannot be used on a computed property"),
+                ("3️⃣", "property 'published' with a wrapper cannot also be lazy"),
+                ("4️⃣", "'lazy' cannot be used on a computed property"),
+                ("5️⃣", "'lazy' on a property of a struct is not simulated yet"),
+                ("6️⃣", "a local 'lazy var' is not simulated yet"),
+            ])
+    }
+
     @Test func unknownNames() {
         assertCheck(
             scenario(

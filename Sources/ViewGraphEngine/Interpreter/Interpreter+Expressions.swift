@@ -521,6 +521,9 @@ extension Interpreter {
                 } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
                     host.publishedRead(object, field: index)
                 }
+                if !object.pendingLazy.isEmpty, object.pendingLazy.contains(index) {
+                    try initializeLazy(object, index, at: range)
+                }
                 return object.fields[index]
             }
             if let computed = object.type.computed[name] {

@@ -164,6 +164,12 @@ extension Interpreter {
             if let type = nominalType(of: baseValue), type.storedIndex[name] == nil, type.computed[name] == nil {
                 return nil
             }
+            // A lazy property not read yet has no value; reading it here would run its initial value.
+            if case .object(let object) = baseValue, let index = object.type.storedIndex[name],
+                object.pendingLazy.contains(index)
+            {
+                return nil
+            }
             return try member(of: baseValue, name, at: nameRange, expr: nil, context, tracking: false)
         case .subscripted(let base, let keys, let labels, let range):
             guard let baseValue = try valueBeforeWrite(base, context) else { return nil }

@@ -114,6 +114,13 @@ package final class Interpreter {
     var globalVariables: [String: Variable] = [:]
     /// Globals whose initial value is being evaluated (a global that needs itself is an error).
     var initializingGlobals: Set<String> = []
+    /// Lazy properties whose initial value is being evaluated.
+    var initializingLazy: Set<LazyKey> = []
+
+    struct LazyKey: Hashable {
+        let object: ObjectIdentifier
+        let index: Int
+    }
     /// Scenario settings that change rules (R4.6: before Swift 6.1 every set notified).
     package var alwaysNotifyObservers = false
     /// What work costs (defaults, overridden by the scenario's `costs { }`).
@@ -662,6 +669,15 @@ package final class Interpreter {
         _ body: (inout Value) throws -> Void
     ) throws {
         if let index = object.type.storedIndex[name] {
+            if object.pendingLazy.contains(index) {
+                // A plain set of a lazy property that was never read stores without running its
+                // initial value; any other write reads it first (`count += 1`).
+                if kind == .set {
+                    object.pendingLazy.remove(index)
+                } else {
+                    try initializeLazy(object, index, at: range)
+                }
+            }
             let oldValue = object.fields[index]
             if initializing.contains(ObjectIdentifier(object)) {
                 try body(&object.fields[index])
@@ -874,7 +890,9 @@ package final class Interpreter {
         let initContext = EvalContext(
             scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
         for (index, property) in type.stored.enumerated() {
-            if let initializer = property.initializer {
+            if property.isLazy {
+                object.pendingLazy.insert(index)
+            } else if let initializer = property.initializer {
                 object.fields[index] = try coerce(
                     try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
@@ -887,6 +905,25 @@ package final class Interpreter {
                 at: range)
         }
         return .object(object)
+    }
+
+    /// The first read of a class's `lazy var`: its initial value is evaluated now, with
+    /// `self` the object, and stored; later reads get the stored value.
+    func initializeLazy(_ object: ObjectInstance, _ index: Int, at range: SourceRange) throws {
+        let property = object.type.stored[index]
+        let key = LazyKey(object: ObjectIdentifier(object), index: index)
+        guard initializingLazy.insert(key).inserted else {
+            throw RuntimeError(
+                "lazy property '\(property.name)' is read while its own initial value is evaluated", at: range)
+        }
+        defer { initializingLazy.remove(key) }
+        guard let initializer = property.initializer else { return }
+        let context = EvalContext(scope: Scope(parent: globalScope), selfContext: .object(object))
+        let value = try coerce(try evaluate(initializer, context, hint: hintType(property.type)), to: property.type)
+        // As Swift's lazy getter: the initial value is stored, even over a write made while
+        // it was evaluated.
+        object.pendingLazy.remove(index)
+        object.fields[index] = value
     }
 
     func runInitializer(

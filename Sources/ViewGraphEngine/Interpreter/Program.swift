@@ -209,7 +209,8 @@ package final class Program {
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
-                            range: variable.range, storageKey: Program.storageKey(of: variable)))
+                            range: variable.range, storageKey: Program.storageKey(of: variable),
+                            isLazy: variable.modifiers.contains { $0.name == "lazy" }))
                 }
             case .typeAlias(let alias):
                 typeAliases[prefix + alias.name.name] = alias.type
