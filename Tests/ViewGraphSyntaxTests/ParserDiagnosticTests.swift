@@ -261,7 +261,7 @@ struct ParserDiagnosticTests {
             func f() {
                 1️⃣struct Local {
                     func g() async {
-                        2️⃣async let x = h()
+                        async let 2️⃣(x, y) = h()
                     }
                 }
                 let y = 3️⃣switch x { case 1: await g() default: 0 }
@@ -269,7 +269,7 @@ struct ParserDiagnosticTests {
             """,
             [
                 ("1️⃣", "local type declaration is not supported in scenarios"),
-                ("2️⃣", "'async let' is not supported in scenarios"),
+                ("2️⃣", "'async let' with a pattern is not supported in scenarios"),
                 ("3️⃣", "'switch' expression is not supported in scenarios"),
             ])
     }

@@ -38,6 +38,36 @@ extension Simulation {
         return .foundation(.concurrency(.task(task)))
     }
 
+    /// `async let name = expression` in a task: a child task of the running one, whose
+    /// body (the expression) is a job due now, as a new task's is; it is cancelled with its
+    /// parent. Reading `name` awaits it (`value(of:)`); the interpreter cancels and awaits
+    /// a child not read by the end of its scope, as Swift does.
+    package func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask {
+        guard let parent = runningFrame?.task else {
+            throw RuntimeError(
+                "'async let' can only run inside a task", at: site,
+                notes: [
+                    DiagnosticNote(
+                        "bodies, actions and onAppear run synchronously; start the work in '.task { }' or 'Task { }'")
+                ])
+        }
+        let starter = runningContext
+        nextTaskID += 1
+        let task = SimulatedTask(
+            id: nextTaskID, kind: .asyncLet, origin: "\(name) in \(parent.name)", originNode: starter.origin,
+            fromOnAppear: starter.fromOnAppear)
+        task.isCancelled = parent.isCancelled
+        parent.children.append(task)
+        current.taskEvents.append(
+            TaskEvent(
+                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
+                origin: task.origin))
+        jobs.schedule(
+            at: clock, kind: .taskBody, work: .call(body),
+            context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
+        return task
+    }
+
     /// Runs a task's job: its start (on a frame when its body can suspend, otherwise
     /// here, like any job) or a resumption of its frame.
     func runTaskJob(_ job: Job) throws {
@@ -162,6 +192,8 @@ extension Simulation {
             if case .foundation(.concurrency(.cancellationError)) = thrown.value {
                 break
             }
+            // An `async let`'s error reaches the code that awaits it.
+            if task.kind == .asyncLet { break }
             warn(
                 "\(task.name) ended with an uncaught error: \(interpreter.errorDescription(thrown.value))",
                 at: thrown.range, rule: "R10.2")
@@ -200,6 +232,7 @@ extension Simulation {
     package func cancel(_ task: SimulatedTask) {
         guard task.isCancelled == false else { return }
         task.isCancelled = true
+        for child in task.children { cancel(child) }
         jobs.cancelJobs(of: task)
         guard let frame = task.frame, task.outcome == nil else { return }
         switch frame.waiting {

@@ -25,7 +25,7 @@ package struct SimulationError: Error {
 /// A task the simulation knows about: a `.task` modifier's task (cancelled when its
 /// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
 package final class SimulatedTask {
-    package enum Kind { case taskModifier, unstructured, step, subscription }
+    package enum Kind { case taskModifier, unstructured, step, subscription, asyncLet }
     package let id: Int
     package let kind: Kind
     package let origin: String
@@ -40,6 +40,10 @@ package final class SimulatedTask {
     var outcome: Result<Value, ThrownError>?
     /// Tasks suspended in `await task.value` on this one.
     var valueWaiters: [TaskFrame] = []
+    /// Its `async let` child tasks, cancelled with it (structured concurrency).
+    var children: [SimulatedTask] = []
+    /// Whether its body has ended.
+    package var hasEnded: Bool { outcome != nil }
 
     package init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
         self.id = id
@@ -55,6 +59,7 @@ package final class SimulatedTask {
         case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
+        case .asyncLet: "async let \(origin)"
         }
     }
 }

@@ -207,6 +207,8 @@ package enum ConcurrencyValue {
     case stream(AsyncStreamBox)
     case continuation(AsyncStreamBox)
     case group(TaskGroupBox)
+    /// The name an `async let` binds: its child task, awaited when the name is read.
+    case asyncLet(SimulatedTask)
     case cancellationError
 }
 

@@ -286,7 +286,12 @@ extension Interpreter {
     // MARK: - Names
 
     func lookup(_ name: String, at expr: Expr, _ context: EvalContext, tracking: Bool) throws -> Value {
-        if let variable = context.scope.lookup(name) { return variable.value }
+        if let variable = context.scope.lookup(name) {
+            if case .foundation(.concurrency(.asyncLet(let task))) = variable.value {
+                return try host.value(of: task, site: expr.range)
+            }
+            return variable.value
+        }
         if let selfContext = context.selfContext,
             let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: tracking)
         {

@@ -111,7 +111,10 @@ extension Interpreter {
     /// (with observation when `tracking`), without evaluating any subexpression again.
     func read(_ place: Place, _ context: EvalContext, tracking: Bool) throws -> Value {
         switch place {
-        case .local(let variable, _, _):
+        case .local(let variable, _, let range):
+            if case .foundation(.concurrency(.asyncLet(let task))) = variable.value {
+                return try host.value(of: task, site: range)
+            }
             return variable.value
         case .name(let name, let expr):
             return try lookup(name, at: expr, context, tracking: tracking)

@@ -184,6 +184,22 @@ package final class Interpreter {
     func execute(_ statements: [Stmt], _ context: EvalContext) throws -> ControlFlow {
         // A block that declares nothing needs no scope of its own (saves an allocation).
         let inner = statements.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
+        if statements.declaresNames, statements.declaresAsyncLet {
+            let flow: ControlFlow
+            do {
+                flow = try executeInScope(statements, inner)
+            } catch let error as ThrownError {
+                try awaitAsyncLets(statements, inner.scope)
+                throw error
+            }
+            try awaitAsyncLets(statements, inner.scope)
+            return flow
+        }
+        return try executeInScope(statements, inner)
+    }
+
+    /// The statements of a block, in the block's own scope (`inner`).
+    private func executeInScope(_ statements: [Stmt], _ inner: EvalContext) throws -> ControlFlow {
         for (position, statement) in statements.enumerated() {
             if case .deferStatement = statement.kind {
                 return try executeDeferring(statements[position...], inner)
@@ -381,6 +397,10 @@ package final class Interpreter {
     }
 
     func declareLocal(_ declaration: VariableDecl, _ context: EvalContext) throws {
+        if declaration.isAsync, let initializer = declaration.initializer {
+            try declareAsyncLet(declaration, initializer, context)
+            return
+        }
         guard let initializer = declaration.initializer else {
             if case .identifier(let id) = declaration.pattern.kind {
                 context.scope.declare(id.name, .null, isLet: declaration.isLet)
@@ -392,6 +412,47 @@ package final class Interpreter {
         value = try coerce(value, to: declaration.type)
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
+        }
+    }
+
+    /// `async let name = expression`: the expression runs as a child task of the running
+    /// task (a job due now); `name` is bound to that task, and reading it awaits its value.
+    private func declareAsyncLet(_ declaration: VariableDecl, _ initializer: Expr, _ context: EvalContext) throws {
+        guard let name = declaration.name?.name else {
+            throw RuntimeError(
+                "'async let' with a pattern is not simulated yet", at: declaration.pattern.range, group: .unsupported)
+        }
+        // The child's body awaits its expression (Swift needs no `await` written there).
+        let body = ClosureExpr(
+            captureList: [], parameters: [],
+            body: [
+                Stmt(
+                    .expression(Expr(.await(initializer), range: initializer.range, id: -1)),
+                    range: initializer.range)
+            ], range: SourceRange(start: declaration.range.start, end: initializer.range.end))
+        let closure = Closure(
+            body: .literal(body, scope: context.scope, selfContext: context.selfContext, node: context.node?.link),
+            captures: true, site: nil, id: makeClosureID())
+        let task = try host.startChildTask(closure, name: name, site: declaration.range)
+        context.scope.declare(name, .foundation(.concurrency(.asyncLet(task))), isLet: true)
+    }
+
+    /// At the end of a scope that declared `async let`s: each child not awaited yet is
+    /// cancelled and then awaited, in declaration order, as Swift does; their results and
+    /// errors are dropped.
+    func awaitAsyncLets(_ statements: [Stmt], _ scope: Scope) throws {
+        for statement in statements {
+            guard case .variable(let declaration) = statement.kind, declaration.isAsync,
+                let name = declaration.name?.name,
+                case .foundation(.concurrency(.asyncLet(let task)))? = scope.names[name]?.value,
+                !task.hasEnded
+            else { continue }
+            host.cancel(task)
+            do {
+                _ = try host.value(of: task, site: declaration.range)
+            } catch is ThrownError {
+                // Dropped: nothing awaited it.
+            }
         }
     }
 
@@ -1020,6 +1081,11 @@ package final class Interpreter {
 }
 
 extension Array where Element == Stmt {
+    /// Whether these statements declare an `async let`.
+    var declaresAsyncLet: Bool {
+        contains { if case .variable(let declaration) = $0.kind { declaration.isAsync } else { false } }
+    }
+
     /// Whether running these statements declares local names (`let`, `var`, `func`).
     var declaresNames: Bool {
         contains {

@@ -67,6 +67,7 @@ package protocol InterpreterHost: AnyObject {
     func sleep(micros: Int64, site: SourceRange) throws
     func yieldTask(site: SourceRange) throws
     func value(of task: SimulatedTask, site: SourceRange) throws -> Value
+    func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask
     func makeStream(throwing: Bool, elementType: String) -> AsyncStreamBox
     func streamYield(_ box: AsyncStreamBox, _ value: Value, site: SourceRange) throws
     func streamFinish(_ box: AsyncStreamBox, failure: Value?, site: SourceRange) throws
@@ -101,6 +102,10 @@ extension InterpreterHost {
     /// `await task.value`: waits for the task to end; its result, or its error thrown.
     package func value(of task: SimulatedTask, site: SourceRange) throws -> Value {
         throw RuntimeError("'value' needs a running simulation", at: site, group: .unsupported)
+    }
+    /// `async let name = …`: a child task of the running task; returns it.
+    package func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask {
+        throw RuntimeError("'async let' needs a running simulation", at: site, group: .unsupported)
     }
     /// A new stream's state.
     package func makeStream(throwing: Bool, elementType: String) -> AsyncStreamBox {
