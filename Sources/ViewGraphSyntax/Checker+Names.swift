@@ -216,6 +216,12 @@ extension Checker {
                         "anonymous closure argument '$\(index)' is not inside a closure", at: expr.range, group: .names)
                 }
             case .member(let base, let name):
+                if name.name == "self", case .identifier(let typeName) = base.kind,
+                    BuiltinCatalogue.entry(.type, named: typeName)?.status == .nameOnly, isBuiltinName(typeName)
+                {
+                    // `Void.self` (`withTaskGroup(of: Void.self)`): the type as a value, no value of it.
+                    break
+                }
                 checkExpr(base)
                 checkMemberAccess(base: base, name: name)
             case .optionalChain(let inner), .forceUnwrap(let inner), .prefixOperator(_, let inner),

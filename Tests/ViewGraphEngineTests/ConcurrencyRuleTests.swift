@@ -317,4 +317,59 @@ struct ConcurrencyRuleTests {
             """)
         #expect(error?.message == "'async let' can only run inside a task")
     }
+
+    @Test("task groups: children run at once; for await takes results as they finish; the group waits for the rest")
+    func taskGroups() throws {
+        let printed = try printedByStep(
+            "go()\nwait 2s",
+            declarations: """
+                struct Fail: Error {}
+                func work(_ i: Int) async throws -> Int {
+                    try await Task.sleep(for: .milliseconds(400 - i * 100))
+                    print("child \\(i) done at \\(Date.now)")
+                    return i * 10
+                }
+                func go() {
+                    Task {
+                        let total = await withTaskGroup(of: Int.self) { group in
+                            for i in 1...3 { group.addTask { (try? await work(i)) ?? 0 } }
+                            var results: [Int] = []
+                            for await value in group { results.append(value) }
+                            return results
+                        }
+                        print("results \\(total) at \\(Date.now)")
+                        do {
+                            try await withThrowingTaskGroup(of: Int.self) { group in
+                                group.addTask { try await work(1) }
+                                group.addTask { throw Fail() }
+                                while let value = try await group.next() { print("got \\(value)") }
+                            }
+                        } catch {
+                            print("caught \\(error is Fail) at \\(Date.now)")
+                        }
+                        await withTaskGroup(of: Void.self) { group in
+                            group.addTask { _ = try? await work(2) }
+                            print("empty before \\(group.isEmpty)")
+                            await group.waitForAll()
+                            print("empty after \\(group.isEmpty) at \\(Date.now)")
+                        }
+                        let unread = await withTaskGroup(of: Int.self) { group in
+                            group.addTask { (try? await work(3)) ?? 0 }
+                            return "returned at \\(Date.now)"
+                        }
+                        print(unread, "group ended at \\(Date.now)")
+                    }
+                }
+                """)
+        #expect(
+            printed == [
+                "child 3 done at Date(t=100ms)", "child 2 done at Date(t=200ms)", "child 1 done at Date(t=300ms)",
+                "results [30, 20, 10] at Date(t=300ms)",
+                // The thrown error cancels the other child (its sleep throws) before it propagates.
+                "caught true at Date(t=300ms)",
+                "empty before false", "child 2 done at Date(t=500ms)", "empty after true at Date(t=500ms)",
+                // A child whose result nobody takes is still awaited when the body returns.
+                "child 3 done at Date(t=600ms)", "returned at Date(t=500ms) group ended at Date(t=600ms)",
+            ])
+    }
 }

@@ -75,7 +75,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
     case numberFormatter, measurementFormatter, dateFormatter
     case decimal, urlSession, urlSessionConfiguration
-    case task, asyncStream, continuation
+    case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable
 
     /// The catalogue's owner name.
@@ -101,6 +101,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .task: "Task"
         case .asyncStream: "AsyncStream"
         case .continuation: "AsyncStream.Continuation"
+        case .taskGroup: "TaskGroup"
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
         }
@@ -123,6 +124,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.concurrency(.task)): self = .task
         case .foundation(.concurrency(.stream)): self = .asyncStream
         case .foundation(.concurrency(.continuation)): self = .continuation
+        case .foundation(.concurrency(.group)): self = .taskGroup
         case .foundation(.timerPublisher): self = .timerPublisher
         case .foundation(.cancellable): self = .cancellable
         case .foundation(.formatter(let box)):

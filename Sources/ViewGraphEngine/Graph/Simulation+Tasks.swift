@@ -43,9 +43,15 @@ extension Simulation {
     /// parent. Reading `name` awaits it (`value(of:)`); the interpreter cancels and awaits
     /// a child not read by the end of its scope, as Swift does.
     package func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask {
+        try startChildTask(body, kind: .asyncLet, name: name, what: "'async let'", site: site)
+    }
+
+    private func startChildTask(
+        _ body: Closure, kind: SimulatedTask.Kind, name: String, what: String, site: SourceRange
+    ) throws -> SimulatedTask {
         guard let parent = runningFrame?.task else {
             throw RuntimeError(
-                "'async let' can only run inside a task", at: site,
+                "\(what) can only run inside a task", at: site,
                 notes: [
                     DiagnosticNote(
                         "bodies, actions and onAppear run synchronously; start the work in '.task { }' or 'Task { }'")
@@ -54,7 +60,7 @@ extension Simulation {
         let starter = runningContext
         nextTaskID += 1
         let task = SimulatedTask(
-            id: nextTaskID, kind: .asyncLet, origin: "\(name) in \(parent.name)", originNode: starter.origin,
+            id: nextTaskID, kind: kind, origin: "\(name) in \(parent.name)", originNode: starter.origin,
             fromOnAppear: starter.fromOnAppear)
         task.isCancelled = parent.isCancelled
         parent.children.append(task)
@@ -66,6 +72,70 @@ extension Simulation {
             at: clock, kind: .taskBody, work: .call(body),
             context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
         return task
+    }
+
+    // MARK: - Task groups
+
+    /// `withTaskGroup(of:) { group in … }` / `withThrowingTaskGroup`: runs the body with a new
+    /// group, then waits for the children still running (their results are dropped). When
+    /// the body throws, the children are cancelled and awaited before the error goes on.
+    package func runTaskGroup(_ body: Closure, throwing: Bool, site: SourceRange) throws -> Value {
+        _ = try requireFrame(throwing ? "'withThrowingTaskGroup'" : "'withTaskGroup'", site: site)
+        nextTaskID += 1
+        let box = TaskGroupBox(id: nextTaskID, throwing: throwing)
+        let result: Value
+        do {
+            result = try interpreter.call(body, arguments: [.foundation(.concurrency(.group(box)))], at: site)
+        } catch let error as ThrownError {
+            for child in box.children { cancel(child) }
+            try awaitRemaining(box, site: site)
+            throw error
+        }
+        try awaitRemaining(box, site: site)
+        return result
+    }
+
+    /// Waits for every child of a group that has not finished; their results are dropped.
+    private func awaitRemaining(_ box: TaskGroupBox, site: SourceRange) throws {
+        let frame = try requireFrame("a task group", site: site)
+        while true {
+            box.consumedCount += box.finished.count
+            box.finished = []
+            guard box.children.contains(where: { !$0.hasEnded }) else { return }
+            _ = try frame.suspend(.group(box))
+        }
+    }
+
+    /// `group.addTask { … }`: a child task of the running task (a job due now).
+    package func addGroupTask(_ box: TaskGroupBox, _ body: Closure, site: SourceRange) throws {
+        let task = try startChildTask(
+            body, kind: .groupChild, name: "\(box.children.count + 1)", what: "'addTask'", site: site)
+        task.group = box
+        box.children.append(task)
+    }
+
+    /// `await group.next()`: the result of the next child to finish, in the order they
+    /// finish (its error, in a throwing group); nil when every result was taken.
+    package func groupNext(_ box: TaskGroupBox, site: SourceRange) throws -> Value? {
+        let frame = try requireFrame("'next()'", site: site)
+        while true {
+            if !box.finished.isEmpty {
+                let task = box.finished.removeFirst()
+                box.consumedCount += 1
+                switch task.outcome {
+                case .success(let value)?: return value
+                case .failure(let thrown)?: throw thrown
+                case nil: continue
+                }
+            }
+            guard box.children.contains(where: { !$0.hasEnded }) else { return nil }
+            _ = try frame.suspend(.group(box))
+        }
+    }
+
+    /// `group.cancelAll()`.
+    package func cancelGroup(_ box: TaskGroupBox) {
+        for child in box.children { cancel(child) }
     }
 
     /// Runs a task's job: its start (on a frame when its body can suspend, otherwise
@@ -161,6 +231,13 @@ extension Simulation {
             } else {
                 box.waiter = frame
             }
+        case .group(let box):
+            if !box.finished.isEmpty || !box.children.contains(where: { !$0.hasEnded }) {
+                frame.resumptionJob = jobs.schedule(
+                    at: clock, kind: .taskBody, work: .resume(frame, .proceed), context: context, site: site)
+            } else {
+                box.waiter = frame
+            }
         case .task(let other):
             if other.outcome != nil {
                 frame.resumptionJob = jobs.schedule(
@@ -192,8 +269,8 @@ extension Simulation {
             if case .foundation(.concurrency(.cancellationError)) = thrown.value {
                 break
             }
-            // An `async let`'s error reaches the code that awaits it.
-            if task.kind == .asyncLet { break }
+            // An `async let`'s or a group child's error reaches the code that awaits it.
+            if task.kind == .asyncLet || task.kind == .groupChild { break }
             warn(
                 "\(task.name) ended with an uncaught error: \(interpreter.errorDescription(thrown.value))",
                 at: thrown.range, rule: "R10.2")
@@ -210,6 +287,13 @@ extension Simulation {
         let waiters = task.valueWaiters
         task.valueWaiters = []
         for waiter in waiters { wake(waiter, .proceed, site: site) }
+        if let group = task.group {
+            group.finished.append(task)
+            if let waiter = group.waiter {
+                group.waiter = nil
+                wake(waiter, .proceed, site: site)
+            }
+        }
     }
 
     /// Runs the task jobs due now that were queued before this call, before a frame.
@@ -241,7 +325,7 @@ extension Simulation {
         case .stream(let box)?:
             if box.waiter === frame { box.waiter = nil }
             wake(frame, .cancelled, site: SourceRange.at(0))
-        case .yield?, .task?, nil:
+        case .yield?, .task?, .group?, nil:
             break
         }
     }
@@ -365,6 +449,8 @@ extension Simulation {
             }
             box.consumer = task
             return .stream(box)
+        case .foundation(.concurrency(.group(let box))):
+            return .group(box)
         default:
             return .values(try interpreter.iterate(source, at: range), next: 0)
         }
@@ -372,6 +458,8 @@ extension Simulation {
 
     package func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value? {
         switch iterator {
+        case .group(let box):
+            return try groupNext(box, site: range)
         case .values(let items, let next):
             guard next < items.count else { return nil }
             iterator = .values(items, next: next + 1)

@@ -25,7 +25,7 @@ package struct SimulationError: Error {
 /// A task the simulation knows about: a `.task` modifier's task (cancelled when its
 /// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
 package final class SimulatedTask {
-    package enum Kind { case taskModifier, unstructured, step, subscription, asyncLet }
+    package enum Kind { case taskModifier, unstructured, step, subscription, asyncLet, groupChild }
     package let id: Int
     package let kind: Kind
     package let origin: String
@@ -42,6 +42,8 @@ package final class SimulatedTask {
     var valueWaiters: [TaskFrame] = []
     /// Its `async let` child tasks, cancelled with it (structured concurrency).
     var children: [SimulatedTask] = []
+    /// The task group it is a child of (the group holds its children).
+    weak var group: TaskGroupBox?
     /// Whether its body has ended.
     package var hasEnded: Bool { outcome != nil }
 
@@ -60,6 +62,7 @@ package final class SimulatedTask {
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
         case .asyncLet: "async let \(origin)"
+        case .groupChild: "task group child \(origin)"
         }
     }
 }

@@ -316,6 +316,9 @@ extension Interpreter {
                     id: makeClosureID()))
         }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        // A type known only by name, as a metatype (`withTaskGroup(of: Void.self)`); the
+        // checker allows it only before `.self`.
+        if BuiltinCatalogue.entry(.type, named: name)?.status == .nameOnly { return .type(.builtin(name)) }
         if ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"].contains(name) {
             // An operator used as a function: `sorted(by: >)`.
             let range = expr.range

@@ -140,6 +140,18 @@ extension BuiltinCatalogue {
                 "Task", "isCancelled", "Concurrency", "`Task.isCancelled` (the running task) or `task.isCancelled`"),
             property("Task", "value", "Concurrency", "`await task.value`: waits for the task's result"),
             method(
+                "TaskGroup", "addTask", [["_"], ["priority", "_"]], "Concurrency",
+                "starts a child task (a job due now)"),
+            method(
+                "TaskGroup", "addTaskUnlessCancelled", [["_"], ["priority", "_"]], "Concurrency",
+                "starts a child task unless the running task is cancelled; whether it did"),
+            method(
+                "TaskGroup", "next", [[]], "Concurrency",
+                "`await group.next()`: the next child's result as it finishes; nil when none is left"),
+            method("TaskGroup", "waitForAll", [[]], "Concurrency", "waits for every child (a throwing group rethrows)"),
+            method("TaskGroup", "cancelAll", [[]], "Concurrency", "cancels every child"),
+            property("TaskGroup", "isEmpty", "Concurrency", "whether every child's result was taken"),
+            method(
                 "AsyncStream", "makeStream", [["of"], []], "Concurrency",
                 "`AsyncStream.makeStream(of: T.self)`: a `(stream, continuation)` pair"),
             method(
