@@ -242,6 +242,8 @@ extension Checker {
             withGenericParameters(initializer.genericParameters, initializer.whereClause) {
                 checkParameters(initializer.parameters)
                 checkEffects(initializer.effects)
+                asyncContexts.append(initializer.effects.contains { $0.kind == .async })
+                defer { asyncContexts.removeLast() }
                 checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
             }
         case .enumCase(let enumCase):
@@ -269,6 +271,8 @@ extension Checker {
             checkParameters(function.parameters)
             checkEffects(function.effects)
             if let returnType = function.returnType { checkType(returnType) }
+            asyncContexts.append(function.effects.contains { $0.kind == .async })
+            defer { asyncContexts.removeLast() }
             checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
         }
     }

@@ -156,6 +156,16 @@ extension Checker {
     }
 
     func checkLocalVariable(_ variable: VariableDecl) {
+        if let modifier = variable.asyncModifier, asyncContexts.last != true {
+            // Swift: "'async let' in a function that does not support concurrency".
+            error(
+                "'async let' is not supported in a function that is not 'async'", at: modifier.range,
+                notes: [
+                    DiagnosticNote(
+                        "a child task needs an async context: mark the function 'async', or start the work in 'Task { }'"
+                    )
+                ], group: .syntax)
+        }
         if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
             error(
                 "a local 'lazy var' is not simulated yet", at: lazy.range,
@@ -171,12 +181,16 @@ extension Checker {
 
     func checkAccessors(_ accessors: Accessors) {
         checkEffects(accessors.getterEffects)
+        asyncContexts.append(accessors.getterEffects.contains { $0.kind == .async })
+        defer { asyncContexts.removeLast() }
         checkBlock(accessors.getter)
         if let setter = accessors.setter { checkBlock(setter.body, binding: [setter.parameter]) }
     }
 
     /// `willSet` / `didSet` bodies, with `newValue` / `oldValue` (or the written name) bound.
     func checkObservers(_ observers: [PropertyObserver]) {
+        asyncContexts.append(false)
+        defer { asyncContexts.removeLast() }
         for observer in observers { checkBlock(observer.body, binding: [observer.parameterName]) }
     }
 
@@ -274,7 +288,9 @@ extension Checker {
         checkEffects(closure.effects)
         if let returnType = closure.returnType { checkType(returnType) }
         closureDepth += 1
+        asyncContexts.append(true)
         checkBlock(closure.body, binding: names)
+        asyncContexts.removeLast()
         closureDepth -= 1
     }
 

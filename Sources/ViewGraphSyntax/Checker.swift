@@ -349,6 +349,10 @@ final class Checker {
     var world = World(declarations: [])
     /// Lexical scopes, innermost last.
     var scopes: [Set<String>] = []
+    /// Whether the code being checked may suspend, innermost last: an `async` function,
+    /// initializer or getter, or a closure (which Swift makes `async` when it awaits).
+    /// Bodies, actions, observers and step code are synchronous.
+    var asyncContexts: [Bool] = []
     /// Type names in scope: generic parameters and associated types of the declarations
     /// being checked, innermost last.
     var typeParameters: [Set<String>] = []

@@ -308,6 +308,27 @@ struct CheckerNameTests {
             ])
     }
 
+    @Test("async let needs an async context: an async function, getter or a closure; not a sync function")
+    func asyncLetNeedsAnAsyncContext() {
+        assertCheck(
+            scenario(
+                """
+                func value() async -> Int { 1 }
+                func load() async -> Int {
+                    async let a = value()
+                    return await a
+                }
+                func start() {
+                    Task {
+                        async let b = value()
+                        _ = await b
+                    }
+                    1️⃣async let c = value()
+                }
+                """),
+            [("1️⃣", "'async let' is not supported in a function that is not 'async'")])
+    }
+
     @Test func unknownNames() {
         assertCheck(
             scenario(

@@ -170,7 +170,7 @@ struct CheckerUnsupportedTests {
 
                 app {
                     let store = Store()
-                    async let 1️⃣(y, z) = (1, 2)
+                    3️⃣async let 1️⃣(y, z) = (1, 2)
                     Text("\\(store.n)")
                 }
 
@@ -179,7 +179,8 @@ struct CheckerUnsupportedTests {
                 }
                 """),
             [
-                ("1️⃣", "'async let' with a pattern is not supported in scenarios")
+                ("3️⃣", "'async let' is not supported in a function that is not 'async'"),
+                ("1️⃣", "'async let' with a pattern is not supported in scenarios"),
             ])
     }
 }
