@@ -1,6 +1,6 @@
 // Tasks on the simulated clock: starting, suspending, resuming, cancelling and ending
-// them, and the streams they iterate (DESIGN.md §3.9; R10.2, R10.3 of Guides/Rules.md;
-// the scheduling page of Guides/Language.md).
+// them, their `async let` and task-group children, and the streams they iterate
+// (R10.2, R10.3 of Guides/Rules.md; the scheduling page of Guides/Language.md).
 //
 // Faithfulness: simplified. The order is documented and deterministic: a new task's
 // body is a job due now, behind the jobs already due; a task's jobs due now run before
@@ -8,7 +8,9 @@
 // its time on the clock; a yielded element wakes its waiting task with a job due now.
 // Cancellation is cooperative: it reaches the task's sleep (which throws
 // `CancellationError`) and its stream iteration (which ends, calling `onTermination`
-// with `.cancelled`). Everything runs on the simulated main actor; an actor's methods
+// with `.cancelled`), and a task's children (`async let`, `addTask`) are cancelled with
+// it. A child's body is a job due now, like a new task's; a group's results come in the
+// order its children finish. Everything runs on the simulated main actor; an actor's methods
 // run on the calling task (one job runs at a time, so its isolation holds, but a call
 // into an actor is not a suspension point here).
 import ViewGraphDiagnostics
