@@ -72,7 +72,8 @@ struct BuiltinCall {
 /// The receiver's builtin type, as the catalogue's `owner` names it. Tables are
 /// arrays indexed by this, so finding a member is one switch and one hash of its name.
 enum BuiltinOwner: Int, CaseIterable {
-    case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
+    case array, set, dictionary, string, range, closedDoubleRange, doubleRange, int, double, bool, uuid, date
+    case measurement
     case numberFormatter, measurementFormatter, dateFormatter
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
@@ -86,6 +87,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .dictionary: "Dictionary"
         case .string: "String"
         case .range: "Range"
+        case .closedDoubleRange: "ClosedRange<Double>"
+        case .doubleRange: "Range<Double>"
         case .int: "Int"
         case .double: "Double"
         case .bool: "Bool"
@@ -114,6 +117,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .dictionary: self = .dictionary
         case .string: self = .string
         case .range: self = .range
+        case .doubleRange(_, _, let closed): self = closed ? .closedDoubleRange : .doubleRange
         case .int: self = .int
         case .double: self = .double
         case .bool: self = .bool
