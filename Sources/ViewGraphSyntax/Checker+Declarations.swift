@@ -74,6 +74,13 @@ extension Checker {
 
     /// A global `let` or `var`: its type and initializer (its name is bound by the world).
     func checkGlobalVariable(_ variable: VariableDecl) {
+        if variable.name == nil && !variable.isAsync {
+            error(
+                "a global declaration that binds a pattern is not simulated yet; declare one name per 'let'",
+                at: variable.pattern.range, group: .unsupported)
+        } else if let name = variable.name, variable.initializer == nil, variable.accessors == nil {
+            error("global variable '\(name.name)' needs an initial value", at: variable.range, group: .syntax)
+        }
         checkAttributes(variable.attributes, site: .local)
         if let type = variable.type { checkType(type) }
         if let initializer = variable.initializer { checkExpr(initializer) }

@@ -329,6 +329,20 @@ struct CheckerNameTests {
             [("1️⃣", "'async let' is not supported in a function that is not 'async'")])
     }
 
+    @Test func globalsThatAreNotSimulatedOrInvalid() {
+        assertCheck(
+            scenario(
+                """
+                let 1️⃣(a, b) = (1, 2)
+                2️⃣var c: Int
+                let d = a + b
+                """),
+            [
+                ("1️⃣", "a global declaration that binds a pattern is not simulated yet; declare one name per 'let'"),
+                ("2️⃣", "global variable 'c' needs an initial value"),
+            ])
+    }
+
     @Test func unknownNames() {
         assertCheck(
             scenario(
