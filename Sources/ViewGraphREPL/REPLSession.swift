@@ -142,6 +142,11 @@ package final class REPLSession {
         self.write = write
     }
 
+    deinit {
+        // The session's suspended tasks end with it: their threads exit.
+        simulation?.endTasks()
+    }
+
     // MARK: - Running
 
     /// Opens a file and prints its banner; false when it could not be loaded (the

@@ -25,7 +25,7 @@ package struct SimulationError: Error {
 /// A task the simulation knows about: a `.task` modifier's task (cancelled when its
 /// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
 package final class SimulatedTask {
-    package enum Kind { case taskModifier, unstructured, step, subscription }
+    package enum Kind { case taskModifier, unstructured, step, subscription, asyncLet, groupChild }
     package let id: Int
     package let kind: Kind
     package let origin: String
@@ -40,6 +40,12 @@ package final class SimulatedTask {
     var outcome: Result<Value, ThrownError>?
     /// Tasks suspended in `await task.value` on this one.
     var valueWaiters: [TaskFrame] = []
+    /// Its `async let` child tasks, cancelled with it (structured concurrency).
+    var children: [SimulatedTask] = []
+    /// The task group it is a child of (the group holds its children).
+    weak var group: TaskGroupBox?
+    /// Whether its body has ended.
+    package var hasEnded: Bool { outcome != nil }
 
     package init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
         self.id = id
@@ -55,6 +61,8 @@ package final class SimulatedTask {
         case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
+        case .asyncLet: "async let \(origin)"
+        case .groupChild: "task group child \(origin)"
         }
     }
 }
@@ -379,8 +387,17 @@ package final class Simulation {
     /// Runs one statement of a step's synchronous block; the caller runs the update
     /// once the block ends (R0.2).
     private func perform(statement: Stmt, scope: Scope) throws {
-        current.triggers.append(
-            Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        // `var a = 1, b = 2` is one line of the card: the declarations after the first lie
+        // inside the first one's range.
+        let isPartOfPrevious =
+            current.triggers.last.map { previous in
+                previous.kind == .statement && previous.site.start <= statement.range.start
+                    && statement.range.end <= previous.site.end && previous.site != statement.range
+            } ?? false
+        if !isPartOfPrevious {
+            current.triggers.append(
+                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        }
         _ = try interpreter.execute(statement, stepContext(scope))
     }
 

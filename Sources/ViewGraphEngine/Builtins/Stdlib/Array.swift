@@ -58,6 +58,27 @@ enum ArrayBuiltins {
             let (low, high, closed) = bounds(base)
             return .bool(closed ? high < low : high <= low)
         }
+        // `1.05...1.35` and `0.0..<1.0`: intervals, not collections (Swift's `ClosedRange<Double>`).
+        for owner in [BuiltinOwner.closedDoubleRange, .doubleRange] {
+            family.method(owner, "contains", [nil]) { base, call in
+                guard case .doubleRange(let low, let high, let closed) = base else { return nil }
+                let value: Double
+                switch call.values.first {
+                case .double(let d)?: value = d
+                case .int(let i)?: value = Double(i)
+                default: throw RuntimeError("'contains' on a range of Doubles takes a number", at: call.range)
+                }
+                return .bool(low <= value && (closed ? value <= high : value < high))
+            }
+            family.property(owner, "lowerBound") { base, _ in
+                guard case .doubleRange(let low, _, _) = base else { return nil }
+                return .double(low)
+            }
+            family.property(owner, "upperBound") { base, _ in
+                guard case .doubleRange(_, let high, _) = base else { return nil }
+                return .double(high)
+            }
+        }
     }
 
     /// The elements of an array or set receiver.
