@@ -18,6 +18,15 @@ private func runOnce(_ options: RunOptions, _ context: CommandContext) -> Int32 
             failed = true
             continue
         }
+        // An unknown `--variant` is an error of the command line: said before any header,
+        // without a source location, as `export` says it.
+        if let variant = options.variant, scenario.model.variantNames.contains(variant) == false {
+            context.error(
+                Exporter.message(
+                    .unknownVariant(name: variant, variants: scenario.model.variantNames), file: path))
+            failed = true
+            continue
+        }
         var extras: [Int: String] = [:]
         let total = scenario.model.steps.count
         let run = scenario.run(variant: options.variant) { simulation, step in

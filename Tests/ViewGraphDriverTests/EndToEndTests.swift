@@ -82,6 +82,36 @@ struct EndToEndTests {
         #expect(outcome.stdout == ViewGraphVersion.current + "\n")
     }
 
+    @Test func versionOrHelpWithAnExtraArgumentIsAUsageError() throws {
+        for flag in ["--version", "-h", "--help"] {
+            let outcome = try viewgraph(flag, "extra")
+            #expect(outcome.status == 64, "\(flag)")
+            #expect(outcome.stdout.isEmpty, "\(flag)")
+            #expect(outcome.stderr.hasPrefix("error: unexpected argument 'extra' after '\(flag)'\n"), "\(flag)")
+        }
+        #expect(try viewgraph("--version", "--color", "never").status == 0)
+    }
+
+    @Test func testOfAFolderWithoutScenariosFails() throws {
+        let directory = try temporaryDirectory()
+        let outcome = try viewgraph("test", directory.path)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "error: no scenarios found in '\(directory.path)'\n")
+        #expect(outcome.stdout.contains("0 passed") == false)
+    }
+
+    @Test func runWithAnUnknownVariantFailsBeforeAnyHeader() throws {
+        let directory = try temporaryDirectory()
+        _ = try viewgraph("new", "lesson", in: directory)
+        let outcome = try viewgraph("run", "lesson.scenario", "--variant", "count-in-a-subvew", in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty, "a header was printed: \(outcome.stdout)")
+        #expect(
+            outcome.stderr.hasPrefix(
+                "error: unknown variant 'count-in-a-subvew'; did you mean 'count-in-a-subview'? ('lesson.scenario' has")
+        )
+    }
+
     @Test func help() throws {
         let outcome = try viewgraph("--help")
         #expect(outcome.status == 0)
@@ -217,7 +247,8 @@ struct EndToEndTests {
 
     @Test func explainUnknownIdSuggests() throws {
         let outcome = try viewgraph("explain", "broad-observable-reed")
-        #expect(outcome.status == 1)
+        // An id that names nothing is a wrong command line.
+        #expect(outcome.status == 64)
         #expect(
             outcome.stderr == "error: unknown finding 'broad-observable-reed'; did you mean 'broad-observable-read'?\n")
     }
@@ -231,7 +262,7 @@ struct EndToEndTests {
         let question = try viewgraph("explain", "Q3")
         #expect(question.stdout.hasPrefix("**Q3."))
         let unknown = try viewgraph("explain", "R4.99")
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("error: unknown rule 'R4.99'"))
         let listing = try viewgraph("explain")
         #expect(listing.status == 0)
