@@ -66,7 +66,7 @@ package enum Golden {
             let transcript = Transcript.render(scenario, scenario.run(variant: variant))
             parts.append(variant == "base" ? transcript : separator(variant: variant) + "\n" + transcript)
         }
-        return parts.joined(separator: "\n")
+        return ControlCharacters.escape(parts.joined(separator: "\n"))
     }
 
     /// Writes `contents` to `path` atomically: a temporary file in the same folder,

@@ -22,7 +22,9 @@ package enum Transcript {
         } else if failures.isEmpty == false || run.error != nil {
             out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
         }
-        return out
+        // Titles, ids, values and `print` output come from the scenario: their control
+        // characters are shown escaped (`\u{1B}`), on a terminal and in golden files.
+        return ControlCharacters.escape(out)
     }
 
     private static func cards(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String]) -> String {
