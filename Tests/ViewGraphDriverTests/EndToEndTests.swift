@@ -112,6 +112,58 @@ struct EndToEndTests {
         )
     }
 
+    @Test func recordRemovesTemporaryFilesAKilledRecordLeft() throws {
+        let directory = try temporaryDirectory()
+        _ = try viewgraph("new", "lesson", in: directory)
+        let leftovers = [
+            ".lesson.expected.viewgraph-0F8B1D2E-0000-4000-8000-000000000001.tmp",
+            ".lesson.expected.\(UUID().uuidString).tmp",
+        ]
+        for name in leftovers {
+            try Data(repeating: 65, count: 600_000).write(to: directory.appendingPathComponent(name))
+        }
+        // Another file's temporary name, and a file of the user's: both kept.
+        let kept = [".other.expected.viewgraph-1.tmp", "notes.tmp"]
+        for name in kept { try Data("x".utf8).write(to: directory.appendingPathComponent(name)) }
+        let outcome = try viewgraph("record", "lesson.scenario", in: directory)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == (kept + ["lesson.expected", "lesson.scenario"]).sorted())
+    }
+
+    @Test func recordOfABinaryFileIsRejectedAsCheckRejectsIt() throws {
+        let directory = try temporaryDirectory()
+        var bytes = Array("scenario \"x\" {}\n".utf8)
+        bytes += [0x00, 0xFF, 0xFE, 0x80, 0x00] + Array(repeating: 0xC3, count: 64)
+        try Data(bytes).write(to: directory.appendingPathComponent("binary.scenario"))
+        let record = try viewgraph("record", "binary.scenario", in: directory)
+        let check = try viewgraph("check", "binary.scenario", in: directory)
+        #expect(record.status == 1)
+        #expect(check.status == 1)
+        #expect(record.stderr == check.stderr)
+        #expect(record.stderr.isEmpty == false)
+        #expect(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("binary.expected").path) == false)
+    }
+
+    /// As root, files and folders are always readable and writable; these run as anyone else.
+    @Test(.enabled(if: geteuid() != 0, "root ignores file permissions"))
+    func recordSaysPermissionDeniedForAnUnreadableFileOrAReadOnlyFolder() throws {
+        let directory = try temporaryDirectory()
+        _ = try viewgraph("new", "lesson", in: directory)
+        let scenario = directory.appendingPathComponent("lesson.scenario").path
+        chmod(scenario, 0o000)
+        let unreadable = try viewgraph("record", "lesson.scenario", in: directory)
+        chmod(scenario, 0o644)
+        #expect(unreadable.status == 1)
+        #expect(unreadable.stderr == "error: cannot read 'lesson.scenario': permission denied\n")
+        chmod(directory.path, 0o555)
+        defer { chmod(directory.path, 0o755) }
+        let readOnly = try viewgraph("record", "lesson.scenario", in: directory)
+        #expect(readOnly.status == 1)
+        #expect(readOnly.stderr == "error: cannot record 'lesson.expected': permission denied\n")
+    }
+
     @Test func help() throws {
         let outcome = try viewgraph("--help")
         #expect(outcome.status == 0)
