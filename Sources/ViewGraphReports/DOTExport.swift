@@ -126,9 +126,11 @@ package enum DOTExport {
                 // Control characters as Swift writes them (`\u{1B}`), escaped for DOT.
                 if character.unicodeScalars.contains(where: ControlCharacters.isEscaped) {
                     for scalar in character.unicodeScalars {
-                        out += ControlCharacters.isEscaped(scalar)
-                            ? ControlCharacters.swiftEscape(scalar).replacingOccurrences(of: "\\", with: "\\\\")
-                            : String(scalar)
+                        if ControlCharacters.isEscaped(scalar) {
+                            out += ControlCharacters.swiftEscape(scalar).replacingOccurrences(of: "\\", with: "\\\\")
+                        } else {
+                            out.unicodeScalars.append(scalar)
+                        }
                     }
                 } else {
                     out.append(character)

@@ -97,6 +97,7 @@ package enum MermaidExport {
     /// `%` is written `#37;`, so no `%%{init: …}%%` in a title becomes a directive, and
     /// control characters as `\u{1B}`.
     private static func comment(_ text: String) -> String {
-        ControlCharacters.escape(String(text.map { $0.isNewline ? " " : $0 })).replacingOccurrences(of: "%", with: "#37;")
+        let line = String(text.map { $0.isNewline ? " " : $0 })
+        return ControlCharacters.escape(line).replacingOccurrences(of: "%", with: "#37;")
     }
 }

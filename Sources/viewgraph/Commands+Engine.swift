@@ -37,11 +37,19 @@ private func runOnce(_ options: RunOptions, _ context: CommandContext) -> Int32 
         }
         switch options.format {
         case .text:
-            let text = Transcript.render(scenario, run, extras: extras, width: context.outputWidth)
+            // Past the output limit the transcript ends in a diagnostic at the step (exit 1).
+            let (text, limited) = Transcript.limitedRender(scenario, run, extras: extras, width: context.outputWidth)
             context.output(ReportColor.apply(text, enabled: context.usesColor(.standardOutput)))
+            if limited { failed = true }
         case .json:
             // The versioned trace (formatVersion), as `viewgraph export json` writes it.
-            context.output(Exporter.render(.json, scenario, run) ?? "")
+            let json = Exporter.render(.json, scenario, run) ?? ""
+            if let tooLarge = Exporter.sizeError(json, "JSON trace", file: path) {
+                context.error(tooLarge)
+                failed = true
+                continue
+            }
+            context.output(json)
         }
         if run.error != nil || run.failedExpectations.isEmpty == false { failed = true }
     }
