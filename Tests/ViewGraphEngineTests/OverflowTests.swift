@@ -66,6 +66,7 @@ struct OverflowTests {
         ("print(Array(repeating: 0, count: -1))", "Can't construct Array with count < 0"),
         ("var a: [Int] = []\na.removeFirst()", "can't remove first element from an empty collection"),
         ("print(stride(from: 0, to: 3, by: 0))", "Fatal error: Stride size must not be zero"),
+        ("print([1].index(after: Int.max))", "arithmetic overflow in 'index(after:)'"),
     ])
     func trappingOperationIsARuntimeDiagnostic(code: String, message: String) {
         #expect(stepError(code)?.message == message)

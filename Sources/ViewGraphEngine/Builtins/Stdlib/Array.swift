@@ -44,6 +44,8 @@ enum ArrayBuiltins {
         }
         family.method(.array, "index", ["after"]) { _, call in
             guard case .int(let i) = call.values[0] else { return nil }
+            // Swift's `i + 1` traps at Int.max.
+            guard i < Int.max else { throw RuntimeError("arithmetic overflow in 'index(after:)'", at: call.range) }
             return .int(i + 1)
         }
         registerMutatingMethods(&family)
