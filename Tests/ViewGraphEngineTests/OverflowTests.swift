@@ -67,6 +67,7 @@ struct OverflowTests {
         ("var a: [Int] = []\na.removeFirst()", "can't remove first element from an empty collection"),
         ("print(stride(from: 0, to: 3, by: 0))", "Fatal error: Stride size must not be zero"),
         ("print([1].index(after: Int.max))", "arithmetic overflow in 'index(after:)'"),
+        ("print(Duration.seconds(Int.max) * Int.max)", "arithmetic overflow in '*'"),
     ])
     func trappingOperationIsARuntimeDiagnostic(code: String, message: String) {
         #expect(stepError(code)?.message == message)

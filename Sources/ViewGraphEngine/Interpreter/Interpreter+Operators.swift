@@ -160,14 +160,14 @@ extension Interpreter {
             return .array(a + b)
         case (.duration(let a), .duration(let b)):
             switch op {
-            case "+": return .duration(a + b)
-            case "-": return .duration(a - b)
+            case "+": return try checkedDuration(a + b, op, range)
+            case "-": return try checkedDuration(a - b, op, range)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             default: break
             }
-        case (.duration(let a), .int(let b)) where op == "*": return .duration(a * Double(b))
-        case (.duration(let a), .double(let b)) where op == "*": return .duration(a * b)
+        case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
+        case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
         case (.foundation(.date(let a)), .foundation(.date(let b))):
             switch op {
             case "<": return .bool(a < b)
@@ -187,6 +187,15 @@ extension Interpreter {
     {
         if result.overflow { throw RuntimeError("arithmetic overflow in '\(op)'", at: range) }
         return .int(result.partialValue)
+    }
+
+    /// Swift's Duration holds Int128 attoseconds (about ±1.7e20 seconds); past that its
+    /// arithmetic traps.
+    private func checkedDuration(_ seconds: Double, _ op: String, _ range: SourceRange) throws -> Value {
+        guard seconds.isFinite, abs(seconds) < 1.7e20 else {
+            throw RuntimeError("arithmetic overflow in '\(op)'", at: range)
+        }
+        return .duration(seconds)
     }
 
     private func mismatch(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) -> RuntimeError {
@@ -556,7 +565,13 @@ package enum ValueFormatting {
     package static func formatNumber(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.3f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        // Trailing zeros of the fraction go, and its point with them (`1e15` is not `1000000000000000.`).
+        var text = String(format: "%.3f", rounded)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
     }
 
     /// Milliseconds with two decimals, for cost reports (`0.52 ms`).
