@@ -4,6 +4,7 @@
 // from reader to source, dashed and labelled with the read chain. The step's
 // invalidations are highlighted: changed sources and views that ran are orange,
 // views only checked or skipped are grey, destroyed views are red and dashed.
+import ViewGraphDiagnostics
 import ViewGraphEngine
 
 package enum DOTExport {
@@ -121,7 +122,19 @@ package enum DOTExport {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\r", "\r\n": out += "\\n"
-            default: out.append(character)
+            default:
+                // Control characters as Swift writes them (`\u{1B}`), escaped for DOT.
+                if character.unicodeScalars.contains(where: ControlCharacters.isEscaped) {
+                    for scalar in character.unicodeScalars {
+                        if ControlCharacters.isEscaped(scalar) {
+                            out += ControlCharacters.swiftEscape(scalar).replacingOccurrences(of: "\\", with: "\\\\")
+                        } else {
+                            out.unicodeScalars.append(scalar)
+                        }
+                    }
+                } else {
+                    out.append(character)
+                }
             }
         }
         return out + "\""

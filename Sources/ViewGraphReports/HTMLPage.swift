@@ -556,7 +556,13 @@ extension HTMLPage {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default:
+                // Control characters (a BEL in an id) shown as Swift writes them: `\u{07}`.
+                if character.unicodeScalars.contains(where: ControlCharacters.isEscaped) {
+                    out += ControlCharacters.escape(String(character))
+                } else {
+                    out.append(character)
+                }
             }
         }
         return out

@@ -4,6 +4,7 @@
 // @Observable object's properties sit in a subgraph; dependency edges are dotted
 // and labelled with the read chain; the step's invalidations use classes `hot`
 // (changed or ran), `dim` (checked or skipped) and `gone` (destroyed).
+import ViewGraphDiagnostics
 import ViewGraphEngine
 
 package enum MermaidExport {
@@ -83,15 +84,20 @@ package enum MermaidExport {
             case "&": out += "#amp;"
             case "|": out += "#124;"
             case "`": out += "#96;"
+            // `%%{init: …}%%` in a label would be read as a directive.
+            case "%": out += "#37;"
             case "\n", "\r", "\r\n": out += "<br/>"
-            default: out.append(character)
+            default: out += ControlCharacters.escape(String(character))
             }
         }
         return out + "\""
     }
 
     /// Text for a `%%` comment line: one line.
+    /// `%` is written `#37;`, so no `%%{init: …}%%` in a title becomes a directive, and
+    /// control characters as `\u{1B}`.
     private static func comment(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        let line = String(text.map { $0.isNewline ? " " : $0 })
+        return ControlCharacters.escape(line).replacingOccurrences(of: "%", with: "#37;")
     }
 }

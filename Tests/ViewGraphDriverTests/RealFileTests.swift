@@ -85,7 +85,7 @@ struct RealFileTests {
     }
 
     @Test func includedFilesAreParsedWithTheScenarioAndNamedInDiagnostics() throws {
-        try Self.withFixtureReader {
+        Self.withFixtureReader {
             let text = """
                 scenario "broken include" {
                     include "swift-files/Missing.swift"

@@ -290,7 +290,12 @@ extension Simulation: InterpreterHost {
         _ = try startTask(body, detached: false, site: site)
     }
 
-    package func printed(_ text: String) {
+    package func printed(_ text: String, site: SourceRange) throws {
+        printedBytes += text.utf8.count + 1
+        if printedBytes > limits.outputBytes {
+            throw RuntimeError(
+                "\(limits.outputLimitReached): print wrote more than that in this run", at: site, group: .limits)
+        }
         current.printed.append(text)
     }
 
@@ -306,7 +311,7 @@ extension Simulation: InterpreterHost {
                 "'\(viewType)._printChanges()' is only meaningful inside the body of '\(viewType)'", at: site,
                 notes: [DiagnosticNote("call it as the first line of 'body': 'let _ = Self._printChanges()'")])
         }
-        printed(Self.changesLine(for: body.node, reasons: body.reasons))
+        try printed(Self.changesLine(for: body.node, reasons: body.reasons), site: site)
     }
 
     static func changesLine(for node: ViewNode, reasons: [RunReason]) -> String {

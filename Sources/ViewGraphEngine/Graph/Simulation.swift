@@ -187,6 +187,8 @@ package final class Simulation {
     var uuidCounter: UInt64 = 0
     var randomState: UInt64
     var operations = 0
+    /// Bytes `print` has written in this run (limited by `Limits.outputBytes`).
+    var printedBytes = 0
 
     struct BodyContext {
         var node: ViewNode

@@ -167,6 +167,7 @@ extension Interpreter {
             let value = try evaluate(operand, context, hint: hint)
             switch (op, value) {
             case ("!", .bool(let b)): return .bool(!b)
+            case ("~", .int(let i)): return .int(~i)
             case ("-", .int(let i)):
                 // Swift traps here; the simulated program gets a diagnostic instead.
                 guard i != Int.min else { throw RuntimeError("arithmetic overflow in unary '-'", at: expr.range) }

@@ -52,7 +52,8 @@ package protocol InterpreterHost: AnyObject {
     /// every tick of the simulated clock until the returned cancel is called.
     func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void
     /// `print(…)` in scenario code: goes to the transcript.
-    func printed(_ text: String)
+    /// More than `Limits.outputBytes` in one run is an error at the `print`.
+    func printed(_ text: String, site: SourceRange) throws
     /// `Self._printChanges()` / `Self._logChanges()` in the body of `viewType`: the line
     /// SwiftUI prints for this body run (R11.4), into the transcript.
     func printChanges(viewType: String, site: SourceRange) throws

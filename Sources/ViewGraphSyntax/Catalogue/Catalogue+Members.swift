@@ -124,6 +124,8 @@ extension BuiltinCatalogue {
             property("Double", "isNaN", "Numbers", "whether the value is NaN"),
             property("Double", "pi", "Numbers", "`Double.pi`"),
             property("Double", "infinity", "Numbers", "`Double.infinity`"),
+            property("Double", "nan", "Numbers", "`Double.nan`, not a number"),
+            property("Double", "greatestFiniteMagnitude", "Numbers", "`Double.greatestFiniteMagnitude`"),
             method("Double", "formatted", [[]], "Numbers", "en_US decimal text, up to three fraction digits"),
             method("Double", "rounded", [[]], "Numbers", "rounded to nearest, halves away from zero"),
             method("Double", "random", [["in"]], "Random", "`Double.random(in:)` from the seeded generator"),
