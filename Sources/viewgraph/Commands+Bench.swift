@@ -1,4 +1,5 @@
 import ViewGraphDriver
+import ViewGraphREPL
 
 /// Whether this executable was built without optimisation (`swift build`'s default).
 #if DEBUG
@@ -24,7 +25,7 @@ func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 
     if let rows = options.rows { configuration.wideSizes = rows }
     if let steps = options.steps { configuration.stepsPerBatch = steps }
     let showProgress = Terminal.standardError.isTerminal || options.json == false
-    let runner = BenchRunner(configuration: configuration) { message in
+    let runner = BenchRunner(configuration: configuration, replTimer: { REPLSession.timeCommands($0, host: REPLHosting.host(context)) }) { message in
         if showProgress { Terminal.standardError.write("bench: \(message)…\n") }
     }
     let results: [BenchResult]
@@ -44,3 +45,4 @@ func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 
     }
     return ExitStatus.success
 }
+

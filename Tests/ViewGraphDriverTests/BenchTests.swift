@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewGraphDriver
 import ViewGraphEngine
+import ViewGraphREPL
 import ViewGraphSyntax
 
 /// `viewgraph bench` at tiny sizes: the shape of its figures and that each workload
@@ -39,9 +40,15 @@ struct BenchTests {
 
         """.write(to: scenarios.appendingPathComponent("hello.scenario"), atomically: true, encoding: .utf8)
 
-        let runner = BenchRunner(configuration: .tiny(scenariosPath: scenarios.path))
+        let host = REPLHost(readFile: { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .failed("unreadable") }
+            return .text(path: path, text: text)
+        })
+        let runner = BenchRunner(
+            configuration: .tiny(scenariosPath: scenarios.path),
+            replTimer: { REPLSession.timeCommands($0, host: host) })
         let results = try runner.run(BenchWorkload.allCases)
-        #expect(results.map(\.workload) == [.wide, .broad, .deep, .timed, .lessons])
+        #expect(results.map(\.workload) == [.wide, .broad, .deep, .timed, .lessons, .dashboard, .repl])
 
         let text = BenchReport.json(results)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
@@ -65,6 +72,23 @@ struct BenchTests {
         #expect(timed["ratio"] is NSNull)
         #expect(timed["frames"] as? Int == 10)
         #expect(timed["bodies"] as? Int == 20)
+        let dashboard = try #require(byWorkload["W6"]?.first)
+        #expect(dashboard["ticks"] as? Int == 10)
+        #expect(dashboard["frames"] as? Int == 10)
+        #expect(dashboard["bodies"] as? Int == 20)
+        #expect(dashboard["bodiesPerStep"] as? Double == 2)
+        #expect(dashboard["floorUsPerStep"] is Double)
+        #expect(wide["liveViews"] as? Int ?? 0 >= 50)
+        #expect(wide["firstRenderKBPerView"] is Double)
+        // W7 drove the session over the one lesson: its one step forward, back and by goto.
+        let repl = try #require(byWorkload["W7"]?.first)
+        let replFiles = try #require(repl["files"] as? [[String: Any]])
+        #expect(replFiles.count == 1)
+        #expect(replFiles.first?["steps"] as? Int == 1)
+        let replTiming = try #require(results.last?.replTimings.first)
+        #expect(replTiming.nextMs.count == 1)
+        #expect(replTiming.backMs.count == 1)
+        #expect(replTiming.gotoMs.count == 2)
         let lessons = try #require(byWorkload["W5"]?.first)
         #expect(lessons["n"] as? Int == 1)
         let files = try #require(lessons["files"] as? [[String: Any]])
@@ -80,7 +104,10 @@ struct BenchTests {
 
         // The table names every workload and the targets it measured.
         let table = BenchReport.table(results)
-        for name in ["W1 wide", "W2 broad", "W3 deep", "W4 timed", "W5 lessons", "ratio", "peak MB"] {
+        for name in [
+            "W1 wide", "W2 broad", "W3 deep", "W4 timed", "W5 lessons", "W6 dashboard", "W7 repl", "ratio", "peak MB",
+            "target REPL",
+        ] {
             #expect(table.contains(name))
         }
     }

@@ -3,9 +3,12 @@ import Foundation
 import ViewGraphDiagnostics
 
 package enum BenchReport {
-    /// The issue's targets (issue 8).
-    package static let flatnessLimit = 1.3
-    package static let ratioLimit = 10.0
+    /// The targets of the performance issue (issue 22).
+    package static let flatnessLimit = 1.2
+    package static let ratioLimit = 3.0
+    /// First render at W1's largest size: µs and KB of peak memory per live view.
+    package static let firstRenderUsLimit = 5.0
+    package static let firstRenderKBLimit = 1.5
 
     package static func json(_ results: [BenchResult]) -> String {
         JSONValue.array(results.map(\.json)).serialized
@@ -47,7 +50,13 @@ package enum BenchReport {
         for result in results {
             if let setupMs = result.setupMs {
                 var line = "\(result.workload.rawValue) n=\(result.n): first render \(format(setupMs, decimals: 1)) ms"
-                if result.workload != .timed {
+                if let perView = result.firstRenderUsPerView, let kilobytes = result.firstRenderKBPerView,
+                    let views = result.liveViews
+                {
+                    line +=
+                        " (\(format(perView)) µs and \(format(kilobytes)) KB a view, \(views) live views)"
+                }
+                if result.workload != .timed && result.workload != .dashboard {
                     line += ", \(result.steps) timed steps"
                 }
                 if let best = result.bestUsPerStep {
@@ -64,6 +73,31 @@ package enum BenchReport {
                 lines.append(
                     "W4 timed: one 'wait' step: \(frames) frames, \(bodies) bodies, \(format(wall / 1000, decimals: 1)) ms wall (\(format(wall / Double(max(1, frames)))) µs per frame)"
                 )
+            }
+            if result.workload == .dashboard, let frames = result.frames, let bodies = result.bodies,
+                let perTick = result.usPerStep, let ticks = result.ticks
+            {
+                var line =
+                    "W6 dashboard: one 'wait' step: \(ticks) ticks, \(frames) frames, \(bodies) bodies; \(format(perTick)) µs per tick, \(format(perTick * Double(ticks) / Double(max(1, bodies)))) µs per body"
+                if let floor = result.floorUsPerStep { line += " (floor \(format(floor)) µs per tick)" }
+                lines.append(line)
+            }
+            if result.workload == .repl {
+                if result.replTimings.isEmpty {
+                    lines.append("W7 repl: no scenario files found")
+                }
+                for timing in result.replTimings {
+                    let flag = timing.isSlow ? "  ← over \(Int(BenchResult.replLimitMilliseconds)) ms" : ""
+                    lines.append(
+                        "W7 \(timing.path): \(timing.steps) steps; slowest next \(format(timing.maxNext, decimals: 1)) ms, back \(format(timing.maxBack, decimals: 1)) ms, goto \(format(timing.maxGoto, decimals: 1)) ms\(flag)"
+                    )
+                }
+                if let worst = result.replTimings.max(by: { $0.maxAny < $1.maxAny }) {
+                    let slow = result.replTimings.filter(\.isSlow).count
+                    lines.append(
+                        "W7 max \(format(worst.maxAny, decimals: 1)) ms (\(worst.path)); \(slow) of \(result.replTimings.count) file(s) over \(Int(BenchResult.replLimitMilliseconds)) ms"
+                    )
+                }
             }
             if result.workload == .lessons {
                 if result.lessons.isEmpty {
@@ -110,6 +144,22 @@ package enum BenchReport {
             lines.append(
                 "target W1 ratio to the Observation floor: worst \(format(worst))× (limit \(format(ratioLimit))×): \(worst <= ratioLimit ? "holds" : "MISSED")"
             )
+        }
+        if let large = wide.last, let perView = large.firstRenderUsPerView, let kilobytes = large.firstRenderKBPerView {
+            lines.append(
+                "target first render at \(large.n) rows ≤ \(format(firstRenderUsLimit)) µs a view: \(format(perView)) µs: \(perView <= firstRenderUsLimit ? "holds" : "MISSED")"
+            )
+            lines.append(
+                "target first render at \(large.n) rows ≤ \(format(firstRenderKBLimit)) KB a live view: \(format(kilobytes)) KB: \(kilobytes <= firstRenderKBLimit ? "holds" : "MISSED")"
+            )
+        }
+        for result in results where result.workload == .repl {
+            if let worst = result.replTimings.map(\.maxAny).max() {
+                let holds = worst <= BenchResult.replLimitMilliseconds
+                lines.append(
+                    "target REPL next, back and goto under \(Int(BenchResult.replLimitMilliseconds)) ms: max \(format(worst, decimals: 1)) ms: \(holds ? "holds" : "MISSED")"
+                )
+            }
         }
         for result in results where result.workload == .lessons {
             if let maxMs = result.maxLessonMs {

@@ -5,13 +5,20 @@ import ViewGraphDiagnostics
 import ViewGraphEngine
 import ViewGraphSyntax
 
-package struct BenchRunner {
+package final class BenchRunner {
     package var configuration: BenchConfiguration
     /// Told what is about to run (the command prints it to stderr).
     package var progress: (String) -> Void
+    /// W7's REPL session (the executable's; without it W7 reports no files).
+    package var replTimer: REPLTimer?
+    /// The last `prepare`'s peak resident memory over the baseline, MB.
+    private var lastFirstRenderMB = 0.0
 
-    package init(configuration: BenchConfiguration, progress: @escaping (String) -> Void = { _ in }) {
+    package init(
+        configuration: BenchConfiguration, replTimer: REPLTimer? = nil, progress: @escaping (String) -> Void = { _ in }
+    ) {
         self.configuration = configuration
+        self.replTimer = replTimer
         self.progress = progress
     }
 
@@ -25,6 +32,8 @@ package struct BenchRunner {
             case .deep: results.append(try deep())
             case .timed: results.append(try timed())
             case .lessons: results.append(lessons())
+            case .dashboard: results.append(try dashboard())
+            case .repl: results.append(repl())
             }
         }
         return results
@@ -39,6 +48,8 @@ package struct BenchRunner {
         var random = SplitMix64(seed: configuration.seed)
         let indices = random.indices(configuration.stepsPerBatch, below: rows)
         var (simulation, block, setupMs) = try prepare(BenchScenarios.wide(rows: rows, indices: indices))
+        let firstRenderMB = lastFirstRenderMB
+        let liveViews = simulation?.root.map(BenchRunner.liveViews) ?? 0
         let actions = block.actions.filter { if case .statement = $0 { return true } else { return false } }
         guard actions.count == indices.count else {
             throw BenchError("W1: expected \(indices.count) statements, parsed \(actions.count)")
@@ -61,7 +72,18 @@ package struct BenchRunner {
             workload: .wide, n: rows, steps: configuration.batches * indices.count, usPerStep: perStep.median,
             bestUsPerStep: perStep.best,
             floorUsPerStep: floorPerStep.median, floorBestUsPerStep: floorPerStep.best, bodiesPerStep: 1,
-            peakMemoryMB: peak, setupMs: setupMs)
+            peakMemoryMB: peak, setupMs: setupMs, liveViews: liveViews, firstRenderMB: firstRenderMB)
+    }
+
+    /// The views alive under `node`, itself included.
+    static func liveViews(_ node: ViewNode) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            if next.isAlive { count += 1 }
+            pending += next.children
+        }
+        return count
     }
 
     /// A W1 step ran exactly one body, the changed row's.
@@ -174,6 +196,65 @@ package struct BenchRunner {
             frames: frames, bodies: bodies)
     }
 
+    /// W6: the async dashboard for `dashboardSeconds` simulated seconds as one `wait`
+    /// step, timed in turn with the floor's same ticks on compiled models.
+    func dashboard() throws -> BenchResult {
+        let rows = configuration.dashboardRows
+        let seconds = configuration.dashboardSeconds
+        progress("W6 dashboard, \(rows) price rows, \(seconds) simulated seconds")
+        BenchMemory.resetPeak()
+        let (simulation, block, setupMs) = try prepare(BenchScenarios.dashboard(rows: rows, seconds: seconds))
+        guard let simulation else { throw BenchError("W6: no simulation") }
+        // Its producer and consumer tasks end with the workload: their threads exit.
+        defer { simulation.endTasks() }
+        let ticks = seconds * 10
+        let floor = DashboardFloor(rows: rows)
+        _ = floor.timeBatch(ticks: ticks)
+        var times: [Double] = []
+        var floorTimes: [Double] = []
+        var frames = 0
+        var bodies = 0
+        var peak = 0.0
+        for _ in 0..<max(1, configuration.timedRepeats) {
+            let start = BenchClock.now()
+            let trace = try step(simulation, block.actions, block)
+            times.append(BenchClock.microseconds(since: start) / Double(ticks))
+            peak = max(peak, BenchMemory.peakMegabytes())
+            frames = trace.frames.count
+            bodies = trace.allRuns.count
+            let names = Set(trace.allRuns.map(\.node.type.name))
+            // Each tick changes the header's count and one row's price: two bodies in one frame.
+            guard frames == ticks, bodies == 2 * ticks, names == ["TickerHeader", "PriceCell"] else {
+                throw BenchError(
+                    "W6: \(seconds) s at 10 Hz ran \(frames) frames and \(bodies) bodies of \(names.sorted()); expected \(ticks) and \(2 * ticks) of PriceCell and TickerHeader"
+                )
+            }
+            floorTimes.append(floor.timeBatch(ticks: ticks))
+        }
+        guard floor.fires == 2 * floor.ticks else {
+            throw BenchError("W6 floor: \(floor.fires) fires in \(floor.ticks) ticks; expected two per tick")
+        }
+        let perTick = BenchClock.Batches(times)
+        let floorPerTick = BenchClock.Batches(floorTimes)
+        return BenchResult(
+            workload: .dashboard, n: rows + 2, steps: times.count * ticks, usPerStep: perTick.median,
+            bestUsPerStep: perTick.best, floorUsPerStep: floorPerTick.median, floorBestUsPerStep: floorPerTick.best,
+            bodiesPerStep: 2, peakMemoryMB: peak, setupMs: setupMs, frames: frames, bodies: bodies, ticks: ticks)
+    }
+
+    /// W7: `next`, `back` and `goto` in a REPL session over every lesson file.
+    func repl() -> BenchResult {
+        let path = configuration.scenariosPath
+        progress("W7 REPL next, back and goto over the lessons in \(path)")
+        BenchMemory.resetPeak()
+        let files = ScenarioFiles.collect([path]).found.filter { $0.contains("/errors/") == false }
+        let timings = replTimer.map { timer in files.map { timer($0) } } ?? []
+        return BenchResult(
+            workload: .repl, n: timings.count, steps: timings.reduce(0) { $0 + $1.nextMs.count + $1.backMs.count + $1.gotoMs.count },
+            usPerStep: nil, floorUsPerStep: nil, bodiesPerStep: nil, peakMemoryMB: BenchMemory.peakMegabytes(),
+            replTimings: timings)
+    }
+
     /// W5: a `viewgraph test` of every lesson file, in process.
     func lessons() -> BenchResult {
         let path = configuration.scenariosPath
@@ -213,10 +294,16 @@ package struct BenchRunner {
         }
         guard let block = scenario.model.steps.first else { throw BenchError("generated scenario has no step") }
         do {
-            let simulation = try Simulation(try scenario.model.resolve(variant: nil))
+            let resolved = try scenario.model.resolve(variant: nil)
+            // The engine's baseline: the process with the scenario parsed, before the simulation.
+            BenchMemory.resetPeak()
+            let baseline = BenchMemory.residentMegabytes() ?? BenchMemory.peakMegabytes()
+            let simulation = try Simulation(resolved)
             let start = BenchClock.now()
             try simulation.start()
-            return (simulation, block, BenchClock.microseconds(since: start) / 1000)
+            let milliseconds = BenchClock.microseconds(since: start) / 1000
+            lastFirstRenderMB = max(0, BenchMemory.peakMegabytes() - baseline)
+            return (simulation, block, milliseconds)
         } catch let error as SimulationError {
             throw BenchError("generated scenario: \(error.diagnostic.message)")
         }

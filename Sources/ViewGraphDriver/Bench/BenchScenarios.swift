@@ -188,4 +188,120 @@ package enum BenchScenarios {
 
         """
     }
+
+    /// W6: a dashboard in the style of an async app. An `actor` price service hands out
+    /// an `AsyncStream` that a producer task feeds every 100 ms; the `@Observable` store's
+    /// own `Task` consumes it with `for await` and applies each quote (the tick count and
+    /// one row's price), and the views read the store: two bodies a tick.
+    package static func dashboard(rows: Int, seconds: Int) -> String {
+        """
+        scenario "W6 dashboard: an actor's AsyncStream ticker at 10 Hz over \(rows) price rows" {
+        }
+
+        struct Quote: Sendable, Equatable {
+            let row: Int
+            let cents: Int
+        }
+
+        actor PriceService {
+            private var sent = 0
+            let symbols: Int
+
+            init(symbols: Int) { self.symbols = symbols }
+
+            func nextQuote() -> Quote {
+                sent += 1
+                return Quote(row: sent % symbols, cents: 10_000 + sent)
+            }
+
+            func prices() -> AsyncStream<Quote> {
+                AsyncStream { continuation in
+                    let producer = Task {
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: .milliseconds(100))
+                            let quote = await self.nextQuote()
+                            continuation.yield(quote)
+                        }
+                        continuation.finish()
+                    }
+                    continuation.onTermination = { _ in producer.cancel() }
+                }
+            }
+        }
+
+        @Observable
+        final class PriceRow: Identifiable {
+            let id: Int
+            var cents = 0
+            init(id: Int) { self.id = id }
+        }
+
+        @Observable
+        @MainActor
+        final class PriceStore {
+            private(set) var ticks = 0
+            let rows: [PriceRow]
+            private let service: PriceService
+            private var feed: Task<Void, Never>?
+
+            init(service: PriceService, rows: [PriceRow]) {
+                self.service = service
+                self.rows = rows
+            }
+
+            func start() {
+                guard feed == nil else { return }
+                feed = Task {
+                    for await quote in await service.prices() {
+                        apply(quote)
+                    }
+                }
+            }
+
+            func apply(_ quote: Quote) {
+                ticks += 1
+                rows[quote.row].cents = quote.cents
+            }
+        }
+
+        struct TickerHeader: View {
+            let store: PriceStore
+            var body: some View {
+                Text("\\(store.ticks) quotes")
+            }
+        }
+
+        struct PriceCell: View {
+            let row: PriceRow
+            var body: some View {
+                HStack {
+                    Text("symbol \\(row.id)")
+                    Text("\\(row.cents / 100).\\(row.cents % 100)")
+                }
+            }
+        }
+
+        struct PriceDashboard: View {
+            let store: PriceStore
+            var body: some View {
+                VStack {
+                    TickerHeader(store: store)
+                    ForEach(store.rows) { PriceCell(row: $0) }
+                }
+                .task { store.start() }
+            }
+        }
+
+        app {
+            let rows = (0..<\(rows)).map { PriceRow(id: $0) }
+            let store = PriceStore(service: PriceService(symbols: \(rows)), rows: rows)
+            PriceDashboard(store: store)
+        }
+
+        step "ticks" {
+            wait \(seconds)s
+        }
+
+        """
+    }
 }

@@ -2,13 +2,15 @@
 import Foundation
 import ViewGraphDiagnostics
 
-/// The generated workloads of issue 8.
+/// The generated workloads of issues 8 and 22.
 package enum BenchWorkload: String, CaseIterable, Sendable {
     case wide = "W1"
     case broad = "W2"
     case deep = "W3"
     case timed = "W4"
     case lessons = "W5"
+    case dashboard = "W6"
+    case repl = "W7"
 
     package var name: String {
         switch self {
@@ -17,6 +19,8 @@ package enum BenchWorkload: String, CaseIterable, Sendable {
         case .deep: "deep"
         case .timed: "timed"
         case .lessons: "lessons"
+        case .dashboard: "dashboard"
+        case .repl: "repl"
         }
     }
 
@@ -49,6 +53,9 @@ package struct BenchConfiguration: Sendable {
     package var timedViews: Int
     package var timedSeconds: Int
     package var timedRepeats: Int
+    /// W6: the dashboard's price rows and simulated seconds (at 10 Hz).
+    package var dashboardRows = 198
+    package var dashboardSeconds = 60
     /// Runs of each lesson file (the median is reported).
     package var lessonRuns: Int
     /// Where W5 finds lessons.
@@ -66,10 +73,13 @@ package struct BenchConfiguration: Sendable {
         scenariosPath: "Scenarios")
 
     package static func tiny(scenariosPath: String) -> BenchConfiguration {
-        BenchConfiguration(
+        var configuration = BenchConfiguration(
             wideSizes: [50], stepsPerBatch: 10, batches: 2, warmUpSteps: 3, broadRows: 20, broadStepsPerBatch: 3,
             deepDepth: 10, timedViews: 10, timedSeconds: 1, timedRepeats: 1, lessonRuns: 1,
             scenariosPath: scenariosPath)
+        configuration.dashboardRows = 10
+        configuration.dashboardSeconds = 1
+        return configuration
     }
 }
 
@@ -86,9 +96,35 @@ package struct LessonTiming: Sendable {
     package var isSlow: Bool { max(wallMilliseconds, coldMilliseconds) > BenchResult.lessonLimitMilliseconds }
 }
 
+/// W7: the slowest of each REPL command over one lesson file.
+package struct REPLTiming: Sendable {
+    package var path: String
+    /// `next` from the first render to the last step, each timed.
+    package var nextMs: [Double] = []
+    /// `back` from the last step to the first render, each timed.
+    package var backMs: [Double] = []
+    /// `goto N` for every step N, from the step before (and `goto` the last from 0).
+    package var gotoMs: [Double] = []
+    /// The steps of the lesson's base variant.
+    package var steps = 0
+
+    package init(path: String) { self.path = path }
+
+    package var maxNext: Double { nextMs.max() ?? 0 }
+    package var maxBack: Double { backMs.max() ?? 0 }
+    package var maxGoto: Double { gotoMs.max() ?? 0 }
+    package var maxAny: Double { max(maxNext, maxBack, maxGoto) }
+    package var isSlow: Bool { maxAny > BenchResult.replLimitMilliseconds }
+}
+
+/// Runs `next`, `back` and `goto` in a REPL session over one file and times each (the
+/// executable provides it: the REPL is a layer above the driver).
+package typealias REPLTimer = (_ path: String) -> REPLTiming
+
 /// One workload at one size.
 package struct BenchResult: Sendable {
-    package static let lessonLimitMilliseconds = 100.0
+    package static let lessonLimitMilliseconds = 50.0
+    package static let replLimitMilliseconds = 20.0
 
     package var workload: BenchWorkload
     /// Rows, views or lesson files.
@@ -109,8 +145,16 @@ package struct BenchResult: Sendable {
     /// W4: frames and bodies of one `wait` step.
     package var frames: Int?
     package var bodies: Int?
+    /// W1: live views after the first render, and the engine's peak resident memory over
+    /// its baseline (the process before the simulation was made) through the first render, MB.
+    package var liveViews: Int? = nil
+    package var firstRenderMB: Double? = nil
+    /// W6: the floor's µs per tick, fastest run.
+    package var ticks: Int? = nil
     /// W5.
     package var lessons: [LessonTiming] = []
+    /// W7.
+    package var replTimings: [REPLTiming] = []
     /// The machine's 1-minute load average when the workload finished (timings from a
     /// busy machine are slower than the engine is).
     package var loadAverage: Double? = BenchMemory.loadAverage()
@@ -125,6 +169,18 @@ package struct BenchResult: Sendable {
     package var bodiesPerSecond: Double? {
         guard let bodiesPerStep, let stepsPerSecond else { return nil }
         return bodiesPerStep * stepsPerSecond
+    }
+
+    /// First render, µs per live view.
+    package var firstRenderUsPerView: Double? {
+        guard let setupMs, let liveViews, liveViews > 0 else { return nil }
+        return setupMs * 1000 / Double(liveViews)
+    }
+
+    /// First render, KB (2^10 bytes) of peak resident memory per live view.
+    package var firstRenderKBPerView: Double? {
+        guard let firstRenderMB, let liveViews, liveViews > 0 else { return nil }
+        return firstRenderMB * 1024 / Double(liveViews)
     }
 
     package var maxLessonMs: Double? {
@@ -152,9 +208,31 @@ package struct BenchResult: Sendable {
             "setupMs": number(setupMs),
             "loadAverage": number(loadAverage),
         ]
-        if workload == .timed {
+        if workload == .timed || workload == .dashboard {
             object["frames"] = integer(frames)
             object["bodies"] = integer(bodies)
+        }
+        if workload == .dashboard {
+            object["ticks"] = integer(ticks)
+            object["usPerBody"] = number(usPerStep.flatMap { perTick in bodiesPerStep.map { perTick / max(1, $0) } })
+        }
+        if workload == .wide {
+            object["liveViews"] = integer(liveViews)
+            object["firstRenderUsPerView"] = number(firstRenderUsPerView)
+            object["firstRenderKBPerView"] = number(firstRenderKBPerView)
+        }
+        if workload == .repl {
+            object["maxNextMs"] = number(replTimings.map(\.maxNext).max())
+            object["maxBackMs"] = number(replTimings.map(\.maxBack).max())
+            object["maxGotoMs"] = number(replTimings.map(\.maxGoto).max())
+            object["files"] = .array(
+                replTimings.map {
+                    .object([
+                        "file": .string($0.path), "steps": .int($0.steps), "maxNextMs": .double(rounded($0.maxNext)),
+                        "maxBackMs": .double(rounded($0.maxBack)), "maxGotoMs": .double(rounded($0.maxGoto)),
+                        "over20ms": .bool($0.isSlow),
+                    ])
+                })
         }
         if workload == .lessons {
             object["maxWallMs"] = number(maxLessonMs)
@@ -162,7 +240,7 @@ package struct BenchResult: Sendable {
                 lessons.map {
                     .object([
                         "file": .string($0.path), "wallMs": .double(rounded($0.wallMilliseconds)),
-                        "coldMs": .double(rounded($0.coldMilliseconds)), "over100ms": .bool($0.isSlow),
+                        "coldMs": .double(rounded($0.coldMilliseconds)), "over50ms": .bool($0.isSlow),
                         "passed": .int($0.passed), "failed": .int($0.failed),
                     ])
                 })

@@ -119,3 +119,64 @@ enum ObservationFloor {
         }
     }
 }
+
+@Observable final class FloorPriceStore {
+    var ticks = 0
+    let rows: [FloorModel]
+
+    init(rows: Int) { self.rows = (0..<rows).map { FloorModel(id: $0) } }
+}
+
+/// The floor's work for W6: the same ticks applied to compiled `@Observable` models. A
+/// header's tracker reads the tick count and each row's tracker its price; each tick
+/// counts, sets one row's price (the row the service picks, `tick % rows`) and re-arms
+/// the trackers that fired, two a tick.
+package final class DashboardFloor {
+    private let store: FloorPriceStore
+    /// Tracker 0 is the header's; tracker `1 + i` is row `i`'s.
+    private let flags: FloorFlags
+    package private(set) var fires = 0
+    package private(set) var ticks = 0
+
+    package init(rows: Int) {
+        store = FloorPriceStore(rows: rows)
+        flags = FloorFlags(rows + 1)
+        ObservationFloor.armTicks(store, flags)
+        for index in 0..<rows { ObservationFloor.armValue(store.rows[index], index + 1, flags) }
+    }
+
+    private func tick() {
+        store.ticks += 1
+        let row = store.ticks % store.rows.count
+        store.rows[row].value = 10_000 + store.ticks
+        if flags.dirty[0] {
+            flags.dirty[0] = false
+            ObservationFloor.armTicks(store, flags)
+        }
+        if flags.dirty[row + 1] {
+            flags.dirty[row + 1] = false
+            ObservationFloor.armValue(store.rows[row], row + 1, flags)
+        }
+    }
+
+    /// `count` timed ticks: µs per tick.
+    package func timeBatch(ticks count: Int) -> Double {
+        let start = BenchClock.now()
+        for _ in 0..<count { tick() }
+        let perTick = BenchClock.microseconds(since: start) / Double(count)
+        fires = flags.fires
+        ticks += count
+        return perTick
+    }
+}
+
+extension ObservationFloor {
+    static func armTicks(_ store: FloorPriceStore, _ flags: FloorFlags) {
+        withObservationTracking {
+            _ = store.ticks
+        } onChange: {
+            flags.dirty[0] = true
+            flags.fires += 1
+        }
+    }
+}

@@ -212,8 +212,10 @@ package enum ViewGraphCommands {
             name: "bench", abstract: "Time generated workloads against the Observation runtime.",
             discussion: """
                 Runs W1 wide (one row of N changes), W2 broad (1,000 rows read one array), W3 deep (a chain \
-                of 200 views), W4 timed (a 10 Hz ticker for 60 simulated seconds) and W5 lessons (every \
-                scenario under Scenarios), and prints µs per step, the same work done directly with \
+                of 200 views), W4 timed (a 10 Hz ticker for 60 simulated seconds), W5 lessons (every \
+                scenario under Scenarios), W6 dashboard (an actor's AsyncStream ticker at 10 Hz consumed by a \
+                store's Task, for 60 simulated seconds) and W7 repl (next, back and goto over every lesson), \
+                and prints µs per step, the same work done directly with \
                 withObservationTracking (the floor, timed in turn with the engine batch by batch), their \
                 ratio, throughput and peak memory. Figures are meaningful only from a release build: \
                 swift build -c release. Guides/Performance.md explains the output.
@@ -224,7 +226,7 @@ package enum ViewGraphCommands {
                 OptionSpec(name: "--quick", help: "Smaller sizes (W1 at 1k and 10k rows); under a minute."),
                 OptionSpec(
                     name: "--workload", valueName: "list",
-                    help: "Comma-separated workloads to run: W1, W2, W3, W4, W5 (default: all)."),
+                    help: "Comma-separated workloads to run: W1 to W7 (default: all)."),
                 OptionSpec(
                     name: "--scenarios", valueName: "path", help: "Where W5 finds lessons.", defaultValue: "Scenarios"),
                 OptionSpec(
