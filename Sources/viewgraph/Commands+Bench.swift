@@ -25,9 +25,12 @@ func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 
     if let rows = options.rows { configuration.wideSizes = rows }
     if let steps = options.steps { configuration.stepsPerBatch = steps }
     let showProgress = Terminal.standardError.isTerminal || options.json == false
-    let runner = BenchRunner(configuration: configuration, replTimer: { REPLSession.timeCommands($0, host: REPLHosting.host(context)) }) { message in
-        if showProgress { Terminal.standardError.write("bench: \(message)…\n") }
-    }
+    let host = REPLHosting.host(context)
+    let runner = BenchRunner(
+        configuration: configuration, replTimer: { REPLSession.timeCommands($0, host: host) },
+        progress: { message in
+            if showProgress { Terminal.standardError.write("bench: \(message)…\n") }
+        })
     let results: [BenchResult]
     do {
         results = try runner.run(options.workloads)
@@ -45,4 +48,3 @@ func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 
     }
     return ExitStatus.success
 }
-

@@ -250,7 +250,8 @@ package final class BenchRunner {
         let files = ScenarioFiles.collect([path]).found.filter { $0.contains("/errors/") == false }
         let timings = replTimer.map { timer in files.map { timer($0) } } ?? []
         return BenchResult(
-            workload: .repl, n: timings.count, steps: timings.reduce(0) { $0 + $1.nextMs.count + $1.backMs.count + $1.gotoMs.count },
+            workload: .repl, n: timings.count,
+            steps: timings.reduce(0) { $0 + $1.nextMs.count + $1.backMs.count + $1.gotoMs.count },
             usPerStep: nil, floorUsPerStep: nil, bodiesPerStep: nil, peakMemoryMB: BenchMemory.peakMegabytes(),
             replTimings: timings)
     }
