@@ -107,10 +107,12 @@ extension Simulation {
         let cameBack = child.isKeptOffscreen && slot.keptOffscreen == false
         if slot.keptOffscreen && child.isKeptOffscreen == false {
             child.isKeptOffscreen = true
+            keptOffscreenMarks += 1
             endSubtreeLifecycles(child)
             frame?.keptOffscreen.append(child)
         } else if cameBack {
             child.isKeptOffscreen = false
+            keptOffscreenMarks -= 1
             frame?.cameBack.append(child)
         }
         try compareAndUpdate(child, parent: parent, slot: slot, parentRan: parentRan)
@@ -290,6 +292,7 @@ extension Simulation {
         node.isEquatableWrapped = slot.equatable
         node.idSource = slot.idSource
         node.isKeptOffscreen = slot.keptOffscreen
+        if slot.keptOffscreen { keptOffscreenMarks += 1 }
         liveNodes[ObjectIdentifier(node)] = node
         allNodes.append(node)
         // Storage is allocated once per identity, from the first value's initial values.
@@ -506,7 +509,10 @@ extension Simulation {
     }
 
     /// The view, or a view above it, sits in a lazy row kept off screen (R8.4).
+    /// With no view marked (`keptOffscreenMarks` is 0), no walk: the common case costs
+    /// nothing per step instead of the view's depth.
     func isKeptOffscreen(_ node: ViewNode) -> Bool {
+        guard keptOffscreenMarks > 0 else { return false }
         var current: ViewNode? = node
         while let view = current {
             if view.isKeptOffscreen { return true }

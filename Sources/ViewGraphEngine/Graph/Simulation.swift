@@ -115,6 +115,10 @@ package final class Simulation {
     package private(set) var steps: [StepTrace] = []
     /// Simulated time, microseconds.
     package private(set) var clock: Int64 = 0
+    /// Views marked kept off screen (R8.4), counted up when a view is marked and down
+    /// when it is unmarked; a destroyed marked view is not counted down, so the count
+    /// never falls below the marked views alive. Zero: `isKeptOffscreen` walks nothing.
+    var keptOffscreenMarks = 0
     package let frameInterval: Int64
     package let budget: Double
     package let displayHertz: Double

@@ -188,13 +188,16 @@ package final class ViewNode {
 
     /// Pre-order position from the root, for sorting reports in tree order.
     package var treeOrder: [Int] {
+        // One allocation: the path is at most `depth` long (the root's depth is 0).
         var path: [Int] = []
+        path.reserveCapacity(depth)
         var node = self
         while let parent = node.parent {
             path.append(node.position(in: parent))
             node = parent
         }
-        return path.reversed()
+        path.reverse()
+        return path
     }
 
     /// The index among the parent's children; `Int.max` for a view that left them.
