@@ -77,7 +77,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case numberFormatter, measurementFormatter, dateFormatter
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
-    case timerPublisher, cancellable
+    case timerPublisher, cancellable, publishedPublisher
 
     /// The catalogue's owner name.
     var name: String {
@@ -107,6 +107,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .taskGroup: "TaskGroup"
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
+        case .publishedPublisher: "Published.Publisher"
         }
     }
 
@@ -131,6 +132,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.concurrency(.group)): self = .taskGroup
         case .foundation(.timerPublisher): self = .timerPublisher
         case .foundation(.cancellable): self = .cancellable
+        case .foundation(.publishedPublisher): self = .publishedPublisher
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter

@@ -268,12 +268,19 @@ extension Simulation: InterpreterHost {
     /// (a task that only its cancel, or the `AnyCancellable` going away, ends), ticking
     /// on the simulated clock through the job queue. The value sent is the tick's `Date`.
     package func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void {
+        subscribeTimer(
+            interval: interval, action: action, owner: runningContext.origin,
+            fromOnAppear: runningContext.fromOnAppear, site: site)
+    }
+
+    /// A timer subscription whose ticks run as code of `owner` (`.onReceive`, R10.5).
+    func subscribeTimer(
+        interval: Double, action: Closure, owner: ViewNode?, fromOnAppear: Bool, site: SourceRange
+    ) -> () -> Void {
         nextTaskID += 1
-        let starter = runningContext
-        let origin = starter.origin?.displayName ?? "step"
+        let origin = owner?.displayName ?? "step"
         let task = SimulatedTask(
-            id: nextTaskID, kind: .subscription, origin: origin, originNode: starter.origin,
-            fromOnAppear: starter.fromOnAppear)
+            id: nextTaskID, kind: .subscription, origin: origin, originNode: owner, fromOnAppear: fromOnAppear)
         let micros = max(1, Int64((interval * 1_000_000).rounded()))
         let tick = Closure(
             body: .native(name: "Timer.publish") { [unowned self] _ in
@@ -281,7 +288,7 @@ extension Simulation: InterpreterHost {
             }, captures: true, site: nil, id: interpreter.makeClosureID())
         jobs.schedule(
             at: clock + micros, kind: .timer(interval: micros, repeats: true), work: .call(tick),
-            context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
+            context: JobContext(task: task, origin: owner, fromOnAppear: fromOnAppear), site: site)
         return { [weak task] in task?.isCancelled = true }
     }
 

@@ -407,6 +407,9 @@ extension Simulation {
                 modifier.effect == .changeObserver ? modifier.arguments.first { $0.label == "of" }?.value : nil
             if var record = node.lifecycles[slot.key] {
                 switch modifier.effect {
+                case .task where modifier.name == "onReceive":
+                    // The subscription stays; its action is this body run's closure (R10.5).
+                    if let closure { record.receiver?.action = closure }
                 case .task:
                     // `.task(id:)` restarts when its id changes (R10.2).
                     if let taskID, let old = record.taskID, interpreter.valuesEqual(old, taskID) == false,
@@ -453,6 +456,8 @@ extension Simulation {
                 }
             case .appear:
                 if let closure { queueAction(closure, owner: node, action: .onAppear, task: nil) }
+            case .task where modifier.name == "onReceive":
+                if let closure { record.receiver = try subscribeReceiver(modifier, action: closure, owner: node) }
             case .task:
                 if let closure { record.task = startTask(closure, owner: node, site: modifier.range) }
             case .disappear:
@@ -505,6 +510,63 @@ extension Simulation {
         return task
     }
 
+    /// `.onReceive(publisher) { value in … }`: subscribed when the view appears, before
+    /// its appear actions run; the action runs as code of the view whenever the publisher
+    /// sends (a timer's ticks are jobs on the main actor; a `@Published` property's values
+    /// arrive in its willSet, inside the code that sets it, R3.7); cancelled when the
+    /// identity goes (R10.5). A `@Published` publisher's current value, sent when it is
+    /// subscribed, runs the action once the update is done.
+    private func subscribeReceiver(_ modifier: ViewModifierValue, action: Closure, owner: ViewNode) throws
+        -> Receiver
+    {
+        let publisher = modifier.arguments.first { argument in
+            if argument.label != nil { return false }
+            if case .closure = argument.value { return false }
+            return true
+        }?.value
+        guard let publisher else {
+            throw RuntimeError(
+                "'.onReceive' takes the publisher first: '.onReceive(publisher) { value in … }'", at: modifier.range)
+        }
+        let receiver = Receiver(action: action, publisher: publisher)
+        let interpreter: Interpreter = self.interpreter
+        let forward = Closure(
+            body: .native(name: "onReceive") { [weak receiver] arguments in
+                guard let receiver else { return .void }
+                return try interpreter.call(receiver.action, arguments: arguments, at: modifier.range)
+            }, captures: true, site: nil, id: interpreter.makeClosureID())
+        switch publisher {
+        case .foundation(.timerPublisher(let interval, let connected)):
+            guard connected else {
+                throw RuntimeError(
+                    "this timer publisher is not connected, so it never publishes", at: modifier.range,
+                    notes: [DiagnosticNote("write 'Timer.publish(every:on:in:).autoconnect()'")])
+            }
+            receiver.cancel = subscribeTimer(
+                interval: interval, action: forward, owner: owner, fromOnAppear: false, site: modifier.range)
+        case .foundation(.publishedPublisher(let published)):
+            let sink = try interpreter.subscribe(to: published, action: forward, sendCurrent: false, at: modifier.range)
+            let object = published.object
+            receiver.cancel = { [weak object, weak sink] in object?.publishedSinks.removeAll { $0 === sink } }
+            if sink.dropCount > 0 {
+                sink.dropCount -= 1
+            } else {
+                queueAction(
+                    action, owner: owner, action: .changeObserver, task: nil,
+                    arguments: [object.fields[published.field]])
+            }
+        default:
+            throw RuntimeError(
+                "'.onReceive' of a '\(interpreter.typeName(of: publisher))' is not simulated yet", at: modifier.range,
+                notes: [
+                    DiagnosticNote(
+                        "ViewGraph simulates 'Timer.publish(every:on:in:).autoconnect()' and a @Published property's '$value'"
+                    )
+                ])
+        }
+        return receiver
+    }
+
     /// The view, or a view above it, sits in a lazy row kept off screen (R8.4).
     func isKeptOffscreen(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node
@@ -536,6 +598,8 @@ extension Simulation {
     }
 
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
+        // `.onReceive`'s subscription is cancelled with its view (R10.5).
+        record.receiver?.cancel()
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
             cancel(task)

@@ -392,6 +392,9 @@ package enum ValueFormatting {
             case .timerPublisher(let interval, let connected):
                 return "Timer.publish(every: \(formatDuration(interval)))" + (connected ? ".autoconnect()" : "")
             case .cancellable: return "AnyCancellable"
+            case .publishedPublisher(let publisher):
+                return "\(publisher.object.displayName).\(publisher.name)"
+                    + (publisher.dropCount > 0 ? ".dropFirst(\(publisher.dropCount))" : "")
             case .decimal(let d): return d.description
             }
         case .void: return "()"
@@ -544,6 +547,7 @@ package enum ValueFormatting {
             case .concurrency(let c): return Interpreter.concurrencyTypeName(c)
             case .timerPublisher: return "Timer.TimerPublisher"
             case .cancellable: return "AnyCancellable"
+            case .publishedPublisher: return "Published.Publisher"
             case .decimal: return "Decimal"
             }
         case .void: return "()"

@@ -805,6 +805,8 @@ package final class Interpreter {
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: true, oldValue: oldValue, newValue: newValue,
                     site: range)
+                // Then `$property`'s subscribers get the new value, still before the store (R3.7).
+                if !object.publishedSinks.isEmpty { try publish(newValue, of: object, field: index, at: range) }
                 object.fields[index] = newValue
                 if observed {
                     try runObservers(

@@ -26,6 +26,9 @@ package final class ObjectInstance: Observable {
     /// The `lazy var`s not read (or written) yet, by field index: their initial values
     /// are evaluated on the first read, once.
     package var pendingLazy: Set<Int> = []
+    /// Subscribers of its `@Published` properties' publishers (`$value.sink`,
+    /// `.onReceive(model.$value)`), in subscription order (R3.7).
+    package var publishedSinks: [PublishedSink] = []
 
     package init(type: ClassType, fields: [Value], serial: Int) {
         self.type = type

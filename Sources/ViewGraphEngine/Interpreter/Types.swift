@@ -287,8 +287,40 @@ package enum FoundationValue {
     case timerPublisher(interval: Double, connected: Bool)
     /// An `AnyCancellable`: `cancel()` ends the subscription it holds.
     case cancellable(CancellableBox)
+    /// `object.$property` of a `@Published` property: its publisher (R3.7).
+    case publishedPublisher(PublishedPublisher)
     /// Foundation's own base-10 `Decimal`.
     case decimal(Decimal)
+}
+
+/// `object.$property`: the publisher of a `@Published` property (R3.7), with the
+/// number of values `dropFirst(_:)` skips.
+package struct PublishedPublisher {
+    package let object: ObjectInstance
+    package let field: Int
+    package var dropCount: Int
+
+    package init(object: ObjectInstance, field: Int, dropCount: Int = 0) {
+        self.object = object
+        self.field = field
+        self.dropCount = dropCount
+    }
+
+    package var name: String { "$" + object.type.stored[field].name }
+}
+
+/// A subscriber of a `@Published` property's publisher: `sink`'s closure, or the
+/// action of a view's `.onReceive` (updated to the latest body's closure).
+package final class PublishedSink {
+    package let field: Int
+    package var action: Closure
+    package var dropCount: Int
+
+    package init(field: Int, action: Closure, dropCount: Int) {
+        self.field = field
+        self.action = action
+        self.dropCount = dropCount
+    }
 }
 
 /// A Combine subscription's handle.

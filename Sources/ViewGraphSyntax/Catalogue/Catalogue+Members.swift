@@ -200,6 +200,13 @@ extension BuiltinCatalogue {
             combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),
             combine(
                 "Timer.TimerPublisher", "sink", [], "`sink { date in … }`: runs on every tick; an `AnyCancellable`"),
+            combine(
+                "Published.Publisher", "sink", [],
+                "`model.$value.sink { value in … }`: the current value now, then each new one before it is stored (R3.7)"
+            ),
+            combine(
+                "Published.Publisher", "dropFirst", [[], ["_"]],
+                "skips the first value (or the first `n`), such as the current one a subscriber gets at once"),
             combine("AnyCancellable", "cancel", [[]], "ends the subscription (so does the value going away)"),
         ]
 
