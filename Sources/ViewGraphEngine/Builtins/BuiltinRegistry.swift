@@ -78,6 +78,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
+    case calendar, dateComponents
 
     /// The catalogue's owner name.
     var name: String {
@@ -108,6 +109,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
         case .publishedPublisher: "Published.Publisher"
+        case .calendar: "Calendar"
+        case .dateComponents: "DateComponents"
         }
     }
 
@@ -133,6 +136,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.timerPublisher): self = .timerPublisher
         case .foundation(.cancellable): self = .cancellable
         case .foundation(.publishedPublisher): self = .publishedPublisher
+        case .foundation(.calendar): self = .calendar
+        case .foundation(.dateComponents): self = .dateComponents
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter

@@ -78,6 +78,8 @@ extension Interpreter {
         var left = left
         var right = right
         if case .double = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
+        // `date + 60`: the literal is a TimeInterval (a Double), as in Swift.
+        if case .foundation(.date) = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
         if case .int(let i) = left, case .double = right, lhsIsLiteral { left = .double(Double(i)) }
         // A numeric literal beside a Decimal is a Decimal (`price * 2`, `total + 0.5`).
         if case .foundation(.decimal) = left, rhsIsLiteral, let d = FoundationBuiltins.decimal(from: right) {
@@ -176,6 +178,7 @@ extension Interpreter {
             default: break
             }
         case (.foundation(.date(let a)), .double(let b)) where op == "+": return .foundation(.date(a + b))
+        case (.foundation(.date(let a)), .double(let b)) where op == "-": return .foundation(.date(a - b))
         default:
             break
         }
@@ -261,6 +264,8 @@ extension Interpreter {
             case (.formatter(let p), .formatter(let q)): return p === q
             case (.unit(let p), .unit(let q)): return p == q
             case (.decimal(let p), .decimal(let q)): return p == q
+            case (.calendar, .calendar): return true
+            case (.dateComponents(let p), .dateComponents(let q)): return p == q
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
             }
@@ -396,6 +401,8 @@ package enum ValueFormatting {
                 return "\(publisher.object.displayName).\(publisher.name)"
                     + (publisher.dropCount > 0 ? ".dropFirst(\(publisher.dropCount))" : "")
             case .decimal(let d): return d.description
+            case .calendar: return "Calendar.current"
+            case .dateComponents(let parts): return parts.description
             }
         case .void: return "()"
         }
@@ -549,6 +556,8 @@ package enum ValueFormatting {
             case .cancellable: return "AnyCancellable"
             case .publishedPublisher: return "Published.Publisher"
             case .decimal: return "Decimal"
+            case .calendar: return "Calendar"
+            case .dateComponents: return "DateComponents"
             }
         case .void: return "()"
         }

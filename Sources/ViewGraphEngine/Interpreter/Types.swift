@@ -291,6 +291,29 @@ package enum FoundationValue {
     case publishedPublisher(PublishedPublisher)
     /// Foundation's own base-10 `Decimal`.
     case decimal(Decimal)
+    /// `Calendar.current`: Gregorian, in UTC (Builtins/Stdlib/Dates.swift).
+    case calendar
+    /// `DateComponents`: the parts it was given, or a calendar filled in.
+    case dateComponents(DateParts)
+}
+
+/// The parts of a `DateComponents` value, each nil when not set.
+package struct DateParts: Equatable {
+    package static let names = ["year", "month", "day", "hour", "minute", "second", "weekday"]
+    package var values: [Int?] = Array(repeating: nil, count: DateParts.names.count)
+
+    package init() {}
+
+    package subscript(_ name: String) -> Int? {
+        get { DateParts.names.firstIndex(of: name).flatMap { values[$0] } }
+        set { if let index = DateParts.names.firstIndex(of: name) { values[index] = newValue } }
+    }
+
+    /// `DateComponents(year: 2026, hour: 9)`, in the order of `names`.
+    package var description: String {
+        let set = zip(DateParts.names, values).compactMap { name, value in value.map { "\(name): \($0)" } }
+        return "DateComponents(" + set.joined(separator: ", ") + ")"
+    }
 }
 
 /// `object.$property`: the publisher of a `@Published` property (R3.7), with the
