@@ -78,7 +78,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
-    case calendar, dateComponents
+    case calendar, dateComponents, userDefaults
 
     /// The catalogue's owner name.
     var name: String {
@@ -111,6 +111,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .publishedPublisher: "Published.Publisher"
         case .calendar: "Calendar"
         case .dateComponents: "DateComponents"
+        case .userDefaults: "UserDefaults"
         }
     }
 
@@ -138,6 +139,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.publishedPublisher): self = .publishedPublisher
         case .foundation(.calendar): self = .calendar
         case .foundation(.dateComponents): self = .dateComponents
+        case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter

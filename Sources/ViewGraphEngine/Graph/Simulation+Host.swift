@@ -147,6 +147,8 @@ extension Simulation: InterpreterHost {
                     unchanged: interpreter.valuesEqual(oldValue, newValue)))
             return
         }
+        // An `@AppStorage` set writes UserDefaults, even with an equal value (R5.6).
+        if let storage = appStorageKeys[ObjectIdentifier(box)] { userDefaults[storage.key] = newValue }
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
             record(
@@ -290,6 +292,20 @@ extension Simulation: InterpreterHost {
             at: clock + micros, kind: .timer(interval: micros, repeats: true), work: .call(tick),
             context: JobContext(task: task, origin: owner, fromOnAppear: fromOnAppear), site: site)
         return { [weak task] in task?.isCancelled = true }
+    }
+
+    package func defaultsValue(forKey key: String) -> Value? { userDefaults[key] }
+
+    /// A UserDefaults write or removal: `@AppStorage` views of the key are invalidated
+    /// as by a write to their storage, which then holds the new value, or its default
+    /// after a removal (R5.6).
+    package func setDefault(_ value: Value?, forKey key: String, site: SourceRange) throws {
+        userDefaults[key] = value
+        guard let box = sharedStorage["AppStorage:" + key], let storage = appStorageKeys[ObjectIdentifier(box)]
+        else { return }
+        try stateWrite(box, oldValue: box.value, newValue: value ?? storage.fallback, site: site)
+        // The write above stored the value (or the default) in the store; a removal leaves it empty.
+        userDefaults[key] = value
     }
 
     /// `Task { }` without a handle: see `startTask` (Graph/Simulation+Tasks.swift).

@@ -300,7 +300,13 @@ extension Simulation {
                 if let key = property.storageKey {
                     // One in-memory cell per key: the first view's default fills it (R5.6).
                     if sharedStorage[key] == nil {
-                        sharedStorage[key] = StateBox(value: initial, name: property.name, owner: node)
+                        // `@AppStorage` reads UserDefaults first; its default only when the
+                        // key has no value there (R5.6).
+                        let defaultsKey = key.hasPrefix("AppStorage:") ? String(key.dropFirst(11)) : nil
+                        let stored = defaultsKey.flatMap { userDefaults[$0] }
+                        let box = StateBox(value: stored ?? initial, name: property.name, owner: node)
+                        sharedStorage[key] = box
+                        if let defaultsKey { appStorageKeys[ObjectIdentifier(box)] = (defaultsKey, initial) }
                     }
                     node.states[property.name] = sharedStorage[key]
                     continue

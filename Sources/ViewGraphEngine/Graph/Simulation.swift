@@ -134,6 +134,11 @@ package final class Simulation {
     /// `@AppStorage` / `@SceneStorage` cells by key: in memory, one store per run of a
     /// scenario, shared by every view that declares the key (R5.6).
     var sharedStorage: [String: StateBox] = [:]
+    /// `UserDefaults.standard`: in memory, empty when the run starts; `@AppStorage` cells
+    /// read it and write it (R5.6).
+    var userDefaults: [String: Value] = [:]
+    /// Per `@AppStorage` cell: its key in `userDefaults` and the default its first view gave.
+    var appStorageKeys: [ObjectIdentifier: (key: String, fallback: Value)] = [:]
     /// Host node types by kind (Simulation+Presentation.swift).
     var hostTypes: [String: NominalType] = [:]
     /// Hosts whose content is presented, with the binding that dismisses it (R0.6).

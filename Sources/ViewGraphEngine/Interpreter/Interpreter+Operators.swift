@@ -264,7 +264,7 @@ extension Interpreter {
             case (.formatter(let p), .formatter(let q)): return p === q
             case (.unit(let p), .unit(let q)): return p == q
             case (.decimal(let p), .decimal(let q)): return p == q
-            case (.calendar, .calendar): return true
+            case (.calendar, .calendar), (.userDefaults, .userDefaults): return true
             case (.dateComponents(let p), .dateComponents(let q)): return p == q
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
@@ -402,6 +402,7 @@ package enum ValueFormatting {
                     + (publisher.dropCount > 0 ? ".dropFirst(\(publisher.dropCount))" : "")
             case .decimal(let d): return d.description
             case .calendar: return "Calendar.current"
+            case .userDefaults: return "UserDefaults.standard"
             case .dateComponents(let parts): return parts.description
             }
         case .void: return "()"
@@ -557,6 +558,7 @@ package enum ValueFormatting {
             case .publishedPublisher: return "Published.Publisher"
             case .decimal: return "Decimal"
             case .calendar: return "Calendar"
+            case .userDefaults: return "UserDefaults"
             case .dateComponents: return "DateComponents"
             }
         case .void: return "()"

@@ -293,6 +293,8 @@ package enum FoundationValue {
     case decimal(Decimal)
     /// `Calendar.current`: Gregorian, in UTC (Builtins/Stdlib/Dates.swift).
     case calendar
+    /// `UserDefaults.standard`: the run's in-memory store (Builtins/Stdlib/Storage.swift).
+    case userDefaults
     /// `DateComponents`: the parts it was given, or a calendar filled in.
     case dateComponents(DateParts)
 }

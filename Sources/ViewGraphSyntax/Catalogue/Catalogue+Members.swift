@@ -193,6 +193,20 @@ extension BuiltinCatalogue {
                 "Calendar", "isDateInToday", [["_"]], "Dates",
                 "whether the date is on the simulated clock's current day"),
             method("Calendar", "isDate", [["_", "inSameDayAs"]], "Dates", "whether two dates share a day"),
+            property(
+                "UserDefaults", "standard", "Storage", "the run's in-memory store, shared with `@AppStorage` (R5.6)"),
+            method(
+                "UserDefaults", "set", [["_", "forKey"]], "Storage",
+                "stores a property-list value (nil removes it); `@AppStorage` views of the key update (R5.6)"),
+            method("UserDefaults", "removeObject", [["forKey"]], "Storage", "removes the key's value"),
+            method("UserDefaults", "integer", [["forKey"]], "Storage", "the value as an Int (0 when missing)"),
+            method("UserDefaults", "double", [["forKey"]], "Storage", "the value as a Double (0 when missing)"),
+            method("UserDefaults", "bool", [["forKey"]], "Storage", "the value as a Bool (false when missing)"),
+            method(
+                "UserDefaults", "string", [["forKey"]], "Storage", "the value as a String (a number's text), or nil"),
+            method("UserDefaults", "object", [["forKey"]], "Storage", "the value, or nil"),
+            method("UserDefaults", "array", [["forKey"]], "Storage", "the value if it is an array, or nil"),
+            method("UserDefaults", "dictionary", [["forKey"]], "Storage", "the value if it is a dictionary, or nil"),
             property("DateComponents", "year", "Dates", "the year, or nil"),
             property("DateComponents", "month", "Dates", "the month (1–12), or nil"),
             property("DateComponents", "day", "Dates", "the day of the month, or nil"),

@@ -120,9 +120,11 @@ extension BuiltinCatalogue {
         // Not simulated yet: values of these are reported at their use.
         later("DispatchQueue", "Stdlib/Foundation", "dispatch queues", "'after(100ms) { … }' or 'Task { }'"),
         later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
-        later("UserDefaults", "Stdlib/Foundation", "stored preferences", "a property of a model"),
         later("JSONDecoder", "Stdlib/Foundation", "decodes JSON", "build the values directly"),
         later("JSONEncoder", "Stdlib/Foundation", "encodes JSON", "a String"),
+        type(
+            "UserDefaults", "Stdlib/Storage",
+            "`UserDefaults.standard`: in memory, empty at the start, shared with `@AppStorage`"),
         type("DateComponents", "Stdlib/Dates", "parts of a date: `DateComponents(hour: 9, minute: 30)`"),
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
