@@ -91,4 +91,40 @@ struct StorageTests {
             "UserDefaults.standard.set(Point(x: 1), forKey: \"p\")", "struct Point { var x: Int }")
         #expect(diagnostic?.message.hasPrefix("UserDefaults can only store property-list values") == true)
     }
+
+    @Test("FileManager.default, JSONEncoder() and JSONDecoder() can be built and keep options set on them")
+    func constructible() throws {
+        let printed = try printedByStep(
+            """
+            let files = FileManager.default
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .prettyPrinted
+            let decoder = JSONDecoder()
+            print(files, encoder.outputFormatting, decoder)
+            """)
+        #expect(printed == ["FileManager .prettyPrinted JSONDecoder"])
+    }
+
+    @Test("every disk access is a runtime diagnostic: ViewGraph never touches the disk")
+    func diskAccess() {
+        for code in [
+            "_ = FileManager.default.contents(atPath: \"/etc/hosts\")",
+            "_ = FileManager.default.fileExists(atPath: \"/tmp\")",
+            "_ = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)",
+            "_ = Data(contentsOf: \"/etc/hosts\")",
+            "try \"x\".write(to: \"/tmp/x\", atomically: true, encoding: .utf8)",
+        ] {
+            let diagnostic = stepError(code)
+            #expect(diagnostic?.message.hasPrefix("ViewGraph never touches the disk: '") == true, "\(code)")
+        }
+    }
+
+    @Test("JSONEncoder.encode and JSONDecoder.decode are 'not simulated yet' diagnostics")
+    func jsonCoding() {
+        let encode = stepError(
+            "_ = try JSONEncoder().encode(Item(name: \"a\"))", "struct Item: Codable { var name: String }")
+        #expect(encode?.message.hasPrefix("'JSONEncoder.encode' is not simulated yet") == true)
+        let decode = stepError("_ = try JSONDecoder().decode(Int.self, from: 1)")
+        #expect(decode?.message.hasPrefix("'JSONDecoder.decode' is not simulated yet") == true)
+    }
 }

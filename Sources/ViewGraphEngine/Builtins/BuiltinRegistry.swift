@@ -78,7 +78,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
-    case calendar, dateComponents, userDefaults
+    case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
 
     /// The catalogue's owner name.
     var name: String {
@@ -112,6 +112,9 @@ enum BuiltinOwner: Int, CaseIterable {
         case .calendar: "Calendar"
         case .dateComponents: "DateComponents"
         case .userDefaults: "UserDefaults"
+        case .fileManager: "FileManager"
+        case .jsonEncoder: "JSONEncoder"
+        case .jsonDecoder: "JSONDecoder"
         }
     }
 
@@ -147,6 +150,9 @@ enum BuiltinOwner: Int, CaseIterable {
             case "DateFormatter": self = .dateFormatter
             case "URLSession": self = .urlSession
             case "URLSessionConfiguration": self = .urlSessionConfiguration
+            case "FileManager": self = .fileManager
+            case "JSONEncoder": self = .jsonEncoder
+            case "JSONDecoder": self = .jsonDecoder
             default: return nil
             }
         default: return nil

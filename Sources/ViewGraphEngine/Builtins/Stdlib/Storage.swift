@@ -11,6 +11,12 @@
 // where Foundation stops the app ("Attempt to insert non-property list object").
 // Nothing reaches the disk; other suites (`UserDefaults(suiteName:)`) are not
 // simulated yet.
+// `FileManager.default`, `JSONEncoder()` and `JSONDecoder()` can be built (options set
+// on them are kept), so code that creates them loads. ViewGraph never touches the
+// disk: every FileManager call that would, `Data(contentsOf:)` and a String's
+// `write(to:…)` are runtime diagnostics. `encode(_:)` and `decode(_:from:)` are not
+// simulated yet (a runtime diagnostic): the simulator has no `Data` values to hold the
+// bytes they would produce.
 import ViewGraphDiagnostics
 
 enum StorageBuiltins {
@@ -47,7 +53,41 @@ enum StorageBuiltins {
                 return read(call.host.defaultsValue(forKey: key), as: getter)
             }
         }
+        family.staticProperty("FileManager", "default") { interpreter in
+            .foundation(.formatter(interpreter.makeFormatter(kind: "FileManager")))
+        }
+        for kind in ["JSONEncoder", "JSONDecoder"] {
+            family.constructor(kind, []) { call in .foundation(.formatter(call.interpreter.makeFormatter(kind: kind))) }
+        }
+        for name in diskMethods {
+            family.method(.fileManager, name, nil) { _, call in
+                throw noDisk("FileManager.\(name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))", at: call.range)
+            }
+        }
+        family.constructor("Data", ["contentsOf"]) { call in throw noDisk("Data(contentsOf:)", at: call.range) }
+        family.method(.string, "write", nil) { _, call in
+            throw noDisk("String.write(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))", at: call.range)
+        }
+        for (owner, name) in [(BuiltinOwner.jsonEncoder, "encode"), (.jsonDecoder, "decode")] {
+            family.method(owner, name, nil) { _, call in
+                throw RuntimeError(
+                    "'\(owner.name).\(name)' is not simulated yet: scenarios have no 'Data' to hold JSON; build the values directly",
+                    at: call.range, group: .unsupported)
+            }
+        }
         return family
+    }
+
+    /// The FileManager methods that would read or write the disk.
+    static let diskMethods = [
+        "contents", "fileExists", "urls", "createFile", "createDirectory", "removeItem", "contentsOfDirectory",
+        "copyItem", "moveItem", "attributesOfItem",
+    ]
+
+    static func noDisk(_ call: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError(
+            "ViewGraph never touches the disk: '\(call)' is not simulated; keep the data in a model, or in 'UserDefaults.standard' (in memory)",
+            at: range, group: .unsupported)
     }
 
     /// What Foundation's plist types cover.
