@@ -534,7 +534,7 @@ extension Simulation {
             throw RuntimeError(
                 "'.onReceive' takes the publisher first: '.onReceive(publisher) { value in … }'", at: modifier.range)
         }
-        let receiver = Receiver(action: action, publisher: publisher)
+        let receiver = Receiver(action: action)
         let interpreter: Interpreter = self.interpreter
         let forward = Closure(
             body: .native(name: "onReceive") { [weak receiver] arguments in

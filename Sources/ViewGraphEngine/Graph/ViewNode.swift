@@ -261,13 +261,11 @@ package struct LifecycleRecord {
 package final class Receiver {
     /// The action of the body run that last built the modifier.
     package var action: Closure
-    /// The publisher it subscribed to (a new one subscribes again).
-    package var publisher: Value
+    /// Ends the subscription (made once per identity; R10.5).
     package var cancel: () -> Void = {}
 
-    package init(action: Closure, publisher: Value) {
+    package init(action: Closure) {
         self.action = action
-        self.publisher = publisher
     }
 }
 
