@@ -59,7 +59,6 @@ extension GraphLayout {
         case .ran: Verdict.ran.symbol
         case .created: Verdict.created.symbol
         case .checked: Verdict.checked.symbol
-        case .skipped: Verdict.skipped.symbol
         case .destroyed: Verdict.destroyed.symbol
         case .changed, .idle: nil
         }

@@ -69,7 +69,7 @@ enum HTMLResources {
         .verdict .symbol { display: inline-block; width: 1.3em; font-weight: 700; font-family: var(--mono); }
         .verdict .word { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: #555; margin-right: 4px; }
         .verdict.ran, .verdict.created { background: #fff3e0; border-left-color: var(--hot-stroke); }
-        .verdict.checked, .verdict.skipped { color: #555; border-left-color: var(--dim-stroke); }
+        .verdict.checked, .verdict.not-invalidated { color: #555; border-left-color: var(--dim-stroke); }
         .verdict.destroyed { border-left-color: var(--gone); }
         .verdict .reason { font-family: var(--mono); font-size: 12px; } .verdict .outcome { color: #555; font-style: italic; }
         button.view { font: inherit; font-family: var(--mono); font-weight: 700; background: none; border: 1px solid transparent; padding: 0 2px; cursor: pointer; color: #0d47a1; text-decoration: underline; }

@@ -17,7 +17,7 @@
 //                        { "token": "@dependencies", "kind": "observable", … } ],
 //                        "costMs", "work", "redrawn", "outputChange", "reads": [ { "object",
 //                        "instance", "property", "chain", "site": "file:line:col" } ] } ],
-//                      "skips", "checks", "created", "destroyed", "events" } ],
+//                      "skips", "checks", "checked", "created", "destroyed", "events" } ],
 //                  "costMs", "budgetMs", "hitFrameCap", "warnings", "taskEvents",
 //                  "printed", "findings", "expectations" } ],
 //       "expectations": { "passed", "failed" },
@@ -221,6 +221,8 @@ extension JSONExport {
                             "reason": skipReason(skip.reason),
                         ])
                     }),
+                // Views compared and not run (R2, R7.1): what "checked" counts everywhere.
+                "checked": .array(frame.checkedViews.map { .string($0.displayName) }),
                 "checks": .array(
                     frame.checks.map { check in
                         .object([
@@ -368,6 +370,7 @@ extension JSONExport {
                 if node.kind == .view {
                     members["name"] = .string(node.label)
                     members["type"] = node.typeName.map(JSONValue.string) ?? .null
+                    if let redrawn = node.redrawn { members["redrawn"] = .bool(redrawn) }
                     members["parent"] =
                         graph.edges.first { $0.kind == .tree && $0.to == node.id }.map { .string($0.from) } ?? .null
                     members["children"] = .array(

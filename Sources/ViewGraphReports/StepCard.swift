@@ -52,7 +52,7 @@ package enum StepCard {
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
         if fired.isEmpty == false {
             let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
-            out += line("timers", "\(fired.count) tick(s): " + names.joined(separator: ", "))
+            out += line("timers", "\(ReportSupport.plural(fired.count, "tick")): " + names.joined(separator: ", "))
         }
         for event in step.taskEvents where event.kind == .cancelled || event.kind == .started {
             out += line("task", "\(event.task) \(event.kind == .started ? "started" : "cancelled")")
@@ -60,17 +60,41 @@ package enum StepCard {
         if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
         let detailed = step.frames.count <= 3
         var elided = 0
-        for frame in step.frames {
-            if detailed || frame.index == step.frames.count || frame.index <= 2 {
-                if elided > 0 {
-                    out += "\n … \(elided) more frame\(elided == 1 ? "" : "s") (summed below)\n"
-                    elided = 0
-                }
-                out += "\n" + renderFrame(frame, step: step, simulation: simulation)
-            } else {
-                elided += 1
+        // Two or more frames that repeat the frame printed just before them (the same
+        // views with the same verdicts and cost; values may differ) collapse to one
+        // line; one such frame prints in full.
+        var alike: [FrameTrace] = []
+        var printedShape: FrameShape? = nil
+        func flush() {
+            if alike.count == 1 {
+                out += "\n" + renderFrame(alike[0], step: step, simulation: simulation)
+            } else if let first = alike.first, let last = alike.last {
+                out +=
+                    "\n … \(ReportSupport.plural(alike.count, "more frame")) like this (frames \(first.index)–\(last.index))\n"
+            }
+            alike = []
+            if elided > 0 {
+                out += "\n … \(ReportSupport.plural(elided, "more frame")) (summed below)\n"
+                elided = 0
             }
         }
+        for frame in step.frames {
+            let shape = FrameShape(frame)
+            if elided == 0, let printedShape, printedShape == shape {
+                alike.append(frame)
+                continue
+            }
+            if detailed || frame.index == step.frames.count || frame.index <= 2 {
+                flush()
+                out += "\n" + renderFrame(frame, step: step, simulation: simulation)
+                printedShape = shape
+            } else {
+                if alike.isEmpty == false { flush() }
+                elided += 1
+                printedShape = nil
+            }
+        }
+        flush()
         if detailed == false {
             out += "\n" + summary(step)
         }
@@ -86,7 +110,7 @@ package enum StepCard {
         out += changeLines(frame.changes)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         out +=
-            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies")) · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies")) · \(frame.checkedViews.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
             let reasons = run.reasons.map { reasonText($0, node: run.node, changes: frame.changes + step.changes) }
@@ -108,7 +132,7 @@ package enum StepCard {
         let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
         var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
         for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
-            skipRows.append((skip.node.treeOrder, skip.node, .skipped, "skipped: " + skipText(skip.reason)))
+            skipRows.append((skip.node.treeOrder, skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
         }
         for check in frame.checks {
             let reads = check.node.environmentReadOrder.map { "\\.\($0.description)" }.joined(separator: ", ")
@@ -198,11 +222,10 @@ package enum StepCard {
                 counts.append((run.node.type.name, 1))
             }
         }
-        let checks = step.frames.reduce(0) { $0 + $1.checks.count }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         let worst = step.frames.map(\.cost).max() ?? 0
         var out =
-            " \(step.frames.count) frames · \(step.allRuns.count) bodies · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
+            " \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.plural(step.allRuns.count, "body", "bodies")) · \(step.checkedCount) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
         for (name, count) in counts { out += "  ↻ \(name) × \(count)\n" }
         return out
     }
@@ -376,5 +399,29 @@ package enum StepCard {
         }
         if current.isEmpty == false { lines.append(current) }
         return lines
+    }
+}
+
+/// What a frame did, without its values: which views ran (with their `_printChanges`
+/// tokens and whether they redrew), were checked, created or destroyed, and its cost.
+/// Two frames of the same shape print as one frame and "N more frames like this".
+struct FrameShape: Equatable {
+    var runs: [String]
+    var checked: [String]
+    var created: [String]
+    var destroyed: [String]
+    var cost: Double
+    var changes: [String]
+
+    init(_ frame: FrameTrace) {
+        runs = frame.runs.map { run in
+            run.node.displayName + " " + run.reasons.map(\.token).joined(separator: ",")
+                + (run.redrawn ? " redrawn" : "")
+        }
+        checked = frame.checkedViews.map(\.displayName)
+        created = frame.created.map(\.displayName)
+        destroyed = frame.destroyed.map(\.displayName)
+        cost = frame.cost
+        changes = frame.changes.map { "\($0.kind) \($0.target)" }
     }
 }

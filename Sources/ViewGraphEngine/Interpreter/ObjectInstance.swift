@@ -17,17 +17,21 @@ import Observation
 package final class ObjectInstance: Observable {
     package let type: ClassType
     package var fields: [Value]
-    /// A stable number in creation order: deterministic names in reports (`TrailStore#1`).
+    /// A stable number in creation order over all types: deterministic ids and order.
     package let serial: Int
+    /// The instance's number among instances of its type, from 1 in creation order:
+    /// the `#N` of its name in reports (`TrailStore#1`, `Settings#1`).
+    package let number: Int
     package let registrar = ObservationRegistrar()
     /// Views subscribed to `objectWillChange` (R3.1), in subscription order.
     /// (Links: a view holds the objects it subscribes to.)
     package var subscribers: [ObjectIdentifier: NodeLink] = [:]
 
-    package init(type: ClassType, fields: [Value], serial: Int) {
+    package init(type: ClassType, fields: [Value], serial: Int, number: Int) {
         self.type = type
         self.fields = fields
         self.serial = serial
+        self.number = number
         link.target = self
     }
 
@@ -44,7 +48,7 @@ package final class ObjectInstance: Observable {
         fields[index]
     }
 
-    package var displayName: String { "\(type.name)#\(serial)" }
+    package var displayName: String { "\(type.name)#\(number)" }
 
     /// Whether stored property `index` is tracked by Observation (not ignored).
     /// The macro instruments stored `var`s only: `let`s and `@ObservationIgnored`
