@@ -119,6 +119,8 @@ package enum StepCard {
                 text += "   created"
             } else if run.redrawn {
                 text += "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "")
+            } else if let branch = run.screenChange?.branchSwitches.first {
+                text += "   unchanged on screen (\(branch.old) → \(branch.new): new identities, R1.2)"
             } else {
                 text += "   unchanged on screen"
             }

@@ -220,6 +220,47 @@ extension ReportWordsTests {
     }
 }
 
+extension ReportWordsTests {
+    @Test func aBranchSwitchToTheSameContentIsNewIdentitiesNotARedraw() throws {
+        let text = """
+            scenario "Same content, two branches" {}
+            struct Label: View {
+                var body: some View { Text("Hello") }
+            }
+            struct Screen: View {
+                @State var compact = false
+                var body: some View {
+                    VStack {
+                        Button("Switch") { compact.toggle() }
+                        if compact {
+                            Label()
+                        } else {
+                            Label()
+                        }
+                    }
+                }
+            }
+            app { Screen() }
+            step "Switch" {
+                tap Screen/Button
+            }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let step = try #require(run.steps.last)
+        let screen = try #require(step.allRuns.first { $0.node.displayName == "Screen" })
+        // R1.2: the branches are two identities (the true branch is branch 0), so Label is
+        // destroyed and created, but what Screen shows reads the same: not a redraw (R0.4).
+        #expect(screen.redrawn == false)
+        #expect(screen.screenChange?.branchSwitches.isEmpty == false)
+        #expect(step.frames.flatMap(\.created).map(\.type.name) == ["Label"])
+        #expect(step.frames.flatMap(\.destroyed).map(\.type.name) == ["Label"])
+        let card = StepCard.render(step, of: 1, simulation: simulation)
+        #expect(card.contains("redrawn: branch") == false, "\(card)")
+        #expect(card.contains("unchanged on screen (branch 1 → branch 0: new identities, R1.2)"), "\(card)")
+    }
+}
+
 // MARK: - Exports for slides
 
 extension ReportWordsTests {

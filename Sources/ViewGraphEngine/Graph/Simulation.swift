@@ -688,13 +688,16 @@ package final class Simulation {
         let previousRows = node.renderedRows
         node.output = output
         node.renderedLines = render(output, owner: node)
-        let redrawn =
+        var redrawn =
             reasons.contains { if case .created = $0 { return false } else { return true } }
             && previous != node.renderedLines
         var change: ScreenChange?
         if redrawn {
             change = ScreenChange.between(
                 old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows)
+            // A branch switched to content that reads the same: new identities (R1.2),
+            // reported as created and destroyed, but nothing new on screen (R0.4).
+            if change?.isOnlyBranchSwitch == true { redrawn = false }
         }
         if node.type.hostKind == nil {
             frame?.runs.append(

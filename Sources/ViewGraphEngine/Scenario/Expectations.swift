@@ -144,7 +144,7 @@ extension Simulation {
             }
             guard comparison.holds(step.frames.count, expected) else {
                 return failure(
-                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame(s)",
+                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame\(step.frames.count == 1 ? "" : "s")",
                     range, [])
             }
             return nil
