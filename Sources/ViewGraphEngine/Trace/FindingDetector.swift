@@ -192,7 +192,8 @@ struct FindingDetector {
         return [
             Finding(
                 id: "expensive-body", views: list, nodes: heavy.map(\.node).uniqueViews(),
-                headline: "\(counted(heavy.count, "body run")) did costly work: \(work.prefix(3).joined(separator: ", "))",
+                headline:
+                    "\(counted(heavy.count, "body run")) did costly work: \(work.prefix(3).joined(separator: ", "))",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
                 fix: fix, variant: nil)
@@ -250,7 +251,8 @@ struct FindingDetector {
                 findings.append(
                     Finding(
                         id: "unstable-identity", views: list, nodes: churned,
-                        headline: "\(counted(churned.count, "row")) \(churned.count == 1 ? "was" : "were") destroyed and rebuilt with new ids",
+                        headline:
+                            "\(counted(churned.count, "row")) \(churned.count == 1 ? "was" : "were") destroyed and rebuilt with new ids",
                         explanation:
                             "The ForEach ids of \(list.prefix(3).joined(separator: ", ")) were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
                         fix:
@@ -313,7 +315,8 @@ struct FindingDetector {
             findings.append(
                 Finding(
                     id: "unstable-identity", views: list, nodes: nodes,
-                    headline: "rows are identified by position: \(counted(offsetRows.count, "existing row")) got new content",
+                    headline:
+                        "rows are identified by position: \(counted(offsetRows.count, "existing row")) got new content",
                     explanation:
                         "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
@@ -573,7 +576,8 @@ struct FindingDetector {
         return [
             Finding(
                 id: "frame-hitch", views: names(worst.runs.map(\.node)), nodes: worst.runs.map(\.node).uniqueViews(),
-                headline: "\(counted(hitches.count, "frame")) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
+                headline:
+                    "\(counted(hitches.count, "frame")) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
                 explanation: text
                     + ". All updates in a frame share one budget; many small ones can miss it as surely as one slow one (R9.1).",
                 fix: "Make the bodies that run cheaper, or make fewer of them run.",
