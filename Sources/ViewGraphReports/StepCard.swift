@@ -48,7 +48,7 @@ package enum StepCard {
             case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)
             }
         }
-        out += changeLines(step.changes)
+        out += changeLines(step.changes, source: simulation.scenario.model.sourceFile)
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
         if fired.isEmpty == false {
             let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
@@ -107,13 +107,17 @@ package enum StepCard {
 
     static func renderFrame(_ frame: FrameTrace, step: StepTrace, simulation: Simulation) -> String {
         var out = ""
-        out += changeLines(frame.changes)
+        out += changeLines(frame.changes, source: simulation.scenario.model.sourceFile)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         out +=
             " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies")) · \(frame.checkedViews.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
-            let reasons = run.reasons.map { reasonText($0, node: run.node, changes: frame.changes + step.changes) }
+            let source = simulation.scenario.model.sourceFile
+            let reasons = run.reasons.map {
+                readReason($0, run: run, source: source)
+                    ?? reasonText($0, node: run.node, changes: frame.changes + step.changes)
+            }
             var text = "  ↻ \(run.node.displayName)  " + reasons.joined(separator: "; ")
             if run.reasons.contains(where: { if case .created = $0 { return true } else { return false } }) {
                 text += "   created"
@@ -306,7 +310,7 @@ package enum StepCard {
 
     /// One line per change; consecutive writes of one kind to one target (a timer's
     /// ticks) are one line with the first old and the last new value and a count.
-    static func changeLines(_ changes: [StateChange]) -> String {
+    static func changeLines(_ changes: [StateChange], source: SourceFile? = nil) -> String {
         var out = ""
         var index = 0
         while index < changes.count {
@@ -318,19 +322,21 @@ package enum StepCard {
                 end += 1
             }
             if end == index {
-                out += changeLine(changes[index])
+                out += changeLine(changes[index], source: source)
             } else {
                 var merged = changes[index]
                 merged.newValue = changes[end].newValue
                 merged.differences = []
-                out += changeLine(merged, count: end - index + 1)
+                out += changeLine(merged, count: end - index + 1, source: source)
             }
             index = end + 1
         }
         return out
     }
 
-    package static func changeLine(_ change: StateChange, count: Int = 1) -> String {
+    /// `source`: the scenario's text, to name where the write was made
+    /// (`favorites.scenario:40:9`; the first write of merged ones).
+    package static func changeLine(_ change: StateChange, count: Int = 1, source: SourceFile? = nil) -> String {
         let label: String
         var note = ""
         switch change.kind {
@@ -360,7 +366,28 @@ package enum StepCard {
         if count > 1 {
             note = note.isEmpty ? "   (\(count) writes)" : "   (\(count) writes; " + note.dropFirst(4)
         }
-        return line("change", "\(label) \(change.target)   \(valueText(change))\(note)\(during)")
+        let place = source.flatMap { site(change.site, in: $0) }.map { "   " + $0 } ?? ""
+        return line("change", "\(label) \(change.target)   \(valueText(change))\(note)\(during)\(place)")
+    }
+
+    /// `file:line:col` of a read or a write, the file by its name alone
+    /// (`TrailStore.swift:12:9`); nil for a place the trace does not know.
+    package static func site(_ range: SourceRange, in source: SourceFile) -> String? {
+        guard range.start > 0 || range.end > 0 else { return nil }
+        let place = source.location(of: range.start)
+        let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
+        return "\(file):\(place.line):\(place.column)"
+    }
+
+    /// `read Type.property via chain  file:line:col`: the reason of an @Observable
+    /// dependency, with the site of the read the run made (`BodyRun.reads`).
+    static func readReason(_ reason: RunReason, run: BodyRun, source: SourceFile?) -> String? {
+        guard case .observable(let object, let property, let chain, _) = reason, let source else { return nil }
+        let read =
+            run.reads.first { $0.object.type.name == object && $0.propertyName == property && $0.chain == chain }
+            ?? run.reads.first { $0.object.type.name == object && $0.propertyName == property }
+        guard let read, let place = site(read.site, in: source) else { return nil }
+        return reasonText(reason) + "  " + place
     }
 
     /// `old → new`, or where they differ when either is too long to show whole:

@@ -261,6 +261,31 @@ extension ReportWordsTests {
     }
 }
 
+extension ReportWordsTests {
+    @Test func theCardNamesEachReadAndWriteByFileLineAndColumn() throws {
+        let scenario = try ReportTruthTests.load(Self.favorites)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(try #require(run.steps.dropFirst().first), of: 2, simulation: simulation)
+        let lines = scenario.source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Every site the card names points at the property it names, in this file.
+        let sites = try Regex(#"favorites\.scenario:(\d+):(\d+)"#, as: (Substring, Substring, Substring).self)
+        let found = card.matches(of: sites)
+        #expect(found.count >= 5, "a write and four reads: \(card)")
+        for match in found {
+            let line = try #require(Int(match.output.1))
+            let column = try #require(Int(match.output.2))
+            let text = String(lines[line - 1].dropFirst(column - 1))
+            #expect(text.hasPrefix("starredIDs"), "\(match.output.0) is \(text)")
+        }
+        #expect(
+            card.contains("read PodcastLibrary.starredIDs via body › isStarred(_:) › starredIDs  favorites.scenario:"))
+        let change = try #require(card.split(separator: "\n").firstIndex { $0.hasPrefix(" change   @Observable") })
+        let changeLines = card.split(separator: "\n")[change...].prefix(2).joined(separator: " ")
+        #expect(changeLines.contains("favorites.scenario:"), "\(changeLines)")
+    }
+}
+
 // MARK: - Exports for slides
 
 extension ReportWordsTests {
