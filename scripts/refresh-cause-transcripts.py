@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Re-captures the quoted output in Guides/causes/*.md (and other pages) from the built binary.
+"""Re-captures the quoted output in Guides/causes/*.md and Guides/claims.md from the built binary.
 
 Usage: scripts/refresh-cause-transcripts.py PAGE.md… [--binary .build/debug/viewgraph] [--check]
 
 A plain ``` block is the output of the command named just before it: a one-line block
-`viewgraph why …`, or `viewgraph run …` in backquotes in the paragraph above it. The page may
+`viewgraph why …`, a `<!-- viewgraph run … -->` comment on the line above it, or
+`viewgraph run …` in backquotes in the paragraph above it. The page may
 trim the output with `…` lines; every other line must appear in the real output, in order
 (CauseGuideTranscriptTests checks the same rule, at 100 columns). A block that is no longer
 true is rebuilt segment by segment: each run of lines between `…` marks becomes the real lines
@@ -104,10 +105,14 @@ def blocks(lines):
 
 
 def command_before(lines, i):
-    """`viewgraph run …` in backquotes in the paragraph above line i."""
+    """`<!-- viewgraph run … -->` on the line above line i, else `viewgraph run …` in
+    backquotes in the paragraph above it."""
     k = i - 1
     while k >= 0 and not lines[k].strip():
         k -= 1
+    comment = re.fullmatch(r"<!-- viewgraph (.+) -->", lines[k].strip()) if k >= 0 else None
+    if comment:
+        return shlex.split(comment.group(1))
     text = []
     while k >= 0 and lines[k].strip() and not lines[k].startswith("```"):
         text.insert(0, lines[k])

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keeps the quoted output of `Guides/causes/*.md` true: each plain ```` ``` ```` block is
-/// the output of the command named just before it (a one-line block `viewgraph why …`, or
+/// Keeps the quoted output of `Guides/causes/*.md` and `Guides/claims.md` true: each plain
+/// ```` ``` ```` block is the output of the command named just before it (a one-line block
+/// `viewgraph why …`, a `<!-- viewgraph run … -->` comment on the line above, or
 /// `viewgraph run …` in backquotes in the paragraph above), run at 100 columns. A page may
 /// cut lines with `…`; every other line must appear in the real output, in order.
 /// `scripts/refresh-cause-transcripts.py` re-captures the blocks that are no longer true.
@@ -45,10 +46,17 @@ extension EndToEndTests {
         return result
     }
 
-    /// The last `` `viewgraph run …` `` in the paragraph above line `index`.
+    /// `<!-- viewgraph run … -->` on the line above line `index`, else the last
+    /// `` `viewgraph run …` `` in the paragraph above it.
     static func commandInParagraph(above index: Int, _ lines: [String]) -> [String]? {
         var k = index - 1
         while k >= 0, lines[k].trimmingCharacters(in: .whitespaces).isEmpty { k -= 1 }
+        if k >= 0 {
+            let line = lines[k].trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("<!-- viewgraph "), line.hasSuffix(" -->") {
+                return words(String(line.dropFirst("<!-- viewgraph ".count).dropLast(" -->".count)))
+            }
+        }
         var paragraph: [String] = []
         while k >= 0, lines[k].trimmingCharacters(in: .whitespaces).isEmpty == false, lines[k].hasPrefix("```") == false
         {
@@ -97,9 +105,10 @@ extension EndToEndTests {
     }
 
     @Test func quotedOutputInTheCauseGuidesIsWhatTheToolPrints() throws {
-        let folder = Self.repositoryRoot.appendingPathComponent("Guides/causes")
-        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
-            .sorted()
+        let folder = Self.repositoryRoot.appendingPathComponent("Guides")
+        let pages =
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("causes").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "causes/" + $0 } + ["claims.md"]
         var checked = 0
         for page in pages {
             let text = try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8)
@@ -111,9 +120,9 @@ extension EndToEndTests {
                 #expect(
                     missing == nil,
                     """
-                    Guides/causes/\(page):\(quoted.line) (viewgraph \(quoted.command.joined(separator: " "))): \
+                    Guides/\(page):\(quoted.line) (viewgraph \(quoted.command.joined(separator: " "))): \
                     the quoted line "\(missing ?? "")" is not in the output, in order; \
-                    run scripts/refresh-cause-transcripts.py Guides/causes/\(page) and review the diff
+                    run scripts/refresh-cause-transcripts.py Guides/\(page) and review the diff
                     """)
                 checked += 1
             }
