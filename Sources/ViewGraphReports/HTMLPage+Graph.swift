@@ -337,6 +337,8 @@ enum GraphDrawing {
             var classes = ["node", node.kind == .view ? "view" : "source", node.status.rawValue]
             if node.status.isHot { classes.append("hot") }
             if node.status.isDimmed { classes.append("dim") }
+            // Ran for nothing: the body ran, nothing it shows changed (R0.4), as DOT draws it.
+            if node.status == .ran && node.redrawn == false { classes.append("for-nothing") }
             let spoken = lines.joined(separator: ", ")
             out += "<g class=\"\(classes.joined(separator: " "))\""
             if node.kind == .view {

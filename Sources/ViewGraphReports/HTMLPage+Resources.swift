@@ -52,6 +52,7 @@ enum HTMLResources {
         .node rect { fill: #fff; stroke: #555; stroke-width: 1; }
         .node.source rect { fill: var(--source-fill); stroke: #90a4ae; }
         .node.hot rect { fill: var(--hot-fill); stroke: var(--hot-stroke); stroke-width: 2; }
+        .node.hot.for-nothing rect { fill: #ffffff; }
         .node.created rect { stroke-width: 3; }
         .node.dim rect { fill: var(--dim-fill); stroke: var(--dim-stroke); stroke-dasharray: 4 3; }
         .node.dim text { fill: var(--dim-text); }

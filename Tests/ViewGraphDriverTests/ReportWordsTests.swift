@@ -325,6 +325,9 @@ extension ReportWordsTests {
         let dot = DOTExport.render(graph)
         #expect(dot.contains("ran: @dependencies · unchanged on screen"))
         #expect(dot.contains("ran: @dependencies · redrawn"))
+        // The HTML page's graph draws them the same way (its SVG shares the snapshot).
+        let page = HTMLPage.render(try HTMLExporter.document(scenario, variant: nil, guideBase: "../Guides/causes/"))
+        #expect(page.contains("class=\"node view ran hot for-nothing\""))
         let mermaid = MermaidExport.render(graph)
         #expect(mermaid.contains("classDef idle"))
         #expect(mermaid.split(separator: "\n").contains { $0.hasPrefix("  class ") && $0.hasSuffix(" idle") })
