@@ -84,8 +84,8 @@ struct RealFileTests {
         }
     }
 
-    @Test func includedFilesAreParsedWithTheScenarioAndNamedInDiagnostics() throws {
-        try Self.withFixtureReader {
+    @Test func includedFilesAreParsedWithTheScenarioAndNamedInDiagnostics() {
+        Self.withFixtureReader {
             let text = """
                 scenario "broken include" {
                     include "swift-files/Missing.swift"
