@@ -86,7 +86,8 @@ package struct DiagnosticRenderer: Sendable {
         // A diagnostic in an included file is shown in that file.
         let (source, diagnostic) = combined.localized(diagnostic)
         let start = source.lineAndColumn(of: diagnostic.range.start)
-        var output = "\(source.path):\(start.line):\(start.column): "
+        // A path or message with control characters shows them escaped (`\u{1B}`).
+        var output = "\(ControlCharacters.escape(source.path)):\(start.line):\(start.column): "
         output += styledSeverityAndMessage(diagnostic.severity, diagnostic.message)
         output += groupSuffix(diagnostic.group)
         output += "\n"
@@ -229,6 +230,7 @@ package struct DiagnosticRenderer: Sendable {
     }
 
     private func styledSeverityAndMessage(_ severity: DiagnosticSeverity, _ message: String) -> String {
+        let message = ControlCharacters.escape(message)
         guard style == .rich else { return "\(severity.rawValue): \(message)" }
         let tint: Tint
         switch severity {

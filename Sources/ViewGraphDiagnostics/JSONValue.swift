@@ -74,7 +74,11 @@ package enum JSONValue: Hashable, Sendable {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                // Every control character (C0, DEL and C1) as `\u001B`: valid JSON that a
+                // terminal printing it shows as text.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

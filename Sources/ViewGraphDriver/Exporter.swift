@@ -44,6 +44,15 @@ package enum Exporter {
         }
     }
 
+    /// The error for an export, page or trace over the output limit (`Limits.outputBytes`),
+    /// or nil when `text` is within it. Nothing of it is written.
+    package static func sizeError(_ text: String, _ what: String, file: String, limits: Limits = Limits()) -> String? {
+        let bytes = text.utf8.count
+        guard bytes > limits.outputBytes else { return nil }
+        let megabytes = (bytes + 1024 * 1024 - 1) / (1024 * 1024)
+        return "\(limits.outputLimitReached): the \(what) of '\(file)' would be \(megabytes) MB; nothing was written"
+    }
+
     package static func message(_ failure: Failure, file: String) -> String {
         switch failure {
         case .noSuchStep(let requested, let last):

@@ -66,23 +66,68 @@ package enum Golden {
             let transcript = Transcript.render(scenario, scenario.run(variant: variant))
             parts.append(variant == "base" ? transcript : separator(variant: variant) + "\n" + transcript)
         }
-        return parts.joined(separator: "\n")
+        return ControlCharacters.escape(parts.joined(separator: "\n"))
     }
 
     /// Writes `contents` to `path` atomically: a temporary file in the same folder,
-    /// then a rename over the old file, so a reader never sees half a golden.
+    /// then a rename over the old file, so a reader never sees half a golden. The
+    /// temporary file is `.NAME.viewgraph-UUID.tmp`; one left by a run that was killed
+    /// is removed by the next write to the same path. Errors say what the system said,
+    /// in its words ("permission denied").
     package static func write(_ contents: String, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
         let name = (path as NSString).lastPathComponent
-        let temporary = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(
-            ".\(name).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+        removeLeftovers(of: name, in: directory)
+        let temporary = (directory as NSString).appendingPathComponent(
+            temporaryPrefix(of: name) + UUID().uuidString + ".tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw WriteError(errno: errno) }
+        var remaining = Array(contents.utf8)[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw WriteError(errno: code)
+            }
+            remaining = remaining.dropFirst(written)
         }
+        close(descriptor)
         if rename(temporary, path) != 0 {
             let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            unlink(temporary)
+            throw WriteError(errno: code)
+        }
+    }
+
+    /// `.NAME.viewgraph-`: how the temporary files of `write` start.
+    static func temporaryPrefix(of name: String) -> String { ".\(name).viewgraph-" }
+
+    /// Removes temporary files an earlier, interrupted `write` of `name` left in `directory`.
+    static func removeLeftovers(of name: String, in directory: String) {
+        let prefix = temporaryPrefix(of: name)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        // Earlier versions named them `.NAME.UUID.tmp`.
+        let older = ".\(name)."
+        for entry in entries.sorted() where entry.hasSuffix(".tmp") {
+            let isOlder =
+                entry.hasPrefix(older)
+                && UUID(uuidString: String(entry.dropFirst(older.count).dropLast(".tmp".count))) != nil
+            guard entry.hasPrefix(prefix) || isOlder else { continue }
+            unlink((directory as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    /// A failed write, in the system's words, lower-cased as diagnostics are.
+    package struct WriteError: Error, LocalizedError, Equatable {
+        package var errno: Int32
+        package init(errno: Int32) { self.errno = errno }
+        package var errorDescription: String? {
+            let text = String(cString: strerror(errno))
+            return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
 

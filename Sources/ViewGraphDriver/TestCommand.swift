@@ -26,6 +26,12 @@ package enum TestCommand {
     /// Runs the tests; returns the exit status (0 all passed, 1 any failure).
     package static func run(paths: [String], jobs: Int, junit: String?, output: Output) -> Int32 {
         let files = ScenarioFiles.collect(paths.isEmpty ? ["Scenarios"] : paths)
+        if files.found.isEmpty && files.missing.isEmpty {
+            // A CI job pointed at the wrong folder must fail, not pass with nothing tested.
+            let searched = (paths.isEmpty ? ["Scenarios"] : paths).map { "'\($0)'" }.joined(separator: ", ")
+            output.err("error: no scenarios found in \(searched)\n")
+            return ExitStatus.failure
+        }
         let renderer = DiagnosticRenderer(style: output.style)
         var passed = 0
         var failed = 0

@@ -14,7 +14,24 @@ package enum Transcript {
         _ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:],
         width: Int = TextFit.defaultWidth
     ) -> String {
-        var out = cards(scenario, run, extras: extras)
+        limitedRender(scenario, run, extras: extras, width: width).text
+    }
+
+    /// The transcript, and whether it stopped at the output limit (`Limits.outputBytes`):
+    /// then its last lines are a diagnostic at the step whose card crossed the limit.
+    package static func limitedRender(
+        _ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String] = [:],
+        width: Int = TextFit.defaultWidth, limits: Limits = Limits()
+    ) -> (text: String, limited: Bool) {
+        var (out, stoppedAt) = cards(scenario, run, extras: extras, limit: limits.outputBytes)
+        if let step = stoppedAt {
+            out = TextFit.fit(out, width: width)
+            let diagnostic = Diagnostic.error(
+                "\(limits.outputLimitReached): the transcript stops after this step's card", at: step.range,
+                group: .limits)
+            out += "\n" + DiagnosticRenderer().render([diagnostic], in: scenario.source)
+            return (ControlCharacters.escape(out), true)
+        }
         out = TextFit.fit(out, width: width)
         let failures = run.failedExpectations.compactMap(\.failure)
         if run.simulation == nil {
@@ -22,15 +39,21 @@ package enum Transcript {
         } else if failures.isEmpty == false || run.error != nil {
             out += "\n" + DiagnosticRenderer().render(failures + (run.error.map { [$0] } ?? []), in: scenario.source)
         }
-        return out
+        // Titles, ids, values and `print` output come from the scenario: their control
+        // characters are shown escaped (`\u{1B}`), on a terminal and in golden files.
+        return (ControlCharacters.escape(out), false)
     }
 
-    private static func cards(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String]) -> String {
+    /// The header and the step cards; when they pass `limit` bytes, what was made so far
+    /// and the step whose card crossed it.
+    private static func cards(_ scenario: LoadedScenario, _ run: ScenarioRun, extras: [Int: String], limit: Int)
+        -> (String, StepTrace?)
+    {
         let total = run.simulation == nil ? scenario.model.steps.count : run.stepCount
         var out = StepCard.header(
             title: scenario.model.title, steps: total, variant: run.variant, variants: scenario.model.variantNames,
             root: scenario.model.appSource)
-        guard let simulation = run.simulation else { return out }
+        guard let simulation = run.simulation else { return (out, nil) }
         let fixes = fixingVariants(scenario, run)
         for var step in run.steps {
             for index in step.findings.indices {
@@ -47,8 +70,9 @@ package enum Transcript {
                 let passed = results.filter(\.passed).count
                 out += " expect   \(passed) of \(results.count) passed\n"
             }
+            if out.utf8.count > limit { return (out, step) }
         }
-        return out
+        return (out, nil)
     }
 
     package struct FixKey: Hashable {

@@ -100,6 +100,9 @@ extension REPLSession {
     /// Runs the variant from its first render up to step `target` (clamped), from
     /// scratch: the state is a function of the file, the variant and the added steps.
     func derive(to target: Int) {
+        // The old run's suspended tasks end with it: their threads exit (a suspended frame
+        // holds the simulation, so it would not go away by itself).
+        simulation?.endTasks()
         simulation = nil
         resolved = nil
         steps = []

@@ -142,6 +142,11 @@ package final class REPLSession {
         self.write = write
     }
 
+    deinit {
+        // The session's suspended tasks end with it: their threads exit.
+        simulation?.endTasks()
+    }
+
     // MARK: - Running
 
     /// Opens a file and prints its banner; false when it could not be loaded (the
@@ -168,7 +173,11 @@ package final class REPLSession {
     }
 
     /// `favorites [1/2]> `, `favorites (row-models) [1/2]> `.
-    package var prompt: String {
+    /// A file or variant name with control characters shows them escaped (`\u{1B}`): the
+    /// line editor prints the prompt as it is.
+    package var prompt: String { ControlCharacters.escape(plainPrompt) }
+
+    private var plainPrompt: String {
         let stem = path.map(REPLSession.stem) ?? "viewgraph"
         guard combined != nil else { return "\(stem) [not loaded]> " }
         let variantPart = variant == "base" ? "" : " (\(variant))"

@@ -8,6 +8,7 @@
 // dashed. The trigger chain (gesture → action → change, R11.3) is drawn in bold on
 // the left, an arrow from each change to the views it invalidated; the caption gives
 // the frame cost against the budget (R9.1) and a legend of what is drawn only.
+import ViewGraphDiagnostics
 import ViewGraphEngine
 
 package enum DOTExport {
@@ -53,11 +54,11 @@ package enum DOTExport {
         }
 
         out += "\n  // Views\n"
-        for node in graph.nodes where node.kind == .view {
+        for node in graph.nodes where node.kind.isBox {
             out += "  \(node.id) [\(attributes(node))];\n"
         }
         out += "\n  // Sources\n"
-        for node in graph.nodes where node.kind != .view && node.group == nil {
+        for node in graph.nodes where node.kind.isBox == false && node.group == nil {
             out += "  \(node.id) [\(attributes(node))];\n"
         }
         for group in graph.groups {
@@ -97,9 +98,9 @@ package enum DOTExport {
 
     private static func attributes(_ node: GraphSnapshot.Node) -> String {
         var parts = ["label=\(quoted(displayLabel(node)))"]
-        parts.append(node.kind == .view ? "shape=box" : "shape=ellipse")
+        parts.append(node.kind.isBox ? "shape=box" : "shape=ellipse")
         var styles = ["filled"]
-        if node.kind == .view { styles.append("rounded") }
+        if node.kind.isBox { styles.append("rounded") }
         switch node.status {
         case .ran where node.redrawn == false:
             // Ran for nothing: the body ran, nothing on screen changed (R0.4).
@@ -119,7 +120,7 @@ package enum DOTExport {
                 "fillcolor=\"white\"", "color=\(quoted(Palette.goneStroke))", "fontcolor=\(quoted(Palette.goneStroke))",
             ]
         case .idle:
-            parts.append("fillcolor=\(quoted(node.kind == .view ? "white" : Palette.sourceFill))")
+            parts.append("fillcolor=\(quoted(node.kind.isBox ? "white" : Palette.sourceFill))")
         }
         parts.insert("style=\(quoted(styles.joined(separator: ",")))", at: 2)
         return parts.joined(separator: ", ")
@@ -146,7 +147,19 @@ package enum DOTExport {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\r", "\r\n": out += "\\n"
-            default: out.append(character)
+            default:
+                // Control characters as Swift writes them (`\u{1B}`), escaped for DOT.
+                if character.unicodeScalars.contains(where: ControlCharacters.isEscaped) {
+                    for scalar in character.unicodeScalars {
+                        if ControlCharacters.isEscaped(scalar) {
+                            out += ControlCharacters.swiftEscape(scalar).replacingOccurrences(of: "\\", with: "\\\\")
+                        } else {
+                            out.unicodeScalars.append(scalar)
+                        }
+                    }
+                } else {
+                    out.append(character)
+                }
             }
         }
         return out + "\""

@@ -20,6 +20,12 @@ package struct GraphSnapshot {
         case state
         case environment
         case observableObject
+        /// A ForEach row content that ran on its own in the step (R2.7), drawn as a box
+        /// under the view whose body built the ForEach.
+        case rowContent
+
+        /// Views and row contents are boxes in the tree; the others are sources.
+        package var isBox: Bool { self == .view || self == .rowContent }
     }
 
     /// What happened to a node in the step.
@@ -217,9 +223,12 @@ extension GraphSnapshot {
         /// `Owner.name` of @State changes.
         var changedStates: Set<String> = []
         var changedEnvironment: Set<EnvironmentKey> = []
+        /// Row contents that ran alone, in order (R2.7).
+        var rowRuns: [RowContentRun] = []
 
         init(step: StepTrace) {
             for frame in step.frames {
+                rowRuns += frame.rowRuns
                 for run in frame.runs {
                     ranReasons[ObjectIdentifier(run.node), default: []] += run.reasons
                     if run.redrawn { redrawn.insert(ObjectIdentifier(run.node)) }
@@ -361,6 +370,49 @@ extension GraphSnapshot {
                             value: key.holdsObject ? nil : view.environmentReads[key].map(ValueFormatting.describe)))
                     edges.append(
                         Edge(from: reader, to: id, kind: .dependency, label: nil, isHot: ran && changed))
+                }
+            }
+            // Row contents that ran alone: a box under their owner, with their own reads.
+            var rowIDs: [ObjectIdentifier: String] = [:]
+            for run in facts.rowRuns where run.owner.isAlive && run.content.isAlive {
+                let key = ObjectIdentifier(run.content)
+                let isNew = run.reasons.contains { if case .created = $0 { true } else { false } }
+                if let id = rowIDs[key] {
+                    if let index = nodes.firstIndex(where: { $0.id == id }), isNew == false {
+                        nodes[index].status = .ran
+                    }
+                    continue
+                }
+                let owner = Self.viewID(run.owner)
+                let id = "r\(run.content.serial)"
+                rowIDs[key] = id
+                var tokens: [String] = []
+                for reason in run.reasons where tokens.contains(reason.token) == false { tokens.append(reason.token) }
+                nodes.append(
+                    Node(
+                        id: id, kind: .rowContent, label: run.displayName,
+                        detail: (isNew ? "new: " : "ran: ") + tokens.joined(separator: " "),
+                        status: isNew ? .created : .ran, group: nil, typeName: "ForEach"))
+                edges.append(Edge(from: owner, to: id, kind: .tree, label: nil, isHot: false))
+                var seen: Set<String> = []
+                for read in run.content.observableReads {
+                    let object = read.object
+                    let source = "o\(object.serial)_\(Self.identifierPart(read.propertyName))"
+                    guard seen.insert(source).inserted else { continue }
+                    let changed = facts.changedProperties.contains("\(object.type.name).\(read.propertyName)")
+                    let groupID = "o\(object.serial)"
+                    if groups.contains(where: { $0.id == groupID }) == false {
+                        groups.append(Group(id: groupID, label: "@Observable \(objectName(object))"))
+                    }
+                    addSource(
+                        Node(
+                            id: source, kind: .observableProperty, label: "\(objectName(object)).\(read.propertyName)",
+                            detail: nil, status: changed ? .changed : .idle, group: groupID, typeName: nil,
+                            value: ValueFormatting.describe(object.fields[read.field])))
+                    edges.append(
+                        Edge(
+                            from: id, to: source, kind: .dependency, label: read.chain.joined(separator: " › "),
+                            isHot: changed))
                 }
             }
             // Environment writes, drawn from the view whose body wrote them (not the app block).

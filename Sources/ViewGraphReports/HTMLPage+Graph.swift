@@ -40,7 +40,7 @@ extension GraphLayout {
     /// The lines a node shows: `↻ EpisodeRow[2]` / `ran: @dependencies`; for a
     /// source its label, its value and whether it changed.
     static func lines(_ node: GraphSnapshot.Node) -> [String] {
-        if node.kind == .view {
+        if node.kind.isBox {
             var first = node.label
             if let symbol = symbol(node.status) { first = symbol + " " + first }
             return [first] + (node.detail.map { [$0] } ?? [])
@@ -68,7 +68,7 @@ extension GraphLayout {
     static func size(_ node: GraphSnapshot.Node) -> (width: Double, height: Double) {
         let lines = lines(node)
         let longest = lines.map(\.count).max() ?? 1
-        let padding = node.kind == .view ? 18.0 : 30.0
+        let padding = node.kind.isBox ? 18.0 : 30.0
         return ((Double(longest) * 7.3 + padding).rounded(), Double(lines.count * 15 + 10))
     }
 }
@@ -155,7 +155,7 @@ extension GraphLayout {
     package static func layered(_ graph: GraphSnapshot) -> GraphLayout {
         let columnGap = 56.0
         let rowGap = 12.0
-        let views = graph.nodes.filter { $0.kind == .view }
+        let views = graph.nodes.filter { $0.kind.isBox }
         var children: [String: [String]] = [:]
         var hasParent: Set<String> = []
         for edge in graph.edges where edge.kind == .tree {
@@ -178,7 +178,7 @@ extension GraphLayout {
         for view in views {
             columnWidth[depth[view.id] ?? 0] = max(columnWidth[depth[view.id] ?? 0], sizes[view.id]!.width)
         }
-        for node in graph.nodes where node.kind != .view {
+        for node in graph.nodes where node.kind.isBox == false {
             columnWidth[columns] = max(columnWidth[columns], sizes[node.id]!.width + (node.group == nil ? 0 : 16))
         }
         var columnX: [Double] = [margin]
@@ -216,7 +216,7 @@ extension GraphLayout {
             return ys.isEmpty ? margin : ys.reduce(0, +) / Double(ys.count)
         }
         var units: [(ids: [String], group: String?, desired: Double)] = []
-        for node in graph.nodes where node.kind != .view {
+        for node in graph.nodes where node.kind.isBox == false {
             if let group = node.group {
                 if let index = units.firstIndex(where: { $0.group == group }) {
                     units[index].ids.append(node.id)
@@ -334,20 +334,20 @@ enum GraphDrawing {
         for node in graph.nodes {
             guard let box = layout.boxes[node.id] else { continue }
             let lines = GraphLayout.lines(node)
-            var classes = ["node", node.kind == .view ? "view" : "source", node.status.rawValue]
+            var classes = ["node", node.kind.isBox ? "view" : "source", node.status.rawValue]
             if node.status.isHot { classes.append("hot") }
             if node.status.isDimmed { classes.append("dim") }
             // Ran for nothing: the body ran, nothing it shows changed (R0.4), as DOT draws it.
             if node.status == .ran && node.redrawn == false { classes.append("for-nothing") }
             let spoken = lines.joined(separator: ", ")
             out += "<g class=\"\(classes.joined(separator: " "))\""
-            if node.kind == .view {
+            if node.kind.isBox {
                 out +=
                     " data-view=\"\(node.id)\" data-name=\"\(HTMLPage.escape(node.label))\" tabindex=\"0\" role=\"button\""
                 out += " aria-label=\"\(HTMLPage.escape(spoken)); show why\""
             }
             out += "><title>\(HTMLPage.escape(spoken))</title>"
-            let radius = node.kind == .view ? 5 : box.height / 2
+            let radius = node.kind.isBox ? 5 : box.height / 2
             out +=
                 "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(min(radius, 18)))\"/>"
             out += "<text x=\"\(n(box.midX))\" y=\"\(n(box.midY - Double(lines.count - 1) * 7.5 + 4))\">"

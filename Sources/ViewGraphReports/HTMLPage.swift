@@ -232,7 +232,7 @@ extension HTMLPage {
     ) -> String {
         let trace = step.trace
         let key = "\(variant.name)-\(trace.index)"
-        let hot = step.graph.nodes.filter { $0.kind == .view && $0.status.isHot }.map(\.id)
+        let hot = step.graph.nodes.filter { $0.kind.isBox && $0.status.isHot }.map(\.id)
         let lines = step.lines.map { "\($0.line):\($0.kind.letter)" }.joined(separator: " ")
         var out = "<section class=\"step\" id=\"s-\(escape(identifier(key)))\" data-variant=\"\(escape(variant.name))\""
         out += " data-step=\"\(trace.index)\" data-lines=\"\(lines)\" data-hot=\"\(hot.joined(separator: " "))\">\n"
@@ -308,7 +308,7 @@ extension HTMLPage {
         var out = "<h3>Verdicts</h3>\n"
         if trace.frames.isEmpty { out += "<p>No frames: nothing was invalidated.</p>\n" }
         let ids = Dictionary(
-            step.graph.nodes.filter { $0.kind == .view }.map { ($0.label, $0.id) }, uniquingKeysWith: { a, _ in a })
+            step.graph.nodes.filter { $0.kind.isBox }.map { ($0.label, $0.id) }, uniquingKeysWith: { a, _ in a })
         func button(_ node: ViewNode) -> String {
             let name = escape(node.displayName)
             guard let id = ids[node.displayName] else { return "<span class=\"view\">\(name)</span>" }
@@ -317,7 +317,7 @@ extension HTMLPage {
         for frame in trace.frames {
             let hitch = trace.index > 0 && frame.cost > trace.budget
             out +=
-                "<h4 class=\"frame\">frame \(frame.index) · \(ReportSupport.plural(frame.runs.filter { $0.node.isRoot == false }.count, "body", "bodies")) · \(frame.checkedViews.count) checked · \(ReportSupport.ms(frame.cost)) of \(ReportSupport.ms(trace.budget)) (\(StepCard.hertz(trace.budget)))\(hitch ? " · <strong class=\"hitch\">HITCH</strong>" : "")</h4>\n"
+                "<h4 class=\"frame\">frame \(frame.index) · \(ReportSupport.plural(frame.runs.filter { $0.node.isRoot == false }.count, "body", "bodies"))\(frame.rowRuns.isEmpty ? "" : " · " + ReportSupport.plural(frame.rowRuns.count, "row content", "row contents")) · \(frame.checkedViews.count) checked · \(ReportSupport.ms(frame.cost)) of \(ReportSupport.ms(trace.budget)) (\(StepCard.hertz(trace.budget)))\(hitch ? " · <strong class=\"hitch\">HITCH</strong>" : "")</h4>\n"
             if frame.changes.isEmpty == false {
                 out += "<ul class=\"changes\">"
                 for change in frame.changes { out += "<li>change \(escape(changeText(change)))</li>" }
@@ -346,17 +346,65 @@ extension HTMLPage {
                 if run.cost > 0.000_5 { outcome += " · long body update \(ReportSupport.ms(run.cost))" }
                 rows.append(
                     (
-                        run.node.treeOrder,
+                        frame.order(of: run.node),
                         row(
                             verdict, view: button(run.node), text: reasons.joined(separator: "; "),
                             outcome: outcome)
+                    ))
+            }
+            // ForEach row contents that ran alone (R2.7), after their owner.
+            for run in frame.rowRuns {
+                let created = run.reasons.contains { ReportSupport.isCreated($0) }
+                let label = escape(run.displayName)
+                let view =
+                    ids[run.displayName].map {
+                        "<button type=\"button\" class=\"view\" data-view=\"\($0)\">\(label)</button>"
+                    }
+                    ?? "<span class=\"view\">\(label)</span>"
+                let text =
+                    created
+                    ? "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
+                    : run.reasons.map { StepCard.reasonText($0) }.joined(separator: "; ")
+                        + " (its own read: \(run.owner.displayName)'s body did not run, R2.7)"
+                let outcome =
+                    created
+                    ? "created"
+                    : run.redrawn ? "redrawn" + (run.outputChange.map { ": \($0)" } ?? "") : "unchanged on screen"
+                rows.append(
+                    (
+                        frame.order(of: run.owner) + [-1],
+                        row(
+                            created ? .created : .ran, view: view, text: "in \(run.owner.displayName): " + text,
+                            outcome: outcome)
+                    ))
+            }
+            for node in frame.keptOffscreen {
+                rows.append(
+                    (
+                        frame.order(of: node),
+                        row(
+                            .skipped, view: button(node),
+                            text:
+                                "left the visible window: kept with its state, one of the \(Simulation.keptRows) rows kept on each side (R8.4; a teaching default); its disappear actions run"
+                        )
+                    ))
+            }
+            for node in frame.cameBack {
+                rows.append(
+                    (
+                        frame.order(of: node),
+                        row(
+                            .ran, view: button(node),
+                            text:
+                                "back in the visible window: the kept view and its state are reused (R8.4); its appear actions run"
+                        )
                     ))
             }
             let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
             for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
                 rows.append(
                     (
-                        skip.node.treeOrder,
+                        frame.order(of: skip.node),
                         row(
                             .checked, view: button(skip.node),
                             text: "checked, not run: " + StepCard.skipText(skip.reason))
@@ -367,7 +415,7 @@ extension HTMLPage {
                 let keys = check.keys.map(\.description).joined(separator: ", ")
                 rows.append(
                     (
-                        check.node.treeOrder,
+                        frame.order(of: check.node),
                         row(
                             .checked, view: button(check.node),
                             text:
@@ -378,12 +426,12 @@ extension HTMLPage {
             for node in frame.destroyed {
                 let why =
                     ReportSupport.contains(frame.scrolledOut, node)
-                    ? "it left the lazy container's visible window (R8.1; simplified: SwiftUI keeps rows just off screen for a while, R8.4)"
+                    ? "it scrolled beyond the visible window and the \(Simulation.keptRows) rows kept on each side of it (R8.1, R8.4)"
                     : "its identity left the parent's body (R1.3)"
                 let destroyedIndex = trace.frames.flatMap(\.destroyed).firstIndex { $0 === node }.map { $0 + 1 } ?? 0
                 let view =
                     "<button type=\"button\" class=\"view\" data-view=\"x\(destroyedIndex)\">\(escape(node.displayName))</button>"
-                rows.append((node.treeOrder, row(.destroyed, view: view, text: "destroyed: \(why)")))
+                rows.append((frame.order(of: node), row(.destroyed, view: view, text: "destroyed: \(why)")))
             }
             rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
             out += "<ul class=\"verdicts\">\n" + rows.map(\.html).joined() + "</ul>\n"
@@ -510,7 +558,13 @@ extension HTMLPage {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default:
+                // Control characters (a BEL in an id) shown as Swift writes them: `\u{07}`.
+                if character.unicodeScalars.contains(where: ControlCharacters.isEscaped) {
+                    out += ControlCharacters.escape(String(character))
+                } else {
+                    out.append(character)
+                }
             }
         }
         return out

@@ -17,6 +17,8 @@
 //                        { "token": "@dependencies", "kind": "observable", … } ],
 //                        "costMs", "work", "redrawn", "outputChange", "reads": [ { "object",
 //                        "instance", "property", "chain", "site": "file:line:col" } ] } ],
+//                      "rowContentRuns": [ { "rowContent", "owner", "id", "reasons", "costMs",
+//                        "redrawn", "outputChange", "reads", "site" } ],
 //                      "skips", "checks", "checked", "created", "destroyed", "events" } ],
 //                  "costMs", "budgetMs", "hitFrameCap", "warnings", "taskEvents",
 //                  "printed", "findings", "expectations" } ],
@@ -214,6 +216,7 @@ extension JSONExport {
                 "changes": .array(frame.changes.map(change)),
                 "environmentChanges": .array(frame.environmentChanges.map { .string($0.description) }),
                 "runs": .array(frame.runs.filter { $0.node.isRoot == false }.map(run)),
+                "rowContentRuns": .array(frame.rowRuns.map(rowRun)),
                 "skips": .array(
                     frame.skips.map { skip in
                         .object([
@@ -256,6 +259,30 @@ extension JSONExport {
                             "site": site(read.site),
                         ])
                     }),
+            ])
+        }
+
+        /// A ForEach row content that ran alone: its owner's body did not (R2.7).
+        func rowRun(_ run: RowContentRun) -> JSONValue {
+            .object([
+                "rowContent": .string(run.displayName),
+                "owner": .string(run.owner.displayName),
+                "id": .string(run.content.idText),
+                "reasons": .array(run.reasons.map(reason)),
+                "costMs": milliseconds(run.cost),
+                "redrawn": .bool(run.redrawn),
+                "outputChange": run.outputChange.map(JSONValue.string) ?? .null,
+                "reads": .array(
+                    run.reads.map { read in
+                        .object([
+                            "object": .string(read.object.type.name),
+                            "instance": .string(read.object.displayName),
+                            "property": .string(read.propertyName),
+                            "chain": .array(read.chain.map(JSONValue.string)),
+                            "site": site(read.site),
+                        ])
+                    }),
+                "site": site(run.range),
             ])
         }
 
@@ -367,10 +394,11 @@ extension JSONExport {
                     "status": .string(node.status.rawValue),
                     "detail": node.detail.map(JSONValue.string) ?? .null,
                 ]
-                if node.kind == .view {
+                if node.kind.isBox {
                     members["name"] = .string(node.label)
                     members["type"] = node.typeName.map(JSONValue.string) ?? .null
                     if let redrawn = node.redrawn { members["redrawn"] = .bool(redrawn) }
+                    if node.kind == .rowContent { members["kind"] = .string(node.kind.rawValue) }
                     members["parent"] =
                         graph.edges.first { $0.kind == .tree && $0.to == node.id }.map { .string($0.from) } ?? .null
                     members["children"] = .array(

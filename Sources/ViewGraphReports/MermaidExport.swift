@@ -7,6 +7,7 @@
 // `dim` (checked: compared, not run, R2, R7.1) and `gone` (destroyed). The trigger
 // chain (gesture → action → change, R11.3) comes first, each change points at the
 // views it invalidated, and comments give the frame cost and a legend of what is drawn.
+import ViewGraphDiagnostics
 import ViewGraphEngine
 
 package enum MermaidExport {
@@ -71,7 +72,7 @@ package enum MermaidExport {
             ("idle", graph.nodes.filter { $0.status == .ran && $0.redrawn == false }),
             ("dim", graph.nodes.filter { $0.status.isDimmed }),
             ("gone", graph.nodes.filter { $0.status == .destroyed }),
-            ("source", graph.nodes.filter { $0.kind != .view && $0.status == .idle }),
+            ("source", graph.nodes.filter { $0.kind.isBox == false && $0.status == .idle }),
         ] where members.isEmpty == false {
             out += "  class \(members.map(\.id).joined(separator: ",")) \(name)\n"
         }
@@ -85,7 +86,7 @@ package enum MermaidExport {
     private static func declaration(_ node: GraphSnapshot.Node) -> String {
         let label = DOTExport.displayLabel(node)
         switch node.kind {
-        case .view: return "\(node.id)(\(quoted(label)))"
+        case .view, .rowContent: return "\(node.id)(\(quoted(label)))"
         default: return "\(node.id)([\(quoted(label))])"
         }
     }
@@ -103,15 +104,20 @@ package enum MermaidExport {
             case "&": out += "#amp;"
             case "|": out += "#124;"
             case "`": out += "#96;"
+            // `%%{init: …}%%` in a label would be read as a directive.
+            case "%": out += "#37;"
             case "\n", "\r", "\r\n": out += "<br/>"
-            default: out.append(character)
+            default: out += ControlCharacters.escape(String(character))
             }
         }
         return out + "\""
     }
 
     /// Text for a `%%` comment line: one line.
+    /// `%` is written `#37;`, so no `%%{init: …}%%` in a title becomes a directive, and
+    /// control characters as `\u{1B}`.
     private static func comment(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        let line = String(text.map { $0.isNewline ? " " : $0 })
+        return ControlCharacters.escape(line).replacingOccurrences(of: "%", with: "#37;")
     }
 }

@@ -8,6 +8,8 @@
 // It styles the report's own layout (the verdict glyph that starts a line, the
 // section labels, the verdict words), never a finding's or a message's wording.
 
+import ViewGraphDiagnostics
+
 package enum ReportColor {
     static let reset = "\u{1B}[0m"
     static let bold = "\u{1B}[1m"
@@ -19,7 +21,10 @@ package enum ReportColor {
     static let cyan = "\u{1B}[36m"
 
     /// The report with colours, or unchanged when `enabled` is false.
+    /// Control characters in the report (from scenario text) are escaped first, so the
+    /// only escape sequences in the result are these colours.
     package static func apply(_ text: String, enabled: Bool = true) -> String {
+        let text = ControlCharacters.escape(text)
         guard enabled else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + text.utf8.count / 8)

@@ -176,15 +176,20 @@ package enum TextFit {
                 currentHasText = true
                 continue
             }
-            for var word in pieces(part, gap: 1) {
-                if currentHasText, current.count + word.trimmingTrailingSpaces().count > width { breakLine() }
-                while current.count + word.trimmingTrailingSpaces().count > width {
+            for word in pieces(part, gap: 1) {
+                // A word longer than a line is cut into lines; counted once, so a printed
+                // 512 KB string wraps in linear time.
+                let characters = Array(word)
+                let bare = characters.count - (characters.reversed().firstIndex { $0 != " " } ?? characters.count)
+                var start = 0
+                if currentHasText, current.count + bare > width { breakLine() }
+                while current.count + max(0, bare - start) > width {
                     let room = max(1, width - current.count)
-                    current += word.prefix(room)
-                    word = String(word.dropFirst(room))
+                    current += String(characters[start..<min(start + room, characters.count)])
+                    start += room
                     breakLine()
                 }
-                current += word
+                if start < characters.count { current += String(characters[start...]) }
                 currentHasText = true
             }
         }

@@ -109,8 +109,11 @@ package enum StepCard {
         var out = ""
         out += changeLines(frame.changes, source: simulation.scenario.model.sourceFile)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
+        let rowContents =
+            frame.rowRuns.isEmpty
+            ? "" : " · " + ReportSupport.plural(frame.rowRuns.count, "row content", "row contents")
         out +=
-            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies")) · \(frame.checkedViews.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies"))\(rowContents) · \(frame.checkedViews.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
             let source = simulation.scenario.model.sourceFile
@@ -133,25 +136,50 @@ package enum StepCard {
                 text += "   [" + heavy.map { "\($0.name) \(ms($0.cost))" }.joined(separator: ", ") + "]"
             }
             if run.cost > 0.000_5 { text += "   long body update \(ms(run.cost))" }
-            rows.append((run.node.treeOrder, text))
+            rows.append((frame.order(of: run.node), text))
+        }
+        // ForEach row contents that ran alone, right after their owner's line (R2.7).
+        // New rows of one owner (a scroll) are one line.
+        var rowIndex = 0
+        while rowIndex < frame.rowRuns.count {
+            let run = frame.rowRuns[rowIndex]
+            var end = rowIndex
+            if run.reasons.contains(where: ReportSupport.isCreated) {
+                while end + 1 < frame.rowRuns.count, frame.rowRuns[end + 1].owner === run.owner,
+                    frame.rowRuns[end + 1].reasons.contains(where: ReportSupport.isCreated)
+                {
+                    end += 1
+                }
+            }
+            if end == rowIndex {
+                rows.append((frame.order(of: run.owner) + [-1], "  " + rowRunText(run)))
+            } else {
+                let cost = frame.rowRuns[rowIndex...end].reduce(0) { $0 + $1.cost }
+                rows.append(
+                    (
+                        frame.order(of: run.owner) + [-1],
+                        "  ↻ \(run.displayName) … [\(frame.rowRuns[end].content.idText)] in \(run.owner.displayName) (\(end - rowIndex + 1) rows)  new rows: the ForEach evaluated its content for each, not \(run.owner.displayName)'s body (R2.7, R8.1)\(cost >= 0.000_005 ? " · \(ms(cost))" : "")"
+                    ))
+            }
+            rowIndex = end + 1
         }
         let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
         var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
         for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
-            skipRows.append((skip.node.treeOrder, skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
+            skipRows.append((frame.order(of: skip.node), skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
         }
         for check in frame.checks {
             let reads = check.node.environmentReadOrder.map { "\\.\($0.description)" }.joined(separator: ", ")
             skipRows.append(
                 (
-                    check.node.treeOrder, check.node, .checked,
+                    frame.order(of: check.node), check.node, .checked,
                     "checked, not run: environment changed (\(check.keys.map(\.description).joined(separator: ", "))); what it reads (\(reads)) did not (R7.1)"
                 ))
         }
         skipRows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         // Tree positions of the lines that are not collapsed: a range never spans one,
         // so `ContactRow[1] … ContactRow[4]` never hides a ContactRow[2] that ran.
-        let others = (rows.map(\.order) + frame.destroyed.map(\.treeOrder)).sorted {
+        let others = (rows.map(\.order) + frame.destroyed.map { frame.order(of: $0) }).sorted {
             $0.lexicographicallyPrecedes($1)
         }
         func anotherLineBetween(_ a: [Int], _ b: [Int]) -> Bool {
@@ -179,13 +207,46 @@ package enum StepCard {
         for node in frame.destroyed {
             let why =
                 ReportSupport.contains(frame.scrolledOut, node)
-                ? "it left the lazy container's visible window (R8.1; simplified: SwiftUI keeps rows just off screen for a while, R8.4)"
+                ? "it scrolled beyond the visible window and the \(Simulation.keptRows) rows kept on each side of it (R8.1, R8.4)"
                 : "its identity left the parent's body (R1.3)"
-            rows.append((node.treeOrder, "  ✕ \(node.displayName)  destroyed: \(why)"))
+            rows.append((frame.order(of: node), "  ✕ \(node.displayName)  destroyed: \(why)"))
+        }
+        for node in frame.keptOffscreen {
+            rows.append(
+                (
+                    frame.order(of: node),
+                    "  ◌ \(node.displayName)  left the visible window: kept with its state, one of the \(Simulation.keptRows) rows kept on each side (R8.4; a teaching default); its disappear actions run"
+                ))
+        }
+        for node in frame.cameBack {
+            rows.append(
+                (
+                    frame.order(of: node),
+                    "  ↺ \(node.displayName)  back in the visible window: the kept view and its state are reused (R8.4); its appear actions run"
+                ))
         }
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }
         return out
+    }
+
+    /// `↻ ForEach row content [2] in ShelfView  @dependencies  read Item.name via …   redrawn: …`.
+    static func rowRunText(_ run: RowContentRun) -> String {
+        var text = "↻ \(run.displayName) in \(run.owner.displayName)  "
+        let created = run.reasons.contains { if case .created = $0 { return true } else { return false } }
+        if created {
+            text +=
+                "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
+        } else {
+            text += run.reasons.map { reasonText($0) }.joined(separator: "; ")
+            text += run.redrawn ? "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "") : "   unchanged on screen"
+            text += "   (its own read: \(run.owner.displayName)'s body did not run, R2.7)"
+        }
+        let heavy = run.work.filter { $0.cost >= 0.000_1 }
+        if heavy.isEmpty == false {
+            text += "   [" + heavy.map { "\($0.name) \(ms($0.cost))" }.joined(separator: ", ") + "]"
+        }
+        return text
     }
 
     /// Views that read the changed @Observable object, but other properties of it, and so
@@ -230,8 +291,11 @@ package enum StepCard {
         }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         let worst = step.frames.map(\.cost).max() ?? 0
+        let rowRuns = step.frames.reduce(0) { $0 + $1.rowRuns.count }
+        let rowText =
+            rowRuns == 0 ? "" : " · " + ReportSupport.plural(rowRuns, "row content", "row contents")
         var out =
-            " \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.plural(step.allRuns.count, "body", "bodies")) · \(step.checkedCount) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
+            " \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.plural(step.allRuns.count, "body", "bodies"))\(rowText) · \(step.checkedCount) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
         for (name, count) in counts { out += "  ↻ \(name) × \(count)\n" }
         return out
     }

@@ -17,7 +17,7 @@ package enum WhyReport {
         let runs = runsOf(node, in: step)
         guard runs.isEmpty == false else {
             return "\(node.displayName) did not run in \(ReportSupport.stepLabel(step, of: total)).\n"
-                + whyNotBody(node, step: step, simulation: simulation)
+                + rowContentParagraphs(node, step: step) + whyNotBody(node, step: step, simulation: simulation)
         }
         var out = "why \(node.displayName) ran · \(ReportSupport.stepLabel(step, of: total))\n"
         for (frame, run) in runs {
@@ -42,7 +42,45 @@ package enum WhyReport {
                 + why(node, step: step, of: total, simulation: simulation)
         }
         return "why \(node.displayName) did not run · \(ReportSupport.stepLabel(step, of: total))\n"
-            + whyNotBody(node, step: step, simulation: simulation)
+            + rowContentParagraphs(node, step: step) + whyNotBody(node, step: step, simulation: simulation)
+    }
+
+    /// The ForEach row contents of the view that ran alone in the step: what ran instead
+    /// of its body (R2.7).
+    static func rowContentParagraphs(_ node: ViewNode, step: StepTrace) -> String {
+        var out = ""
+        for frame in step.frames {
+            for run in frame.rowRuns where run.owner === node {
+                out += "\nframe \(frame.index): \(run.displayName) in \(node.displayName) ran\n"
+                out += paragraph(rowContentSentence(run, owner: node), bullet: "•")
+                var effect =
+                    run.reasons.contains(where: ReportSupport.isCreated)
+                    ? "Result: a new row."
+                    : run.redrawn
+                        ? "Result: redrawn" + (run.outputChange.map { ": \($0)." } ?? ".")
+                        : "Result: unchanged on screen (R0.4)."
+                effect += " Cost \(ReportSupport.ms(run.cost))."
+                out += paragraph(effect, bullet: "→")
+            }
+        }
+        return out
+    }
+
+    static func rowContentSentence(_ run: RowContentRun, owner: ViewNode) -> String {
+        let rule =
+            "A ForEach keeps its content closure and evaluates it itself, once per element, after \(owner.displayName)'s body has returned, so reads made inside the closure belong to that element's content, which runs again alone (R2.7)."
+        if run.reasons.contains(where: ReportSupport.isCreated) {
+            return
+                "The element came into the visible window of a lazy container, so the ForEach evaluated its content for it without running \(owner.displayName)'s body (R8.1). "
+                + rule
+        }
+        var reads: [String] = []
+        for reason in run.reasons {
+            if case .observable(let object, let property, let chain, let change) = reason {
+                reads.append("\(object).\(property) (via \(chain.joined(separator: " › "))), which changed: \(change)")
+            }
+        }
+        return "@dependencies: the last evaluation of its content read " + reads.joined(separator: "; ") + ". " + rule
     }
 
     /// A REF that names no view in the graph: it is not built (lazy rows) or not there.
@@ -155,6 +193,11 @@ package enum WhyReport {
             return "it was destroyed in this step: its identity left \(parent)'s body output (R1.3)"
         }
         if node.isAlive == false { return "it was destroyed in an earlier step (R1.3)" }
+        let rows = step.frames.flatMap { $0.rowRuns.filter { $0.owner === node } }
+        if rows.isEmpty == false {
+            return
+                "the ForEach in its body evaluated its content again for \(rows.map { "[\($0.content.idText)]" }.joined(separator: ", ")) alone: reads inside a ForEach content closure belong to the element, not to the body (R2.7)"
+        }
         for frame in step.frames {
             for skip in frame.skips where skip.node === node {
                 switch skip.reason {
@@ -266,7 +309,17 @@ package enum WhyReport {
         let parent = parentName(node)
         if let frame = step.frames.first(where: { ReportSupport.contains($0.scrolledOut, node) }) {
             return paragraph(
-                "Destroyed in frame \(frame.index): a scroll moved it out of the lazy container's visible window, so its storage was dropped and onDisappear ran (R8.1). Simplified: SwiftUI keeps rows just off screen, with their state, for a while (R8.4).",
+                "Destroyed in frame \(frame.index): a scroll moved it out of the lazy container's visible window and beyond the \(Simulation.keptRows) rows kept on each side of it, so its storage was dropped (R8.1, R8.4). Rows just off screen are kept with their state; how many SwiftUI keeps is not documented, and \(Simulation.keptRows) is the simulation's default.",
+                bullet: "•")
+        }
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.keptOffscreen, node) }) {
+            out += paragraph(
+                "Kept off screen in frame \(frame.index): a scroll moved it out of the visible window, but it is within the \(Simulation.keptRows) rows a lazy container keeps on each side, so it stays in the graph with its state; its onDisappear ran (R8.4).",
+                bullet: "•")
+        }
+        if let frame = step.frames.first(where: { ReportSupport.contains($0.cameBack, node) }) {
+            out += paragraph(
+                "Back in the visible window in frame \(frame.index): the kept view and its state were reused, not created again, and its onAppear ran (R8.4).",
                 bullet: "•")
         }
         if let frame = step.frames.first(where: { ReportSupport.contains($0.destroyed, node) }) {

@@ -394,6 +394,8 @@ package enum Decl: Sendable {
     case protocolDecl(ProtocolDecl)
     /// `deinit { … }`
     case deinitializer(DeinitializerDecl)
+    /// `typealias Score = Int`, at the top level or in a type.
+    case typeAlias(TypeAliasDecl)
     /// A declaration the parser could not make sense of; a diagnostic was recorded.
     case error(SourceRange)
 
@@ -406,8 +408,31 @@ package enum Decl: Sendable {
         case .enumCase(let d): d.range
         case .protocolDecl(let d): d.range
         case .deinitializer(let d): d.range
+        case .typeAlias(let d): d.range
         case .error(let r): r
         }
+    }
+}
+
+/// `typealias Name = Type` (or `typealias Pair<T> = (T, T)`): another name for a type.
+package struct TypeAliasDecl: Sendable {
+    package var attributes: [Attribute]
+    package var modifiers: [DeclModifier]
+    package var name: Identifier
+    package var genericParameters: GenericParameterClause?
+    package var type: TypeSyntax
+    package var range: SourceRange
+
+    package init(
+        attributes: [Attribute], modifiers: [DeclModifier], name: Identifier,
+        genericParameters: GenericParameterClause?, type: TypeSyntax, range: SourceRange
+    ) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.name = name
+        self.genericParameters = genericParameters
+        self.type = type
+        self.range = range
     }
 }
 
@@ -891,8 +916,11 @@ package struct Stmt: Sendable {
 package indirect enum StmtKind: Sendable {
     /// An expression statement; in a view builder, a child view.
     case expression(Expr)
-    /// A local `let`/`var` (also a local `func` is not supported).
+    /// A local `let`/`var`.
     case variable(VariableDecl)
+    /// A local `func`: a named closure over the enclosing scope, visible to the statements
+    /// after it and to its own body (so it may recurse).
+    case function(FunctionDecl)
     /// `target = value` or a compound assignment such as `count += 1` (`op` is `=`, `+=`, `-=`, …).
     case assignment(target: Expr, op: String, value: Expr)
     case ifStatement(IfStatement)

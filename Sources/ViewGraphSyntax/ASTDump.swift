@@ -233,6 +233,8 @@ struct ASTDumper {
                 attributeArguments(d.attributes) + d.body.map(stmt))
         case .variable(let v):
             return variable(v)
+        case .typeAlias(let alias):
+            return DumpNode("TypeAlias \(alias.name.name) = \(type(alias.type)) \(at(alias.range))")
         case .enumCase(let c):
             let elements = c.elements.map { e -> String in
                 var s = e.name.name
@@ -432,6 +434,8 @@ struct ASTDumper {
         case .throwStatement(let value):
             return DumpNode("Throw \(at(s.range))", value.map { [expr($0)] } ?? [])
         case .deferStatement(let body): return DumpNode("Defer \(at(s.range))", body.map(stmt))
+        case .function(let function):
+            return DumpNode("LocalFunction \(function.name.name) \(at(s.range))", function.body.map(stmt))
         case .repeatWhile(let body, let condition):
             return DumpNode(
                 "RepeatWhile \(at(s.range))",

@@ -34,6 +34,7 @@ extension Checker {
             case .protocolDecl(let proto): checkProtocol(proto)
             case .variable(let variable): checkGlobalVariable(variable)
             case .error: sawParseError = true
+            case .typeAlias(let alias): checkTypeAlias(alias)
             case .initializer, .enumCase, .deinitializer: break
             }
         }
@@ -61,8 +62,25 @@ extension Checker {
         }
     }
 
+    /// `typealias Name = Type`: the type it names, with its own generic parameters in scope.
+    func checkTypeAlias(_ alias: TypeAliasDecl) {
+        checkAttributes(alias.attributes, site: .local)
+        if case .named(let target, _) = alias.type.kind, target == alias.name.name {
+            error("type alias '\(target)' references itself", at: alias.type.range, group: .names)
+            return
+        }
+        withGenericParameters(alias.genericParameters, nil) { checkType(alias.type) }
+    }
+
     /// A global `let` or `var`: its type and initializer (its name is bound by the world).
     func checkGlobalVariable(_ variable: VariableDecl) {
+        if variable.name == nil && !variable.isAsync {
+            error(
+                "a global declaration that binds a pattern is not simulated yet; declare one name per 'let'",
+                at: variable.pattern.range, group: .unsupported)
+        } else if let name = variable.name, variable.initializer == nil, variable.accessors == nil {
+            error("global variable '\(name.name)' needs an initial value", at: variable.range, group: .syntax)
+        }
         checkAttributes(variable.attributes, site: .local)
         if let type = variable.type { checkType(type) }
         if let initializer = variable.initializer { checkExpr(initializer) }
@@ -170,9 +188,54 @@ extension Checker {
         }
     }
 
+    /// `lazy var`: Swift's own errors for the forms it rejects, and "not simulated yet" for a
+    /// lazy property of a struct or enum (a class's runs its initial value on first read).
+    private func checkLazy(_ variable: VariableDecl, of owner: TypeDecl, info: TypeInfo?) {
+        guard let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) else { return }
+        let name = variable.name?.name ?? "_"
+        let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
+        if variable.isLet {
+            error("'lazy' cannot be used on a let", at: lazy.range, group: .syntax)
+        } else if variable.accessors != nil {
+            error("'lazy' cannot be used on a computed property", at: lazy.range, group: .syntax)
+        } else if variable.initializer == nil {
+            error("lazy properties must have an initializer", at: variable.range, group: .syntax)
+        } else if isStatic {
+            error("'lazy' cannot be used on an already-lazy global", at: lazy.range, group: .syntax)
+        } else if variable.attributes.contains(where: {
+            CheckerBuiltins.propertyWrappers.contains($0.name.name) && $0.name.name != "ObservationIgnored"
+        }) {
+            error("property '\(name)' with a wrapper cannot also be lazy", at: lazy.range, group: .syntax)
+        } else if info?.attributes.contains("Observable") == true,
+            !variable.attributes.contains(where: { $0.name.name == "ObservationIgnored" })
+        {
+            // The macro makes every tracked stored property computed.
+            error(
+                "'lazy' cannot be used on a computed property", at: lazy.range,
+                notes: [
+                    DiagnosticNote(
+                        "'@Observable' turns stored properties into computed ones; mark it '@ObservationIgnored' (then views do not track it)"
+                    )
+                ], group: .syntax)
+        } else if owner.kind == .extension {
+            error("extensions must not contain stored properties", at: variable.range, group: .syntax)
+        } else if owner.kind != .class && owner.kind != .actor {
+            error(
+                "'lazy' on a property of a \(owner.kind.rawValue) is not simulated yet",
+                at: lazy.range,
+                notes: [DiagnosticNote("instead: an optional stored property that the code fills on first use")],
+                group: .unsupported)
+        } else if !variable.observers.isEmpty {
+            error(
+                "a lazy property with 'willSet' or 'didSet' is not simulated yet", at: lazy.range,
+                group: .unsupported)
+        }
+    }
+
     private func checkMemberDecl(_ member: Decl, of owner: TypeDecl, info: TypeInfo?, dotted: String) {
         switch member {
         case .variable(let variable):
+            checkLazy(variable, of: owner, info: info)
             checkAttributes(
                 variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))
             if let type = variable.type { checkType(type) }
@@ -186,6 +249,8 @@ extension Checker {
             withGenericParameters(initializer.genericParameters, initializer.whereClause) {
                 checkParameters(initializer.parameters)
                 checkEffects(initializer.effects)
+                asyncContexts.append(initializer.effects.contains { $0.kind == .async })
+                defer { asyncContexts.removeLast() }
                 checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
             }
         case .enumCase(let enumCase):
@@ -197,6 +262,8 @@ extension Checker {
             nested { checkTypeDecl(nestedType, prefix: dotted) }
         case .deinitializer(let deinitializer):
             checkBlock(deinitializer.body)
+        case .typeAlias(let alias):
+            checkTypeAlias(alias)
         case .protocolDecl:
             // Reported as unsupported (a protocol cannot be nested in Swift either).
             break
@@ -211,6 +278,8 @@ extension Checker {
             checkParameters(function.parameters)
             checkEffects(function.effects)
             if let returnType = function.returnType { checkType(returnType) }
+            asyncContexts.append(function.effects.contains { $0.kind == .async })
+            defer { asyncContexts.removeLast() }
             checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
         }
     }

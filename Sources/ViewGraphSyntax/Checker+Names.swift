@@ -26,6 +26,10 @@ extension Checker {
                 checkExpr(expr)
             case .variable(let variable):
                 checkLocalVariable(variable)
+            case .function(let function):
+                // Bound first: the body may call the function itself.
+                bind(function.name.name)
+                checkFunction(function)
             case .assignment(let target, _, let value):
                 checkExpr(target)
                 checkExpr(value)
@@ -152,6 +156,21 @@ extension Checker {
     }
 
     func checkLocalVariable(_ variable: VariableDecl) {
+        if let modifier = variable.asyncModifier, asyncContexts.last != true {
+            // Swift: "'async let' in a function that does not support concurrency".
+            error(
+                "'async let' is not supported in a function that is not 'async'", at: modifier.range,
+                notes: [
+                    DiagnosticNote(
+                        "a child task needs an async context: mark the function 'async', or start the work in 'Task { }'"
+                    )
+                ], group: .syntax)
+        }
+        if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
+            error(
+                "a local 'lazy var' is not simulated yet", at: lazy.range,
+                notes: [DiagnosticNote("instead: a 'var' set where it is first needed")], group: .unsupported)
+        }
         checkAttributes(variable.attributes, site: .local)
         if let type = variable.type { checkType(type) }
         if let initializer = variable.initializer { checkExpr(initializer) }
@@ -162,12 +181,16 @@ extension Checker {
 
     func checkAccessors(_ accessors: Accessors) {
         checkEffects(accessors.getterEffects)
+        asyncContexts.append(accessors.getterEffects.contains { $0.kind == .async })
+        defer { asyncContexts.removeLast() }
         checkBlock(accessors.getter)
         if let setter = accessors.setter { checkBlock(setter.body, binding: [setter.parameter]) }
     }
 
     /// `willSet` / `didSet` bodies, with `newValue` / `oldValue` (or the written name) bound.
     func checkObservers(_ observers: [PropertyObserver]) {
+        asyncContexts.append(false)
+        defer { asyncContexts.removeLast() }
         for observer in observers { checkBlock(observer.body, binding: [observer.parameterName]) }
     }
 
@@ -207,6 +230,12 @@ extension Checker {
                         "anonymous closure argument '$\(index)' is not inside a closure", at: expr.range, group: .names)
                 }
             case .member(let base, let name):
+                if name.name == "self", case .identifier(let typeName) = base.kind,
+                    BuiltinCatalogue.entry(.type, named: typeName)?.status == .nameOnly, isBuiltinName(typeName)
+                {
+                    // `Void.self` (`withTaskGroup(of: Void.self)`): the type as a value, no value of it.
+                    break
+                }
                 checkExpr(base)
                 checkMemberAccess(base: base, name: name)
             case .optionalChain(let inner), .forceUnwrap(let inner), .prefixOperator(_, let inner),
@@ -259,7 +288,9 @@ extension Checker {
         checkEffects(closure.effects)
         if let returnType = closure.returnType { checkType(returnType) }
         closureDepth += 1
+        asyncContexts.append(true)
         checkBlock(closure.body, binding: names)
+        asyncContexts.removeLast()
         closureDepth -= 1
     }
 
@@ -287,11 +318,13 @@ extension Checker {
     /// scenario declaration.
     func isBuiltinName(_ name: String) -> Bool {
         !isLocalOrMember(name) && world.declaredType(named: name) == nil && !world.functions.contains(name)
+            && world.typeAliases[name] == nil
     }
 
     func isVisible(_ name: String) -> Bool {
         if isLocalOrMember(name) { return true }
         if world.declaredType(named: name) != nil || world.functions.contains(name) { return true }
+        if world.typeAliases[name] != nil { return true }
         if CheckerBuiltins.types.contains(name) || CheckerBuiltins.functions.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
         {
@@ -306,6 +339,7 @@ extension Checker {
         if uppercase {
             names += world.allTypes.filter { ($0.value.kind != nil || $0.value.isProtocol) && !$0.key.contains(".") }
                 .map(\.key)
+            names += world.typeAliases.keys.filter { !$0.contains(".") }
             names += CheckerBuiltins.types
             names += CheckerBuiltins.primitiveViews
         } else {
@@ -472,6 +506,7 @@ extension Checker {
 
     func isKnownType(_ name: String) -> Bool {
         typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+            || world.typeAliases[name] != nil
             || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)
     }

@@ -201,6 +201,8 @@ struct UnsupportedSyntaxFinder {
                 }
         case .deinitializer(let deinitializer):
             return attributes(deinitializer.attributes) + deinitializer.body.map { .stmt($0) }
+        case .typeAlias(let alias):
+            return attributes(alias.attributes) + generics(alias.genericParameters) + [.type(alias.type)]
         case .function(let f):
             return attributes(f.attributes) + generics(f.genericParameters) + parameters(f.parameters)
                 + effects(f.effects) + (f.returnType.map { [.type($0)] } ?? []) + whereClause(f.whereClause)
@@ -219,9 +221,17 @@ struct UnsupportedSyntaxFinder {
         }
     }
 
-    private func variable(_ v: VariableDecl) -> [Work] {
+    private func variable(_ v: VariableDecl, isLocal: Bool = false) -> [Work] {
         var work: [Work] = []
-        if let modifier = v.asyncModifier { work.append(.report("'async let'", modifier.range)) }
+        if let modifier = v.asyncModifier {
+            // A local `async let name = …` runs as a child task; a pattern, or an `async let`
+            // outside a function, is not simulated.
+            if !isLocal {
+                work.append(.report("'async let'", modifier.range))
+            } else if v.name == nil {
+                work.append(.report("'async let' with a pattern", v.pattern.range))
+            }
+        }
         work += attributes(v.attributes)
         work.append(.pattern(v.pattern))
         if let type = v.type { work.append(.type(type)) }
@@ -240,7 +250,8 @@ struct UnsupportedSyntaxFinder {
     private func expand(_ stmt: Stmt) -> [Work] {
         switch stmt.kind {
         case .expression(let e): return [.expr(e)]
-        case .variable(let v): return variable(v)
+        case .variable(let v): return variable(v, isLocal: true)
+        case .function(let f): return [.decl(.function(f), topLevel: false)]
         case .assignment(let target, _, let value): return [.expr(target), .expr(value)]
         case .ifStatement(let i): return ifStatement(i)
         case .guardStatement(let conditions, let elseBody):

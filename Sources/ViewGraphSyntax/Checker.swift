@@ -104,6 +104,8 @@ final class World {
     /// copy of the parent's table, so a lookup never walks the layers).
     private(set) var allTypes: [String: TypeInfo]
     var functions: Set<String>
+    /// `typealias` names (a nested one by its dotted and its simple name) and the types they name.
+    var typeAliases: [String: TypeSyntax]
     /// Keys declared in `extension EnvironmentValues`.
     var environmentKeys: Set<String>
     /// Every extension in effect, by the extended type's name.
@@ -113,6 +115,7 @@ final class World {
     init(declarations: [Decl], parent: World? = nil) {
         self.parent = parent
         functions = parent?.functions ?? []
+        typeAliases = parent?.typeAliases ?? [:]
         environmentKeys = parent?.environmentKeys ?? []
         extensions = parent?.extensions ?? [:]
         allTypes = parent?.allTypes ?? [:]
@@ -128,6 +131,8 @@ final class World {
                 functions.insert(function.name.name)
             case .protocolDecl(let proto):
                 register(proto)
+            case .typeAlias(let alias):
+                typeAliases[alias.name.name] = alias.type
             case .variable(let variable):
                 // Global `let`s (and `var`s) are names everywhere, as functions are.
                 for name in boundNames(variable.pattern) { functions.insert(name) }
@@ -212,6 +217,10 @@ final class World {
                 info.members.insert("init")
             case .deinitializer, .protocolDecl:
                 break
+            case .typeAlias(let alias):
+                info.members.insert(alias.name.name)
+                typeAliases[prefix + "." + alias.name.name] = alias.type
+                if typeAliases[alias.name.name] == nil { typeAliases[alias.name.name] = alias.type }
             case .enumCase(let enumCase):
                 for element in enumCase.elements { info.members.insert(element.name.name) }
             case .type(let nested) where nested.kind != .extension:
@@ -340,6 +349,10 @@ final class Checker {
     var world = World(declarations: [])
     /// Lexical scopes, innermost last.
     var scopes: [Set<String>] = []
+    /// Whether the code being checked may suspend, innermost last: an `async` function,
+    /// initializer or getter, or a closure (which Swift makes `async` when it awaits).
+    /// Bodies, actions, observers and step code are synchronous.
+    var asyncContexts: [Bool] = []
     /// Type names in scope: generic parameters and associated types of the declarations
     /// being checked, innermost last.
     var typeParameters: [Set<String>] = []

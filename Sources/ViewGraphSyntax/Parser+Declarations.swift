@@ -4,7 +4,7 @@ import ViewGraphDiagnostics
 // var/let with accessors or observers, enum cases), generic parameters, `where`
 // clauses, effects, attributes, modifiers and types. The checker reports what the
 // simulation does not support yet; declarations the tree does not model (subscript,
-// typealias, import, operators) are still reported here, at the construct, and parsed past.
+// import, operators) are still reported here, at the construct, and parsed past.
 
 extension Parser {
     static let keywordModifiers: Set<Keyword> = [
@@ -182,7 +182,28 @@ extension Parser {
             if consume(.arrow) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
             if at(.leftBrace) { skipBalancedGroup() }
             return .error(range(from: start))
-        case .keyword(.typealias), .keyword(.associatedtype):
+        case .keyword(.typealias):
+            advance()
+            var name = Identifier("", range: .at(current.range.start))
+            if current.kind == .identifier {
+                let nameToken = advance()
+                name = Identifier(nameToken.text, range: nameToken.range)
+            } else {
+                error("expected identifier in typealias declaration", at: missingLocation)
+            }
+            var genericParameters: GenericParameterClause? = nil
+            if current.isOperator("<") { genericParameters = parseGenericParameterClause() }
+            var type = TypeSyntax(.error, range: .at(current.range.start))
+            if consume(.equal) != nil {
+                type = parseType()
+            } else {
+                error("expected '=' in typealias declaration", at: missingLocation)
+            }
+            return .typeAlias(
+                TypeAliasDecl(
+                    attributes: attributes, modifiers: modifiers, name: name, genericParameters: genericParameters,
+                    type: type, range: range(from: start)))
+        case .keyword(.associatedtype):
             unsupported("'\(token.text)'", at: token.range)
             advance()
             if current.kind == .identifier { advance() }
@@ -461,7 +482,7 @@ extension Parser {
     // MARK: - Functions
 
     /// A function; without `requiresBody` (a protocol requirement) the body may be left out.
-    private func parseFunctionDecl(
+    func parseFunctionDecl(
         attributes: [Attribute], modifiers: [DeclModifier], start: Int, requiresBody: Bool = true
     )
         -> FunctionDecl
@@ -643,13 +664,36 @@ extension Parser {
         {
             (accessors, observers) = parseAccessors()
         }
-        if at(.comma) && onSameLine(current) {
-            unsupported("declaring several variables in one statement", at: current.range)
-            while consume(.comma) != nil && !gaveUp {
-                reportUnsupportedSyntax(in: .pattern(parsePattern(binding: true)))
-                if consume(.colon) != nil { reportUnsupportedSyntax(in: .type(parseType())) }
-                if consume(.equal) != nil { reportUnsupportedSyntax(in: .expression(parseExpression())) }
+        // `var a = 1, b = 2` and `let x: Int, y: Int`: one declaration per name, each with the
+        // first's attributes and modifiers; a name with neither a type nor a value takes the
+        // type written after it (`var a, b: Int`), as in Swift.
+        var more: [VariableDecl] = []
+        while accessors == nil && observers.isEmpty && at(.comma) && !gaveUp {
+            advance()
+            let before = index
+            let elementStart = current.range.start
+            let elementPattern = withTrailingClosures(false) { parsePattern(binding: true) }
+            var elementType: TypeSyntax? = nil
+            if consume(.colon) != nil { elementType = parseType() }
+            var elementInitializer: Expr? = nil
+            if consume(.equal) != nil { elementInitializer = parseExpression() }
+            if index == before { break }
+            more.append(
+                VariableDecl(
+                    attributes: attributes, modifiers: modifiers, isLet: keyword.isKeyword(.let),
+                    pattern: elementPattern, type: elementType, initializer: elementInitializer, accessors: nil,
+                    range: range(from: elementStart)))
+        }
+        if !more.isEmpty {
+            var laterType = more.last?.type
+            for position in more.indices.reversed() {
+                if more[position].type == nil && more[position].initializer == nil {
+                    more[position].type = laterType
+                }
+                laterType = more[position].type ?? laterType
             }
+            if type == nil && initializer == nil { type = laterType }
+            pendingVariables += more
         }
         return VariableDecl(
             attributes: attributes, modifiers: modifiers, isLet: keyword.isKeyword(.let),

@@ -563,6 +563,18 @@ extension Parser {
 
     /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
     private func parseCollectionLiteral() -> Expr {
+        if atEmptyCollectionInitializer() {
+            // `[String]()`, `[String: Int]()`: an empty collection of that type, the same value
+            // as `[] as [String]` and `[:] as [String: Int]`.
+            let start = current.range.start
+            let type = parseType()
+            advance()  // (
+            let close = advance()  // )
+            let full = SourceRange(start: start, end: close.range.end)
+            let empty: ExprKind
+            if case .dictionary = type.kind { empty = .dictionaryLiteral([]) } else { empty = .arrayLiteral([]) }
+            return makeExpr(.typeCast(makeExpr(empty, full), type, kind: "as"), full)
+        }
         let open = advance()
         if at(.colon) && peek().kind == .rightBracket {
             advance()
@@ -695,6 +707,35 @@ extension Parser {
         return ClosureExpr(
             captureList: captures, parameters: parameters, body: body.items, range: body.range, effects: effects,
             returnType: returnType)
+    }
+
+    /// Lookahead at `[`: a collection type directly followed by `()` (`[Trail]()`,
+    /// `[String: [Int]]()`), made of type names, `.`, `:`, `?`, `<`, `>`, `,` and brackets.
+    private func atEmptyCollectionInitializer() -> Bool {
+        var nesting = 0
+        var i = index
+        while i < tokens.count && i - index < 64 {
+            let token = tokens[i]
+            switch token.kind {
+            case .leftBracket: nesting += 1
+            case .rightBracket:
+                nesting -= 1
+                if nesting == 0 {
+                    let open = tokens[min(i + 1, tokens.count - 1)]
+                    let close = tokens[min(i + 2, tokens.count - 1)]
+                    return open.kind == .leftParen && !open.hasLeadingSpace && !open.hasLeadingNewline
+                        && close.kind == .rightParen
+                }
+            case .identifier:
+                guard token.text.first?.isUppercase == true || i > index + 1 else { return false }
+            case .period, .colon, .comma: break
+            default:
+                guard token.isOperator, ["?", "<", ">", "!"].contains(token.text) else { return false }
+            }
+            if i > index && token.hasLeadingNewline { return false }
+            i += 1
+        }
+        return false
     }
 
     /// Lookahead after `{`: a capture list and/or parameters followed by `in`.

@@ -38,7 +38,6 @@ extension Parser {
             return .preview(parsePreview())
         }
         if token.isKeyword(.let) || token.isKeyword(.var) {
-            unsupported("a global variable", at: token.range)
             let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
             return .declaration(.variable(variable))
         }

@@ -3,7 +3,7 @@ import ViewGraphDiagnostics
 // Statements and patterns: let/var (also `async let`), assignment, if/guard/switch/for/
 // while, repeat-while, do/catch, defer, throw, return, break, continue, fallthrough,
 // expression statements. The checker reports the ones the simulation does not support
-// yet; local functions and types and labeled statements are still reported here, at the
+// yet; local types are still reported here, at the
 // construct, and parsed past.
 
 extension Parser {
@@ -95,6 +95,13 @@ extension Parser {
             advance()
             let value = onSameLine(current) ? parseExpression() : nil
             return Stmt(.throwStatement(value), range: range(from: start))
+        case .identifier where token.text == "lazy" && peek().isKeyword(.var):
+            // A local `lazy var`: parsed, and reported by the checker.
+            advance()
+            let modifier = DeclModifier(name: "lazy", range: token.range)
+            var variable = parseVariableDecl(attributes: [], modifiers: [modifier], isMember: false)
+            variable.range = range(from: start)
+            return Stmt(.variable(variable), range: range(from: start))
         case .keyword(.async) where peek().isKeyword(.let) || peek().isKeyword(.var):
             advance()
             let modifier = DeclModifier(name: "async", range: token.range)
@@ -116,6 +123,10 @@ extension Parser {
                         attributes: attributes, modifiers: modifiers, isMember: false)
                     return Stmt(.variable(variable), range: variable.range)
                 }
+            }
+            if atKeyword(.func) {
+                let function = parseFunctionDecl(attributes: [], modifiers: [], start: start)
+                return Stmt(.function(function), range: range(from: start))
             }
             let keyword = current
             unsupported(
@@ -302,6 +313,7 @@ extension Parser {
                     reportedStray = true
                 }
                 if parseStatement() == nil { skipToNextLine() }
+                pendingVariables = []
             }
             if index == before { advance() }
         }
@@ -341,6 +353,7 @@ extension Parser {
                 if consume(.semicolon) != nil { continue }
                 let before = index
                 if let statement = parseStatement() { body.append(statement) }
+                body += drainPendingVariables(as: Stmt.self)
                 if index == before {
                     unexpected(current, in: "in 'switch' case")
                     skipToNextLine()

@@ -34,6 +34,10 @@ final class Parser {
     /// False inside conditions (`if`, `guard`, `while`, `for … in`, `switch` subjects,
     /// step clauses): a `{` there opens the body, not a trailing closure.
     var allowsTrailingClosure = true
+    /// The second and later variables of `var a = 1, b = 2`, parsed by `parseVariableDecl`
+    /// (which returns the first) and added after it by the enclosing list: a block, a type's
+    /// members, a `switch` case or the file.
+    var pendingVariables: [VariableDecl] = []
 
     static let maxDepth = 200
     static let maxDiagnostics = 500
@@ -326,6 +330,7 @@ final class Parser {
             }
             isFirst = false
             if let parsed = item() { items.append(parsed) }
+            items += drainPendingVariables(as: T.self)
             if index == before {
                 if at(.rightBrace) || atEnd { break }
                 unexpected(current, in: "in \(context)")
@@ -371,6 +376,27 @@ final class Parser {
         }
     }
 
+    /// The variables after the first of one declaration (`var a = 1, b = 2`), as items of
+    /// the list being parsed, in source order.
+    func drainPendingVariables<T>(as _: T.Type) -> [T] {
+        guard !pendingVariables.isEmpty else { return [] }
+        let variables = pendingVariables
+        pendingVariables = []
+        return variables.compactMap { variable -> T? in
+            let wrapped: Any
+            switch T.self {
+            case is Stmt.Type: wrapped = Stmt(.variable(variable), range: variable.range)
+            case is Decl.Type: wrapped = Decl.variable(variable)
+            case is StepAction.Type: wrapped = StepAction.statement(Stmt(.variable(variable), range: variable.range))
+            case is TopLevelItem.Type: wrapped = TopLevelItem.declaration(.variable(variable))
+            default:
+                error("several variables in one declaration are not allowed here", at: variable.range)
+                return nil
+            }
+            return wrapped as? T
+        }
+    }
+
     // MARK: - File
 
     func parseFile() -> ScenarioFile {
@@ -379,6 +405,7 @@ final class Parser {
             let before = index
             if consume(.semicolon) != nil { continue }
             if let item = parseTopLevelItem() { items.append(item) }
+            items += drainPendingVariables(as: TopLevelItem.self)
             if index == before {
                 let start = current.range.start
                 reportTopLevelJunk()

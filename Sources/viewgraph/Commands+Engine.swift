@@ -18,6 +18,15 @@ private func runOnce(_ options: RunOptions, _ context: CommandContext) -> Int32 
             failed = true
             continue
         }
+        // An unknown `--variant` is an error of the command line: said before any header,
+        // without a source location, as `export` says it.
+        if let variant = options.variant, scenario.model.variantNames.contains(variant) == false {
+            context.error(
+                Exporter.message(
+                    .unknownVariant(name: variant, variants: scenario.model.variantNames), file: path))
+            failed = true
+            continue
+        }
         var extras: [Int: String] = [:]
         let total = scenario.model.steps.count
         let run = scenario.run(variant: options.variant) { simulation, step in
@@ -28,11 +37,19 @@ private func runOnce(_ options: RunOptions, _ context: CommandContext) -> Int32 
         }
         switch options.format {
         case .text:
-            let text = Transcript.render(scenario, run, extras: extras, width: context.outputWidth)
+            // Past the output limit the transcript ends in a diagnostic at the step (exit 1).
+            let (text, limited) = Transcript.limitedRender(scenario, run, extras: extras, width: context.outputWidth)
             context.output(ReportColor.apply(text, enabled: context.usesColor(.standardOutput)))
+            if limited { failed = true }
         case .json:
             // The versioned trace (formatVersion), as `viewgraph export json` writes it.
-            context.output(Exporter.render(.json, scenario, run) ?? "")
+            let json = Exporter.render(.json, scenario, run) ?? ""
+            if let tooLarge = Exporter.sizeError(json, "JSON trace", file: path) {
+                context.error(tooLarge)
+                failed = true
+                continue
+            }
+            context.output(json)
         }
         if run.error != nil || run.failedExpectations.isEmpty == false { failed = true }
     }

@@ -12,8 +12,9 @@ func explainFinding(_ id: String, _ context: CommandContext) -> Int32 {
     }
     switch Explain.resolve(id) {
     case .unknown(let id, let suggestion):
+        // An id that names nothing is a wrong command line (64), like an unknown command.
         context.error(Explain.unknownMessage(id: id, suggestion: suggestion))
-        return ExitStatus.failure
+        return ExitStatus.usage
     case .rule(let id, let relativePath):
         guard let text = readGuide(relativePath) else {
             context.error("the rulebook \(relativePath) is not available here")
@@ -21,7 +22,7 @@ func explainFinding(_ id: String, _ context: CommandContext) -> Int32 {
         }
         guard let section = Explain.section(of: id, in: text) else {
             context.error(Explain.unknownRuleMessage(id: id, known: Explain.ruleIDs(in: text)))
-            return ExitStatus.failure
+            return ExitStatus.usage
         }
         context.output(section)
         return ExitStatus.success

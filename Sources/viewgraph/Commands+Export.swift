@@ -21,6 +21,10 @@ func exportGraph(_ options: ExportOptions, _ context: CommandContext) -> Int32 {
     guard let text = Exporter.render(options.format, scenario, run) else {
         return ExitStatus.failure
     }
+    if let tooLarge = Exporter.sizeError(text, "\(options.format.rawValue) export", file: options.file) {
+        context.error(tooLarge)
+        return ExitStatus.failure
+    }
     context.output(text)
     return run.error == nil ? ExitStatus.success : ExitStatus.failure
 }

@@ -25,6 +25,10 @@ func writePage(_ options: HTMLOptions, _ context: CommandContext) -> Int32 {
         return ExitStatus.failure
     }
     let page = HTMLRendering.page(document, environment: context.environment)
+    if let tooLarge = Exporter.sizeError(page.text, "page", file: options.file) {
+        context.error(tooLarge)
+        return ExitStatus.failure
+    }
     do {
         try page.text.write(toFile: output, atomically: true, encoding: .utf8)
     } catch {

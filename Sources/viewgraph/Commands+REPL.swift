@@ -82,8 +82,10 @@ enum REPLHosting {
                 }
             },
             writeFile: { path, text in
+                // An export over the output limit is not written (as `viewgraph export`).
+                if let tooLarge = Exporter.sizeError(text, "export", file: path) { return tooLarge }
                 do {
-                    try text.write(toFile: path, atomically: true, encoding: .utf8)
+                    try Golden.write(text, to: path)
                     return nil
                 } catch {
                     return "cannot write '\(path)': \(error.localizedDescription)"

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphDiagnostics
 import ViewGraphDriver
 
 /// `viewgraph record PATH…`: writes `X.expected` beside every `X.scenario` (a
@@ -15,10 +16,28 @@ func recordTranscripts(paths: [String], _ context: CommandContext) -> Int32 {
         context.error("no scenario files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         return ExitStatus.failure
     }
+    let renderer = DiagnosticRenderer(style: context.usesColor(.standardError) ? .rich : .plain)
     for path in files.found {
         let expectedPath = Golden.expectedPath(for: path)
+        // Read as every other command reads a scenario: an unreadable file is "permission
+        // denied", a binary or oversized one the same rejection `check` gives; no golden.
+        let source: SourceFile
+        switch SourceReading.read(path) {
+        case .loaded(let loaded):
+            source = loaded
+        case .rejected(let batch):
+            Terminal.standardError.write(renderer.render([batch]))
+            failed = true
+            continue
+        case .unreadable(let message):
+            context.error(message)
+            failed = true
+            continue
+        }
         do {
-            let text = try Golden.text(path: path)
+            let text = Golden.text(
+                fileName: (path as NSString).lastPathComponent, text: source.text,
+                errorCatalogue: Golden.isErrorCatalogue(path))
             let previous = FileManager.default.contents(atPath: expectedPath).map {
                 String(decoding: $0, as: UTF8.self)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphDiagnostics
 import ViewGraphDriver
 import ViewGraphReports
 
@@ -11,7 +12,10 @@ struct Terminal: Sendable {
 
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
+    /// Writes `text` with every control character escaped (`\u{1B}`) but newlines, tabs
+    /// and ViewGraph's own colour codes: a scenario's text cannot drive the terminal.
     func write(_ text: String) {
+        let text = ControlCharacters.escape(text, keeping: ControlCharacters.colourCodes)
         var remaining = Array(text.utf8)[...]
         while !remaining.isEmpty {
             let written = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }

@@ -82,6 +82,88 @@ struct EndToEndTests {
         #expect(outcome.stdout == ViewGraphVersion.current + "\n")
     }
 
+    @Test func versionOrHelpWithAnExtraArgumentIsAUsageError() throws {
+        for flag in ["--version", "-h", "--help"] {
+            let outcome = try viewgraph(flag, "extra")
+            #expect(outcome.status == 64, "\(flag)")
+            #expect(outcome.stdout.isEmpty, "\(flag)")
+            #expect(outcome.stderr.hasPrefix("error: unexpected argument 'extra' after '\(flag)'\n"), "\(flag)")
+        }
+        #expect(try viewgraph("--version", "--color", "never").status == 0)
+    }
+
+    @Test func testOfAFolderWithoutScenariosFails() throws {
+        let directory = try temporaryDirectory()
+        let outcome = try viewgraph("test", directory.path)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "error: no scenarios found in '\(directory.path)'\n")
+        #expect(outcome.stdout.contains("0 passed") == false)
+    }
+
+    @Test func runWithAnUnknownVariantFailsBeforeAnyHeader() throws {
+        let directory = try temporaryDirectory()
+        _ = try viewgraph("new", "lesson", in: directory)
+        let outcome = try viewgraph("run", "lesson.scenario", "--variant", "count-in-a-subvew", in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty, "a header was printed: \(outcome.stdout)")
+        #expect(
+            outcome.stderr.hasPrefix(
+                "error: unknown variant 'count-in-a-subvew'; did you mean 'count-in-a-subview'? ('lesson.scenario' has")
+        )
+    }
+
+    @Test func recordRemovesTemporaryFilesAKilledRecordLeft() throws {
+        let directory = try temporaryDirectory()
+        _ = try viewgraph("new", "lesson", in: directory)
+        let leftovers = [
+            ".lesson.expected.viewgraph-0F8B1D2E-0000-4000-8000-000000000001.tmp",
+            ".lesson.expected.\(UUID().uuidString).tmp",
+        ]
+        for name in leftovers {
+            try Data(repeating: 65, count: 600_000).write(to: directory.appendingPathComponent(name))
+        }
+        // Another file's temporary name, and a file of the user's: both kept.
+        let kept = [".other.expected.viewgraph-1.tmp", "notes.tmp"]
+        for name in kept { try Data("x".utf8).write(to: directory.appendingPathComponent(name)) }
+        let outcome = try viewgraph("record", "lesson.scenario", in: directory)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == (kept + ["lesson.expected", "lesson.scenario"]).sorted())
+    }
+
+    @Test func recordOfABinaryFileIsRejectedAsCheckRejectsIt() throws {
+        let directory = try temporaryDirectory()
+        var bytes = Array("scenario \"x\" {}\n".utf8)
+        bytes += [0x00, 0xFF, 0xFE, 0x80, 0x00] + Array(repeating: 0xC3, count: 64)
+        try Data(bytes).write(to: directory.appendingPathComponent("binary.scenario"))
+        let record = try viewgraph("record", "binary.scenario", in: directory)
+        let check = try viewgraph("check", "binary.scenario", in: directory)
+        #expect(record.status == 1)
+        #expect(check.status == 1)
+        #expect(record.stderr == check.stderr)
+        #expect(record.stderr.isEmpty == false)
+        #expect(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("binary.expected").path) == false)
+    }
+
+    /// As root, files and folders are always readable and writable; these run as anyone else.
+    @Test(.enabled(if: geteuid() != 0, "root ignores file permissions"))
+    func recordSaysPermissionDeniedForAnUnreadableFileOrAReadOnlyFolder() throws {
+        let directory = try temporaryDirectory()
+        _ = try viewgraph("new", "lesson", in: directory)
+        let scenario = directory.appendingPathComponent("lesson.scenario").path
+        chmod(scenario, 0o000)
+        let unreadable = try viewgraph("record", "lesson.scenario", in: directory)
+        chmod(scenario, 0o644)
+        #expect(unreadable.status == 1)
+        #expect(unreadable.stderr == "error: cannot read 'lesson.scenario': permission denied\n")
+        chmod(directory.path, 0o555)
+        defer { chmod(directory.path, 0o755) }
+        let readOnly = try viewgraph("record", "lesson.scenario", in: directory)
+        #expect(readOnly.status == 1)
+        #expect(readOnly.stderr == "error: cannot record 'lesson.expected': permission denied\n")
+    }
+
     @Test func help() throws {
         let outcome = try viewgraph("--help")
         #expect(outcome.status == 0)
@@ -217,7 +299,8 @@ struct EndToEndTests {
 
     @Test func explainUnknownIdSuggests() throws {
         let outcome = try viewgraph("explain", "broad-observable-reed")
-        #expect(outcome.status == 1)
+        // An id that names nothing is a wrong command line.
+        #expect(outcome.status == 64)
         #expect(
             outcome.stderr == "error: unknown finding 'broad-observable-reed'; did you mean 'broad-observable-read'?\n")
     }
@@ -231,7 +314,7 @@ struct EndToEndTests {
         let question = try viewgraph("explain", "Q3")
         #expect(question.stdout.hasPrefix("**Q3."))
         let unknown = try viewgraph("explain", "R4.99")
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("error: unknown rule 'R4.99'"))
         let listing = try viewgraph("explain")
         #expect(listing.status == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewGraphDiagnostics
 import ViewGraphDriver
+import ViewGraphEngine
 
 /// Inputs that once made `viewgraph check` take minutes (found while fuzzing, issue 9):
 /// each must end in a diagnostic, quickly, with output of a reasonable size.
@@ -57,5 +58,131 @@ struct HostileInputTests {
         let mark = caret.firstIndex(of: "`").map { caret.distance(from: caret.startIndex, to: $0) }
         #expect(euro != nil && euro == mark, "\n\(lines[row].suffix(40))\n\(caret.suffix(40))")
         #expect(lines[row].count < 1_000)
+    }
+
+    // MARK: - Output limits (issue 23)
+
+    static let printsALot = """
+        scenario "big" {}
+        app { Text("x") }
+        step "print" {
+            let s = String(repeating: "x", count: 100_000)
+            for _ in 0..<1_000 { print(s) }
+        }
+        step "after" {
+            print("never")
+        }
+        """
+
+    @Test("print past the output limit stops the run with a diagnostic at the call")
+    func printPastTheOutputLimit() {
+        var limits = Limits()
+        limits.outputBytes = 1024 * 1024
+        let scenario = LoadedScenario(path: "big.scenario", text: Self.printsALot)
+        #expect(scenario.hasErrors == false)
+        let run = scenario.run(variant: nil, limits: limits)
+        #expect(run.error?.message == "output limit of 1 MB reached: print wrote more than that in this run")
+        #expect(run.error?.group == .limits)
+        // At the `print` call of the loop, line 5.
+        #expect(run.error.map { scenario.source.lineAndColumn(of: $0.range.start).line } == 5)
+        let printed = run.steps.flatMap(\.printed).reduce(0) { $0 + $1.utf8.count }
+        #expect(printed <= limits.outputBytes)
+    }
+
+    @Test("a transcript past the output limit ends in a diagnostic at the step that crossed it")
+    func transcriptPastTheOutputLimit() {
+        let text = """
+            scenario "long" {}
+            app { Text("x") }
+            step "one" {
+                print(String(repeating: "a", count: 700_000))
+            }
+            step "two" {
+                print(String(repeating: "b", count: 700_000))
+            }
+            step "three" {
+                print("c")
+            }
+            """
+        var limits = Limits()
+        limits.outputBytes = 1024 * 1024
+        let scenario = LoadedScenario(path: "long.scenario", text: text)
+        let run = scenario.run(variant: nil)
+        let (transcript, limited) = Transcript.limitedRender(scenario, run, limits: limits)
+        #expect(limited)
+        // Step two's card crossed 1 MB: the diagnostic points at its `step` line.
+        #expect(
+            transcript.contains(
+                "long.scenario:6:1: error: output limit of 1 MB reached: the transcript stops after this step's card [#Limits]"
+            ))
+        #expect(transcript.contains("── step 2/3"))
+        #expect(transcript.contains("── step 3/3") == false)
+        // Within the limit nothing changes.
+        #expect(Transcript.limitedRender(scenario, run).limited == false)
+    }
+
+    @Test("an export past the output limit is refused with its size")
+    func exportPastTheOutputLimit() {
+        var limits = Limits()
+        limits.outputBytes = 1024 * 1024
+        let big = String(repeating: "x", count: 3 * 1024 * 1024 + 5)
+        #expect(
+            Exporter.sizeError(big, "dot export", file: "a.scenario", limits: limits)
+                == "output limit of 1 MB reached: the dot export of 'a.scenario' would be 4 MB; nothing was written")
+        #expect(Exporter.sizeError("small", "dot export", file: "a.scenario", limits: limits) == nil)
+    }
+
+    @Test("a printf width past the string limit stops before building the string")
+    func hugeFormatWidth() {
+        let text = """
+            scenario "w" {}
+            app { Text("x") }
+            step "s" {
+                print(String(format: "%999999999d", 1))
+            }
+            """
+        let clock = ContinuousClock()
+        let start = clock.now
+        let run = LoadedScenario(path: "w.scenario", text: text).run(variant: nil)
+        #expect(run.error?.group == .limits)
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    // MARK: - Long steps (issue 23)
+
+    /// Showing and then hiding many ForEach rows once ran for minutes. 30,000 rows here
+    /// (150,000 take about 5 s of CPU in a release build, 20 s in a debug one; see the note
+    /// in Guides/Performance.md): both steps run and render within a bound.
+    @Test("showing then hiding 30,000 ForEach rows finishes quickly")
+    func manyRowsShownThenHidden() {
+        let text = """
+            scenario "rows" {}
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Screen: View {
+                @State var items: [Int] = []
+                var body: some View { VStack { ForEach(items, id: \\.self) { Row(n: $0) } } }
+            }
+            app { Screen() }
+            step "show" {
+                Screen.items = Array(0..<30_000)
+            }
+            step "hide" {
+                Screen.items = []
+            }
+            """
+        let clock = ContinuousClock()
+        let start = clock.now
+        let scenario = LoadedScenario(path: "rows.scenario", text: text)
+        let run = scenario.run(variant: nil)
+        let transcript = Transcript.render(scenario, run)
+        let elapsed = clock.now - start
+        #expect(run.error == nil)
+        #expect(run.steps.count == 3)
+        #expect(run.steps[1].allRuns.count == 30_001)
+        #expect(transcript.contains("── step 2/2 · hide"))
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
 }

@@ -47,6 +47,11 @@ import ViewGraphDriver
         #expect(text.contains(folder.path) == false)
     }
 
+    @Test func writeErrorsUseTheSystemsWords() {
+        #expect(Golden.WriteError(errno: EACCES).localizedDescription == "permission denied")
+        #expect(Golden.WriteError(errno: ENOENT).localizedDescription == "no such file or directory")
+    }
+
     @Test func writeIsAtomicAndLeavesNoTemporaryFile() throws {
         let folder = try Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -204,4 +204,172 @@ struct ConcurrencyRuleTests {
         first.expectAllPassed()
         #expect(first.steps[1].taskEvents.map(\.task) == second.steps[1].taskEvents.map(\.task))
     }
+
+    @Test("async let: children start as jobs due now, run at the same time, and reading the name awaits")
+    func asyncLetRunsChildrenConcurrently() throws {
+        let printed = try printedByStep(
+            "go()\nwait 400ms",
+            declarations: """
+                func fetch(_ name: String, ms: Int) async throws -> String {
+                    print("start \\(name)")
+                    try await Task.sleep(for: .milliseconds(ms))
+                    print("end \\(name) at \\(Date.now)")
+                    return name
+                }
+                func go() {
+                    Task {
+                        async let a = fetch("a", ms: 300)
+                        async let b = fetch("b", ms: 200)
+                        print("declared")
+                        let joined = try await a + b
+                        print("joined \\(joined) at \\(Date.now)")
+                    }
+                }
+                """)
+        #expect(
+            printed == [
+                "declared", "start a", "start b", "end b at Date(t=200ms)", "end a at Date(t=300ms)",
+                "joined ab at Date(t=300ms)",
+            ])
+    }
+
+    @Test("async let: a child's error is thrown where it is awaited; a child not awaited is cancelled and awaited")
+    func asyncLetErrorsAndScopeExit() throws {
+        let printed = try printedByStep(
+            "go()\nwait 1s",
+            declarations: """
+                struct Offline: Error {}
+                func failing() async throws -> Int {
+                    try await Task.sleep(for: .milliseconds(100))
+                    throw Offline()
+                }
+                func slow() async -> String {
+                    do {
+                        try await Task.sleep(for: .seconds(5))
+                        return "finished"
+                    } catch {
+                        print("slow cancelled at \\(Date.now)")
+                        return "cancelled"
+                    }
+                }
+                func go() {
+                    Task {
+                        do {
+                            async let value = failing()
+                            _ = try await value
+                        } catch {
+                            print("caught \\(error is Offline)")
+                        }
+                        do {
+                            async let ignored = slow()
+                            print("leaving scope")
+                        }
+                        print("after scope at \\(Date.now)")
+                    }
+                }
+                """)
+        #expect(
+            printed == [
+                "caught true", "leaving scope", "slow cancelled at Date(t=100ms)", "after scope at Date(t=100ms)",
+            ])
+    }
+
+    @Test("async let: cancelling the parent task cancels its children (structured concurrency)")
+    func asyncLetChildIsCancelledWithItsParent() throws {
+        let printed = try printedByStep(
+            "go()\nwait 1s",
+            declarations: """
+                func child() async -> String {
+                    do {
+                        try await Task.sleep(for: .seconds(5))
+                        return "done"
+                    } catch {
+                        return "child cancelled at \\(Date.now)"
+                    }
+                }
+                func go() {
+                    let parent = Task {
+                        async let result = child()
+                        print(await result)
+                    }
+                    Task {
+                        try? await Task.sleep(for: .milliseconds(250))
+                        parent.cancel()
+                    }
+                }
+                """)
+        #expect(printed == ["child cancelled at Date(t=250ms)"])
+    }
+
+    @Test("async let outside a task is a runtime error")
+    func asyncLetOutsideATask() throws {
+        let error = simulationError(
+            """
+            scenario "s" {}
+            func value() async -> Int { 1 }
+            func go() {
+                async let x = value()
+            }
+            app { Text("x") }
+            step "run" {
+                go()
+            }
+            """)
+        #expect(error?.message == "'async let' can only run inside a task")
+    }
+
+    @Test("task groups: children run at once; for await takes results as they finish; the group waits for the rest")
+    func taskGroups() throws {
+        let printed = try printedByStep(
+            "go()\nwait 2s",
+            declarations: """
+                struct Fail: Error {}
+                func work(_ i: Int) async throws -> Int {
+                    try await Task.sleep(for: .milliseconds(400 - i * 100))
+                    print("child \\(i) done at \\(Date.now)")
+                    return i * 10
+                }
+                func go() {
+                    Task {
+                        let total = await withTaskGroup(of: Int.self) { group in
+                            for i in 1...3 { group.addTask { (try? await work(i)) ?? 0 } }
+                            var results: [Int] = []
+                            for await value in group { results.append(value) }
+                            return results
+                        }
+                        print("results \\(total) at \\(Date.now)")
+                        do {
+                            try await withThrowingTaskGroup(of: Int.self) { group in
+                                group.addTask { try await work(1) }
+                                group.addTask { throw Fail() }
+                                while let value = try await group.next() { print("got \\(value)") }
+                            }
+                        } catch {
+                            print("caught \\(error is Fail) at \\(Date.now)")
+                        }
+                        await withTaskGroup(of: Void.self) { group in
+                            group.addTask { _ = try? await work(2) }
+                            print("empty before \\(group.isEmpty)")
+                            await group.waitForAll()
+                            print("empty after \\(group.isEmpty) at \\(Date.now)")
+                        }
+                        let unread = await withTaskGroup(of: Int.self) { group in
+                            group.addTask { (try? await work(3)) ?? 0 }
+                            return "returned at \\(Date.now)"
+                        }
+                        print(unread, "group ended at \\(Date.now)")
+                    }
+                }
+                """)
+        #expect(
+            printed == [
+                "child 3 done at Date(t=100ms)", "child 2 done at Date(t=200ms)", "child 1 done at Date(t=300ms)",
+                "results [30, 20, 10] at Date(t=300ms)",
+                // The thrown error cancels the other child (its sleep throws) before it propagates.
+                "caught true at Date(t=300ms)",
+                "empty before false", "child 2 done at Date(t=500ms)", "empty after true at Date(t=500ms)",
+                // A child whose result nobody takes is still awaited when the body returns.
+                "child 3 done at Date(t=600ms)", "returned at Date(t=500ms) group ended at Date(t=600ms)",
+            ])
+    }
 }

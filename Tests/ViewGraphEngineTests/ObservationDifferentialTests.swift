@@ -334,6 +334,6 @@ final class SilentHost: InterpreterHost {
     func nextRandom() -> UInt64 { 4 }
     func scheduleTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) throws {}
     func startUnstructuredTask(_ body: Closure, site: SourceRange) throws {}
-    func printed(_ text: String) {}
+    func printed(_ text: String, site: SourceRange) throws {}
     func tick(site: SourceRange) throws {}
 }

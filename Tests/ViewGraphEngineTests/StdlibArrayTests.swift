@@ -76,4 +76,16 @@ struct StdlibArrayTests {
         #expect(first == (try printedByStep(code)))
         #expect(first.first?.hasPrefix("[1, 2, 3, 4, 5] [") == true)
     }
+
+    @Test("a range of Doubles is an interval: contains(_:) and its bounds; a half-open one excludes its end")
+    func doubleRangeContains() throws {
+        let output = try printedByStep(
+            """
+            let band = 1.05...1.35
+            let unit = 0.0..<1.0
+            print(band.contains(1.2), band.contains(1.35), band.contains(2), unit.contains(1.0), unit.contains(0))
+            print(band.lowerBound, band.upperBound, unit.upperBound)
+            """)
+        #expect(output == ["true true false false true", "1.05 1.35 1.0"])
+    }
 }

@@ -232,6 +232,117 @@ struct CheckerNameTests {
             """)
     }
 
+    @Test("typealiases, local functions, several variables in one declaration and globals resolve")
+    func declarationItemsResolve() {
+        assertClean(
+            """
+            scenario "s" {}
+            typealias Score = Int
+            let limit: Score = 3
+            var hits = [Score]()
+            func bump() { hits.append(limit) }
+            struct Board: View {
+                typealias Row = [Score]
+                @State private var rows = [String: Row]()
+                var body: some View {
+                    let a = 1, b = 2
+                    Text("\\(a + b) \\(total(Row()))")
+                }
+                func total(_ row: Row) -> Score {
+                    func sum(_ items: Row) -> Score { items.isEmpty ? 0 : items[0] + sum(Array(items.dropFirst())) }
+                    return sum(row) + limit
+                }
+            }
+            app { Board() }
+            step "s" {
+                bump()
+                var c: Score, d: Score
+                c = 1
+                d = c
+            }
+            """)
+    }
+
+    @Test func aTypealiasThatNamesItselfOrAnUnknownType() {
+        assertCheck(
+            scenario(
+                """
+                typealias Loop = 1️⃣Loop
+                typealias Rows = [2️⃣Rw]
+                """),
+            [
+                ("1️⃣", "type alias 'Loop' references itself"),
+                ("2️⃣", "cannot find type 'Rw' in scope"),
+            ])
+    }
+
+    @Test("lazy var: Swift's errors for the forms it rejects; a struct's or a local one is not simulated yet")
+    func lazyForms() {
+        assertCheck(
+            scenario(
+                """
+                final class Model: ObservableObject {
+                    lazy var ok = [Int]()
+                    1️⃣lazy let fixed = 1
+                    2️⃣lazy var computed: Int { 1 }
+                    @Published 3️⃣lazy var published = 1
+                }
+                @Observable final class Store {
+                    @ObservationIgnored lazy var cache = [String: Int]()
+                    4️⃣lazy var tracked = 0
+                }
+                struct Pair {
+                    5️⃣lazy var doubled = 2
+                }
+                func f() {
+                    6️⃣lazy var local = 1
+                }
+                """),
+            [
+                ("1️⃣", "'lazy' cannot be used on a let"),
+                ("2️⃣", "'lazy' cannot be used on a computed property"),
+                ("3️⃣", "property 'published' with a wrapper cannot also be lazy"),
+                ("4️⃣", "'lazy' cannot be used on a computed property"),
+                ("5️⃣", "'lazy' on a property of a struct is not simulated yet"),
+                ("6️⃣", "a local 'lazy var' is not simulated yet"),
+            ])
+    }
+
+    @Test("async let needs an async context: an async function, getter or a closure; not a sync function")
+    func asyncLetNeedsAnAsyncContext() {
+        assertCheck(
+            scenario(
+                """
+                func value() async -> Int { 1 }
+                func load() async -> Int {
+                    async let a = value()
+                    return await a
+                }
+                func start() {
+                    Task {
+                        async let b = value()
+                        _ = await b
+                    }
+                    1️⃣async let c = value()
+                }
+                """),
+            [("1️⃣", "'async let' is not supported in a function that is not 'async'")])
+    }
+
+    @Test func globalsThatAreNotSimulatedOrInvalid() {
+        assertCheck(
+            scenario(
+                """
+                let 1️⃣(a, b) = (1, 2)
+                2️⃣var c: Int
+                let d = a + b
+                """),
+            [
+                ("1️⃣", "a global declaration that binds a pattern is not simulated yet; declare one name per 'let'"),
+                ("2️⃣", "global variable 'c' needs an initial value"),
+            ])
+    }
+
     @Test func unknownNames() {
         assertCheck(
             scenario(

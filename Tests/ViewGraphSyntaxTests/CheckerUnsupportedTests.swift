@@ -14,7 +14,7 @@ struct CheckerUnsupportedTests {
     /// construct, in the unsupported group, with the guide note, and nothing else.
     @Test(
         arguments: [
-            ("func f() {\n    1️⃣async let x = 1\n}", "'async let'"),
+            ("func f() async {\n    async let 1️⃣(x, y) = (1, 2)\n}", "'async let' with a pattern"),
             ("1️⃣async let x = 1", "'async let'"),
         ])
     func unsupported(source: String, construct: String) throws {
@@ -153,8 +153,8 @@ struct CheckerUnsupportedTests {
     /// A file whose only problem is unsupported Swift gets no "missing block" errors on
     /// top: unsupported Swift counts as a syntax error there, as it did in the parser.
     @Test func unsupportedSwiftSuppressesStructuralErrors() {
-        let (described, _) = checkDiagnostics("func f() {\n    async let x = 1\n}\n")
-        #expect(described == ["2:5: 'async let' is not supported in scenarios"])
+        let (described, _) = checkDiagnostics("func f() async {\n    async let (x, y) = (1, 2)\n}\n")
+        #expect(described == ["2:15: 'async let' with a pattern is not supported in scenarios"])
     }
 
     /// Unsupported Swift in steps, the `app` block and variants is found too.
@@ -170,7 +170,7 @@ struct CheckerUnsupportedTests {
 
                 app {
                     let store = Store()
-                    1️⃣async let y = 1
+                    3️⃣async let 1️⃣(y, z) = (1, 2)
                     Text("\\(store.n)")
                 }
 
@@ -179,7 +179,8 @@ struct CheckerUnsupportedTests {
                 }
                 """),
             [
-                ("1️⃣", "'async let' is not supported in scenarios")
+                ("3️⃣", "'async let' is not supported in a function that is not 'async'"),
+                ("1️⃣", "'async let' with a pattern is not supported in scenarios"),
             ])
     }
 }

@@ -34,8 +34,8 @@ struct ExpectedError {
 
 @Suite("Error fixtures")
 struct ErrorFixtureTests {
-    /// The fixtures whose error the parser itself must report. (`async let` parses: the
-    /// checker reports it.)
+    /// The fixtures whose error the parser itself must report. (`async let` with a tuple
+    /// pattern parses: the checker reports it.)
     static let syntaxErrors = ["missing-brace.scenario", "unterminated-string.scenario"]
 
     @Test("syntax errors land at the expected line and column", arguments: syntaxErrors)
@@ -65,7 +65,7 @@ struct ErrorFixtureTests {
         #expect(parseDiagnostics.isEmpty)
         let diagnostics = checkScenario(file, source: source)
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.message == "'async let' is not supported in scenarios")
+        #expect(diagnostic.message == "'async let' with a pattern is not supported in scenarios")
         #expect(diagnostic.group == .unsupported)
         #expect(diagnostic.notes.map(\.message) == ["see Guides/Language.md for the supported subset"])
         #expect(diagnostics.count == 1)

@@ -35,7 +35,8 @@ struct FuzzTests {
         "every", "frames", "step \"x\"", "variant \"v\"", "app", "costs", "100ms", "120Hz", "1e", "0x",
         "\n", " ",
         "\u{0}", "☃", "\u{FFFD}", "é", "-", "+", "in", "{ x in", "[weak self]", "\\Type.a", "get",
-        "set",
+        "set", "typealias T =", "lazy var", "[Int]()", "[String: Int]()", "withTaskGroup(of: Int.self) { g in",
+        "g.addTask {", "for await v in g",
     ]
 
     /// One mutation of `text`.

@@ -226,11 +226,11 @@ struct ParserDiagnosticTests {
     @Test(
         arguments: [
             ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}", "'subscript'"),
-            ("1️⃣typealias Rows = [Int]", "'typealias'"),
+            ("1️⃣associatedtype Element", "'associatedtype'"),
             ("1️⃣#warning(\"later\")", "'#warning'"),
             ("enum E {\n    1️⃣indirect case a\n}", "'indirect'"),
             ("1️⃣infix operator ***", "operator declaration"),
-            ("func f() {\n    1️⃣func g() {}\n}", "local function declaration"),
+            ("func f() {\n    1️⃣struct Local {}\n}", "local type declaration"),
             ("func f() {\n    let x = 1️⃣if true { 1 } else { 2 }\n}", "'if' expression"),
         ])
     func unsupported(source: String, construct: String) throws {
@@ -259,15 +259,17 @@ struct ParserDiagnosticTests {
         assertDiagnostics(
             """
             func f() {
-                1️⃣func g() async {
-                    2️⃣async let x = h()
+                1️⃣struct Local {
+                    func g() async {
+                        async let 2️⃣(x, y) = h()
+                    }
                 }
                 let y = 3️⃣switch x { case 1: await g() default: 0 }
             }
             """,
             [
-                ("1️⃣", "local function declaration is not supported in scenarios"),
-                ("2️⃣", "'async let' is not supported in scenarios"),
+                ("1️⃣", "local type declaration is not supported in scenarios"),
+                ("2️⃣", "'async let' with a pattern is not supported in scenarios"),
                 ("3️⃣", "'switch' expression is not supported in scenarios"),
             ])
     }

@@ -51,6 +51,8 @@ package struct BenchRunner {
             warmUpFloor: { $0.warmUp(indices, steps: configuration.warmUpSteps) },
             floorBatch: { $0.timeBatch(indices) },
             floorCounts: { ($0.steps, $0.fires) })
+        // Suspended tasks end with the workload: their threads exit.
+        simulation?.endTasks()
         simulation = nil
         guard floorFires == floorSteps else {
             throw BenchError("W1 floor: \(floorFires) trackers fired in \(floorSteps) steps; expected one per step")
@@ -93,6 +95,8 @@ package struct BenchRunner {
             warmUpFloor: { $0.warmUp(steps: 2) },
             floorBatch: { $0.timeBatch(steps: stepsPerBatch) },
             floorCounts: { ($0.steps, $0.fires) })
+        // Suspended tasks end with the workload: their threads exit.
+        simulation?.endTasks()
         simulation = nil
         guard floorFires == floorSteps * rows else {
             throw BenchError("W2 floor: \(floorFires) fires in \(floorSteps) steps; expected \(rows) per step")
@@ -127,6 +131,8 @@ package struct BenchRunner {
             warmUpFloor: { $0.warmUp(indices, steps: configuration.warmUpSteps) },
             floorBatch: { $0.timeBatch(indices) },
             floorCounts: { ($0.steps, $0.fires) })
+        // Suspended tasks end with the workload: their threads exit.
+        simulation?.endTasks()
         simulation = nil
         return BenchResult(
             workload: .deep, n: depth, steps: configuration.batches * actions.count, usPerStep: perStep.median,
@@ -143,6 +149,8 @@ package struct BenchRunner {
         BenchMemory.resetPeak()
         let (simulation, block, setupMs) = try prepare(BenchScenarios.timed(views: views, seconds: seconds))
         guard let simulation else { throw BenchError("W4: no simulation") }
+        // Its timer tasks end with the workload: their threads exit.
+        defer { simulation.endTasks() }
         let ticks = seconds * 10
         var times: [Double] = []
         var frames = 0

@@ -72,10 +72,21 @@ package enum CommandLineParser {
             guard token.hasPrefix("-"), token != "-" else { break }
             let (name, inlineValue) = split(token)
             switch name {
-            case "--help", "-h":
-                return Invocation(.help(command: nil), color: color)
-            case "--version":
-                return Invocation(.version, color: color)
+            case "--help", "-h", "--version":
+                // `--version extra` is a wrong command line, not a version with something ignored;
+                // only `--color` may stand beside it.
+                var rest = index + 1
+                while rest < arguments.count {
+                    let (restName, restValue) = split(arguments[rest])
+                    guard restName == "--color" else {
+                        throw UsageError("unexpected argument '\(arguments[rest])' after '\(name)'", command: nil)
+                    }
+                    let value = try optionValue(
+                        ViewGraphCommands.colorOption, inline: restValue, arguments, &rest, command: nil)
+                    color = try colorChoice(value, command: nil)
+                    rest += 1
+                }
+                return Invocation(name == "--version" ? .version : .help(command: nil), color: color)
             case "--color":
                 let value = try optionValue(
                     ViewGraphCommands.colorOption, inline: inlineValue, arguments, &index, command: nil)

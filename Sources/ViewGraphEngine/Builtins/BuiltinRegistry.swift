@@ -72,10 +72,11 @@ struct BuiltinCall {
 /// The receiver's builtin type, as the catalogue's `owner` names it. Tables are
 /// arrays indexed by this, so finding a member is one switch and one hash of its name.
 enum BuiltinOwner: Int, CaseIterable {
-    case array, set, dictionary, string, range, int, double, bool, uuid, date, measurement
+    case array, set, dictionary, string, range, closedDoubleRange, doubleRange, int, double, bool, uuid, date
+    case measurement
     case numberFormatter, measurementFormatter, dateFormatter
     case decimal, urlSession, urlSessionConfiguration
-    case task, asyncStream, continuation
+    case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable
 
     /// The catalogue's owner name.
@@ -86,6 +87,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .dictionary: "Dictionary"
         case .string: "String"
         case .range: "Range"
+        case .closedDoubleRange: "ClosedRange<Double>"
+        case .doubleRange: "Range<Double>"
         case .int: "Int"
         case .double: "Double"
         case .bool: "Bool"
@@ -101,6 +104,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .task: "Task"
         case .asyncStream: "AsyncStream"
         case .continuation: "AsyncStream.Continuation"
+        case .taskGroup: "TaskGroup"
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
         }
@@ -113,6 +117,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .dictionary: self = .dictionary
         case .string: self = .string
         case .range: self = .range
+        case .doubleRange(_, _, let closed): self = closed ? .closedDoubleRange : .doubleRange
         case .int: self = .int
         case .double: self = .double
         case .bool: self = .bool
@@ -123,6 +128,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.concurrency(.task)): self = .task
         case .foundation(.concurrency(.stream)): self = .asyncStream
         case .foundation(.concurrency(.continuation)): self = .continuation
+        case .foundation(.concurrency(.group)): self = .taskGroup
         case .foundation(.timerPublisher): self = .timerPublisher
         case .foundation(.cancellable): self = .cancellable
         case .foundation(.formatter(let box)):

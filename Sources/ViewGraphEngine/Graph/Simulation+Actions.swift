@@ -224,7 +224,8 @@ extension Simulation {
                     var next = try interpreter.applyBinary(
                         "+", value, step, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
                     if case .range(_, let upper, let closed)? = bounds {
-                        let top = Value.int(closed ? upper : upper - 1)
+                        // `Int.min..<Int.min` is empty: its top is its bound, not an overflow.
+                        let top = Value.int(closed || upper == Int.min ? upper : upper - 1)
                         if case .bool(true) = try interpreter.applyBinary(
                             ">", next, top, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
                         {

@@ -10,6 +10,12 @@ import ViewGraphSyntax
 
 extension Simulation: InterpreterHost {
     package func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) {
+        if let content = bodyStack.last?.rowContent {
+            // A read in a ForEach content closure is the row content's (R2.7).
+            if content.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
+            content.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
+            return
+        }
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         if node.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
         node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
@@ -284,7 +290,12 @@ extension Simulation: InterpreterHost {
         _ = try startTask(body, detached: false, site: site)
     }
 
-    package func printed(_ text: String) {
+    package func printed(_ text: String, site: SourceRange) throws {
+        printedBytes += text.utf8.count + 1
+        if printedBytes > limits.outputBytes {
+            throw RuntimeError(
+                "\(limits.outputLimitReached): print wrote more than that in this run", at: site, group: .limits)
+        }
         current.printed.append(text)
     }
 
@@ -300,7 +311,7 @@ extension Simulation: InterpreterHost {
                 "'\(viewType)._printChanges()' is only meaningful inside the body of '\(viewType)'", at: site,
                 notes: [DiagnosticNote("call it as the first line of 'body': 'let _ = Self._printChanges()'")])
         }
-        printed(Self.changesLine(for: body.node, reasons: body.reasons))
+        try printed(Self.changesLine(for: body.node, reasons: body.reasons), site: site)
     }
 
     static func changesLine(for node: ViewNode, reasons: [RunReason]) -> String {

@@ -1,11 +1,17 @@
 // Identity and diffing: matching a body's new children with the existing graph
 // (R1.1–R1.5), comparing view values (R2.1–R2.6), environment checks (R7.1, R7.2),
-// creation and removal with appear/disappear and task lifetime (R1.3, R10).
+// creation and removal with appear/disappear and task lifetime (R1.3, R10), ForEach
+// row contents evaluated per element after the body, each with its own tracking
+// (R2.7), and lazy rows: the visible window, the rows kept just off screen (R8.1,
+// R8.2, R8.4).
 //
 // Faithfulness: simplified: a closure compares equal only when neither value
 // captures anything (R2.4; Guides/Rules.md, Q1); appear actions and `.task`
 // starts wait in the job queue until the update is done (R10.1, R10.2), while a
-// `.task` is cancelled at once when its view goes.
+// `.task` is cancelled at once when its view goes; a lazy container keeps
+// `Simulation.keptRows` rows on each side of its window (a teaching default, R8.4)
+// and builds no row before it is visible (no prefetching).
+import Observation
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -20,6 +26,8 @@ struct ChildSlot {
     var displayID: ValueKey?
     /// How a ForEach row's id was made, when the view is a row.
     var idSource: ForEachIDSource?
+    /// In a lazy container's row kept just off screen (R8.4).
+    var keptOffscreen = false
 }
 
 /// A lifecycle modifier found in a body's output.
@@ -29,7 +37,7 @@ struct LifecycleSlot {
 }
 
 /// The outcome of comparing a view's old and new value (R2).
-enum Comparison {
+enum InputComparison {
     case equal
     /// A declared `==` returned true; the listed fields differ but `==` ignored them.
     case equalByCustomEquals(ignoredDifferingFields: [String])
@@ -93,6 +101,23 @@ extension Simulation {
     }
 
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
+        // R8.4: a lazy row that leaves the visible window but stays among the kept rows
+        // keeps its identity and state; its views disappear (onDisappear, `.task`
+        // cancelled) and appear again when it comes back.
+        let cameBack = child.isKeptOffscreen && slot.keptOffscreen == false
+        if slot.keptOffscreen && child.isKeptOffscreen == false {
+            child.isKeptOffscreen = true
+            endSubtreeLifecycles(child)
+            frame?.keptOffscreen.append(child)
+        } else if cameBack {
+            child.isKeptOffscreen = false
+            frame?.cameBack.append(child)
+        }
+        try compareAndUpdate(child, parent: parent, slot: slot, parentRan: parentRan)
+        if cameBack { try reappearSubtree(child) }
+    }
+
+    private func compareAndUpdate(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
         var reasons = dirty[ObjectIdentifier(child)] != nil ? child.pendingCauses : []
         var skip: SkipReason = .inputsEqual
         var discarded: StructInstance?
@@ -145,10 +170,12 @@ extension Simulation {
     /// environment writes and `.equatable()`, and lifecycle modifiers.
     private func collect(
         _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: EnvironmentKey, value: Value)],
-        displayID: ValueKey?, idSource: ForEachIDSource? = nil, into slots: inout [ChildSlot],
-        lifecycles: inout [LifecycleSlot]
+        displayID: ValueKey?, idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false,
+        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
         var path = path
+        // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1).
+        let keptOffscreen = keptOffscreen || view.isKeptOffscreen
         path.append(.site(view.site))
         if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
         var displayID = displayID
@@ -169,6 +196,7 @@ extension Simulation {
             case .equatableGate:
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
+                if keptOffscreen { continue }
                 lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
@@ -187,8 +215,8 @@ extension Simulation {
             }
             for slot in view.modifiers[index].content {
                 collect(
-                    slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource, into: &slots,
-                    lifecycles: &lifecycles)
+                    slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource,
+                    keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
             }
         }
         // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
@@ -199,13 +227,13 @@ extension Simulation {
             slots.append(
                 ChildSlot(
                     instance: instance, range: view.range, local: path, writes: writes, equatable: equatable,
-                    displayID: displayID, idSource: idSource))
+                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen))
             return
         }
         for child in view.children {
             collect(
-                child, path: path, writes: writes, displayID: displayID, idSource: idSource, into: &slots,
-                lifecycles: &lifecycles)
+                child, path: path, writes: writes, displayID: displayID, idSource: idSource,
+                keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
         }
     }
 
@@ -261,6 +289,7 @@ extension Simulation {
         node.environmentWrites = slot.writes
         node.isEquatableWrapped = slot.equatable
         node.idSource = slot.idSource
+        node.isKeptOffscreen = slot.keptOffscreen
         liveNodes[ObjectIdentifier(node)] = node
         allNodes.append(node)
         // Storage is allocated once per identity, from the first value's initial values.
@@ -306,6 +335,8 @@ extension Simulation {
     func destroy(_ node: ViewNode) {
         for child in node.children { destroy(child) }
         node.isAlive = false
+        for content in node.rowContents.values { retire(content) }
+        node.rowContents = [:]
         let key = ObjectIdentifier(node)
         liveNodes.removeValue(forKey: key)
         dirty.removeValue(forKey: key)
@@ -356,6 +387,13 @@ extension Simulation {
     // MARK: - Lifecycle modifiers (R10)
 
     private func updateLifecycles(_ node: ViewNode, slots: [LifecycleSlot]) throws {
+        // A view inside a row kept off screen has no appear actions until it is visible (R8.4).
+        if isKeptOffscreen(node) {
+            for key in node.lifecycles.keys.sorted() {
+                if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
+            }
+            return
+        }
         var present: Set<String> = []
         for slot in slots {
             present.insert(slot.key)
@@ -467,6 +505,36 @@ extension Simulation {
         return task
     }
 
+    /// The view, or a view above it, sits in a lazy row kept off screen (R8.4).
+    func isKeptOffscreen(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let view = current {
+            if view.isKeptOffscreen { return true }
+            current = view.parent
+        }
+        return false
+    }
+
+    /// A row left the visible window and is kept: its views' disappear actions run and
+    /// their `.task`s are cancelled (R8.4, R10.1, R10.2).
+    private func endSubtreeLifecycles(_ node: ViewNode) {
+        for key in node.lifecycles.keys.sorted() {
+            if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
+        }
+        for child in node.children { endSubtreeLifecycles(child) }
+    }
+
+    /// A kept row came back into the visible window: its views appear again, from their
+    /// last output (R8.4, R10.1).
+    private func reappearSubtree(_ node: ViewNode) throws {
+        guard node.isAlive, let output = node.output else { return }
+        var slots: [ChildSlot] = []
+        var lifecycleSlots: [LifecycleSlot] = []
+        collect(output, path: [], writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        try updateLifecycles(node, slots: lifecycleSlots)
+        for child in node.children where child.isKeptOffscreen == false { try reappearSubtree(child) }
+    }
+
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
@@ -556,7 +624,7 @@ extension Simulation {
     /// inputs (`equatableUnlessPOD`), or with `==` always under `.equatable()` (R2.2).
     /// A declared `==` that fails (a runtime error in it) stops the step with that
     /// error: it is scenario code, and no answer can stand in for its own.
-    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) throws -> Comparison {
+    func compare(_ old: StructInstance, _ new: StructInstance, equatable: Bool) throws -> InputComparison {
         let type = new.type
         if let custom = type.customEquals, equatable || isPlainData(new) == false {
             if try interpreter.callEquals(custom, type, .structValue(old), .structValue(new)) {
@@ -657,35 +725,64 @@ extension Simulation {
 
     // MARK: - Rows of ForEach and lazy containers (R8)
 
-    /// Builds ForEach rows: all of them in stacks, only the visible window in List and
-    /// lazy stacks (R8.1, R8.2: List still visited every element to collect ids).
-    func expandRows(_ view: ViewValue, in node: ViewNode) throws {
+    /// Builds the ForEach rows of a view's output after its body ran (or of the `app`
+    /// block): every element in stacks, only the visible window in List and lazy stacks
+    /// (R8.1, R8.2: List still visited every element to collect ids). Each element's
+    /// content is a `RowContent` evaluated in its own tracking scope (R2.7); row
+    /// contents no longer built are retired.
+    func expandAllRows(_ output: ViewValue, in node: ViewNode, reuse: Bool = false) throws {
+        var seen: Set<RowContentKey> = []
+        try expandRows(output, in: node, path: [], seen: &seen, reuse: reuse)
+        if node.rowContents.count != seen.count {
+            for (key, content) in node.rowContents where seen.contains(key) == false {
+                retire(content)
+                node.rowContents.removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// `reuse`: a row whose content is built and not outdated keeps its views (a scroll
+    /// builds only the rows that come into the window, R8.1).
+    private func expandRows(
+        _ view: ViewValue, in node: ViewNode, path: [ValueKey], seen: inout Set<RowContentKey>, reuse: Bool
+    ) throws {
         if view.isLazyContainer {
             var rowIndex = 0
             let offset = node.scrollOffsets[view.site] ?? 0
             let window = offset..<(offset + visibleRows)
+            // Rows just off screen that were built are kept, with their state (R8.4).
+            let kept = (offset - Self.keptRows)..<(offset + visibleRows + Self.keptRows)
             for child in view.children {
                 if case .forEach = child.kind {
                     child.children = []
                     // A List needs a constant number of views per element to count its rows
                     // from the ids alone; content with an `if` or `switch` makes it build every
                     // element's content to count them (R8.2, DSP23). The rows outside the
-                    // window are built and dropped: their cost and reads count, no view is made.
+                    // window are built and dropped: their cost and reads count for the
+                    // view that built the List, and no view is made.
                     let countsByBuilding =
                         view.primitiveName == "List"
                         && child.deferredRows.first.map(interpreter.hasDynamicViewCount) == true
                     for row in child.deferredRows {
                         if window.contains(rowIndex) {
-                            let built = try interpreter.buildRow(row)
-                            try expandRows(built, in: node)
+                            let built = try buildRowContent(
+                                row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
+                            built.isKeptOffscreen = false
+                            child.children.append(built)
+                        } else if kept.contains(rowIndex),
+                            node.rowContents[RowContentKey(site: row.forEachSite, ids: path + [row.id])]?.built != nil
+                        {
+                            let built = try buildRowContent(
+                                row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
+                            built.isKeptOffscreen = true
                             child.children.append(built)
                         } else if countsByBuilding {
-                            _ = try interpreter.buildRow(row)
+                            try countRow(row, owner: node)
                         }
                         rowIndex += 1
                     }
                 } else {
-                    try expandRows(child, in: node)
+                    try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse)
                     rowIndex += 1
                 }
             }
@@ -694,23 +791,254 @@ extension Simulation {
         if case .forEach = view.kind {
             view.children = []
             for row in view.deferredRows {
-                let built = try interpreter.buildRow(row)
-                try expandRows(built, in: node)
+                let built = try buildRowContent(row, in: node, path: path, container: view, seen: &seen, reuse: reuse)
                 view.children.append(built)
             }
             return
         }
-        for child in view.children { try expandRows(child, in: node) }
+        for child in view.children { try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse) }
     }
 
-    /// Scrolling builds and drops rows of a lazy container without running its owner's body.
+    /// One element's views, from its row content: evaluated now, or (with `reuse`) the
+    /// views of its last evaluation when it is not outdated.
+    private func buildRowContent(
+        _ row: DeferredRow, in node: ViewNode, path: [ValueKey], container: ViewValue,
+        seen: inout Set<RowContentKey>, reuse: Bool
+    ) throws -> ViewValue {
+        let key = RowContentKey(site: row.forEachSite, ids: path + [row.id])
+        seen.insert(key)
+        let slot = container.children.count
+        if reuse, let content = node.rowContents[key], let built = content.built,
+            dirtyRows[ObjectIdentifier(content)] == nil
+        {
+            content.container = container
+            content.slot = slot
+            markNestedRowsSeen(of: content, in: node, seen: &seen)
+            return built
+        }
+        let content: RowContent
+        var reasons: [RunReason] = []
+        if let existing = node.rowContents[key] {
+            content = existing
+            content.row = row
+            reasons = existing.pendingCauses
+        } else {
+            nextSerial += 1
+            content = RowContent(key: key, owner: node, serial: nextSerial, row: row)
+            node.rowContents[key] = content
+            reasons = [.created]
+        }
+        dirtyRows.removeValue(forKey: ObjectIdentifier(content))
+        content.pendingCauses = []
+        let old = content.built
+        var evaluation = try evaluateRowContent(content, owner: node)
+        content.container = container
+        content.slot = slot
+        try expandNestedRows(of: content, into: &evaluation, owner: node, seen: &seen)
+        if evaluation.standalone {
+            // Built outside its owner's body (a scroll brought it into the window).
+            recordRowRun(content, owner: node, reasons: reasons, evaluation: evaluation, old: old)
+        }
+        return evaluation.built
+    }
+
+    /// The rows of a ForEach inside a row's content: evaluated with it, as part of its
+    /// run (their cost is the row content's), each with its own tracking (R2.7).
+    private func expandNestedRows(
+        of content: RowContent, into evaluation: inout RowEvaluation, owner: ViewNode,
+        seen: inout Set<RowContentKey>
+    ) throws {
+        guard evaluation.standalone else {
+            try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+            return
+        }
+        bodyStack.append(BodyContext(node: owner, cost: 0, work: []))
+        do {
+            try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+        } catch {
+            bodyStack.removeLast()
+            throw error
+        }
+        let nested = bodyStack.removeLast()
+        evaluation.cost += nested.cost
+        evaluation.work += nested.work
+    }
+
+    /// With `reuse`, the rows nested in a reused row are kept as they are.
+    private func markNestedRowsSeen(of content: RowContent, in node: ViewNode, seen: inout Set<RowContentKey>) {
+        guard content.hasNestedRows else { return }
+        for key in node.rowContents.keys where key.ids.count > content.key.ids.count {
+            if Array(key.ids.prefix(content.key.ids.count)) == content.key.ids { seen.insert(key) }
+        }
+    }
+
+    /// The outcome of evaluating one row content.
+    struct RowEvaluation {
+        var built: ViewValue
+        var cost: Double
+        var work: [(name: String, cost: Double)]
+        /// No body was running: the evaluation is a run of its own in the frame.
+        var standalone: Bool
+    }
+
+    /// Calls the element's content closure inside a tracking scope of its own (R2.7,
+    /// R4.3): its @Observable reads are the row content's, and a change to one of them
+    /// outdates only this row content. Its cost goes to the body that is running, if any.
+    func evaluateRowContent(_ content: RowContent, owner: ViewNode) throws -> RowEvaluation {
+        content.observableReads = []
+        let generation = content.trackingGeneration + 1
+        bodyStack.append(BodyContext(node: owner, cost: 0, work: [], rowContent: content))
+        var thrown: Error?
+        let built: ViewValue? = withObservationTracking {
+            do {
+                return try interpreter.buildRow(content.row)
+            } catch {
+                thrown = error
+                return nil
+            }
+        } onChange: { [simulationLink, contentLink = content.link] in
+            guard let simulation = simulationLink.target, let content = contentLink.target else { return }
+            simulation.rowObservationFired(content, generation: generation)
+        }
+        content.trackingGeneration = generation
+        let context = bodyStack.removeLast()
+        if let thrown { throw thrown }
+        guard let built else { throw RuntimeError("ForEach content produced no view", at: content.row.range) }
+        content.built = built
+        content.hasNestedRows = containsForEach(built)
+        if bodyStack.isEmpty == false {
+            bodyStack[bodyStack.count - 1].cost += context.cost
+            bodyStack[bodyStack.count - 1].work += context.work
+            return RowEvaluation(built: built, cost: context.cost, work: context.work, standalone: false)
+        }
+        return RowEvaluation(built: built, cost: context.cost, work: context.work, standalone: true)
+    }
+
+    private func containsForEach(_ view: ViewValue) -> Bool {
+        if case .forEach = view.kind { return true }
+        return view.children.contains(where: containsForEach)
+    }
+
+    /// R8.2: a List row outside the window built only to count its views. Its reads
+    /// count for the view that built the List, whose tracking it joins.
+    private func countRow(_ row: DeferredRow, owner: ViewNode) throws {
+        guard bodyStack.last?.node === owner else {
+            _ = try interpreter.buildRow(row)
+            return
+        }
+        let generation = owner.trackingGeneration
+        var thrown: Error?
+        withObservationTracking {
+            do { _ = try interpreter.buildRow(row) } catch { thrown = error }
+        } onChange: { [simulationLink, nodeLink = owner.link] in
+            guard let simulation = simulationLink.target, let node = nodeLink.target else { return }
+            simulation.observationFired(node, generation: generation)
+        }
+        if let thrown { throw thrown }
+    }
+
+    private func recordRowRun(
+        _ content: RowContent, owner: ViewNode, reasons: [RunReason], evaluation: RowEvaluation, old: ViewValue?
+    ) {
+        frame?.cost += evaluation.cost
+        // The `app` block is no view: its rows are built once, at launch, like the rest
+        // of it, and reports never show it.
+        guard owner.isRoot == false else { return }
+        let oldLines = old.map(renderedLines(of:)) ?? []
+        let newLines = renderedLines(of: evaluation.built)
+        let created = reasons.contains { if case .created = $0 { return true } else { return false } }
+        let redrawn = created == false && oldLines != newLines
+        let change =
+            redrawn ? ScreenChange.between(old: oldLines, oldRows: [], new: newLines, newRows: []) : nil
+        frame?.rowRuns.append(
+            RowContentRun(
+                content: content, owner: owner, reasons: reasons, cost: evaluation.cost, work: evaluation.work,
+                redrawn: redrawn, screenChange: change, reads: content.observableReads, range: content.row.range))
+    }
+
+    /// Row contents of `owner` outdated by their own reads run again alone, in place in
+    /// the owner's output; the owner's body does not run (R2.7). Then the owner's
+    /// children are reconciled as after a scroll: views in a row built again compare
+    /// their new value with the old (R2), the others are unchanged.
+    func runRowContents(of owner: ViewNode) throws {
+        let contents = dirtyRows.values.filter { $0.owner === owner }.sorted { $0.serial < $1.serial }
+        guard contents.isEmpty == false else { return }
+        guard let output = owner.output else {
+            for content in contents { dirtyRows.removeValue(forKey: ObjectIdentifier(content)) }
+            return
+        }
+        rowBuildDepth += 1
+        defer { rowBuildDepth -= 1 }
+        for content in contents where content.isAlive && dirtyRows[ObjectIdentifier(content)] != nil {
+            dirtyRows.removeValue(forKey: ObjectIdentifier(content))
+            let reasons = content.pendingCauses
+            content.pendingCauses = []
+            let old = content.built
+            var evaluation = try evaluateRowContent(content, owner: owner)
+            if let container = content.container, content.slot < container.children.count,
+                container.children[content.slot] === old
+            {
+                container.children[content.slot] = evaluation.built
+            }
+            if content.hasNestedRows || (old.map(containsForEach) ?? false) {
+                var seen: Set<RowContentKey> = []
+                try expandNestedRows(of: content, into: &evaluation, owner: owner, seen: &seen)
+                for (key, nested) in owner.rowContents
+                where key.ids.count > content.key.ids.count && seen.contains(key) == false
+                    && Array(key.ids.prefix(content.key.ids.count)) == content.key.ids
+                {
+                    retire(nested)
+                    owner.rowContents.removeValue(forKey: key)
+                }
+            }
+            recordRowRun(content, owner: owner, reasons: reasons, evaluation: evaluation, old: old)
+        }
+        owner.renderedLines = render(output, owner: owner)
+        try reconcile(owner, output: output, parentRan: false)
+    }
+
+    /// A tracker of a row content fired: the element's content is outdated (R2.7, R4.4).
+    func rowObservationFired(_ content: RowContent, generation: Int) {
+        guard content.isAlive, generation == content.trackingGeneration, let mutation = currentMutation else {
+            return
+        }
+        let property = mutation.object.type.stored[mutation.field].name
+        let chain =
+            content.observableReads.first { $0.object === mutation.object && $0.field == mutation.field }?.chain ?? [
+                property
+            ]
+        let reason = RunReason.observable(
+            object: mutation.object.type.name, property: property, chain: chain, change: mutation.change)
+        if content.pendingCauses.contains(where: { Self.sameCause($0, reason) }) == false {
+            content.pendingCauses.append(reason)
+        }
+        dirtyRows[ObjectIdentifier(content)] = content
+    }
+
+    /// A row content whose element is no longer built: its trackers are stale.
+    func retire(_ content: RowContent) {
+        content.isAlive = false
+        content.built = nil
+        content.container = nil
+        dirtyRows.removeValue(forKey: ObjectIdentifier(content))
+    }
+
+    /// Scrolling builds and drops rows of a lazy container without running its owner's
+    /// body; rows already built and not outdated are kept as they are (R8.1).
     func rematerialize(_ node: ViewNode) throws {
         guard let output = node.output else { return }
         rowBuildDepth += 1
         defer { rowBuildDepth -= 1 }
-        try expandRows(output, in: node)
+        try expandAllRows(output, in: node, reuse: true)
         node.renderedLines = render(output, owner: node)
         try reconcile(node, output: output, parentRan: false)
+    }
+
+    /// The rendered lines of one view value, without touching a node's rows.
+    func renderedLines(of view: ViewValue) -> [String] {
+        var state = RenderState()
+        render(view, depth: 0, into: &state)
+        return state.lines
     }
 
     // MARK: - Rendered output (R0.4)
@@ -772,6 +1100,8 @@ extension Simulation {
         case .conditional(let branch):
             line += "branch \(branch)"
         case .group:
+            // A lazy row kept off screen shows nothing (R8.4).
+            if view.isKeptOffscreen { return }
             if let id = view.explicitID {
                 line += "row " + ValueKeyFormatting.describe(id)
                 if let container = state.container, view.idSource != nil {

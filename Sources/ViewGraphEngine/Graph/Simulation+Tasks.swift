@@ -1,6 +1,6 @@
 // Tasks on the simulated clock: starting, suspending, resuming, cancelling and ending
-// them, and the streams they iterate (DESIGN.md §3.9; R10.2, R10.3 of Guides/Rules.md;
-// the scheduling page of Guides/Language.md).
+// them, their `async let` and task-group children, and the streams they iterate
+// (R10.2, R10.3 of Guides/Rules.md; the scheduling page of Guides/Language.md).
 //
 // Faithfulness: simplified. The order is documented and deterministic: a new task's
 // body is a job due now, behind the jobs already due; a task's jobs due now run before
@@ -8,7 +8,9 @@
 // its time on the clock; a yielded element wakes its waiting task with a job due now.
 // Cancellation is cooperative: it reaches the task's sleep (which throws
 // `CancellationError`) and its stream iteration (which ends, calling `onTermination`
-// with `.cancelled`). Everything runs on the simulated main actor; an actor's methods
+// with `.cancelled`), and a task's children (`async let`, `addTask`) are cancelled with
+// it. A child's body is a job due now, like a new task's; a group's results come in the
+// order its children finish. Everything runs on the simulated main actor; an actor's methods
 // run on the calling task (one job runs at a time, so its isolation holds, but a call
 // into an actor is not a suspension point here).
 import ViewGraphDiagnostics
@@ -36,6 +38,106 @@ extension Simulation {
             at: clock, kind: .taskBody, work: .call(body),
             context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
         return .foundation(.concurrency(.task(task)))
+    }
+
+    /// `async let name = expression` in a task: a child task of the running one, whose
+    /// body (the expression) is a job due now, as a new task's is; it is cancelled with its
+    /// parent. Reading `name` awaits it (`value(of:)`); the interpreter cancels and awaits
+    /// a child not read by the end of its scope, as Swift does.
+    package func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask {
+        try startChildTask(body, kind: .asyncLet, name: name, what: "'async let'", site: site)
+    }
+
+    private func startChildTask(
+        _ body: Closure, kind: SimulatedTask.Kind, name: String, what: String, site: SourceRange
+    ) throws -> SimulatedTask {
+        guard let parent = runningFrame?.task else {
+            throw RuntimeError(
+                "\(what) can only run inside a task", at: site,
+                notes: [
+                    DiagnosticNote(
+                        "bodies, actions and onAppear run synchronously; start the work in '.task { }' or 'Task { }'")
+                ])
+        }
+        let starter = runningContext
+        nextTaskID += 1
+        let task = SimulatedTask(
+            id: nextTaskID, kind: kind, origin: "\(name) in \(parent.name)", originNode: starter.origin,
+            fromOnAppear: starter.fromOnAppear)
+        task.isCancelled = parent.isCancelled
+        parent.children.append(task)
+        current.taskEvents.append(
+            TaskEvent(
+                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
+                origin: task.origin))
+        jobs.schedule(
+            at: clock, kind: .taskBody, work: .call(body),
+            context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
+        return task
+    }
+
+    // MARK: - Task groups
+
+    /// `withTaskGroup(of:) { group in … }` / `withThrowingTaskGroup`: runs the body with a new
+    /// group, then waits for the children still running (their results are dropped). When
+    /// the body throws, the children are cancelled and awaited before the error goes on.
+    package func runTaskGroup(_ body: Closure, throwing: Bool, site: SourceRange) throws -> Value {
+        _ = try requireFrame(throwing ? "'withThrowingTaskGroup'" : "'withTaskGroup'", site: site)
+        nextTaskID += 1
+        let box = TaskGroupBox(id: nextTaskID, throwing: throwing)
+        let result: Value
+        do {
+            result = try interpreter.call(body, arguments: [.foundation(.concurrency(.group(box)))], at: site)
+        } catch let error as ThrownError {
+            for child in box.children { cancel(child) }
+            try awaitRemaining(box, site: site)
+            throw error
+        }
+        try awaitRemaining(box, site: site)
+        return result
+    }
+
+    /// Waits for every child of a group that has not finished; their results are dropped.
+    private func awaitRemaining(_ box: TaskGroupBox, site: SourceRange) throws {
+        let frame = try requireFrame("a task group", site: site)
+        while true {
+            box.consumedCount += box.finished.count
+            box.finished = []
+            guard box.children.contains(where: { !$0.hasEnded }) else { return }
+            _ = try frame.suspend(.group(box))
+        }
+    }
+
+    /// `group.addTask { … }`: a child task of the running task (a job due now).
+    package func addGroupTask(_ box: TaskGroupBox, _ body: Closure, site: SourceRange) throws {
+        let task = try startChildTask(
+            body, kind: .groupChild, name: "\(box.children.count + 1)", what: "'addTask'", site: site)
+        task.group = box
+        box.children.append(task)
+    }
+
+    /// `await group.next()`: the result of the next child to finish, in the order they
+    /// finish (its error, in a throwing group); nil when every result was taken.
+    package func groupNext(_ box: TaskGroupBox, site: SourceRange) throws -> Value? {
+        let frame = try requireFrame("'next()'", site: site)
+        while true {
+            if !box.finished.isEmpty {
+                let task = box.finished.removeFirst()
+                box.consumedCount += 1
+                switch task.outcome {
+                case .success(let value)?: return value
+                case .failure(let thrown)?: throw thrown
+                case nil: continue
+                }
+            }
+            guard box.children.contains(where: { !$0.hasEnded }) else { return nil }
+            _ = try frame.suspend(.group(box))
+        }
+    }
+
+    /// `group.cancelAll()`.
+    package func cancelGroup(_ box: TaskGroupBox) {
+        for child in box.children { cancel(child) }
     }
 
     /// Runs a task's job: its start (on a frame when its body can suspend, otherwise
@@ -131,6 +233,13 @@ extension Simulation {
             } else {
                 box.waiter = frame
             }
+        case .group(let box):
+            if !box.finished.isEmpty || !box.children.contains(where: { !$0.hasEnded }) {
+                frame.resumptionJob = jobs.schedule(
+                    at: clock, kind: .taskBody, work: .resume(frame, .proceed), context: context, site: site)
+            } else {
+                box.waiter = frame
+            }
         case .task(let other):
             if other.outcome != nil {
                 frame.resumptionJob = jobs.schedule(
@@ -162,6 +271,8 @@ extension Simulation {
             if case .foundation(.concurrency(.cancellationError)) = thrown.value {
                 break
             }
+            // An `async let`'s or a group child's error reaches the code that awaits it.
+            if task.kind == .asyncLet || task.kind == .groupChild { break }
             warn(
                 "\(task.name) ended with an uncaught error: \(interpreter.errorDescription(thrown.value))",
                 at: thrown.range, rule: "R10.2")
@@ -178,6 +289,13 @@ extension Simulation {
         let waiters = task.valueWaiters
         task.valueWaiters = []
         for waiter in waiters { wake(waiter, .proceed, site: site) }
+        if let group = task.group {
+            group.finished.append(task)
+            if let waiter = group.waiter {
+                group.waiter = nil
+                wake(waiter, .proceed, site: site)
+            }
+        }
     }
 
     /// Runs the task jobs due now that were queued before this call, before a frame.
@@ -200,6 +318,7 @@ extension Simulation {
     package func cancel(_ task: SimulatedTask) {
         guard task.isCancelled == false else { return }
         task.isCancelled = true
+        for child in task.children { cancel(child) }
         jobs.cancelJobs(of: task)
         guard let frame = task.frame, task.outcome == nil else { return }
         switch frame.waiting {
@@ -208,7 +327,7 @@ extension Simulation {
         case .stream(let box)?:
             if box.waiter === frame { box.waiter = nil }
             wake(frame, .cancelled, site: SourceRange.at(0))
-        case .yield?, .task?, nil:
+        case .yield?, .task?, .group?, nil:
             break
         }
     }
@@ -332,6 +451,8 @@ extension Simulation {
             }
             box.consumer = task
             return .stream(box)
+        case .foundation(.concurrency(.group(let box))):
+            return .group(box)
         default:
             return .values(try interpreter.iterate(source, at: range), next: 0)
         }
@@ -339,6 +460,8 @@ extension Simulation {
 
     package func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value? {
         switch iterator {
+        case .group(let box):
+            return try groupNext(box, site: range)
         case .values(let items, let next):
             guard next < items.count else { return nil }
             iterator = .values(items, next: next + 1)

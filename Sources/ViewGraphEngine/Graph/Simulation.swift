@@ -25,7 +25,7 @@ package struct SimulationError: Error {
 /// A task the simulation knows about: a `.task` modifier's task (cancelled when its
 /// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
 package final class SimulatedTask {
-    package enum Kind { case taskModifier, unstructured, step, subscription }
+    package enum Kind { case taskModifier, unstructured, step, subscription, asyncLet, groupChild }
     package let id: Int
     package let kind: Kind
     package let origin: String
@@ -40,6 +40,12 @@ package final class SimulatedTask {
     var outcome: Result<Value, ThrownError>?
     /// Tasks suspended in `await task.value` on this one.
     var valueWaiters: [TaskFrame] = []
+    /// Its `async let` child tasks, cancelled with it (structured concurrency).
+    var children: [SimulatedTask] = []
+    /// The task group it is a child of (the group holds its children).
+    weak var group: TaskGroupBox?
+    /// Whether its body has ended.
+    package var hasEnded: Bool { outcome != nil }
 
     package init(id: Int, kind: Kind, origin: String, originNode: ViewNode?, fromOnAppear: Bool) {
         self.id = id
@@ -55,6 +61,8 @@ package final class SimulatedTask {
         case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
+        case .asyncLet: "async let \(origin)"
+        case .groupChild: "task group child \(origin)"
         }
     }
 }
@@ -111,9 +119,16 @@ package final class Simulation {
     package let budget: Double
     package let displayHertz: Double
     package let visibleRows: Int
+    /// How many rows beyond the visible window, on each side, a lazy container keeps
+    /// once built (R8.4). A teaching default: SwiftUI keeps rows just off screen "for a
+    /// while" and documents no number ([INF], low confidence; Guides/Rules.md, R8.4).
+    package static let keptRows = 2
 
     // MARK: Graph state
     var dirty: [ObjectIdentifier: ViewNode] = [:]
+    /// ForEach row contents invalidated by a read of their own, waiting for the next
+    /// frame (R2.7): evaluated again alone, without their owner's body.
+    var dirtyRows: [ObjectIdentifier: RowContent] = [:]
     var liveNodes: [ObjectIdentifier: ViewNode] = [:]
     var nextSerial = 0
     /// `@AppStorage` / `@SceneStorage` cells by key: in memory, one store per run of a
@@ -172,6 +187,8 @@ package final class Simulation {
     var uuidCounter: UInt64 = 0
     var randomState: UInt64
     var operations = 0
+    /// Bytes `print` has written in this run (limited by `Limits.outputBytes`).
+    var printedBytes = 0
 
     struct BodyContext {
         var node: ViewNode
@@ -181,6 +198,9 @@ package final class Simulation {
         var previousReads: [ObservableRead] = []
         /// Why this body runs (for `Self._printChanges()`, R11.4).
         var reasons: [RunReason] = []
+        /// Set while a ForEach row content is evaluated: @Observable reads are its own
+        /// (R2.7); `node` is the view whose body built the ForEach.
+        var rowContent: RowContent? = nil
     }
 
     deinit {
@@ -256,7 +276,7 @@ package final class Simulation {
             bodyStack.removeLast()
             let output = ViewValue(kind: .group, site: -1, range: app.range)
             output.children = views
-            try expandRows(output, in: rootNode)
+            try expandAllRows(output, in: rootNode)
             try reconcile(rootNode, output: output, parentRan: true)
             isUpdating = false
             try endFrame()
@@ -369,8 +389,17 @@ package final class Simulation {
     /// Runs one statement of a step's synchronous block; the caller runs the update
     /// once the block ends (R0.2).
     private func perform(statement: Stmt, scope: Scope) throws {
-        current.triggers.append(
-            Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        // `var a = 1, b = 2` is one line of the card: the declarations after the first lie
+        // inside the first one's range.
+        let isPartOfPrevious =
+            current.triggers.last.map { previous in
+                previous.kind == .statement && previous.site.start <= statement.range.start
+                    && statement.range.end <= previous.site.end && previous.site != statement.range
+            } ?? false
+        if !isPartOfPrevious {
+            current.triggers.append(
+                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+        }
         _ = try interpreter.execute(statement, stepContext(scope))
     }
 
@@ -458,7 +487,7 @@ package final class Simulation {
     func runUntil(_ deadline: Int64) throws {
         var consecutive = 0
         while true {
-            if dirty.isEmpty == false {
+            if dirty.isEmpty == false || dirtyRows.isEmpty == false {
                 // Task jobs already due run before the frame, as the main queue drains
                 // before the run loop renders (Guides/Language.md, scheduling).
                 try runReadyTaskJobs()
@@ -622,6 +651,12 @@ package final class Simulation {
     private func commitFrame() {
         // `take()` moves the frame into the step without copying its arrays.
         if var finished = frame.take() {
+            // Positions as of this frame; proportional to the views it names.
+            for node in finished.runs.map(\.node) + finished.skips.map(\.node) + finished.checks.map(\.node)
+                + finished.rowRuns.map(\.owner) + finished.keptOffscreen + finished.cameBack
+            where finished.treeOrders[ObjectIdentifier(node)] == nil {
+                finished.treeOrders[ObjectIdentifier(node)] = node.treeOrder
+            }
             if pendingChanges.contains(where: \.duringBody) {
                 finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
                 pendingChanges.removeAll { $0.duringBody }
@@ -634,9 +669,24 @@ package final class Simulation {
     func runFrame() throws {
         beginFrame()
         isUpdating = true
-        let work = dirty.values.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
-        for node in work where node.isAlive && dirty[ObjectIdentifier(node)] != nil {
-            try update(node, reasons: node.pendingCauses)
+        // Outdated views and the owners of outdated row contents, parents first; a row
+        // content comes right after its owner, whose body run (if any) rebuilt it (R2.7).
+        var work = dirty.values.map { (node: $0, rows: false) }
+        var owners: Set<ObjectIdentifier> = []
+        for content in dirtyRows.values {
+            if let owner = content.owner, owners.insert(ObjectIdentifier(owner)).inserted {
+                work.append((owner, true))
+            }
+        }
+        work.sort {
+            ($0.node.depth, $0.node.serial, $0.rows ? 1 : 0) < ($1.node.depth, $1.node.serial, $1.rows ? 1 : 0)
+        }
+        for item in work where item.node.isAlive {
+            if item.rows {
+                try runRowContents(of: item.node)
+            } else if dirty[ObjectIdentifier(item.node)] != nil {
+                try update(item.node, reasons: item.node.pendingCauses)
+            }
         }
         isUpdating = false
         try endFrame()
@@ -681,6 +731,16 @@ package final class Simulation {
             simulation.observationFired(node, generation: generation)
         }
         node.trackingGeneration = generation
+        if thrown == nil, let output {
+            // The ForEach rows are built after the body has returned, each element's
+            // content in a tracking scope of its own (R2.7); still part of this update,
+            // so their cost is this run's.
+            do {
+                try expandAllRows(output, in: node)
+            } catch {
+                thrown = error
+            }
+        }
         let context = bodyStack.removeLast()
         if let thrown { throw thrown }
         guard let output else { throw RuntimeError("body produced no view", at: node.type.range) }
@@ -711,9 +771,7 @@ package final class Simulation {
 
     private func evaluateBody(_ node: ViewNode) throws -> ViewValue {
         if let kind = node.type.hostKind {
-            let output = try hostOutput(node, kind: kind)
-            try expandRows(output, in: node)
-            return output
+            return try hostOutput(node, kind: kind)
         }
         guard let body = node.type.body else {
             throw RuntimeError("view '\(node.type.name)' has no 'body'", at: node.type.range)
@@ -723,11 +781,9 @@ package final class Simulation {
             scope: Scope(parent: interpreter.globalScope), selfContext: .value(selfVariable, node.type), node: node)
         try interpreter.enterCall("body", at: body.range)
         defer { interpreter.leaveCall() }
-        let output = try interpreter.evaluateBuilderBody(body.getter, context, site: body.range)
-        // Rows are built while the body's tracking is active: reads made while
-        // constructing children count for the parent (R2.7).
-        try expandRows(output, in: node)
-        return output
+        // Reads made while constructing children count for the parent (R2.7); ForEach
+        // content closures are evaluated later, by `runBody`, outside this tracking.
+        return try interpreter.evaluateBuilderBody(body.getter, context, site: body.range)
     }
 
     // MARK: - Observation callbacks (R4.3, R4.4)

@@ -36,8 +36,10 @@ package enum Suspension {
     case yield
     /// The next element (or the end) of a stream.
     case stream(AsyncStreamBox)
-    /// The end of another task (`await task.value`, a task group's next result).
+    /// The end of another task (`await task.value`, an `async let`).
     case task(SimulatedTask)
+    /// The next child of a task group to finish (`next()`, `for await`, `waitForAll()`).
+    case group(TaskGroupBox)
 }
 
 /// Thrown at a suspension point when the simulation ends. No `catch`, `try?` or `try!`
@@ -191,8 +193,12 @@ package final class TaskGroupBox {
     package let id: Int
     package let throwing: Bool
     var children: [SimulatedTask] = []
-    /// Children whose results were taken.
-    var consumed: Set<ObjectIdentifier> = []
+    /// Children that finished and whose results were not taken yet, in the order they finished.
+    var finished: [SimulatedTask] = []
+    /// How many results `next()` has taken.
+    var consumedCount = 0
+    /// The task suspended in `next()` until a child finishes.
+    var waiter: TaskFrame?
 
     init(id: Int, throwing: Bool) {
         self.id = id
@@ -207,12 +213,16 @@ package enum ConcurrencyValue {
     case stream(AsyncStreamBox)
     case continuation(AsyncStreamBox)
     case group(TaskGroupBox)
+    /// The name an `async let` binds: its child task, awaited when the name is read.
+    case asyncLet(SimulatedTask)
     case cancellationError
 }
 
 /// Where a `for await` loop is in what it iterates.
 package enum AsyncIteratorState {
     case stream(AsyncStreamBox)
+    /// A task group: each child's result as it finishes.
+    case group(TaskGroupBox)
     /// A plain sequence iterated with `for await` (each element is ready at once).
     case values([Value], next: Int)
 }

@@ -84,6 +84,9 @@ package final class ViewNode {
     package var idSource: ForEachIDSource?
     /// The synthetic root that holds the `app` block's views; never reported.
     package let isRoot: Bool
+    /// The lazy-container row this view is the top of is kept just off screen: alive,
+    /// with its state, but not visible, so it has no appear actions (R8.4).
+    package var isKeptOffscreen = false
 
     // MARK: Storage (R5)
     package var states: [String: StateBox] = [:]
@@ -129,6 +132,9 @@ package final class ViewNode {
     /// The paths of the NavigationStacks in this view's body, by site: state the stack
     /// owns (its path when no `path:` binding is given, and what links pushed; R0.7).
     package var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
+    /// The ForEach row contents built in this view's output, by ForEach site and
+    /// element ids: each element's content closure evaluation, tracked on its own (R2.7).
+    package var rowContents: [RowContentKey: RowContent] = [:]
 
     // MARK: Invalidation
     package var pendingCauses: [RunReason] = []

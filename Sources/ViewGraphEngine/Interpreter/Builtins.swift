@@ -45,10 +45,14 @@ package enum Builtins {
     static func member(of base: Value, _ name: String, at range: SourceRange, _ interpreter: Interpreter) throws
         -> Value
     {
-        if let owner = BuiltinOwner(of: base), let property = registry.property(owner, name),
-            let value = try property(base, interpreter)
-        {
-            return value
+        if let owner = BuiltinOwner(of: base), let property = registry.property(owner, name) {
+            let found: Value?
+            do {
+                found = try property(base, interpreter)
+            } catch let trap as PropertyTrap {
+                throw RuntimeError(trap.message, at: range)
+            }
+            if let found { return found }
         }
         if let option = FoundationBuiltins.formatterOption(base, name) { return option }
         if case .tuple(let items, let labels) = base, let index = labels.firstIndex(of: name) { return items[index] }
@@ -158,4 +162,10 @@ package enum StdlibImplementations: BuiltinImplementations {
     package static func implementedSignatures(kind: BuiltinKind) -> [String: [[String]]] {
         Builtins.registry.implementedSignatures(kind: kind)
     }
+}
+
+/// A runtime error raised by a builtin property, which has no source range of its own:
+/// `member(of:)` reports it at the member expression (`(Int.min...Int.max).count`).
+struct PropertyTrap: Error {
+    var message: String
 }

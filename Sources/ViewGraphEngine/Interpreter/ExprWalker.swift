@@ -38,6 +38,8 @@ enum ExprWalker {
             if let expr { walk(expr, visit) }
         case .deferStatement(let body):
             walk(body, visit)
+        case .function(let function):
+            walk(function.body, visit)
         case .repeatWhile(let body, let condition):
             walk(body, visit)
             walk(condition, visit)

@@ -46,6 +46,15 @@ extension Interpreter {
                 if let type = program.type(named: name) {
                     return try construct(type, arguments: arguments, trailing: trailing, at: expr, context)
                 }
+                if arguments.isEmpty, trailing.isEmpty, let target = program.expandingAliases(name) {
+                    // `Rows()` for `typealias Rows = [Row]`: an empty collection, as `[Row]()`.
+                    switch target.kind {
+                    case .array: return try evaluate(Expr(.arrayLiteral([]), range: expr.range, id: -1), context)
+                    case .dictionary:
+                        return try evaluate(Expr(.dictionaryLiteral([]), range: expr.range, id: -1), context)
+                    default: break
+                    }
+                }
                 if let candidates = program.functions[name],
                     let function = try resolveOverload(
                         candidates, named: name, labels: CallLabels(arguments: arguments, trailing: trailing),
@@ -126,7 +135,8 @@ extension Interpreter {
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: parameters, context)
             if case .function(let decl, let owner, let selfContext) = closure.body {
                 return try invoke(
-                    decl, selfContext: selfContext, owner: owner, arguments: evaluated, at: range, context)
+                    decl, selfContext: selfContext, owner: owner, arguments: evaluated, at: range, context,
+                    enclosingScope: closure.enclosingScope)
             }
             return try call(closure, arguments: evaluated.map(\.value), at: range)
         case .type(let type):
@@ -487,11 +497,12 @@ extension Interpreter {
     /// reverse of the order they began). Two that overlap are Swift's exclusivity error.
     func invoke(
         _ function: FunctionDecl, selfContext: SelfContext?, owner: TypeRef?, arguments: [EvaluatedArgument],
-        at range: SourceRange, _ context: EvalContext
+        at range: SourceRange, _ context: EvalContext, enclosingScope: Scope? = nil
     ) throws -> Value {
         guard arguments.contains(where: { $0.inoutPlace != nil }) else {
             return try invokeBody(
-                function, selfContext: selfContext, arguments: arguments, at: range, context, afterwards: nil)
+                function, selfContext: selfContext, arguments: arguments, at: range, context,
+                enclosingScope: enclosingScope, afterwards: nil)
         }
         if arguments.lazy.filter({ $0.inoutPlace != nil }).count > 1 {
             try checkExclusiveAccess(arguments, context)
@@ -507,8 +518,10 @@ extension Interpreter {
             }
         }
         var finalValues: [Value?] = []
-        let result = try invokeBody(function, selfContext: selfContext, arguments: arguments, at: range, context) {
-            scope in
+        let result = try invokeBody(
+            function, selfContext: selfContext, arguments: arguments, at: range, context,
+            enclosingScope: enclosingScope
+        ) { scope in
             finalValues = inoutParameters.map { scope.names[$0.parameter]?.value }
         }
         for (written, final) in zip(inoutParameters, finalValues).reversed() {
@@ -520,9 +533,9 @@ extension Interpreter {
 
     private func invokeBody(
         _ function: FunctionDecl, selfContext: SelfContext?, arguments: [EvaluatedArgument], at range: SourceRange,
-        _ context: EvalContext, afterwards: ((Scope) -> Void)?
+        _ context: EvalContext, enclosingScope: Scope?, afterwards: ((Scope) -> Void)?
     ) throws -> Value {
-        let scope = Scope(parent: globalScope)
+        let scope = Scope(parent: enclosingScope ?? globalScope)
         try bindParameters(
             function.parameters, arguments: arguments, into: scope, calleeName: function.name.name, at: range)
         let displayName = function.name.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -557,7 +570,7 @@ extension Interpreter {
                 decl, selfContext: selfContext, owner: owner,
                 arguments: arguments.enumerated().map { index, value in
                     EvaluatedArgument(label: index < parameters.count ? parameters[index].label : nil, value: value)
-                }, at: range, EvalContext(scope: globalScope))
+                }, at: range, EvalContext(scope: globalScope), enclosingScope: closure.enclosingScope)
         case .literal(let closureExpr, let scope, let selfContext, let nodeLink):
             let node = nodeLink?.target
             let inner = Scope(parent: scope)

@@ -222,6 +222,7 @@ extension Interpreter {
         case .stream(let box): return box.throwing ? "AsyncThrowingStream" : "AsyncStream"
         case .continuation: return "AsyncStream.Continuation"
         case .group: return "TaskGroup"
+        case .asyncLet(let task): return "async let (\(task.name))"
         case .cancellationError: return "CancellationError()"
         }
     }
@@ -232,6 +233,7 @@ extension Interpreter {
         case .stream(let box): return box.throwing ? "AsyncThrowingStream" : "AsyncStream"
         case .continuation: return "AsyncStream.Continuation"
         case .group: return "TaskGroup"
+        case .asyncLet: return "Task"
         case .cancellationError: return "CancellationError"
         }
     }
@@ -242,6 +244,7 @@ extension Interpreter {
         case (.task(let x), .task(let y)): return x === y
         case (.stream(let x), .stream(let y)), (.continuation(let x), .continuation(let y)): return x === y
         case (.group(let x), .group(let y)): return x === y
+        case (.asyncLet(let x), .asyncLet(let y)): return x === y
         case (.cancellationError, .cancellationError): return true
         default: return false
         }

@@ -167,6 +167,7 @@ extension Interpreter {
             let value = try evaluate(operand, context, hint: hint)
             switch (op, value) {
             case ("!", .bool(let b)): return .bool(!b)
+            case ("~", .int(let i)): return .int(~i)
             case ("-", .int(let i)):
                 // Swift traps here; the simulated program gets a diagnostic instead.
                 guard i != Int.min else { throw RuntimeError("arithmetic overflow in unary '-'", at: expr.range) }
@@ -286,12 +287,18 @@ extension Interpreter {
     // MARK: - Names
 
     func lookup(_ name: String, at expr: Expr, _ context: EvalContext, tracking: Bool) throws -> Value {
-        if let variable = context.scope.lookup(name) { return variable.value }
+        if let variable = context.scope.lookup(name) {
+            if case .foundation(.concurrency(.asyncLet(let task))) = variable.value {
+                return try host.value(of: task, site: expr.range)
+            }
+            return variable.value
+        }
         if let selfContext = context.selfContext,
             let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: tracking)
         {
             return value
         }
+        if program.globals[name] != nil { return try globalValue(name, at: expr.range) }
         if let type = program.type(named: name) {
             if context.viewResolver != nil, case .structType(let nominal) = type, nominal.isView {
                 let ref = ViewRef(
@@ -310,6 +317,9 @@ extension Interpreter {
                     id: makeClosureID()))
         }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        // A type known only by name, as a metatype (`withTaskGroup(of: Void.self)`); the
+        // checker allows it only before `.self`.
+        if BuiltinCatalogue.entry(.type, named: name)?.status == .nameOnly { return .type(.builtin(name)) }
         if ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"].contains(name) {
             // An operator used as a function: `sorted(by: >)`.
             let range = expr.range
@@ -324,6 +334,52 @@ extension Interpreter {
                     }, captures: false, site: nil, id: makeClosureID()))
         }
         throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
+    }
+
+    /// A global `let` or `var`, given its value on first use: Swift initialises a global
+    /// lazily, once, the first time any code reads or writes it. Nil for a computed global.
+    func globalVariable(_ name: String, at range: SourceRange) throws -> Variable? {
+        if let existing = globalVariables[name] { return existing }
+        guard let declaration = program.globals[name], declaration.accessors == nil else { return nil }
+        guard !initializingGlobals.contains(name) else {
+            throw RuntimeError("global '\(name)' is read while its own initial value is evaluated", at: range)
+        }
+        initializingGlobals.insert(name)
+        defer { initializingGlobals.remove(name) }
+        let context = EvalContext(scope: Scope(parent: globalScope))
+        guard let initializer = declaration.initializer else { return nil }
+        let value = try coerce(
+            try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
+        let variable = Variable(value, isLet: declaration.isLet)
+        globalVariables[name] = variable
+        return variable
+    }
+
+    /// The value of a global: its stored value, or what its getter returns (on every read).
+    private func globalValue(_ name: String, at range: SourceRange) throws -> Value {
+        if let accessors = program.globals[name]?.accessors {
+            let context = EvalContext(scope: Scope(parent: globalScope))
+            if let single = accessors.getter.singleExpression { return try evaluate(single, context) }
+            if case .returned(let value) = try execute(accessors.getter, context) { return value }
+            return .void
+        }
+        guard let variable = try globalVariable(name, at: range) else {
+            throw RuntimeError("cannot find '\(name)' in scope", at: range, group: .names)
+        }
+        return variable.value
+    }
+
+    /// Whether `name` is a member of `self` (which then hides a global of that name).
+    func selfHasMember(_ selfContext: SelfContext, _ name: String) -> Bool {
+        let type: NominalType?
+        switch selfContext {
+        case .object(let object): type = object.type
+        case .value(_, let nominal), .enumValue(_, let nominal): type = nominal
+        case .staticType(let typeRef): type = typeRef.nominal
+        }
+        guard let type else { return false }
+        return type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil
+            || type.staticProperties[name] != nil || type.staticMethods[name] != nil
     }
 
     /// Implicit `self.name` inside a method, initializer, body or closure.
@@ -473,6 +529,9 @@ extension Interpreter {
                     host.observableRead(object, field: index, chain: callChain + [name], site: range)
                 } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
                     host.publishedRead(object, field: index)
+                }
+                if !object.pendingLazy.isEmpty, object.pendingLazy.contains(index) {
+                    try initializeLazy(object, index, at: range)
                 }
                 return object.fields[index]
             }
@@ -778,6 +837,7 @@ extension Interpreter {
         guard let type else { return nil }
         switch type.kind {
         case .named(let name, _):
+            if let target = program.expandingAliases(name) { return hintType(target) }
             if Self.floatingPointNames.contains(name) { return .floatingPoint }
             return program.type(named: name)?.nominal.map { .nominal($0) }
         case .optional(let wrapped): return hintType(wrapped)
@@ -791,6 +851,9 @@ extension Interpreter {
     /// in a `Double` becomes a Double.
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
+        if case .named(let name, _) = type.kind, let target = program.expandingAliases(name) {
+            return try coerce(value, to: target)
+        }
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where Self.floatingPointNames.contains(name):
             return .double(Double(i))
@@ -825,6 +888,9 @@ extension Interpreter {
     }
 
     func valueIs(_ value: Value, _ type: TypeSyntax) -> Bool {
+        if case .named(let alias, _) = type.kind, let target = program.expandingAliases(alias) {
+            return valueIs(value, target)
+        }
         guard case .named(let name, _) = type.kind else { return false }
         return typeName(of: value) == name
     }

@@ -60,13 +60,15 @@ extension Interpreter {
                 left.isDouble || right.isDouble
             {
                 guard low <= high, low.isNaN == false, high.isNaN == false else {
-                    throw RuntimeError("range requires lowerBound <= upperBound (\(low) and \(high))", at: range)
+                    throw RuntimeError(
+                        "Range requires lowerBound <= upperBound: \(low)\(op)\(high)", at: range)
                 }
                 return .doubleRange(lower: low, upper: high, closed: op == "...")
             }
             guard case .int(let low) = left, case .int(let high) = right else { throw mismatch(op, left, right, range) }
-            if op == "..<" && high < low || op == "..." && high < low {
-                throw RuntimeError("range requires lowerBound <= upperBound (\(low) and \(high))", at: range)
+            // Swift traps here ("Range requires lowerBound <= upperBound").
+            if high < low {
+                throw RuntimeError("Range requires lowerBound <= upperBound: \(low)\(op)\(high)", at: range)
             }
             return .range(lower: low, upper: high, closed: op == "...")
         default:
@@ -111,6 +113,17 @@ extension Interpreter {
             case "%":
                 guard b != 0 else { throw RuntimeError("division by zero in remainder operation", at: range) }
                 return try checked(a.remainderReportingOverflow(dividingBy: b), op, range)
+            // The wrapping operators never trap; the bitwise ones cannot overflow; shifts are
+            // Swift's smart shifts (a negative amount shifts the other way, an amount past the
+            // width gives 0, or -1 for a negative value shifted right), which never trap.
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(a << b)
+            case ">>": return .int(a >> b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -147,14 +160,14 @@ extension Interpreter {
             return .array(a + b)
         case (.duration(let a), .duration(let b)):
             switch op {
-            case "+": return .duration(a + b)
-            case "-": return .duration(a - b)
+            case "+": return try checkedDuration(a + b, op, range)
+            case "-": return try checkedDuration(a - b, op, range)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             default: break
             }
-        case (.duration(let a), .int(let b)) where op == "*": return .duration(a * Double(b))
-        case (.duration(let a), .double(let b)) where op == "*": return .duration(a * b)
+        case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
+        case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
         case (.foundation(.date(let a)), .foundation(.date(let b))):
             switch op {
             case "<": return .bool(a < b)
@@ -174,6 +187,15 @@ extension Interpreter {
     {
         if result.overflow { throw RuntimeError("arithmetic overflow in '\(op)'", at: range) }
         return .int(result.partialValue)
+    }
+
+    /// Swift's Duration holds Int128 attoseconds (about ±1.7e20 seconds); past that its
+    /// arithmetic traps.
+    private func checkedDuration(_ seconds: Double, _ op: String, _ range: SourceRange) throws -> Value {
+        guard seconds.isFinite, abs(seconds) < 1.7e20 else {
+            throw RuntimeError("arithmetic overflow in '\(op)'", at: range)
+        }
+        return .duration(seconds)
     }
 
     private func mismatch(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) -> RuntimeError {
@@ -284,12 +306,13 @@ extension Interpreter {
         case .array(let items): return items
         case .set(let set): return set.elements
         case .range(let low, let high, let closed):
-            let end = closed ? high : high - 1
-            guard end >= low else { return [] }
-            if end - low + 1 > limits.collectionSize {
+            // Counted without overflow: `Int.min...Int.max` has more elements than an Int holds.
+            if !closed && high <= low { return [] }
+            let (span, overflow) = high.subtractingReportingOverflow(low)
+            if overflow || (closed ? span >= limits.collectionSize : span > limits.collectionSize) {
                 throw RuntimeError("range has more than \(limits.collectionSize) elements", at: range, group: .limits)
             }
-            return (low...end).map { .int($0) }
+            return ((closed ? low...high : low...(high - 1))).map { .int($0) }
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple([$0, $1], labels: ["key", "value"]) }
         case .string(let text):
@@ -542,7 +565,13 @@ package enum ValueFormatting {
     package static func formatNumber(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.3f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        // Trailing zeros of the fraction go, and its point with them (`1e15` is not `1000000000000000.`).
+        var text = String(format: "%.3f", rounded)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
     }
 
     /// Milliseconds with two decimals, for cost reports (`0.52 ms`).

@@ -50,6 +50,11 @@ extension Interpreter {
             if let variable = context.scope.lookup(name) {
                 return .local(variable, name: name, range: expr.range)
             }
+            if program.globals[name]?.accessors == nil, context.selfContext.map({ !selfHasMember($0, name) }) ?? true,
+                let global = try globalVariable(name, at: expr.range)
+            {
+                return .local(global, name: name, range: expr.range)
+            }
             if context.selfContext == nil {
                 // Not storage: a type or a REF (`FruitRow.count = 1` in step code).
                 return .temporary(try lookup(name, at: expr, context, tracking: false), range: expr.range)
@@ -106,7 +111,10 @@ extension Interpreter {
     /// (with observation when `tracking`), without evaluating any subexpression again.
     func read(_ place: Place, _ context: EvalContext, tracking: Bool) throws -> Value {
         switch place {
-        case .local(let variable, _, _):
+        case .local(let variable, _, let range):
+            if case .foundation(.concurrency(.asyncLet(let task))) = variable.value {
+                return try host.value(of: task, site: range)
+            }
             return variable.value
         case .name(let name, let expr):
             return try lookup(name, at: expr, context, tracking: tracking)
@@ -157,6 +165,12 @@ extension Interpreter {
             if case .foundation(.formatter(let box)) = baseValue { return box.options[name] }
             // No such property: nothing to read; the write reports it.
             if let type = nominalType(of: baseValue), type.storedIndex[name] == nil, type.computed[name] == nil {
+                return nil
+            }
+            // A lazy property not read yet has no value; reading it here would run its initial value.
+            if case .object(let object) = baseValue, let index = object.type.storedIndex[name],
+                object.pendingLazy.contains(index)
+            {
                 return nil
             }
             return try member(of: baseValue, name, at: nameRange, expr: nil, context, tracking: false)

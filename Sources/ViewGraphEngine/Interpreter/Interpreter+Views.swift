@@ -27,6 +27,8 @@ extension Interpreter {
                 if let view = try asView(value, expr: expr) { views.append(view) }
             case .variable(let declaration):
                 try declareLocal(declaration, context)
+            case .function:
+                _ = try execute(statement, context)
             case .ifStatement(let ifStatement):
                 views.append(try builderIf(ifStatement, branch: 0, site: statement.range, context))
             case .switchStatement(let subject, let cases):

@@ -110,6 +110,17 @@ package final class Interpreter {
     package let limits: Limits
     /// Scope of global names (empty of locals; types and functions are looked up in `program`).
     package let globalScope = Scope(parent: nil)
+    /// The global `let`s and `var`s used so far, each given its value on first use.
+    var globalVariables: [String: Variable] = [:]
+    /// Globals whose initial value is being evaluated (a global that needs itself is an error).
+    var initializingGlobals: Set<String> = []
+    /// Lazy properties whose initial value is being evaluated.
+    var initializingLazy: Set<LazyKey> = []
+
+    struct LazyKey: Hashable {
+        let object: ObjectIdentifier
+        let index: Int
+    }
     /// Scenario settings that change rules (R4.6: before Swift 6.1 every set notified).
     package var alwaysNotifyObservers = false
     /// What work costs (defaults, overridden by the scenario's `costs { }`).
@@ -176,6 +187,22 @@ package final class Interpreter {
     func execute(_ statements: [Stmt], _ context: EvalContext) throws -> ControlFlow {
         // A block that declares nothing needs no scope of its own (saves an allocation).
         let inner = statements.declaresNames ? context.with(scope: Scope(parent: context.scope)) : context
+        if statements.declaresNames, statements.declaresAsyncLet {
+            let flow: ControlFlow
+            do {
+                flow = try executeInScope(statements, inner)
+            } catch let error as ThrownError {
+                try awaitAsyncLets(statements, inner.scope)
+                throw error
+            }
+            try awaitAsyncLets(statements, inner.scope)
+            return flow
+        }
+        return try executeInScope(statements, inner)
+    }
+
+    /// The statements of a block, in the block's own scope (`inner`).
+    private func executeInScope(_ statements: [Stmt], _ inner: EvalContext) throws -> ControlFlow {
         for (position, statement) in statements.enumerated() {
             if case .deferStatement = statement.kind {
                 return try executeDeferring(statements[position...], inner)
@@ -226,6 +253,16 @@ package final class Interpreter {
             return .normal
         case .variable(let declaration):
             try declareLocal(declaration, context)
+            return .normal
+        case .function(let function):
+            // A local function: declared in the current scope before anything calls it, and
+            // run in a scope inside this one, so it sees the locals before it, `self`, and
+            // itself (recursion).
+            let closure = Closure(
+                body: .function(function, owner: nil, selfContext: context.selfContext), captures: true, site: nil,
+                id: makeClosureID())
+            closure.enclosingScope = context.scope
+            context.scope.declare(function.name.name, .closure(closure), isLet: true)
             return .normal
         case .assignment(let target, let op, let value):
             try assign(target: target, op: op, value: value, context)
@@ -363,6 +400,10 @@ package final class Interpreter {
     }
 
     func declareLocal(_ declaration: VariableDecl, _ context: EvalContext) throws {
+        if declaration.isAsync, let initializer = declaration.initializer {
+            try declareAsyncLet(declaration, initializer, context)
+            return
+        }
         guard let initializer = declaration.initializer else {
             if case .identifier(let id) = declaration.pattern.kind {
                 context.scope.declare(id.name, .null, isLet: declaration.isLet)
@@ -374,6 +415,47 @@ package final class Interpreter {
         value = try coerce(value, to: declaration.type)
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
+        }
+    }
+
+    /// `async let name = expression`: the expression runs as a child task of the running
+    /// task (a job due now); `name` is bound to that task, and reading it awaits its value.
+    private func declareAsyncLet(_ declaration: VariableDecl, _ initializer: Expr, _ context: EvalContext) throws {
+        guard let name = declaration.name?.name else {
+            throw RuntimeError(
+                "'async let' with a pattern is not simulated yet", at: declaration.pattern.range, group: .unsupported)
+        }
+        // The child's body awaits its expression (Swift needs no `await` written there).
+        let body = ClosureExpr(
+            captureList: [], parameters: [],
+            body: [
+                Stmt(
+                    .expression(Expr(.await(initializer), range: initializer.range, id: -1)),
+                    range: initializer.range)
+            ], range: SourceRange(start: declaration.range.start, end: initializer.range.end))
+        let closure = Closure(
+            body: .literal(body, scope: context.scope, selfContext: context.selfContext, node: context.node?.link),
+            captures: true, site: nil, id: makeClosureID())
+        let task = try host.startChildTask(closure, name: name, site: declaration.range)
+        context.scope.declare(name, .foundation(.concurrency(.asyncLet(task))), isLet: true)
+    }
+
+    /// At the end of a scope that declared `async let`s: each child not awaited yet is
+    /// cancelled and then awaited, in declaration order, as Swift does; their results and
+    /// errors are dropped.
+    func awaitAsyncLets(_ statements: [Stmt], _ scope: Scope) throws {
+        for statement in statements {
+            guard case .variable(let declaration) = statement.kind, declaration.isAsync,
+                let name = declaration.name?.name,
+                case .foundation(.concurrency(.asyncLet(let task)))? = scope.names[name]?.value,
+                !task.hasEnded
+            else { continue }
+            host.cancel(task)
+            do {
+                _ = try host.value(of: task, site: declaration.range)
+            } catch is ThrownError {
+                // Dropped: nothing awaited it.
+            }
         }
     }
 
@@ -651,6 +733,15 @@ package final class Interpreter {
         _ body: (inout Value) throws -> Void
     ) throws {
         if let index = object.type.storedIndex[name] {
+            if object.pendingLazy.contains(index) {
+                // A plain set of a lazy property that was never read stores without running its
+                // initial value; any other write reads it first (`count += 1`).
+                if kind == .set {
+                    object.pendingLazy.remove(index)
+                } else {
+                    try initializeLazy(object, index, at: range)
+                }
+            }
             let oldValue = object.fields[index]
             if initializing.contains(ObjectIdentifier(object)) {
                 try body(&object.fields[index])
@@ -866,7 +957,9 @@ package final class Interpreter {
         let initContext = EvalContext(
             scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
         for (index, property) in type.stored.enumerated() {
-            if let initializer = property.initializer {
+            if property.isLazy {
+                object.pendingLazy.insert(index)
+            } else if let initializer = property.initializer {
                 object.fields[index] = try coerce(
                     try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
             }
@@ -879,6 +972,25 @@ package final class Interpreter {
                 at: range)
         }
         return .object(object)
+    }
+
+    /// The first read of a class's `lazy var`: its initial value is evaluated now, with
+    /// `self` the object, and stored; later reads get the stored value.
+    func initializeLazy(_ object: ObjectInstance, _ index: Int, at range: SourceRange) throws {
+        let property = object.type.stored[index]
+        let key = LazyKey(object: ObjectIdentifier(object), index: index)
+        guard initializingLazy.insert(key).inserted else {
+            throw RuntimeError(
+                "lazy property '\(property.name)' is read while its own initial value is evaluated", at: range)
+        }
+        defer { initializingLazy.remove(key) }
+        guard let initializer = property.initializer else { return }
+        let context = EvalContext(scope: Scope(parent: globalScope), selfContext: .object(object))
+        let value = try coerce(try evaluate(initializer, context, hint: hintType(property.type)), to: property.type)
+        // As Swift's lazy getter: the initial value is stored, even over a write made while
+        // it was evaluated.
+        object.pendingLazy.remove(index)
+        object.fields[index] = value
     }
 
     func runInitializer(
@@ -920,6 +1032,7 @@ package final class Interpreter {
     /// after the simulation, so emptying them gives the memory back.
     func releaseCycles() {
         globalScope.names = [:]
+        globalVariables = [:]
         for link in createdObjects {
             guard let object = link.target else { continue }
             object.fields = []
@@ -974,9 +1087,19 @@ package final class Interpreter {
 }
 
 extension Array where Element == Stmt {
-    /// Whether running these statements declares local names (`let`, `var`).
+    /// Whether these statements declare an `async let`.
+    var declaresAsyncLet: Bool {
+        contains { if case .variable(let declaration) = $0.kind { declaration.isAsync } else { false } }
+    }
+
+    /// Whether running these statements declares local names (`let`, `var`, `func`).
     var declaresNames: Bool {
-        contains { if case .variable = $0.kind { return true } else { return false } }
+        contains {
+            switch $0.kind {
+            case .variable, .function: return true
+            default: return false
+            }
+        }
     }
 }
 

@@ -52,7 +52,8 @@ package protocol InterpreterHost: AnyObject {
     /// every tick of the simulated clock until the returned cancel is called.
     func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void
     /// `print(…)` in scenario code: goes to the transcript.
-    func printed(_ text: String)
+    /// More than `Limits.outputBytes` in one run is an error at the `print`.
+    func printed(_ text: String, site: SourceRange) throws
     /// `Self._printChanges()` / `Self._logChanges()` in the body of `viewType`: the line
     /// SwiftUI prints for this body run (R11.4), into the transcript.
     func printChanges(viewType: String, site: SourceRange) throws
@@ -67,6 +68,11 @@ package protocol InterpreterHost: AnyObject {
     func sleep(micros: Int64, site: SourceRange) throws
     func yieldTask(site: SourceRange) throws
     func value(of task: SimulatedTask, site: SourceRange) throws -> Value
+    func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask
+    func runTaskGroup(_ body: Closure, throwing: Bool, site: SourceRange) throws -> Value
+    func addGroupTask(_ box: TaskGroupBox, _ body: Closure, site: SourceRange) throws
+    func groupNext(_ box: TaskGroupBox, site: SourceRange) throws -> Value?
+    func cancelGroup(_ box: TaskGroupBox)
     func makeStream(throwing: Bool, elementType: String) -> AsyncStreamBox
     func streamYield(_ box: AsyncStreamBox, _ value: Value, site: SourceRange) throws
     func streamFinish(_ box: AsyncStreamBox, failure: Value?, site: SourceRange) throws
@@ -102,6 +108,19 @@ extension InterpreterHost {
     package func value(of task: SimulatedTask, site: SourceRange) throws -> Value {
         throw RuntimeError("'value' needs a running simulation", at: site, group: .unsupported)
     }
+    /// `async let name = …`: a child task of the running task; returns it.
+    package func startChildTask(_ body: Closure, name: String, site: SourceRange) throws -> SimulatedTask {
+        throw RuntimeError("'async let' needs a running simulation", at: site, group: .unsupported)
+    }
+    /// `withTaskGroup` / `withThrowingTaskGroup`, `addTask`, `next()`, `cancelAll()`.
+    package func runTaskGroup(_ body: Closure, throwing: Bool, site: SourceRange) throws -> Value {
+        throw RuntimeError("a task group needs a running simulation", at: site, group: .unsupported)
+    }
+    package func addGroupTask(_ box: TaskGroupBox, _ body: Closure, site: SourceRange) throws {
+        throw RuntimeError("a task group needs a running simulation", at: site, group: .unsupported)
+    }
+    package func groupNext(_ box: TaskGroupBox, site: SourceRange) throws -> Value? { nil }
+    package func cancelGroup(_ box: TaskGroupBox) {}
     /// A new stream's state.
     package func makeStream(throwing: Bool, elementType: String) -> AsyncStreamBox {
         AsyncStreamBox(id: 0, throwing: throwing, elementType: elementType)

@@ -26,6 +26,9 @@ package final class ObjectInstance: Observable {
     /// Views subscribed to `objectWillChange` (R3.1), in subscription order.
     /// (Links: a view holds the objects it subscribes to.)
     package var subscribers: [ObjectIdentifier: NodeLink] = [:]
+    /// The `lazy var`s not read (or written) yet, by field index: their initial values
+    /// are evaluated on the first read, once.
+    package var pendingLazy: Set<Int> = []
 
     package init(type: ClassType, fields: [Value], serial: Int, number: Int) {
         self.type = type

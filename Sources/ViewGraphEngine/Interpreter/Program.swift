@@ -2,8 +2,9 @@
 // merged, global functions (overloads kept in declaration order, resolved by labels
 // at each call), `@Entry` environment keys and `EnvironmentKey` types, protocols with
 // the default implementations of their extensions (given to every conforming type that
-// does not declare the member itself, as Swift's witness tables choose). Exact for the supported declarations;
-// global variables are a diagnostic (scenario state lives in models or `app`).
+// does not declare the member itself, as Swift's witness tables choose), global `let`s and
+// `var`s (initialised on first use, as Swift initialises globals). Exact for the supported
+// declarations.
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -16,6 +17,10 @@ package final class Program {
     /// Types in declaration order (for deterministic listings).
     package private(set) var typeOrder: [String] = []
     package private(set) var functions: [String: [FunctionDecl]] = [:]
+    /// `typealias` targets by name (a nested alias by its dotted and its simple name).
+    package private(set) var typeAliases: [String: TypeSyntax] = [:]
+    /// Global `let`s and `var`s by name; the interpreter gives each its value on first use.
+    package private(set) var globals: [String: VariableDecl] = [:]
     /// `extension EnvironmentValues { @Entry var tick: Int = 0 }`: key → default.
     package private(set) var environmentEntries: [String: Expr] = [:]
     package private(set) var environmentEntryOrder: [String] = []
@@ -43,13 +48,23 @@ package final class Program {
             case .function(let function):
                 functions[function.name.name, default: []].append(function)
             case .variable(let variable):
-                diagnostics.append(
-                    .error(
-                        "global variables are not supported in scenarios; declare state in a model or in 'app'",
-                        at: variable.range, group: .unsupported))
-                continue
+                guard let name = variable.name?.name, !variable.isAsync else {
+                    diagnostics.append(
+                        .error(
+                            "a global declaration that binds a pattern is not simulated yet; declare one name per 'let'",
+                            at: variable.pattern.range, group: .unsupported))
+                    continue
+                }
+                guard variable.initializer != nil || variable.accessors != nil else {
+                    diagnostics.append(
+                        .error("global variable '\(name)' needs an initial value", at: variable.range, group: .syntax))
+                    continue
+                }
+                globals[name] = variable
             case .protocolDecl(let proto):
                 protocols[proto.name.name] = proto
+            case .typeAlias(let alias):
+                typeAliases[alias.name.name] = alias.type
             default:
                 break
             }
@@ -194,8 +209,12 @@ package final class Program {
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
-                            range: variable.range, storageKey: Program.storageKey(of: variable)))
+                            range: variable.range, storageKey: Program.storageKey(of: variable),
+                            isLazy: variable.modifiers.contains { $0.name == "lazy" }))
                 }
+            case .typeAlias(let alias):
+                typeAliases[prefix + alias.name.name] = alias.type
+                if typeAliases[alias.name.name] == nil { typeAliases[alias.name.name] = alias.type }
             case .function(let function):
                 let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
                 if isStatic {
@@ -275,7 +294,25 @@ package final class Program {
         return nil
     }
 
-    package func type(named name: String) -> TypeRef? { types[name] }
+    package func type(named name: String) -> TypeRef? {
+        if let type = types[name] { return type }
+        guard typeAliases[name] != nil, case .named(let target, _)? = expandingAliases(name)?.kind else { return nil }
+        if let type = types[target] { return type }
+        return Builtins.typeNames.contains(target) ? .builtin(target) : nil
+    }
+
+    /// The type an alias names, through aliases of aliases (`typealias Row = [Score]`,
+    /// `typealias Score = Int`: `Score` is `Int`); nil when `name` is no alias.
+    package func expandingAliases(_ name: String) -> TypeSyntax? {
+        var seen: Set<String> = [name]
+        guard var type = typeAliases[name] else { return nil }
+        while case .named(let next, _) = type.kind, let target = typeAliases[next], seen.insert(next).inserted {
+            type = target
+        }
+        // A cycle of aliases names no type (the checker reports one that names itself).
+        if case .named(let last, _) = type.kind, typeAliases[last] != nil { return nil }
+        return type
+    }
 
     /// `var theme: Color { get { self[ThemeKey.self] } set { … } }` in `extension
     /// EnvironmentValues`: a key declared with an `EnvironmentKey` type, whose default is

@@ -56,6 +56,12 @@ package struct Limits: Sendable {
     /// in a release build and 6 µs in a debug build, so this stops a runaway step within
     /// seconds; 100,000 rows of a ForEach take under 500,000.
     package var operationsPerStep = 500_000
+    /// Bytes of output: everything `print` writes in one run, and each transcript, export
+    /// and page (`outputLimitReached` is the message).
+    package var outputBytes = 32 * 1024 * 1024
+
+    /// "output limit of 32 MB reached".
+    package var outputLimitReached: String { "output limit of \(outputBytes / (1024 * 1024)) MB reached" }
 
     package init() {}
 }

@@ -124,6 +124,8 @@ package struct StoredProperty {
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
     /// one for that key, shared by every view that declares it (R5.6).
     package var storageKey: String? = nil
+    /// `lazy var`: its initial value is evaluated on the first read (a class's property).
+    package var isLazy = false
 }
 
 /// A struct, class or enum declared in the scenario, with its extensions merged.

@@ -153,6 +153,10 @@ package final class Closure {
     /// the same literal that capture nothing compare equal (R2.4).
     package let site: Int?
     package let id: Int
+    /// A local function's enclosing scope: its body runs in a scope inside it, so it sees
+    /// the locals declared before it and its own name. The scope holds the function, so the
+    /// two keep each other alive (a closure that captures a local function, as in Swift).
+    package var enclosingScope: Scope?
 
     package init(body: Body, captures: Bool, site: NodeID?, id: Int) {
         self.body = body

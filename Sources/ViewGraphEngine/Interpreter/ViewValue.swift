@@ -41,6 +41,8 @@ package final class ViewValue {
     package var binding: BindingValue?
     /// For lazy containers: rows not yet built (R8.1, R8.2).
     package var deferredRows: [DeferredRow]
+    /// A lazy container's row just off screen, kept with its state but not shown (R8.4).
+    package var isKeptOffscreen = false
 
     package init(kind: Kind, site: NodeID, range: SourceRange) {
         self.kind = kind

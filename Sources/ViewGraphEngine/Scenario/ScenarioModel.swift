@@ -220,6 +220,7 @@ extension Decl {
         case .type(let t): t.kind == .extension ? nil : t.name.name
         case .function(let f): f.name.name
         case .variable(let v): v.name?.name
+        case .typeAlias(let alias): alias.name.name
         default: nil
         }
     }

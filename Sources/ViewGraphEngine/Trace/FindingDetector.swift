@@ -76,6 +76,7 @@ struct FindingDetector {
         if anyInputChanged { findings += stateInitChurn() }
         if anyChange(\.duringBody) { findings += updateDuringBody() }
         if step.taskEvents.isEmpty == false { findings += taskNotCancelled() }
+        if step.frames.contains(where: { $0.rowRuns.isEmpty == false }) { findings += rowContentFindings() }
         if step.index > 0 { findings += frameHitch() }
         if anyChange(\.unchanged) { findings += sameValueNotify() }
         return findings
@@ -133,6 +134,71 @@ struct FindingDetector {
                             "Split the struct into separately tracked properties or sub-models, and pass children the model, not values, so each view reads only its own part.",
                         variant: nil))
             }
+        }
+        return findings
+    }
+
+    /// The same two findings for ForEach row contents that ran alone (R2.7): many row
+    /// contents re-run for one property with few changes on screen (R4.1, R4.2), and
+    /// costly work in a content closure (R9.2).
+    private func rowContentFindings() -> [Finding] {
+        guard step.index > 0 else { return [] }
+        var rows: [RowContentRun] = []
+        for index in step.frames.indices { rows += step.frames[index].rowRuns }
+        var findings: [Finding] = []
+        let writtenInBody = Set(step.allChanges.filter(\.duringBody).map(\.target))
+        var order: [String] = []
+        var byProperty: [String: [RowContentRun]] = [:]
+        for run in rows {
+            for reason in run.reasons {
+                guard case .observable(let object, let property, _, _) = reason else { continue }
+                let key = "\(object).\(property)"
+                if byProperty[key] == nil { order.append(key) }
+                byProperty[key, default: []].append(run)
+            }
+        }
+        for key in order where writtenInBody.contains(key) == false {
+            let group = byProperty[key] ?? []
+            let redrawn = group.filter(\.redrawn).count
+            guard group.count >= 2, redrawn < group.count else { continue }
+            let owners = group.map(\.owner).uniqueViews()
+            let listed = group.prefix(3).map(\.displayName).joined(separator: ", ")
+            findings.append(
+                Finding(
+                    id: "broad-observable-read", views: names(owners), nodes: owners,
+                    headline: "\(group.count) ForEach row contents ran for \(key), \(redrawn) changed on screen",
+                    explanation:
+                        "Every one of \(listed)\(group.count > 3 ? ", …" : "") (in \(names(owners).joined(separator: ", "))) read \(key) in the ForEach content closure, and Observation tracks a whole stored property (R4.1, R4.2, R2.7), so one change re-ran all of them although only \(redrawn) showed anything new.",
+                    fix:
+                        "Give each row a smaller thing to read: a per-row @Observable model, or a property that answers its own question.",
+                    variant: nil))
+        }
+        let heavy = rows.filter { run in
+            run.work.contains { CostTable.formatterCreations.contains($0.name) }
+                || run.work.reduce(0) { $0 + $1.cost } > 0.000_5
+        }
+        if heavy.isEmpty == false {
+            var work: [String] = []
+            for run in heavy {
+                for item in run.work where work.contains(item.name) == false { work.append(item.name) }
+            }
+            let owners = heavy.map(\.owner).uniqueViews()
+            let total = heavy.reduce(0) { $0 + $1.cost }
+            var kinds: [WorkKind] = []
+            for name in work {
+                let kind = WorkKind(workName: name)
+                if kinds.contains(kind) == false { kinds.append(kind) }
+            }
+            findings.append(
+                Finding(
+                    id: "expensive-body", views: names(owners), nodes: owners,
+                    headline:
+                        "\(heavy.count) ForEach row content run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
+                    explanation:
+                        "\(heavy.prefix(4).map(\.displayName).joined(separator: ", "))\(heavy.count > 4 ? ", …" : "") in \(names(owners).joined(separator: ", ")) ran \(work.prefix(3).joined(separator: ", ")) in the ForEach content closure, \(ValueFormatting.milliseconds(total)) in all. The closure runs whenever that element's content is invalidated, like a body (R2.7, R9.2).",
+                    fix: kinds.map { kind in kind.fix(names: work.filter { WorkKind(workName: $0) == kind }) }
+                        .joined(separator: " "),
+                    variant: nil))
         }
         return findings
     }

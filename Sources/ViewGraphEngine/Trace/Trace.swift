@@ -293,12 +293,18 @@ package struct FrameTrace {
     package var time: Int64
     package var changes: [StateChange] = []
     package var runs: [BodyRun] = []
+    /// ForEach row contents that ran on their own: their owner's body did not (R2.7).
+    package var rowRuns: [RowContentRun] = []
     package var skips: [Skip] = []
     package var checks: [EnvironmentCheck] = []
     package var created: [ViewNode] = []
     package var destroyed: [ViewNode] = []
     /// Of `destroyed`: rows that left a lazy container's visible window in a scroll (R8.1).
     package var scrolledOut: [ViewNode] = []
+    /// Rows that left a lazy container's visible window and are kept, with their state (R8.4).
+    package var keptOffscreen: [ViewNode] = []
+    /// Kept rows that came back into the visible window (R8.4).
+    package var cameBack: [ViewNode] = []
     package var events: [String] = []
     /// Environment keys whose value changed at a writer in this frame.
     package var environmentChanges: [EnvironmentKey] = []
@@ -306,6 +312,9 @@ package struct FrameTrace {
     package var ignoredEquals: [ViewNode] = []
     /// Total simulated work of the frame.
     package var cost: Double = 0
+    /// The tree positions of the views the frame names, taken when it ended: reports
+    /// printed after later steps changed the tree still list them in this frame's order.
+    package var treeOrders: [ObjectIdentifier: [Int]] = [:]
 
     package init(index: Int, time: Int64) {
         self.index = index
@@ -325,6 +334,11 @@ package struct FrameTrace {
             views.append(node)
         }
         return views
+    }
+
+    /// A view's tree position when the frame ended (now, for a view it did not record).
+    package func order(of node: ViewNode) -> [Int] {
+        treeOrders[ObjectIdentifier(node)] ?? node.treeOrder
     }
 }
 

@@ -69,6 +69,12 @@ extension BuiltinCatalogue {
             property("Range", "isEmpty", "Array", "whether the range holds no Int"),
             property("Range", "lowerBound", "Array", "the first bound"),
             property("Range", "upperBound", "Array", "the last bound"),
+            method("ClosedRange<Double>", "contains", [["_"]], "Array", "whether a number lies in `a...b`"),
+            property("ClosedRange<Double>", "lowerBound", "Array", "the first bound"),
+            property("ClosedRange<Double>", "upperBound", "Array", "the last bound"),
+            method("Range<Double>", "contains", [["_"]], "Array", "whether a number lies in `a..<b`"),
+            property("Range<Double>", "lowerBound", "Array", "the first bound"),
+            property("Range<Double>", "upperBound", "Array", "the bound it stops before"),
             property("Set", "count", "Set", "the number of members"),
             property("Set", "isEmpty", "Set", "whether there are no members"),
             method("Set", "insert", [["_"]], "Set", "adds a member unless an equal one is there (O(1))"),
@@ -118,6 +124,8 @@ extension BuiltinCatalogue {
             property("Double", "isNaN", "Numbers", "whether the value is NaN"),
             property("Double", "pi", "Numbers", "`Double.pi`"),
             property("Double", "infinity", "Numbers", "`Double.infinity`"),
+            property("Double", "nan", "Numbers", "`Double.nan`, not a number"),
+            property("Double", "greatestFiniteMagnitude", "Numbers", "`Double.greatestFiniteMagnitude`"),
             method("Double", "formatted", [[]], "Numbers", "en_US decimal text, up to three fraction digits"),
             method("Double", "rounded", [[]], "Numbers", "rounded to nearest, halves away from zero"),
             method("Double", "random", [["in"]], "Random", "`Double.random(in:)` from the seeded generator"),
@@ -139,6 +147,18 @@ extension BuiltinCatalogue {
             property(
                 "Task", "isCancelled", "Concurrency", "`Task.isCancelled` (the running task) or `task.isCancelled`"),
             property("Task", "value", "Concurrency", "`await task.value`: waits for the task's result"),
+            method(
+                "TaskGroup", "addTask", [["_"], ["priority", "_"]], "Concurrency",
+                "starts a child task (a job due now)"),
+            method(
+                "TaskGroup", "addTaskUnlessCancelled", [["_"], ["priority", "_"]], "Concurrency",
+                "starts a child task unless the running task is cancelled; whether it did"),
+            method(
+                "TaskGroup", "next", [[]], "Concurrency",
+                "`await group.next()`: the next child's result as it finishes; nil when none is left"),
+            method("TaskGroup", "waitForAll", [[]], "Concurrency", "waits for every child (a throwing group rethrows)"),
+            method("TaskGroup", "cancelAll", [[]], "Concurrency", "cancels every child"),
+            property("TaskGroup", "isEmpty", "Concurrency", "whether every child's result was taken"),
             method(
                 "AsyncStream", "makeStream", [["of"], []], "Concurrency",
                 "`AsyncStream.makeStream(of: T.self)`: a `(stream, continuation)` pair"),

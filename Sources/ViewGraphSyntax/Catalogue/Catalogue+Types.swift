@@ -52,6 +52,10 @@ extension BuiltinCatalogue {
         type("AsyncStream", "Stdlib/Concurrency", "a stream of values a task iterates with `for await`"),
         type("AsyncThrowingStream", "Stdlib/Concurrency", "an `AsyncStream` whose iteration can throw"),
         type("CancellationError", "Stdlib/Concurrency", "what a cancelled `Task.sleep` throws"),
+        type("TaskGroup", "Stdlib/Concurrency", "the group `withTaskGroup` passes to its closure", status: .nameOnly),
+        type(
+            "ThrowingTaskGroup", "Stdlib/Concurrency", "the group `withThrowingTaskGroup` passes to its closure",
+            status: .nameOnly),
         type("Timer", "Combine/Combine", "`Timer.publish(every:on:in:)`: a timer publisher on the simulated clock"),
         type("AnyCancellable", "Combine/Combine", "a Combine subscription; `cancel()` ends it", status: .nameOnly),
         type("EnvironmentValues", "SwiftUI/Environment", "the environment's keys (`\\EnvironmentValues.key`)"),
@@ -177,12 +181,20 @@ extension BuiltinCatalogue {
         function("work", "Simulation/Timing", "charges simulated time to the running body or action: `work(2ms)`"),
         function("every", "Simulation/Timing", "repeats a closure on the simulated clock: `every(1s) { … }`"),
         function("after", "Simulation/Timing", "runs a closure once, later: `after(100ms) { … }`"),
+        function(
+            "withTaskGroup", "Stdlib/Concurrency",
+            "child tasks of the running task; `next()` and `for await` take results in the order they finish"),
         BuiltinEntry(
-            "withTaskGroup", kind: .function, status: .notSimulated, doc: "structured child tasks",
-            family: "Stdlib/Concurrency", instead: "several 'Task { }' values and 'await task.value'"),
+            "withCheckedContinuation", kind: .function, status: .notSimulated,
+            doc: "bridges a callback API into async code", family: "Stdlib/Concurrency",
+            instead: "an 'AsyncStream' the callback yields to, or 'try await Task.sleep' for the time it takes"),
         BuiltinEntry(
-            "withThrowingTaskGroup", kind: .function, status: .notSimulated, doc: "structured child tasks that throw",
-            family: "Stdlib/Concurrency", instead: "several 'Task { }' values and 'try await task.value'"),
+            "withCheckedThrowingContinuation", kind: .function, status: .notSimulated,
+            doc: "bridges a callback API that can fail into async code", family: "Stdlib/Concurrency",
+            instead: "an 'AsyncThrowingStream' the callback yields to, or 'try await Task.sleep'"),
+        function(
+            "withThrowingTaskGroup", "Stdlib/Concurrency",
+            "a task group whose children may throw; the first error taken with `next()` is thrown there"),
         function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
         function(
             "stride", "Stdlib/Functions", "`stride(from:to:by:)`, `stride(from:through:by:)` (an array here)",

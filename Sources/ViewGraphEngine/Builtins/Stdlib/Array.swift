@@ -16,6 +16,15 @@ enum ArrayBuiltins {
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         family.constructor("Array", nil) { call in
+            if call.labels == ["repeating", "count"], case .int(let count) = call.values[1] {
+                guard count >= 0 else { throw RuntimeError("Can't construct Array with count < 0", at: call.range) }
+                guard count <= call.interpreter.limits.collectionSize else {
+                    throw RuntimeError(
+                        "collection grew past \(call.interpreter.limits.collectionSize) elements", at: call.range,
+                        group: .limits)
+                }
+                return .array(Array(repeating: call.values[0], count: count))
+            }
             if let first = call.values.first { return .array(try call.interpreter.iterate(first, at: call.range)) }
             return .array([])
         }
@@ -35,6 +44,8 @@ enum ArrayBuiltins {
         }
         family.method(.array, "index", ["after"]) { _, call in
             guard case .int(let i) = call.values[0] else { return nil }
+            // Swift's `i + 1` traps at Int.max.
+            guard i < Int.max else { throw RuntimeError("arithmetic overflow in 'index(after:)'", at: call.range) }
             return .int(i + 1)
         }
         registerMutatingMethods(&family)
@@ -50,13 +61,38 @@ enum ArrayBuiltins {
         }
         family.property(.range, "count") { base, _ in
             let (low, high, closed) = bounds(base)
-            return .int(max(0, (closed ? high + 1 : high) - low))
+            // Swift's count traps when it does not fit an Int (`(Int.min...Int.max).count`).
+            let (span, overflow) = high.subtractingReportingOverflow(low)
+            let (count, overflowAgain) = closed ? span.addingReportingOverflow(1) : (span, false)
+            if overflow || overflowAgain { throw PropertyTrap(message: "arithmetic overflow in 'count'") }
+            return .int(max(0, count))
         }
         family.property(.range, "lowerBound") { base, _ in .int(bounds(base).0) }
         family.property(.range, "upperBound") { base, _ in .int(bounds(base).1) }
         family.property(.range, "isEmpty") { base, _ in
             let (low, high, closed) = bounds(base)
             return .bool(closed ? high < low : high <= low)
+        }
+        // `1.05...1.35` and `0.0..<1.0`: intervals, not collections (Swift's `ClosedRange<Double>`).
+        for owner in [BuiltinOwner.closedDoubleRange, .doubleRange] {
+            family.method(owner, "contains", [nil]) { base, call in
+                guard case .doubleRange(let low, let high, let closed) = base else { return nil }
+                let value: Double
+                switch call.values.first {
+                case .double(let d)?: value = d
+                case .int(let i)?: value = Double(i)
+                default: throw RuntimeError("'contains' on a range of Doubles takes a number", at: call.range)
+                }
+                return .bool(low <= value && (closed ? value <= high : value < high))
+            }
+            family.property(owner, "lowerBound") { base, _ in
+                guard case .doubleRange(let low, _, _) = base else { return nil }
+                return .double(low)
+            }
+            family.property(owner, "upperBound") { base, _ in
+                guard case .doubleRange(_, let high, _) = base else { return nil }
+                return .double(high)
+            }
         }
     }
 
@@ -156,16 +192,35 @@ enum ArrayBuiltins {
             if case .string(let s)? = call.values.first { separator = s } else { separator = "" }
             return .string(elements(base).map { call.interpreter.describe($0) }.joined(separator: separator))
         }
+        // A negative count traps in Swift, with these words.
         add("prefix", [nil]) { base, call in
             guard case .int(let n) = call.values[0] else { return nil }
-            return .array(Array(elements(base).prefix(max(0, n))))
+            guard n >= 0 else {
+                throw RuntimeError("Can't take a prefix of negative length from a collection", at: call.range)
+            }
+            return .array(Array(elements(base).prefix(n)))
         }
-        add("dropFirst", nil) { base, call in .array(Array(elements(base).dropFirst(max(0, count(call))))) }
+        add("dropFirst", nil) { base, call in
+            let n = count(call)
+            guard n >= 0 else {
+                throw RuntimeError("Can't drop a negative number of elements from a collection", at: call.range)
+            }
+            return .array(Array(elements(base).dropFirst(n)))
+        }
         add("suffix", [nil]) { base, call in
             guard case .int(let n) = call.values[0] else { return nil }
-            return .array(Array(elements(base).suffix(max(0, n))))
+            guard n >= 0 else {
+                throw RuntimeError("Can't take a suffix of negative length from a collection", at: call.range)
+            }
+            return .array(Array(elements(base).suffix(n)))
         }
-        add("dropLast", nil) { base, call in .array(Array(elements(base).dropLast(max(0, count(call))))) }
+        add("dropLast", nil) { base, call in
+            let n = count(call)
+            guard n >= 0 else {
+                throw RuntimeError("Can't drop a negative number of elements from a collection", at: call.range)
+            }
+            return .array(Array(elements(base).dropLast(n)))
+        }
         add("reversed", []) { base, _ in .array(elements(base).reversed()) }
         add("min", []) { base, call in try extreme(elements(base), "<", call) }
         add("max", []) { base, call in try extreme(elements(base), ">", call) }
@@ -215,8 +270,13 @@ enum ArrayBuiltins {
     static func slice(
         _ items: [Value], lower: Int, upper: Int, closed: Bool, at range: SourceRange, written: String? = nil
     ) throws -> Value {
-        let end = closed ? upper + 1 : upper
         let shown = written ?? "\(lower)\(closed ? "..." : "..<")\(upper)"
+        // `items[0...Int.max]`: the end past Int.max is out of range, not an overflow.
+        let (end, overflow) = closed ? upper.addingReportingOverflow(1) : (upper, false)
+        if overflow {
+            throw RuntimeError(
+                "Array index is out of range: \(shown) on an array of \(items.count) elements", at: range)
+        }
         guard lower <= end else {
             throw RuntimeError("Range requires lowerBound <= upperBound: \(shown)", at: range)
         }

@@ -63,7 +63,55 @@ enum ConcurrencyBuiltins {
         }
         family.constructor("CancellationError", []) { _ in .foundation(.concurrency(.cancellationError)) }
         registerStreams(&family)
+        registerTaskGroups(&family)
         return family
+    }
+
+    /// `withTaskGroup(of:) { group in … }` and `withThrowingTaskGroup`: child tasks of the
+    /// running task, each a job due now; `next()` and `for await` give their results in the
+    /// order they finish; the group waits for the rest when its body ends.
+    private static func registerTaskGroups(_ family: inout BuiltinFamily) {
+        for (name, throwing) in [("withTaskGroup", false), ("withThrowingTaskGroup", true)] {
+            family.function(name, nil) { call in
+                guard case .closure(let body)? = call.values.last else {
+                    throw RuntimeError("'\(name)' takes a closure that receives the group", at: call.range)
+                }
+                return try call.host.runTaskGroup(body, throwing: throwing, site: call.range)
+            }
+        }
+        func group(_ base: Value) -> TaskGroupBox? {
+            if case .foundation(.concurrency(.group(let box))) = base { return box }
+            return nil
+        }
+        for name in ["addTask", "addTaskUnlessCancelled"] {
+            family.method(.taskGroup, name, nil) { base, call in
+                guard let box = group(base) else { return nil }
+                guard case .closure(let body)? = call.values.last else {
+                    throw RuntimeError("'\(name)' takes the child's closure", at: call.range)
+                }
+                if name == "addTaskUnlessCancelled", call.host.currentTask?.isCancelled == true { return .bool(false) }
+                try call.host.addGroupTask(box, body, site: call.range)
+                return name == "addTask" ? .void : .bool(true)
+            }
+        }
+        family.method(.taskGroup, "next", []) { base, call in
+            guard let box = group(base) else { return nil }
+            return try call.host.groupNext(box, site: call.range) ?? .null
+        }
+        family.method(.taskGroup, "waitForAll", []) { base, call in
+            guard let box = group(base) else { return nil }
+            while try call.host.groupNext(box, site: call.range) != nil {}
+            return .void
+        }
+        family.method(.taskGroup, "cancelAll", []) { base, call in
+            guard let box = group(base) else { return nil }
+            call.host.cancelGroup(box)
+            return .void
+        }
+        family.property(.taskGroup, "isEmpty") { base, _ in
+            guard let box = group(base) else { return nil }
+            return .bool(box.consumedCount == box.children.count)
+        }
     }
 
     /// `100ms`, `.milliseconds(100)`, `.seconds(1)`: a duration in seconds.

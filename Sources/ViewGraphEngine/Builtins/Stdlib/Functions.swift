@@ -17,11 +17,13 @@ enum FunctionBuiltins {
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         family.function("print", nil) { call in
-            call.host.printed(call.values.map { call.interpreter.describe($0) }.joined(separator: " "))
+            try call.host.printed(
+                call.values.map { call.interpreter.describe($0) }.joined(separator: " "), site: call.range)
             return .void
         }
         family.function("debugPrint", nil) { call in
-            call.host.printed(call.values.map { ValueFormatting.debugDescribe($0) }.joined(separator: " "))
+            try call.host.printed(
+                call.values.map { ValueFormatting.debugDescribe($0) }.joined(separator: " "), site: call.range)
             return .void
         }
         for name in ["min", "max"] {

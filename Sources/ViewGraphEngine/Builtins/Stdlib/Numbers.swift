@@ -4,7 +4,9 @@
 // Faithfulness: exact, including `Int(_:)` of a Double out of range as Swift's runtime
 // error and `Int("x")`/`Double("x")` as nil. Simplified: Float and CGFloat are Doubles;
 // `formatted()` is en_US decimal with up to three fraction digits (see
-// Guides/Language.md). Not modelled: fixed-width integers, overflow traps of `&+`.
+// Guides/Language.md). Not modelled: fixed-width integers (`Int8` … `UInt64`).
+// Overflow: `+ - * / %` and unary `-` trap in Swift and are runtime diagnostics here;
+// `&+ &- &*` wrap, and `<< >>` are Swift's smart shifts (see Interpreter+Operators.swift).
 import ViewGraphDiagnostics
 
 enum NumberBuiltins {
@@ -13,9 +15,26 @@ enum NumberBuiltins {
         family.constructor("Int", nil) { call in
             switch call.values.first {
             case .int(let v)?: return .int(v)
+            case .double(let v)? where call.labels.first == "exactly":
+                // `Int(exactly:)`: nil unless the Double is a whole number an Int can hold.
+                return Int(exactly: v).map { .int($0) } ?? .null
             case .double(let v)?:
-                guard v.isFinite, abs(v) < 9.2e18 else {
-                    throw RuntimeError("Double value cannot be converted to Int", at: call.range)
+                // Swift traps with these words; the simulated program gets a diagnostic.
+                if !v.isFinite {
+                    throw RuntimeError(
+                        "Double value cannot be converted to Int because it is either infinite or NaN",
+                        at: call.range)
+                }
+                // -2^63 is exactly representable and in range; 2^63 is the first Double above Int.max.
+                if v >= 9_223_372_036_854_775_808.0 {
+                    throw RuntimeError(
+                        "Double value cannot be converted to Int because the result would be greater than Int.max",
+                        at: call.range)
+                }
+                if v < -9_223_372_036_854_775_808.0 {
+                    throw RuntimeError(
+                        "Double value cannot be converted to Int because the result would be less than Int.min",
+                        at: call.range)
                 }
                 return .int(Int(v))
             case .string(let s)?: return Int(s).map { .int($0) } ?? .null
@@ -36,6 +55,8 @@ enum NumberBuiltins {
         family.staticProperty("Int", "min") { _ in .int(Int.min) }
         family.staticProperty("Double", "pi") { _ in .double(Double.pi) }
         family.staticProperty("Double", "infinity") { _ in .double(Double.infinity) }
+        family.staticProperty("Double", "nan") { _ in .double(Double.nan) }
+        family.staticProperty("Double", "greatestFiniteMagnitude") { _ in .double(Double.greatestFiniteMagnitude) }
         family.property(.int, "description") { base, _ in
             guard case .int(let v) = base else { return nil }
             return .string(String(v))
@@ -54,7 +75,7 @@ enum NumberBuiltins {
         }
         family.method(.int, "formatted", []) { base, _ in
             guard case .int(let v) = base else { return nil }
-            return .string(FoundationFormatting.decimal(Double(v)))
+            return .string(grouped(v))
         }
         family.method(.double, "formatted", []) { base, _ in
             guard case .double(let v) = base else { return nil }
@@ -70,5 +91,17 @@ enum NumberBuiltins {
             return .void
         }
         return family
+    }
+
+    /// An Int in en_US grouping (`1,234,567`), exact for every Int (through a Double,
+    /// `Int.max` would print rounded).
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
     }
 }

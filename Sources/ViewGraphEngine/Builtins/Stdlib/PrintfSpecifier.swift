@@ -16,6 +16,15 @@ enum PrintfSpecifier {
                 "the format specifier \"\(specifier)\" is not simulated: use one conversion such as \"%.1f\" or \"%d\"",
                 at: range)
         }
+        // A width or precision is a count of characters: past the string limit it would
+        // build a string no scenario may hold (`%99999999d`), so it stops here first.
+        let limit = interpreter.limits.stringLength
+        for number in conversion.flags.split(whereSeparator: { !$0.isNumber })
+        where Int(number).map({ $0 > limit }) ?? true {
+            throw RuntimeError(
+                "the format specifier \"\(specifier)\" asks for more than \(limit) characters", at: range,
+                group: .limits)
+        }
         let template =
             conversion.prefix + "%" + conversion.flags + conversion.length + String(conversion.kind)
             + conversion.suffix

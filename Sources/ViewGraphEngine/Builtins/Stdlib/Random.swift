@@ -14,23 +14,28 @@ enum RandomBuiltins {
         family.staticMethod("Bool", "random", []) { call in .bool(call.host.nextRandom() & 1 == 1) }
         family.staticMethod("Int", "random", ["in"]) { call in
             guard case .range(let low, let high, let closed) = call.values[0] else { return nil }
-            let upper = closed ? high : high - 1
-            guard upper >= low else {
-                throw RuntimeError("'Int.random(in:)' needs a non-empty range", at: call.range)
+            guard closed || high > low else {
+                throw RuntimeError("Can't get random value with an empty range", at: call.range)
             }
-            return .int(draw(low, upper, call.host))
+            return .int(draw(low, closed ? high : high - 1, call.host))
         }
         family.staticMethod("Double", "random", ["in"]) { call in
             if case .doubleRange(let low, let high, let closed) = call.values[0] {
                 guard closed || low < high else {
-                    throw RuntimeError("'Double.random(in:)' needs a non-empty range", at: call.range)
+                    throw RuntimeError("Can't get random value with an empty range", at: call.range)
+                }
+                guard (high - low).isFinite else {
+                    throw RuntimeError("There is no uniform distribution on an infinite range", at: call.range)
                 }
                 let unit = Double(call.host.nextRandom() >> 11) / Double(1 << 53)
                 return .double(low + unit * (high - low))
             }
-            guard case .range(let low, let high, _) = call.values[0] else { return nil }
+            guard case .range(let low, let high, let closed) = call.values[0] else { return nil }
+            guard closed || low < high else {
+                throw RuntimeError("Can't get random value with an empty range", at: call.range)
+            }
             let unit = Double(call.host.nextRandom() >> 11) / Double(1 << 53)
-            return .double(Double(low) + unit * Double(high - low))
+            return .double(Double(low) + unit * (Double(high) - Double(low)))
         }
         for owner in [BuiltinOwner.array, .set] {
             family.method(owner, "randomElement", []) { base, call in
@@ -54,11 +59,12 @@ enum RandomBuiltins {
         return family
     }
 
-    /// A uniform Int in `low...upper` (upper >= low).
+    /// A uniform Int in `low...upper` (upper >= low), for every such pair: the width is
+    /// computed in UInt64 (`Int.min...Int.max` is 2^64 values, a width of 0 after wrapping).
     private static func draw(_ low: Int, _ upper: Int, _ host: any InterpreterHost) -> Int {
         let bits = host.nextRandom()
-        let width = UInt64(upper - low) &+ 1
-        return low + Int(width == 0 ? bits : bits % width)
+        let width = UInt64(bitPattern: Int64(upper &- low)) &+ 1
+        return low &+ Int(truncatingIfNeeded: width == 0 ? bits : bits % width)
     }
 
     /// Swift's `MutableCollection.shuffle(using:)`: swap each position with a random one

@@ -17,6 +17,18 @@ enum StringBuiltins {
                     try PrintfSpecifier.format(
                         Array(call.values.dropFirst()), format, at: call.range, call.interpreter))
             }
+            if call.labels == ["repeating", "count"], case .string(let piece) = call.values[0],
+                case .int(let count) = call.values[1]
+            {
+                // Swift traps on a negative count with these words.
+                guard count >= 0 else { throw RuntimeError("Negative count not allowed", at: call.range) }
+                let limit = call.interpreter.limits.stringLength
+                let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+                guard !overflow, bytes <= limit else {
+                    throw RuntimeError("string grew past \(limit) bytes", at: call.range, group: .limits)
+                }
+                return .string(String(repeating: piece, count: count))
+            }
             if let first = call.values.first { return .string(call.interpreter.describe(first)) }
             return .string("")
         }

@@ -1,0 +1,101 @@
+// ForEach row content (R2.7, R8): a ForEach keeps its content closure and calls it
+// itself, once per element, after the body that made the ForEach has returned. Each
+// call is one `RowContent`, with an Observation tracking scope of its own, so an
+// @Observable read made inside the closure invalidates that element's content, which
+// is evaluated again alone; the body of the view that built the ForEach does not run.
+//
+// Faithfulness: simplified. Only @Observable reads belong to the row content: `@State`,
+// `@Binding` and environment reads made in the closure stay the owning view's (they
+// are that view's dynamic properties, which the closure reads through the view value
+// it captured), and ObservableObject subscriptions are made by declaring a wrapper,
+// never by a closure (R3.1). The owner's rendered lines are rendered again after a
+// row content runs (one pass over the owner's output per frame, not per row).
+import ViewGraphDiagnostics
+import ViewGraphSyntax
+
+/// Where one element's content sits: the ForEach's site in the owner's body and the
+/// ids of the element and of the rows around it (a ForEach inside a row's content).
+package struct RowContentKey: Hashable {
+    package var site: NodeID
+    package var ids: [ValueKey]
+}
+
+/// One element's content closure evaluation: what a ForEach keeps per element.
+///
+/// **What it models.** The part of SwiftUI's graph that evaluates a ForEach's content
+/// closure for one element: its result is the row's views, its reads are its own
+/// dependencies (R2.7, R4.3: one-shot tracking, re-armed on every evaluation).
+///
+/// **Example.** `ForEach(model.items) { item in Text(item.name) }` in `Shelf` makes one
+/// row content per item, `ForEach row content [2]` in `Shelf`; `item.name = "B"` on the
+/// second item runs that row content only.
+///
+/// **Invariants.** A row content is alive while its element is built in its owner's
+/// output (a visible row, in a lazy container); `built` is the row's latest views and
+/// sits at `slot` in `container`'s children; `observableReads` are the reads of its
+/// latest evaluation.
+package final class RowContent {
+    package let key: RowContentKey
+    package var owner: ViewNode? { ownerLink.target }
+    private let ownerLink: NodeLink
+    /// Creation order: a stable tie-breaker for deterministic output.
+    package let serial: Int
+    /// The element and closure of the latest build.
+    package var row: DeferredRow
+    /// The ForEach value whose children hold this row, and the row's index there.
+    var container: ViewValue?
+    var slot = 0
+    /// The views of the latest evaluation.
+    var built: ViewValue?
+    package var observableReads: [ObservableRead] = []
+    /// Bumped after each evaluation: a tracker from an older one is stale (R4.3).
+    var trackingGeneration = 0
+    package var pendingCauses: [RunReason] = []
+    package var isAlive = true
+    /// Its latest views hold a ForEach of their own (rows nested in this row).
+    var hasNestedRows = false
+    /// A reference to this row content that does not keep it alive (trackers hold it).
+    let link = Link<RowContent>()
+
+    init(key: RowContentKey, owner: ViewNode, serial: Int, row: DeferredRow) {
+        self.key = key
+        self.ownerLink = owner.link
+        self.serial = serial
+        self.row = row
+        link.target = self
+    }
+
+    deinit {
+        link.target = nil
+    }
+
+    /// The element's id as REFs print it: `2`, `"Eggs"`.
+    package var idText: String { ValueKeyFormatting.describe(row.id) }
+
+    /// `ForEach row content [2]`.
+    package var displayName: String { "ForEach row content [\(idText)]" }
+}
+
+/// One evaluation of a row content that ran on its own: its owner's body did not run
+/// in that frame (a row content evaluated with its owner's body is part of that run).
+package struct RowContentRun {
+    package var content: RowContent
+    /// The view whose body built the ForEach.
+    package var owner: ViewNode
+    package var reasons: [RunReason]
+    package var cost: Double
+    package var work: [(name: String, cost: Double)]
+    /// The row's rendered lines changed (R0.4).
+    package var redrawn: Bool
+    package var screenChange: ScreenChange?
+    package var outputChange: String? {
+        guard let screenChange, screenChange.isEmpty == false else { return nil }
+        return screenChange.description
+    }
+    /// The @Observable reads it made (its new dependencies).
+    package var reads: [ObservableRead]
+    /// Where the ForEach is in the source.
+    package var range: SourceRange
+    /// `ForEach row content [2]`.
+    package var displayName: String { content.displayName }
+}
