@@ -383,7 +383,7 @@ extension HTMLPage {
                     (
                         frame.order(of: node),
                         row(
-                            .skipped, view: button(node),
+                            .untouched, view: button(node),
                             text:
                                 "left the visible window: kept with its state, one of the \(Simulation.keptRows) rows kept on each side (R8.4; a teaching default); its disappear actions run"
                         )

@@ -152,7 +152,7 @@ package enum StepCard {
                 }
             }
             if end == rowIndex {
-                rows.append((frame.order(of: run.owner) + [-1], "  " + rowRunText(run)))
+                rows.append((frame.order(of: run.owner) + [-1], "  " + rowRunText(run, source: simulation.scenario.model.sourceFile)))
             } else {
                 let cost = frame.rowRuns[rowIndex...end].reduce(0) { $0 + $1.cost }
                 rows.append(
@@ -231,14 +231,15 @@ package enum StepCard {
     }
 
     /// `↻ ForEach row content [2] in ShelfView  @dependencies  read Item.name via …   redrawn: …`.
-    static func rowRunText(_ run: RowContentRun) -> String {
+    static func rowRunText(_ run: RowContentRun, source: SourceFile? = nil) -> String {
         var text = "↻ \(run.displayName) in \(run.owner.displayName)  "
         let created = run.reasons.contains { if case .created = $0 { return true } else { return false } }
         if created {
             text +=
                 "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
         } else {
-            text += run.reasons.map { reasonText($0) }.joined(separator: "; ")
+            text += run.reasons.map { readReason($0, reads: run.reads, source: source) ?? reasonText($0) }
+                .joined(separator: "; ")
             text += run.redrawn ? "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "") : "   unchanged on screen"
             text += "   (its own read: \(run.owner.displayName)'s body did not run, R2.7)"
         }
@@ -446,10 +447,15 @@ package enum StepCard {
     /// `read Type.property via chain  file:line:col`: the reason of an @Observable
     /// dependency, with the site of the read the run made (`BodyRun.reads`).
     static func readReason(_ reason: RunReason, run: BodyRun, source: SourceFile?) -> String? {
+        readReason(reason, reads: run.reads, source: source)
+    }
+
+    /// The same for any run's reads (a body's, or a ForEach row content's, R2.7).
+    static func readReason(_ reason: RunReason, reads: [ObservableRead], source: SourceFile?) -> String? {
         guard case .observable(let object, let property, let chain, _) = reason, let source else { return nil }
         let read =
-            run.reads.first { $0.object.type.name == object && $0.propertyName == property && $0.chain == chain }
-            ?? run.reads.first { $0.object.type.name == object && $0.propertyName == property }
+            reads.first { $0.object.type.name == object && $0.propertyName == property && $0.chain == chain }
+            ?? reads.first { $0.object.type.name == object && $0.propertyName == property }
         guard let read, let place = site(read.site, in: source) else { return nil }
         return reasonText(reason) + "  " + place
     }
