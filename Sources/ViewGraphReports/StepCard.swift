@@ -152,7 +152,11 @@ package enum StepCard {
                 }
             }
             if end == rowIndex {
-                rows.append((frame.order(of: run.owner) + [-1], "  " + rowRunText(run, source: simulation.scenario.model.sourceFile)))
+                rows.append(
+                    (
+                        frame.order(of: run.owner) + [-1],
+                        "  " + rowRunText(run, source: simulation.scenario.model.sourceFile)
+                    ))
             } else {
                 let cost = frame.rowRuns[rowIndex...end].reduce(0) { $0 + $1.cost }
                 rows.append(
@@ -166,7 +170,8 @@ package enum StepCard {
         let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
         var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
         for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
-            skipRows.append((frame.order(of: skip.node), skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
+            skipRows.append(
+                (frame.order(of: skip.node), skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
         }
         for check in frame.checks {
             let reads = check.node.environmentReadOrder.map { "\\.\($0.description)" }.joined(separator: ", ")
