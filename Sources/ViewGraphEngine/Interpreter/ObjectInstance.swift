@@ -67,17 +67,19 @@ package final class ObjectInstance: Observable {
 /// Thread-safe: the first 256 slots are built once, before any use; larger slots
 /// (rare) go through a lock, since simulations may run on several threads at once.
 package enum FieldKeyPaths {
-    private static let common: [KeyPath<ObjectInstance, Value>] = (0..<256).map { \ObjectInstance.[field: $0] }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var rare: [Int: KeyPath<ObjectInstance, Value>] = [:]
+    private static let common: [KeyPath<ObjectInstance, Value> & Sendable] = (0..<256).map {
+        \ObjectInstance.[field: $0]
+    }
+    /// Slots past the first 256, made on first use.
+    private static let rare = Locked<[Int: KeyPath<ObjectInstance, Value> & Sendable]>([:])
 
     package static func keyPath(_ index: Int) -> KeyPath<ObjectInstance, Value> {
         if index < common.count { return common[index] }
-        lock.lock()
-        defer { lock.unlock() }
-        if let path = rare[index] { return path }
-        let path = \ObjectInstance.[field: index]
-        rare[index] = path
-        return path
+        return rare.withLock { paths in
+            if let path = paths[index] { return path }
+            let path = \ObjectInstance.[field: index]
+            paths[index] = path
+            return path
+        }
     }
 }
