@@ -129,6 +129,9 @@ package final class Simulation {
     /// ForEach row contents invalidated by a read of their own, waiting for the next
     /// frame (R2.7): evaluated again alone, without their owner's body.
     var dirtyRows: [ObjectIdentifier: RowContent] = [:]
+    /// The outputs of the ForEach row contents that ran alone, while their owner is
+    /// reconciled (R2.7): views in them were built again and are compared (R2).
+    var rowsBuiltAgain: Set<ObjectIdentifier> = []
     var liveNodes: [ObjectIdentifier: ViewNode] = [:]
     var nextSerial = 0
     /// `@AppStorage` / `@SceneStorage` cells by key: in memory, one store per run of a
