@@ -249,16 +249,18 @@ extension JSONExport {
                     run.work.map { item in .object(["name": .string(item.name), "costMs": milliseconds(item.cost)]) }),
                 "redrawn": .bool(run.redrawn),
                 "outputChange": run.outputChange.map(JSONValue.string) ?? .null,
-                "reads": .array(
-                    run.reads.map { read in
-                        .object([
-                            "object": .string(read.object.type.name),
-                            "instance": .string(read.object.displayName),
-                            "property": .string(read.propertyName),
-                            "chain": .array(read.chain.map(JSONValue.string)),
-                            "site": site(read.site),
-                        ])
-                    }),
+                "reads": .array(run.reads.map(observableRead)),
+            ])
+        }
+
+        /// One @Observable read a run made, with its site.
+        func observableRead(_ read: ObservableRead) -> JSONValue {
+            .object([
+                "object": .string(read.object.type.name),
+                "instance": .string(read.object.displayName),
+                "property": .string(read.propertyName),
+                "chain": .array(read.chain.map(JSONValue.string)),
+                "site": site(read.site),
             ])
         }
 
@@ -272,16 +274,7 @@ extension JSONExport {
                 "costMs": milliseconds(run.cost),
                 "redrawn": .bool(run.redrawn),
                 "outputChange": run.outputChange.map(JSONValue.string) ?? .null,
-                "reads": .array(
-                    run.reads.map { read in
-                        .object([
-                            "object": .string(read.object.type.name),
-                            "instance": .string(read.object.displayName),
-                            "property": .string(read.propertyName),
-                            "chain": .array(read.chain.map(JSONValue.string)),
-                            "site": site(read.site),
-                        ])
-                    }),
+                "reads": .array(run.reads.map(observableRead)),
                 "site": site(run.range),
             ])
         }
