@@ -161,7 +161,7 @@ enum BuiltinOwner: Int, CaseIterable {
 }
 
 /// An implementation with the argument labels it accepts (nil: any labels).
-struct Overload<Implementation> {
+struct Overload<Implementation: Sendable>: Sendable {
     let labels: [String?]?
     let implementation: Implementation
 
@@ -170,11 +170,11 @@ struct Overload<Implementation> {
 
 // Implementations return nil when the arguments do not fit (a non-Int where an Int is
 // needed): the caller then reports the member as unsupported with these arguments.
-typealias PropertyImplementation = (_ base: Value, _ interpreter: Interpreter) throws -> Value?
-typealias MethodImplementation = (_ base: Value, _ call: BuiltinCall) throws -> Value?
-typealias MutatingImplementation = (_ value: inout Value, _ call: BuiltinCall) throws -> Value?
-typealias GlobalImplementation = (_ call: BuiltinCall) throws -> Value?
-typealias StaticPropertyImplementation = (_ interpreter: Interpreter) throws -> Value
+typealias PropertyImplementation = @Sendable (_ base: Value, _ interpreter: Interpreter) throws -> Value?
+typealias MethodImplementation = @Sendable (_ base: Value, _ call: BuiltinCall) throws -> Value?
+typealias MutatingImplementation = @Sendable (_ value: inout Value, _ call: BuiltinCall) throws -> Value?
+typealias GlobalImplementation = @Sendable (_ call: BuiltinCall) throws -> Value?
+typealias StaticPropertyImplementation = @Sendable (_ interpreter: Interpreter) throws -> Value
 
 /// One family's registrations. A family file builds one with the `register…` helpers;
 /// `BuiltinRegistry` merges them.
@@ -225,7 +225,7 @@ struct BuiltinFamily {
 }
 
 /// Every family's implementations, merged once into lookup tables.
-struct BuiltinRegistry {
+struct BuiltinRegistry: Sendable {
     private(set) var properties: [[String: PropertyImplementation]]
     private(set) var methods: [[String: [Overload<MethodImplementation>]]]
     private(set) var mutating: [[String: [Overload<MutatingImplementation>]]]

@@ -28,6 +28,9 @@ struct ChildSlot {
     var idSource: ForEachIDSource?
     /// In a lazy container's row kept just off screen (R8.4).
     var keptOffscreen = false
+    /// In a ForEach row content that ran alone in this frame (R2.7): the view was built
+    /// again, so it is compared, and an equal one is checked (R2).
+    var inRowBuiltAgain = false
 }
 
 /// A lifecycle modifier found in a body's output.
@@ -157,7 +160,7 @@ extension Simulation {
             try refreshSubscriptions(child)
             return
         }
-        if parentRan && child.type.hostKind == nil {
+        if parentRan || slot.inRowBuiltAgain, child.type.hostKind == nil {
             frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded))
         }
         if environmentChanged {
@@ -171,11 +174,13 @@ extension Simulation {
     private func collect(
         _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: EnvironmentKey, value: Value)],
         displayID: ValueKey?, idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false,
-        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
+        inRowBuiltAgain: Bool = false, into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
         var path = path
         // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1).
         let keptOffscreen = keptOffscreen || view.isKeptOffscreen
+        let inRowBuiltAgain =
+            inRowBuiltAgain || (rowsBuiltAgain.isEmpty == false && rowsBuiltAgain.contains(ObjectIdentifier(view)))
         path.append(.site(view.site))
         if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
         var displayID = displayID
@@ -216,7 +221,8 @@ extension Simulation {
             for slot in view.modifiers[index].content {
                 collect(
                     slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource,
-                    keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
+                    keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
+                    lifecycles: &lifecycles)
             }
         }
         // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
@@ -227,13 +233,15 @@ extension Simulation {
             slots.append(
                 ChildSlot(
                     instance: instance, range: view.range, local: path, writes: writes, equatable: equatable,
-                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen))
+                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen,
+                    inRowBuiltAgain: inRowBuiltAgain))
             return
         }
         for child in view.children {
             collect(
                 child, path: path, writes: writes, displayID: displayID, idSource: idSource,
-                keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
+                keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
+                lifecycles: &lifecycles)
         }
     }
 
@@ -1039,6 +1047,7 @@ extension Simulation {
         }
         rowBuildDepth += 1
         defer { rowBuildDepth -= 1 }
+        var builtAgain: Set<ObjectIdentifier> = []
         for content in contents where content.isAlive && dirtyRows[ObjectIdentifier(content)] != nil {
             dirtyRows.removeValue(forKey: ObjectIdentifier(content))
             let reasons = content.pendingCauses
@@ -1062,8 +1071,11 @@ extension Simulation {
                 }
             }
             recordRowRun(content, owner: owner, reasons: reasons, evaluation: evaluation, old: old)
+            builtAgain.insert(ObjectIdentifier(evaluation.built))
         }
         owner.renderedLines = render(output, owner: owner)
+        rowsBuiltAgain = builtAgain
+        defer { rowsBuiltAgain = [] }
         try reconcile(owner, output: output, parentRan: false)
     }
 
