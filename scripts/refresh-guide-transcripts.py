@@ -15,7 +15,9 @@ import sys
 def run(binary, path, commands):
     text = "".join(c + "\n" for c in commands)
     out = subprocess.run([binary, path], input=text, capture_output=True, text=True,
-                         env={"NO_COLOR": "1", "TERM": "dumb", "PATH": "/usr/bin:/bin"})
+                         env={"NO_COLOR": "1", "TERM": "dumb", "PATH": "/usr/bin:/bin",
+                              # The page test replays the session in-process, unwrapped.
+                              "COLUMNS": "10000"})
     return (out.stdout + out.stderr).split("\n")
 
 

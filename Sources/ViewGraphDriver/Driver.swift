@@ -1,4 +1,5 @@
 import ViewGraphDiagnostics
+import ViewGraphEngine
 import ViewGraphReports
 import ViewGraphSyntax
 
@@ -46,7 +47,7 @@ package enum Pipeline {
     }
 
     /// Why an included file could not be read (`no such file`, `not UTF-8`).
-    package struct ReadFailure: Error {
+    package struct ReadFailure: Error, Sendable {
         package var message: String
 
         package init(_ message: String) { self.message = message }
@@ -54,7 +55,11 @@ package enum Pipeline {
 
     /// Reads an included Swift file: set by the executable (which does the I/O) and by
     /// tests; without it, `include` is a diagnostic.
-    nonisolated(unsafe) package static var readIncludedFile: ((String) -> Result<String, ReadFailure>)?
+    package static var readIncludedFile: (@Sendable (String) -> Result<String, ReadFailure>)? {
+        get { includedFileReader.value }
+        set { includedFileReader.value = newValue }
+    }
+    private static let includedFileReader = Locked<(@Sendable (String) -> Result<String, ReadFailure>)?>(nil)
 
     /// The `include "…"` settings of the file's `scenario` block, with their ranges.
     static func includedPaths(in file: ScenarioFile) -> [(String, SourceRange)] {

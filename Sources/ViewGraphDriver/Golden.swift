@@ -186,7 +186,9 @@ package enum Golden {
                 }
             }
         }
-        if hunks.count > maxHunks { out += "… \(hunks.count - maxHunks) more hunk(s) not shown\n" }
+        if hunks.count > maxHunks {
+            out += "… \(hunks.count - maxHunks) more hunk\(hunks.count - maxHunks == 1 ? "" : "s") not shown\n"
+        }
         return out
     }
 }

@@ -50,7 +50,7 @@ package struct REPLCommand: Sendable {
         REPLCommand(
             name: .tree, usage: "tree", summary: "the view graph with this step's verdicts",
             details:
-                "Draws the live view graph with each view's identity and its verdict in the current step: ↻ ran, ◦ checked, · skipped, + created, ✕ destroyed."
+                "Draws the live view graph with each view's identity and its verdict in the current step: ↻ ran, ◦ checked (compared, not run), + created, ✕ destroyed."
         ),
         REPLCommand(
             name: .deps, usage: "deps [REF]", summary: "who reads what, with read sites",
@@ -118,9 +118,9 @@ package struct REPLCommand: Sendable {
                 "Runs every variant through all the steps and shows them side by side: bodies per view type, checks, cost, hitches and findings."
         ),
         REPLCommand(
-            name: .stats, usage: "stats", summary: "bodies, checks and skips per view type so far",
+            name: .stats, usage: "stats", summary: "bodies and checked views per view type so far",
             details:
-                "Counts bodies, environment checks and skips per view type over the steps run so far, with rates per second for timed steps and hitches per step."
+                "Counts bodies and checked views (compared, not run: equal inputs or unchanged environment keys) per view type over the steps run so far, with rates per second for timed steps and hitches per step."
         ),
         REPLCommand(
             name: .predict, usage: "predict on|off", summary: "guess which views will run before each step",

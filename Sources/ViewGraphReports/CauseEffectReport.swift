@@ -2,7 +2,7 @@
 // Effect Graph (R11.3, Guides/Rules.md): gesture or timer → action → state change → the
 // view bodies it invalidated → the updates those bodies caused in their children.
 // Edges are labelled `update` or `creation`; a view that was checked and found up to
-// date is shown dimmed (`▷ … checked, up to date`). Faithfulness: stylised — Apple
+// date is shown dimmed (`▷ … checked, not run`: compared, R2, R7.1). Faithfulness: stylised — Apple
 // does not give the node label strings (R11.3, open question 4); the structure and
 // edge kinds follow the transcript.
 import ViewGraphDiagnostics
@@ -13,29 +13,31 @@ package enum CauseEffectReport {
     package static func render(_ step: StepTrace, of total: Int) -> String {
         var out = "cause & effect · \(ReportSupport.stepLabel(step, of: total))\n"
         out +=
-            "  left to right, causes to effects (R11.3; labels stylised) · ▶ body ran · ▷ checked, up to date (dimmed)\n\n"
+            "  left to right, causes to effects (R11.3; labels stylised) · ▶ body ran · ▷ checked, not run (dimmed)\n\n"
         let runs = step.allRuns.filter { $0.node.isRoot == false }
         var explained: Set<Int> = []  // indexes into `runs`
 
-        // Causes: what the user or the clock did.
-        var causes: [String] = []
+        // Causes: what the user or the clock did. Each line of the step is a cause of
+        // its own (●); only its action hangs off it (└─▶): consecutive step lines do not
+        // cause each other.
+        var causes: [(text: String, action: String?)] = []
         for trigger in step.triggers {
+            let role: String
             switch trigger.kind {
-            case .tap: causes.append("Gesture  \(trigger.description)")
-            case .statement: causes.append("Your code  \(trigger.description)")
-            case .scroll: causes.append("Gesture  \(trigger.description)")
-            case .wait: causes.append("Clock  \(trigger.description)")
-            case .every: causes.append("Timer  \(trigger.description)")
-            case .frames: causes.append("Clock  \(trigger.description)")
+            case .tap, .scroll: role = "Gesture"
+            case .statement: role = "Your code"
+            case .wait, .frames: role = "Clock"
+            case .every: role = "Timer"
             }
-            if let action = trigger.action { causes.append("Action  \(action)") }
+            causes.append(("\(role)  \(trigger.description)", trigger.action.map { "Action  \($0)" }))
         }
         let timers = ReportSupport.tally(step.taskEvents.filter { $0.kind == .timerFired }.map(\.task))
-        for timer in timers { causes.append("Timer  \(timer.key) fired ×\(timer.count)") }
-        if step.index == 0 { causes.append("Launch  the app block's views appear") }
-        if causes.isEmpty { causes.append("(no trigger)") }
-        for (index, cause) in causes.enumerated() {
-            out += String(repeating: "    ", count: index == 0 ? 0 : 1) + (index == 0 ? " ● " : " └─▶ ") + cause + "\n"
+        for timer in timers { causes.append(("Timer  \(timer.key) fired ×\(timer.count)", nil)) }
+        if step.index == 0 { causes.append(("Launch  the app block's views appear", nil)) }
+        if causes.isEmpty { causes.append(("(no trigger)", nil)) }
+        for cause in causes {
+            out += " ● " + cause.text + "\n"
+            if let action = cause.action { out += "     └─▶ " + action + "\n" }
         }
         let indent = "        "
 
@@ -100,7 +102,7 @@ package enum CauseEffectReport {
                 let count = times > 1 ? " ×\(times)" : ""
                 block +=
                     indent
-                    + "      ├─ update ▷ \(node.displayName).body\(count)   checked, up to date: reads other keys (R7.1)\n"
+                    + "      ├─ update ▷ \(node.displayName).body\(count)   checked, not run: reads other keys (R7.1)\n"
             }
             out += closing(block)
         }
@@ -135,7 +137,7 @@ package enum CauseEffectReport {
                 step.frames.flatMap { $0.skips.filter { $0.node.parent === parent }.map(\.node) })
             for node in ReportSupport.treeSorted(skipped) {
                 block +=
-                    indent + "      ├─ update ▷ \(node.displayName).body   checked, up to date: equal inputs (R2)\n"
+                    indent + "      ├─ update ▷ \(node.displayName).body   checked, not run: equal inputs (R2)\n"
             }
             if block.isEmpty == false {
                 let ran = runs.contains { $0.node === parent }
@@ -169,9 +171,8 @@ package enum CauseEffectReport {
         if runs.isEmpty && step.frames.flatMap(\.checks).isEmpty {
             out += indent + "no view body ran\n"
         }
-        let checks = step.frames.reduce(0) { $0 + $1.checks.count } + step.frames.reduce(0) { $0 + $1.skips.count }
         out +=
-            "\n\(ReportSupport.plural(runs.count, "body update")) · \(ReportSupport.plural(checks, "check")) up to date (dimmed) · "
+            "\n\(ReportSupport.plural(runs.count, "body update")) · \(step.checkedCount) checked, not run (dimmed) · "
         out += "\(ReportSupport.plural(step.frames.count, "frame"))\n"
         return out
     }

@@ -1,5 +1,5 @@
 // `compare`: every variant of a scenario side by side on the same steps: bodies per
-// view type, environment checks, simulated cost, hitches (R9.1) and findings. The
+// view type, checked views (compared, not run: R2, R7.1), simulated cost, hitches (R9.1) and findings. The
 // caller runs the variants; this only lays the numbers out.
 import ViewGraphDiagnostics
 import ViewGraphEngine
@@ -149,7 +149,7 @@ package enum CompareReport {
             (
                 "  checked",
                 stepsPerColumn.indices.map { i in
-                    cell(i) { String($0.flatMap(\.frames).reduce(0) { $0 + $1.checks.count }) }
+                    cell(i) { String($0.reduce(0) { $0 + $1.checkedCount }) }
                 }
             ))
         rows.append(

@@ -2,8 +2,12 @@
 // digraph. Views are boxes joined by tree edges; the sources they depend on are
 // ellipses (an @Observable object's properties in one cluster); dependency edges go
 // from reader to source, dashed and labelled with the read chain. The step's
-// invalidations are highlighted: changed sources and views that ran are orange,
-// views only checked or skipped are grey, destroyed views are red and dashed.
+// invalidations are highlighted: changed sources and views that ran and redrew are
+// orange, views that ran for nothing (screen unchanged, R0.4) are outlined in orange,
+// checked views (compared, not run: R2, R7.1) are grey, destroyed views are red and
+// dashed. The trigger chain (gesture → action → change, R11.3) is drawn in bold on
+// the left, an arrow from each change to the views it invalidated; the caption gives
+// the frame cost against the budget (R9.1) and a legend of what is drawn only.
 import ViewGraphDiagnostics
 import ViewGraphEngine
 
@@ -29,11 +33,25 @@ package enum DOTExport {
         var out = "digraph ViewGraph {\n"
         var caption = "step \(graph.stepIndex): \(graph.stepTitle)"
         if let title { caption = title + "\n" + caption }
-        caption += "\norange: changed or ran in this step · grey: checked or skipped · dashed: reads · dotted: writes"
+        caption += "\n" + graph.cost
+        let legend = graph.legend
+        // Four items a line, so the caption stays narrower than the graph on a slide.
+        for start in stride(from: 0, to: legend.count, by: 4) {
+            caption += "\n" + legend[start..<min(start + 4, legend.count)].joined(separator: " · ")
+        }
         out +=
             "  graph [rankdir=LR, ordering=out, fontname=\"Helvetica\", fontsize=12, labelloc=t, label=\(quoted(caption))];\n"
         out += "  node [fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\(quoted(Palette.edge))];\n"
+
+        if graph.chain.isEmpty == false { out += "\n  // Trigger chain\n" }
+        for link in graph.chain {
+            out +=
+                "  \(link.id) [label=\(quoted(link.role + "\n" + link.text)), shape=box, style=\"bold\", color=\(quoted(Palette.hotStroke))];\n"
+        }
+        for edge in graph.chainEdges {
+            out += "  \(edge.from) -> \(edge.to) [style=bold, color=\(quoted(Palette.hotStroke)), penwidth=2];\n"
+        }
 
         out += "\n  // Views\n"
         for node in graph.nodes where node.kind.isBox {
@@ -60,7 +78,11 @@ package enum DOTExport {
         for edge in graph.edges where edge.kind == .dependency {
             var parts = ["style=dashed", "arrowhead=vee"]
             if let label = edge.label { parts.append("label=\(quoted(label))") }
-            if edge.isHot { parts += ["color=\(quoted(Palette.hotStroke))", "penwidth=2"] }
+            if edge.isHot {
+                // Drawn from the change to the view it invalidated (R4.1).
+                parts = ["dir=back", "arrowtail=vee", "color=\(quoted(Palette.hotStroke))", "penwidth=2"]
+                parts.append("label=\(quoted("invalidates" + (edge.label.map { "\n" + $0 } ?? "")))")
+            }
             out += "  \(edge.from) -> \(edge.to) [\(parts.joined(separator: ", "))];\n"
         }
         let writes = graph.edges.filter { $0.kind == .environmentWrite }
@@ -80,10 +102,13 @@ package enum DOTExport {
         var styles = ["filled"]
         if node.kind.isBox { styles.append("rounded") }
         switch node.status {
+        case .ran where node.redrawn == false:
+            // Ran for nothing: the body ran, nothing on screen changed (R0.4).
+            parts += ["fillcolor=\"white\"", "color=\(quoted(Palette.hotStroke))", "penwidth=2"]
         case .ran, .created, .changed:
             parts += ["fillcolor=\(quoted(Palette.hotFill))", "color=\(quoted(Palette.hotStroke))"]
-            if node.status == .created { parts.append("penwidth=2") }
-        case .skipped, .checked:
+            if node.status == .created { parts.append("penwidth=3") }
+        case .checked:
             styles.append("dashed")
             parts += [
                 "fillcolor=\(quoted(Palette.dimFill))", "color=\(quoted(Palette.dimStroke))",

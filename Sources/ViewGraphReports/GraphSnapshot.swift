@@ -38,17 +38,16 @@ package struct GraphSnapshot {
         case ran
         /// A new view: storage created, first body run.
         case created
-        /// A view reached by an update whose inputs compared equal.
-        case skipped
-        /// An environment reader checked, whose keys kept their values.
+        /// A view compared and not run: its inputs compared equal (R2) or the
+        /// environment keys it reads kept their values (R7.1).
         case checked
         /// A view whose identity left its parent's body in the step.
         case destroyed
 
         /// Changed sources and views that ran are drawn in the highlight colour.
         package var isHot: Bool { self == .changed || self == .ran || self == .created }
-        /// Checked and skipped views are drawn dimmed.
-        package var isDimmed: Bool { self == .skipped || self == .checked }
+        /// Checked views are drawn dimmed (R11.3).
+        package var isDimmed: Bool { self == .checked }
     }
 
     package struct Node {
@@ -64,6 +63,9 @@ package struct GraphSnapshot {
         package var group: String?
         /// For views: the view's type name.
         package var typeName: String?
+        /// For views that ran: whether something it shows changed on screen (R0.4);
+        /// false is a body that ran for nothing.
+        package var redrawn: Bool? = nil
         /// For sources: the current value, as the step card prints values.
         package var value: String? = nil
     }
@@ -87,6 +89,16 @@ package struct GraphSnapshot {
         package var isHot: Bool
     }
 
+    /// A link of the step's trigger chain, drawn before the graph: what the user or
+    /// the clock did (`tap TrailRow[2] › Button`), then the action it ran.
+    package struct ChainNode {
+        /// `t1`, `a1`: valid in DOT and Mermaid, distinct from view and source ids.
+        package var id: String
+        /// `Gesture`, `Action`, `Clock`, `Timer`, `Your code`, `Launch`.
+        package var role: String
+        package var text: String
+    }
+
     /// A box drawn around an object's properties.
     package struct Group {
         package var id: String
@@ -96,6 +108,14 @@ package struct GraphSnapshot {
     package var nodes: [Node] = []
     package var edges: [Edge] = []
     package var groups: [Group] = []
+    /// The trigger chain (gesture → action), in order; `chainEdges` join its links to
+    /// each other and the last link of each trigger to the sources the step changed,
+    /// whose invalidated readers are the hot dependency edges (R11.3).
+    package var chain: [ChainNode] = []
+    package var chainEdges: [(from: String, to: String)] = []
+    /// The step's frame cost against the budget: `1 frame · 0.40 ms of 8.33 ms
+    /// (120 Hz)`, `12 frames · worst 9.10 ms of 8.33 ms (120 Hz) · 2 hitches`.
+    package var cost: String
     /// The step this snapshot shows.
     package var stepIndex: Int
     package var stepTitle: String
@@ -108,6 +128,78 @@ package struct GraphSnapshot {
         nodes = builder.nodes
         edges = builder.edges
         groups = builder.groups
+        cost = Self.costLine(step)
+        buildChain(step)
+    }
+
+    static func costLine(_ step: StepTrace) -> String {
+        let budget = "\(ReportSupport.ms(step.budget)) (\(StepCard.hertz(step.budget)))"
+        let frames = ReportSupport.plural(step.frames.count, "frame")
+        guard let worst = step.frames.map(\.cost).max() else { return "no frames: nothing was invalidated" }
+        var line =
+            step.frames.count == 1
+            ? "\(frames) · \(ReportSupport.ms(worst)) of \(budget)"
+            : "\(frames) · worst \(ReportSupport.ms(worst)) of \(budget)"
+        let hitches = step.hitchFrames.count
+        if hitches > 0 { line += " · \(ReportSupport.plural(hitches, "hitch", "hitches"))" }
+        return line
+    }
+
+    /// Triggers and actions in order; each trigger's last link points at every source
+    /// the step changed (not environment keys: a writer's body sets those, R7.2).
+    private mutating func buildChain(_ step: StepTrace) {
+        var lasts: [String] = []
+        for (index, trigger) in step.triggers.enumerated() {
+            let role: String
+            switch trigger.kind {
+            case .tap, .scroll: role = "Gesture"
+            case .statement: role = "Your code"
+            case .wait, .frames: role = "Clock"
+            case .every: role = "Timer"
+            }
+            let id = "t\(index + 1)"
+            chain.append(ChainNode(id: id, role: role, text: trigger.description))
+            var last = id
+            if let action = trigger.action {
+                let actionID = "a\(index + 1)"
+                chain.append(ChainNode(id: actionID, role: "Action", text: action))
+                chainEdges.append((id, actionID))
+                last = actionID
+            }
+            lasts.append(last)
+        }
+        if step.index == 0 {
+            chain.append(ChainNode(id: "t0", role: "Launch", text: "the app block's views appear"))
+            lasts.append("t0")
+        }
+        for last in lasts {
+            for node in nodes where node.kind != .view && node.kind != .environment && node.status == .changed {
+                chainEdges.append((last, node.id))
+            }
+        }
+    }
+
+    /// What the picture draws, in words, for its legend: only kinds of node and edge
+    /// that appear in it.
+    package var legend: [String] {
+        var items: [String] = []
+        if chain.isEmpty == false { items.append("bold arrows: trigger → action → change") }
+        if nodes.contains(where: { $0.status == .changed }) { items.append("orange: changed") }
+        if nodes.contains(where: { $0.status == .ran && $0.redrawn == true }) {
+            items.append("orange box: ran and redrawn")
+        }
+        if nodes.contains(where: { $0.status == .ran && $0.redrawn == false }) {
+            items.append("orange outline: ran for nothing (screen unchanged)")
+        }
+        if nodes.contains(where: { $0.status == .created }) { items.append("thick orange: created") }
+        if nodes.contains(where: { $0.status == .checked }) { items.append("grey dashed: checked, not run") }
+        if nodes.contains(where: { $0.status == .destroyed }) { items.append("red dashed: destroyed") }
+        if edges.contains(where: { $0.kind == .dependency && $0.isHot }) {
+            items.append("orange arrow: change → invalidated view")
+        }
+        if edges.contains(where: { $0.kind == .dependency && $0.isHot == false }) { items.append("dashed: reads") }
+        if edges.contains(where: { $0.kind == .environmentWrite }) { items.append("dotted: writes") }
+        return items
     }
 
     package func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
@@ -119,6 +211,8 @@ extension GraphSnapshot {
     /// What the step did to each view and source, gathered once.
     private struct StepFacts {
         var ranReasons: [ObjectIdentifier: [RunReason]] = [:]
+        /// Views that ran in the step and changed something on screen (R0.4).
+        var redrawn: Set<ObjectIdentifier> = []
         var skipped: [ObjectIdentifier: SkipReason] = [:]
         var checked: [ObjectIdentifier: [EnvironmentKey]] = [:]
         var destroyed: [ViewNode] = []
@@ -137,6 +231,7 @@ extension GraphSnapshot {
                 rowRuns += frame.rowRuns
                 for run in frame.runs {
                     ranReasons[ObjectIdentifier(run.node), default: []] += run.reasons
+                    if run.redrawn { redrawn.insert(ObjectIdentifier(run.node)) }
                 }
                 for skip in frame.skips where ranReasons[ObjectIdentifier(skip.node)] == nil {
                     skipped[ObjectIdentifier(skip.node)] = skip.reason
@@ -388,19 +483,27 @@ extension GraphSnapshot {
                 var tokens: [String] = []
                 for reason in reasons where tokens.contains(reason.token) == false { tokens.append(reason.token) }
                 detail = (isNew ? "new: " : "ran: ") + tokens.joined(separator: " ")
+            } else if let reason = facts.skipped[key] {
+                status = .checked
+                detail =
+                    "checked, not run: " + Self.skipSummary(reason)
+                    + (facts.checked[key] != nil ? ", environment unchanged" : "")
             } else if facts.checked[key] != nil {
                 status = .checked
-                detail = "checked, not run"
-            } else if let reason = facts.skipped[key] {
-                status = .skipped
-                detail = "skipped: " + Self.skipSummary(reason)
+                detail = "checked, not run: environment"
             } else {
                 status = .idle
                 detail = nil
             }
-            return Node(
+            var node = Node(
                 id: id, kind: .view, label: view.displayName, detail: detail, status: status, group: nil,
                 typeName: view.type.name)
+            if status == .ran {
+                let redrawn = facts.redrawn.contains(key)
+                node.redrawn = redrawn
+                node.detail = (detail ?? "") + (redrawn ? " · redrawn" : " · unchanged on screen")
+            }
+            return node
         }
 
         static func viewID(_ view: ViewNode) -> String {

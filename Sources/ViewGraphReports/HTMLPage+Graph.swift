@@ -59,7 +59,6 @@ extension GraphLayout {
         case .ran: Verdict.ran.symbol
         case .created: Verdict.created.symbol
         case .checked: Verdict.checked.symbol
-        case .skipped: Verdict.skipped.symbol
         case .destroyed: Verdict.destroyed.symbol
         case .changed, .idle: nil
         }
@@ -338,6 +337,8 @@ enum GraphDrawing {
             var classes = ["node", node.kind.isBox ? "view" : "source", node.status.rawValue]
             if node.status.isHot { classes.append("hot") }
             if node.status.isDimmed { classes.append("dim") }
+            // Ran for nothing: the body ran, nothing it shows changed (R0.4), as DOT draws it.
+            if node.status == .ran && node.redrawn == false { classes.append("for-nothing") }
             let spoken = lines.joined(separator: ", ")
             out += "<g class=\"\(classes.joined(separator: " "))\""
             if node.kind.isBox {

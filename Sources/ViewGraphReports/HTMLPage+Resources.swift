@@ -52,6 +52,7 @@ enum HTMLResources {
         .node rect { fill: #fff; stroke: #555; stroke-width: 1; }
         .node.source rect { fill: var(--source-fill); stroke: #90a4ae; }
         .node.hot rect { fill: var(--hot-fill); stroke: var(--hot-stroke); stroke-width: 2; }
+        .node.hot.for-nothing rect { fill: #ffffff; }
         .node.created rect { stroke-width: 3; }
         .node.dim rect { fill: var(--dim-fill); stroke: var(--dim-stroke); stroke-dasharray: 4 3; }
         .node.dim text { fill: var(--dim-text); }
@@ -69,7 +70,7 @@ enum HTMLResources {
         .verdict .symbol { display: inline-block; width: 1.3em; font-weight: 700; font-family: var(--mono); }
         .verdict .word { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: #555; margin-right: 4px; }
         .verdict.ran, .verdict.created { background: #fff3e0; border-left-color: var(--hot-stroke); }
-        .verdict.checked, .verdict.skipped { color: #555; border-left-color: var(--dim-stroke); }
+        .verdict.checked, .verdict.not-invalidated { color: #555; border-left-color: var(--dim-stroke); }
         .verdict.destroyed { border-left-color: var(--gone); }
         .verdict .reason { font-family: var(--mono); font-size: 12px; } .verdict .outcome { color: #555; font-style: italic; }
         button.view { font: inherit; font-family: var(--mono); font-weight: 700; background: none; border: 1px solid transparent; padding: 0 2px; cursor: pointer; color: #0d47a1; text-decoration: underline; }

@@ -279,7 +279,7 @@ extension HTMLPage {
         if fired.isEmpty == false {
             var names: [String] = []
             for event in fired where names.contains(event.task) == false { names.append(event.task) }
-            items.append(("timers", "\(fired.count) tick(s): " + names.joined(separator: ", ")))
+            items.append(("timers", "\(ReportSupport.plural(fired.count, "tick")): " + names.joined(separator: ", ")))
         }
         for event in trace.taskEvents where event.kind == .cancelled || event.kind == .started {
             items.append(("task", "\(event.task) \(event.kind == .started ? "started" : "cancelled")"))
@@ -317,7 +317,7 @@ extension HTMLPage {
         for frame in trace.frames {
             let hitch = trace.index > 0 && frame.cost > trace.budget
             out +=
-                "<h4 class=\"frame\">frame \(frame.index) · \(ReportSupport.plural(frame.runs.filter { $0.node.isRoot == false }.count, "body", "bodies"))\(frame.rowRuns.isEmpty ? "" : " · " + ReportSupport.plural(frame.rowRuns.count, "row content", "row contents")) · \(frame.checks.count) checked · \(ReportSupport.ms(frame.cost)) of \(ReportSupport.ms(trace.budget)) (\(StepCard.hertz(trace.budget)))\(hitch ? " · <strong class=\"hitch\">HITCH</strong>" : "")</h4>\n"
+                "<h4 class=\"frame\">frame \(frame.index) · \(ReportSupport.plural(frame.runs.filter { $0.node.isRoot == false }.count, "body", "bodies"))\(frame.rowRuns.isEmpty ? "" : " · " + ReportSupport.plural(frame.rowRuns.count, "row content", "row contents")) · \(frame.checkedViews.count) checked · \(ReportSupport.ms(frame.cost)) of \(ReportSupport.ms(trace.budget)) (\(StepCard.hertz(trace.budget)))\(hitch ? " · <strong class=\"hitch\">HITCH</strong>" : "")</h4>\n"
             if frame.changes.isEmpty == false {
                 out += "<ul class=\"changes\">"
                 for change in frame.changes { out += "<li>change \(escape(changeText(change)))</li>" }
@@ -383,7 +383,7 @@ extension HTMLPage {
                     (
                         frame.order(of: node),
                         row(
-                            .skipped, view: button(node),
+                            .untouched, view: button(node),
                             text:
                                 "left the visible window: kept with its state, one of the \(Simulation.keptRows) rows kept on each side (R8.4; a teaching default); its disappear actions run"
                         )
@@ -405,7 +405,9 @@ extension HTMLPage {
                 rows.append(
                     (
                         frame.order(of: skip.node),
-                        row(.skipped, view: button(skip.node), text: "skipped: " + StepCard.skipText(skip.reason))
+                        row(
+                            .checked, view: button(skip.node),
+                            text: "checked, not run: " + StepCard.skipText(skip.reason))
                     ))
             }
             for check in frame.checks {
@@ -442,7 +444,7 @@ extension HTMLPage {
                         "<button type=\"button\" class=\"view\" data-view=\"\($0)\">\(escape(entry.view))</button>"
                     } ?? escape(entry.view)
                 out += row(
-                    .skipped, view: view,
+                    .notInvalidated, view: view,
                     text: "not invalidated: it read \(entry.reads.joined(separator: ", ")) only (R4.1)")
             }
             out += "</ul>\n"
@@ -452,7 +454,7 @@ extension HTMLPage {
 
     static func row(_ verdict: Verdict, view: String, text: String, outcome: String? = nil) -> String {
         var out =
-            "<li class=\"verdict \(verdict.word)\"><span class=\"symbol\" aria-hidden=\"true\">\(verdict.symbol)</span>"
+            "<li class=\"verdict \(verdict.word.replacingOccurrences(of: " ", with: "-"))\"><span class=\"symbol\" aria-hidden=\"true\">\(verdict.symbol)</span>"
         out += "<span class=\"word\">\(verdict.word)</span> \(view) <span class=\"reason\">\(escape(text))</span>"
         if let outcome { out += " <span class=\"outcome\">\(escape(outcome))</span>" }
         return out + "</li>\n"

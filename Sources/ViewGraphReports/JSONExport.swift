@@ -19,7 +19,7 @@
 //                        "instance", "property", "chain", "site": "file:line:col" } ] } ],
 //                      "rowContentRuns": [ { "rowContent", "owner", "id", "reasons", "costMs",
 //                        "redrawn", "outputChange", "reads", "site" } ],
-//                      "skips", "checks", "created", "destroyed", "events" } ],
+//                      "skips", "checks", "checked", "created", "destroyed", "events" } ],
 //                  "costMs", "budgetMs", "hitFrameCap", "warnings", "taskEvents",
 //                  "printed", "findings", "expectations" } ],
 //       "expectations": { "passed", "failed" },
@@ -224,6 +224,8 @@ extension JSONExport {
                             "reason": skipReason(skip.reason),
                         ])
                     }),
+                // Views compared and not run (R2, R7.1): what "checked" counts everywhere.
+                "checked": .array(frame.checkedViews.map { .string($0.displayName) }),
                 "checks": .array(
                     frame.checks.map { check in
                         .object([
@@ -247,16 +249,18 @@ extension JSONExport {
                     run.work.map { item in .object(["name": .string(item.name), "costMs": milliseconds(item.cost)]) }),
                 "redrawn": .bool(run.redrawn),
                 "outputChange": run.outputChange.map(JSONValue.string) ?? .null,
-                "reads": .array(
-                    run.reads.map { read in
-                        .object([
-                            "object": .string(read.object.type.name),
-                            "instance": .string(read.object.displayName),
-                            "property": .string(read.propertyName),
-                            "chain": .array(read.chain.map(JSONValue.string)),
-                            "site": site(read.site),
-                        ])
-                    }),
+                "reads": .array(run.reads.map(observableRead)),
+            ])
+        }
+
+        /// One @Observable read a run made, with its site.
+        func observableRead(_ read: ObservableRead) -> JSONValue {
+            .object([
+                "object": .string(read.object.type.name),
+                "instance": .string(read.object.displayName),
+                "property": .string(read.propertyName),
+                "chain": .array(read.chain.map(JSONValue.string)),
+                "site": site(read.site),
             ])
         }
 
@@ -270,16 +274,7 @@ extension JSONExport {
                 "costMs": milliseconds(run.cost),
                 "redrawn": .bool(run.redrawn),
                 "outputChange": run.outputChange.map(JSONValue.string) ?? .null,
-                "reads": .array(
-                    run.reads.map { read in
-                        .object([
-                            "object": .string(read.object.type.name),
-                            "instance": .string(read.object.displayName),
-                            "property": .string(read.propertyName),
-                            "chain": .array(read.chain.map(JSONValue.string)),
-                            "site": site(read.site),
-                        ])
-                    }),
+                "reads": .array(run.reads.map(observableRead)),
                 "site": site(run.range),
             ])
         }
@@ -395,6 +390,7 @@ extension JSONExport {
                 if node.kind.isBox {
                     members["name"] = .string(node.label)
                     members["type"] = node.typeName.map(JSONValue.string) ?? .null
+                    if let redrawn = node.redrawn { members["redrawn"] = .bool(redrawn) }
                     if node.kind == .rowContent { members["kind"] = .string(node.kind.rawValue) }
                     members["parent"] =
                         graph.edges.first { $0.kind == .tree && $0.to == node.id }.map { .string($0.from) } ?? .null

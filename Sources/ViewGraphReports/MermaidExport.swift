@@ -3,7 +3,10 @@
 // GitLab, most slide tools). Views are rounded boxes, sources are stadiums, an
 // @Observable object's properties sit in a subgraph; dependency edges are dotted
 // and labelled with the read chain; the step's invalidations use classes `hot`
-// (changed or ran), `dim` (checked or skipped) and `gone` (destroyed).
+// (changed, or ran and redrawn), `idle` (ran for nothing: screen unchanged, R0.4),
+// `dim` (checked: compared, not run, R2, R7.1) and `gone` (destroyed). The trigger
+// chain (gesture → action → change, R11.3) comes first, each change points at the
+// views it invalidated, and comments give the frame cost and a legend of what is drawn.
 import ViewGraphDiagnostics
 import ViewGraphEngine
 
@@ -17,7 +20,13 @@ package enum MermaidExport {
         var out = ""
         if let title { out += "%% \(comment(title))\n" }
         out += "%% step \(graph.stepIndex): \(comment(graph.stepTitle))\n"
+        out += "%% \(comment(graph.cost))\n"
+        let legend = graph.legend
+        if legend.isEmpty == false { out += "%% \(comment(legend.joined(separator: " · ")))\n" }
         out += "flowchart LR\n"
+        for link in graph.chain {
+            out += "  \(link.id)[\(quoted(link.role + "\n" + link.text))]\n"
+        }
         for node in graph.nodes where node.group == nil {
             out += "  " + declaration(node) + "\n"
         }
@@ -28,11 +37,18 @@ package enum MermaidExport {
             }
             out += "  end\n"
         }
-        var hotLinks: [Int] = []
-        for (index, edge) in graph.edges.enumerated() {
+        // The chain's edges first: their link indexes are 0..<chainEdges.count.
+        for edge in graph.chainEdges { out += "  \(edge.from) ==> \(edge.to)\n" }
+        var hotLinks: [Int] = Array(0..<graph.chainEdges.count)
+        for (offset, edge) in graph.edges.enumerated() {
+            let index = graph.chainEdges.count + offset
             switch edge.kind {
             case .tree:
                 out += "  \(edge.from) --> \(edge.to)\n"
+            case .dependency where edge.isHot:
+                // From the change to the view it invalidated (R4.1).
+                let label = "invalidates" + (edge.label.map { "\n" + $0 } ?? "")
+                out += "  \(edge.to) -->|\(quoted(label))| \(edge.from)\n"
             case .dependency:
                 let label = edge.label.map { "|\(quoted($0))|" } ?? ""
                 out += "  \(edge.from) -.->\(label) \(edge.to)\n"
@@ -48,8 +64,12 @@ package enum MermaidExport {
         out +=
             "  classDef gone fill:#ffffff,stroke:\(palette.goneStroke),color:\(palette.goneStroke),stroke-dasharray:4 3\n"
         out += "  classDef source fill:\(palette.sourceFill),stroke:\(palette.edge),color:#000000\n"
+        out += "  classDef idle fill:#ffffff,stroke:\(palette.hotStroke),stroke-width:2px,color:#000000\n"
+        out += "  classDef chain fill:#ffffff,stroke:\(palette.hotStroke),stroke-width:3px,color:#000000\n"
         for (name, members) in [
-            ("hot", graph.nodes.filter { $0.status.isHot }),
+            ("chain", graph.chain.map { GraphSnapshot.Node(id: $0.id, kind: .view, label: "", status: .idle) }),
+            ("hot", graph.nodes.filter { $0.status.isHot && $0.redrawn != false }),
+            ("idle", graph.nodes.filter { $0.status == .ran && $0.redrawn == false }),
             ("dim", graph.nodes.filter { $0.status.isDimmed }),
             ("gone", graph.nodes.filter { $0.status == .destroyed }),
             ("source", graph.nodes.filter { $0.kind.isBox == false && $0.status == .idle }),

@@ -3,7 +3,7 @@
 // rendered report by the symbols every report shares, so one symbol has one colour
 // in the step card, tree, graph, deps, timeline and compare:
 //   ↻ ran (yellow)   redrawn (green)   unchanged on screen (dim)   ◦ checked (cyan)
-//   · skipped (dim)   + created (green)   ✕ destroyed (red)   finding (magenta)
+//   · not invalidated (dim)   + created (green)   ✕ destroyed (red)   finding (magenta)
 //   over budget / hitch (red)   headers (bold)   labels and context (dim)
 // It styles the report's own layout (the verdict glyph that starts a line, the
 // section labels, the verdict words), never a finding's or a message's wording.

@@ -7,14 +7,16 @@ import ViewGraphSyntax
 
 /// One step's verdict for a view (the symbols of `tree`).
 package enum Verdict: CaseIterable {
-    case created, ran, checked, skipped, destroyed, untouched
+    /// `checked`: compared and not run (R2, R7.1; `FrameTrace.checkedViews`).
+    /// `notInvalidated`: read the changed object, but not the changed property (R4.1).
+    case created, ran, checked, notInvalidated, destroyed, untouched
 
     package var symbol: String {
         switch self {
         case .created: "+"
         case .ran: "↻"
         case .checked: "◦"
-        case .skipped: "·"
+        case .notInvalidated: "·"
         case .destroyed: "✕"
         case .untouched: " "
         }
@@ -25,15 +27,15 @@ package enum Verdict: CaseIterable {
         case .created: "created"
         case .ran: "ran"
         case .checked: "checked"
-        case .skipped: "skipped"
+        case .notInvalidated: "not invalidated"
         case .destroyed: "destroyed"
         case .untouched: "untouched"
         }
     }
 
-    /// `↻ ran · ◦ checked · · skipped · + created · ✕ destroyed`
+    /// `↻ ran · ◦ checked · + created · ✕ destroyed`: the verdicts `tree` draws.
     package static var legend: String {
-        [Verdict.ran, .checked, .skipped, .created, .destroyed].map { "\($0.symbol) \($0.word)" }.joined(
+        [Verdict.ran, .checked, .created, .destroyed].map { "\($0.symbol) \($0.word)" }.joined(
             separator: "  ")
     }
 }
@@ -55,7 +57,8 @@ enum ReportSupport {
         nodes.contains { $0 === node }
     }
 
-    /// The verdict of `node` in `step`: created wins over ran, ran over checked and skipped.
+    /// The verdict of `node` in `step`: created wins over ran, ran over checked (compared,
+    /// not run: inputs equal, R2, or environment keys unchanged, R7.1).
     static func verdict(of node: ViewNode, in step: StepTrace) -> Verdict {
         if step.frames.contains(where: { contains($0.destroyed, node) }) { return .destroyed }
         if step.frames.contains(where: { contains($0.created, node) }) { return .created }
@@ -65,8 +68,7 @@ enum ReportSupport {
             }
             return created ? .created : .ran
         }
-        if step.frames.contains(where: { $0.checks.contains { $0.node === node } }) { return .checked }
-        if step.frames.contains(where: { $0.skips.contains { $0.node === node } }) { return .skipped }
+        if step.frames.contains(where: { frame in frame.checkedViews.contains { $0 === node } }) { return .checked }
         return .untouched
     }
 

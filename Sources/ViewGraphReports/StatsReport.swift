@@ -1,4 +1,4 @@
-// `stats`: bodies, checks and skips per view type over the steps run so far, rates
+// `stats`: bodies and checked views (compared, not run: R2, R7.1) per view type over the steps run so far, rates
 // per second for timed steps, and hitches against the display budget (R9.1).
 import ViewGraphDiagnostics
 import ViewGraphEngine
@@ -7,8 +7,9 @@ import ViewGraphSyntax
 package enum StatsReport {
     package struct Counts {
         package var bodies = 0
-        package var checks = 0
-        package var skips = 0
+        /// Times a view of the type was checked: compared and not run (R2, R7.1;
+        /// `FrameTrace.checkedViews`).
+        package var checked = 0
         package var created = 0
         package var destroyed = 0
         package var cost: Double = 0
@@ -33,8 +34,7 @@ package enum StatsReport {
                     $0.cost += run.cost
                 }
             }
-            for check in frame.checks { update(check.node.type.name) { $0.checks += 1 } }
-            for skip in frame.skips { update(skip.node.type.name) { $0.skips += 1 } }
+            for node in frame.checkedViews { update(node.type.name) { $0.checked += 1 } }
             for node in frame.created { update(node.type.name) { $0.created += 1 } }
             for node in frame.destroyed { update(node.type.name) { $0.destroyed += 1 } }
         }
@@ -69,30 +69,28 @@ package enum StatsReport {
         var out = "stats · steps 0–\(last) of \(total) · variant \(variant)\n\n"
         let rows = perType(steps)
         let width = max(12, (rows.map(\.type.count).max() ?? 0) + 2)
-        let columns = ["bodies", "checks", "skips", "created", "destroyed", "body cost"]
+        let columns = ["bodies", "checked", "created", "destroyed", "body cost"]
         out +=
             "  " + ReportSupport.pad("view type", width) + columns.map { ReportSupport.padLeft($0, 10) }.joined() + "\n"
         var all = Counts()
         for row in rows {
             out += "  " + ReportSupport.pad(row.type, width) + cells(row.counts) + "\n"
             all.bodies += row.counts.bodies
-            all.checks += row.counts.checks
-            all.skips += row.counts.skips
+            all.checked += row.counts.checked
             all.created += row.counts.created
             all.destroyed += row.counts.destroyed
             all.cost += row.counts.cost
         }
         out += "  " + ReportSupport.pad("all", width) + cells(all) + "\n"
-        out += "  (checks: environment checks that did not run the body, R7.1; skips: equal inputs, R2)\n"
+        out += "  (checked: compared and not run: equal inputs, R2; unchanged environment keys, R7.1)\n"
         out += "\nper step\n"
         for step in steps {
             let runs = step.allRuns.filter { $0.node.isRoot == false }.count
-            let checks = step.frames.reduce(0) { $0 + $1.checks.count }
             let cost = step.frames.reduce(0) { $0 + $1.cost }
             var line = "  \(step.index == 0 ? "step 0 · initial render" : "step \(step.index) · \(step.title)")"
             line = ReportSupport.pad(line, 44)
             line +=
-                " \(ReportSupport.plural(runs, "body", "bodies")) · \(checks) checked · \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.ms(cost))"
+                " \(ReportSupport.plural(runs, "body", "bodies")) · \(step.checkedCount) checked · \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.ms(cost))"
             if let seconds = duration(of: step) {
                 let rate = Double(runs) / seconds
                 line +=
@@ -117,7 +115,7 @@ package enum StatsReport {
 
     static func cells(_ counts: Counts) -> String {
         [
-            String(counts.bodies), String(counts.checks), String(counts.skips), String(counts.created),
+            String(counts.bodies), String(counts.checked), String(counts.created),
             String(counts.destroyed), ReportSupport.ms(counts.cost),
         ]
         .map { ReportSupport.padLeft($0, 10) }.joined()

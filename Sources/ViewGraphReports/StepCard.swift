@@ -48,11 +48,11 @@ package enum StepCard {
             case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)
             }
         }
-        out += changeLines(step.changes)
+        out += changeLines(step.changes, source: simulation.scenario.model.sourceFile)
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
         if fired.isEmpty == false {
             let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
-            out += line("timers", "\(fired.count) tick(s): " + names.joined(separator: ", "))
+            out += line("timers", "\(ReportSupport.plural(fired.count, "tick")): " + names.joined(separator: ", "))
         }
         for event in step.taskEvents where event.kind == .cancelled || event.kind == .started {
             out += line("task", "\(event.task) \(event.kind == .started ? "started" : "cancelled")")
@@ -60,17 +60,41 @@ package enum StepCard {
         if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
         let detailed = step.frames.count <= 3
         var elided = 0
-        for frame in step.frames {
-            if detailed || frame.index == step.frames.count || frame.index <= 2 {
-                if elided > 0 {
-                    out += "\n … \(elided) more frame\(elided == 1 ? "" : "s") (summed below)\n"
-                    elided = 0
-                }
-                out += "\n" + renderFrame(frame, step: step, simulation: simulation)
-            } else {
-                elided += 1
+        // Two or more frames that repeat the frame printed just before them (the same
+        // views with the same verdicts and cost; values may differ) collapse to one
+        // line; one such frame prints in full.
+        var alike: [FrameTrace] = []
+        var printedShape: FrameShape? = nil
+        func flush() {
+            if alike.count == 1 {
+                out += "\n" + renderFrame(alike[0], step: step, simulation: simulation)
+            } else if let first = alike.first, let last = alike.last {
+                out +=
+                    "\n … \(ReportSupport.plural(alike.count, "more frame")) like this (frames \(first.index)–\(last.index))\n"
+            }
+            alike = []
+            if elided > 0 {
+                out += "\n … \(ReportSupport.plural(elided, "more frame")) (summed below)\n"
+                elided = 0
             }
         }
+        for frame in step.frames {
+            let shape = FrameShape(frame)
+            if elided == 0, let printedShape, printedShape == shape {
+                alike.append(frame)
+                continue
+            }
+            if detailed || frame.index == step.frames.count || frame.index <= 2 {
+                flush()
+                out += "\n" + renderFrame(frame, step: step, simulation: simulation)
+                printedShape = shape
+            } else {
+                if alike.isEmpty == false { flush() }
+                elided += 1
+                printedShape = nil
+            }
+        }
+        flush()
         if detailed == false {
             out += "\n" + summary(step)
         }
@@ -83,21 +107,27 @@ package enum StepCard {
 
     static func renderFrame(_ frame: FrameTrace, step: StepTrace, simulation: Simulation) -> String {
         var out = ""
-        out += changeLines(frame.changes)
+        out += changeLines(frame.changes, source: simulation.scenario.model.sourceFile)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         let rowContents =
             frame.rowRuns.isEmpty
             ? "" : " · " + ReportSupport.plural(frame.rowRuns.count, "row content", "row contents")
         out +=
-            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies"))\(rowContents) · \(frame.checks.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
+            " frame \(frame.index) · \(ReportSupport.plural(frame.runs.count, "body", "bodies"))\(rowContents) · \(frame.checkedViews.count) checked · \(ms(frame.cost)) of \(ms(step.budget)) (\(hertz(step.budget)))\(hitch)\n"
         var rows: [(order: [Int], text: String)] = []
         for run in frame.runs where run.node.isRoot == false {
-            let reasons = run.reasons.map { reasonText($0, node: run.node, changes: frame.changes + step.changes) }
+            let source = simulation.scenario.model.sourceFile
+            let reasons = run.reasons.map {
+                readReason($0, run: run, source: source)
+                    ?? reasonText($0, node: run.node, changes: frame.changes + step.changes)
+            }
             var text = "  ↻ \(run.node.displayName)  " + reasons.joined(separator: "; ")
             if run.reasons.contains(where: { if case .created = $0 { return true } else { return false } }) {
                 text += "   created"
             } else if run.redrawn {
                 text += "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "")
+            } else if let branch = run.screenChange?.branchSwitches.first {
+                text += "   unchanged on screen (\(branch.old) → \(branch.new): new identities, R1.2)"
             } else {
                 text += "   unchanged on screen"
             }
@@ -122,7 +152,11 @@ package enum StepCard {
                 }
             }
             if end == rowIndex {
-                rows.append((frame.order(of: run.owner) + [-1], "  " + rowRunText(run)))
+                rows.append(
+                    (
+                        frame.order(of: run.owner) + [-1],
+                        "  " + rowRunText(run, source: simulation.scenario.model.sourceFile)
+                    ))
             } else {
                 let cost = frame.rowRuns[rowIndex...end].reduce(0) { $0 + $1.cost }
                 rows.append(
@@ -136,7 +170,8 @@ package enum StepCard {
         let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
         var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
         for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
-            skipRows.append((frame.order(of: skip.node), skip.node, .skipped, "skipped: " + skipText(skip.reason)))
+            skipRows.append(
+                (frame.order(of: skip.node), skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
         }
         for check in frame.checks {
             let reads = check.node.environmentReadOrder.map { "\\.\($0.description)" }.joined(separator: ", ")
@@ -201,14 +236,15 @@ package enum StepCard {
     }
 
     /// `↻ ForEach row content [2] in ShelfView  @dependencies  read Item.name via …   redrawn: …`.
-    static func rowRunText(_ run: RowContentRun) -> String {
+    static func rowRunText(_ run: RowContentRun, source: SourceFile? = nil) -> String {
         var text = "↻ \(run.displayName) in \(run.owner.displayName)  "
         let created = run.reasons.contains { if case .created = $0 { return true } else { return false } }
         if created {
             text +=
                 "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
         } else {
-            text += run.reasons.map { reasonText($0) }.joined(separator: "; ")
+            text += run.reasons.map { readReason($0, reads: run.reads, source: source) ?? reasonText($0) }
+                .joined(separator: "; ")
             text += run.redrawn ? "   redrawn" + (run.outputChange.map { ": \($0)" } ?? "") : "   unchanged on screen"
             text += "   (its own read: \(run.owner.displayName)'s body did not run, R2.7)"
         }
@@ -259,14 +295,13 @@ package enum StepCard {
                 counts.append((run.node.type.name, 1))
             }
         }
-        let checks = step.frames.reduce(0) { $0 + $1.checks.count }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         let worst = step.frames.map(\.cost).max() ?? 0
         let rowRuns = step.frames.reduce(0) { $0 + $1.rowRuns.count }
         let rowText =
             rowRuns == 0 ? "" : " · " + ReportSupport.plural(rowRuns, "row content", "row contents")
         var out =
-            " \(step.frames.count) frames · \(step.allRuns.count) bodies\(rowText) · \(checks) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
+            " \(ReportSupport.plural(step.frames.count, "frame")) · \(ReportSupport.plural(step.allRuns.count, "body", "bodies"))\(rowText) · \(step.checkedCount) checked · \(ms(cost)) in all, worst frame \(ms(worst))\n"
         for (name, count) in counts { out += "  ↻ \(name) × \(count)\n" }
         return out
     }
@@ -345,7 +380,7 @@ package enum StepCard {
 
     /// One line per change; consecutive writes of one kind to one target (a timer's
     /// ticks) are one line with the first old and the last new value and a count.
-    static func changeLines(_ changes: [StateChange]) -> String {
+    static func changeLines(_ changes: [StateChange], source: SourceFile? = nil) -> String {
         var out = ""
         var index = 0
         while index < changes.count {
@@ -357,19 +392,21 @@ package enum StepCard {
                 end += 1
             }
             if end == index {
-                out += changeLine(changes[index])
+                out += changeLine(changes[index], source: source)
             } else {
                 var merged = changes[index]
                 merged.newValue = changes[end].newValue
                 merged.differences = []
-                out += changeLine(merged, count: end - index + 1)
+                out += changeLine(merged, count: end - index + 1, source: source)
             }
             index = end + 1
         }
         return out
     }
 
-    package static func changeLine(_ change: StateChange, count: Int = 1) -> String {
+    /// `source`: the scenario's text, to name where the write was made
+    /// (`favorites.scenario:40:9`; the first write of merged ones).
+    package static func changeLine(_ change: StateChange, count: Int = 1, source: SourceFile? = nil) -> String {
         let label: String
         var note = ""
         switch change.kind {
@@ -399,7 +436,33 @@ package enum StepCard {
         if count > 1 {
             note = note.isEmpty ? "   (\(count) writes)" : "   (\(count) writes; " + note.dropFirst(4)
         }
-        return line("change", "\(label) \(change.target)   \(valueText(change))\(note)\(during)")
+        let place = source.flatMap { site(change.site, in: $0) }.map { "   " + $0 } ?? ""
+        return line("change", "\(label) \(change.target)   \(valueText(change))\(note)\(during)\(place)")
+    }
+
+    /// `file:line:col` of a read or a write, the file by its name alone
+    /// (`TrailStore.swift:12:9`); nil for a place the trace does not know.
+    package static func site(_ range: SourceRange, in source: SourceFile) -> String? {
+        guard range.start > 0 || range.end > 0 else { return nil }
+        let place = source.location(of: range.start)
+        let file = place.path.split(separator: "/").last.map(String.init) ?? place.path
+        return "\(file):\(place.line):\(place.column)"
+    }
+
+    /// `read Type.property via chain  file:line:col`: the reason of an @Observable
+    /// dependency, with the site of the read the run made (`BodyRun.reads`).
+    static func readReason(_ reason: RunReason, run: BodyRun, source: SourceFile?) -> String? {
+        readReason(reason, reads: run.reads, source: source)
+    }
+
+    /// The same for any run's reads (a body's, or a ForEach row content's, R2.7).
+    static func readReason(_ reason: RunReason, reads: [ObservableRead], source: SourceFile?) -> String? {
+        guard case .observable(let object, let property, let chain, _) = reason, let source else { return nil }
+        let read =
+            reads.first { $0.object.type.name == object && $0.propertyName == property && $0.chain == chain }
+            ?? reads.first { $0.object.type.name == object && $0.propertyName == property }
+        guard let read, let place = site(read.site, in: source) else { return nil }
+        return reasonText(reason) + "  " + place
     }
 
     /// `old → new`, or where they differ when either is too long to show whole:
@@ -440,5 +503,29 @@ package enum StepCard {
         }
         if current.isEmpty == false { lines.append(current) }
         return lines
+    }
+}
+
+/// What a frame did, without its values: which views ran (with their `_printChanges`
+/// tokens and whether they redrew), were checked, created or destroyed, and its cost.
+/// Two frames of the same shape print as one frame and "N more frames like this".
+struct FrameShape: Equatable {
+    var runs: [String]
+    var checked: [String]
+    var created: [String]
+    var destroyed: [String]
+    var cost: Double
+    var changes: [String]
+
+    init(_ frame: FrameTrace) {
+        runs = frame.runs.map { run in
+            run.node.displayName + " " + run.reasons.map(\.token).joined(separator: ",")
+                + (run.redrawn ? " redrawn" : "")
+        }
+        checked = frame.checkedViews.map(\.displayName)
+        created = frame.created.map(\.displayName)
+        destroyed = frame.destroyed.map(\.displayName)
+        cost = frame.cost
+        changes = frame.changes.map { "\($0.kind) \($0.target)" }
     }
 }

@@ -87,7 +87,7 @@ package enum TimelineReport {
 
     /// `▁`…`▇` by the frame's share of the budget; `█` when over it.
     static func updateBar(_ frame: FrameTrace, budget: Double) -> Character {
-        if frame.runs.isEmpty && frame.checks.isEmpty && frame.cost == 0 { return " " }
+        if frame.runs.isEmpty && frame.checkedViews.isEmpty && frame.cost == 0 { return " " }
         if frame.cost > budget { return "█" }
         let level = Int((frame.cost / budget * 7).rounded(.down))
         return bars[max(0, min(6, level))]

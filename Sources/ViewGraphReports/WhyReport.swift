@@ -330,18 +330,38 @@ package enum WhyReport {
         if node.isAlive == false {
             return paragraph("It is no longer in the graph: it was destroyed in an earlier step (R1.3).", bullet: "•")
         }
-        var explained = false
-        for frame in step.frames {
-            for skip in frame.skips where skip.node === node {
-                explained = true
-                out += skipSentences(skip.reason, node: node, parent: parent, frame: frame)
-            }
-            for check in frame.checks where check.node === node {
-                explained = true
-                out += paragraph(environmentSentence(node, changedKeys: check.keys, frame: frame), bullet: "•")
+        // One paragraph per verdict; the same verdict in consecutive frames (a timer's
+        // ten frames) is one paragraph naming the frames, so `whynot` stays a few lines.
+        var verdicts: [(text: (String) -> String, key: String, first: Int, last: Int, count: Int)] = []
+        func add(_ key: String, frame: Int, _ text: @escaping (String) -> String) {
+            if let index = verdicts.lastIndex(where: { $0.key == key }), verdicts[index].last == frame - 1 {
+                verdicts[index].last = frame
+                verdicts[index].count += 1
+            } else if let index = verdicts.lastIndex(where: { $0.key == key }), verdicts[index].last == frame {
+                return
+            } else {
+                verdicts.append((text, key, frame, frame, 1))
             }
         }
-        if explained { return out }
+        for frame in step.frames {
+            for skip in frame.skips where skip.node === node {
+                add("skip " + StepCard.skipText(skip.reason), frame: frame.index) {
+                    Self.skipSentences(skip.reason, node: node, parent: parent, when: $0)
+                }
+            }
+            for check in frame.checks where check.node === node {
+                add("environment " + check.keys.map(\.description).joined(separator: ","), frame: frame.index) {
+                    Self.paragraph(Self.environmentSentence(node, changedKeys: check.keys, when: $0), bullet: "•")
+                }
+            }
+        }
+        for verdict in verdicts {
+            let when =
+                verdict.count == 1
+                ? "in frame \(verdict.first)" : "in each of frames \(verdict.first)–\(verdict.last)"
+            out += verdict.text(when)
+        }
+        if verdicts.isEmpty == false { return out }
         // Not reached at all: nothing it depends on changed, and its parent did not run.
         let changes = step.allChanges
         let reads = DependencyReport.dependencyLines(node, simulation: simulation)
@@ -390,18 +410,19 @@ package enum WhyReport {
         return out
     }
 
-    static func skipSentences(_ reason: SkipReason, node: ViewNode, parent: String, frame: FrameTrace) -> String {
+    /// `when`: `in frame 2`, `in each of frames 1–10`.
+    static func skipSentences(_ reason: SkipReason, node: ViewNode, parent: String, when: String) -> String {
         switch reason {
         case .inputsEqual:
             var out = paragraph(
-                "Inputs equal: in frame \(frame.index) \(parent) ran and made a new \(node.type.name) value, but it compared equal to the old one field by field, so SwiftUI kept the old body output (R2.1, R2.3).",
+                "Inputs equal: \(when) \(parent) ran and made a new \(node.type.name) value, but it compared equal to the old one field by field, so SwiftUI kept the old body output (R2.1, R2.3).",
                 bullet: "•")
             let inputs = DependencyReport.inputLines(node)
             if inputs.isEmpty == false { out += inputs.map { "    " + $0 + "   (equal)\n" }.joined() }
             return out
         case .equatableReturnedTrue(let ignored):
             var out = paragraph(
-                "'==' returned true: in frame \(frame.index) \(parent) ran and made a new \(node.type.name) value; its own '==' said it equals the old one, so SwiftUI kept the old value and skipped the body (R2.2, R2.5).",
+                "'==' returned true: \(when) \(parent) ran and made a new \(node.type.name) value; its own '==' said it equals the old one, so SwiftUI kept the old value and skipped the body (R2.2, R2.5).",
                 bullet: "•")
             if ignored.isEmpty == false {
                 out += paragraph(
@@ -410,11 +431,11 @@ package enum WhyReport {
             }
             return out
         case .environmentUnchanged(let keys):
-            return paragraph(environmentSentence(node, changedKeys: keys, frame: frame), bullet: "•")
+            return paragraph(environmentSentence(node, changedKeys: keys, when: when), bullet: "•")
         }
     }
 
-    static func environmentSentence(_ node: ViewNode, changedKeys: [EnvironmentKey], frame: FrameTrace) -> String {
+    static func environmentSentence(_ node: ViewNode, changedKeys: [EnvironmentKey], when: String) -> String {
         let changed = changedKeys.map(\.label).joined(separator: ", ")
         let read = node.environmentReadOrder.map { key in
             "\(key.label) = \(node.environmentReads[key].map(ValueFormatting.describe) ?? "?")"
@@ -424,7 +445,7 @@ package enum WhyReport {
             ? "it reads no environment value that changed"
             : "the values it reads (\(read.joined(separator: ", "))) did not change"
         return
-            "Environment checked, unchanged: in frame \(frame.index) the environment above it changed (\(changed)), so SwiftUI checked this reader; \(reads), so its body did not run. A check is cheap but not free (R7.1)."
+            "Environment checked, unchanged: \(when) the environment above it changed (\(changed)), so SwiftUI checked this reader; \(reads), so its body did not run. A check is cheap but not free (R7.1)."
     }
 
     static func changeKind(_ change: StateChange) -> String {

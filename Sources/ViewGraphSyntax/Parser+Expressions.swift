@@ -230,7 +230,8 @@ extension Parser {
     /// tuple index.
     func parseMemberName() -> Identifier? {
         switch current.kind {
-        case .identifier, .keyword, .integerLiteral:
+        case .identifier, .keyword, .integerLiteral, .projection:
+            // `.projection`: `model.$value`, a wrapper's projected value.
             let token = advance()
             return Identifier(token.text, range: token.range)
         default:

@@ -8,7 +8,7 @@ import ViewGraphREPL
 /// it reads lines with libedit (history, completion, Ctrl-C clears the line); when
 /// stdin or stdout is not a terminal it reads plain lines and prints no prompt, so
 /// piped sessions give clean transcripts.
-func startREPL(file: String, predict: Bool = false, _ context: CommandContext) -> Int32 {
+@MainActor func startREPL(file: String, predict: Bool = false, _ context: CommandContext) -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let session = REPLSession(host: REPLHosting.host(context), write: { Terminal.standardOutput.write($0) })
     let opened = session.open(file)
@@ -108,7 +108,7 @@ enum REPLHosting {
 
     /// `export FORMAT [FILE]` in the REPL: the same exports as `viewgraph export`, of the
     /// session's variant after its current step (ad-hoc steps included).
-    static let exporter: ((ExportRequest) -> Result<String, ExportFailure>)? = { request in
+    static let exporter: (@Sendable (ExportRequest) -> Result<String, ExportFailure>)? = { request in
         if request.format == "html" {
             do throws(Exporter.Failure) {
                 let document = try HTMLExporter.document(
@@ -145,7 +145,7 @@ final class PlainLineReader: LineReader {
 /// libedit's readline-compatible API (DESIGN.md §7).
 final class EditLineReader: LineReader {
     /// Completion for the line before the cursor; set by the session's owner.
-    nonisolated(unsafe) static var complete: ((String) -> [String])?
+    @MainActor static var complete: ((String) -> [String])?
     let historyPath: String?
 
     init(historyPath: String?) {
@@ -198,10 +198,11 @@ private func editLineComplete(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     vg_completion_over()
-    guard let buffer = vg_line_buffer(), let complete = EditLineReader.complete else { return nil }
+    guard let buffer = vg_line_buffer() else { return nil }
     let bytes = Array(String(cString: buffer).utf8.prefix(Int(max(0, end))))
     let line = String(decoding: bytes, as: UTF8.self)
-    let matches = complete(line)
+    // libedit calls the completer from `readline`, on the REPL's thread, the main thread.
+    guard let matches = MainActor.assumeIsolated({ EditLineReader.complete?(line) }) else { return nil }
     guard let first = matches.first else { return nil }
     vg_completion_append(matches.count == 1 && first.hasSuffix("/") ? 0 : 32)
     var prefix = first

@@ -53,7 +53,8 @@ enum ViewGraphTool {
         case .new(let name):
             return writeLesson(name: name, context)
         case .repl(let file, let predict):
-            return startREPL(file: file, predict: predict, context)
+            // The REPL and libedit run on the main thread: `main.swift` calls this there.
+            return MainActor.assumeIsolated { startREPL(file: file, predict: predict, context) }
         case .bench(let options):
             return runBenchmarks(options, context)
         }

@@ -83,24 +83,27 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
         #expect(
             text.contains(
                 ##"o1_loans [label="Library.loans\n= [1]", shape=ellipse, style="filled", fillcolor="#ffcc80""##))
-        #expect(text.contains(#"v0_0 [label="BookRow[1]\nran: @dependencies""#))
+        #expect(text.contains(#"v0_0 [label="BookRow[1]\nran: @dependencies · redrawn""#))
         #expect(
             text.contains(
-                ##"v0_0 -> o1_loans [style=dashed, arrowhead=vee, label="body › isOnLoan(_:) › loans", color="#e65100", penwidth=2];"##
+                ##"v0_0 -> o1_loans [dir=back, arrowtail=vee, color="#e65100", penwidth=2, label="invalidates\nbody › isOnLoan(_:) › loans"];"##
             ))
         // The books array did not change: plain source colour.
         #expect(text.contains(#"o1_books [label="Library.books"#))
         #expect(text.contains(##"fillcolor="#e3f2fd""##))
     }
 
-    @Test func dimsCheckedAndSkippedViews() throws {
+    @Test func dimsCheckedViews() throws {
         let text = try ExportCase(fixture: "reading-mode", variant: "base", step: 1).render(.dot)
-        #expect(text.contains(#"[label="Toolbar\nchecked, not run", shape=box, style="filled,rounded,dashed""#))
+        #expect(
+            text.contains(
+                #"[label="Toolbar\nchecked, not run: inputs equal, environment unchanged", shape=box, style="filled,rounded,dashed""#
+            ))
         #expect(text.contains(#"label="\\.nightMode\n= true""#))
         #expect(text.contains(##"[style=dotted, arrowhead=odot, label="writes", color="#e65100", penwidth=2];"##))
         let counter = try ExportCase(fixture: "counter", variant: "base", step: 1).render(.dot)
-        #expect(counter.contains(#"[label="TallyFooter\nskipped: inputs equal""#))
-        #expect(counter.contains(#"[label="TallyLabel\nran: @self""#))
+        #expect(counter.contains(#"[label="TallyFooter\nchecked, not run: inputs equal""#))
+        #expect(counter.contains(#"[label="TallyLabel\nran: @self · redrawn""#))
         #expect(counter.contains(#"[label="@State TallyScreen.count\n= 1""#))
     }
 
@@ -117,9 +120,10 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
 
     @Test func tellsInstancesOfOneModelApart() throws {
         // Three BookModels: only the lent one's property changed, and only its row ran.
+        // Instances are numbered per type: the first BookModel is BookModel#1.
         let graph = try ExportCase(fixture: "bookshelf", variant: "book-models", step: 1).snapshot()
         let changed = graph.nodes.filter { $0.kind == .observableProperty && $0.status == .changed }.map(\.label)
-        #expect(changed == ["Library.loans", "BookModel#2.onLoan"])
+        #expect(changed == ["Library.loans", "BookModel#1.onLoan"])
     }
 
     @Test func escapesLabels() {
@@ -142,7 +146,10 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
         let lines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("%%") == false }
         #expect(lines.first == "flowchart LR")
         let identifier = try Regex("[A-Za-z][A-Za-z0-9_]*")
-        let node = try Regex(#"([A-Za-z][A-Za-z0-9_]*)\(\[?"([^"]*)"\]?\)"#, as: (Substring, Substring, Substring).self)
+        // Views ID("label"), sources ID(["label"]), trigger-chain links ID["label"].
+        let node = try Regex(
+            #"([A-Za-z][A-Za-z0-9_]*)(?:\(\[?"([^"]*)"\]?\)|\["([^"]*)"\])"#,
+            as: (Substring, Substring, Substring?, Substring?).self)
         var declared: Set<String> = []
         var edgeCount = 0
         var depth = 0
@@ -167,7 +174,7 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
                 for index in indices { #expect(index < edgeCount) }
                 continue
             }
-            if let arrow = [" --> ", " -.->", " --o|"].first(where: body.contains) {
+            if let arrow = [" --> ", " -->|", " ==> ", " -.->", " --o|"].first(where: body.contains) {
                 let from = String(body.prefix { $0 != " " })
                 let to = String(body.split(separator: " ").last ?? "")
                 #expect(from.wholeMatch(of: identifier) != nil && to.wholeMatch(of: identifier) != nil, "\(body)")
@@ -177,7 +184,8 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
             }
             // A node: ID("label") or ID(["label"]); the label holds no bare quote.
             let match = try #require(body.wholeMatch(of: node), "\(body)")
-            #expect(match.output.2.replacingOccurrences(of: "<br/>", with: "").contains("<") == false)
+            let label = match.output.2 ?? match.output.3 ?? ""
+            #expect(label.replacingOccurrences(of: "<br/>", with: "").contains("<") == false)
             declared.insert(String(match.output.1))
         }
         #expect(depth == 0)
@@ -186,8 +194,10 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
     @Test func escapesLabelsAsEntities() throws {
         #expect(MermaidExport.quoted(#"say "hi" #1 <b> a|b"#) == #""say #quot;hi#quot; #35;1 #lt;b#gt; a#124;b""#)
         let text = try ExportCase(fixture: "counter", variant: "base", step: 1).render(.mermaid)
-        #expect(text.contains(#"("TagChip[#quot;#35;1 #lt;b#gt;#quot;]<br/>skipped: inputs equal")"#))
-        #expect(text.contains("class v0,v0_0,s_v0_count hot"))
+        #expect(text.contains(#"("TagChip[#quot;#35;1 #lt;b#gt;#quot;]<br/>checked, not run: inputs equal")"#))
+        #expect(text.contains("class v0_0,s_v0_count hot"))
+        // TallyScreen ran and nothing it draws itself changed: it ran for nothing.
+        #expect(text.contains("class v0 idle"))
         #expect(text.contains("linkStyle"))
     }
 }

@@ -94,7 +94,7 @@ import ViewGraphEngine
         #expect(
             messages == [
                 "expected bodies(Counter) > 1, but it was 1",
-                "expected frames < 1, but the step ran 1 frame(s)",
+                "expected frames < 1, but the step ran 1 frame",
             ])
     }
 

@@ -84,7 +84,7 @@ struct RealFileTests {
         }
     }
 
-    @Test func includedFilesAreParsedWithTheScenarioAndNamedInDiagnostics() throws {
+    @Test func includedFilesAreParsedWithTheScenarioAndNamedInDiagnostics() {
         Self.withFixtureReader {
             let text = """
                 scenario "broken include" {

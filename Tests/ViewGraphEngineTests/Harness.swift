@@ -33,7 +33,13 @@ struct Harness {
         steps[index].allRuns.map(\.node.displayName)
     }
 
+    /// Views checked in step `index`: compared and not run (R2, R7.1).
     func checked(_ index: Int) -> [String] {
+        steps[index].frames.flatMap(\.checkedViews).map(\.displayName)
+    }
+
+    /// Views checked through an environment change in step `index` (R7.1).
+    func environmentChecked(_ index: Int) -> [String] {
         steps[index].frames.flatMap(\.checks).map(\.node.displayName)
     }
 

@@ -362,11 +362,15 @@ struct IdentityAndDataRuleTests {
             step "up" {
                 tap Root/Button
                 expect bodies == [Root, ReadsLevel]
-                expect checked == [ReadsScheme]
+                // Checked: compared, not run. ReadsScheme through the environment (R7.1),
+                // NoEnvironment and Sibling because Root ran and their inputs are equal (R2.1).
+                expect checked == [ReadsScheme, NoEnvironment, Sibling]
                 expect Sibling.level == 0
             }
             """)
         harness.expectAllPassed()
+        // Only the reader below the change is checked through the environment (R7.1).
+        #expect(harness.environmentChecked(1) == ["ReadsScheme"])
     }
 
     @Test("R8.1, R8.2: a List builds only the visible rows; scrolling builds more")

@@ -59,6 +59,44 @@ struct RowContentRuleTests {
         #expect(owner?.observableReads.map(\.propertyName) == ["items"])
     }
 
+    @Test("R2.7, R2: views in a row content that ran alone are compared, and an equal one is checked")
+    func viewsInARowContentThatRanAloneAreChecked() throws {
+        let harness = try Harness(
+            Self.shelf + """
+                struct Tag: View {
+                    let label: String
+                    var body: some View { Text(label) }
+                }
+                struct ShelfView: View {
+                    let shelf: Shelf
+                    var body: some View {
+                        VStack {
+                            ForEach(shelf.items) { item in
+                                HStack {
+                                    Text(item.name)
+                                    Tag(label: "tag \\(item.id)")
+                                }
+                            }
+                        }
+                    }
+                }
+                app {
+                    let shelf = Shelf()
+                    ShelfView(shelf: shelf)
+                }
+                step "rename" {
+                    shelf.items[1].name = "B"
+                    expect bodies == []
+                    expect checked(Tag) == 1
+                }
+                """)
+        harness.expectAllPassed()
+        let frame = try #require(harness.steps[1].frames.first)
+        #expect(frame.rowRuns.map(\.displayName) == ["ForEach row content [2]"])
+        // Only the row built again is compared: the other rows' Tags were not rebuilt.
+        #expect(frame.checkedViews.map(\.displayName) == ["Tag[2]"])
+    }
+
     @Test("R2.7: work in the body before the ForEach is still the parent's read")
     func readsBeforeTheForEachAreTheParents() throws {
         let harness = try Harness(

@@ -39,12 +39,12 @@ struct CheckerNotSimulatedTests {
                     var link: URL? = nil
                     func later() -> Double { at + 1 }
                 }
-                func make() -> Int { 1️⃣Calendar.current.hashValue }
+                func make() -> Int { 1️⃣TimeZone.current.hashValue }
                 """),
             [
                 (
                     "1️⃣",
-                    "'Calendar' is a Foundation type that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
+                    "'TimeZone' is a Foundation type that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
                 )
             ])
     }

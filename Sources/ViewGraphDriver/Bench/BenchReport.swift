@@ -112,7 +112,7 @@ package enum BenchReport {
                 if let maxMs = result.maxLessonMs {
                     let slow = result.lessons.filter(\.isSlow).count
                     lines.append(
-                        "W5 max \(format(maxMs, decimals: 1)) ms; \(slow) of \(result.lessons.count) file(s) over \(Int(BenchResult.lessonLimitMilliseconds)) ms"
+                        "W5 max \(format(maxMs, decimals: 1)) ms; \(slow) of \(result.lessons.count) file\(result.lessons.count == 1 ? "" : "s") over \(Int(BenchResult.lessonLimitMilliseconds)) ms"
                     )
                 }
             }

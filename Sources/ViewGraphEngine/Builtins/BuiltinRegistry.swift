@@ -77,7 +77,8 @@ enum BuiltinOwner: Int, CaseIterable {
     case numberFormatter, measurementFormatter, dateFormatter
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
-    case timerPublisher, cancellable
+    case timerPublisher, cancellable, publishedPublisher
+    case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
 
     /// The catalogue's owner name.
     var name: String {
@@ -107,6 +108,13 @@ enum BuiltinOwner: Int, CaseIterable {
         case .taskGroup: "TaskGroup"
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
+        case .publishedPublisher: "Published.Publisher"
+        case .calendar: "Calendar"
+        case .dateComponents: "DateComponents"
+        case .userDefaults: "UserDefaults"
+        case .fileManager: "FileManager"
+        case .jsonEncoder: "JSONEncoder"
+        case .jsonDecoder: "JSONDecoder"
         }
     }
 
@@ -131,6 +139,10 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.concurrency(.group)): self = .taskGroup
         case .foundation(.timerPublisher): self = .timerPublisher
         case .foundation(.cancellable): self = .cancellable
+        case .foundation(.publishedPublisher): self = .publishedPublisher
+        case .foundation(.calendar): self = .calendar
+        case .foundation(.dateComponents): self = .dateComponents
+        case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):
             switch box.kind {
             case "NumberFormatter": self = .numberFormatter
@@ -138,6 +150,9 @@ enum BuiltinOwner: Int, CaseIterable {
             case "DateFormatter": self = .dateFormatter
             case "URLSession": self = .urlSession
             case "URLSessionConfiguration": self = .urlSessionConfiguration
+            case "FileManager": self = .fileManager
+            case "JSONEncoder": self = .jsonEncoder
+            case "JSONDecoder": self = .jsonDecoder
             default: return nil
             }
         default: return nil
@@ -146,7 +161,7 @@ enum BuiltinOwner: Int, CaseIterable {
 }
 
 /// An implementation with the argument labels it accepts (nil: any labels).
-struct Overload<Implementation> {
+struct Overload<Implementation: Sendable>: Sendable {
     let labels: [String?]?
     let implementation: Implementation
 
@@ -155,11 +170,11 @@ struct Overload<Implementation> {
 
 // Implementations return nil when the arguments do not fit (a non-Int where an Int is
 // needed): the caller then reports the member as unsupported with these arguments.
-typealias PropertyImplementation = (_ base: Value, _ interpreter: Interpreter) throws -> Value?
-typealias MethodImplementation = (_ base: Value, _ call: BuiltinCall) throws -> Value?
-typealias MutatingImplementation = (_ value: inout Value, _ call: BuiltinCall) throws -> Value?
-typealias GlobalImplementation = (_ call: BuiltinCall) throws -> Value?
-typealias StaticPropertyImplementation = (_ interpreter: Interpreter) throws -> Value
+typealias PropertyImplementation = @Sendable (_ base: Value, _ interpreter: Interpreter) throws -> Value?
+typealias MethodImplementation = @Sendable (_ base: Value, _ call: BuiltinCall) throws -> Value?
+typealias MutatingImplementation = @Sendable (_ value: inout Value, _ call: BuiltinCall) throws -> Value?
+typealias GlobalImplementation = @Sendable (_ call: BuiltinCall) throws -> Value?
+typealias StaticPropertyImplementation = @Sendable (_ interpreter: Interpreter) throws -> Value
 
 /// One family's registrations. A family file builds one with the `register…` helpers;
 /// `BuiltinRegistry` merges them.
@@ -210,7 +225,7 @@ struct BuiltinFamily {
 }
 
 /// Every family's implementations, merged once into lookup tables.
-struct BuiltinRegistry {
+struct BuiltinRegistry: Sendable {
     private(set) var properties: [[String: PropertyImplementation]]
     private(set) var methods: [[String: [Overload<MethodImplementation>]]]
     private(set) var mutating: [[String: [Overload<MutatingImplementation>]]]

@@ -19,7 +19,7 @@ struct ViewCall {
 /// How one builtin view is built: from its call to a view value (R0.1).
 struct ViewBuiltin {
     let name: String
-    let build: (Interpreter, ViewCall, EvalContext) throws -> ViewValue
+    let build: @Sendable (Interpreter, ViewCall, EvalContext) throws -> ViewValue
 }
 
 /// A modifier's arguments once evaluated, for its checks.
@@ -40,7 +40,7 @@ struct ModifierBuiltin {
     let name: String
     /// Closure arguments are view builders, built with the body (`.overlay { … }`).
     var buildsContent = false
-    var validate: (ModifierCall) throws -> Void = { _ in }
+    var validate: @Sendable (ModifierCall) throws -> Void = { _ in }
 }
 
 /// The index of the SwiftUI families: lookups by name, built once.
@@ -53,7 +53,7 @@ package enum ViewBuiltins {
             + ContentModifiers.builtins + PresentationModifiers.builtins, by: \.name)
 
     /// The engine's defaults for SwiftUI's environment keys (Builtins/SwiftUI/EnvironmentKeyDefaults.swift).
-    static let environmentDefaults: [String: Value] = EnvironmentKeyDefaults.defaults
+    static var environmentDefaults: [String: Value] { EnvironmentKeyDefaults.defaults }
 
     /// The names with an implementation, per kind (bare names: `Text`, `padding`,
     /// `colorScheme`).

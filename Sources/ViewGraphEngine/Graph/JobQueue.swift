@@ -40,7 +40,7 @@ package struct JobContext {
     package var origin: ViewNode? { originLink?.target }
 
     /// The context of a step's own statements: no task, no view.
-    package static let step = JobContext(task: nil, origin: nil, fromOnAppear: false)
+    package static var step: JobContext { JobContext(task: nil, origin: nil, fromOnAppear: false) }
 }
 
 /// One piece of deferred work: what to run, when, and in which context.

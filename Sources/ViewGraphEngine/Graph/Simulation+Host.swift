@@ -147,6 +147,8 @@ extension Simulation: InterpreterHost {
                     unchanged: interpreter.valuesEqual(oldValue, newValue)))
             return
         }
+        // An `@AppStorage` set writes UserDefaults, even with an equal value (R5.6).
+        if let storage = appStorageKeys[ObjectIdentifier(box)] { userDefaults[storage.key] = newValue }
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
             record(
@@ -268,12 +270,19 @@ extension Simulation: InterpreterHost {
     /// (a task that only its cancel, or the `AnyCancellable` going away, ends), ticking
     /// on the simulated clock through the job queue. The value sent is the tick's `Date`.
     package func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void {
+        subscribeTimer(
+            interval: interval, action: action, owner: runningContext.origin,
+            fromOnAppear: runningContext.fromOnAppear, site: site)
+    }
+
+    /// A timer subscription whose ticks run as code of `owner` (`.onReceive`, R10.5).
+    func subscribeTimer(
+        interval: Double, action: Closure, owner: ViewNode?, fromOnAppear: Bool, site: SourceRange
+    ) -> () -> Void {
         nextTaskID += 1
-        let starter = runningContext
-        let origin = starter.origin?.displayName ?? "step"
+        let origin = owner?.displayName ?? "step"
         let task = SimulatedTask(
-            id: nextTaskID, kind: .subscription, origin: origin, originNode: starter.origin,
-            fromOnAppear: starter.fromOnAppear)
+            id: nextTaskID, kind: .subscription, origin: origin, originNode: owner, fromOnAppear: fromOnAppear)
         let micros = max(1, Int64((interval * 1_000_000).rounded()))
         let tick = Closure(
             body: .native(name: "Timer.publish") { [unowned self] _ in
@@ -281,8 +290,22 @@ extension Simulation: InterpreterHost {
             }, captures: true, site: nil, id: interpreter.makeClosureID())
         jobs.schedule(
             at: clock + micros, kind: .timer(interval: micros, repeats: true), work: .call(tick),
-            context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
+            context: JobContext(task: task, origin: owner, fromOnAppear: fromOnAppear), site: site)
         return { [weak task] in task?.isCancelled = true }
+    }
+
+    package func defaultsValue(forKey key: String) -> Value? { userDefaults[key] }
+
+    /// A UserDefaults write or removal: `@AppStorage` views of the key are invalidated
+    /// as by a write to their storage, which then holds the new value, or its default
+    /// after a removal (R5.6).
+    package func setDefault(_ value: Value?, forKey key: String, site: SourceRange) throws {
+        userDefaults[key] = value
+        guard let box = sharedStorage["AppStorage:" + key], let storage = appStorageKeys[ObjectIdentifier(box)]
+        else { return }
+        try stateWrite(box, oldValue: box.value, newValue: value ?? storage.fallback, site: site)
+        // The write above stored the value (or the default) in the store; a removal leaves it empty.
+        userDefaults[key] = value
     }
 
     /// `Task { }` without a handle: see `startTask` (Graph/Simulation+Tasks.swift).

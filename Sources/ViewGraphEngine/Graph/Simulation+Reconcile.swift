@@ -28,6 +28,9 @@ struct ChildSlot {
     var idSource: ForEachIDSource?
     /// In a lazy container's row kept just off screen (R8.4).
     var keptOffscreen = false
+    /// In a ForEach row content that ran alone in this frame (R2.7): the view was built
+    /// again, so it is compared, and an equal one is checked (R2).
+    var inRowBuiltAgain = false
 }
 
 /// A lifecycle modifier found in a body's output.
@@ -159,7 +162,7 @@ extension Simulation {
             try refreshSubscriptions(child)
             return
         }
-        if parentRan && child.type.hostKind == nil {
+        if parentRan || slot.inRowBuiltAgain, child.type.hostKind == nil {
             frame?.skips.append(Skip(node: child, reason: skip, discardedValue: discarded))
         }
         if environmentChanged {
@@ -173,11 +176,13 @@ extension Simulation {
     private func collect(
         _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: EnvironmentKey, value: Value)],
         displayID: ValueKey?, idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false,
-        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
+        inRowBuiltAgain: Bool = false, into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
         var path = path
         // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1).
         let keptOffscreen = keptOffscreen || view.isKeptOffscreen
+        let inRowBuiltAgain =
+            inRowBuiltAgain || (rowsBuiltAgain.isEmpty == false && rowsBuiltAgain.contains(ObjectIdentifier(view)))
         path.append(.site(view.site))
         if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
         var displayID = displayID
@@ -218,7 +223,8 @@ extension Simulation {
             for slot in view.modifiers[index].content {
                 collect(
                     slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource,
-                    keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
+                    keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
+                    lifecycles: &lifecycles)
             }
         }
         // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
@@ -229,13 +235,15 @@ extension Simulation {
             slots.append(
                 ChildSlot(
                     instance: instance, range: view.range, local: path, writes: writes, equatable: equatable,
-                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen))
+                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen,
+                    inRowBuiltAgain: inRowBuiltAgain))
             return
         }
         for child in view.children {
             collect(
                 child, path: path, writes: writes, displayID: displayID, idSource: idSource,
-                keptOffscreen: keptOffscreen, into: &slots, lifecycles: &lifecycles)
+                keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
+                lifecycles: &lifecycles)
         }
     }
 
@@ -303,7 +311,13 @@ extension Simulation {
                 if let key = property.storageKey {
                     // One in-memory cell per key: the first view's default fills it (R5.6).
                     if sharedStorage[key] == nil {
-                        sharedStorage[key] = StateBox(value: initial, name: property.name, owner: node)
+                        // `@AppStorage` reads UserDefaults first; its default only when the
+                        // key has no value there (R5.6).
+                        let defaultsKey = key.hasPrefix("AppStorage:") ? String(key.dropFirst(11)) : nil
+                        let stored = defaultsKey.flatMap { userDefaults[$0] }
+                        let box = StateBox(value: stored ?? initial, name: property.name, owner: node)
+                        sharedStorage[key] = box
+                        if let defaultsKey { appStorageKeys[ObjectIdentifier(box)] = (defaultsKey, initial) }
                     }
                     node.states[property.name] = sharedStorage[key]
                     continue
@@ -410,6 +424,9 @@ extension Simulation {
                 modifier.effect == .changeObserver ? modifier.arguments.first { $0.label == "of" }?.value : nil
             if var record = node.lifecycles[slot.key] {
                 switch modifier.effect {
+                case .task where modifier.name == "onReceive":
+                    // The subscription stays; its action is this body run's closure (R10.5).
+                    if let closure { record.receiver?.action = closure }
                 case .task:
                     // `.task(id:)` restarts when its id changes (R10.2).
                     if let taskID, let old = record.taskID, interpreter.valuesEqual(old, taskID) == false,
@@ -456,6 +473,8 @@ extension Simulation {
                 }
             case .appear:
                 if let closure { queueAction(closure, owner: node, action: .onAppear, task: nil) }
+            case .task where modifier.name == "onReceive":
+                if let closure { record.receiver = try subscribeReceiver(modifier, action: closure, owner: node) }
             case .task:
                 if let closure { record.task = startTask(closure, owner: node, site: modifier.range) }
             case .disappear:
@@ -508,6 +527,63 @@ extension Simulation {
         return task
     }
 
+    /// `.onReceive(publisher) { value in … }`: subscribed when the view appears, before
+    /// its appear actions run; the action runs as code of the view whenever the publisher
+    /// sends (a timer's ticks are jobs on the main actor; a `@Published` property's values
+    /// arrive in its willSet, inside the code that sets it, R3.7); cancelled when the
+    /// identity goes (R10.5). A `@Published` publisher's current value, sent when it is
+    /// subscribed, runs the action once the update is done.
+    private func subscribeReceiver(_ modifier: ViewModifierValue, action: Closure, owner: ViewNode) throws
+        -> Receiver
+    {
+        let publisher = modifier.arguments.first { argument in
+            if argument.label != nil { return false }
+            if case .closure = argument.value { return false }
+            return true
+        }?.value
+        guard let publisher else {
+            throw RuntimeError(
+                "'.onReceive' takes the publisher first: '.onReceive(publisher) { value in … }'", at: modifier.range)
+        }
+        let receiver = Receiver(action: action)
+        let interpreter: Interpreter = self.interpreter
+        let forward = Closure(
+            body: .native(name: "onReceive") { [weak receiver] arguments in
+                guard let receiver else { return .void }
+                return try interpreter.call(receiver.action, arguments: arguments, at: modifier.range)
+            }, captures: true, site: nil, id: interpreter.makeClosureID())
+        switch publisher {
+        case .foundation(.timerPublisher(let interval, let connected)):
+            guard connected else {
+                throw RuntimeError(
+                    "this timer publisher is not connected, so it never publishes", at: modifier.range,
+                    notes: [DiagnosticNote("write 'Timer.publish(every:on:in:).autoconnect()'")])
+            }
+            receiver.cancel = subscribeTimer(
+                interval: interval, action: forward, owner: owner, fromOnAppear: false, site: modifier.range)
+        case .foundation(.publishedPublisher(let published)):
+            let sink = try interpreter.subscribe(to: published, action: forward, sendCurrent: false, at: modifier.range)
+            let object = published.object
+            receiver.cancel = { [weak object, weak sink] in object?.publishedSinks.removeAll { $0 === sink } }
+            if sink.dropCount > 0 {
+                sink.dropCount -= 1
+            } else {
+                queueAction(
+                    action, owner: owner, action: .changeObserver, task: nil,
+                    arguments: [object.fields[published.field]])
+            }
+        default:
+            throw RuntimeError(
+                "'.onReceive' of a '\(interpreter.typeName(of: publisher))' is not simulated yet", at: modifier.range,
+                notes: [
+                    DiagnosticNote(
+                        "ViewGraph simulates 'Timer.publish(every:on:in:).autoconnect()' and a @Published property's '$value'"
+                    )
+                ])
+        }
+        return receiver
+    }
+
     /// The view, or a view above it, sits in a lazy row kept off screen (R8.4).
     /// With no view marked (`keptOffscreenMarks` is 0), no walk: the common case costs
     /// nothing per step instead of the view's depth.
@@ -542,6 +618,8 @@ extension Simulation {
     }
 
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
+        // `.onReceive`'s subscription is cancelled with its view (R10.5).
+        record.receiver?.cancel()
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
             cancel(task)
@@ -975,6 +1053,7 @@ extension Simulation {
         }
         rowBuildDepth += 1
         defer { rowBuildDepth -= 1 }
+        var builtAgain: Set<ObjectIdentifier> = []
         for content in contents where content.isAlive && dirtyRows[ObjectIdentifier(content)] != nil {
             dirtyRows.removeValue(forKey: ObjectIdentifier(content))
             let reasons = content.pendingCauses
@@ -998,8 +1077,11 @@ extension Simulation {
                 }
             }
             recordRowRun(content, owner: owner, reasons: reasons, evaluation: evaluation, old: old)
+            builtAgain.insert(ObjectIdentifier(evaluation.built))
         }
         owner.renderedLines = render(output, owner: owner)
+        rowsBuiltAgain = builtAgain
+        defer { rowsBuiltAgain = [] }
         try reconcile(owner, output: output, parentRan: false)
     }
 

@@ -133,11 +133,19 @@ package final class Simulation {
     /// ForEach row contents invalidated by a read of their own, waiting for the next
     /// frame (R2.7): evaluated again alone, without their owner's body.
     var dirtyRows: [ObjectIdentifier: RowContent] = [:]
+    /// The outputs of the ForEach row contents that ran alone, while their owner is
+    /// reconciled (R2.7): views in them were built again and are compared (R2).
+    var rowsBuiltAgain: Set<ObjectIdentifier> = []
     var liveNodes: [ObjectIdentifier: ViewNode] = [:]
     var nextSerial = 0
     /// `@AppStorage` / `@SceneStorage` cells by key: in memory, one store per run of a
     /// scenario, shared by every view that declares the key (R5.6).
     var sharedStorage: [String: StateBox] = [:]
+    /// `UserDefaults.standard`: in memory, empty when the run starts; `@AppStorage` cells
+    /// read it and write it (R5.6).
+    var userDefaults: [String: Value] = [:]
+    /// Per `@AppStorage` cell: its key in `userDefaults` and the default its first view gave.
+    var appStorageKeys: [ObjectIdentifier: (key: String, fallback: Value)] = [:]
     /// Host node types by kind (Simulation+Presentation.swift).
     var hostTypes: [String: NominalType] = [:]
     /// Hosts whose content is presented, with the binding that dismisses it (R0.6).
@@ -752,13 +760,16 @@ package final class Simulation {
         let previousRows = node.renderedRows
         node.output = output
         node.renderedLines = render(output, owner: node)
-        let redrawn =
+        var redrawn =
             reasons.contains { if case .created = $0 { return false } else { return true } }
             && previous != node.renderedLines
         var change: ScreenChange?
         if redrawn {
             change = ScreenChange.between(
                 old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows)
+            // A branch switched to content that reads the same: new identities (R1.2),
+            // reported as created and destroyed, but nothing new on screen (R0.4).
+            if change?.isOnlyBranchSwitch == true { redrawn = false }
         }
         if node.type.hostKind == nil {
             frame?.runs.append(

@@ -75,14 +75,9 @@ package final class TaskFrame: @unchecked Sendable {
     static let stackSize = 256 << 20
     /// Frames whose thread has started and not been joined, in this process (tests check
     /// that simulations leave none).
-    nonisolated(unsafe) private static var liveThreads = 0
-    private static let countLock = NSLock()
+    private static let liveThreads = Locked(0)
 
-    package static var liveThreadCount: Int {
-        countLock.lock()
-        defer { countLock.unlock() }
-        return liveThreads
-    }
+    package static var liveThreadCount: Int { liveThreads.value }
 
     package let task: SimulatedTask
     private let body: () throws -> Value
@@ -124,9 +119,7 @@ package final class TaskFrame: @unchecked Sendable {
             else {
                 throw RuntimeError("no thread could be made for a task", at: site, group: .limits)
             }
-            Self.countLock.lock()
-            Self.liveThreads += 1
-            Self.countLock.unlock()
+            Self.liveThreads.withLock { $0 += 1 }
             thread = started
         } else {
             toFrame.signal()
@@ -138,9 +131,7 @@ package final class TaskFrame: @unchecked Sendable {
             isFinished = true
             thread?.join()
             thread = nil
-            Self.countLock.lock()
-            Self.liveThreads -= 1
-            Self.countLock.unlock()
+            Self.liveThreads.withLock { $0 -= 1 }
         }
         return event
     }
@@ -228,8 +219,11 @@ package enum AsyncIteratorState {
 }
 
 /// An error thrown by scenario code (`throw`, a cancelled `Task.sleep`), travelling as a
-/// Swift error until a `catch` (or `try?`) takes it or it ends its task.
-struct ThrownError: Error {
+/// Swift error until a `catch` (or `try?`) takes it or it ends its task. It crosses from a
+/// task's thread to the simulation's only through `TaskFrame`'s hand-off, while the other
+/// thread waits, so the value in it is never used by two threads at once (why
+/// `@unchecked Sendable` is true; `Error` requires `Sendable`).
+struct ThrownError: Error, @unchecked Sendable {
     var value: Value
     var range: SourceRange
 }

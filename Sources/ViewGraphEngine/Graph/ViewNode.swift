@@ -248,12 +248,27 @@ package struct LifecycleRecord {
     package var onDisappear: Closure?
     /// For `.onChange(of:)`: the value it saw at the last body run.
     package var observedValue: Value?
+    /// For `.onReceive`: the subscription, whose action follows the latest body's
+    /// closure, and how to end it when the view goes (R10.5).
+    package var receiver: Receiver?
 
     package init(kind: String, task: SimulatedTask?, taskID: Value?, onDisappear: Closure?) {
         self.kind = kind
         self.task = task
         self.taskID = taskID
         self.onDisappear = onDisappear
+    }
+}
+
+/// An `.onReceive` subscription held by a view (R10.5).
+package final class Receiver {
+    /// The action of the body run that last built the modifier.
+    package var action: Closure
+    /// Ends the subscription (made once per identity; R10.5).
+    package var cancel: () -> Void = {}
+
+    package init(action: Closure) {
+        self.action = action
     }
 }
 

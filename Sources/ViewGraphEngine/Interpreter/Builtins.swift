@@ -27,7 +27,7 @@ package enum Builtins {
     static let registry = BuiltinRegistry([
         ArrayBuiltins.family, SetBuiltins.family, DictionaryBuiltins.family, StringBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
-        DecimalBuiltins.family, NetworkBuiltins.family,
+        DecimalBuiltins.family, DateBuiltins.family, StorageBuiltins.family, NetworkBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
         AnimationBuiltins.family,
     ])

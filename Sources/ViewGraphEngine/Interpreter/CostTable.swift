@@ -61,7 +61,7 @@ package struct CostTable: Sendable {
     package init() {}
 
     /// The names a `costs { }` block may set, with their current value.
-    package static let keys: [(name: String, keyPath: WritableKeyPath<CostTable, Double>)] = [
+    package static let keys: [(name: String, keyPath: WritableKeyPath<CostTable, Double> & Sendable)] = [
         ("body", \.body),
         ("environmentCheck", \.environmentCheck),
         ("viewCreation", \.viewCreation),

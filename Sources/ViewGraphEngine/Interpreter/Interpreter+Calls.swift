@@ -590,7 +590,7 @@ extension Interpreter {
                     }
                 } else {
                     throw RuntimeError(
-                        "closure expects \(parameters.count) argument(s) but was called with \(arguments.count)",
+                        "closure expects \(parameters.count) argument\(parameters.count == 1 ? "" : "s") but was called with \(arguments.count)",
                         at: closureExpr.range)
                 }
             } else {

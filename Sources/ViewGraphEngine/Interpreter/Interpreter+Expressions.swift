@@ -495,6 +495,12 @@ extension Interpreter {
 
     /// `$name`: the projected value of a wrapper (a Binding).
     func projection(_ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value? {
+        if case .object(let object)? = context.selfContext, let index = object.type.storedIndex[name],
+            object.type.storedWrappers[index] == .published
+        {
+            // `$value` inside the class: the `@Published` property's publisher (R3.7).
+            return .foundation(.publishedPublisher(PublishedPublisher(object: object, field: index)))
+        }
         guard case .value(let variable, let type)? = context.selfContext, let index = type.storedIndex[name],
             let wrapper = type.storedWrappers[index], case .structValue(let instance) = variable.value
         else { return nil }
@@ -546,6 +552,12 @@ extension Interpreter {
             }
             if name == "objectWillChange", object.type.isObservableObject {
                 return .tuple([.object(object)], labels: ["objectWillChange"])
+            }
+            if name.hasPrefix("$"), let index = object.type.storedIndex[String(name.dropFirst())],
+                object.type.storedWrappers[index] == .published
+            {
+                // `model.$value`: the property's publisher (R3.7).
+                return .foundation(.publishedPublisher(PublishedPublisher(object: object, field: index)))
             }
             if name == "localizedDescription" { return try localizedDescription(of: base, context) }
             throw RuntimeError("value of type '\(object.type.name)' has no member '\(name)'", at: range, group: .names)

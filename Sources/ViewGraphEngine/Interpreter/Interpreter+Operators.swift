@@ -78,6 +78,8 @@ extension Interpreter {
         var left = left
         var right = right
         if case .double = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
+        // `date + 60`: the literal is a TimeInterval (a Double), as in Swift.
+        if case .foundation(.date) = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
         if case .int(let i) = left, case .double = right, lhsIsLiteral { left = .double(Double(i)) }
         // A numeric literal beside a Decimal is a Decimal (`price * 2`, `total + 0.5`).
         if case .foundation(.decimal) = left, rhsIsLiteral, let d = FoundationBuiltins.decimal(from: right) {
@@ -176,6 +178,7 @@ extension Interpreter {
             default: break
             }
         case (.foundation(.date(let a)), .double(let b)) where op == "+": return .foundation(.date(a + b))
+        case (.foundation(.date(let a)), .double(let b)) where op == "-": return .foundation(.date(a - b))
         default:
             break
         }
@@ -261,6 +264,8 @@ extension Interpreter {
             case (.formatter(let p), .formatter(let q)): return p === q
             case (.unit(let p), .unit(let q)): return p == q
             case (.decimal(let p), .decimal(let q)): return p == q
+            case (.calendar, .calendar), (.userDefaults, .userDefaults): return true
+            case (.dateComponents(let p), .dateComponents(let q)): return p == q
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
             }
@@ -392,7 +397,13 @@ package enum ValueFormatting {
             case .timerPublisher(let interval, let connected):
                 return "Timer.publish(every: \(formatDuration(interval)))" + (connected ? ".autoconnect()" : "")
             case .cancellable: return "AnyCancellable"
+            case .publishedPublisher(let publisher):
+                return "\(publisher.object.displayName).\(publisher.name)"
+                    + (publisher.dropCount > 0 ? ".dropFirst(\(publisher.dropCount))" : "")
             case .decimal(let d): return d.description
+            case .calendar: return "Calendar.current"
+            case .userDefaults: return "UserDefaults.standard"
+            case .dateComponents(let parts): return parts.description
             }
         case .void: return "()"
         }
@@ -544,7 +555,11 @@ package enum ValueFormatting {
             case .concurrency(let c): return Interpreter.concurrencyTypeName(c)
             case .timerPublisher: return "Timer.TimerPublisher"
             case .cancellable: return "AnyCancellable"
+            case .publishedPublisher: return "Published.Publisher"
             case .decimal: return "Decimal"
+            case .calendar: return "Calendar"
+            case .userDefaults: return "UserDefaults"
+            case .dateComponents: return "DateComponents"
             }
         case .void: return "()"
         }

@@ -136,6 +136,9 @@ package final class Interpreter {
     var callDepth = 0
     private var nextClosureID = 0
     private var nextObjectSerial = 0
+    /// Instances made so far per class name: each type numbers its own (`TrailStore#1`,
+    /// `Settings#1`).
+    private var objectCounts: [String: Int] = [:]
     /// Every object this interpreter made, for `releaseCycles()`.
     private var createdObjects: [Link<ObjectInstance>] = []
     private var nextFormatterID = 0
@@ -805,6 +808,8 @@ package final class Interpreter {
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: true, oldValue: oldValue, newValue: newValue,
                     site: range)
+                // Then `$property`'s subscribers get the new value, still before the store (R3.7).
+                if !object.publishedSinks.isEmpty { try publish(newValue, of: object, field: index, at: range) }
                 object.fields[index] = newValue
                 if observed {
                     try runObservers(
@@ -941,8 +946,11 @@ package final class Interpreter {
         try enterCall(type.name + ".init", at: range)
         defer { leaveCall() }
         nextObjectSerial += 1
+        let number = objectCounts[type.name, default: 0] + 1
+        objectCounts[type.name] = number
         let object = ObjectInstance(
-            type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial)
+            type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial,
+            number: number)
         createdObjects.append(object.link)
         host.charge(costs.allocation, for: "allocate \(type.name)", site: range)
         let key = ObjectIdentifier(object)

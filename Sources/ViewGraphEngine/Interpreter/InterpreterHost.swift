@@ -79,6 +79,12 @@ package protocol InterpreterHost: AnyObject {
     func makeAsyncIterator(_ source: Value, at range: SourceRange) throws -> AsyncIteratorState
     func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value?
     func endIteration(_ iterator: AsyncIteratorState) throws
+    /// `UserDefaults.standard`'s in-memory store, which `@AppStorage` shares (R5.6):
+    /// the value kept for a key, if any.
+    func defaultsValue(forKey key: String) -> Value?
+    /// `UserDefaults.standard.set(_:forKey:)` (nil: `removeObject(forKey:)`); views with
+    /// `@AppStorage` of that key see the new value (R5.6).
+    func setDefault(_ value: Value?, forKey key: String, site: SourceRange) throws
 }
 
 extension InterpreterHost {
@@ -140,6 +146,14 @@ extension InterpreterHost {
     package func nextElement(_ iterator: inout AsyncIteratorState, at range: SourceRange) throws -> Value? { nil }
     /// A `for await` loop left early (`break`, `return`).
     package func endIteration(_ iterator: AsyncIteratorState) throws {}
+}
+
+extension InterpreterHost {
+    /// A host without a store keeps nothing.
+    package func defaultsValue(forKey key: String) -> Value? { nil }
+    package func setDefault(_ value: Value?, forKey key: String, site: SourceRange) throws {
+        throw RuntimeError("'UserDefaults' needs a running simulation", at: site, group: .unsupported)
+    }
 }
 
 extension InterpreterHost {

@@ -17,8 +17,11 @@ import Observation
 package final class ObjectInstance: Observable {
     package let type: ClassType
     package var fields: [Value]
-    /// A stable number in creation order: deterministic names in reports (`TrailStore#1`).
+    /// A stable number in creation order over all types: deterministic ids and order.
     package let serial: Int
+    /// The instance's number among instances of its type, from 1 in creation order:
+    /// the `#N` of its name in reports (`TrailStore#1`, `Settings#1`).
+    package let number: Int
     package let registrar = ObservationRegistrar()
     /// Views subscribed to `objectWillChange` (R3.1), in subscription order.
     /// (Links: a view holds the objects it subscribes to.)
@@ -26,11 +29,15 @@ package final class ObjectInstance: Observable {
     /// The `lazy var`s not read (or written) yet, by field index: their initial values
     /// are evaluated on the first read, once.
     package var pendingLazy: Set<Int> = []
+    /// Subscribers of its `@Published` properties' publishers (`$value.sink`,
+    /// `.onReceive(model.$value)`), in subscription order (R3.7).
+    package var publishedSinks: [PublishedSink] = []
 
-    package init(type: ClassType, fields: [Value], serial: Int) {
+    package init(type: ClassType, fields: [Value], serial: Int, number: Int) {
         self.type = type
         self.fields = fields
         self.serial = serial
+        self.number = number
         link.target = self
     }
 
@@ -47,7 +54,7 @@ package final class ObjectInstance: Observable {
         fields[index]
     }
 
-    package var displayName: String { "\(type.name)#\(serial)" }
+    package var displayName: String { "\(type.name)#\(number)" }
 
     /// Whether stored property `index` is tracked by Observation (not ignored).
     /// The macro instruments stored `var`s only: `let`s and `@ObservationIgnored`
@@ -63,17 +70,19 @@ package final class ObjectInstance: Observable {
 /// Thread-safe: the first 256 slots are built once, before any use; larger slots
 /// (rare) go through a lock, since simulations may run on several threads at once.
 package enum FieldKeyPaths {
-    private static let common: [KeyPath<ObjectInstance, Value>] = (0..<256).map { \ObjectInstance.[field: $0] }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var rare: [Int: KeyPath<ObjectInstance, Value>] = [:]
+    private static let common: [KeyPath<ObjectInstance, Value> & Sendable] = (0..<256).map {
+        \ObjectInstance.[field: $0]
+    }
+    /// Slots past the first 256, made on first use.
+    private static let rare = Locked<[Int: KeyPath<ObjectInstance, Value> & Sendable]>([:])
 
     package static func keyPath(_ index: Int) -> KeyPath<ObjectInstance, Value> {
         if index < common.count { return common[index] }
-        lock.lock()
-        defer { lock.unlock() }
-        if let path = rare[index] { return path }
-        let path = \ObjectInstance.[field: index]
-        rare[index] = path
-        return path
+        return rare.withLock { paths in
+            if let path = paths[index] { return path }
+            let path = \ObjectInstance.[field: index]
+            paths[index] = path
+            return path
+        }
     }
 }

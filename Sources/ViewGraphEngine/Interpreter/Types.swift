@@ -287,8 +287,65 @@ package enum FoundationValue {
     case timerPublisher(interval: Double, connected: Bool)
     /// An `AnyCancellable`: `cancel()` ends the subscription it holds.
     case cancellable(CancellableBox)
+    /// `object.$property` of a `@Published` property: its publisher (R3.7).
+    case publishedPublisher(PublishedPublisher)
     /// Foundation's own base-10 `Decimal`.
     case decimal(Decimal)
+    /// `Calendar.current`: Gregorian, in UTC (Builtins/Stdlib/Dates.swift).
+    case calendar
+    /// `UserDefaults.standard`: the run's in-memory store (Builtins/Stdlib/Storage.swift).
+    case userDefaults
+    /// `DateComponents`: the parts it was given, or a calendar filled in.
+    case dateComponents(DateParts)
+}
+
+/// The parts of a `DateComponents` value, each nil when not set.
+package struct DateParts: Equatable {
+    package static let names = ["year", "month", "day", "hour", "minute", "second", "weekday"]
+    package var values: [Int?] = Array(repeating: nil, count: DateParts.names.count)
+
+    package init() {}
+
+    package subscript(_ name: String) -> Int? {
+        get { DateParts.names.firstIndex(of: name).flatMap { values[$0] } }
+        set { if let index = DateParts.names.firstIndex(of: name) { values[index] = newValue } }
+    }
+
+    /// `DateComponents(year: 2026, hour: 9)`, in the order of `names`.
+    package var description: String {
+        let set = zip(DateParts.names, values).compactMap { name, value in value.map { "\(name): \($0)" } }
+        return "DateComponents(" + set.joined(separator: ", ") + ")"
+    }
+}
+
+/// `object.$property`: the publisher of a `@Published` property (R3.7), with the
+/// number of values `dropFirst(_:)` skips.
+package struct PublishedPublisher {
+    package let object: ObjectInstance
+    package let field: Int
+    package var dropCount: Int
+
+    package init(object: ObjectInstance, field: Int, dropCount: Int = 0) {
+        self.object = object
+        self.field = field
+        self.dropCount = dropCount
+    }
+
+    package var name: String { "$" + object.type.stored[field].name }
+}
+
+/// A subscriber of a `@Published` property's publisher: `sink`'s closure, or the
+/// action of a view's `.onReceive` (updated to the latest body's closure).
+package final class PublishedSink {
+    package let field: Int
+    package var action: Closure
+    package var dropCount: Int
+
+    package init(field: Int, action: Closure, dropCount: Int) {
+        self.field = field
+        self.action = action
+        self.dropCount = dropCount
+    }
 }
 
 /// A Combine subscription's handle.

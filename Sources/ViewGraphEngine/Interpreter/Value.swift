@@ -84,8 +84,8 @@ package indirect enum Value {
     case foundation(FoundationValue)
     case void
 
-    package static let `true` = Value.bool(true)
-    package static let `false` = Value.bool(false)
+    package static var `true`: Value { .bool(true) }
+    package static var `false`: Value { .bool(false) }
 }
 
 /// A struct value: its type and stored properties in declaration order.

@@ -144,7 +144,7 @@ extension Simulation {
             }
             guard comparison.holds(step.frames.count, expected) else {
                 return failure(
-                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame(s)",
+                    "expected frames \(comparison.rawValue) \(expected), but the step ran \(step.frames.count) frame\(step.frames.count == 1 ? "" : "s")",
                     range, [])
             }
             return nil
@@ -248,7 +248,7 @@ extension Simulation {
         case .redrawn: return step.frames.flatMap { $0.runs.filter(\.redrawn).map(\.node) }
         case .created: return step.frames.flatMap(\.created)
         case .destroyed: return step.frames.flatMap(\.destroyed)
-        case .checked: return step.frames.flatMap { $0.checks.map(\.node) }
+        case .checked: return step.frames.flatMap(\.checkedViews)
         }
     }
 

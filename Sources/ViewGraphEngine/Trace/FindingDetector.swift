@@ -129,7 +129,7 @@ struct FindingDetector {
                         id: "broad-observable-read", views: [node.displayName], nodes: [node],
                         headline: "\(node.displayName) depends on all of \(key)",
                         explanation:
-                            "\(node.displayName) reads parts of \(key), a struct stored in one @Observable property. Observation cannot see inside a value-typed property (R4.2), so any change anywhere in it re-runs \(node.displayName); it ran \(group.filter { $0.node === node }.count) time(s) in this step and nothing it shows changed.",
+                            "\(node.displayName) reads parts of \(key), a struct stored in one @Observable property. Observation cannot see inside a value-typed property (R4.2), so any change anywhere in it re-runs \(node.displayName); it ran \(counted(group.filter { $0.node === node }.count, "time")) in this step and nothing it shows changed.",
                         fix:
                             "Split the struct into separately tracked properties or sub-models, and pass children the model, not values, so each view reads only its own part.",
                         variant: nil))
@@ -223,7 +223,7 @@ struct FindingDetector {
             Finding(
                 id: "object-will-change-fanout", views: list, nodes: nodes.uniqueViews(),
                 headline:
-                    "\(list.count) view(s) re-ran for \(properties.joined(separator: ", ")), which they never read",
+                    "\(counted(list.count, "view")) re-ran for \(properties.joined(separator: ", ")), which \(list.count == 1 ? "it" : "they") never read",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") hold the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
                 fix:
@@ -258,7 +258,8 @@ struct FindingDetector {
         return [
             Finding(
                 id: "expensive-body", views: list, nodes: heavy.map(\.node).uniqueViews(),
-                headline: "\(heavy.count) body run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
+                headline:
+                    "\(counted(heavy.count, "body run")) did costly work: \(work.prefix(3).joined(separator: ", "))",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") ran \(work.prefix(3).joined(separator: ", ")) inside body, \(ValueFormatting.milliseconds(total)) in all. A body should be cheap: it runs whenever the view is invalidated (R9.2).",
                 fix: fix, variant: nil)
@@ -316,7 +317,8 @@ struct FindingDetector {
                 findings.append(
                     Finding(
                         id: "unstable-identity", views: list, nodes: churned,
-                        headline: "\(churned.count) row(s) were destroyed and rebuilt with new ids",
+                        headline:
+                            "\(counted(churned.count, "row")) \(churned.count == 1 ? "was" : "were") destroyed and rebuilt with new ids",
                         explanation:
                             "The ForEach ids of \(list.prefix(3).joined(separator: ", ")) were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
                         fix:
@@ -354,7 +356,7 @@ struct FindingDetector {
                 Finding(
                     id: "unstable-identity", views: list, nodes: shiftedOwners.uniqueViews(),
                     headline:
-                        "rows are identified by position: \(shifted) row(s) of \(list.joined(separator: ", ")) kept their id and got another row's content",
+                        "rows are identified by position: \(counted(shifted, "row")) of \(list.joined(separator: ", ")) kept their id and got another row's content",
                     explanation:
                         "A ForEach in \(list.joined(separator: ", ")) identifies its rows by index, so after the insert or removal each position kept its identity but shows a different element, and the row that really is new is the one at the end (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
@@ -366,7 +368,7 @@ struct FindingDetector {
                 Finding(
                     id: "unstable-identity", views: list, nodes: rebuiltOwners.uniqueViews(),
                     headline:
-                        "\(rebuilt) row(s) of \(list.joined(separator: ", ")) came back with the same content under new ids",
+                        "\(counted(rebuilt, "row")) of \(list.joined(separator: ", ")) came back with the same content under new ids",
                     explanation:
                         "The ForEach ids in \(list.joined(separator: ", ")) were new on this render although the rows show what they showed before: ids made while body runs (UUID()) are never the same twice, so every row is a new view (R1.4, R1.6).",
                     fix:
@@ -379,7 +381,8 @@ struct FindingDetector {
             findings.append(
                 Finding(
                     id: "unstable-identity", views: list, nodes: nodes,
-                    headline: "rows are identified by position: \(offsetRows.count) existing row(s) got new content",
+                    headline:
+                        "rows are identified by position: \(counted(offsetRows.count, "existing row")) got new content",
                     explanation:
                         "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
@@ -486,7 +489,7 @@ struct FindingDetector {
         return [
             Finding(
                 id: "uncomparable-input", views: list, nodes: hits.map(\.node).uniqueViews(),
-                headline: "\(list.count) view(s) re-ran because an input cannot be compared",
+                headline: "\(counted(list.count, "view")) re-ran because an input cannot be compared",
                 explanation:
                     "\(list.prefix(4).joined(separator: ", ")) \(list.count == 1 ? "stores" : "store") a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
                 fix:
@@ -602,7 +605,7 @@ struct FindingDetector {
         return [
             Finding(
                 id: "update-during-body", views: targets, nodes: [],
-                headline: "state changed during a view update (\(changes.count) time(s))",
+                headline: "state changed during a view update (\(counted(changes.count, "time")))",
                 explanation: text + " (R9.3)",
                 fix: "Move the change out of body: into .task, .onAppear or an action.",
                 variant: nil)
@@ -616,7 +619,7 @@ struct FindingDetector {
         return [
             Finding(
                 id: "task-not-cancelled", views: [first.origin], nodes: [],
-                headline: "\(first.task) fired \(orphaned.count) time(s) after \(first.origin) went away",
+                headline: "\(first.task) fired \(counted(orphaned.count, "time")) after \(first.origin) went away",
                 explanation:
                     "The work was started as an unstructured Task (from .onAppear or spawned inside other code). Nothing cancels it when its view disappears; only a .task modifier's own work is cancelled (R10.1, R10.2).",
                 fix:
@@ -639,7 +642,8 @@ struct FindingDetector {
         return [
             Finding(
                 id: "frame-hitch", views: names(worst.runs.map(\.node)), nodes: worst.runs.map(\.node).uniqueViews(),
-                headline: "\(hitches.count) frame(s) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
+                headline:
+                    "\(counted(hitches.count, "frame")) missed the \(ValueFormatting.milliseconds(step.budget)) budget",
                 explanation: text
                     + ". All updates in a frame share one budget; many small ones can miss it as surely as one slow one (R9.1).",
                 fix: "Make the bodies that run cheaper, or make fewer of them run.",
@@ -675,7 +679,7 @@ struct FindingDetector {
                 nodes: invalidated.map(\.node).uniqueViews(),
                 headline: "\(first.target) notified although its value did not change",
                 explanation:
-                    "\(first.target) was written with the value it already had, and \(why); \(names(invalidated.map(\.node)).count) view(s) ran for nothing.",
+                    "\(first.target) was written with the value it already had, and \(why); \(counted(names(invalidated.map(\.node)).count, "view")) ran for nothing.",
                 fix:
                     "Assign only when the value differs (a plain set of an Equatable @Observable property is deduped).",
                 variant: nil)
@@ -726,4 +730,9 @@ enum WorkKind: Equatable {
                 "Move the work (\(list)) out of body: into the model, .task or an action, and let body read the result."
         }
     }
+}
+
+/// `1 row`, `3 rows`: a count with its noun in the right number.
+private func counted(_ count: Int, _ word: String) -> String {
+    "\(count) \(count == 1 ? word : word + "s")"
 }

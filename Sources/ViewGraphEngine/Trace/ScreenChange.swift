@@ -32,6 +32,13 @@ package struct ScreenChange: CustomStringConvertible {
     package var moved: [Row] = []
     /// Lines whose text changed in place (inside a row that kept its id, or outside rows).
     package var changedTexts: [(old: String, new: String)] = []
+    /// Branches switched whose content reads the same (`branch 1` → `branch 0`): new
+    /// identities, their views destroyed and created (R1.2), but nothing different on
+    /// screen. Not part of `isEmpty` or `description`: reports name it as an identity
+    /// change, not a redraw.
+    package var branchSwitches: [(old: String, new: String)] = []
+    /// Whether all that changed is branches switched to the same content.
+    package var isOnlyBranchSwitch: Bool { isEmpty && branchSwitches.isEmpty == false }
     /// Lines that appeared or went away outside rows (a branch switch, an `if`).
     package var appeared: [String] = []
     package var disappeared: [String] = []
@@ -159,7 +166,14 @@ package struct ScreenChange: CustomStringConvertible {
                     any = true
                 }
             }
-            if any == false, let structural { changedTexts.append(structural) }
+            if any == false, let structural {
+                // Only a branch marker changed: the same content under a new identity (R1.2).
+                if structural.new.hasPrefix("branch ") && structural.old.hasPrefix("branch ") {
+                    branchSwitches.append(structural)
+                } else {
+                    changedTexts.append(structural)
+                }
+            }
             return
         }
         var removedLines: [String] = []

@@ -321,6 +321,21 @@ package struct FrameTrace {
         self.time = time
     }
 
+    /// The views this frame *checked*: SwiftUI compared them and their bodies did not
+    /// run. A view is checked when its parent's body ran and its new value compared
+    /// equal with the old one (R2.1, R2.2, R2.5), or when an environment change above
+    /// it was compared with the keys it reads and they kept their values (R7.1). This
+    /// is the one meaning of "checked" in every report and in `expect checked`; each
+    /// view counts once per frame, in the order the frame reached them.
+    package var checkedViews: [ViewNode] {
+        var seen: Set<ObjectIdentifier> = []
+        var views: [ViewNode] = []
+        for node in skips.map(\.node) + checks.map(\.node) where seen.insert(ObjectIdentifier(node)).inserted {
+            views.append(node)
+        }
+        return views
+    }
+
     /// A view's tree position when the frame ended (now, for a view it did not record).
     package func order(of node: ViewNode) -> [Int] {
         treeOrders[ObjectIdentifier(node)] ?? node.treeOrder
@@ -411,6 +426,9 @@ package struct StepTrace {
         for index in frames.indices { all.append(contentsOf: frames[index].changes) }
         return all
     }
+    /// Views checked in the step, a view once per frame it was checked in (R2, R7.1;
+    /// `FrameTrace.checkedViews`).
+    package var checkedCount: Int { frames.reduce(0) { $0 + $1.checkedViews.count } }
     package var hitchFrames: [FrameTrace] { index == 0 ? [] : frames.filter { $0.cost > budget } }
 }
 

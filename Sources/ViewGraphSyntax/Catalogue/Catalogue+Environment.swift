@@ -85,7 +85,7 @@ extension BuiltinCatalogue {
         wrapper("Entry", "declares an environment key in `extension EnvironmentValues`", inViews: false),
         wrapper(
             "AppStorage",
-            "a state cell kept in memory per key, shared by every view of the scenario; not UserDefaults (R5.6)",
+            "a state cell per key, shared by every view of the scenario and with `UserDefaults.standard` (in memory; R5.6)",
             inViews: true),
         wrapper(
             "SceneStorage", "like `@AppStorage`: in memory, per key, for the run of the scenario (R5.6)", inViews: true),

@@ -175,6 +175,59 @@ extension BuiltinCatalogue {
             property("UUID", "uuidString", "Foundation", "the UUID as text"),
             property("Date", "now", "Foundation", "`Date.now`: the simulated clock"),
             property("Date", "timeIntervalSinceReferenceDate", "Foundation", "seconds on the simulated clock"),
+            method(
+                "Date", "formatted", [[], ["date", "time"], ["_"]], "Dates",
+                "en_US, UTC: `formatted(date: .abbreviated, time: .shortened)`, `formatted(.dateTime.hour().minute())`"),
+            method("Date", "addingTimeInterval", [["_"]], "Dates", "the date that many seconds later"),
+            method("Date", "timeIntervalSince", [["_"]], "Dates", "seconds from another date to this one"),
+            property("Calendar", "current", "Dates", "the Gregorian calendar, in UTC"),
+            method("Calendar", "component", [["_", "from"]], "Dates", "`component(.hour, from: date)`: an Int"),
+            method(
+                "Calendar", "dateComponents", [["_", "from"]], "Dates",
+                "`dateComponents([.hour, .minute], from: date)`: those parts"),
+            method(
+                "Calendar", "date", [["byAdding", "value", "to"], ["from"]], "Dates",
+                "`date(byAdding: .day, value: 1, to: date)`, `date(from: components)`: an optional Date"),
+            method("Calendar", "startOfDay", [["for"]], "Dates", "midnight (UTC) of the date's day"),
+            method(
+                "Calendar", "isDateInToday", [["_"]], "Dates",
+                "whether the date is on the simulated clock's current day"),
+            method("Calendar", "isDate", [["_", "inSameDayAs"]], "Dates", "whether two dates share a day"),
+            property("FileManager", "default", "Storage", "the file manager; its disk calls are diagnostics"),
+            method("FileManager", "contents", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "fileExists", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "urls", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "createFile", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "createDirectory", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "removeItem", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "contentsOfDirectory", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "copyItem", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "moveItem", [], "Storage", "a disk access: a diagnostic"),
+            method("FileManager", "attributesOfItem", [], "Storage", "a disk access: a diagnostic"),
+            method("String", "write", [], "Storage", "`write(to:atomically:encoding:)`: a disk access, a diagnostic"),
+            method("JSONEncoder", "encode", [], "Storage", "not simulated yet (a runtime diagnostic)"),
+            method("JSONDecoder", "decode", [], "Storage", "not simulated yet (a runtime diagnostic)"),
+            property(
+                "UserDefaults", "standard", "Storage", "the run's in-memory store, shared with `@AppStorage` (R5.6)"),
+            method(
+                "UserDefaults", "set", [["_", "forKey"]], "Storage",
+                "stores a property-list value (nil removes it); `@AppStorage` views of the key update (R5.6)"),
+            method("UserDefaults", "removeObject", [["forKey"]], "Storage", "removes the key's value"),
+            method("UserDefaults", "integer", [["forKey"]], "Storage", "the value as an Int (0 when missing)"),
+            method("UserDefaults", "double", [["forKey"]], "Storage", "the value as a Double (0 when missing)"),
+            method("UserDefaults", "bool", [["forKey"]], "Storage", "the value as a Bool (false when missing)"),
+            method(
+                "UserDefaults", "string", [["forKey"]], "Storage", "the value as a String (a number's text), or nil"),
+            method("UserDefaults", "object", [["forKey"]], "Storage", "the value, or nil"),
+            method("UserDefaults", "array", [["forKey"]], "Storage", "the value if it is an array, or nil"),
+            method("UserDefaults", "dictionary", [["forKey"]], "Storage", "the value if it is a dictionary, or nil"),
+            property("DateComponents", "year", "Dates", "the year, or nil"),
+            property("DateComponents", "month", "Dates", "the month (1–12), or nil"),
+            property("DateComponents", "day", "Dates", "the day of the month, or nil"),
+            property("DateComponents", "hour", "Dates", "the hour (0–23), or nil"),
+            property("DateComponents", "minute", "Dates", "the minute, or nil"),
+            property("DateComponents", "second", "Dates", "the second, or nil"),
+            property("DateComponents", "weekday", "Dates", "the weekday (1 is Sunday), or nil"),
             property("Decimal", "description", "Decimal", "the number in base 10 (`124500.8`)"),
             property("Decimal", "isZero", "Decimal", "whether the number is zero"),
             property("URLSession", "shared", "Network", "the shared session (requests are diagnostics)"),
@@ -200,6 +253,13 @@ extension BuiltinCatalogue {
             combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),
             combine(
                 "Timer.TimerPublisher", "sink", [], "`sink { date in … }`: runs on every tick; an `AnyCancellable`"),
+            combine(
+                "Published.Publisher", "sink", [],
+                "`model.$value.sink { value in … }`: the current value now, then each new one before it is stored (R3.7)"
+            ),
+            combine(
+                "Published.Publisher", "dropFirst", [[], ["_"]],
+                "skips the first value (or the first `n`), such as the current one a subscriber gets at once"),
             combine("AnyCancellable", "cancel", [[]], "ends the subscription (so does the value going away)"),
         ]
 

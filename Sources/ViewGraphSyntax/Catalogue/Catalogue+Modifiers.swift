@@ -32,6 +32,10 @@ extension BuiltinCatalogue {
         modifier(
             "task", .task, "starts work owned by the view; cancelled with it; restarts when `id:` changes (R10.2)"),
         modifier(
+            "onReceive", .task,
+            "runs its action with each value the publisher sends while the view exists; cancelled with it (R10.5)",
+            signatures: [["_", "_"], ["_", "perform"]]),
+        modifier(
             "onChange", .changeObserver,
             "runs its action after an update in which `of:` differs from its last value (`initial: true` also at appear; R10.4)",
             signatures: [["of", "_"], ["of", "initial", "_"], ["of", "perform"]]),

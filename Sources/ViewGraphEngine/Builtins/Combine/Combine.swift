@@ -3,8 +3,14 @@
 // clock through the job queue (a subscription is a task of its own, ended by `cancel()`
 // or when its `AnyCancellable` goes away, as Combine's does). The run loop and mode
 // arguments are accepted and have no effect: every tick is a job on the main actor.
-// Faithfulness: simplified: only the timer publisher; no other operators, no
-// back-pressure. Not modelled: `connect()` without `autoconnect()`, tolerance.
+// `object.$property` of a `@Published` property is its publisher (R3.7): a subscriber
+// gets the current value at once, then every new value in the property's willSet,
+// before it is stored (so the object still reads the old value), on the code that sets
+// it. `dropFirst(_:)` skips values. `.onReceive` subscribes a view while it exists
+// (R10.5; Graph/Simulation+Reconcile.swift).
+// Faithfulness: simplified: the timer and `@Published` publishers, `dropFirst`; no
+// other operators, no back-pressure. Not modelled: `connect()` without
+// `autoconnect()`, tolerance, `receive(on:)`, `assign(to:)`.
 import ViewGraphDiagnostics
 
 enum CombineBuiltins {
@@ -31,6 +37,29 @@ enum CombineBuiltins {
             let cancel = try call.host.subscribeTimer(interval: interval, action: action, site: call.range)
             return .foundation(.cancellable(CancellableBox(onCancel: cancel)))
         }
+        family.method(.publishedPublisher, "sink", nil) { base, call in
+            guard case .foundation(.publishedPublisher(let publisher)) = base else { return nil }
+            let action = try call.closure("sink")
+            let sink = try call.interpreter.subscribe(to: publisher, action: action, sendCurrent: true, at: call.range)
+            let object = publisher.object
+            return .foundation(
+                .cancellable(
+                    CancellableBox { [weak object, weak sink] in
+                        object?.publishedSinks.removeAll { $0 === sink }
+                    }))
+        }
+        family.method(.publishedPublisher, "dropFirst", nil) { base, call in
+            guard case .foundation(.publishedPublisher(var publisher)) = base else { return nil }
+            var count = 1
+            if let first = call.values.first {
+                guard case .int(let n) = first, n >= 0 else {
+                    throw RuntimeError("'dropFirst(_:)' needs a count that is not negative", at: call.range)
+                }
+                count = n
+            }
+            publisher.dropCount += count
+            return .foundation(.publishedPublisher(publisher))
+        }
         family.method(.cancellable, "cancel", []) { base, _ in
             guard case .foundation(.cancellable(let box)) = base else { return nil }
             box.cancel()
@@ -47,5 +76,35 @@ enum CombineBuiltins {
         case .duration(let d): return d
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// Subscribes `action` to a `@Published` property's publisher (R3.7). With
+    /// `sendCurrent`, the current value is sent now (unless dropped), as `sink` does.
+    func subscribe(to publisher: PublishedPublisher, action: Closure, sendCurrent: Bool, at range: SourceRange) throws
+        -> PublishedSink
+    {
+        let sink = PublishedSink(field: publisher.field, action: action, dropCount: publisher.dropCount)
+        publisher.object.publishedSinks.append(sink)
+        if sendCurrent { try send(publisher.object.fields[publisher.field], to: sink, at: range) }
+        return sink
+    }
+
+    /// A `@Published` set: every subscriber of that property gets the new value, in
+    /// subscription order, before it is stored (R3.3, R3.7).
+    func publish(_ value: Value, of object: ObjectInstance, field: Int, at range: SourceRange) throws {
+        for sink in object.publishedSinks where sink.field == field {
+            try send(value, to: sink, at: range)
+        }
+    }
+
+    /// One value for one subscriber: skipped while `dropFirst` has some left.
+    func send(_ value: Value, to sink: PublishedSink, at range: SourceRange) throws {
+        if sink.dropCount > 0 {
+            sink.dropCount -= 1
+            return
+        }
+        _ = try call(sink.action, arguments: [value], at: range)
     }
 }

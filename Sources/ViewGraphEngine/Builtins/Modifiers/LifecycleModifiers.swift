@@ -18,6 +18,8 @@ import ViewGraphDiagnostics
 enum LifecycleModifiers {
     static let builtins: [ModifierBuiltin] = [
         needsClosure("onAppear"), needsClosure("onDisappear"), needsClosure("task"),
+        // `.onReceive(publisher) { value in … }`: a subscription held by the view (R10.5).
+        needsClosure("onReceive"),
         // `.onGeometryChange(for:of:action:)`: measured once, at appear (R0.8).
         needsClosure("onGeometryChange"),
         ModifierBuiltin(name: "onChange") { call in

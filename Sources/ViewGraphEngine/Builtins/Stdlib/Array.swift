@@ -55,7 +55,7 @@ enum ArrayBuiltins {
     /// `a..<b` and `a...b` as collections of Int: their properties here; their methods
     /// are the Array methods, on an array of their elements (`Builtins.callMethod`).
     private static func registerRangeProperties(_ family: inout BuiltinFamily) {
-        func bounds(_ base: Value) -> (Int, Int, Bool) {
+        @Sendable func bounds(_ base: Value) -> (Int, Int, Bool) {
             if case .range(let low, let high, let closed) = base { return (low, high, closed) }
             return (0, 0, false)
         }

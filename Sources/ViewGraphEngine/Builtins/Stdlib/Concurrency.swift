@@ -79,7 +79,7 @@ enum ConcurrencyBuiltins {
                 return try call.host.runTaskGroup(body, throwing: throwing, site: call.range)
             }
         }
-        func group(_ base: Value) -> TaskGroupBox? {
+        @Sendable func group(_ base: Value) -> TaskGroupBox? {
             if case .foundation(.concurrency(.group(let box))) = base { return box }
             return nil
         }

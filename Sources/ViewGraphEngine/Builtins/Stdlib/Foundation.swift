@@ -10,7 +10,8 @@
 // MeasurementFormatter is reimplemented (swift-corelibs-foundation does not provide
 // it on Linux) with en_US's natural-scale lengths: miles, or feet below a tenth of a
 // mile. Not modelled: other formatter options (accepted and kept, without effect),
-// calendars and time zones, unit conversion of durations, masses and temperatures.
+// time zones, unit conversion of durations, masses and temperatures. Date format styles
+// and Calendar: Stdlib/Dates.swift.
 import Foundation
 import ViewGraphDiagnostics
 

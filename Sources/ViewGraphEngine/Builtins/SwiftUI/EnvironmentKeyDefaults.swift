@@ -7,30 +7,34 @@
 // sees a `dismiss` that ends its presentation (Graph/Simulation+Presentation.swift, R0.6).
 
 enum EnvironmentKeyDefaults {
-    static let defaults: [String: Value] = [
-        "colorScheme": .symbol(type: "ColorScheme", name: "light"),
-        "dynamicTypeSize": .symbol(type: "DynamicTypeSize", name: "large"),
-        "locale": .symbol(type: "Locale", name: "en_US"),
-        "isEnabled": .bool(true),
-        "layoutDirection": .symbol(type: "LayoutDirection", name: "leftToRight"),
-        "horizontalSizeClass": .symbol(type: "UserInterfaceSizeClass", name: "compact"),
-        "verticalSizeClass": .symbol(type: "UserInterfaceSizeClass", name: "regular"),
-        "scenePhase": .symbol(type: "ScenePhase", name: "active"),
-        "dismiss": .closure(action("dismiss", id: -1)),
-        "openURL": .closure(action("openURL", id: -2)),
-        "isPresented": .bool(false),
-        "isSearching": .bool(false),
-        "displayScale": .double(3.0),
-        "accessibilityReduceMotion": .bool(false),
-        "accessibilityReduceTransparency": .bool(false),
-        "accessibilityDifferentiateWithoutColor": .bool(false),
-        "accessibilityInvertColors": .bool(false),
-        "accessibilityEnabled": .bool(false),
-        "colorSchemeContrast": .symbol(type: "ColorSchemeContrast", name: "standard"),
-        "legibilityWeight": .symbol(type: "LegibilityWeight", name: "regular"),
-        "timeZone": .symbol(type: "TimeZone", name: "GMT"),
-        "calendar": .symbol(type: "Calendar", name: "gregorian"),
-    ]
+    /// Built afresh for each simulation, so no two simulations share a value (an action
+    /// is an object); a simulation reads it once, at its root environment.
+    static var defaults: [String: Value] {
+        [
+            "colorScheme": .symbol(type: "ColorScheme", name: "light"),
+            "dynamicTypeSize": .symbol(type: "DynamicTypeSize", name: "large"),
+            "locale": .symbol(type: "Locale", name: "en_US"),
+            "isEnabled": .bool(true),
+            "layoutDirection": .symbol(type: "LayoutDirection", name: "leftToRight"),
+            "horizontalSizeClass": .symbol(type: "UserInterfaceSizeClass", name: "compact"),
+            "verticalSizeClass": .symbol(type: "UserInterfaceSizeClass", name: "regular"),
+            "scenePhase": .symbol(type: "ScenePhase", name: "active"),
+            "dismiss": .closure(action("dismiss", id: -1)),
+            "openURL": .closure(action("openURL", id: -2)),
+            "isPresented": .bool(false),
+            "isSearching": .bool(false),
+            "displayScale": .double(3.0),
+            "accessibilityReduceMotion": .bool(false),
+            "accessibilityReduceTransparency": .bool(false),
+            "accessibilityDifferentiateWithoutColor": .bool(false),
+            "accessibilityInvertColors": .bool(false),
+            "accessibilityEnabled": .bool(false),
+            "colorSchemeContrast": .symbol(type: "ColorSchemeContrast", name: "standard"),
+            "legibilityWeight": .symbol(type: "LegibilityWeight", name: "regular"),
+            "timeZone": .symbol(type: "TimeZone", name: "GMT"),
+            "calendar": .symbol(type: "Calendar", name: "gregorian"),
+        ]
+    }
 
     /// An action value with nothing to act on (`DismissAction` at the root, `OpenURLAction`).
     private static func action(_ name: String, id: Int) -> Closure {
