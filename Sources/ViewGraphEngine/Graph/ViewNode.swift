@@ -67,7 +67,14 @@ package final class ViewNode {
     private let parentLink: NodeLink?
     package var children: [ViewNode] = [] {
         didSet {
-            for (index, child) in children.enumerated() { child.indexInParent = index }
+            var moved = oldValue.count != children.count
+            for (index, child) in children.enumerated() {
+                if child.indexInParent != index || (index < oldValue.count && oldValue[index] !== child) {
+                    moved = true
+                }
+                child.indexInParent = index
+            }
+            if moved { treeShape.version &+= 1 }
         }
     }
     /// This view's position in its parent's `children` when they were last set, or -1
@@ -147,6 +154,7 @@ package final class ViewNode {
         self.identity = identity
         self.value = value
         self.parentLink = parent?.link
+        self.treeShape = parent?.treeShape ?? TreeShape()
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = serial
         self.displayID = displayID
@@ -186,8 +194,11 @@ package final class ViewNode {
         }
     }
 
-    /// Pre-order position from the root, for sorting reports in tree order.
+    /// Pre-order position from the root, for sorting reports in tree order. Kept until
+    /// the tree's shape changes (`TreeShape`): a frame records the positions of the views
+    /// it names, and most frames change no parent's children.
     package var treeOrder: [Int] {
+        if cachedOrderVersion == treeShape.version { return cachedOrder }
         // One allocation: the path is at most `depth` long (the root's depth is 0).
         var path: [Int] = []
         path.reserveCapacity(depth)
@@ -197,8 +208,19 @@ package final class ViewNode {
             node = parent
         }
         path.reverse()
+        cachedOrder = path
+        cachedOrderVersion = treeShape.version
         return path
     }
+
+    /// Shared by every view of one tree: changes whenever any view's children change
+    /// order, or one leaves its parent, so a cached `treeOrder` is current while it holds.
+    final class TreeShape {
+        var version = 0
+    }
+    private let treeShape: TreeShape
+    private var cachedOrder: [Int] = []
+    private var cachedOrderVersion = -1
 
     /// The index among the parent's children; `Int.max` for a view that left them.
     private func position(in parent: ViewNode) -> Int {
@@ -210,6 +232,7 @@ package final class ViewNode {
     /// Called when this view's identity leaves its parent's output (R1.3).
     func leaveParent() {
         indexInParent = -1
+        treeShape.version &+= 1
     }
 }
 
