@@ -281,7 +281,7 @@ struct FindingDetector {
             Finding(
                 id: "environment-churn", views: list, nodes: checks.map(\.node).uniqueViews(),
                 headline:
-                    "\(keys.map(\.description).joined(separator: ", ")) changed in \(frames.count) frames; \(checks.count) environment checks skipped their body",
+                    "\(keys.map(\.description).joined(separator: ", ")) changed in \(frames.count) frames; views below checked \(checks.count) times, not run",
                 explanation:
                     "Every view with an @Environment property below the writer is checked when any environment value changes (R7.1). \(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") were checked \(checks.count) times in this step without needing to run.",
                 fix:
