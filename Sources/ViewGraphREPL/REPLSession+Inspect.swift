@@ -371,17 +371,22 @@ extension REPLSession {
     /// diagnostic's offset to a column of `line` (offset − shift).
     func renderInput(_ diagnostics: [Diagnostic], line: String, shift: Int) -> String {
         problems += diagnostics.filter { $0.severity == .error }.count
+        return renderTyped(diagnostics, line: line, shift: shift, at: 0, in: SourceFile(path: "<input>", text: line))
+    }
+
+    /// Draws diagnostics of a typed `line` in `source`, where the line starts at byte
+    /// `lineStart`: each range is clamped to the line (offset − shift), notes lose their
+    /// ranges and fix-its are dropped, since both point into the text that was parsed.
+    func renderTyped(_ diagnostics: [Diagnostic], line: String, shift: Int, at lineStart: Int, in source: SourceFile)
+        -> String
+    {
         let length = line.utf8.count
-        func map(_ range: SourceRange) -> SourceRange {
-            let start = max(0, min(length, range.start - shift))
-            let end = max(start, min(length, range.end - shift))
-            return SourceRange(start: start, end: end)
-        }
-        let source = SourceFile(path: "<input>", text: line)
         var out = ""
         for diagnostic in diagnostics {
             var mapped = diagnostic
-            mapped.range = map(diagnostic.range)
+            let start = max(0, min(length, diagnostic.range.start - shift))
+            let end = max(start, min(length, diagnostic.range.end - shift))
+            mapped.range = SourceRange(start: start + lineStart, end: end + lineStart)
             mapped.notes = diagnostic.notes.map { note in
                 var copy = note
                 copy.range = nil

@@ -398,23 +398,9 @@ extension REPLSession {
     func renderAnswer(_ diagnostics: [Diagnostic], line: String, shift: Int) -> String {
         guard let location = answerLocation else { return renderInput(diagnostics, line: line, shift: shift) }
         problems += diagnostics.filter { $0.severity == .error }.count
-        let offset = location.lineStart
-        let source = SourceFile(path: location.path, text: location.text)
-        var out = ""
-        for diagnostic in diagnostics {
-            var mapped = diagnostic
-            let start = max(0, min(line.utf8.count, diagnostic.range.start - shift))
-            let end = max(start, min(line.utf8.count, diagnostic.range.end - shift))
-            mapped.range = SourceRange(start: start + offset, end: end + offset)
-            mapped.notes = diagnostic.notes.map { note in
-                var copy = note
-                copy.range = nil
-                return copy
-            }
-            mapped.fixIts = []
-            out += renderer.renderBlock(mapped, in: source)
-        }
-        return out
+        return renderTyped(
+            diagnostics, line: line, shift: shift, at: location.lineStart,
+            in: SourceFile(path: location.path, text: location.text))
     }
 
     // MARK: - Revealing

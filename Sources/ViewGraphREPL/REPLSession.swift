@@ -328,20 +328,8 @@ package final class REPLSession {
     package func why(atStep target: Int, reference: String, variant name: String? = nil, not: Bool = false)
         -> String?
     {
-        guard let combined else { return nil }
-        if let name, name != variant {
-            let names = combined.model.variantNames
-            guard names.contains(name) else {
-                var message = "unknown variant '\(name)'"
-                if let suggestion = DidYouMean.suggestion(for: name, among: names) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                error(message, notes: ["variants: " + names.joined(separator: ", ")])
-                return nil
-            }
-            variant = name
-            derive(to: 0)
-        }
+        guard combined != nil else { return nil }
+        if let name, name != variant, selectVariant(name) == false { return nil }
         guard target >= 0, target <= total else {
             error("step \(target) does not exist; the scenario has steps 0 to \(total)")
             return nil

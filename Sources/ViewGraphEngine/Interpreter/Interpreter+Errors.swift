@@ -162,6 +162,24 @@ extension Interpreter {
         }
     }
 
+    /// One pass of a `for` loop: binds the element, tests `where` and runs the body.
+    /// nil: go on with the next element; otherwise the flow that leaves the loop (a
+    /// `break`, a `return`, or a labelled `continue` of an outer statement).
+    func runIteration(
+        _ item: Value, pattern: Pattern, whereClause: Expr?, body: [Stmt], label: String?, _ context: EvalContext
+    ) throws -> ControlFlow? {
+        let scope = Scope(parent: context.scope)
+        guard try bind(pattern, to: item, in: scope, context) else { return nil }
+        let inner = context.with(scope: scope)
+        if let whereClause, try truth(try evaluate(whereClause, inner), at: whereClause.range) == false {
+            return nil
+        }
+        let flow = try execute(body, inner)
+        if case .normal = flow { return nil }
+        if flow.continues(label) { return nil }
+        return flow
+    }
+
     func executeForAwait(
         _ pattern: Pattern, _ sequence: Expr, whereClause: Expr?, body: [Stmt], at range: SourceRange,
         _ context: EvalContext, label: String? = nil
@@ -176,15 +194,10 @@ extension Interpreter {
                     "loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop", at: range,
                     group: .limits)
             }
-            let scope = Scope(parent: context.scope)
-            guard try bind(pattern, to: item, in: scope, context) else { continue }
-            let inner = context.with(scope: scope)
-            if let whereClause, try truth(try evaluate(whereClause, inner), at: whereClause.range) == false {
-                continue
-            }
-            let flow = try execute(body, inner)
-            if case .normal = flow { continue }
-            if flow.continues(label) { continue }
+            guard
+                let flow = try runIteration(
+                    item, pattern: pattern, whereClause: whereClause, body: body, label: label, context)
+            else { continue }
             try host.endIteration(iterator)
             // An unlabelled `break` (or one naming this loop) ends it; a `return`, or a
             // labelled `break`/`continue` of an outer statement, leaves through it.

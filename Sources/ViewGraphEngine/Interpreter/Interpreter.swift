@@ -310,15 +310,10 @@ package final class Interpreter {
                         "loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
                         at: statement.range, group: .limits)
                 }
-                let scope = Scope(parent: context.scope)
-                guard try bind(pattern, to: item, in: scope, context) else { continue }
-                let inner = context.with(scope: scope)
-                if let whereClause, try truth(try evaluate(whereClause, inner), at: whereClause.range) == false {
-                    continue
-                }
-                let flow = try execute(body, inner)
-                if case .normal = flow { continue }
-                if flow.continues(label) { continue }
+                guard
+                    let flow = try runIteration(
+                        item, pattern: pattern, whereClause: whereClause, body: body, label: label, context)
+                else { continue }
                 if flow.breaks(label) { return .normal }
                 return flow
             }
