@@ -10,7 +10,9 @@ import ViewGraphSyntax
 /// A call of a builtin view in a body: `Text("a")`, `Button("Go") { … }`.
 struct ViewCall {
     let name: String
-    let entry: BuiltinEntry
+    /// The view's implementation and catalogue entry (held by reference: not copied per call).
+    let builder: PrimitiveViewBuilder
+    var entry: BuiltinEntry { builder.entry }
     let expr: Expr
     let arguments: [Argument]
     let trailing: [TrailingClosure]
@@ -43,10 +45,27 @@ struct ModifierBuiltin {
     var validate: @Sendable (ModifierCall) throws -> Void = { _ in }
 }
 
+/// A builtin view's implementation with its catalogue entry, paired once so that a
+/// call site can keep both (`Interpreter.builtinCallSites`).
+final class PrimitiveViewBuilder: Sendable {
+    let builtin: ViewBuiltin
+    let entry: BuiltinEntry
+
+    init(builtin: ViewBuiltin, entry: BuiltinEntry) {
+        self.builtin = builtin
+        self.entry = entry
+    }
+}
+
 /// The index of the SwiftUI families: lookups by name, built once.
 package enum ViewBuiltins {
     static let views: [String: ViewBuiltin] = index(
         ContainerViews.builtins + ControlViews.builtins + ContentViews.builtins + ShapeViews.builtins, by: \.name)
+
+    /// Every builtin view the catalogue lists, with its implementation.
+    static let primitiveBuilders: [String: PrimitiveViewBuilder] = views.compactMapValues { builtin in
+        BuiltinCatalogue.view(named: builtin.name).map { PrimitiveViewBuilder(builtin: builtin, entry: $0) }
+    }
 
     static let modifiers: [String: ModifierBuiltin] = index(
         LifecycleModifiers.builtins + EnvironmentModifiers.builtins + IdentityModifiers.builtins

@@ -175,6 +175,8 @@ package final class Simulation {
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
     var sourceTextCache: [SourceRange: String] = [:]
+    /// Resolves a REF in step code and expectations; made once, not per statement.
+    private(set) lazy var refResolver: (ViewRef) throws -> ViewNode = { [unowned self] ref in try self.resolve(ref) }
     /// Every view the simulation created, alive or destroyed: views are held here and
     /// by the traces, and reached through links elsewhere (closures, state readers,
     /// subscribers, parents), so they live exactly as long as the simulation or a trace.
@@ -395,7 +397,7 @@ package final class Simulation {
 
     /// The scope a step's statements and expectations run in (app `let`s visible).
     package func stepContext(_ scope: Scope) -> EvalContext {
-        EvalContext(scope: scope, viewResolver: { [unowned self] ref in try self.resolve(ref) })
+        EvalContext(scope: scope, viewResolver: refResolver)
     }
 
     /// Runs one statement of a step's synchronous block; the caller runs the update
@@ -664,17 +666,33 @@ package final class Simulation {
         // `take()` moves the frame into the step without copying its arrays.
         if var finished = frame.take() {
             // Positions as of this frame; proportional to the views it names.
-            for node in finished.runs.map(\.node) + finished.skips.map(\.node) + finished.checks.map(\.node)
-                + finished.rowRuns.map(\.owner) + finished.keptOffscreen + finished.cameBack
-            where finished.treeOrders[ObjectIdentifier(node)] == nil {
-                finished.treeOrders[ObjectIdentifier(node)] = node.treeOrder
-            }
+            Self.recordTreeOrders(of: &finished)
             if pendingChanges.contains(where: \.duringBody) {
                 finished.changes.append(contentsOf: pendingChanges.filter { $0.duringBody })
                 pendingChanges.removeAll { $0.duringBody }
             }
             current.frames.append(consume finished)
         }
+    }
+
+    /// Records the tree position of every view a frame names, each list walked in place
+    /// (no concatenated copy of them).
+    private static func recordTreeOrders(of frame: inout FrameTrace) {
+        var orders: [ObjectIdentifier: [Int]] = [:]
+        orders.reserveCapacity(
+            frame.runs.count + frame.skips.count + frame.checks.count + frame.rowRuns.count
+                + frame.keptOffscreen.count + frame.cameBack.count)
+        func record(_ node: ViewNode) {
+            let key = ObjectIdentifier(node)
+            if orders[key] == nil { orders[key] = node.treeOrder }
+        }
+        for run in frame.runs { record(run.node) }
+        for skip in frame.skips { record(skip.node) }
+        for check in frame.checks { record(check.node) }
+        for rowRun in frame.rowRuns { record(rowRun.owner) }
+        for node in frame.keptOffscreen { record(node) }
+        for node in frame.cameBack { record(node) }
+        frame.treeOrders = orders
     }
 
     /// One update pass: outdated views, parents before children, each body at most once.
@@ -789,8 +807,10 @@ package final class Simulation {
             throw RuntimeError("view '\(node.type.name)' has no 'body'", at: node.type.range)
         }
         let selfVariable = Variable(.structValue(node.value))
+        // The global scope itself: a body that declares names gets a scope of its own from
+        // `evaluateBuilderBody`, so an empty one here would only cost an allocation.
         let context = EvalContext(
-            scope: Scope(parent: interpreter.globalScope), selfContext: .value(selfVariable, node.type), node: node)
+            scope: interpreter.globalScope, selfContext: .value(selfVariable, node.type), node: node)
         try interpreter.enterCall("body", at: body.range)
         defer { interpreter.leaveCall() }
         // Reads made while constructing children count for the parent (R2.7); ForEach
@@ -846,6 +866,7 @@ package final class Simulation {
 
     /// The source text of a range on one line, for trigger lines (cached: steps repeat).
     func sourceText(_ range: SourceRange) -> String {
+        if let file = scenario.model.sourceFile, let line = Self.shortLine(file.utf8, range) { return line }
         if let cached = sourceTextCache[range] { return cached }
         let text = scenario.model.sourceFile?.text(in: range) ?? ""
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -853,6 +874,21 @@ package final class Simulation {
         let result = joined.count > 80 ? String(joined.prefix(77)) + "…" : joined
         sourceTextCache[range] = result
         return result
+    }
+}
+
+extension Simulation {
+    /// The text of a range that lies on one line and fits a trigger line (at most 80
+    /// bytes), with its spaces and tabs trimmed; nil for any other range, which
+    /// `sourceText` joins and shortens. A step's statements are mostly such lines.
+    static func shortLine(_ bytes: [UInt8], _ range: SourceRange) -> String? {
+        var start = max(0, min(range.start, bytes.count))
+        var end = max(start, min(range.end, bytes.count))
+        guard end - start <= 80 else { return nil }
+        for index in start..<end where bytes[index] == 0x0A || bytes[index] == 0x0D { return nil }
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 

@@ -21,8 +21,8 @@ extension Interpreter {
             // Name resolution is lexical, so a call site that resolved to a built-in view or a
             // builtin once (no local, no method of `self` in the way) always does.
             if let cached = builtinCallSites[expr.range.start], cached.name == name {
-                if cached.primitive {
-                    return try makePrimitiveView(name, expr: expr, arguments: arguments, trailing: trailing, context)
+                if let builder = cached.view {
+                    return try makePrimitiveView(builder, expr: expr, arguments: arguments, trailing: trailing, context)
                 }
                 let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
                 return try Builtins.callGlobal(name, arguments: evaluated, at: expr.range, self, context)
@@ -66,11 +66,13 @@ extension Interpreter {
                         function, selfContext: nil, owner: nil, arguments: evaluated, at: expr.range, context)
                 }
                 if Builtins.primitiveViews.contains(name) || name == "ForEach" {
-                    if context.viewResolver == nil { builtinCallSites[expr.range.start] = (name, true) }
+                    if context.viewResolver == nil, let builder = ViewBuiltins.primitiveBuilders[name] {
+                        builtinCallSites[expr.range.start] = (name, builder)
+                    }
                     return try makePrimitiveView(name, expr: expr, arguments: arguments, trailing: trailing, context)
                 }
                 if Builtins.isGlobalName(name) || Builtins.typeNames.contains(name) {
-                    if context.viewResolver == nil { builtinCallSites[expr.range.start] = (name, false) }
+                    if context.viewResolver == nil { builtinCallSites[expr.range.start] = (name, nil) }
                     let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
                     return try Builtins.callGlobal(name, arguments: evaluated, at: expr.range, self, context)
                 }
@@ -426,7 +428,8 @@ extension Interpreter {
                 evaluated.append(try inoutArgument(target, label: argument.label?.name, range: argument.range, context))
                 continue
             }
-            var value = try evaluate(argument.value, context, hint: hintType(parameter?.type))
+            let hint = argument.value.usesTypeHint ? hintType(parameter?.type) : nil
+            var value = try evaluate(argument.value, context, hint: hint)
             value = try coerce(value, to: parameter?.type)
             evaluated.append(EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range))
         }
@@ -531,6 +534,19 @@ extension Interpreter {
         return result
     }
 
+    /// `reduce(into:action:)`, as read sites name a call; made once per declaration.
+    private func callName(of function: FunctionDecl) -> String {
+        let key = function.range.start
+        if let cached = callNames[key], cached.function == function.name.name,
+            cached.parameters == function.parameters.count
+        {
+            return cached.name
+        }
+        let name = function.name.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        callNames[key] = (function.name.name, function.parameters.count, name)
+        return name
+    }
+
     private func invokeBody(
         _ function: FunctionDecl, selfContext: SelfContext?, arguments: [EvaluatedArgument], at range: SourceRange,
         _ context: EvalContext, enclosingScope: Scope?, afterwards: ((Scope) -> Void)?
@@ -538,8 +554,7 @@ extension Interpreter {
         let scope = Scope(parent: enclosingScope ?? globalScope)
         try bindParameters(
             function.parameters, arguments: arguments, into: scope, calleeName: function.name.name, at: range)
-        let displayName = function.name.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        try enterCall(displayName, at: range)
+        try enterCall(callName(of: function), at: range)
         defer { leaveCall() }
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         let result: Value
@@ -547,7 +562,8 @@ extension Interpreter {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))
         } else if function.returnType != nil, let single = function.body.singleExpression {
             result = try coerce(
-                try evaluate(single, inner, hint: hintType(function.returnType)), to: function.returnType)
+                try evaluate(single, inner, hint: single.usesTypeHint ? hintType(function.returnType) : nil),
+                to: function.returnType)
         } else {
             switch try execute(function.body, inner) {
             case .returned(let value): result = try coerce(value, to: function.returnType)

@@ -472,7 +472,13 @@ extension Interpreter {
     }
 
     /// Type names an integer literal becomes a Double for (`TimeInterval` is Foundation's `Double`).
-    static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+    /// The floating-point types an Int literal converts to (a switch: no hashing per call).
+    static func isFloatingPointName(_ name: String) -> Bool {
+        switch name {
+        case "Double", "CGFloat", "Float", "TimeInterval": return true
+        default: return false
+        }
+    }
 
     func readBinding(_ location: BindingLocation, at range: SourceRange) throws -> Value {
         switch location {
@@ -850,7 +856,7 @@ extension Interpreter {
         switch type.kind {
         case .named(let name, _):
             if let target = program.expandingAliases(name) { return hintType(target) }
-            if Self.floatingPointNames.contains(name) { return .floatingPoint }
+            if Self.isFloatingPointName(name) { return .floatingPoint }
             return program.type(named: name)?.nominal.map { .nominal($0) }
         case .optional(let wrapped): return hintType(wrapped)
         case .array(let element): return hintType(element)
@@ -867,7 +873,7 @@ extension Interpreter {
             return try coerce(value, to: target)
         }
         switch (type.kind, value) {
-        case (.named(let name, _), .int(let i)) where Self.floatingPointNames.contains(name):
+        case (.named(let name, _), .int(let i)) where Self.isFloatingPointName(name):
             return .double(Double(i))
         case (.named("Decimal", _), .int), (.named("Decimal", _), .double):
             // `let balance: Decimal = 124500.80`: the literal as written, in base 10.
@@ -923,6 +929,19 @@ extension Interpreter {
 }
 
 extension Expr {
+    /// Whether evaluating this expression can use the type its context expects (the
+    /// `hint` of `evaluate`): literals, implicit members, calls and what passes a hint
+    /// on. For any other expression the hint is not worked out at all.
+    var usesTypeHint: Bool {
+        switch kind {
+        case .integerLiteral, .arrayLiteral, .dictionaryLiteral, .implicitMember, .call, .prefixOperator,
+            .postfixOperator, .ternary:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether an optional chain (`?.`) appears in this member/call chain.
     var containsOptionalChain: Bool {
         switch kind {

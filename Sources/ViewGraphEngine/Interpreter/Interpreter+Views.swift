@@ -110,11 +110,20 @@ extension Interpreter {
     func makePrimitiveView(
         _ name: String, expr: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext
     ) throws -> Value {
-        guard let builtin = ViewBuiltins.views[name], let entry = BuiltinCatalogue.view(named: name) else {
+        guard let builder = ViewBuiltins.primitiveBuilders[name] else {
             throw RuntimeError("view '\(name)' is not simulated yet", at: expr.range, group: .unsupported)
         }
-        let call = ViewCall(name: name, entry: entry, expr: expr, arguments: arguments, trailing: trailing)
-        return .view(try builtin.build(self, call, context))
+        return try makePrimitiveView(builder, expr: expr, arguments: arguments, trailing: trailing, context)
+    }
+
+    /// A call of a builtin view whose implementation is already looked up.
+    func makePrimitiveView(
+        _ builder: PrimitiveViewBuilder, expr: Expr, arguments: [Argument], trailing: [TrailingClosure],
+        _ context: EvalContext
+    ) throws -> Value {
+        let call = ViewCall(
+            name: builder.builtin.name, builder: builder, expr: expr, arguments: arguments, trailing: trailing)
+        return .view(try builder.builtin.build(self, call, context))
     }
 
     /// The common way to build a builtin view: arguments become its rendered inputs, a
@@ -133,7 +142,7 @@ extension Interpreter {
     ) throws -> ViewValue {
         let (expr, arguments, trailing) = (call.expr, call.arguments, call.trailing)
         let view = ViewValue(kind: .primitive(call.name), site: expr.id, range: expr.range)
-        let bindingLabel = call.entry.binding?.label
+        let bindingLabel = call.builder.entry.binding?.label
         var contentClosures: [(label: String?, closure: ClosureExpr)] = trailing.map { ($0.label?.name, $0.closure) }
         for argument in arguments {
             let label = argument.label?.name

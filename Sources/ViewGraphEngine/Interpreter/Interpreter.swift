@@ -163,7 +163,10 @@ package final class Interpreter {
     /// Call sites (by source offset, with the name called) known to call a built-in view
     /// or a builtin function: see `evaluateCall`. Keyed by offset, not node id: code typed
     /// in the REPL is parsed separately, with ids that restart but offsets that do not.
-    var builtinCallSites: [Int: (name: String, primitive: Bool)] = [:]
+    /// Each function's name as a read site shows it, by the declaration's source offset.
+    var callNames: [Int: (function: String, parameters: Int, name: String)] = [:]
+    /// A primitive view's site keeps its implementation, so a body's `Text(…)` looks nothing up.
+    var builtinCallSites: [Int: (name: String, view: PrimitiveViewBuilder?)] = [:]
 
     package init(program: Program, host: InterpreterHost, limits: Limits = Limits()) {
         self.program = program
@@ -406,7 +409,8 @@ package final class Interpreter {
             }
             throw RuntimeError("a local variable needs an initial value", at: declaration.range)
         }
-        var value = try evaluate(initializer, context, hint: hintType(declaration.type))
+        var value = try evaluate(
+            initializer, context, hint: initializer.usesTypeHint ? hintType(declaration.type) : nil)
         value = try coerce(value, to: declaration.type)
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
@@ -958,7 +962,9 @@ package final class Interpreter {
                 object.pendingLazy.insert(index)
             } else if let initializer = property.initializer {
                 object.fields[index] = try coerce(
-                    try evaluate(initializer, initContext, hint: hintType(property.type)), to: property.type)
+                    try evaluate(
+                        initializer, initContext, hint: initializer.usesTypeHint ? hintType(property.type) : nil),
+                    to: property.type)
             }
         }
         if let initializer {

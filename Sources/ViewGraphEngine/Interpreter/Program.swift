@@ -296,7 +296,9 @@ package final class Program {
 
     package func type(named name: String) -> TypeRef? {
         if let type = types[name] { return type }
-        guard typeAliases[name] != nil, case .named(let target, _)? = expandingAliases(name)?.kind else { return nil }
+        guard typeAliases.isEmpty == false, typeAliases[name] != nil,
+            case .named(let target, _)? = expandingAliases(name)?.kind
+        else { return nil }
         if let type = types[target] { return type }
         return Builtins.typeNames.contains(target) ? .builtin(target) : nil
     }
@@ -304,8 +306,9 @@ package final class Program {
     /// The type an alias names, through aliases of aliases (`typealias Row = [Score]`,
     /// `typealias Score = Int`: `Score` is `Int`); nil when `name` is no alias.
     package func expandingAliases(_ name: String) -> TypeSyntax? {
+        // Most programs declare no alias: no hashing then, and no set made per call.
+        guard typeAliases.isEmpty == false, var type = typeAliases[name] else { return nil }
         var seen: Set<String> = [name]
-        guard var type = typeAliases[name] else { return nil }
         while case .named(let next, _) = type.kind, let target = typeAliases[next], seen.insert(next).inserted {
             type = target
         }

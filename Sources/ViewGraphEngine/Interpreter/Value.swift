@@ -205,9 +205,80 @@ package final class Variable {
     }
 }
 
+/// The names one scope declares, in declaration order. Most scopes declare one to
+/// three (a function's parameters, a closure's `$0`, a block's `let`s): those are
+/// searched in place, the first kept inline with no allocation; a scope that grows
+/// past `indexThreshold` names (an app block, the globals) also keeps a dictionary.
+package struct ScopeNames: ExpressibleByDictionaryLiteral, Sequence {
+    private var first: (name: String, variable: Variable)?
+    private var rest: [(name: String, variable: Variable)] = []
+    private var index: [String: Int]?
+    private static let indexThreshold = 12
+
+    package init(dictionaryLiteral elements: (String, Variable)...) {
+        for (name, variable) in elements { self[name] = variable }
+    }
+
+    package var isEmpty: Bool { first == nil }
+    package var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    package subscript(name: String) -> Variable? {
+        get {
+            guard let first else { return nil }
+            if first.name == name { return first.variable }
+            if let index { return index[name].map { rest[$0].variable } }
+            for entry in rest where entry.name == name { return entry.variable }
+            return nil
+        }
+        set {
+            if let position = position(of: name) {
+                guard let newValue else { return remove(at: position) }
+                if position < 0 { first!.variable = newValue } else { rest[position].variable = newValue }
+                return
+            }
+            guard let newValue else { return }
+            if first == nil {
+                first = (name, newValue)
+                return
+            }
+            rest.append((name, newValue))
+            if index != nil {
+                index![name] = rest.count - 1
+            } else if rest.count > Self.indexThreshold {
+                index = Dictionary(uniqueKeysWithValues: rest.enumerated().map { ($1.name, $0) })
+            }
+        }
+    }
+
+    /// The variables, in declaration order.
+    package var values: [Variable] { map(\.variable) }
+    /// The names, in declaration order.
+    package var keys: [String] { map(\.name) }
+
+    package func makeIterator() -> IndexingIterator<[(name: String, variable: Variable)]> {
+        guard let first else { return [].makeIterator() }
+        return ([first] + rest).makeIterator()
+    }
+
+    /// -1 for the inline first entry, an index into `rest` otherwise.
+    private func position(of name: String) -> Int? {
+        guard let first else { return nil }
+        if first.name == name { return -1 }
+        if let index { return index[name] }
+        return rest.firstIndex { $0.name == name }
+    }
+
+    private mutating func remove(at position: Int) {
+        var entries = Array(self)
+        entries.remove(at: position + 1)
+        self = [:]
+        for entry in entries { self[entry.name] = entry.variable }
+    }
+}
+
 /// A lexical scope of local names.
 package final class Scope {
-    package var names: [String: Variable] = [:]
+    package var names: ScopeNames = [:]
     package let parent: Scope?
 
     package init(parent: Scope?) {

@@ -85,6 +85,7 @@ package struct ScreenChange: CustomStringConvertible {
         let oldSkeleton = skeleton(old, rows: oldRows)
         let newSkeleton = skeleton(new, rows: newRows)
         if oldSkeleton != newSkeleton { change.addLineChanges(oldSkeleton, newSkeleton) }
+        if oldRows.isEmpty && newRows.isEmpty { return change }
         let containers = Set(oldRows.map(\.container)).union(newRows.map(\.container)).sorted()
         for container in containers {
             change.addRowChanges(
