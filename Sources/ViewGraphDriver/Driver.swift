@@ -16,9 +16,10 @@ package enum Pipeline {
     /// errors (the tree is always whole).
     package static func frontEnd(path: String, text: String) -> FrontEndResult {
         let single = SourceFile(path: path, text: text)
-        let includes = includedPaths(in: parseScenario(single).file)
+        let parsed = ParsedScenario(single)
+        let includes = includedPaths(in: parsed.file)
         guard includes.isEmpty == false else {
-            let (file, diagnostics) = parseAndCheckScenario(single)
+            let (file, diagnostics) = checkScenario(parsed)
             return FrontEndResult(source: single, file: file, diagnostics: diagnostics)
         }
         // `include "Models.swift"`: the files are read (by the executable's reader) and

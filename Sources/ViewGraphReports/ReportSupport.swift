@@ -132,15 +132,19 @@ package enum TextFit {
 
     package static func fit(_ text: String, width: Int = defaultWidth) -> String {
         guard width >= 40 else { return text }
-        var out: [String] = []
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var first = true
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.count <= width {
-                out.append(String(line))
+            if first { first = false } else { out += "\n" }
+            // A line of no more bytes than columns fits without counting its characters.
+            if line.utf8.count <= width || line.count <= width {
+                out += line
             } else {
-                out += wrap(String(line), width: width)
+                out += wrap(String(line), width: width).joined(separator: "\n")
             }
         }
-        return out.joined(separator: "\n")
+        return out
     }
 
     /// The indent of a line's continuation lines.

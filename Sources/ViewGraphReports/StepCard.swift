@@ -515,7 +515,13 @@ struct FrameShape: Equatable {
     var created: [String]
     var destroyed: [String]
     var cost: Double
-    var changes: [String]
+    var changes: [Change]
+
+    /// A write's kind and what it wrote (compared, never printed: no text is made of the kind).
+    struct Change: Equatable {
+        var kind: StateChange.Kind
+        var target: String
+    }
 
     init(_ frame: FrameTrace) {
         runs = frame.runs.map { run in
@@ -526,6 +532,6 @@ struct FrameShape: Equatable {
         created = frame.created.map(\.displayName)
         destroyed = frame.destroyed.map(\.displayName)
         cost = frame.cost
-        changes = frame.changes.map { "\($0.kind) \($0.target)" }
+        changes = frame.changes.map { Change(kind: $0.kind, target: $0.target) }
     }
 }

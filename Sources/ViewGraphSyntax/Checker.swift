@@ -37,8 +37,26 @@ package func checkScenario(_ file: ScenarioFile, source: SourceFile) -> [Diagnos
 /// parser reported it before the tree held it), then the checker's other errors in
 /// source order.
 package func parseAndCheckScenario(_ source: SourceFile) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
-    let parser = Parser(source)
-    let file = parser.parseFile()
+    checkScenario(ParsedScenario(source))
+}
+
+/// A file parsed and not checked yet: the front end looks at its `include`s first, and
+/// checks this same parse when there are none (the file is not parsed twice).
+package struct ParsedScenario {
+    package let source: SourceFile
+    package let file: ScenarioFile
+    fileprivate let parser: Parser
+
+    package init(_ source: SourceFile) {
+        self.source = source
+        parser = Parser(source)
+        file = parser.parseFile()
+    }
+}
+
+/// Checks a parsed file; the diagnostics are those `parseAndCheckScenario` gives.
+package func checkScenario(_ parsed: ParsedScenario) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    let (source, parser, file) = (parsed.source, parsed.parser, parsed.file)
     let checker = Checker(source: source)
     checker.checkFile(file)
     let lexer = parser.diagnostics.prefix(parser.lexerDiagnosticCount)

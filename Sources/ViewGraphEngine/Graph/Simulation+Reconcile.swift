@@ -204,7 +204,10 @@ extension Simulation {
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
                 if keptOffscreen { continue }
-                lifecycles.append(LifecycleSlot(key: "\(path)#\(modifier.site).\(modifier.name)", modifier: modifier))
+                lifecycles.append(
+                    LifecycleSlot(
+                        key: IdentityComponent.text(of: path) + "#\(modifier.site).\(modifier.name)", modifier: modifier
+                    ))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
             case .presentation, .navigationDestination:
