@@ -226,7 +226,7 @@ extension Simulation: InterpreterHost {
     package func charge(_ seconds: Double, for reason: String, site: SourceRange) {
         if bodyStack.isEmpty == false {
             bodyStack[bodyStack.count - 1].cost += seconds
-            if seconds >= 0.000_05 || CostTable.formatterCreations.contains(reason) {
+            if seconds >= 0.000_05 || CostTable.isFormatterCreation(reason) {
                 bodyStack[bodyStack.count - 1].work.append((reason, seconds))
             }
         } else if frame != nil {

@@ -304,8 +304,9 @@ package final class Program {
     /// The type an alias names, through aliases of aliases (`typealias Row = [Score]`,
     /// `typealias Score = Int`: `Score` is `Int`); nil when `name` is no alias.
     package func expandingAliases(_ name: String) -> TypeSyntax? {
-        var seen: Set<String> = [name]
+        // Most names are no alias: answered before the cycle check's set is made.
         guard var type = typeAliases[name] else { return nil }
+        var seen: Set<String> = [name]
         while case .named(let next, _) = type.kind, let target = typeAliases[next], seen.insert(next).inserted {
             type = target
         }
