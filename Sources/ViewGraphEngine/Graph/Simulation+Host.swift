@@ -226,11 +226,7 @@ extension Simulation: InterpreterHost {
     package func charge(_ seconds: Double, for reason: String, site: SourceRange) {
         if bodyStack.isEmpty == false {
             bodyStack[bodyStack.count - 1].cost += seconds
-            // Every formatter name ends in ")": most work ("string interpolation") is ruled
-            // out without hashing it.
-            if seconds >= 0.000_05
-                || (reason.utf8.last == UInt8(ascii: ")") && CostTable.formatterCreations.contains(reason))
-            {
+            if seconds >= 0.000_05 || CostTable.isFormatterCreation(reason) {
                 bodyStack[bodyStack.count - 1].work.append((reason, seconds))
             }
         } else if frame != nil {

@@ -53,15 +53,28 @@ extension Simulation {
     func reconcile(_ node: ViewNode, output: ViewValue, parentRan: Bool) throws {
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
-        collect(output, path: [], writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        var path: [IdentityComponent] = []
+        collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        if node.isRoot {
+            // The `app` block's output is never kept (it has no body to run again): with
+            // its child views collected, its view values are let go, so a large list's
+            // row values are not all held while the rows' bodies run.
+            output.children = []
+        }
         var existing: [Identity: ViewNode] = [:]
         for child in node.children { existing[child.identity] = child }
         var newChildren: [ViewNode] = []
         var seen: Set<Identity> = []
+        if slots.count > 1 {
+            // Sized once for a large output (a first render's list); most views have a
+            // child or none, and reserving costs more than it saves for them.
+            newChildren.reserveCapacity(slots.count)
+            seen.reserveCapacity(slots.count)
+        }
         for slot in slots {
             let identity = node.identity.appending(slot.local)
             guard seen.insert(identity).inserted else { continue }
-            if let child = existing[identity], child.type === slot.instance.type {
+            if existing.isEmpty == false, let child = existing[identity], child.type === slot.instance.type {
                 existing.removeValue(forKey: identity)
                 newChildren.append(child)
                 try updateChild(child, parent: node, slot: slot, parentRan: parentRan)
@@ -75,11 +88,15 @@ extension Simulation {
             child.leaveParent()
             destroy(child)
         }
+        // Done with: let go before the new children's bodies run (a first render's
+        // slots are one per view of the list).
+        slots = []
+        seen = []
         node.children = newChildren
         numberIdenticalSiblings(newChildren)
         // The newly created children run their first body now, in output order.
         for child in newChildren where child.renderedLines.isEmpty && child.output == nil && child.isAlive {
-            try update(child, reasons: [.created])
+            try update(child, reasons: createdReasons)
             try refreshSubscriptions(child)
         }
         try updateLifecycles(node, slots: lifecycleSlots)
@@ -173,12 +190,20 @@ extension Simulation {
 
     /// Walks a body's output, collecting custom child views with their identity path,
     /// environment writes and `.equatable()`, and lifecycle modifiers.
+    ///
+    /// `path` is one stack for the whole walk: each view pushes its components and pops
+    /// them when it returns, and a slot keeps an exactly sized copy (its view's identity
+    /// holds it for as long as the view lives).
     private func collect(
-        _ view: ViewValue, path: [IdentityComponent], writes incomingWrites: [(key: EnvironmentKey, value: Value)],
-        displayID: ValueKey?, idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false,
-        inRowBuiltAgain: Bool = false, into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
+        _ view: ViewValue, path: inout [IdentityComponent],
+        writes incomingWrites: [(key: EnvironmentKey, value: Value)], displayID: ValueKey?,
+        idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false, inRowBuiltAgain: Bool = false,
+        into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
-        var path = path
+        let depth = path.count
+        defer {
+            while path.count > depth { path.removeLast() }
+        }
         // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1).
         let keptOffscreen = keptOffscreen || view.isKeptOffscreen
         let inRowBuiltAgain =
@@ -225,7 +250,7 @@ extension Simulation {
             }
             for slot in view.modifiers[index].content {
                 collect(
-                    slot, path: path, writes: outerWrites, displayID: displayID, idSource: idSource,
+                    slot, path: &path, writes: outerWrites, displayID: displayID, idSource: idSource,
                     keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
                     lifecycles: &lifecycles)
             }
@@ -237,14 +262,14 @@ extension Simulation {
         if let instance = view.customInstance {
             slots.append(
                 ChildSlot(
-                    instance: instance, range: view.range, local: path, writes: writes, equatable: equatable,
-                    displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen,
+                    instance: instance, range: view.range, local: path.exactlySized(), writes: writes,
+                    equatable: equatable, displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen,
                     inRowBuiltAgain: inRowBuiltAgain))
             return
         }
         for child in view.children {
             collect(
-                child, path: path, writes: writes, displayID: displayID, idSource: idSource,
+                child, path: &path, writes: writes, displayID: displayID, idSource: idSource,
                 keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
                 lifecycles: &lifecycles)
         }
@@ -615,7 +640,8 @@ extension Simulation {
         guard node.isAlive, let output = node.output else { return }
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
-        collect(output, path: [], writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        var path: [IdentityComponent] = []
+        collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
         try updateLifecycles(node, slots: lifecycleSlots)
         for child in node.children where child.isKeptOffscreen == false { try reappearSubtree(child) }
     }
@@ -826,6 +852,14 @@ extension Simulation {
                 node.rowContents.removeValue(forKey: key)
             }
         }
+        if node.isRoot {
+            // The `app` block runs once, at launch, and has no output to build again
+            // (a scroll or a row's own read never rebuilds its rows), so a row content of
+            // it matters only through its trackers: one that made no @Observable read
+            // has none and can never run by itself (R2.7). Only those with reads are
+            // kept; a large list's rows cost no row content each.
+            node.rowContents = node.rowContents.filter { $0.value.observableReads.isEmpty == false }
+        }
     }
 
     /// `reuse`: a row whose content is built and not outdated keeps its views (a scroll
@@ -877,6 +911,7 @@ extension Simulation {
         }
         if case .forEach = view.kind {
             view.children = []
+            view.children.reserveCapacity(view.deferredRows.count)
             for row in view.deferredRows {
                 let built = try buildRowContent(row, in: node, path: path, container: view, seen: &seen, reuse: reuse)
                 view.children.append(built)
@@ -892,7 +927,12 @@ extension Simulation {
         _ row: DeferredRow, in node: ViewNode, path: [ValueKey], container: ViewValue,
         seen: inout Set<RowContentKey>, reuse: Bool
     ) throws -> ViewValue {
-        let key = RowContentKey(site: row.forEachSite, ids: path + [row.id])
+        // Exactly sized: the row content keeps its key while the element is built.
+        var ids: [ValueKey] = []
+        ids.reserveCapacity(path.count + 1)
+        ids.append(contentsOf: path)
+        ids.append(row.id)
+        let key = RowContentKey(site: row.forEachSite, ids: ids)
         seen.insert(key)
         let slot = container.children.count
         if reuse, let content = node.rowContents[key], let built = content.built,
@@ -913,7 +953,7 @@ extension Simulation {
             nextSerial += 1
             content = RowContent(key: key, owner: node, serial: nextSerial, row: row)
             node.rowContents[key] = content
-            reasons = [.created]
+            reasons = createdReasons
         }
         dirtyRows.removeValue(forKey: ObjectIdentifier(content))
         content.pendingCauses = []

@@ -119,6 +119,9 @@ package final class Simulation {
     /// when it is unmarked; a destroyed marked view is not counted down, so the count
     /// never falls below the marked views alive. Zero: `isKeptOffscreen` walks nothing.
     var keptOffscreenMarks = 0
+    /// `[.created]`, made once: every new view's first run (R1.3) and every new row
+    /// content share this one array instead of allocating their own.
+    let createdReasons: [RunReason] = [.created]
     package let frameInterval: Int64
     package let budget: Double
     package let displayHertz: Double

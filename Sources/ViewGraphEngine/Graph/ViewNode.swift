@@ -26,8 +26,26 @@ package struct Identity: Hashable {
         self.components = components
     }
 
+    /// This identity followed by `local`, exactly sized: a view keeps its identity for
+    /// as long as it lives. Below the root (an empty path) it is `local` itself.
     func appending(_ local: [IdentityComponent]) -> Identity {
-        Identity(components + local)
+        if components.isEmpty { return Identity(local) }
+        var joined: [IdentityComponent] = []
+        joined.reserveCapacity(components.count + local.count)
+        joined.append(contentsOf: components)
+        joined.append(contentsOf: local)
+        return Identity(joined)
+    }
+}
+
+extension Array {
+    /// A copy whose buffer holds exactly its elements (one allocation, no room to grow):
+    /// for arrays that are kept for a long time, many of them.
+    func exactlySized() -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }
 
@@ -69,58 +87,98 @@ package final class ViewNode {
         didSet {
             var moved = oldValue.count != children.count
             for (index, child) in children.enumerated() {
-                if child.indexInParent != index || (index < oldValue.count && oldValue[index] !== child) {
+                if Int(child.indexInParent) != index || (index < oldValue.count && oldValue[index] !== child) {
                     moved = true
                 }
-                child.indexInParent = index
+                child.indexInParent = Int32(index)
             }
             if moved { treeShape.version &+= 1 }
         }
     }
+    // Small fields are declared together (the flags in the padding after `displayID`,
+    // two 32-bit positions side by side): a view of a large list is that much smaller.
     /// This view's position in its parent's `children` when they were last set, or -1
     /// once it left them: `treeOrder` checks it instead of searching the siblings.
-    private var indexInParent = 0
-    package let depth: Int
+    private var indexInParent: Int32 = 0
+    /// Bounded by `Limits.viewDepth`.
+    private let storedDepth: Int32
+    package var depth: Int { Int(storedDepth) }
     /// Creation order: a stable tie-breaker for deterministic output.
     package let serial: Int
     /// The id shown in REFs (`TrailRow[2]`): the innermost explicit id of the path.
     package let displayID: ValueKey?
-    package let displayIDText: String?
     package var isAlive = true
-    /// For a ForEach row: whether its id is a key of the data or its position (R1.4).
-    package var idSource: ForEachIDSource?
     /// The synthetic root that holds the `app` block's views; never reported.
     package let isRoot: Bool
     /// The lazy-container row this view is the top of is kept just off screen: alive,
     /// with its state, but not visible, so it has no appear actions (R8.4).
     package var isKeptOffscreen = false
-
-    // MARK: Storage (R5)
-    package var states: [String: StateBox] = [:]
-    package var stateObjects: [String: Value] = [:]
-
-    // MARK: Inputs from the parent
     /// Wrapped in `.equatable()` by the parent: `==` always decides (R2.5).
     package var isEquatableWrapped = false
+    package let displayIDText: String?
+    /// For a ForEach row: whether its id is a key of the data or its position (R1.4).
+    package var idSource: ForEachIDSource?
+
+    // MARK: Storage (R5)
+    package var states: [String: StateBox] {
+        get { cold?.states ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.states = newValue } }
+        _modify { yield &coldStorage.states }
+    }
+    package var stateObjects: [String: Value] {
+        get { cold?.stateObjects ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.stateObjects = newValue } }
+        _modify { yield &coldStorage.stateObjects }
+    }
+
+    // MARK: Inputs from the parent
     /// Environment writes between the parent and this view, from the parent's output.
-    package var environmentWrites: [(key: EnvironmentKey, value: Value)] = []
+    package var environmentWrites: [(key: EnvironmentKey, value: Value)] {
+        get { cold?.environmentWrites ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.environmentWrites = newValue } }
+        _modify { yield &coldStorage.environmentWrites }
+    }
     /// The environment this view sees (R7).
     package var environment: EnvironmentValues
 
     // MARK: Dependencies of the last body run
     /// Environment keys the last body read, with the values it saw (R7.1).
-    package var environmentReads: [EnvironmentKey: Value] = [:]
-    package var environmentReadOrder: [EnvironmentKey] = []
-    package var stateBoxesRead: [StateBox] = []
+    package var environmentReads: [EnvironmentKey: Value] {
+        get { cold?.environmentReads ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.environmentReads = newValue } }
+        _modify { yield &coldStorage.environmentReads }
+    }
+    package var environmentReadOrder: [EnvironmentKey] {
+        get { cold?.environmentReadOrder ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.environmentReadOrder = newValue } }
+        _modify { yield &coldStorage.environmentReadOrder }
+    }
+    package var stateBoxesRead: [StateBox] {
+        get { cold?.stateBoxesRead ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.stateBoxesRead = newValue } }
+        _modify { yield &coldStorage.stateBoxesRead }
+    }
     /// For each state read through a `@Binding` property in the last body run: that
     /// property's name (R6.1).
-    package var bindingReads: [ObjectIdentifier: String] = [:]
+    package var bindingReads: [ObjectIdentifier: String] {
+        get { cold?.bindingReads ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.bindingReads = newValue } }
+        _modify { yield &coldStorage.bindingReads }
+    }
     /// Stored properties of the view its last body read (not closures run later).
     package var propertiesRead: [String] = []
     package var observableReads: [ObservableRead] = []
-    package var publishedReads: [(object: ObjectInstance, field: Int)] = []
+    package var publishedReads: [(object: ObjectInstance, field: Int)] {
+        get { cold?.publishedReads ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.publishedReads = newValue } }
+        _modify { yield &coldStorage.publishedReads }
+    }
     /// ObservableObjects this view subscribes to (R3.1).
-    package var subscriptions: [ObjectInstance] = []
+    package var subscriptions: [ObjectInstance] {
+        get { cold?.subscriptions ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.subscriptions = newValue } }
+        _modify { yield &coldStorage.subscriptions }
+    }
     /// Bumped after each body run: a tracker from an older run is stale (R4.3).
     package var trackingGeneration = 0
 
@@ -128,20 +186,76 @@ package final class ViewNode {
     package var output: ViewValue?
     package var renderedLines: [String] = []
     /// The ForEach rows among `renderedLines` (ids and line ranges).
-    package var renderedRows: [RenderedRow] = []
+    package var renderedRows: [RenderedRow] {
+        get { cold?.renderedRows ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.renderedRows = newValue } }
+        _modify { yield &coldStorage.renderedRows }
+    }
     /// Lifecycle modifiers seen in the output (`.onAppear`, `.task`), by key.
-    package var lifecycles: [String: LifecycleRecord] = [:]
+    package var lifecycles: [String: LifecycleRecord] {
+        get { cold?.lifecycles ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.lifecycles = newValue } }
+        _modify { yield &coldStorage.lifecycles }
+    }
     /// First visible row of each lazy container in this view's output (R8).
-    package var scrollOffsets: [NodeID: Int] = [:]
+    package var scrollOffsets: [NodeID: Int] {
+        get { cold?.scrollOffsets ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.scrollOffsets = newValue } }
+        _modify { yield &coldStorage.scrollOffsets }
+    }
     /// The first data of each `ForEach(range)` without `id:` in this view's body, by
     /// site: such a ForEach reads its data once (R1.4).
-    package var constantForEachData: [NodeID: [Value]] = [:]
+    package var constantForEachData: [NodeID: [Value]] {
+        get { cold?.constantForEachData ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.constantForEachData = newValue } }
+        _modify { yield &coldStorage.constantForEachData }
+    }
     /// The paths of the NavigationStacks in this view's body, by site: state the stack
     /// owns (its path when no `path:` binding is given, and what links pushed; R0.7).
-    package var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
+    package var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] {
+        get { cold?.navigationPaths ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationPaths = newValue } }
+        _modify { yield &coldStorage.navigationPaths }
+    }
     /// The ForEach row contents built in this view's output, by ForEach site and
     /// element ids: each element's content closure evaluation, tracked on its own (R2.7).
-    package var rowContents: [RowContentKey: RowContent] = [:]
+    package var rowContents: [RowContentKey: RowContent] {
+        get { cold?.rowContents ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.rowContents = newValue } }
+        _modify { yield &coldStorage.rowContents }
+    }
+
+    // MARK: Cold storage
+    /// What most views never have (state, environment reads, lifecycles, rows of their
+    /// own, …), in one object made the first time one of them is set: a row of a large
+    /// list is then one pointer lighter for each. Reading an absent field reads empty;
+    /// setting one empty while there is no cold storage makes none.
+    private var cold: ColdStorage?
+    private var coldStorage: ColdStorage {
+        if let cold { return cold }
+        let made = ColdStorage()
+        cold = made
+        return made
+    }
+
+    private final class ColdStorage {
+        var states: [String: StateBox] = [:]
+        var stateObjects: [String: Value] = [:]
+        var environmentWrites: [(key: EnvironmentKey, value: Value)] = []
+        var environmentReads: [EnvironmentKey: Value] = [:]
+        var environmentReadOrder: [EnvironmentKey] = []
+        var stateBoxesRead: [StateBox] = []
+        var bindingReads: [ObjectIdentifier: String] = [:]
+        var publishedReads: [(object: ObjectInstance, field: Int)] = []
+        var subscriptions: [ObjectInstance] = []
+        var renderedRows: [RenderedRow] = []
+        var lifecycles: [String: LifecycleRecord] = [:]
+        var scrollOffsets: [NodeID: Int] = [:]
+        var constantForEachData: [NodeID: [Value]] = [:]
+        var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
+        var rowContents: [RowContentKey: RowContent] = [:]
+        var siblingOrdinal: Int?
+    }
 
     // MARK: Invalidation
     package var pendingCauses: [RunReason] = []
@@ -155,7 +269,7 @@ package final class ViewNode {
         self.value = value
         self.parentLink = parent?.link
         self.treeShape = parent?.treeShape ?? TreeShape()
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = Int32((parent?.depth ?? -1) + 1)
         self.serial = serial
         self.displayID = displayID
         self.displayIDText = displayIDText
@@ -181,7 +295,10 @@ package final class ViewNode {
 
     /// The position (from 1) among the parent's children of the same type that have
     /// no id, when there are several; nil for a view that is the only one of its type.
-    package var siblingOrdinal: Int?
+    package var siblingOrdinal: Int? {
+        get { cold?.siblingOrdinal }
+        set { if cold != nil || newValue != nil { coldStorage.siblingOrdinal = newValue } }
+    }
 
     /// Whether the view declares any environment dependency (R7.1: such views are
     /// checked on every environment change above them).
@@ -225,7 +342,8 @@ package final class ViewNode {
     /// The index among the parent's children; `Int.max` for a view that left them.
     private func position(in parent: ViewNode) -> Int {
         guard indexInParent >= 0 else { return Int.max }
-        if indexInParent < parent.children.count, parent.children[indexInParent] === self { return indexInParent }
+        let index = Int(indexInParent)
+        if index < parent.children.count, parent.children[index] === self { return index }
         return parent.children.firstIndex { $0 === self } ?? Int.max
     }
 

@@ -58,6 +58,12 @@ package struct CostTable: Sendable {
         "MeasurementFormatter()", "NumberFormatter()", "DateFormatter()",
     ]
 
+    /// Whether `name` is one of `formatterCreations`. Every one ends with `()`, so most
+    /// work names (`allocate Row`, `string interpolation`) are answered without hashing.
+    package static func isFormatterCreation(_ name: String) -> Bool {
+        name.utf8.last == UInt8(ascii: ")") && formatterCreations.contains(name)
+    }
+
     package init() {}
 
     /// The names a `costs { }` block may set, with their current value.

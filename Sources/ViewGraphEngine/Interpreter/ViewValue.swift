@@ -32,17 +32,56 @@ package final class ViewValue {
     package var children: [ViewValue]
     package var modifiers: [ViewModifierValue]
     /// Explicit identity: the ForEach element id, or `.id(_:)` (R1.1, R1.4, R1.5).
-    package var explicitID: ValueKey?
+    package var explicitID: ValueKey? {
+        get { rare?.explicitID }
+        set { if rare != nil || newValue != nil { rareFields.explicitID = newValue } }
+    }
     /// Set on ForEach rows: how the id was derived (for findings).
-    package var idSource: ForEachIDSource?
+    package var idSource: ForEachIDSource? {
+        get { rare?.idSource }
+        set { if rare != nil || newValue != nil { rareFields.idSource = newValue } }
+    }
     /// A Button's or Toggle's action, run by `tap`.
-    package var action: Closure?
+    package var action: Closure? {
+        get { rare?.action }
+        set { if rare != nil || newValue != nil { rareFields.action = newValue } }
+    }
     /// For a `Toggle`/`TextField`: the binding it edits.
-    package var binding: BindingValue?
+    package var binding: BindingValue? {
+        get { rare?.binding }
+        set { if rare != nil || newValue != nil { rareFields.binding = newValue } }
+    }
     /// For lazy containers: rows not yet built (R8.1, R8.2).
-    package var deferredRows: [DeferredRow]
+    package var deferredRows: [DeferredRow] {
+        get { rare?.deferredRows ?? [] }
+        set { if rare != nil || newValue.isEmpty == false { rareFields.deferredRows = newValue } }
+        _modify { yield &rareFields.deferredRows }
+    }
     /// A lazy container's row just off screen, kept with its state but not shown (R8.4).
-    package var isKeptOffscreen = false
+    package var isKeptOffscreen: Bool {
+        get { rare?.isKeptOffscreen ?? false }
+        set { if rare != nil || newValue { rareFields.isKeptOffscreen = newValue } }
+    }
+
+    /// What only some kinds of view have (an explicit id, a control's action or binding,
+    /// a ForEach's rows, a kept row's mark), in one object made the first time one is
+    /// set: most view values (a row's `Text`) are smaller without them.
+    private var rare: RareFields?
+    private var rareFields: RareFields {
+        if let rare { return rare }
+        let made = RareFields()
+        rare = made
+        return made
+    }
+
+    private final class RareFields {
+        var explicitID: ValueKey?
+        var idSource: ForEachIDSource?
+        var action: Closure?
+        var binding: BindingValue?
+        var deferredRows: [DeferredRow] = []
+        var isKeptOffscreen = false
+    }
 
     package init(kind: Kind, site: NodeID, range: SourceRange) {
         self.kind = kind
@@ -51,7 +90,6 @@ package final class ViewValue {
         self.arguments = []
         self.children = []
         self.modifiers = []
-        self.deferredRows = []
     }
 
     package var primitiveName: String? {

@@ -152,7 +152,13 @@ package struct BodyRun {
     package var redrawn: Bool
     /// What changed on screen, by structure: rows inserted, removed and moved,
     /// texts changed (`Image(systemName: "heart") → Image(systemName: "heart.fill")`).
-    package var screenChange: ScreenChange?
+    package var screenChange: ScreenChange? {
+        get { boxedChange?.value }
+        set { boxedChange = newValue.map(TraceBox.init) }
+    }
+    /// Kept behind a reference: most runs change nothing on screen, and a first render
+    /// records a run for every view.
+    private var boxedChange: TraceBox<ScreenChange>?
     /// `screenChange` as text, nil when nothing is described.
     package var outputChange: String? {
         guard let screenChange, screenChange.isEmpty == false else { return nil }
@@ -160,6 +166,28 @@ package struct BodyRun {
     }
     /// The @Observable reads the run made (its new dependencies).
     package var reads: [ObservableRead]
+
+    package init(
+        node: ViewNode, reasons: [RunReason], cost: Double, work: [(name: String, cost: Double)], redrawn: Bool,
+        screenChange: ScreenChange?, reads: [ObservableRead]
+    ) {
+        self.node = node
+        self.reasons = reasons
+        self.cost = cost
+        self.work = work
+        self.redrawn = redrawn
+        self.boxedChange = screenChange.map(TraceBox.init)
+        self.reads = reads
+    }
+}
+
+/// A value behind one reference, for a large field that trace records rarely have.
+final class TraceBox<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
 
 package struct Skip {

@@ -171,7 +171,10 @@ extension Interpreter {
                 "'ForEach' cannot iterate over a value of type '\(typeName(of: dataValue))'", at: expr.range)
         }
         host.charge(costs.forEachElement * Double(elements.count), for: "ForEach ids", site: expr.range)
+        // Sized once: a large ForEach would otherwise grow (and rehash) both many times.
         var seen: Set<ValueKey> = []
+        seen.reserveCapacity(elements.count)
+        view.deferredRows.reserveCapacity(elements.count)
         for element in elements {
             let idValue: Value
             if let keyPath {
