@@ -538,7 +538,7 @@ extension Interpreter {
                 if tracking, untrackedDepth == 0, object.isTracked(index) {
                     // The macro's getter: `access(keyPath:)` registers the read (R4.1).
                     object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
-                    host.observableRead(object, field: index, chain: callChain + [name], site: range)
+                    host.observableRead(object, field: index, chain: readChain(name), site: range)
                 } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
                     host.publishedRead(object, field: index)
                 }

@@ -163,6 +163,8 @@ package final class Interpreter {
     /// Call sites (by source offset, with the name called) known to call a built-in view
     /// or a builtin function: see `evaluateCall`. Keyed by offset, not node id: code typed
     /// in the REPL is parsed separately, with ids that restart but offsets that do not.
+    /// The read chains made so far, by the property read (see `readChain`).
+    private var readChains: [String: [[String]]] = [:]
     /// Each function's name as a read site shows it, by the declaration's source offset.
     var callNames: [Int: (function: String, parameters: Int, name: String)] = [:]
     /// A primitive view's site keeps its implementation, so a body's `Text(…)` looks nothing up.
@@ -782,7 +784,7 @@ package final class Interpreter {
                 }
                 if kind == .modify {
                     object.registrar.access(object, keyPath: keyPath)
-                    host.observableRead(object, field: index, chain: callChain + [name], site: range)
+                    host.observableRead(object, field: index, chain: readChain(name), site: range)
                 }
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: notifies, oldValue: oldValue, newValue: newValue,
@@ -1059,6 +1061,25 @@ package final class Interpreter {
         callDepth -= 1
         callChain.removeLast()
     }
+
+    /// The read chain of a read of `property` made now (`body › isFavorite(_:) › starredIDs`).
+    /// Each distinct chain is made once and shared by every read with it: 100,000 rows whose
+    /// bodies read `model.value` keep one `[body, value]`, not one array each.
+    func readChain(_ property: String) -> [String] {
+        if let known = readChains[property] {
+            for chain in known where chain.count == callChain.count + 1 && chain.dropLast().elementsEqual(callChain) {
+                return chain
+            }
+        }
+        let chain = callChain + [property]
+        // A bounded table: recursion can make many chains of one property.
+        if readChains[property, default: []].count < Self.readChainsPerProperty {
+            readChains[property, default: []].append(chain)
+        }
+        return chain
+    }
+
+    private static let readChainsPerProperty = 16
 
     func checkSize(_ value: Value, at range: SourceRange) throws {
         switch value {
