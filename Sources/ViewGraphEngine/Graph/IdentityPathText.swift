@@ -6,8 +6,10 @@
 // with it the order slots are sorted in, is exactly the same (IdentityPathTextTests).
 
 extension IdentityComponent {
-    private static let typeName = String(reflecting: IdentityComponent.self)
-    private static let keyTypeName = String(reflecting: ValueKey.self)
+    // Written out: `String(reflecting:)` of a type costs about three million instructions
+    // the first time (the test checks these against Swift's own text).
+    private static let typeName = "ViewGraphEngine.IdentityComponent"
+    private static let keyTypeName = "ViewGraphEngine.ValueKey"
 
     /// `"\(path)"`: `[ViewGraphEngine.IdentityComponent.site(12), …]`.
     package static func text(of path: [IdentityComponent]) -> String {
