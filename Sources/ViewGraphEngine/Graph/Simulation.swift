@@ -869,8 +869,11 @@ package final class Simulation {
 
     /// The source text of a range on one line, for trigger lines (cached: steps repeat).
     func sourceText(_ range: SourceRange) -> String {
-        if let file = scenario.model.sourceFile, let line = Self.shortLine(file.utf8, range) { return line }
         if let cached = sourceTextCache[range] { return cached }
+        if let file = scenario.model.sourceFile, let line = Self.shortLine(file.utf8, range) {
+            sourceTextCache[range] = line
+            return line
+        }
         let text = scenario.model.sourceFile?.text(in: range) ?? ""
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let joined = lines.joined(separator: " ")

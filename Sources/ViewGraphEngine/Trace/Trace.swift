@@ -182,10 +182,10 @@ package struct BodyRun {
 }
 
 /// A value behind one reference, for a large field that trace records rarely have.
-final class TraceBox<Value> {
-    let value: Value
+final class TraceBox<Wrapped> {
+    let value: Wrapped
 
-    init(_ value: Value) {
+    init(_ value: Wrapped) {
         self.value = value
     }
 }
