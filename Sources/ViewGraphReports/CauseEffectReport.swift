@@ -22,13 +22,7 @@ package enum CauseEffectReport {
         // cause each other.
         var causes: [(text: String, action: String?)] = []
         for trigger in step.triggers {
-            let role: String
-            switch trigger.kind {
-            case .tap, .scroll: role = "Gesture"
-            case .statement: role = "Your code"
-            case .wait, .frames: role = "Clock"
-            case .every: role = "Timer"
-            }
+            let role = trigger.kind.causeRole
             causes.append(("\(role)  \(trigger.description)", trigger.action.map { "Action  \($0)" }))
         }
         let timers = ReportSupport.tally(step.taskEvents.filter { $0.kind == .timerFired }.map(\.task))

@@ -150,13 +150,7 @@ package struct GraphSnapshot {
     private mutating func buildChain(_ step: StepTrace) {
         var lasts: [String] = []
         for (index, trigger) in step.triggers.enumerated() {
-            let role: String
-            switch trigger.kind {
-            case .tap, .scroll: role = "Gesture"
-            case .statement: role = "Your code"
-            case .wait, .frames: role = "Clock"
-            case .every: role = "Timer"
-            }
+            let role = trigger.kind.causeRole
             let id = "t\(index + 1)"
             chain.append(ChainNode(id: id, role: role, text: trigger.description))
             var last = id

@@ -233,3 +233,15 @@ extension String {
         return String(text)
     }
 }
+
+extension Trigger.Kind {
+    /// Who caused a step line, as the cause-and-effect reports name it.
+    var causeRole: String {
+        switch self {
+        case .tap, .scroll: "Gesture"
+        case .statement: "Your code"
+        case .wait, .frames: "Clock"
+        case .every: "Timer"
+        }
+    }
+}

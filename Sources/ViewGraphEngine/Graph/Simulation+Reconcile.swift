@@ -1015,22 +1015,15 @@ extension Simulation {
         content.observableReads = []
         let generation = content.trackingGeneration + 1
         bodyStack.append(BodyContext(node: owner, cost: 0, work: [], rowContent: content))
-        var thrown: Error?
-        let built: ViewValue? = withObservationTracking {
-            do {
-                return try interpreter.buildRow(content.row)
-            } catch {
-                thrown = error
-                return nil
-            }
+        let evaluation = withObservationTracking {
+            Result { try interpreter.buildRow(content.row) }
         } onChange: { [simulationLink, contentLink = content.link] in
             guard let simulation = simulationLink.target, let content = contentLink.target else { return }
             simulation.rowObservationFired(content, generation: generation)
         }
         content.trackingGeneration = generation
         let context = bodyStack.removeLast()
-        if let thrown { throw thrown }
-        guard let built else { throw RuntimeError("ForEach content produced no view", at: content.row.range) }
+        let built = try evaluation.get()
         content.built = built
         content.hasNestedRows = containsForEach(built)
         if bodyStack.isEmpty == false {

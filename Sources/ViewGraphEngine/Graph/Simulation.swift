@@ -751,32 +751,24 @@ package final class Simulation {
         bodyStack.append(
             BodyContext(
                 node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))
-        var thrown: Error?
-        let output: ViewValue? = withObservationTracking {
-            do {
-                return try evaluateBody(node)
-            } catch {
-                thrown = error
-                return nil
-            }
+        let evaluation = withObservationTracking {
+            Result { try evaluateBody(node) }
         } onChange: { [simulationLink, nodeLink = node.link] in
             guard let simulation = simulationLink.target, let node = nodeLink.target else { return }
             simulation.observationFired(node, generation: generation)
         }
         node.trackingGeneration = generation
-        if thrown == nil, let output {
-            // The ForEach rows are built after the body has returned, each element's
-            // content in a tracking scope of its own (R2.7); still part of this update,
-            // so their cost is this run's.
-            do {
+        // The ForEach rows are built after the body has returned, each element's content
+        // in a tracking scope of its own (R2.7); still part of this update, so their cost
+        // is this run's.
+        let expanded = evaluation.flatMap { output in
+            Result {
                 try expandAllRows(output, in: node)
-            } catch {
-                thrown = error
+                return output
             }
         }
         let context = bodyStack.removeLast()
-        if let thrown { throw thrown }
-        guard let output else { throw RuntimeError("body produced no view", at: node.type.range) }
+        let output = try expanded.get()
         let previous = node.renderedLines
         let previousRows = node.renderedRows
         node.output = output
