@@ -135,7 +135,7 @@ package enum TextFit {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var first = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextFit.lines(of: text) {
             if first { first = false } else { out += "\n" }
             // A line of no more bytes than columns fits without counting its characters.
             if line.utf8.count <= width || line.count <= width {
@@ -151,7 +151,7 @@ package enum TextFit {
     static func continuationIndent(_ line: String) -> Int {
         let leading = line.prefix { $0 == " " }.count
         // ` change   @Observable …`, ` finding  id  …`: the step card's label column.
-        let chars = Array(line)
+        let chars = Array(line.prefix(11))
         if leading == 1, chars.count > 10, chars[1].isLetter, chars[9] == " ", chars[10] != " " {
             let label = chars[1..<9].drop { $0 != " " }
             if label.allSatisfy({ $0 == " " }) { return 10 }
@@ -159,75 +159,128 @@ package enum TextFit {
         return min(leading + 4, 24)
     }
 
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, found by bytes:
+    /// splitting by `Character` runs the grapheme-breaking rules over every byte of a
+    /// card (a third of a REPL command's text handling). A carriage return makes
+    /// `"\r\n"` one character that the `Character` split does not cut, so text with
+    /// one is split the `Character` way.
+    static func lines(of text: String) -> [Substring] {
+        let utf8 = text.utf8
+        if utf8.contains(UInt8(ascii: "\r")) {
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
+    }
+
     /// Wraps at the report's column gaps (two or more spaces) first, so a verdict
     /// such as `unchanged on screen` stays whole; a part too long for a line wraps
-    /// at single spaces.
+    /// at single spaces. Each piece's characters are counted once and the line's
+    /// count is kept as it grows, so a printed 512 KB string wraps in linear time.
     static func wrap(_ line: String, width: Int) -> [String] {
-        let indent = String(repeating: " ", count: continuationIndent(line))
+        let indentCount = continuationIndent(line)
+        let indent = String(repeating: " ", count: indentCount)
         var lines: [String] = []
-        var current = String(line.prefix { $0 == " " })
+        let leading = line.prefix { $0 == " " }
+        var current = String(leading)
+        var currentCount = leading.count
         var currentHasText = false
         func breakLine() {
-            lines.append(current.trimmingTrailingSpaces())
+            lines.append(current.droppingTrailingSpaces())
             current = indent
+            currentCount = indentCount
             currentHasText = false
         }
-        for part in pieces(String(line.drop(while: { $0 == " " })), gap: 2) {
-            let bare = part.trimmingTrailingSpaces()
-            if currentHasText, current.count + bare.count > width { breakLine() }
-            if current.count + bare.count <= width {
-                current += part
+        for part in pieces(line[leading.endIndex...], gap: 2) {
+            let bare = part.count - part.trailingSpaces
+            if currentHasText, currentCount + bare > width { breakLine() }
+            if currentCount + bare <= width {
+                current += part.text
+                currentCount += part.count
                 currentHasText = true
                 continue
             }
-            for word in pieces(part, gap: 1) {
-                // A word longer than a line is cut into lines; counted once, so a printed
-                // 512 KB string wraps in linear time.
-                let characters = Array(word)
-                let bare = characters.count - (characters.reversed().firstIndex { $0 != " " } ?? characters.count)
+            for word in pieces(part.text, gap: 1) {
+                let bare = word.count - word.trailingSpaces
+                if currentHasText, currentCount + bare > width { breakLine() }
+                if currentCount + bare <= width {
+                    current += word.text
+                    currentCount += word.count
+                    currentHasText = true
+                    continue
+                }
+                // A word longer than a line is cut into lines.
+                let characters = Array(word.text)
                 var start = 0
-                if currentHasText, current.count + bare > width { breakLine() }
-                while current.count + max(0, bare - start) > width {
-                    let room = max(1, width - current.count)
-                    current += String(characters[start..<min(start + room, characters.count)])
+                while currentCount + max(0, bare - start) > width {
+                    let room = max(1, width - currentCount)
+                    let end = min(start + room, characters.count)
+                    current += String(characters[start..<end])
+                    currentCount += end - start
                     start += room
                     breakLine()
                 }
-                if start < characters.count { current += String(characters[start...]) }
+                if start < characters.count {
+                    current += String(characters[start...])
+                    currentCount += characters.count - start
+                }
                 currentHasText = true
             }
         }
-        let last = current.trimmingTrailingSpaces()
+        let last = current.droppingTrailingSpaces()
         if last.allSatisfy({ $0 == " " }) == false { lines.append(last) }
         return lines
     }
 
+    /// A piece of a line: its text, its characters and how many of them are the
+    /// spaces at its end.
+    struct Piece {
+        var text: Substring
+        var count: Int
+        var trailingSpaces: Int
+    }
+
     /// `text` cut after each run of at least `gap` spaces, the spaces kept with the
     /// piece before them.
-    static func pieces(_ text: String, gap: Int) -> [String] {
-        var result: [String] = []
-        var piece = ""
+    static func pieces(_ text: Substring, gap: Int) -> [Piece] {
+        var result: [Piece] = []
+        var start = text.startIndex
+        var position = text.startIndex
+        var count = 0
         var spaces = 0
         for character in text {
-            if character == " " {
+            if character != " " {
+                if spaces >= gap {
+                    result.append(Piece(text: text[start..<position], count: count, trailingSpaces: spaces))
+                    start = position
+                    count = 0
+                }
+                spaces = 0
+            } else {
                 spaces += 1
-                piece.append(character)
-                continue
             }
-            if spaces >= gap {
-                result.append(piece)
-                piece = ""
-            }
-            spaces = 0
-            piece.append(character)
+            count += 1
+            position = text.utf8.index(position, offsetBy: character.utf8.count)
         }
-        if piece.isEmpty == false { result.append(piece) }
+        if start < text.endIndex {
+            result.append(Piece(text: text[start...], count: count, trailingSpaces: spaces))
+        }
         return result
     }
 }
 
 extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
+    fileprivate func droppingTrailingSpaces() -> String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }
         return String(text)
