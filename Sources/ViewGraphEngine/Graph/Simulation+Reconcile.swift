@@ -388,9 +388,8 @@ extension Simulation {
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         for object in node.subscriptions { object.subscribers.removeValue(forKey: key) }
         node.subscriptions = []
-        for (lifecycleKey, record) in node.lifecycles.sorted(by: { $0.key < $1.key }) {
-            endLifecycle(record, owner: node)
-            node.lifecycles.removeValue(forKey: lifecycleKey)
+        for lifecycleKey in node.lifecycles.keysInTreeOrder() {
+            if let record = node.lifecycles.removeValue(forKey: lifecycleKey) { endLifecycle(record, owner: node) }
         }
         presentedHosts.removeValue(forKey: key)
         dismissActions.removeValue(forKey: key)
@@ -434,14 +433,15 @@ extension Simulation {
     private func updateLifecycles(_ node: ViewNode, slots: [LifecycleSlot]) throws {
         // A view inside a row kept off screen has no appear actions until it is visible (R8.4).
         if isKeptOffscreen(node) {
-            for key in node.lifecycles.keys.sorted() {
+            for key in node.lifecycles.keysInTreeOrder() {
                 if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
             }
             return
         }
         var present: Set<String> = []
-        for slot in slots {
+        for (position, slot) in slots.enumerated() {
             present.insert(slot.key)
+            node.lifecycles[slot.key]?.treePosition = position
             let modifier = slot.modifier
             let closure = modifier.arguments.compactMap { argument -> Closure? in
                 if case .closure(let c) = argument.value { return c }
@@ -519,9 +519,10 @@ extension Simulation {
             default:
                 break
             }
+            record.treePosition = position
             node.lifecycles[slot.key] = record
         }
-        for key in node.lifecycles.keys.sorted() where present.contains(key) == false {
+        for key in node.lifecycles.keysInTreeOrder() where present.contains(key) == false {
             if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
         }
     }
@@ -628,7 +629,7 @@ extension Simulation {
     /// A row left the visible window and is kept: its views' disappear actions run and
     /// their `.task`s are cancelled (R8.4, R10.1, R10.2).
     private func endSubtreeLifecycles(_ node: ViewNode) {
-        for key in node.lifecycles.keys.sorted() {
+        for key in node.lifecycles.keysInTreeOrder() {
             if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
         }
         for child in node.children { endSubtreeLifecycles(child) }

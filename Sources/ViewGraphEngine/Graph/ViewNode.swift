@@ -392,12 +392,23 @@ package struct LifecycleRecord {
     /// For `.onReceive`: the subscription, whose action follows the latest body's
     /// closure, and how to end it when the view goes (R10.5).
     package var receiver: Receiver?
+    /// The modifier's position among the view's lifecycle modifiers at the last body run
+    /// (tree order): records that end together end in this order, not in the order of
+    /// their keys, whose text holds object addresses when a `ForEach` is keyed by objects.
+    package var treePosition = 0
 
     package init(kind: String, task: SimulatedTask?, taskID: Value?, onDisappear: Closure?) {
         self.kind = kind
         self.task = task
         self.taskID = taskID
         self.onDisappear = onDisappear
+    }
+}
+
+extension Dictionary where Key == String, Value == LifecycleRecord {
+    /// The keys of the records, in the tree order of their modifiers.
+    package func keysInTreeOrder() -> [String] {
+        sorted { ($0.value.treePosition, $0.key) < ($1.value.treePosition, $1.key) }.map(\.key)
     }
 }
 
