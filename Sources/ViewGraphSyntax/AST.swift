@@ -686,67 +686,186 @@ package struct Parameter: Sendable {
     }
 }
 
+/// The fields of a syntax node that is copied often, held by one object so that a copy
+/// is one retain (`FunctionDecl`, `InitializerDecl`, `ClosureExpr`). Immutable: a
+/// change makes a new one, so copies never see each other's writes.
+package final class SharedFields<Fields: Sendable>: Sendable {
+    package let fields: Fields
+
+    package init(_ fields: Fields) {
+        self.fields = fields
+    }
+}
+
 package struct FunctionDecl: Sendable {
-    package var attributes: [Attribute]
-    package var modifiers: [DeclModifier]
+    // The fields live in one shared object (`SharedFields`): the interpreter copies a
+    // declaration on every call (a method looked up, a function value made, a closure
+    // literal evaluated), and a copy then retains one object instead of each array and
+    // optional the declaration holds. A write makes a new object.
+    private struct Fields: Sendable {
+        var attributes: [Attribute]
+        var modifiers: [DeclModifier]
+        var name: Identifier
+        var genericParameters: GenericParameterClause?
+        var parameters: [Parameter]
+        var effects: [EffectSpecifier]
+        var returnType: TypeSyntax?
+        var whereClause: WhereClause?
+        var body: [Stmt]
+        var range: SourceRange
+    }
+
+    private var storage: SharedFields<Fields>
+
+    package var attributes: [Attribute] {
+        get { storage.fields.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+    package var modifiers: [DeclModifier] {
+        get { storage.fields.modifiers }
+        set { update { $0.modifiers = newValue } }
+    }
     /// The name; operators such as `==` are names too.
-    package var name: Identifier
+    package var name: Identifier {
+        get { storage.fields.name }
+        set { update { $0.name = newValue } }
+    }
     /// `func first<T: Identifiable>(…)`; nil when the function is not generic.
-    package var genericParameters: GenericParameterClause?
-    package var parameters: [Parameter]
+    package var genericParameters: GenericParameterClause? {
+        get { storage.fields.genericParameters }
+        set { update { $0.genericParameters = newValue } }
+    }
+    package var parameters: [Parameter] {
+        get { storage.fields.parameters }
+        set { update { $0.parameters = newValue } }
+    }
     /// `async`, `throws`, `rethrows`, in the order written.
-    package var effects: [EffectSpecifier]
-    package var returnType: TypeSyntax?
-    package var whereClause: WhereClause?
-    package var body: [Stmt]
-    package var range: SourceRange
+    package var effects: [EffectSpecifier] {
+        get { storage.fields.effects }
+        set { update { $0.effects = newValue } }
+    }
+    package var returnType: TypeSyntax? {
+        get { storage.fields.returnType }
+        set { update { $0.returnType = newValue } }
+    }
+    package var whereClause: WhereClause? {
+        get { storage.fields.whereClause }
+        set { update { $0.whereClause = newValue } }
+    }
+    package var body: [Stmt] {
+        get { storage.fields.body }
+        set { update { $0.body = newValue } }
+    }
+    package var range: SourceRange {
+        get { storage.fields.range }
+        set { update { $0.range = newValue } }
+    }
 
     package init(
         attributes: [Attribute], modifiers: [DeclModifier], name: Identifier, parameters: [Parameter],
         returnType: TypeSyntax?, body: [Stmt], range: SourceRange, genericParameters: GenericParameterClause? = nil,
         effects: [EffectSpecifier] = [], whereClause: WhereClause? = nil
     ) {
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.name = name
-        self.genericParameters = genericParameters
-        self.parameters = parameters
-        self.effects = effects
-        self.returnType = returnType
-        self.whereClause = whereClause
-        self.body = body
-        self.range = range
+        storage = SharedFields(
+            Fields(
+                attributes: attributes,
+                modifiers: modifiers,
+                name: name,
+                genericParameters: genericParameters,
+                parameters: parameters,
+                effects: effects,
+                returnType: returnType,
+                whereClause: whereClause,
+                body: body,
+                range: range))
+    }
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = SharedFields(fields)
     }
 }
 
 package struct InitializerDecl: Sendable {
-    package var attributes: [Attribute]
-    package var modifiers: [DeclModifier]
+    // The fields live in one shared object (`SharedFields`): the interpreter copies a
+    // declaration on every call (a method looked up, a function value made, a closure
+    // literal evaluated), and a copy then retains one object instead of each array and
+    // optional the declaration holds. A write makes a new object.
+    private struct Fields: Sendable {
+        var attributes: [Attribute]
+        var modifiers: [DeclModifier]
+        var isFailable: Bool
+        var genericParameters: GenericParameterClause?
+        var parameters: [Parameter]
+        var effects: [EffectSpecifier]
+        var whereClause: WhereClause?
+        var body: [Stmt]
+        var range: SourceRange
+    }
+
+    private var storage: SharedFields<Fields>
+
+    package var attributes: [Attribute] {
+        get { storage.fields.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+    package var modifiers: [DeclModifier] {
+        get { storage.fields.modifiers }
+        set { update { $0.modifiers = newValue } }
+    }
     /// `init?`
-    package var isFailable: Bool
+    package var isFailable: Bool {
+        get { storage.fields.isFailable }
+        set { update { $0.isFailable = newValue } }
+    }
     /// `init<S: Sequence>(…)`; nil when the initializer is not generic.
-    package var genericParameters: GenericParameterClause?
-    package var parameters: [Parameter]
+    package var genericParameters: GenericParameterClause? {
+        get { storage.fields.genericParameters }
+        set { update { $0.genericParameters = newValue } }
+    }
+    package var parameters: [Parameter] {
+        get { storage.fields.parameters }
+        set { update { $0.parameters = newValue } }
+    }
     /// `async`, `throws`, `rethrows`, in the order written.
-    package var effects: [EffectSpecifier]
-    package var whereClause: WhereClause?
-    package var body: [Stmt]
-    package var range: SourceRange
+    package var effects: [EffectSpecifier] {
+        get { storage.fields.effects }
+        set { update { $0.effects = newValue } }
+    }
+    package var whereClause: WhereClause? {
+        get { storage.fields.whereClause }
+        set { update { $0.whereClause = newValue } }
+    }
+    package var body: [Stmt] {
+        get { storage.fields.body }
+        set { update { $0.body = newValue } }
+    }
+    package var range: SourceRange {
+        get { storage.fields.range }
+        set { update { $0.range = newValue } }
+    }
 
     package init(
         attributes: [Attribute], modifiers: [DeclModifier], isFailable: Bool, parameters: [Parameter],
         body: [Stmt], range: SourceRange, genericParameters: GenericParameterClause? = nil,
         effects: [EffectSpecifier] = [], whereClause: WhereClause? = nil
     ) {
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.isFailable = isFailable
-        self.genericParameters = genericParameters
-        self.parameters = parameters
-        self.effects = effects
-        self.whereClause = whereClause
-        self.body = body
-        self.range = range
+        storage = SharedFields(
+            Fields(
+                attributes: attributes,
+                modifiers: modifiers,
+                isFailable: isFailable,
+                genericParameters: genericParameters,
+                parameters: parameters,
+                effects: effects,
+                whereClause: whereClause,
+                body: body,
+                range: range))
+    }
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = SharedFields(fields)
     }
 }
 
@@ -1081,27 +1200,67 @@ package struct ClosureParameter: Sendable {
 }
 
 package struct ClosureExpr: Sendable {
+    // The fields live in one shared object (`SharedFields`): the interpreter copies a
+    // declaration on every call (a method looked up, a function value made, a closure
+    // literal evaluated), and a copy then retains one object instead of each array and
+    // optional the declaration holds. A write makes a new object.
+    private struct Fields: Sendable {
+        var captureList: [Identifier]
+        var parameters: [ClosureParameter]?
+        var effects: [EffectSpecifier]
+        var returnType: TypeSyntax?
+        var body: [Stmt]
+        var range: SourceRange
+    }
+
+    private var storage: SharedFields<Fields>
+
     /// `[weak self]`, `[store]`: the names captured, as written.
-    package var captureList: [Identifier]
+    package var captureList: [Identifier] {
+        get { storage.fields.captureList }
+        set { update { $0.captureList = newValue } }
+    }
     /// nil when the closure has no `in` (it may then use `$0`, `$1`).
-    package var parameters: [ClosureParameter]?
+    package var parameters: [ClosureParameter]? {
+        get { storage.fields.parameters }
+        set { update { $0.parameters = newValue } }
+    }
     /// `{ () async throws -> Int in … }`: the effects of its signature.
-    package var effects: [EffectSpecifier]
+    package var effects: [EffectSpecifier] {
+        get { storage.fields.effects }
+        set { update { $0.effects = newValue } }
+    }
     /// `-> Int` in its signature.
-    package var returnType: TypeSyntax?
-    package var body: [Stmt]
-    package var range: SourceRange
+    package var returnType: TypeSyntax? {
+        get { storage.fields.returnType }
+        set { update { $0.returnType = newValue } }
+    }
+    package var body: [Stmt] {
+        get { storage.fields.body }
+        set { update { $0.body = newValue } }
+    }
+    package var range: SourceRange {
+        get { storage.fields.range }
+        set { update { $0.range = newValue } }
+    }
 
     package init(
         captureList: [Identifier], parameters: [ClosureParameter]?, body: [Stmt], range: SourceRange,
         effects: [EffectSpecifier] = [], returnType: TypeSyntax? = nil
     ) {
-        self.captureList = captureList
-        self.parameters = parameters
-        self.effects = effects
-        self.returnType = returnType
-        self.body = body
-        self.range = range
+        storage = SharedFields(
+            Fields(
+                captureList: captureList,
+                parameters: parameters,
+                effects: effects,
+                returnType: returnType,
+                body: body,
+                range: range))
+    }
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = SharedFields(fields)
     }
 }
 
