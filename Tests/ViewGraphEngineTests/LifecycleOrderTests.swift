@@ -57,6 +57,13 @@ struct LifecycleOrderTests {
         #expect(harness.steps[1].printed == Self.expected)
     }
 
+    @Test("R10.1, R1.4: rows keyed by an Identifiable class's default id (ObjectIdentifier) disappear in tree order")
+    func defaultObjectIDRows() throws {
+        let harness = try Harness(Self.scenario(idClause: ""))
+        harness.expectAllPassed()
+        #expect(harness.steps[1].printed == Self.expected)
+    }
+
     @Test("R10.1: rows keyed by numbers disappear in tree order, row 10 after row 9")
     func numberKeyedRows() throws {
         let harness = try Harness(Self.scenario(idClause: ", id: \\.number"))

@@ -23,6 +23,30 @@ struct StdlibFoundationTests {
         #expect(stepError("let z = Decimal(1) / Decimal(0)")?.message == "division by zero")
     }
 
+    @Test("R1.4: an Identifiable class without an id gets ObjectIdentifier(self), which names the instance")
+    func objectIdentifierDefaultID() throws {
+        let output = try printedByStep(
+            """
+            let a = Todo(title: "a")
+            let b = Todo(title: "b")
+            print(a.id, a.id == b.id, a.id == ObjectIdentifier(a), type(of: b.id))
+            print(Set([a.id, b.id, a.id]).count, [a.id: 1][ObjectIdentifier(a)] ?? 0)
+            """,
+            declarations: """
+                final class Todo: Identifiable {
+                    var title: String
+                    init(title: String) { self.title = title }
+                }
+                """)
+        #expect(output == ["ObjectIdentifier(Todo#1) false true ObjectIdentifier", "2 1"])
+        #expect(
+            stepError("let n = ObjectIdentifier(3)")?.message
+                == "'ObjectIdentifier' needs a class instance; 'Int' is not one")
+        #expect(
+            stepError("let t = Plain()\nlet i = t.id", "final class Plain {}")?.message
+                == "value of type 'Plain' has no member 'id'")
+    }
+
     @Test("a Decimal stored property takes a Double literal as written")
     func decimalProperty() throws {
         let output = try printedByStep(

@@ -566,6 +566,11 @@ extension Interpreter {
                 return .foundation(.publishedPublisher(PublishedPublisher(object: object, field: index)))
             }
             if name == "localizedDescription" { return try localizedDescription(of: base, context) }
+            if name == "id", object.type.conformances.contains(.identifiable) {
+                // Swift's default for a class: `Identifiable where Self: AnyObject` gives
+                // `var id: ObjectIdentifier { ObjectIdentifier(self) }` (R1.4).
+                return .foundation(.objectIdentifier(object))
+            }
             throw RuntimeError("value of type '\(object.type.name)' has no member '\(name)'", at: range, group: .names)
         case .structValue(let instance):
             if let index = instance.type.storedIndex[name] {

@@ -259,6 +259,7 @@ extension Interpreter {
         case (.foundation(let x), .foundation(let y)):
             switch (x, y) {
             case (.uuid(let p), .uuid(let q)): return p == q
+            case (.objectIdentifier(let p), .objectIdentifier(let q)): return p === q
             case (.date(let p), .date(let q)): return p == q
             case (.measurement(let v1, let u1), .measurement(let v2, let u2)): return v1 == v2 && u1 == u2
             case (.formatter(let p), .formatter(let q)): return p === q
@@ -389,6 +390,7 @@ package enum ValueFormatting {
         case .foundation(let f):
             switch f {
             case .uuid(let n): return uuidString(n)
+            case .objectIdentifier(let object): return "ObjectIdentifier(\(object.type.name)#\(object.number))"
             case .date(let t): return "Date(t=\(formatDuration(t)))"
             case .measurement(let v, let unit): return "\(v.description) \(unit)"
             case .formatter(let box): return box.kind
@@ -548,6 +550,7 @@ package enum ValueFormatting {
         case .foundation(let f):
             switch f {
             case .uuid: return "UUID"
+            case .objectIdentifier: return "ObjectIdentifier"
             case .date: return "Date"
             case .measurement: return "Measurement<Unit>"
             case .formatter(let box): return box.kind

@@ -275,6 +275,10 @@ package final class StateBox {
 package enum FoundationValue {
     /// A UUID from the run's seeded generator.
     case uuid(UInt64)
+    /// `ObjectIdentifier(object)`, and the `id` an `Identifiable` class gets when it
+    /// declares none: the instance's identity. It prints with the instance's name
+    /// (`ObjectIdentifier(Item#2)`), not an address, so output is the same every run.
+    case objectIdentifier(ObjectInstance)
     /// A point on the simulated clock, in seconds.
     case date(Double)
     case measurement(value: Double, unit: String)

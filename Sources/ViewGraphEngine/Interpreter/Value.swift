@@ -484,6 +484,7 @@ package enum ValueKey: Hashable {
         case .symbol(_, let name): self = .symbol(name)
         case .object(let o): self = .object(ObjectIdentifier(o))
         case .foundation(.uuid(let n)): self = .uuid(n)
+        case .foundation(.objectIdentifier(let o)): self = .object(ObjectIdentifier(o))
         case .foundation(.date(let t)): self = .date(t)
         case .enumCase(let c):
             var parts: [ValueKey] = []

@@ -29,6 +29,10 @@ extension BuiltinCatalogue {
         type("Dictionary", "Stdlib/Dictionary", "keys and values in insertion order (output is deterministic)"),
         type("Set", "Stdlib/Set", "unique elements, hashed, in insertion order (Swift's order is unspecified)"),
         type("UUID", "Stdlib/Foundation", "an identifier; seeded per run, so deterministic"),
+        type(
+            "ObjectIdentifier", "Stdlib/Foundation",
+            "a class instance's identity (an `Identifiable` class's default `id`); prints the instance's name, not an address"
+        ),
         type("Date", "Stdlib/Foundation", "a moment on the simulated clock (`Date.now`)"),
         type("Duration", "Stdlib/Foundation", "a length of time"),
         type("Measurement", "Stdlib/Foundation", "a value with a unit"),

@@ -1,4 +1,4 @@
-// Foundation: `UUID()`, `Date()` and `Date.now`, `Duration.seconds(_:)` and
+// Foundation: `UUID()`, `ObjectIdentifier(_:)`, `Date()` and `Date.now`, `Duration.seconds(_:)` and
 // `.milliseconds(_:)`, `Measurement(value:unit:)` and the unit types, and the formatters (`NumberFormatter`, `MeasurementFormatter`, `DateFormatter`)
 // with `string(from:)` and the options set on them.
 // Rules: none (plain Foundation). Creating a UUID or a formatter, and each
@@ -25,6 +25,14 @@ enum FoundationBuiltins {
         family.property(.uuid, "uuidString") { base, _ in
             guard case .foundation(.uuid(let n)) = base else { return nil }
             return .string(ValueFormatting.uuidString(n))
+        }
+        family.constructor("ObjectIdentifier", [nil]) { call in
+            guard case .object(let object) = call.values[0] else {
+                throw RuntimeError(
+                    "'ObjectIdentifier' needs a class instance; '\(call.interpreter.typeName(of: call.values[0]))' is not one",
+                    at: call.range)
+            }
+            return .foundation(.objectIdentifier(object))
         }
         family.constructor("Date", nil) { call in .foundation(.date(call.host.now)) }
         family.staticProperty("Date", "now") { interpreter in .foundation(.date(interpreter.host.now)) }
