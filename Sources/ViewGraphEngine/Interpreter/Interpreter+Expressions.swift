@@ -388,10 +388,11 @@ extension Interpreter {
     ) throws -> Value? {
         switch selfContext {
         case .object(let object):
-            guard
-                object.type.storedIndex[name] != nil || object.type.computed[name] != nil
-                    || object.type.methods[name] != nil
-            else {
+            if let index = object.type.storedIndex[name] {
+                // The common case, a stored property of `self`, without a second lookup.
+                return try storedMember(of: object, index, name, at: range, tracking: tracking)
+            }
+            guard object.type.computed[name] != nil || object.type.methods[name] != nil else {
                 return try staticMemberIfAny(object.type, name, at: range)
             }
             return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
@@ -401,7 +402,8 @@ extension Interpreter {
                 if type.isView {
                     host.viewPropertyRead(name, node: context.node)
                     if let wrapper = type.storedWrappers[index] {
-                        return try wrappedValue(of: variable.value, wrapper: wrapper, name: name, at: range, context)
+                        return try wrappedValue(
+                            of: variable.value, wrapper: wrapper, name: name, index: index, at: range, context)
                     }
                 }
                 return instance.fields[index]
@@ -419,6 +421,23 @@ extension Interpreter {
         }
     }
 
+    /// A stored property of an object, read: the macro's getter for an @Observable one.
+    private func storedMember(
+        of object: ObjectInstance, _ index: Int, _ name: String, at range: SourceRange, tracking: Bool
+    ) throws -> Value {
+        if tracking, untrackedDepth == 0, object.isTracked(index) {
+            // The macro's getter: `access(keyPath:)` registers the read (R4.1).
+            object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
+            host.observableRead(object, field: index, chain: readChain(name), site: range)
+        } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
+            host.publishedRead(object, field: index)
+        }
+        if !object.pendingLazy.isEmpty, object.pendingLazy.contains(index) {
+            try initializeLazy(object, index, at: range)
+        }
+        return object.fields[index]
+    }
+
     private func staticMemberIfAny(_ type: NominalType, _ name: String, at range: SourceRange) throws -> Value? {
         if type.staticProperties[name] != nil { return try staticProperty(type, name, at: range) }
         if let methods = type.staticMethods[name], let method = methods.first {
@@ -431,11 +450,15 @@ extension Interpreter {
         return nil
     }
 
-    /// A property declared with a wrapper in a view, read in that view's code.
+    /// A property declared with a wrapper in a view, read in that view's code; `index`
+    /// is its stored index when the caller has looked it up already.
     func wrappedValue(
-        of viewValue: Value, wrapper: WrapperKind, name: String, at range: SourceRange, _ context: EvalContext
+        of viewValue: Value, wrapper: WrapperKind, name: String, index: Int? = nil, at range: SourceRange,
+        _ context: EvalContext
     ) throws -> Value {
-        guard case .structValue(let instance) = viewValue, let field = instance.field(name) else {
+        guard case .structValue(let instance) = viewValue,
+            let field = index.map({ instance.fields[$0] }) ?? instance.field(name)
+        else {
             throw RuntimeError("cannot read '\(name)'", at: range)
         }
         switch wrapper {
@@ -535,17 +558,7 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let index = object.type.storedIndex[name] {
-                if tracking, untrackedDepth == 0, object.isTracked(index) {
-                    // The macro's getter: `access(keyPath:)` registers the read (R4.1).
-                    object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
-                    host.observableRead(object, field: index, chain: readChain(name), site: range)
-                } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
-                    host.publishedRead(object, field: index)
-                }
-                if !object.pendingLazy.isEmpty, object.pendingLazy.contains(index) {
-                    try initializeLazy(object, index, at: range)
-                }
-                return object.fields[index]
+                return try storedMember(of: object, index, name, at: range, tracking: tracking)
             }
             if let computed = object.type.computed[name] {
                 return try runGetter(computed, selfContext: .object(object), context, range: range)
@@ -579,7 +592,7 @@ extension Interpreter {
                     host.viewPropertyRead(name, node: context.node)
                 }
                 if instance.type.isView, let wrapper = instance.type.storedWrappers[index] {
-                    return try wrappedValue(of: base, wrapper: wrapper, name: name, at: range, context)
+                    return try wrappedValue(of: base, wrapper: wrapper, name: name, index: index, at: range, context)
                 }
                 return field
             }
