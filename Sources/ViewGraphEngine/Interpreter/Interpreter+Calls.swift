@@ -565,7 +565,7 @@ extension Interpreter {
                 try evaluate(single, inner, hint: single.usesTypeHint ? hintType(function.returnType) : nil),
                 to: function.returnType)
         } else {
-            switch try execute(function.body, inner) {
+            switch try execute(valueBody(function.body), inner) {
             case .returned(let value): result = try coerce(value, to: function.returnType)
             default: result = .void
             }
@@ -627,11 +627,26 @@ extension Interpreter {
             if closureExpr.body.count == 1, case .expression(let expr) = closureExpr.body[0].kind {
                 return try evaluate(expr, context)
             }
-            switch try execute(closureExpr.body, context) {
+            switch try execute(valueBody(closureExpr.body), context) {
             case .returned(let value): return value
             default: return .void
             }
         }
+    }
+
+    /// A body that is one `if … else` or `switch` expression (Swift 5.9) runs with each
+    /// branch's expression returned; any other body runs as written. Made once per body.
+    func valueBody(_ body: [Stmt]) -> [Stmt] {
+        guard body.count == 1 else { return body }
+        switch body[0].kind {
+        case .ifStatement, .switchStatement: break
+        default: return body
+        }
+        let key = body[0].range.start
+        if let cached = branchValueBodies[key] { return cached }
+        let rewritten = body.returningBranchValues ?? body
+        branchValueBodies[key] = rewritten
+        return rewritten
     }
 
     /// The highest `$n` a closure's body uses (-1 when none), cached per literal.
@@ -725,7 +740,7 @@ extension Interpreter {
                 instance.fields[index] = try wrapForStorage(
                     value, property: property, at: evaluated[argumentIndex].range)
                 argumentIndex += 1
-            } else if property.initializer == nil && property.wrapper == nil {
+            } else if property.initializer == nil && property.wrapper == nil && !property.isImplicitlyNil {
                 throw RuntimeError(
                     "missing argument for parameter '\(property.name):' in call to '\(type.name)'", at: range,
                     notes: [
@@ -768,7 +783,10 @@ extension Interpreter {
         Parameter(
             label: property.name, name: Identifier(property.name, range: property.range),
             type: property.type ?? TypeSyntax(.error, range: property.range), isInout: false,
-            defaultValue: property.initializer, range: property.range)
+            defaultValue: property.initializer
+                ?? (property.isImplicitlyNil
+                    ? Expr(.nilLiteral, range: property.range, id: property.range.start) : nil),
+            range: property.range)
     }
 
     /// A struct with every stored property at its default value (wrappers built from

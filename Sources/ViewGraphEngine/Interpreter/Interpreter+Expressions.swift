@@ -205,7 +205,7 @@ extension Interpreter {
             }
             return .partialRange(lower: lower, upper: nil, closed: true)
         case .binaryOperator(let op, let lhs, let rhs):
-            return try evaluateBinary(op, lhs, rhs, expr: expr, context)
+            return try evaluateBinary(op, lhs, rhs, expr: expr, context, hint: hint)
         case .ternary(let condition, let then, let otherwise):
             if try truth(try evaluate(condition, context), at: condition.range) {
                 return try evaluate(then, context, hint: hint)
@@ -788,7 +788,7 @@ extension Interpreter {
         if let single = accessors.getter.singleExpression {
             return try coerce(try evaluate(single, inner, hint: hintType(declaration.type)), to: declaration.type)
         }
-        if case .returned(let value) = try execute(accessors.getter, inner) {
+        if case .returned(let value) = try execute(valueBody(accessors.getter), inner) {
             return try coerce(value, to: declaration.type)
         }
         return .void
@@ -955,6 +955,10 @@ extension Expr {
         case .integerLiteral, .arrayLiteral, .dictionaryLiteral, .implicitMember, .call, .prefixOperator,
             .postfixOperator, .ternary:
             return true
+        case .binaryOperator(let op, let lhs, _):
+            // `let ratio: Double = 1 / 4`: the literals of an arithmetic expression take the
+            // type the context expects.
+            return Interpreter.arithmeticOperators.contains(op) && lhs.usesTypeHint
         default:
             return false
         }

@@ -11,7 +11,13 @@ import ViewGraphSyntax
 extension Interpreter {
     // MARK: - Operators
 
-    func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expr: Expr, _ context: EvalContext) throws -> Value {
+    /// The operators whose operands take the type the context expects of the result
+    /// (Swift's literal typing: `let ratio: Double = 1 / 4` is 0.25).
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
+
+    func evaluateBinary(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, expr: Expr, _ context: EvalContext, hint: TypeHint? = nil
+    ) throws -> Value {
         switch op {
         case "&&":
             guard try truth(try evaluate(lhs, context), at: lhs.range) else { return .false }
@@ -30,7 +36,7 @@ extension Interpreter {
         default:
             break
         }
-        let left = try evaluate(lhs, context)
+        let left = try evaluate(lhs, context, hint: hint != nil && Self.arithmeticOperators.contains(op) ? hint : nil)
         let right = try evaluate(rhs, context, hint: typeHint(of: left))
         let leftAgain: Value
         if case .implicitMember = lhs.kind, let hint = typeHint(of: right) {
@@ -328,9 +334,22 @@ extension Interpreter {
         }
     }
 
+    /// `range ~= value` for the ranges a `case` pattern writes: closed and half-open Int
+    /// ranges, one-sided ones (`..<0`, `20...`) and Double ranges.
     func rangeContains(_ rangeValue: Value, _ value: Value, at range: SourceRange) throws -> Bool {
-        guard case .range(let low, let high, let closed) = rangeValue, case .int(let v) = value else { return false }
-        return v >= low && (closed ? v <= high : v < high)
+        switch (rangeValue, value) {
+        case (.range(let low, let high, let closed), .int(let v)):
+            return v >= low && (closed ? v <= high : v < high)
+        case (.partialRange(let low?, _, _), .int(let v)):
+            return v >= low
+        case (.partialRange(nil, let high?, let closed), .int(let v)):
+            return closed ? v <= high : v < high
+        case (.doubleRange(let low, let high, let closed), _):
+            guard let v = Self.asDouble(value) else { return false }
+            return v >= low && (closed ? v <= high : v < high)
+        default:
+            return false
+        }
     }
 
     // MARK: - Describing values (Swift's `String(describing:)`)

@@ -158,6 +158,9 @@ package final class Interpreter {
     var captureCache: [Int: Bool] = [:]
     /// The highest `$n` each closure literal (by source position) uses.
     var closureArgumentCache: [Int: Int] = [:]
+    /// Bodies that are one `if`/`switch` expression, with their branches' values returned
+    /// (by the statement's source position; `valueBody(_:)`).
+    var branchValueBodies: [Int: [Stmt]] = [:]
     /// Whether each closure literal (by source position) holds an `await`.
     var suspensionCache: [Int: Bool] = [:]
     /// Call sites (by source offset, with the name called) known to call a built-in view
@@ -545,8 +548,14 @@ package final class Interpreter {
         case .expression(let expr):
             if let matched = bindTypePattern(expr, to: value, in: scope, isLet: isLet) { return matched }
             let candidate = try evaluate(expr, context, hint: typeHint(of: value))
-            if case .binaryOperator(let op, _, _) = expr.kind, op == "..." || op == "..<" {
+            switch expr.kind {
+            case .binaryOperator(let op, _, _) where op == "..." || op == "..<",
+                .prefixOperator(let op, _) where op == "..." || op == "..<",
+                .postfixOperator(let op, _) where op == "...":
+                // `case 0..<20:`, `case ..<0:`, `case 20...:`: Swift's `~=` for ranges.
                 return try rangeContains(candidate, value, at: expr.range)
+            default:
+                break
             }
             return try equals(candidate, value)
         }

@@ -126,6 +126,17 @@ package struct StoredProperty {
     package var storageKey: String? = nil
     /// `lazy var`: its initial value is evaluated on the first read (a class's property).
     package var isLazy = false
+
+    /// A `var` of optional type with no initial value: Swift starts it at nil, so the
+    /// memberwise initializer may leave it out (`var nickname: String?`).
+    package var isImplicitlyNil: Bool {
+        guard !isLet, initializer == nil, wrapper == nil, let type else { return false }
+        switch type.kind {
+        case .optional: return true
+        case .named("Optional", _): return true
+        default: return false
+        }
+    }
 }
 
 /// A struct, class or enum declared in the scenario, with its extensions merged.

@@ -1,0 +1,112 @@
+import Testing
+import ViewGraphEngine
+
+/// Swift semantics that app code leans on without spelling them out: `if`/`switch` as the
+/// value of a body (SE-0380), literals typed by their context, one-sided range patterns,
+/// and a memberwise initializer's nil default for an optional `var`. Each printed value
+/// is what Swift prints for the same code.
+@Suite("Swift expressions as apps write them")
+struct SwiftExpressionTests {
+    @Test("a getter, function or closure whose body is one switch or if…else returns the branch's value")
+    func branchExpressions() throws {
+        let output = try printedByStep(
+            """
+            print(Mood.sad.emoji, Mood.happy.emoji, label(on: true), label(on: false))
+            print([1, -2, 0].map { n in if n > 0 { "+" } else if n < 0 { "-" } else { "0" } })
+            print(grade(85), grade(40))
+            """,
+            declarations: """
+                enum Mood {
+                    case happy, sad
+                    var emoji: String {
+                        switch self {
+                        case .happy: "smile"
+                        case .sad: "frown"
+                        }
+                    }
+                }
+                func label(on: Bool) -> String {
+                    if on { "On" } else { "Off" }
+                }
+                func grade(_ score: Int) -> String {
+                    switch score {
+                    case 80...:
+                        if score >= 90 { "A" } else { "B" }
+                    default:
+                        "C"
+                    }
+                }
+                """)
+        #expect(output == ["frown smile On Off", #"["+", "-", "0"]"#, "B C"])
+    }
+
+    @Test("an if without else in a Void function still runs as a statement")
+    func ifStatementStaysAStatement() throws {
+        let output = try printedByStep(
+            "let log = Log()\nlog.note(true)\nlog.note(false)\nprint(log.lines)",
+            declarations: """
+                final class Log {
+                    var lines: [String] = []
+                    func note(_ flag: Bool) {
+                        if flag { lines.append("yes") }
+                    }
+                }
+                """)
+        #expect(output == [#"["yes"]"#])
+    }
+
+    @Test("the literals of an arithmetic expression take the type its context expects")
+    func literalsTypedByContext() throws {
+        let output = try printedByStep(
+            "let ratio: Double = 1 / 4\nlet half: Double = 3 / 2 + 1\nlet n = 7 / 2\nprint(ratio, half, n, Box().share)",
+            declarations: "struct Box { let share: Double = 1 / 8 }")
+        #expect(output == ["0.25 2.5 3 0.125"])
+    }
+
+    @Test("one-sided and Double ranges match as case patterns")
+    func rangePatterns() throws {
+        let output = try printedByStep(
+            """
+            print(label(-5), label(10), label(30), label(20))
+            print(level(0.2), level(0.7))
+            """,
+            declarations: """
+                func label(_ t: Int) -> String {
+                    switch t {
+                    case ..<0: return "freezing"
+                    case 0..<20: return "mild"
+                    case 20...: return "hot"
+                    default: return "unreachable"
+                    }
+                }
+                func level(_ x: Double) -> String {
+                    switch x {
+                    case 0.0..<0.5: return "low"
+                    default: return "high"
+                    }
+                }
+                """)
+        #expect(output == ["freezing mild hot hot", "low high"])
+    }
+
+    @Test("a memberwise initializer leaves an optional var out as nil, but not an optional let")
+    func memberwiseOptionalDefault() throws {
+        let output = try printedByStep(
+            """
+            let ada = Person(id: 1, name: "Ada")
+            let grace = Person(id: 2, name: "Grace", nickname: "Amazing")
+            print(ada.nickname == nil, grace.nickname ?? "-")
+            """,
+            declarations: """
+                struct Person {
+                    let id: Int
+                    var name: String
+                    var nickname: String?
+                }
+                """)
+        #expect(output == ["true Amazing"])
+        #expect(
+            stepError("let p = Pair(first: 1)", "struct Pair { let first: Int; let second: Int? }")?.message
+                == "missing argument for parameter 'second:' in call to 'Pair'")
+    }
+}
