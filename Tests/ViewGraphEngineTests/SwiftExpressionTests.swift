@@ -109,4 +109,52 @@ struct SwiftExpressionTests {
             stepError("let p = Pair(first: 1)", "struct Pair { let first: Int; let second: Int? }")?.message
                 == "missing argument for parameter 'second:' in call to 'Pair'")
     }
+
+    @Test("a key path is a function where a closure is expected (SE-0249)")
+    func keyPathsAsFunctions() throws {
+        let output = try printedByStep(
+            """
+            let items = [Item(name: "A", done: true), Item(name: "B", done: false)]
+            print(items.filter(\\.done).count, items.map(\\.name), items.contains(where: \\.done))
+            print(items.first(where: \\.done)?.name ?? "-", items.allSatisfy(\\.done))
+            """,
+            declarations: "struct Item { var name: String; var done: Bool }")
+        #expect(output == [#"1 ["A", "B"] true"#, "A false"])
+    }
+
+    @Test("joined() flattens an array of arrays and joins strings")
+    func joined() throws {
+        let output = try printedByStep(
+            #"print([[1], [2, 3]].joined().count, Array([[1], [2, 3]].joined()), ["a", "b"].joined(separator: "-"))"#)
+        #expect(output == ["3 [1, 2, 3] a-b"])
+    }
+
+    @Test("R5.1: a view's method passed as an action writes that view's @State when it runs")
+    func methodReferenceAsAction() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct CounterView: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(count)")
+                        Button("Add", action: increment)
+                    }
+                    .onAppear(perform: appeared)
+                }
+                private func increment() { count += 1 }
+                private func appeared() { print("appeared at \\(count)") }
+            }
+            app { CounterView() }
+            step "tap" {
+                tap CounterView/Button("Add")
+                expect bodies == [CounterView]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].printed == ["appeared at 0"])
+        let row = harness.simulation.viewsInTreeOrder.first { $0.displayName == "CounterView" }
+        #expect(row?.states["count"].map { "\($0.value)" } == "int(1)")
+    }
 }

@@ -44,12 +44,21 @@ struct BuiltinCall {
 
     var host: any InterpreterHost { interpreter.host }
 
-    /// The last argument as a closure (a trailing closure or `by:`/`where:`).
+    /// The last argument as a closure (a trailing closure or `by:`/`where:`). A key path
+    /// is a function too (SE-0249): `items.map(\.name)`, `items.filter(\.done)`.
     func closure(_ name: String) throws -> Closure {
-        guard case .closure(let closure)? = values.last else {
+        switch values.last {
+        case .closure(let closure)?:
+            return closure
+        case .keyPath(let keyPath)?:
+            let (interpreter, range) = (self.interpreter, self.range)
+            return Closure(
+                body: .native(name: keyPath.description) { arguments in
+                    try interpreter.apply(keyPath, to: arguments.first ?? .null, at: range)
+                }, captures: false, site: nil, id: interpreter.makeClosureID())
+        default:
             throw RuntimeError("'\(name)' needs a closure", at: range)
         }
-        return closure
     }
 
     /// Calls `closure` and reads its result as a Bool.

@@ -586,7 +586,8 @@ extension Interpreter {
                 decl, selfContext: selfContext, owner: owner,
                 arguments: arguments.enumerated().map { index, value in
                     EvaluatedArgument(label: index < parameters.count ? parameters[index].label : nil, value: value)
-                }, at: range, EvalContext(scope: globalScope), enclosingScope: closure.enclosingScope)
+                }, at: range, EvalContext(scope: globalScope, node: closure.node?.target),
+                enclosingScope: closure.enclosingScope)
         case .literal(let closureExpr, let scope, let selfContext, let nodeLink):
             let node = nodeLink?.target
             let inner = Scope(parent: scope)

@@ -601,12 +601,12 @@ extension Interpreter {
                     computed, selfContext: .value(Variable(base), instance.type), context, range: range)
             }
             if let methods = instance.type.methods[name], let method = methods.first {
-                return .closure(
-                    Closure(
-                        body: .function(
-                            method, owner: .structType(instance.type),
-                            selfContext: .value(Variable(base), instance.type)), captures: true, site: nil,
-                        id: makeClosureID()))
+                let closure = Closure(
+                    body: .function(
+                        method, owner: .structType(instance.type), selfContext: .value(Variable(base), instance.type)),
+                    captures: true, site: nil, id: makeClosureID())
+                if instance.type.isView, context.node?.type === instance.type { closure.node = context.node?.link }
+                return .closure(closure)
             }
             if name == "localizedDescription" { return try localizedDescription(of: base, context) }
             throw RuntimeError(

@@ -157,6 +157,9 @@ package final class Closure {
     /// the locals declared before it and its own name. The scope holds the function, so the
     /// two keep each other alive (a closure that captures a local function, as in Swift).
     package var enclosingScope: Scope?
+    /// A view's method taken as a value (`Button("Add", action: increment)`): the view
+    /// whose `@State` and environment its body reads and writes when it is called later.
+    package var node: NodeLink?
 
     package init(body: Body, captures: Bool, site: NodeID?, id: Int) {
         self.body = body

@@ -30,7 +30,9 @@ extension BuiltinCatalogue {
             method(owner, "allSatisfy", [["_"]], "Array", "whether every element passes a test"),
             method(owner, "sorted", [[], ["by"], ["_"]], "Array", "a sorted array (stable)"),
             method(owner, "enumerated", [[]], "Array", "`(offset:, element:)` pairs"),
-            method(owner, "joined", [[], ["separator"]], "Array", "the elements' descriptions, joined"),
+            method(
+                owner, "joined", [[], ["separator"]], "Array",
+                "strings joined into one; arrays of arrays flattened into one array"),
             method(owner, "prefix", [["_"]], "Array", "the first n elements"),
             method(owner, "suffix", [["_"]], "Array", "the last n elements"),
             method(owner, "dropFirst", [[], ["_"]], "Array", "all but the first n elements (default 1)"),

@@ -188,6 +188,16 @@ enum ArrayBuiltins {
                 })
         }
         add("joined", nil) { base, call in
+            let items = elements(base)
+            // Arrays of arrays flatten (Swift's lazy `FlattenSequence`, as an array here).
+            if items.isEmpty == false, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                var flattened: [Value] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0, case .array(let separator)? = call.values.first { flattened += separator }
+                    if case .array(let inner) = item { flattened += inner }
+                }
+                return .array(flattened)
+            }
             let separator: String
             if case .string(let s)? = call.values.first { separator = s } else { separator = "" }
             return .string(elements(base).map { call.interpreter.describe($0) }.joined(separator: separator))
