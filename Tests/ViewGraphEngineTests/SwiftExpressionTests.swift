@@ -157,4 +157,38 @@ struct SwiftExpressionTests {
         let row = harness.simulation.viewsInTreeOrder.first { $0.displayName == "CounterView" }
         #expect(row?.states["count"].map { "\($0.value)" } == "int(1)")
     }
+
+    @Test("reduce(into:) updates its inout accumulator in place; $0 of other closures stays a let")
+    func reduceInto() throws {
+        let output = try printedByStep(
+            """
+            let words = ["a", "b", "a"]
+            let counts = words.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+            let lengths = words.reduce(into: [Int]()) { total, word in total.append(word.count) }
+            print(counts["a"] ?? 0, counts["b"] ?? 0, lengths, words.reduce(0) { $0 + $1.count })
+            """)
+        #expect(output == ["2 1 [1, 1, 1] 3"])
+        #expect(
+            stepError("let x = [1].map { $0 += 1 }")?.message == "cannot assign to value: '$0' is a 'let' constant")
+    }
+
+    @Test("print and interpolation use a CustomStringConvertible type's own description")
+    func customDescription() throws {
+        let output = try printedByStep(
+            #"print(Level.hard, Point(), "at \(Point())", String(describing: Level.hard), Plain())"#,
+            declarations: """
+                enum Level: String, CustomStringConvertible {
+                    case hard
+                    var description: String { "Level " + rawValue.uppercased() }
+                }
+                struct Point {
+                    var x = 1, y = 2
+                }
+                extension Point: CustomStringConvertible {
+                    var description: String { "(\\(x), \\(y))" }
+                }
+                struct Plain { var x = 1 }
+                """)
+        #expect(output == ["Level HARD (1, 2) at (1, 2) Level HARD Plain(x: 1)"])
+    }
 }

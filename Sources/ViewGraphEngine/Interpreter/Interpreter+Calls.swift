@@ -650,6 +650,28 @@ extension Interpreter {
         return rewritten
     }
 
+    /// Calls a closure literal whose first parameter is `inout` (`reduce(into:)`'s
+    /// accumulator): the parameter is a variable of the closure's scope, and its final
+    /// value is written back to `first`.
+    func callInout(_ closure: Closure, _ first: inout Value, rest: [Value], at range: SourceRange) throws {
+        guard case .literal(let closureExpr, let scope, let selfContext, let nodeLink) = closure.body else {
+            throw RuntimeError("an 'inout' accumulator is simulated for a closure literal only", at: range)
+        }
+        let names = closureExpr.parameters?.map(\.name.name) ?? (0...rest.count).map { "$\($0)" }
+        guard names.count == rest.count + 1 else {
+            throw RuntimeError(
+                "closure expects \(names.count) argument\(names.count == 1 ? "" : "s") but was called with \(rest.count + 1)",
+                at: closureExpr.range)
+        }
+        let inner = Scope(parent: scope)
+        inner.declare(names[0], first, isLet: false)
+        for (name, value) in zip(names.dropFirst(), rest) where name != "_" { inner.declare(name, value, isLet: true) }
+        try enterCall("closure", at: range)
+        defer { leaveCall() }
+        _ = try execute(closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: nodeLink?.target))
+        first = inner.lookup(names[0])?.value ?? first
+    }
+
     /// The highest `$n` a closure's body uses (-1 when none), cached per literal.
     func highestClosureArgument(_ closure: ClosureExpr) -> Int {
         if let cached = closureArgumentCache[closure.range.start] { return cached }
@@ -900,7 +922,7 @@ extension Expr {
     /// Whether the expression names storage that can be modified in place.
     var isAssignable: Bool {
         switch kind {
-        case .identifier, .selfValue, .projection: return true
+        case .identifier, .selfValue, .projection, .closureArgument: return true
         case .member(let base, _): return base.isAssignable || base.isObjectLike
         case .subscriptAccess(let base, _): return base.isAssignable
         case .forceUnwrap(let inner), .optionalChain(let inner): return inner.isAssignable

@@ -55,7 +55,7 @@ extension Interpreter {
                 switch segment {
                 case .text(let piece): text += piece
                 case .interpolation(let inner):
-                    text += describe(try evaluate(inner, context))
+                    text += try self.text(of: try evaluate(inner, context), at: inner.range)
                     host.charge(costs.interpolation, for: "string interpolation", site: inner.range)
                 }
             }

@@ -358,6 +358,32 @@ extension Interpreter {
         ValueFormatting.describe(value)
     }
 
+    /// Swift's `String(describing:)` as `print` and string interpolation use it: a
+    /// declared type that conforms to `CustomStringConvertible` prints its own
+    /// `description` (simplified: at the top level; inside an array or a struct the
+    /// default text is shown).
+    func text(of value: Value, at range: SourceRange) throws -> String {
+        let type: NominalType
+        let selfContext: SelfContext
+        switch value {
+        case .structValue(let instance):
+            (type, selfContext) = (instance.type, .value(Variable(value), instance.type))
+        case .enumCase(let caseValue):
+            guard let enumType = caseValue.type else { return describe(value) }
+            (type, selfContext) = (enumType, .enumValue(Variable(value), enumType))
+        case .object(let object):
+            (type, selfContext) = (object.type, .object(object))
+        default:
+            return describe(value)
+        }
+        guard type.conformances.contains(.other("CustomStringConvertible")),
+            let getter = type.computed["description"]
+        else { return describe(value) }
+        let text = try runGetter(getter, selfContext: selfContext, EvalContext(scope: globalScope), range: range)
+        guard case .string(let string) = text else { return describe(text) }
+        return string
+    }
+
     func typeName(of value: Value) -> String {
         ValueFormatting.typeName(of: value)
     }

@@ -86,6 +86,14 @@ extension Interpreter {
             return innerPlace
         case .projection(let name):
             return .projection(name, range: expr.range)
+        case .closureArgument(let index):
+            // `$0` of a closure: a `let` unless the closure's parameter is `inout`
+            // (`reduce(into:)`'s accumulator).
+            let name = "$\(index)"
+            guard let variable = context.scope.lookup(name) else {
+                throw RuntimeError("anonymous closure argument '\(name)' is not available here", at: expr.range)
+            }
+            return .local(variable, name: name, range: expr.range)
         default:
             throw RuntimeError("cannot assign to this expression", at: expr.range)
         }

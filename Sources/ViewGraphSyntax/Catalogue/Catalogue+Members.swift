@@ -26,7 +26,9 @@ extension BuiltinCatalogue {
             method(owner, "filter", [["_"]], "Array", "the elements that pass a test"),
             method(owner, "map", [["_"]], "Array", "an array of the closure's results"),
             method(owner, "compactMap", [["_"]], "Array", "the closure's non-nil results"),
-            method(owner, "reduce", [["_", "_"]], "Array", "`reduce(initial) { … }`: combines the elements"),
+            method(
+                owner, "reduce", [["_", "_"], ["into", "_"]], "Array",
+                "`reduce(initial) { … }`: combines the elements; `reduce(into:)` updates an `inout` accumulator"),
             method(owner, "allSatisfy", [["_"]], "Array", "whether every element passes a test"),
             method(owner, "sorted", [[], ["by"], ["_"]], "Array", "a sorted array (stable)"),
             method(owner, "enumerated", [[]], "Array", "`(offset:, element:)` pairs"),

@@ -164,7 +164,9 @@ extension BuiltinCatalogue {
         conformance("Encodable", "encodable (no effect here)"),
         conformance("Decodable", "decodable (no effect here)"),
         conformance("Sendable", "safe to share across concurrency domains (no effect here)"),
-        conformance("CustomStringConvertible", "has `description`"),
+        conformance(
+            "CustomStringConvertible",
+            "has `description`, which `print`, `String(describing:)` and interpolation use (at the top level)"),
         conformance("CustomDebugStringConvertible", "has `debugDescription`"),
         conformance("RawRepresentable", "has `rawValue`"),
         conformance("EnvironmentKey", "an environment key with a `defaultValue`"),

@@ -152,6 +152,20 @@ enum ArrayBuiltins {
                     if case .null = $0 { return false } else { return true }
                 })
         }
+        // `reduce(into: [:]) { $0[$1, default: 0] += 1 }`: the accumulator is the closure's
+        // `inout` first parameter, updated in place.
+        add("reduce", ["into", nil]) { base, call in
+            let items = elements(base)
+            guard call.values.count == 2, case .closure(let closure) = call.values[1] else {
+                throw RuntimeError("use 'reduce(into: initial) { … }'", at: call.range)
+            }
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "reduce(into:)")
+            var accumulator = call.values[0]
+            for item in items {
+                try call.interpreter.callInout(closure, &accumulator, rest: [item], at: call.range)
+            }
+            return accumulator
+        }
         add("reduce", nil) { base, call in
             let items = elements(base)
             guard call.values.count == 2, case .closure(let closure) = call.values[1] else {

@@ -18,7 +18,8 @@ enum FunctionBuiltins {
         var family = BuiltinFamily()
         family.function("print", nil) { call in
             try call.host.printed(
-                call.values.map { call.interpreter.describe($0) }.joined(separator: " "), site: call.range)
+                try call.values.map { try call.interpreter.text(of: $0, at: call.range) }.joined(separator: " "),
+                site: call.range)
             return .void
         }
         family.function("debugPrint", nil) { call in

@@ -29,7 +29,7 @@ enum StringBuiltins {
                 }
                 return .string(String(repeating: piece, count: count))
             }
-            if let first = call.values.first { return .string(call.interpreter.describe(first)) }
+            if let first = call.values.first { return .string(try call.interpreter.text(of: first, at: call.range)) }
             return .string("")
         }
         family.property(.string, "count") { base, _ in .int(text(base).count) }
