@@ -154,6 +154,20 @@ extension Checker {
                     at: nameRange(first, in: type.name.range), group: .names)
             }
             info = world.type(named: type.name.name)
+            if world.declaredType(named: type.name.name) == nil, world.typeAliases[first] == nil,
+                isKnownType(first), type.name.name != "EnvironmentValues"
+            {
+                // `extension Color { static let brand = … }`, `extension View { func card() … }`:
+                // the engine's builtin types take no members of the scenario's.
+                error(
+                    "extending the builtin type '\(type.name.name)' is not simulated yet; only types declared in the scenario can be extended",
+                    at: type.name.range,
+                    notes: [
+                        DiagnosticNote(
+                            "instead, declare the helper where it is used: a global function, a static member of one of your types, or a view of your own"
+                        )
+                    ], group: .unsupported)
+            }
         } else {
             info = world.type(named: dotted)
         }

@@ -36,6 +36,24 @@ struct CheckerUnsupportedTests {
             "\(describe(diagnostics, in: sourceFile))")
     }
 
+    /// An extension of a builtin type is reported by `check` (the engine extends only the
+    /// scenario's own types); extensions of declared types, protocols and
+    /// `EnvironmentValues` are not.
+    @Test(arguments: ["Color", "View", "Array where Element == Int", "String"])
+    func builtinTypeExtensionIsReported(extended: String) throws {
+        let marked = MarkedSource(
+            "scenario \"T\" {\n}\n\nextension 1️⃣\(extended) {\n}\n\napp {\n    Text(\"x\")\n}\n")
+        let (file, parseDiagnostics, sourceFile) = parse(marked.text)
+        #expect(describe(parseDiagnostics, in: sourceFile) == [])
+        let diagnostics = checkScenario(file, source: sourceFile)
+        let first = try #require(diagnostics.first)
+        let name = String(extended.split(separator: " ")[0])
+        #expect(first.message.hasPrefix("extending the builtin type '\(name)' is not simulated yet"))
+        #expect(first.range.start == marked.markers["1️⃣"])
+        #expect(first.group == .unsupported)
+        #expect(diagnostics.count == 1)
+    }
+
     /// Constructs the simulation supports now (issue 15): no diagnostic at all.
     @Test(
         arguments: [
@@ -43,7 +61,7 @@ struct CheckerUnsupportedTests {
             "struct Box<T> {\n    let value: T\n}",
             "func f<T: Equatable>(_ x: T) -> T where T: Hashable {\n    x\n}",
             "struct S {\n    init<T>(_ x: T) {\n    }\n}",
-            "extension Array where Element == Int {\n}",
+            "struct Box<T> {\n    let value: T\n}\nextension Box where T == Int {\n}",
             "func f() {\n    defer { print(1) }\n}",
             "func f() {\n    repeat {\n    } while false\n}",
             "func f() {\n    switch 1 {\n    case 1: fallthrough\n    default: break\n    }\n}",
