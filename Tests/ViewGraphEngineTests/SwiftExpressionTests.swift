@@ -191,4 +191,41 @@ struct SwiftExpressionTests {
                 """)
         #expect(output == ["Level HARD (1, 2) at (1, 2) Level HARD Plain(x: 1)"])
     }
+
+    @Test("implicit members take their type from a return type, a default argument, .init and a collection's elements")
+    func implicitMembersInContext() throws {
+        let output = try printedByStep(
+            """
+            print(Phase.running.toggled(), Screen().settings.name, [Theme.ocean].contains(.ocean))
+            let t: Theme = .init(accent: "red")
+            var themes: [Theme] = [.ocean]
+            themes.append(.ocean)
+            print(t.accent, themes.count, themes.firstIndex(of: .ocean) ?? -1, pick().accent)
+            """,
+            declarations: """
+                enum Phase {
+                    case running, paused
+                    func toggled() -> Phase {
+                        if self == .running { return .paused }
+                        return .running
+                    }
+                }
+                struct Theme: Equatable {
+                    var accent: String
+                    static let ocean = Theme(accent: "blue")
+                }
+                func pick() -> Theme {
+                    return .ocean
+                }
+                final class Settings {
+                    static let shared = Settings()
+                    let name = "shared"
+                }
+                struct Screen {
+                    let settings: Settings
+                    init(settings: Settings = .shared) { self.settings = settings }
+                }
+                """)
+        #expect(output == ["paused shared true", "red 2 0 blue"])
+    }
 }

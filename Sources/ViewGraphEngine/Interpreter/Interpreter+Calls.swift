@@ -80,6 +80,10 @@ extension Interpreter {
             let function = try evaluate(callee, context)
             return try callValue(function, arguments: arguments, trailing: trailing, at: expr.range, context)
         case .implicitMember(let name):
+            if name == "init", let nominal = hint?.nominal {
+                // `let theme: Theme = .init(accent: "red")`: the expected type's initializer.
+                return try construct(typeRef(of: nominal), arguments: arguments, trailing: trailing, at: expr, context)
+            }
             return try evaluateImplicitMemberCall(
                 expr, name: name, arguments: arguments, trailing: trailing, context, hint: hint?.nominal)
         case .member(let base, let name):
@@ -176,7 +180,8 @@ extension Interpreter {
             {
                 var result: Value = .void
                 let evaluated = try evaluateArguments(
-                    arguments, trailing: trailing, parameters: mutating?.parameters, context)
+                    arguments, trailing: trailing, parameters: mutating?.parameters, context,
+                    otherwise: Self.elementHint(of: current))
                 try modify(place, context, kind: .modify) { value in
                     result = try self.callMutating(
                         &value, name.name, method: mutating, arguments: evaluated, at: expr.range, context)
@@ -313,7 +318,8 @@ extension Interpreter {
         default:
             break
         }
-        let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+        let evaluated = try evaluateArguments(
+            arguments, trailing: trailing, parameters: nil, context, otherwise: Self.elementHint(of: baseValue))
         if hasProperty(baseValue, name.name) {
             // A stored closure called like a method: `store.onSave()`.
             let value = try member(of: baseValue, name.name, at: name.range, expr: nil, context, tracking: true)
@@ -403,8 +409,22 @@ extension Interpreter {
 
     // MARK: - Arguments
 
+    /// The type a builtin collection method's implicit-member argument is read in: the
+    /// elements' declared type (`themes.contains(.ocean)`, `firstIndex(of: .done)`), as
+    /// Swift infers it from the collection's static type; nil for an empty collection.
+    static func elementHint(of value: Value) -> TypeHint? {
+        guard case .array(let items) = value, let first = items.first else { return nil }
+        switch first {
+        case .structValue(let instance): return .nominal(instance.type)
+        case .enumCase(let caseValue): return caseValue.type.map { .nominal($0) }
+        case .object(let object): return .nominal(object.type)
+        default: return nil
+        }
+    }
+
     func evaluateArguments(
-        _ arguments: [Argument], trailing: [TrailingClosure], parameters: [Parameter]?, _ context: EvalContext
+        _ arguments: [Argument], trailing: [TrailingClosure], parameters: [Parameter]?, _ context: EvalContext,
+        otherwise fallbackHint: TypeHint? = nil
     ) throws -> [EvaluatedArgument] {
         var evaluated: [EvaluatedArgument] = []
         evaluated.reserveCapacity(arguments.count + trailing.count)
@@ -428,7 +448,7 @@ extension Interpreter {
                 evaluated.append(try inoutArgument(target, label: argument.label?.name, range: argument.range, context))
                 continue
             }
-            let hint = argument.value.usesTypeHint ? hintType(parameter?.type) : nil
+            let hint = argument.value.usesTypeHint ? (parameter.map { hintType($0.type) } ?? fallbackHint) : nil
             var value = try evaluate(argument.value, context, hint: hint)
             value = try coerce(value, to: parameter?.type)
             evaluated.append(EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range))
@@ -474,9 +494,12 @@ extension Interpreter {
                     parameter.name.name, try coerce(arguments[argumentIndex].value, to: parameter.type),
                     isLet: !parameter.isInout)
             } else if let defaultValue = parameter.defaultValue {
+                // `init(settings: Settings = .shared)`: the default is typed by the parameter.
+                let hint = defaultValue.usesTypeHint ? hintType(parameter.type) : nil
                 scope.declare(
                     parameter.name.name,
-                    try coerce(try evaluate(defaultValue, EvalContext(scope: globalScope)), to: parameter.type),
+                    try coerce(
+                        try evaluate(defaultValue, EvalContext(scope: globalScope), hint: hint), to: parameter.type),
                     isLet: true)
             }
         }
@@ -556,7 +579,8 @@ extension Interpreter {
             function.parameters, arguments: arguments, into: scope, calleeName: function.name.name, at: range)
         try enterCall(callName(of: function), at: range)
         defer { leaveCall() }
-        let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
+        var inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
+        inner.returnType = function.returnType
         let result: Value
         if isViewBuilderType(function.returnType) {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))
@@ -623,7 +647,8 @@ extension Interpreter {
             }
             try enterCall("closure", at: range)
             defer { leaveCall() }
-            let context = EvalContext(scope: inner, selfContext: selfContext, node: node)
+            var context = EvalContext(scope: inner, selfContext: selfContext, node: node)
+            context.returnType = closureExpr.returnType
             // A closure with one expression returns it (`{ $0.id }`).
             if closureExpr.body.count == 1, case .expression(let expr) = closureExpr.body[0].kind {
                 return try evaluate(expr, context)

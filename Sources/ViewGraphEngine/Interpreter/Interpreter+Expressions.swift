@@ -781,7 +781,8 @@ extension Interpreter {
         let name = declaration.name?.name ?? "?"
         try enterCall(name, at: range)
         defer { leaveCall() }
-        let inner = EvalContext(scope: Scope(parent: globalScope), selfContext: selfContext, node: context.node)
+        var inner = EvalContext(scope: Scope(parent: globalScope), selfContext: selfContext, node: context.node)
+        inner.returnType = declaration.type
         if isViewBuilderType(declaration.type) {
             return .view(try evaluateBuilderBody(accessors.getter, inner, site: declaration.range))
         }

@@ -17,6 +17,9 @@ package struct EvalContext {
     package var node: ViewNode?
     /// In step code and expectations: resolves a REF such as `FruitRow[2]` to a live view.
     package var viewResolver: ((ViewRef) throws -> ViewNode)?
+    /// The declared result type of the function, getter or closure running: a `return`'s
+    /// value is typed by it (`return .paused` in a function returning `Phase`).
+    package var returnType: TypeSyntax?
 
     package init(
         scope: Scope, selfContext: SelfContext? = nil, node: ViewNode? = nil,
@@ -346,7 +349,9 @@ package final class Interpreter {
             }
             return .normal
         case .returnStatement(let expr):
-            return .returned(try expr.map { try evaluate($0, context) } ?? .void)
+            guard let expr else { return .returned(.void) }
+            let hint = expr.usesTypeHint && context.returnType != nil ? hintType(context.returnType) : nil
+            return .returned(try evaluate(expr, context, hint: hint))
         case .breakStatement(let target):
             return .breakLoop(label: target?.name)
         case .continueStatement(let target):
