@@ -228,4 +228,23 @@ struct SwiftExpressionTests {
                 """)
         #expect(output == ["paused shared true", "red 2 0 blue"])
     }
+
+    @Test("members app code calls on strings, arrays and integers")
+    func commonMembers() throws {
+        let output = try printedByStep(
+            #"""
+            print("  hi \n".trimmingCharacters(in: .whitespacesAndNewlines), "[" + " a ".trimmingCharacters(in: .whitespaces) + "]")
+            print("a,b,,c".components(separatedBy: ","), "a-b-a".replacingOccurrences(of: "a", with: "x"))
+            let words = ["pear", "fig", "banana", "kiwi"]
+            print(words.max(by: { $0.count < $1.count }) ?? "-", words.min(by: { $0.count < $1.count }) ?? "-")
+            print(words.last(where: { $0.count == 4 }) ?? "-", words.lastIndex(of: "fig") ?? -1, [[1], [2, 3]].flatMap { $0 })
+            var total = 0
+            words.forEach { total += $0.count }
+            print(total, 12.isMultiple(of: 4), 7.isMultiple(of: 2), 0.isMultiple(of: 0))
+            """#)
+        #expect(
+            output == [
+                "hi [a]", #"["a", "b", "", "c"] x-b-x"#, "banana fig", "kiwi 1 [1, 2, 3]", "17 true false true",
+            ])
+    }
 }

@@ -40,8 +40,10 @@ extension BuiltinCatalogue {
             method(owner, "dropFirst", [[], ["_"]], "Array", "all but the first n elements (default 1)"),
             method(owner, "dropLast", [[], ["_"]], "Array", "all but the last n elements (default 1)"),
             method(owner, "reversed", [[]], "Array", "the elements in reverse order"),
-            method(owner, "min", [[]], "Array", "the smallest element, or nil"),
-            method(owner, "max", [[]], "Array", "the largest element, or nil"),
+            method(owner, "min", [[], ["by"]], "Array", "the smallest element (by a closure's order), or nil"),
+            method(owner, "max", [[], ["by"]], "Array", "the largest element (by a closure's order), or nil"),
+            method(owner, "forEach", [["_"]], "Array", "runs a closure for each element"),
+            method(owner, "flatMap", [["_"]], "Array", "the arrays the closure returns, joined"),
             method(owner, "randomElement", [[]], "Random", "an element from the seeded generator, or nil"),
             method(owner, "shuffled", [[]], "Random", "the elements shuffled with the seeded generator"),
         ]
@@ -51,9 +53,12 @@ extension BuiltinCatalogue {
         [
             property("Array", "count", "Array", "the number of elements"),
             property("Array", "isEmpty", "Array", "whether there are no elements"),
-            property("Array", "last", "Array", "the last element, or nil"),
+            method(
+                "Array", "last", [["where"]], "Array",
+                "the last element (or nil); `last(where:)`: the last that passes a test"),
             property("Array", "indices", "Array", "`0..<count`"),
             method("Array", "firstIndex", [["of"], ["where"]], "Array", "the index of the first match, or nil"),
+            method("Array", "lastIndex", [["of"], ["where"]], "Array", "the index of the last match, or nil"),
             method("Array", "index", [["after"]], "Array", "`index(after: i)`: i + 1"),
             method("Array", "append", [["_"], ["contentsOf"]], "Array", "adds an element, or a sequence's elements"),
             method("Array", "insert", [["_", "at"]], "Array", "inserts at an index (runtime error out of range)"),
@@ -118,10 +123,21 @@ extension BuiltinCatalogue {
             method("String", "uppercased", [[]], "String", "the string in upper case"),
             method("String", "lowercased", [[]], "String", "the string in lower case"),
             method("String", "split", [["separator"]], "String", "the parts between a separator character"),
+            method(
+                "String", "trimmingCharacters", [["in"]], "String",
+                "Foundation's: without `.whitespaces`, `.whitespacesAndNewlines` or `.newlines` at either end"),
+            method(
+                "String", "components", [["separatedBy"]], "String",
+                "Foundation's: the parts between a separator string"
+            ),
+            method(
+                "String", "replacingOccurrences", [["of", "with"]], "String",
+                "Foundation's: every occurrence of a string replaced"),
             method("String", "append", [["_"]], "String", "appends another string"),
             property("Int", "description", "Numbers", "the number as text"),
             property("Int", "max", "Numbers", "`Int.max`"),
             property("Int", "min", "Numbers", "`Int.min`"),
+            method("Int", "isMultiple", [["of"]], "Numbers", "whether the number is a multiple of another"),
             method("Int", "formatted", [[]], "Numbers", "en_US decimal text (`5,280`)"),
             method("Int", "random", [["in"]], "Random", "`Int.random(in: a...b)` from the seeded generator"),
             property("Double", "description", "Numbers", "the number as text"),

@@ -42,6 +42,17 @@ enum ArrayBuiltins {
             let closure = try call.closure("firstIndex")
             return try elements(base).firstIndex { try call.test(closure, [$0]) }.map { .int($0) } ?? .null
         }
+        family.method(.array, "lastIndex", ["of"]) { base, call in
+            elements(base).lastIndex { call.interpreter.valuesEqual($0, call.values[0]) }.map { .int($0) } ?? .null
+        }
+        family.method(.array, "lastIndex", ["where"]) { base, call in
+            let closure = try call.closure("lastIndex")
+            return try elements(base).lastIndex { try call.test(closure, [$0]) }.map { .int($0) } ?? .null
+        }
+        family.method(.array, "last", ["where"]) { base, call in
+            let closure = try call.closure("last")
+            return try elements(base).last { try call.test(closure, [$0]) } ?? .null
+        }
         family.method(.array, "index", ["after"]) { _, call in
             guard case .int(let i) = call.values[0] else { return nil }
             // Swift's `i + 1` traps at Int.max.
@@ -248,6 +259,45 @@ enum ArrayBuiltins {
         add("reversed", []) { base, _ in .array(elements(base).reversed()) }
         add("min", []) { base, call in try extreme(elements(base), "<", call) }
         add("max", []) { base, call in try extreme(elements(base), ">", call) }
+        // `areInIncreasingOrder`, as the standard library applies it: the first of equal
+        // smallest, and the first of equal largest.
+        add("min", ["by"]) { base, call in
+            let closure = try call.closure("min")
+            let items = elements(base)
+            guard var best = items.first else { return .null }
+            for item in items.dropFirst() where try call.test(closure, [item, best]) { best = item }
+            return best
+        }
+        add("max", ["by"]) { base, call in
+            let closure = try call.closure("max")
+            let items = elements(base)
+            guard var best = items.first else { return .null }
+            for item in items.dropFirst() where try call.test(closure, [best, item]) { best = item }
+            return best
+        }
+        add("forEach", [nil]) { base, call in
+            let closure = try call.closure("forEach")
+            let items = elements(base)
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "forEach")
+            for item in items { _ = try call.interpreter.call(closure, arguments: [item], at: call.range) }
+            return .void
+        }
+        add("flatMap", [nil]) { base, call in
+            let closure = try call.closure("flatMap")
+            let items = elements(base)
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "flatMap")
+            var result: [Value] = []
+            for item in items {
+                let inner = try call.interpreter.call(closure, arguments: [item], at: call.range)
+                guard case .array(let values) = inner else {
+                    throw RuntimeError(
+                        "'flatMap' needs a closure that returns an array; use 'compactMap' to drop nils",
+                        at: call.range)
+                }
+                result += values
+            }
+            return .array(result)
+        }
     }
 
     /// `filter`, charged per element.

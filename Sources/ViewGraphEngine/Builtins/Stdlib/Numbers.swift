@@ -73,6 +73,11 @@ enum NumberBuiltins {
             guard case .bool(let v) = base else { return nil }
             return .string(v ? "true" : "false")
         }
+        family.method(.int, "isMultiple", ["of"]) { base, call in
+            guard case .int(let n) = base, case .int(let divisor) = call.values[0] else { return nil }
+            // Swift: every integer is a multiple of -1 and of itself; only 0 is a multiple of 0.
+            return .bool(divisor == 0 ? n == 0 : n % divisor == 0)
+        }
         family.method(.int, "formatted", []) { base, _ in
             guard case .int(let v) = base else { return nil }
             return .string(grouped(v))

@@ -56,6 +56,35 @@ enum StringBuiltins {
             guard case .string(let separator)? = call.values.first, let character = separator.first else { return nil }
             return .array(text(base).split(separator: character).map { .string(String($0)) })
         }
+        // Foundation's: `CharacterSet` is named by its members here (`.whitespaces`,
+        // `.whitespacesAndNewlines`, `.newlines`).
+        family.method(.string, "trimmingCharacters", ["in"]) { base, call in
+            guard case .symbol(_, let set) = call.values[0] else { return nil }
+            let trimmed: (Character) -> Bool
+            switch set {
+            case "whitespaces": trimmed = { $0.isWhitespace && !$0.isNewline }
+            case "whitespacesAndNewlines": trimmed = { $0.isWhitespace }
+            case "newlines": trimmed = { $0.isNewline }
+            default:
+                throw RuntimeError(
+                    "the character set '.\(set)' is not simulated yet: use '.whitespaces', '.whitespacesAndNewlines' or '.newlines'",
+                    at: call.range)
+            }
+            var text = Substring(text(base))
+            while let first = text.first, trimmed(first) { text.removeFirst() }
+            while let last = text.last, trimmed(last) { text.removeLast() }
+            return .string(String(text))
+        }
+        family.method(.string, "components", ["separatedBy"]) { base, call in
+            guard case .string(let separator) = call.values[0], separator.isEmpty == false else { return nil }
+            return .array(text(base).components(separatedBy: separator).map { .string($0) })
+        }
+        family.method(.string, "replacingOccurrences", ["of", "with"]) { base, call in
+            guard case .string(let target) = call.values[0], case .string(let replacement) = call.values[1],
+                target.isEmpty == false
+            else { return nil }
+            return .string(text(base).replacingOccurrences(of: target, with: replacement))
+        }
         family.mutatingMethod(.string, "append", [nil]) { value, call in
             guard case .string(var text) = value, case .string(let more) = call.values[0] else { return nil }
             text += more
