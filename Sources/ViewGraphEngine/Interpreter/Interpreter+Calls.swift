@@ -579,8 +579,7 @@ extension Interpreter {
             function.parameters, arguments: arguments, into: scope, calleeName: function.name.name, at: range)
         try enterCall(callName(of: function), at: range)
         defer { leaveCall() }
-        var inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
-        inner.returnType = function.returnType
+        let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         let result: Value
         if isViewBuilderType(function.returnType) {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))
@@ -589,6 +588,8 @@ extension Interpreter {
                 try evaluate(single, inner, hint: single.usesTypeHint ? hintType(function.returnType) : nil),
                 to: function.returnType)
         } else {
+            returnTypes.append(function.returnType)
+            defer { returnTypes.removeLast() }
             switch try execute(valueBody(function.body), inner) {
             case .returned(let value): result = try coerce(value, to: function.returnType)
             default: result = .void
@@ -647,12 +648,13 @@ extension Interpreter {
             }
             try enterCall("closure", at: range)
             defer { leaveCall() }
-            var context = EvalContext(scope: inner, selfContext: selfContext, node: node)
-            context.returnType = closureExpr.returnType
+            let context = EvalContext(scope: inner, selfContext: selfContext, node: node)
             // A closure with one expression returns it (`{ $0.id }`).
             if closureExpr.body.count == 1, case .expression(let expr) = closureExpr.body[0].kind {
                 return try evaluate(expr, context)
             }
+            returnTypes.append(closureExpr.returnType)
+            defer { returnTypes.removeLast() }
             switch try execute(valueBody(closureExpr.body), context) {
             case .returned(let value): return value
             default: return .void
@@ -693,6 +695,8 @@ extension Interpreter {
         for (name, value) in zip(names.dropFirst(), rest) where name != "_" { inner.declare(name, value, isLet: true) }
         try enterCall("closure", at: range)
         defer { leaveCall() }
+        returnTypes.append(nil)
+        defer { returnTypes.removeLast() }
         _ = try execute(closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: nodeLink?.target))
         first = inner.lookup(names[0])?.value ?? first
     }

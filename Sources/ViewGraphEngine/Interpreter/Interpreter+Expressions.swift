@@ -781,14 +781,15 @@ extension Interpreter {
         let name = declaration.name?.name ?? "?"
         try enterCall(name, at: range)
         defer { leaveCall() }
-        var inner = EvalContext(scope: Scope(parent: globalScope), selfContext: selfContext, node: context.node)
-        inner.returnType = declaration.type
+        let inner = EvalContext(scope: Scope(parent: globalScope), selfContext: selfContext, node: context.node)
         if isViewBuilderType(declaration.type) {
             return .view(try evaluateBuilderBody(accessors.getter, inner, site: declaration.range))
         }
         if let single = accessors.getter.singleExpression {
             return try coerce(try evaluate(single, inner, hint: hintType(declaration.type)), to: declaration.type)
         }
+        returnTypes.append(declaration.type)
+        defer { returnTypes.removeLast() }
         if case .returned(let value) = try execute(valueBody(accessors.getter), inner) {
             return try coerce(value, to: declaration.type)
         }

@@ -17,9 +17,6 @@ package struct EvalContext {
     package var node: ViewNode?
     /// In step code and expectations: resolves a REF such as `FruitRow[2]` to a live view.
     package var viewResolver: ((ViewRef) throws -> ViewNode)?
-    /// The declared result type of the function, getter or closure running: a `return`'s
-    /// value is typed by it (`return .paused` in a function returning `Phase`).
-    package var returnType: TypeSyntax?
 
     package init(
         scope: Scope, selfContext: SelfContext? = nil, node: ViewNode? = nil,
@@ -161,6 +158,10 @@ package final class Interpreter {
     var captureCache: [Int: Bool] = [:]
     /// The highest `$n` each closure literal (by source position) uses.
     var closureArgumentCache: [Int: Int] = [:]
+    /// The declared result types of the functions, getters and closures running, innermost
+    /// last: a `return`'s value is typed by it (`return .paused` in a function returning
+    /// `Phase`). Kept here, not in `EvalContext`, so that only calls pay for it.
+    var returnTypes: [TypeSyntax?] = []
     /// Bodies that are one `if`/`switch` expression, with their branches' values returned
     /// (by the statement's source position; `valueBody(_:)`).
     var branchValueBodies: [Int: [Stmt]] = [:]
@@ -350,7 +351,7 @@ package final class Interpreter {
             return .normal
         case .returnStatement(let expr):
             guard let expr else { return .returned(.void) }
-            let hint = expr.usesTypeHint && context.returnType != nil ? hintType(context.returnType) : nil
+            let hint = expr.usesTypeHint ? hintType(returnTypes.last ?? nil) : nil
             return .returned(try evaluate(expr, context, hint: hint))
         case .breakStatement(let target):
             return .breakLoop(label: target?.name)
