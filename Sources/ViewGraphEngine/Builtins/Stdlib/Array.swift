@@ -261,20 +261,8 @@ enum ArrayBuiltins {
         add("max", []) { base, call in try extreme(elements(base), ">", call) }
         // `areInIncreasingOrder`, as the standard library applies it: the first of equal
         // smallest, and the first of equal largest.
-        add("min", ["by"]) { base, call in
-            let closure = try call.closure("min")
-            let items = elements(base)
-            guard var best = items.first else { return .null }
-            for item in items.dropFirst() where try call.test(closure, [item, best]) { best = item }
-            return best
-        }
-        add("max", ["by"]) { base, call in
-            let closure = try call.closure("max")
-            let items = elements(base)
-            guard var best = items.first else { return .null }
-            for item in items.dropFirst() where try call.test(closure, [best, item]) { best = item }
-            return best
-        }
+        add("min", ["by"]) { base, call in try extreme(elements(base), call, "min") { best, item in [item, best] } }
+        add("max", ["by"]) { base, call in try extreme(elements(base), call, "max") { best, item in [best, item] } }
         add("forEach", [nil]) { base, call in
             let closure = try call.closure("forEach")
             let items = elements(base)
@@ -305,6 +293,17 @@ enum ArrayBuiltins {
         call.charge(call.interpreter.costs.filterPerElement, items.count, for: "filter")
         let closure = try call.closure("filter")
         return try items.filter { try call.test(closure, [$0]) }
+    }
+
+    /// `min(by:)`, `max(by:)`: an element replaces the best so far when the closure, given
+    /// the two in the order `arguments` puts them, says they are in increasing order.
+    private static func extreme(
+        _ items: [Value], _ call: BuiltinCall, _ name: String, arguments: (Value, Value) -> [Value]
+    ) throws -> Value {
+        let closure = try call.closure(name)
+        guard var best = items.first else { return .null }
+        for item in items.dropFirst() where try call.test(closure, arguments(best, item)) { best = item }
+        return best
     }
 
     private static func extreme(_ items: [Value], _ op: String, _ call: BuiltinCall) throws -> Value {
