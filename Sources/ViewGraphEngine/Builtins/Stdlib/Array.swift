@@ -164,31 +164,9 @@ enum ArrayBuiltins {
                 })
         }
         // `reduce(into: [:]) { $0[$1, default: 0] += 1 }`: the accumulator is the closure's
-        // `inout` first parameter, updated in place.
-        add("reduce", ["into", nil]) { base, call in
-            let items = elements(base)
-            guard call.values.count == 2, case .closure(let closure) = call.values[1] else {
-                throw RuntimeError("use 'reduce(into: initial) { … }'", at: call.range)
-            }
-            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "reduce(into:)")
-            var accumulator = call.values[0]
-            for item in items {
-                try call.interpreter.callInout(closure, &accumulator, rest: [item], at: call.range)
-            }
-            return accumulator
-        }
-        add("reduce", nil) { base, call in
-            let items = elements(base)
-            guard call.values.count == 2, case .closure(let closure) = call.values[1] else {
-                throw RuntimeError("use 'reduce(initial) { … }'", at: call.range)
-            }
-            call.charge(call.interpreter.costs.filterPerElement, items.count, for: "reduce")
-            var accumulator = call.values[0]
-            for item in items {
-                accumulator = try call.interpreter.call(closure, arguments: [accumulator, item], at: call.range)
-            }
-            return accumulator
-        }
+        // `inout` first parameter, updated in place; `reduce(0) { $0 + $1 }` returns the next.
+        add("reduce", ["into", nil], reduce(inoutAccumulator: true))
+        add("reduce", nil, reduce(inoutAccumulator: false))
         add("allSatisfy", nil) { base, call in
             let closure = try call.closure("allSatisfy")
             return .bool(try elements(base).allSatisfy { try call.test(closure, [$0]) })
@@ -285,6 +263,27 @@ enum ArrayBuiltins {
                 result += values
             }
             return .array(result)
+        }
+    }
+
+    /// `reduce(_:_:)`, or `reduce(into:_:)` when the accumulator is `inout`.
+    private static func reduce(inoutAccumulator isInout: Bool) -> MethodImplementation {
+        { base, call in
+            let items = elements(base)
+            guard call.values.count == 2, case .closure(let closure) = call.values[1] else {
+                throw RuntimeError(
+                    isInout ? "use 'reduce(into: initial) { … }'" : "use 'reduce(initial) { … }'", at: call.range)
+            }
+            call.charge(call.interpreter.costs.filterPerElement, items.count, for: isInout ? "reduce(into:)" : "reduce")
+            var accumulator = call.values[0]
+            for item in items {
+                if isInout {
+                    try call.interpreter.callInout(closure, &accumulator, rest: [item], at: call.range)
+                } else {
+                    accumulator = try call.interpreter.call(closure, arguments: [accumulator, item], at: call.range)
+                }
+            }
+            return accumulator
         }
     }
 
