@@ -241,10 +241,16 @@ struct SwiftExpressionTests {
             var total = 0
             words.forEach { total += $0.count }
             print(total, 12.isMultiple(of: 4), 7.isMultiple(of: 2), 0.isMultiple(of: 0))
+            let code = "SWIFT-6"
+            print(code.prefix(5), code.suffix(1), code.dropFirst(), code.dropLast(2), code.prefix(5) == "SWIFT")
             """#)
         #expect(
             output == [
                 "hi [a]", #"["a", "b", "", "c"] x-b-x"#, "banana fig", "kiwi 1 [1, 2, 3]", "17 true false true",
+                "SWIFT 6 WIFT-6 SWIFT true",
             ])
+        #expect(
+            stepError(#"let s = "ab".prefix(-1)"#)?.message
+                == "Can't take a prefix of negative length from a collection")
     }
 }

@@ -123,6 +123,10 @@ extension BuiltinCatalogue {
             method("String", "uppercased", [[]], "String", "the string in upper case"),
             method("String", "lowercased", [[]], "String", "the string in lower case"),
             method("String", "split", [["separator"]], "String", "the parts between a separator character"),
+            method("String", "prefix", [["_"]], "String", "the first n characters (a String here, not a Substring)"),
+            method("String", "suffix", [["_"]], "String", "the last n characters (a String here, not a Substring)"),
+            method("String", "dropFirst", [[], ["_"]], "String", "all but the first n characters (default 1)"),
+            method("String", "dropLast", [[], ["_"]], "String", "all but the last n characters (default 1)"),
             method(
                 "String", "trimmingCharacters", [["in"]], "String",
                 "Foundation's: without `.whitespaces`, `.whitespacesAndNewlines` or `.newlines` at either end"),

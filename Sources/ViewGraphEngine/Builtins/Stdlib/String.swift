@@ -85,6 +85,33 @@ enum StringBuiltins {
             else { return nil }
             return .string(text(base).replacingOccurrences(of: target, with: replacement))
         }
+        // `prefix(3)`, `dropFirst()`: Swift gives a `Substring`, which prints and compares as
+        // its text; here it is a String. A negative count traps, as in Swift.
+        for name in ["prefix", "suffix", "dropFirst", "dropLast"] {
+            family.method(.string, name, nil) { base, call in
+                let count: Int
+                switch call.values.first {
+                case nil where name.hasPrefix("drop"): count = 1
+                case .int(let n)?: count = n
+                default: return nil
+                }
+                guard call.values.count <= 1 else { return nil }
+                guard count >= 0 else {
+                    // The standard library's trap messages.
+                    let what =
+                        name.hasPrefix("drop")
+                        ? "drop a negative number of elements" : "take a \(name) of negative length"
+                    throw RuntimeError("Can't \(what) from a collection", at: call.range)
+                }
+                let text = text(base)
+                switch name {
+                case "prefix": return .string(String(text.prefix(count)))
+                case "suffix": return .string(String(text.suffix(count)))
+                case "dropFirst": return .string(String(text.dropFirst(count)))
+                default: return .string(String(text.dropLast(count)))
+                }
+            }
+        }
         family.mutatingMethod(.string, "append", [nil]) { value, call in
             guard case .string(var text) = value, case .string(let more) = call.values[0] else { return nil }
             text += more
