@@ -441,7 +441,6 @@ extension Simulation {
         var present: Set<String> = []
         for (position, slot) in slots.enumerated() {
             present.insert(slot.key)
-            node.lifecycles[slot.key]?.treePosition = position
             let modifier = slot.modifier
             let closure = modifier.arguments.compactMap { argument -> Closure? in
                 if case .closure(let c) = argument.value { return c }
@@ -451,6 +450,10 @@ extension Simulation {
             let observed =
                 modifier.effect == .changeObserver ? modifier.arguments.first { $0.label == "of" }?.value : nil
             if var record = node.lifecycles[slot.key] {
+                if record.treePosition != position {
+                    record.treePosition = position
+                    node.lifecycles[slot.key]?.treePosition = position
+                }
                 switch modifier.effect {
                 case .task where modifier.name == "onReceive":
                     // The subscription stays; its action is this body run's closure (R10.5).
@@ -522,7 +525,8 @@ extension Simulation {
             record.treePosition = position
             node.lifecycles[slot.key] = record
         }
-        for key in node.lifecycles.keysInTreeOrder() where present.contains(key) == false {
+        // Only the records whose modifiers are gone are sorted, in the order they stood.
+        for key in node.lifecycles.filter({ present.contains($0.key) == false }).keysInTreeOrder() {
             if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
         }
     }

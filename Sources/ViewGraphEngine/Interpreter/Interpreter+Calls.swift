@@ -424,7 +424,7 @@ extension Interpreter {
 
     func evaluateArguments(
         _ arguments: [Argument], trailing: [TrailingClosure], parameters: [Parameter]?, _ context: EvalContext,
-        otherwise fallbackHint: TypeHint? = nil
+        otherwise fallbackHint: @autoclosure () -> TypeHint? = nil
     ) throws -> [EvaluatedArgument] {
         var evaluated: [EvaluatedArgument] = []
         evaluated.reserveCapacity(arguments.count + trailing.count)
@@ -448,7 +448,7 @@ extension Interpreter {
                 evaluated.append(try inoutArgument(target, label: argument.label?.name, range: argument.range, context))
                 continue
             }
-            let hint = argument.value.usesTypeHint ? (parameter.map { hintType($0.type) } ?? fallbackHint) : nil
+            let hint = argument.value.usesTypeHint ? (parameter.map { hintType($0.type) } ?? fallbackHint()) : nil
             var value = try evaluate(argument.value, context, hint: hint)
             value = try coerce(value, to: parameter?.type)
             evaluated.append(EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range))

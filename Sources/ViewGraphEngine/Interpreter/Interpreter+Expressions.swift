@@ -960,7 +960,7 @@ extension Expr {
         case .binaryOperator(let op, let lhs, _):
             // `let ratio: Double = 1 / 4`: the literals of an arithmetic expression take the
             // type the context expects.
-            return Interpreter.arithmeticOperators.contains(op) && lhs.usesTypeHint
+            return Interpreter.isArithmetic(op) && lhs.usesTypeHint
         default:
             return false
         }

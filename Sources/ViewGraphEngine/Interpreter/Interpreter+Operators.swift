@@ -11,9 +11,14 @@ import ViewGraphSyntax
 extension Interpreter {
     // MARK: - Operators
 
-    /// The operators whose operands take the type the context expects of the result
-    /// (Swift's literal typing: `let ratio: Double = 1 / 4` is 0.25).
-    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
+    /// Whether `op`'s operands take the type the context expects of the result (Swift's
+    /// literal typing: `let ratio: Double = 1 / 4` is 0.25).
+    static func isArithmetic(_ op: String) -> Bool {
+        switch op {
+        case "+", "-", "*", "/": true
+        default: false
+        }
+    }
 
     func evaluateBinary(
         _ op: String, _ lhs: Expr, _ rhs: Expr, expr: Expr, _ context: EvalContext, hint: TypeHint? = nil
@@ -36,7 +41,7 @@ extension Interpreter {
         default:
             break
         }
-        let left = try evaluate(lhs, context, hint: hint != nil && Self.arithmeticOperators.contains(op) ? hint : nil)
+        let left = try evaluate(lhs, context, hint: hint != nil && Self.isArithmetic(op) ? hint : nil)
         let right = try evaluate(rhs, context, hint: typeHint(of: left))
         let leftAgain: Value
         if case .implicitMember = lhs.kind, let hint = typeHint(of: right) {
@@ -376,9 +381,9 @@ extension Interpreter {
         default:
             return describe(value)
         }
-        guard type.conformances.contains(.other("CustomStringConvertible")),
-            let getter = type.computed["description"]
-        else { return describe(value) }
+        guard type.isCustomStringConvertible, let getter = type.computed["description"] else {
+            return describe(value)
+        }
         let text = try runGetter(getter, selfContext: selfContext, EvalContext(scope: globalScope), range: range)
         guard case .string(let string) = text else { return describe(text) }
         return string

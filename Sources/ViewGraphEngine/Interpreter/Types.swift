@@ -154,6 +154,9 @@ package final class NominalType {
     package private(set) var isView = false
     package private(set) var isObservable = false
     package private(set) var isObservableObject = false
+    /// Whether `print` and interpolation show the type's own `description`: asked for
+    /// every interpolated value of the type.
+    package private(set) var isCustomStringConvertible = false
     /// Per stored property: tracked by Observation (see `ObjectInstance.isTracked`).
     package private(set) var trackedStored: [Bool] = []
     /// Per stored property: `Type.property`, the name state changes are shown under.
@@ -198,6 +201,7 @@ package final class NominalType {
         isView = conformances.contains(.view)
         isObservable = attributes.contains("Observable")
         isObservableObject = conformances.contains(.observableObject)
+        isCustomStringConvertible = conformances.contains(.other("CustomStringConvertible"))
         refreshTracked()
     }
 
