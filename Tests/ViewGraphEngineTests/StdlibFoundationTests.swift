@@ -47,6 +47,32 @@ struct StdlibFoundationTests {
                 == "value of type 'Plain' has no member 'id'")
     }
 
+    @Test("an implicit member where a builtin type is expected is that type's static member (.now, .zero)")
+    func builtinImplicitMembers() throws {
+        let output = try printedByStep(
+            """
+            let note = Note(title: "a", createdAt: .now)
+            let d: Date = .now
+            var e: Duration = .zero
+            e = .seconds(2)
+            print(note.createdAt == Date.now, d == note.createdAt, Clock().elapsed == .zero, e == .seconds(2))
+            print(stamp(.now) == d, d < .distantFuture, Date.distantPast < d, Clock().limit == .infinity)
+            print(Int.max > .zero, 0.5 > .zero, [1, 2].contains(.zero))
+            """,
+            declarations: """
+                struct Note {
+                    var title: String
+                    var createdAt: Date = .now
+                }
+                struct Clock {
+                    var elapsed: Duration = .zero
+                    var limit: Double = .infinity
+                }
+                func stamp(_ date: Date) -> Date { date }
+                """)
+        #expect(output == ["true true true true", "true true true true", "true true false"])
+    }
+
     @Test("a Decimal stored property takes a Double literal as written")
     func decimalProperty() throws {
         let output = try printedByStep(

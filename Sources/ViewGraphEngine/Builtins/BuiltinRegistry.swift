@@ -22,7 +22,7 @@ package protocol BuiltinImplementations {
 /// The arguments of one builtin call, as an implementation sees them.
 struct BuiltinCall {
     let values: [Value]
-    let labels: [String?]
+    private(set) var labels: [String?]
     /// The whole call.
     let range: SourceRange
     /// The member name, for diagnostics about the member.
@@ -40,6 +40,13 @@ struct BuiltinCall {
         self.nameRange = nameRange ?? range
         self.interpreter = interpreter
         self.context = context
+    }
+
+    /// The same call, its arguments given `labels` (a trailing closure's dropped label).
+    func relabeled(_ labels: [String?]) -> BuiltinCall {
+        var call = self
+        call.labels = labels
+        return call
     }
 
     var host: any InterpreterHost { interpreter.host }
@@ -273,6 +280,20 @@ struct BuiltinRegistry: Sendable {
 
     func method(_ owner: BuiltinOwner, _ name: String, _ labels: [String?]) -> MethodImplementation? {
         methods[owner.rawValue][name]?.first { $0.accepts(labels) }?.implementation
+    }
+
+    /// The labels of the overload a call whose last argument is an unlabeled trailing
+    /// closure meets: Swift drops the label of a trailing closure, so `first { … }` is
+    /// `first(where:)` and `sorted { … }` is `sorted(by:)`. Nil when no overload has those
+    /// labels before a labeled last parameter. Of several, a closure's own label (`where:`,
+    /// `by:`) wins over a value's (`firstIndex { … }` is `firstIndex(where:)`, not `(of:)`).
+    func trailingClosureLabels(_ owner: BuiltinOwner, _ name: String, _ labels: [String?]) -> [String?]? {
+        guard labels.last == .some(nil) else { return nil }
+        let candidates = (methods[owner.rawValue][name] ?? []).compactMap(\.labels).filter { candidate in
+            candidate.count == labels.count && candidate.last != .some(nil)
+                && candidate.dropLast().elementsEqual(labels.dropLast())
+        }
+        return candidates.first { $0.last == "where" || $0.last == "by" } ?? candidates.first
     }
 
     func mutatingMethod(_ owner: BuiltinOwner, _ name: String, _ labels: [String?]) -> MutatingImplementation? {

@@ -681,10 +681,14 @@ package final class Simulation {
     /// Records the tree position of every view a frame names, each list walked in place
     /// (no concatenated copy of them).
     private static func recordTreeOrders(of frame: inout FrameTrace) {
-        var orders: [ObjectIdentifier: [Int]] = [:]
-        orders.reserveCapacity(
+        let named =
             frame.runs.count + frame.skips.count + frame.checks.count + frame.rowRuns.count
-                + frame.keptOffscreen.count + frame.cameBack.count)
+            + frame.keptOffscreen.count + frame.cameBack.count
+        // Positions only order a frame's lines among themselves: a frame that names one
+        // view and destroys none (one row's body ran) has nothing to order.
+        if named <= 1, frame.destroyed.isEmpty { return }
+        var orders: [ObjectIdentifier: [Int]] = [:]
+        orders.reserveCapacity(named)
         func record(_ node: ViewNode) {
             let key = ObjectIdentifier(node)
             if orders[key] == nil { orders[key] = node.treeOrder }

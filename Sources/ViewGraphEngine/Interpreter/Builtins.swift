@@ -72,6 +72,21 @@ package enum Builtins {
         throw RuntimeError("type '\(typeName)' has no member '\(name)' in scenarios", at: range, group: .names)
     }
 
+    /// A static property of a builtin type, or (given `arguments`) the value of its
+    /// static method; nil when it has none by that name. Used for implicit members
+    /// (`.now` where a `Date` is expected).
+    static func staticMemberIfAny(
+        _ typeName: String, _ name: String, arguments: [EvaluatedArgument]?, at range: SourceRange,
+        _ interpreter: Interpreter, _ context: EvalContext
+    ) throws -> Value? {
+        guard let arguments else {
+            return try registry.staticProperties[typeName]?[name]?(interpreter)
+        }
+        let call = BuiltinCall(arguments, at: range, interpreter, context)
+        guard let implementation = registry.staticMethod(typeName, name, call.labels) else { return nil }
+        return try implementation(call)
+    }
+
     // MARK: - Global functions and builtin initializers
 
     static func callGlobal(
@@ -114,16 +129,37 @@ package enum Builtins {
         case .closure(let closure) where name == "callAsFunction":
             return try interpreter.call(closure, arguments: call.values, at: range)
         default:
-            if let owner = BuiltinOwner(of: base), let implementation = registry.method(owner, name, call.labels),
-                let value = try implementation(base, call)
-            {
-                return value
+            if let owner = BuiltinOwner(of: base) {
+                if let implementation = registry.method(owner, name, call.labels),
+                    let value = try implementation(base, call)
+                {
+                    return value
+                }
+                if arguments.last?.isTrailing == true,
+                    let labels = registry.trailingClosureLabels(owner, name, call.labels),
+                    let implementation = registry.method(owner, name, labels),
+                    let value = try implementation(base, call.relabeled(labels))
+                {
+                    return value
+                }
             }
+            if let value = try optionalMap(base, name, call) { return value }
         }
         throw RuntimeError(
             "value of type '\(interpreter.typeName(of: base))' has no method '\(name)(\(spelled(call.labels)))' in scenarios",
             at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
             group: .names)
+    }
+
+    /// `Optional.map` and `flatMap`: nil stays nil, a value is passed to the closure. Values
+    /// carry no static type here, so this applies to a nil and to a value whose type has
+    /// no `map` of its own (a number, a date, a struct); on a String, an array or a
+    /// dictionary held in an optional, `map` is the collection's (write `?.map` there).
+    private static func optionalMap(_ base: Value, _ name: String, _ call: BuiltinCall) throws -> Value? {
+        guard name == "map" || name == "flatMap", call.values.count == 1, case .closure(let closure) = call.values[0]
+        else { return nil }
+        if case .null = base { return .null }
+        return try call.interpreter.call(closure, arguments: [base], at: call.range)
     }
 
     // MARK: - Mutating methods

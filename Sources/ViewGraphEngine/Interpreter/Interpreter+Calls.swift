@@ -85,7 +85,8 @@ extension Interpreter {
                 return try construct(typeRef(of: nominal), arguments: arguments, trailing: trailing, at: expr, context)
             }
             return try evaluateImplicitMemberCall(
-                expr, name: name, arguments: arguments, trailing: trailing, context, hint: hint?.nominal)
+                expr, name: name, arguments: arguments, trailing: trailing, context, hint: hint?.nominal,
+                builtin: hint?.builtinName)
         case .member(let base, let name):
             return try evaluateMethodCall(
                 expr, base: base, name: name, arguments: arguments, trailing: trailing, context)
@@ -99,7 +100,7 @@ extension Interpreter {
     /// static method of the expected type (resolved by labels), else a symbolic value.
     private func evaluateImplicitMemberCall(
         _ expr: Expr, name: String, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext,
-        hint: NominalType?
+        hint: NominalType?, builtin: String?
     ) throws -> Value {
         if let hint, hint.cases[name] == nil,
             let method = try resolveMethod(
@@ -127,7 +128,7 @@ extension Interpreter {
                     label: closure.label?.name, value: .closure(makeClosure(closure.closure, context)),
                     inoutPlace: nil, range: closure.closure.range, isTrailing: true))
         }
-        return try implicitMember(name, hint: hint, arguments: evaluated, at: expr.range, context)
+        return try implicitMember(name, hint: hint, builtin: builtin, arguments: evaluated, at: expr.range, context)
     }
 
     private func callValue(

@@ -98,7 +98,8 @@ extension Interpreter {
             case nil: throw RuntimeError("'Self' is not available here", at: expr.range)
             }
         case .implicitMember(let name):
-            return try implicitMember(name, hint: hint?.nominal, arguments: nil, at: expr.range, context)
+            return try implicitMember(
+                name, hint: hint?.nominal, builtin: hint?.builtinName, arguments: nil, at: expr.range, context)
         case .member(let base, let name):
             if case .optionalChain(let inner) = base.kind {
                 let baseValue = try evaluate(inner, context, tracking: tracking)
@@ -728,8 +729,8 @@ extension Interpreter {
     }
 
     func implicitMember(
-        _ name: String, hint: NominalType?, arguments: [EvaluatedArgument]?, at range: SourceRange,
-        _ context: EvalContext
+        _ name: String, hint: NominalType?, builtin: String? = nil, arguments: [EvaluatedArgument]?,
+        at range: SourceRange, _ context: EvalContext
     ) throws -> Value {
         if let hint {
             if hint.kind == .enumKind, let element = hint.cases[name] {
@@ -746,6 +747,13 @@ extension Interpreter {
                 }
                 return value
             }
+        }
+        // `var createdAt: Date = .now`, `.seconds(2)` where a Duration is expected: a static
+        // member of the builtin type the context expects.
+        if let builtin,
+            let value = try Builtins.staticMemberIfAny(builtin, name, arguments: arguments, at: range, self, context)
+        {
+            return value
         }
         if let arguments {
             if name == "constant", arguments.count == 1 {
@@ -867,8 +875,14 @@ extension Interpreter {
     /// The hint a value gives an expression compared with or assigned over it
     /// (`x == .done`, `total = 1` where `total` is a Double).
     func typeHint(of value: Value) -> TypeHint? {
-        if case .double = value { return .floatingPoint }
-        return nominalType(of: value).map { .nominal($0) }
+        switch value {
+        case .double: return .floatingPoint
+        // `createdAt < .now`, `elapsed == .zero`: the other operand's builtin type.
+        case .int: return .builtin("Int")
+        case .duration: return .builtin("Duration")
+        case .foundation(.date): return .builtin("Date")
+        default: return nominalType(of: value).map { .nominal($0) }
+        }
     }
 
     func hintType(_ type: TypeSyntax?) -> TypeHint? {
@@ -877,7 +891,8 @@ extension Interpreter {
         case .named(let name, _):
             if let target = program.expandingAliases(name) { return hintType(target) }
             if Self.isFloatingPointName(name) { return .floatingPoint }
-            return program.type(named: name)?.nominal.map { .nominal($0) }
+            if let declared = program.type(named: name) { return declared.nominal.map { .nominal($0) } }
+            return Builtins.typeNames.contains(name) ? .builtin(name) : nil
         case .optional(let wrapped): return hintType(wrapped)
         case .array(let element): return hintType(element)
         case .dictionary(_, let value): return hintType(value)

@@ -102,11 +102,24 @@ package enum TypeHint {
     case floatingPoint
     /// A struct, class or enum declared in the scenario.
     case nominal(NominalType)
+    /// A builtin type (`Date`, `Duration`, `Int`): an implicit member is one of its
+    /// static members (`.now`, `.zero`, `.seconds(2)`).
+    case builtin(String)
 
     /// The declared type to look implicit members up in.
     var nominal: NominalType? {
         if case .nominal(let type) = self { return type }
         return nil
+    }
+
+    /// The builtin type to look implicit members up in; `Double` for a floating-point
+    /// context.
+    var builtinName: String? {
+        switch self {
+        case .floatingPoint: "Double"
+        case .builtin(let name): name
+        case .nominal: nil
+        }
     }
 }
 
@@ -163,7 +176,8 @@ package final class NominalType {
     package private(set) var qualifiedStoredNames: [String] = []
     /// Per stored property: its wrapper (`@State`, `@Binding`, …), read on every access.
     package private(set) var storedWrappers: [WrapperKind?] = []
-    package var storedIndex: [String: Int] = [:]
+    /// A stored property's index by name: asked on every member access.
+    package private(set) var storedIndex = NameIndex()
     package var computed: [String: VariableDecl] = [:] { didSet { bodyCache = nil } }
     package var methods: [String: [FunctionDecl]] = [:]
     package var initializers: [InitializerDecl] = []
@@ -219,8 +233,41 @@ package final class NominalType {
     package var customEquals: FunctionDecl? { staticMethods["=="]?.first { $0.parameters.count == 2 } }
 
     package func addStored(_ property: StoredProperty) {
-        storedIndex[property.name] = stored.count
+        storedIndex.add(property.name, stored.count)
         stored.append(property)
+    }
+}
+
+/// Positions by name, for the few names a type declares: a short list is scanned
+/// (comparing small strings is a couple of word compares), a long one hashed. A
+/// `[String: Int]` hashes the name on every member access, which costs more than
+/// scanning a type's handful of stored properties.
+package struct NameIndex {
+    private var names: [String] = []
+    private var positions: [Int] = []
+    private var hashed: [String: Int]?
+    private static let scanLimit = 12
+
+    package init() {}
+
+    /// Adds `name` at `position`; a name added again moves to the new position.
+    package mutating func add(_ name: String, _ position: Int) {
+        hashed?[name] = position
+        if let existing = names.firstIndex(of: name) {
+            positions[existing] = position
+            return
+        }
+        names.append(name)
+        positions.append(position)
+        if hashed == nil, names.count > Self.scanLimit {
+            hashed = Dictionary(uniqueKeysWithValues: zip(names, positions))
+        }
+    }
+
+    package subscript(name: String) -> Int? {
+        if let hashed { return hashed[name] }
+        for index in names.indices where names[index] == name { return positions[index] }
+        return nil
     }
 }
 

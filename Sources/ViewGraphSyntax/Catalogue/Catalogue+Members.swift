@@ -49,6 +49,28 @@ extension BuiltinCatalogue {
         ]
     }
 
+    /// The sequence algorithms a String has over its Characters (each a one-character
+    /// String here).
+    private static func stringSequenceMembers() -> [BuiltinEntry] {
+        [
+            method("String", "filter", [["_"]], "String", "the characters that pass a test, as a String"),
+            method("String", "map", [["_"]], "String", "an array of the closure's results for each character"),
+            method("String", "compactMap", [["_"]], "String", "the closure's non-nil results for each character"),
+            method(
+                "String", "reduce", [["_", "_"], ["into", "_"]], "String", "combines the characters, as an array's"),
+            method("String", "allSatisfy", [["_"]], "String", "whether every character passes a test"),
+            method("String", "sorted", [[], ["by"], ["_"]], "String", "the characters, sorted, as an array"),
+            method("String", "enumerated", [[]], "String", "`(offset:, element:)` pairs of the characters"),
+            method(
+                "String", "reversed", [[]], "String",
+                "the characters in reverse order, as a String (Swift: a `ReversedCollection`)"),
+            method("String", "min", [[], ["by"]], "String", "the smallest character, or nil"),
+            method("String", "max", [[], ["by"]], "String", "the largest character, or nil"),
+            method("String", "forEach", [["_"]], "String", "runs a closure for each character"),
+            method("String", "flatMap", [["_"]], "String", "the arrays the closure returns, joined"),
+        ]
+    }
+
     static let members: [BuiltinEntry] =
         [
             property("Array", "count", "Array", "the number of elements"),
@@ -107,6 +129,19 @@ extension BuiltinCatalogue {
             method("Dictionary", "sorted", [[], ["by"], ["_"]], "Dictionary", "the `(key:, value:)` pairs, sorted"),
             method("Dictionary", "contains", [["_"], ["where"]], "Dictionary", "whether a pair passes a test"),
             method("Dictionary", "first", [["where"]], "Dictionary", "the first pair that passes a test"),
+            method(
+                "Dictionary", "compactMapValues", [["_"]], "Dictionary",
+                "a dictionary of the closure's non-nil results, keys whose result is nil left out"),
+            method(
+                "Dictionary", "reduce", [["_", "_"], ["into", "_"]], "Dictionary",
+                "combines the `(key:, value:)` pairs, as an array's"),
+            method("Dictionary", "compactMap", [["_"]], "Dictionary", "the closure's non-nil results for each pair"),
+            method(
+                "Dictionary", "flatMap", [["_"]], "Dictionary", "the arrays the closure returns for each pair, joined"),
+            method("Dictionary", "allSatisfy", [["_"]], "Dictionary", "whether every pair passes a test"),
+            method("Dictionary", "forEach", [["_"]], "Dictionary", "runs a closure for each pair"),
+            method("Dictionary", "min", [[], ["by"]], "Dictionary", "the smallest pair by a closure's order, or nil"),
+            method("Dictionary", "max", [[], ["by"]], "Dictionary", "the largest pair by a closure's order, or nil"),
             method("Dictionary", "removeValue", [["forKey"]], "Dictionary", "removes a key; returns its value or nil"),
             method(
                 "Dictionary", "updateValue", [["_", "forKey"]], "Dictionary", "sets a value; returns the old one or nil"
@@ -115,11 +150,15 @@ extension BuiltinCatalogue {
             property("String", "count", "String", "the number of characters"),
             property("String", "isEmpty", "String", "whether the string is empty"),
             property("String", "capitalized", "String", "Foundation's: each word with an upper-case first letter"),
-            property("String", "first", "String", "the first character, or nil"),
+            method(
+                "String", "first", [["where"]], "String",
+                "the first character (or nil); `first(where:)`: the first that passes a test"),
             property("String", "last", "String", "the last character, or nil"),
             method("String", "hasPrefix", [["_"]], "String", "whether the string starts with another"),
             method("String", "hasSuffix", [["_"]], "String", "whether the string ends with another"),
-            method("String", "contains", [["_"]], "String", "whether the string contains another"),
+            method(
+                "String", "contains", [["_"], ["where"]], "String",
+                "whether the string contains another, or a character that passes a test"),
             method("String", "uppercased", [[]], "String", "the string in upper case"),
             method("String", "lowercased", [[]], "String", "the string in lower case"),
             method("String", "split", [["separator"]], "String", "the parts between a separator character"),
@@ -138,9 +177,11 @@ extension BuiltinCatalogue {
                 "String", "replacingOccurrences", [["of", "with"]], "String",
                 "Foundation's: every occurrence of a string replaced"),
             method("String", "append", [["_"]], "String", "appends another string"),
+        ] + stringSequenceMembers() + [
             property("Int", "description", "Numbers", "the number as text"),
             property("Int", "max", "Numbers", "`Int.max`"),
             property("Int", "min", "Numbers", "`Int.min`"),
+            property("Int", "zero", "Numbers", "`Int.zero`, or `.zero` where an Int is expected"),
             method("Int", "isMultiple", [["of"]], "Numbers", "whether the number is a multiple of another"),
             method("Int", "formatted", [[]], "Numbers", "en_US decimal text (`5,280`)"),
             method("Int", "random", [["in"]], "Random", "`Int.random(in: a...b)` from the seeded generator"),
@@ -148,16 +189,23 @@ extension BuiltinCatalogue {
             property("Double", "isNaN", "Numbers", "whether the value is NaN"),
             property("Double", "pi", "Numbers", "`Double.pi`"),
             property("Double", "infinity", "Numbers", "`Double.infinity`"),
+            property("Double", "zero", "Numbers", "`Double.zero`, or `.zero` where a Double is expected"),
             property("Double", "nan", "Numbers", "`Double.nan`, not a number"),
             property("Double", "greatestFiniteMagnitude", "Numbers", "`Double.greatestFiniteMagnitude`"),
             method("Double", "formatted", [[]], "Numbers", "en_US decimal text, up to three fraction digits"),
-            method("Double", "rounded", [[]], "Numbers", "rounded to nearest, halves away from zero"),
+            method(
+                "Double", "rounded", [[], ["_"]], "Numbers",
+                "rounded to nearest, halves away from zero; `rounded(.down)` and the other rules"),
+            method(
+                "Double", "truncatingRemainder", [["dividingBy"]], "Numbers",
+                "the remainder of a division whose quotient is rounded toward zero"),
             method("Double", "random", [["in"]], "Random", "`Double.random(in:)` from the seeded generator"),
             property("Bool", "description", "Numbers", "`true` or `false`"),
             method("Bool", "toggle", [[]], "Numbers", "flips the value in place"),
             method("Bool", "random", [[]], "Random", "`Bool.random()` from the seeded generator"),
             method("Duration", "seconds", [["_"]], "Foundation", "`Duration.seconds(2)`: the same as `2s`"),
             method("Duration", "milliseconds", [["_"]], "Foundation", "`Duration.milliseconds(250)`: `250ms`"),
+            property("Duration", "zero", "Foundation", "`Duration.zero`, or `.zero` where a Duration is expected"),
             method(
                 "Task", "sleep", [["for"], ["nanoseconds"]], "Concurrency",
                 "`try await Task.sleep(for: .milliseconds(100))`: suspends the task on the simulated clock"),
@@ -197,7 +245,10 @@ extension BuiltinCatalogue {
                 "AsyncStream.Continuation", "onTermination", "Concurrency",
                 "a closure run once when the stream finishes or its task is cancelled"),
             property("UUID", "uuidString", "Foundation", "the UUID as text"),
-            property("Date", "now", "Foundation", "`Date.now`: the simulated clock"),
+            property(
+                "Date", "now", "Foundation", "`Date.now`, or `.now` where a Date is expected: the simulated clock"),
+            property("Date", "distantPast", "Foundation", "the first instant of year 1"),
+            property("Date", "distantFuture", "Foundation", "the first instant of year 4001"),
             property("Date", "timeIntervalSinceReferenceDate", "Foundation", "seconds on the simulated clock"),
             method(
                 "Date", "formatted", [[], ["date", "time"], ["_"]], "Dates",

@@ -113,6 +113,7 @@ enum ArrayBuiltins {
         switch base {
         case .array(let items): return items
         case .set(let set): return set.elements
+        case .string(let text): return text.map { .string(String($0)) }
         default: return []
         }
     }

@@ -1,11 +1,11 @@
-// Dictionary: construction, properties, `mapValues` and `filter` (both return a
+// Dictionary: construction, properties, `mapValues`, `compactMapValues` and `filter` (they return a
 // Dictionary, as in Swift), the sequence algorithms over `(key:, value:)` pairs,
 // mutating methods, and the subscript with a default (`d[k, default: 0]`, read and
 // written through: `d[k, default: 0] += 1`).
 // Rules: none (plain Swift).
 // Faithfulness: exact results. Simplified: iteration (and printing) is in insertion
 // order, so output is deterministic; Swift's order is unspecified. Not modelled:
-// `Dictionary.Index`, `merge`, `reduce(into:)`.
+// `Dictionary.Index`, `merge`.
 import ViewGraphDiagnostics
 
 enum DictionaryBuiltins {
@@ -50,6 +50,18 @@ enum DictionaryBuiltins {
             }
             return .dictionary(result)
         }
+        // `compactMapValues`: the transformed values, without the keys whose value became nil.
+        family.method(.dictionary, "compactMapValues", nil) { base, call in
+            let closure = try call.closure("compactMapValues")
+            let dictionary = dictionary(base)
+            var result = OrderedDictionary()
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                let transformed = try call.interpreter.call(closure, arguments: [value], at: call.range)
+                if case .null = transformed { continue }
+                result[key] = transformed
+            }
+            return .dictionary(result)
+        }
         family.method(.dictionary, "filter", nil) { base, call in
             let dictionary = dictionary(base)
             call.charge(call.interpreter.costs.filterPerElement, dictionary.count, for: "filter")
@@ -64,7 +76,11 @@ enum DictionaryBuiltins {
         // The sequence algorithms see `(key:, value:)` pairs, in insertion order.
         var pairs = BuiltinFamily()
         ArrayBuiltins.registerSequenceMethods(&pairs, .array, except: [])
-        for (_, name, overload) in pairs.methods where ["map", "sorted", "contains", "first"].contains(name) {
+        let pairAlgorithms: Set = [
+            "map", "sorted", "contains", "first", "reduce", "compactMap", "flatMap", "allSatisfy", "forEach", "min",
+            "max",
+        ]
+        for (_, name, overload) in pairs.methods where pairAlgorithms.contains(name) {
             family.method(.dictionary, name, overload.labels) { base, call in
                 try overload.implementation(.array(pairList(dictionary(base))), call)
             }

@@ -36,6 +36,11 @@ enum FoundationBuiltins {
         }
         family.constructor("Date", nil) { call in .foundation(.date(call.host.now)) }
         family.staticProperty("Date", "now") { interpreter in .foundation(.date(interpreter.host.now)) }
+        // Foundation's values, in seconds since its reference date (1 January 2001): the
+        // first instant of year 1 and of year 4001.
+        family.staticProperty("Date", "distantPast") { _ in .foundation(.date(-63_114_076_800)) }
+        family.staticProperty("Date", "distantFuture") { _ in .foundation(.date(63_113_904_000)) }
+        family.staticProperty("Duration", "zero") { _ in .duration(0) }
         family.property(.date, "timeIntervalSinceReferenceDate") { base, _ in
             guard case .foundation(.date(let t)) = base else { return nil }
             return .double(t)

@@ -53,6 +53,8 @@ enum NumberBuiltins {
         }
         family.staticProperty("Int", "max") { _ in .int(Int.max) }
         family.staticProperty("Int", "min") { _ in .int(Int.min) }
+        family.staticProperty("Int", "zero") { _ in .int(0) }
+        family.staticProperty("Double", "zero") { _ in .double(0) }
         family.staticProperty("Double", "pi") { _ in .double(Double.pi) }
         family.staticProperty("Double", "infinity") { _ in .double(Double.infinity) }
         family.staticProperty("Double", "nan") { _ in .double(Double.nan) }
@@ -90,6 +92,24 @@ enum NumberBuiltins {
             guard case .double(let v) = base else { return nil }
             return .double(v.rounded())
         }
+        // `rounded(.down)`: the rule is an implicit member of `FloatingPointRoundingRule`.
+        family.method(.double, "rounded", [nil]) { base, call in
+            guard case .double(let v) = base, case .symbol(_, let name) = call.values[0] else { return nil }
+            guard let rule = roundingRule(name) else {
+                throw RuntimeError(
+                    "'.\(name)' is not a rounding rule: use .up, .down, .towardZero, .awayFromZero, .toNearestOrEven or .toNearestOrAwayFromZero",
+                    at: call.range)
+            }
+            return .double(v.rounded(rule))
+        }
+        family.method(.double, "truncatingRemainder", ["dividingBy"]) { base, call in
+            guard case .double(let v) = base else { return nil }
+            switch call.values[0] {
+            case .double(let d): return .double(v.truncatingRemainder(dividingBy: d))
+            case .int(let i): return .double(v.truncatingRemainder(dividingBy: Double(i)))
+            default: return nil
+            }
+        }
         family.mutatingMethod(.bool, "toggle", []) { value, _ in
             guard case .bool(let flag) = value else { return nil }
             value = .bool(!flag)
@@ -99,6 +119,18 @@ enum NumberBuiltins {
     }
 
     /// An Int in en_US grouping (`1,234,567`), exact for every Int (through a Double,
+    static func roundingRule(_ name: String) -> FloatingPointRoundingRule? {
+        switch name {
+        case "up": .up
+        case "down": .down
+        case "towardZero": .towardZero
+        case "awayFromZero": .awayFromZero
+        case "toNearestOrEven": .toNearestOrEven
+        case "toNearestOrAwayFromZero": .toNearestOrAwayFromZero
+        default: nil
+        }
+    }
+
     /// `Int.max` would print rounded).
     static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

@@ -47,6 +47,7 @@ enum StringBuiltins {
             return .bool(text(base).hasSuffix(p))
         }
         family.method(.string, "contains", [nil]) { base, call in
+            if case .closure = call.values[0] { return try containsCharacter(base, call) }
             guard case .string(let p) = call.values[0] else { return nil }
             return .bool(text(base).contains(p))
         }
@@ -112,6 +113,19 @@ enum StringBuiltins {
                 }
             }
         }
+        // A String is a collection of Characters (each a one-character String here): the
+        // sequence algorithms run over them (`name.map { … }`, `contains(where:)`, `sorted()`).
+        // `filter` and `reversed` give a String back; Swift's `reversed()` is a
+        // `ReversedCollection<String>`, shown and compared here as the reversed text.
+        ArrayBuiltins.registerSequenceMethods(
+            &family, .string,
+            except: ["contains", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined"])
+        family.method(.string, "contains", ["where"], containsCharacter)
+        family.method(.string, "filter", nil) { base, call in
+            .string(
+                try ArrayBuiltins.filter(ArrayBuiltins.elements(base), call).map { text($0) }.joined())
+        }
+        family.method(.string, "reversed", []) { base, _ in .string(String(text(base).reversed())) }
         family.mutatingMethod(.string, "append", [nil]) { value, call in
             guard case .string(var text) = value, case .string(let more) = call.values[0] else { return nil }
             text += more
@@ -119,6 +133,12 @@ enum StringBuiltins {
             return .void
         }
         return family
+    }
+
+    /// `contains(where:)`, or `contains { … }` with a trailing closure.
+    private static func containsCharacter(_ base: Value, _ call: BuiltinCall) throws -> Value? {
+        let closure = try call.closure("contains")
+        return .bool(try text(base).contains { try call.test(closure, [.string(String($0))]) })
     }
 
     @inline(__always)

@@ -1,0 +1,75 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// Standard-library members app code calls that `check` passed and `run` used to stop
+/// at ("has no method … in scenarios"): a String as a collection of Characters, the
+/// rest of a Dictionary's sequence algorithms, rounding rules, `Optional.map`, and
+/// trailing closures given to labeled parameters (plain Swift, no rule).
+@Suite("Stdlib: members app code calls")
+struct StdlibAppMembersTests {
+    @Test("a String's characters: map, filter, reversed, contains, first, sorted, allSatisfy, reduce")
+    func stringAsCollection() throws {
+        let output = try printedByStep(
+            """
+            let word = "Swift 6"
+            print(String(word.reversed()), word.filter { $0 != " " }, word.map { $0.uppercased() })
+            print(word.contains { $0 == "6" }, word.contains(where: { $0 == "x" }), word.contains("ift"))
+            print(word.first { $0 == "w" } ?? "-", word.sorted().last ?? "", word.allSatisfy { $0 != "x" })
+            print(word.reduce(0) { count, _ in count + 1 }, word.compactMap { Int($0) }, "ab".enumerated().count)
+            """)
+        #expect(
+            output == [
+                "6 tfiwS Swift6 [\"S\", \"W\", \"I\", \"F\", \"T\", \" \", \"6\"]", "true false true", "w w true",
+                "7 [6] 2",
+            ])
+    }
+
+    @Test("a Dictionary's pairs: reduce, compactMap, max(by:), forEach; compactMapValues drops nils")
+    func dictionaryAlgorithms() throws {
+        let output = try printedByStep(
+            """
+            let stock: [String: Int?] = ["a": 1, "b": nil, "c": 3]
+            let prices = ["x": 2, "y": 5]
+            print(stock.compactMapValues { $0 }, prices.reduce(0) { $0 + $1.value })
+            print(prices.max { $0.value < $1.value }?.key ?? "", prices.compactMap { $0.value > 2 ? $0.key : nil })
+            prices.forEach { print($0.key) }
+            """)
+        #expect(output == ["[\"a\": 1, \"c\": 3] 7", "y [\"y\"]", "x", "y"])
+    }
+
+    @Test("rounded(_:) takes each FloatingPointRoundingRule; truncatingRemainder(dividingBy:)")
+    func roundingRules() throws {
+        let output = try printedByStep(
+            """
+            print(2.7.rounded(.down), 2.1.rounded(.up), (-2.5).rounded(.towardZero), (-2.5).rounded(.awayFromZero))
+            print(2.5.rounded(.toNearestOrEven), 2.5.rounded(.toNearestOrAwayFromZero), 7.5.truncatingRemainder(dividingBy: 2))
+            """)
+        #expect(output == ["2.0 3.0 -2.0 -3.0", "2.0 3.0 1.5"])
+        #expect(
+            stepError("print(2.5.rounded(.sideways))")?.message.hasPrefix("'.sideways' is not a rounding rule") == true)
+    }
+
+    @Test("Optional.map and flatMap: nil stays nil, a value goes through the closure")
+    func optionalMap() throws {
+        let output = try printedByStep(
+            """
+            let missing: Int? = nil
+            let present: Int? = 4
+            print(missing.map { $0 * 2 } ?? -1, present.map { $0 * 2 } ?? -1)
+            print(present.flatMap { $0 > 3 ? "big" : nil } ?? "small", missing.flatMap { _ in "x" } ?? "none")
+            """)
+        #expect(output == ["-1 8", "big none"])
+    }
+
+    @Test("a trailing closure meets a labeled parameter: first { }, last { }, sorted { }, max { }")
+    func trailingClosureDropsTheLabel() throws {
+        let output = try printedByStep(
+            """
+            let numbers = [3, 1, 2]
+            print(numbers.first { $0 < 3 } ?? 0, numbers.last { $0 > 1 } ?? 0, numbers.sorted { $0 > $1 })
+            print(numbers.max { $0 < $1 } ?? 0, numbers.firstIndex { $0 == 2 } ?? -1)
+            """)
+        #expect(output == ["1 2 [3, 2, 1]", "3 2"])
+    }
+}
