@@ -253,4 +253,33 @@ struct SwiftExpressionTests {
             stepError(#"let s = "ab".prefix(-1)"#)?.message
                 == "Can't take a prefix of negative length from a collection")
     }
+
+    @Test("operators a type declares; Comparable's >, <= and >= from its <; an enum's synthesized Comparable")
+    func declaredOperatorsAndComparable() throws {
+        let output = try printedByStep(
+            """
+            let jobs = [Job(id: 1, priority: .high), Job(id: 2, priority: .low), Job(id: 3, priority: .medium)]
+            print(jobs.sorted { $0.priority < $1.priority }.map { $0.id }, Priority.low < .high, Priority.high >= .medium)
+            print([Priority.medium, .high, .low].sorted(), [.low, Priority.high].max() ?? .low)
+            print(Size.small(3) < .small(5), Size.large(1) > .small(9), Size.small(2) <= .small(2))
+            let total = Money(cents: 150) + Money(cents: 250)
+            print(total.cents, total > Money(cents: 10), [Money(cents: 5), Money(cents: 2)].min()?.cents ?? 0)
+            """,
+            declarations: """
+                enum Priority: Comparable { case low, medium, high }
+                enum Size: Comparable { case small(Int), large(Int) }
+                struct Money: Comparable {
+                    var cents: Int
+                    static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+                    static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+                }
+                struct Job { let id: Int; var priority: Priority }
+                """)
+        #expect(
+            output == ["[2, 3, 1] true true", "[low, medium, high] high", "true true true", "400 true 2"])
+        // Without `Comparable`, an enum has no order: Swift rejects the comparison.
+        #expect(
+            stepError("print(Mood.calm < .busy)", "enum Mood { case calm, busy }")?.message.hasPrefix(
+                "binary operator '<' cannot be applied") == true)
+    }
 }

@@ -68,7 +68,24 @@ extension Interpreter {
         case .frequencyLiteral(let hertz):
             return .frequency(hertz)
         case .arrayLiteral(let items):
-            return .array(try items.map { try evaluate($0, context, hint: hint) })
+            // `[Priority.medium, .high]`, `[.low, Priority.high]`: Swift types the implicit
+            // members by the other elements. Those after a typed element take its type as
+            // they are evaluated; leading ones are evaluated again once a type is known.
+            var elementHint = hint
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for item in items {
+                let value = try evaluate(item, context, hint: elementHint)
+                if elementHint == nil, item.isImplicitMember == false { elementHint = typeHint(of: value) }
+                values.append(value)
+            }
+            if hint == nil, let elementHint {
+                for (index, item) in items.enumerated() {
+                    guard item.isImplicitMember else { break }
+                    values[index] = try evaluate(item, context, hint: elementHint)
+                }
+            }
+            return .array(values)
         case .dictionaryLiteral(let pairs):
             var dictionary = OrderedDictionary()
             for pair in pairs {

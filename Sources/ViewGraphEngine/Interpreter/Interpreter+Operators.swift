@@ -177,6 +177,8 @@ extension Interpreter {
             case "-": return try checkedDuration(a - b, op, range)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
             default: break
             }
         case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
@@ -185,6 +187,8 @@ extension Interpreter {
             switch op {
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
             case "-": return .double(a - b)
             default: break
             }
@@ -193,7 +197,67 @@ extension Interpreter {
         default:
             break
         }
+        if let value = try declaredOperator(op, left, right, range) { return value }
         throw mismatch(op, left, right, range)
+    }
+
+    /// An operator a declared type implements: its own `static func` for the operator;
+    /// for `>`, `<=` and `>=`, Comparable's defaults from its `<`; for an enum that
+    /// declares `Comparable` without a `<`, the order Swift synthesizes: case order, then
+    /// the payloads of two equal cases in turn (SE-0266).
+    private func declaredOperator(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) throws -> Value? {
+        guard let type = nominalType(of: left) ?? nominalType(of: right) else { return nil }
+        if let function = type.staticMethods[op]?.first(where: { $0.parameters.count == 2 }) {
+            return try callOperator(function, type, left, right)
+        }
+        let less: (Value, Value) throws -> Bool
+        if let function = type.staticMethods["<"]?.first(where: { $0.parameters.count == 2 }) {
+            less = { a, b in
+                guard case .bool(let result) = try self.callOperator(function, type, a, b) else {
+                    throw RuntimeError("'<' must return a Bool", at: function.range)
+                }
+                return result
+            }
+        } else if type.kind == .enumKind, type.conformances.contains(.comparable), type.rawType == nil {
+            less = { a, b in try self.synthesizedLess(a, b, type, range) }
+        } else {
+            return nil
+        }
+        switch op {
+        case "<": return .bool(try less(left, right))
+        case ">": return .bool(try less(right, left))
+        case "<=": return .bool(try !less(right, left))
+        case ">=": return .bool(try !less(left, right))
+        default: return nil
+        }
+    }
+
+    private func callOperator(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Value {
+        try invoke(
+            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
+            // Operator functions take their arguments without labels, whatever the declaration says.
+            arguments: zip(function.parameters, [a, b]).map { EvaluatedArgument(label: $0.label, value: $1) },
+            at: function.range, EvalContext(scope: globalScope))
+    }
+
+    /// Swift's synthesized `<` for an enum: the earlier case is smaller; two values of one
+    /// case compare their payloads in order.
+    private func synthesizedLess(_ a: Value, _ b: Value, _ type: NominalType, _ range: SourceRange) throws -> Bool {
+        guard case .enumCase(let x) = a, case .enumCase(let y) = b,
+            let i = type.caseOrder.firstIndex(of: x.name), let j = type.caseOrder.firstIndex(of: y.name)
+        else { throw mismatch("<", a, b, range) }
+        if i != j { return i < j }
+        for (p, q) in zip(x.payload, y.payload) {
+            if try truth(try applyBinary("<", p, q, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
+            {
+                return true
+            }
+            if try truth(try applyBinary("<", q, p, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
+            {
+                return false
+            }
+        }
+        return false
     }
 
     private func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ range: SourceRange) throws
@@ -303,14 +367,7 @@ extension Interpreter {
     }
 
     func callEquals(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Bool {
-        let result = try invoke(
-            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
-            // Operator functions take their arguments without labels, whatever the declaration says.
-            arguments: zip(function.parameters, [a, b]).map {
-                EvaluatedArgument(label: $0.label, value: $1)
-            },
-            at: function.range, EvalContext(scope: globalScope))
-        guard case .bool(let equal) = result else {
+        guard case .bool(let equal) = try callOperator(function, type, a, b) else {
             throw RuntimeError("'==' must return a Bool", at: function.range)
         }
         return equal

@@ -1156,4 +1156,13 @@ extension Expr {
         default: return false
         }
     }
+
+    /// `.high`, `.small(3)`: a member typed only by its context.
+    var isImplicitMember: Bool {
+        switch kind {
+        case .implicitMember: return true
+        case .call(let callee, _, _): if case .implicitMember = callee.kind { return true } else { return false }
+        default: return false
+        }
+    }
 }
