@@ -283,6 +283,8 @@ extension Checker {
         var names = Set(closure.captureList.map(\.name))
         for parameter in closure.parameters ?? [] {
             names.insert(parameter.name.name)
+            // `$item in` declares `$item` (the Binding) and `item` (its value).
+            if parameter.name.name.hasPrefix("$") { names.insert(String(parameter.name.name.dropFirst())) }
             if let type = parameter.type { checkType(type) }
         }
         checkEffects(closure.effects)

@@ -666,7 +666,7 @@ extension Parser {
                 var list: [ClosureParameter] = []
                 while !at(.rightParen) && !atEnd {
                     let before = index
-                    if current.isWordLike {
+                    if current.isWordLike || at(.projection) {
                         var nameToken = advance()
                         if current.isWordLike && !at(.keyword(.in)) {
                             nameToken = advance()  // `(_ name: T)`: keep the name
@@ -687,7 +687,8 @@ extension Parser {
                 parameters = list
             } else if !atKeyword(.in) {
                 var list: [ClosureParameter] = []
-                while current.isWordLike && !atKeyword(.in) {
+                // `$item in`: a property-wrapper parameter (SE-0293), as `ForEach($items)` gives.
+                while (current.isWordLike || at(.projection)) && !atKeyword(.in) {
                     let name = advance()
                     list.append(ClosureParameter(name: Identifier(name.text, range: name.range), type: nil))
                     if consume(.comma) == nil { break }
@@ -778,7 +779,7 @@ extension Parser {
             return kind(i) == .keyword(.in)
         }
         var sawName = false
-        while kind(i) == .identifier {
+        while kind(i) == .identifier || kind(i) == .projection {
             sawName = true
             i += 1
             if kind(i) == .comma { i += 1 } else { break }

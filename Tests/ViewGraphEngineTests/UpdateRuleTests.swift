@@ -294,6 +294,58 @@ struct UpdateRuleTests {
         harness.expectAllPassed()
     }
 
+    @Test(
+        "R6.1, R6.2: ForEach($items) { $item in } hands each row a binding to its element; $items[0].title binds one field"
+    )
+    func elementBindings() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Todo: Identifiable {
+                let id: Int
+                var title: String
+                var done = false
+            }
+            struct Row: View {
+                @Binding var todo: Todo
+                var body: some View { Toggle(todo.title, isOn: $todo.done) }
+            }
+            struct Title: View {
+                @Binding var text: String
+                var body: some View { TextField("Title", text: $text) }
+            }
+            struct Checklist: View {
+                @State private var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+                var body: some View {
+                    VStack {
+                        ForEach($todos) { $todo in
+                            Row(todo: $todo)
+                            Button(todo.title) { todo.title += "!" }
+                        }
+                        Title(text: $todos[1].title)
+                    }
+                }
+            }
+            app { Checklist() }
+            step "tick the first" {
+                tap Row[1]/Toggle
+                expect Checklist.todos[0].done == true
+                expect Checklist.todos[1].done == false
+            }
+            step "rename the second through its row" {
+                tap Checklist/Button("Eggs")
+                expect Checklist.todos[1].title == "Eggs!"
+            }
+            step "rename in the model" {
+                Checklist.todos[1].title = "Bread"
+                expect bodies(Title) == 1
+            }
+            """)
+        harness.expectAllPassed()
+        // R6.1: every view that reads the array through a binding depends on the @State.
+        #expect(harness.steps[1].allRuns.map(\.node.displayName).contains("Row[1]"))
+    }
+
     @Test("R6.1, R11.4: a view that reads state through its @Binding runs for its own property, _isOn")
     func bindingReaderIsNamedByItsOwnProperty() throws {
         let harness = try Harness(

@@ -88,6 +88,8 @@ extension Simulation {
             return "\(owner.displayName).\(box.name)"
         case .member(let base, let name):
             return bindingTarget(base).map { "\($0).\(name)" }
+        case .element(let base, let key):
+            return bindingTarget(base).map { "\($0)[\(ValueFormatting.brief(key))]" }
         default:
             return nil
         }

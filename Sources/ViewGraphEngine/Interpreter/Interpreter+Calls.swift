@@ -620,7 +620,8 @@ extension Interpreter {
             if let parameters = closureExpr.parameters {
                 if parameters.count == arguments.count {
                     for (parameter, value) in zip(parameters, arguments) where parameter.name.name != "_" {
-                        inner.declare(parameter.name.name, try coerce(value, to: parameter.type), isLet: true)
+                        try inner.declareParameter(
+                            parameter.name.name, try coerce(value, to: parameter.type), at: parameter.name.range)
                     }
                 } else if parameters.count == 1, arguments.count > 1 {
                     inner.declare(

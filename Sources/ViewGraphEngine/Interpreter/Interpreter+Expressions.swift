@@ -309,6 +309,9 @@ extension Interpreter {
             if case .foundation(.concurrency(.asyncLet(let task))) = variable.value {
                 return try host.value(of: task, site: expr.range)
             }
+            if variable.isBindingWrapper, case .binding(let binding) = variable.value {
+                return try readBinding(binding.location, at: expr.range)
+            }
             return variable.value
         }
         if let selfContext = context.selfContext,
@@ -537,11 +540,15 @@ extension Interpreter {
             let parentValue = try readBinding(parent, at: range)
             return try member(
                 of: parentValue, name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
+        case .element(let parent, let key):
+            return try subscriptValue(try readBinding(parent, at: range), keys: [key], labels: [nil], at: range)
         }
     }
 
     /// `$name`: the projected value of a wrapper (a Binding).
     func projection(_ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value? {
+        // `$item` of a closure's `$item in`.
+        if let variable = context.scope.lookup("$" + name) { return variable.value }
         if case .object(let object)? = context.selfContext, let index = object.type.storedIndex[name],
             object.type.storedWrappers[index] == .published
         {
@@ -858,6 +865,15 @@ extension Interpreter {
             }
         case .dictionary(let dictionary):
             return try DictionaryBuiltins.read(dictionary, keys: keys, labels: labels, at: range)
+        case .binding(let binding):
+            // `$items[2]`: a binding to the element (Binding's subscript for a
+            // MutableCollection it holds).
+            guard keys.count == 1, labels == [nil] else {
+                throw RuntimeError("a binding's subscript takes one index", at: range)
+            }
+            let current = try readBindingWithoutTracking(binding.location, at: range)
+            let element = try subscriptValue(current, keys: keys, labels: labels, at: range)
+            return .binding(BindingValue(location: .element(binding.location, keys[0]), snapshot: element))
         case .string(let text):
             throw RuntimeError(
                 "strings cannot be subscripted with an Int in Swift; use 'Array(\"\(text.prefix(10))\")' or string methods",

@@ -48,6 +48,11 @@ extension Interpreter {
         switch expr.kind {
         case .identifier(let name):
             if let variable = context.scope.lookup(name) {
+                if variable.isBindingWrapper {
+                    // `item` of `$item in`: what the binding points to.
+                    return .member(
+                        .temporary(variable.value, range: expr.range), name: "wrappedValue", nameRange: expr.range)
+                }
                 return .local(variable, name: name, range: expr.range)
             }
             if program.globals[name]?.accessors == nil, context.selfContext.map({ !selfHasMember($0, name) }) ?? true,

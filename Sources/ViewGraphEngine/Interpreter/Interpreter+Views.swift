@@ -199,7 +199,8 @@ extension Interpreter {
             // `GeometryReader { proxy in … }`: the parameters get the container's values.
             let scope = Scope(parent: context.scope)
             for (index, parameter) in parameters.enumerated() where parameter.name.name != "_" {
-                scope.declare(parameter.name.name, index < arguments.count ? arguments[index] : .null, isLet: true)
+                try scope.declareParameter(
+                    parameter.name.name, index < arguments.count ? arguments[index] : .null, at: parameter.name.range)
             }
             return try evaluateBuilder(closure.body, context.with(scope: scope))
         }
@@ -246,7 +247,9 @@ extension Interpreter {
         let node = nodeLink?.target
         let inner = Scope(parent: scope)
         if let parameter = closureExpr.parameters?.first {
-            if parameter.name.name != "_" { inner.declare(parameter.name.name, row.element, isLet: true) }
+            if parameter.name.name != "_" {
+                try inner.declareParameter(parameter.name.name, row.element, at: parameter.name.range)
+            }
         } else {
             inner.declare("$0", row.element, isLet: true)
         }

@@ -696,6 +696,10 @@ package final class Interpreter {
             try modifyBinding(parent, at: range, context) { parentValue in
                 try self.modifyField(of: &parentValue, name: name, range: range, context, body)
             }
+        case .element(let parent, let key):
+            try modifyBinding(parent, at: range, context) { container in
+                try self.modifySubscript(&container, keys: [key], labels: [nil], range: range, body)
+            }
         }
     }
 

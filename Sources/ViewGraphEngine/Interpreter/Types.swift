@@ -300,6 +300,23 @@ package enum BindingLocation {
     case constant(Value)
     /// A path below another binding: `$state.field`.
     indirect case member(BindingLocation, String)
+    /// An element of the collection another binding holds: `$items[2]`, and each element
+    /// `ForEach($items) { $item in … }` hands its content (SwiftUI's are by index too).
+    indirect case element(BindingLocation, Value)
+
+    /// Whether two bindings name the same storage (their values may differ).
+    package func isSameLocation(as other: BindingLocation) -> Bool {
+        switch (self, other) {
+        case (.state(let x), .state(let y)): return x === y
+        case (.objectProperty(let o1, let p1), .objectProperty(let o2, let p2)): return o1 === o2 && p1 == p2
+        case (.computed(_, _, let x), .computed(_, _, let y)): return x == y
+        case (.member(let x, let n1), .member(let y, let n2)): return n1 == n2 && x.isSameLocation(as: y)
+        case (.element(let x, let k1), .element(let y, let k2)):
+            guard let a = ValueKey(k1), let b = ValueKey(k2), a == b else { return false }
+            return x.isSameLocation(as: y)
+        default: return false
+        }
+    }
 }
 
 package struct BindingValue {

@@ -1,5 +1,6 @@
 // The values of the scenario language (R0.1: views are values; structs copy, classes
 // share). Exact Swift semantics for the supported types; see the essay on `Value`.
+import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 /// A runtime value of the scenario language. Never `Any`: every kind of value a
@@ -201,10 +202,14 @@ package enum TypeRef {
 package final class Variable {
     package var value: Value
     package let isLet: Bool
+    /// `item` of a closure parameter `$item` (SE-0293): `value` is the Binding, and the
+    /// name reads and writes what it points to.
+    package let isBindingWrapper: Bool
 
-    package init(_ value: Value, isLet: Bool = false) {
+    package init(_ value: Value, isLet: Bool = false, isBindingWrapper: Bool = false) {
         self.value = value
         self.isLet = isLet
+        self.isBindingWrapper = isBindingWrapper
     }
 }
 
@@ -306,6 +311,21 @@ package final class Scope {
 
     package func declare(_ name: String, _ value: Value, isLet: Bool = false) {
         names[name] = Variable(value, isLet: isLet)
+    }
+
+    /// A closure parameter: `$item` (a property-wrapper parameter, SE-0293) declares the
+    /// Binding it is given as `$item`, and `item` as what the binding points to.
+    package func declareParameter(_ name: String, _ value: Value, at range: SourceRange) throws {
+        guard name.hasPrefix("$") else {
+            declare(name, value, isLet: true)
+            return
+        }
+        guard case .binding = value else {
+            throw RuntimeError(
+                "the closure parameter '\(name)' needs a Binding; it was given a value", at: range)
+        }
+        declare(name, value, isLet: true)
+        names[String(name.dropFirst())] = Variable(value, isLet: false, isBindingWrapper: true)
     }
 }
 

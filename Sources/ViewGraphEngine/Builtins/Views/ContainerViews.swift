@@ -147,6 +147,7 @@ extension Interpreter {
         var elements: [Value]
         var source: ForEachIDSource
         var keyPath: KeyPathValue?
+        var bindingData: BindingLocation?
         if let idArgument {
             guard case .keyPath(let path) = try evaluate(idArgument.value, context) else {
                 throw RuntimeError("'id:' must be a key path such as '\\.id' or '\\.self'", at: idArgument.range)
@@ -163,6 +164,15 @@ extension Interpreter {
         case .array(let items):
             elements = items
             source = .keyPath(keyPath?.description ?? "\\.id")
+        case .binding(let binding):
+            // `ForEach($items) { $item in … }`: the collection read through the binding (a
+            // read of its storage by this body), each row given a binding to its element.
+            guard case .array(let items) = try readBinding(binding.location, at: expr.range) else {
+                throw RuntimeError("'ForEach' over a binding needs a binding to an array", at: expr.range)
+            }
+            bindingData = binding.location
+            elements = items
+            source = .keyPath(keyPath?.description ?? "\\.id")
         case .set, .dictionary:
             elements = try iterate(dataValue, at: expr.range)
             source = .keyPath(keyPath?.description ?? "\\.id")
@@ -175,7 +185,7 @@ extension Interpreter {
         var seen: Set<ValueKey> = []
         seen.reserveCapacity(elements.count)
         view.deferredRows.reserveCapacity(elements.count)
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             let idValue: Value
             if let keyPath {
                 idValue = try apply(keyPath, to: element, at: idArgument?.range ?? expr.range)
@@ -198,9 +208,13 @@ extension Interpreter {
                         site: expr.range, owner: context.node))
                 continue
             }
+            let rowElement =
+                bindingData.map {
+                    Value.binding(BindingValue(location: .element($0, .int(index)), snapshot: element))
+                } ?? element
             view.deferredRows.append(
                 DeferredRow(
-                    id: key, element: element, content: closure, forEachSite: expr.id, idSource: source,
+                    id: key, element: rowElement, content: closure, forEachSite: expr.id, idSource: source,
                     range: expr.range))
         }
         return view
