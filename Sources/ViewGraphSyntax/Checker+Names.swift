@@ -150,7 +150,12 @@ extension Checker {
                 }
                 for argument in arguments ?? [] { checkPattern(argument) }
             case .expression(let expr):
-                checkExpr(expr)
+                if case .typeCast(let subject, let type, "as") = expr.kind, case .identifier = subject.kind {
+                    // `let error as LoadError`: binds the name (see `boundNames`).
+                    checkType(type)
+                } else {
+                    checkExpr(expr)
+                }
             }
         }
     }

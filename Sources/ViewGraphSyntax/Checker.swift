@@ -348,7 +348,12 @@ func boundNames(_ pattern: Pattern) -> [String] {
         case .binding(_, let inner): pending.append(inner)
         case .tuple(let elements): pending += elements.reversed()
         case .enumCase(_, _, let arguments): pending += (arguments ?? []).reversed()
-        case .wildcard, .expression: break
+        case .expression(let expr):
+            // `catch let error as LoadError`, held as the cast `error as LoadError`.
+            if case .typeCast(let subject, _, "as") = expr.kind, case .identifier(let name) = subject.kind {
+                names.append(name)
+            }
+        case .wildcard: break
         }
     }
     return names

@@ -784,7 +784,22 @@ extension Parser {
             i += 1
             if kind(i) == .comma { i += 1 } else { break }
         }
-        return sawName && kind(i) == .keyword(.in)
+        guard sawName else { return false }
+        // `{ n -> String in … }`, `{ n async throws -> Int in … }`: effects and a result type
+        // on the line before `in`.
+        var steps = 0
+        while kind(i) != .keyword(.in) && steps < 64 {
+            switch kind(i) {
+            case .leftBrace, .rightBrace, .eof, .equal: return false
+            default: break
+            }
+            if tokens[min(i, tokens.count - 1)].hasLeadingNewline { return false }
+            guard steps > 0 || kind(i) == .arrow || kind(i) == .keyword(.async) || kind(i) == .keyword(.throws)
+            else { return false }
+            i += 1
+            steps += 1
+        }
+        return kind(i) == .keyword(.in)
     }
 
     // MARK: Key paths

@@ -417,6 +417,28 @@ extension Parser {
     /// A pattern. With `binding`, bare names bind (`let (a, b)`, `for x in`, `case let .a(x)`);
     /// without, they are expressions compared with `~=` (`case limit:`).
     func parsePattern(binding: Bool) -> Pattern {
+        let start = current.range.start
+        let pattern = parsePatternWithoutOptional(binding: binding)
+        // `let v?`, `.loaded(let page)?`: the optional pattern, `.some(p)` in Swift.
+        guard current.kind == .postfixOperator, current.text == "?", isPatternWithOptional(pattern) else {
+            return pattern
+        }
+        let question = advance()
+        return Pattern(
+            .enumCase(typeName: nil, name: Identifier("some", range: question.range), arguments: [pattern]),
+            range: range(from: start))
+    }
+
+    /// The patterns a `?` can follow: a name that binds, `_`, or a case pattern.
+    private func isPatternWithOptional(_ pattern: Pattern) -> Bool {
+        switch pattern.kind {
+        case .identifier, .wildcard, .enumCase, .tuple: return true
+        case .binding(_, let inner): return isPatternWithOptional(inner)
+        case .expression: return false
+        }
+    }
+
+    private func parsePatternWithoutOptional(binding: Bool) -> Pattern {
         guard enterNesting() else { return Pattern(.wildcard, range: .at(current.range.start)) }
         defer { exitNesting() }
         let token = current

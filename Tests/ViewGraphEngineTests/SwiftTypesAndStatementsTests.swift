@@ -231,4 +231,55 @@ struct SwiftTypesAndStatementsTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test(
+        "patterns app code writes: catch let e as E, case let v?, for case let v? in, a qualified case, { n -> T in }")
+    func patternsAndClosureSignatures() throws {
+        let output = try printedByStep(
+            """
+            do {
+                _ = try load(true)
+            } catch let error as LoadError {
+                print(error.localizedDescription)
+            } catch {
+                print("other")
+            }
+            let maybe: Int? = 3
+            switch maybe {
+            case let v?: print("some", v)
+            case nil: print("none")
+            }
+            for case let v? in [1, nil, 3] { print(v) }
+            let phase: Phase? = .loaded(4)
+            if case .loaded(let n)? = phase { print("loaded", n) }
+            switch Store.Failure.missing {
+            case Store.Failure.missing: print("missing")
+            case .broken: print("broken")
+            }
+            let describe = { n -> String in "n" + String(n) }
+            print(describe(2), PlainError.oops.localizedDescription.hasPrefix("The operation"))
+            """,
+            declarations: """
+                enum LoadError: Error, LocalizedError {
+                    case missing
+                    var errorDescription: String? { "the file is missing" }
+                }
+                enum PlainError: Error {
+                    case oops
+                    var errorDescription: String? { "not used: no LocalizedError" }
+                }
+                enum Phase { case idle, loaded(Int) }
+                enum Store {
+                    enum Failure: Error { case missing, broken }
+                }
+                func load(_ fail: Bool) throws -> Int {
+                    if fail { throw LoadError.missing }
+                    return 1
+                }
+                """)
+        #expect(
+            output == [
+                "the file is missing", "some 3", "1", "3", "loaded 4", "missing", "n2 true",
+            ])
+    }
 }

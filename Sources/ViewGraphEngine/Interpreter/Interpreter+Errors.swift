@@ -126,7 +126,7 @@ extension Interpreter {
         switch value {
         case .enumCase(let caseValue):
             if let type = caseValue.type {
-                if type.computed["errorDescription"] != nil {
+                if type.isLocalizedError, type.computed["errorDescription"] != nil {
                     let description = try member(
                         of: value, "errorDescription", at: .at(0), expr: nil, context, tracking: false)
                     if case .string = description { return description }
@@ -135,7 +135,7 @@ extension Interpreter {
                 code = type.caseOrder.firstIndex(of: caseValue.name) ?? 0
             }
         case .structValue(let instance):
-            if instance.type.computed["errorDescription"] != nil {
+            if instance.type.isLocalizedError, instance.type.computed["errorDescription"] != nil {
                 let description = try member(
                     of: value, "errorDescription", at: .at(0), expr: nil, context, tracking: false)
                 if case .string = description { return description }

@@ -532,7 +532,13 @@ package final class Interpreter {
         case .enumCase(_, let name, let arguments):
             let caseValue: EnumCaseValue
             switch value {
-            case .enumCase(let c): caseValue = c
+            case .enumCase(let c):
+                // `.loaded(let n)?`, `.some(.loaded(let n))`: Optional's `.some` around an
+                // enum value (unless the enum declares a case of that name).
+                if name.name == "some", let arguments, arguments.count == 1, c.type?.cases["some"] == nil {
+                    return try bind(arguments[0], to: value, in: scope, context, isLet: isLet)
+                }
+                caseValue = c
             case .symbol(_, let symbolName):
                 return symbolName == name.name && (arguments?.isEmpty ?? true)
             case .null:

@@ -226,6 +226,9 @@ package final class NominalType {
         qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
         storedWrappers = stored.map(\.wrapper)
     }
+    /// Foundation's `localizedDescription` is a `LocalizedError`'s `errorDescription`; a
+    /// plain `Error` with a property of that name keeps Foundation's generic text.
+    package var isLocalizedError: Bool { conformances.contains(.other("LocalizedError")) }
     package var declaresEquatable: Bool {
         conformances.contains(.equatable) || conformances.contains(.hashable)
     }

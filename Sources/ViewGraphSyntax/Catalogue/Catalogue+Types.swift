@@ -168,6 +168,8 @@ extension BuiltinCatalogue {
             "CustomStringConvertible",
             "has `description`, which `print`, `String(describing:)` and interpolation use (at the top level)"),
         conformance("CustomDebugStringConvertible", "has `debugDescription`"),
+        conformance(
+            "LocalizedError", "an error whose `errorDescription` is its `localizedDescription` (when not nil)"),
         conformance("RawRepresentable", "has `rawValue`"),
         conformance("EnvironmentKey", "an environment key with a `defaultValue`"),
         conformance("App", "an app: its `body` is built like a view's; its window is the root (R0.1)"),
