@@ -672,10 +672,12 @@ package struct Parameter: Sendable {
     package var isInout: Bool
     package var defaultValue: Expr?
     package var range: SourceRange
+    /// `@ViewBuilder content: () -> Content`: a closure argument is a view builder.
+    package var isViewBuilder: Bool
 
     package init(
         label: String?, name: Identifier, type: TypeSyntax, isInout: Bool, defaultValue: Expr?,
-        range: SourceRange
+        range: SourceRange, isViewBuilder: Bool = false
     ) {
         self.label = label
         self.name = name
@@ -683,6 +685,7 @@ package struct Parameter: Sendable {
         self.isInout = isInout
         self.defaultValue = defaultValue
         self.range = range
+        self.isViewBuilder = isViewBuilder
     }
 }
 

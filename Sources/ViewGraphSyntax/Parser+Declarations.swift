@@ -612,8 +612,10 @@ extension Parser {
 
     private func parseParameter() -> Parameter? {
         let start = current.range.start
+        var isViewBuilder = false
         for attribute in parseAttributes() {
             for argument in attribute.arguments ?? [] { reportUnsupportedSyntax(in: .expression(argument.value)) }
+            if attribute.name.name == "ViewBuilder" { isViewBuilder = true }
         }
         guard current.isWordLike else { return nil }
         let first = advance()
@@ -641,7 +643,7 @@ extension Parser {
         return Parameter(
             label: label, name: Identifier(nameToken.text, range: nameToken.range), type: type,
             isInout: isInout,
-            defaultValue: defaultValue, range: range(from: start))
+            defaultValue: defaultValue, range: range(from: start), isViewBuilder: isViewBuilder)
     }
 
     // MARK: - Variables

@@ -233,4 +233,68 @@ struct InterpreterCallTests {
             """)
         #expect(output == ["1.0 3.0 1.5 4.0 [1.0, 2.0]"])
     }
+
+    @Test("@ViewBuilder parameters and properties build views; trailing closures meet them by forward scan")
+    func viewBuilderParametersAndProperties() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Panel<Content: View, Footer: View>: View {
+                let title: String
+                @ViewBuilder var content: Content
+                @ViewBuilder var footer: Footer
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        content
+                        footer
+                    }
+                }
+            }
+            struct Card<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { content } }
+            }
+            struct Row<Label: View>: View {
+                @ViewBuilder var label: () -> Label
+                var body: some View { HStack { label() } }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Row {
+                            Text("left")
+                            Text("right")
+                        }
+                        Panel(title: "A") {
+                            Text("first")
+                            Text("second")
+                        } footer: {
+                            Text("foot")
+                        }
+                        Card {
+                            Text("one")
+                            Text("two")
+                        }
+                        Text("Total: ") + Text("4").bold()
+                    }
+                }
+            }
+            app { Screen() }
+            """)
+        let screen = try #require(harness.simulation.root?.children.first)
+        let panel = try #require(screen.children.first { $0.type.name == "Panel" })
+        let card = try #require(screen.children.first { $0.type.name == "Card" })
+        let panelText = panel.renderedLines.joined(separator: "\n")
+        let cardText = card.renderedLines.joined(separator: "\n")
+        #expect(panelText.contains("Text(\"first\")") && panelText.contains("Text(\"second\")"))
+        #expect(panelText.contains("Text(\"foot\")"))
+        #expect(cardText.contains("Text(\"one\")") && cardText.contains("Text(\"two\")"))
+        #expect(screen.renderedLines.contains { $0.contains("Text(\"Total: 4\")") })
+        let row = try #require(screen.children.first { $0.type.name == "Row" })
+        #expect(
+            row.renderedLines.joined().contains("Text(\"left\")")
+                && row.renderedLines.joined().contains("Text(\"right\")"))
+    }
 }

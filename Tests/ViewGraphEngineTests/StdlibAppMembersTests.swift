@@ -72,4 +72,22 @@ struct StdlibAppMembersTests {
             """)
         #expect(output == ["1 2 [3, 2, 1]", "3 2"])
     }
+
+    @Test("reduce(0) over Doubles: the literal is typed by the closure, as Swift infers it")
+    func reduceWithIntegerLiteral() throws {
+        let output = try printedByStep(
+            """
+            let cart = [Item(price: 1.5, quantity: 2), Item(price: 2.25, quantity: 1)]
+            let total = cart.reduce(0) { $0 + $1.price * Double($1.quantity) }
+            let count = cart.reduce(0) { $0 + $1.quantity }
+            let sum = cart.reduce(0) { subtotal, item in subtotal + item.price }
+            print(total, count, sum, cart.map(\\.price).reduce(0, +))
+            """,
+            declarations: "struct Item { var price: Double; var quantity: Int }")
+        #expect(output == ["5.25 3 3.75 3.75"])
+        // Outside such a reduce, Int and Double do not mix, as in Swift.
+        #expect(
+            stepError("var total = 0\ntotal += 1.5")?.message.hasPrefix("binary operator '+' cannot be applied") == true
+        )
+    }
 }

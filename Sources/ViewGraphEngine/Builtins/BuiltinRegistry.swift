@@ -23,6 +23,8 @@ package protocol BuiltinImplementations {
 struct BuiltinCall {
     let values: [Value]
     private(set) var labels: [String?]
+    /// Bit `i` set: argument `i` was written as an integer literal.
+    let integerLiterals: UInt64
     /// The whole call.
     let range: SourceRange
     /// The member name, for diagnostics about the member.
@@ -36,6 +38,11 @@ struct BuiltinCall {
     ) {
         values = arguments.map(\.value)
         labels = arguments.map(\.label)
+        var integerLiterals: UInt64 = 0
+        for (index, argument) in arguments.prefix(64).enumerated() where argument.isIntegerLiteral {
+            integerLiterals |= 1 << UInt64(index)
+        }
+        self.integerLiterals = integerLiterals
         self.range = range
         self.nameRange = nameRange ?? range
         self.interpreter = interpreter

@@ -452,7 +452,9 @@ extension Interpreter {
             let hint = argument.value.usesTypeHint ? (parameter.map { hintType($0.type) } ?? fallbackHint()) : nil
             var value = try evaluate(argument.value, context, hint: hint)
             value = try coerce(value, to: parameter?.type)
-            evaluated.append(EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range))
+            var argumentValue = EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range)
+            if case .integerLiteral = argument.value.kind { argumentValue.isIntegerLiteral = true }
+            evaluated.append(argumentValue)
         }
         for closure in trailing {
             evaluated.append(
@@ -491,9 +493,11 @@ extension Interpreter {
         ) { parameterIndex, argumentIndex in
             let parameter = parameters[parameterIndex]
             if let argumentIndex {
-                scope.declare(
-                    parameter.name.name, try coerce(arguments[argumentIndex].value, to: parameter.type),
-                    isLet: !parameter.isInout)
+                var value = try coerce(arguments[argumentIndex].value, to: parameter.type)
+                if parameter.isViewBuilder, case .closure(let closure) = value {
+                    value = .closure(closure.asViewBuilder())
+                }
+                scope.declare(parameter.name.name, value, isLet: !parameter.isInout)
             } else if let defaultValue = parameter.defaultValue {
                 // `init(settings: Settings = .shared)`: the default is typed by the parameter.
                 let hint = defaultValue.usesTypeHint ? hintType(parameter.type) : nil
@@ -651,6 +655,9 @@ extension Interpreter {
             try enterCall("closure", at: range)
             defer { leaveCall() }
             let context = EvalContext(scope: inner, selfContext: selfContext, node: node)
+            if closure.isViewBuilder {
+                return .view(try evaluateBuilderBody(closureExpr.body, context, site: closureExpr.range))
+            }
             // A closure with one expression returns it (`{ $0.id }`).
             if closureExpr.body.count == 1, case .expression(let expr) = closureExpr.body[0].kind {
                 return try evaluate(expr, context)
@@ -789,8 +796,20 @@ extension Interpreter {
                 evaluated[argumentIndex].label == property.name
                     || (evaluated[argumentIndex].label == nil && argumentIndex == evaluated.count - 1
                         && argumentIndex >= arguments.count)
+                    || (argumentIndex == arguments.count && evaluated[argumentIndex].label == nil
+                        && memberAcceptsClosure(property))
             {
-                let value = try coerce(evaluated[argumentIndex].value, to: property.type)
+                var value = try coerce(evaluated[argumentIndex].value, to: property.type)
+                if property.isViewBuilder, case .closure(let closure) = value {
+                    if property.type.map(isFunctionType) == true {
+                        // `@ViewBuilder var label: () -> Label`: the closure, called as a builder.
+                        value = .closure(closure.asViewBuilder())
+                    } else {
+                        // `@ViewBuilder var content: Content`: the parameter is `() -> Content`,
+                        // and the property holds the view the closure builds.
+                        value = try call(closure.asViewBuilder(), arguments: [], at: evaluated[argumentIndex].range)
+                    }
+                }
                 instance.fields[index] = try wrapForStorage(
                     value, property: property, at: evaluated[argumentIndex].range)
                 argumentIndex += 1
@@ -823,6 +842,27 @@ extension Interpreter {
                 ])
         }
         return instance
+    }
+
+    /// Whether the first trailing closure can go to this memberwise parameter (SE-0286's
+    /// forward scan): a function type, or a type parameter of the struct (`@ViewBuilder var
+    /// content: Content`, whose memberwise parameter is `() -> Content`), so that
+    /// `Panel(title: "A") { … } footer: { … }` gives `content` the first closure.
+    private func memberAcceptsClosure(_ property: StoredProperty) -> Bool {
+        guard let type = property.type else { return false }
+        switch type.kind {
+        case .function: return true
+        case .optional(let wrapped): if case .function = wrapped.kind { return true } else { return false }
+        case .named(let name, let arguments):
+            return arguments.isEmpty && program.type(named: name) == nil && Builtins.typeNames.contains(name) == false
+                && program.expandingAliases(name) == nil
+        default: return false
+        }
+    }
+
+    private func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if case .function = type.kind { return true }
+        return false
     }
 
     private func memberwiseParameter(_ property: StoredProperty) -> Bool {

@@ -16,6 +16,8 @@ package struct EvaluatedArgument {
     package var range: SourceRange = SourceRange.at(0)
     /// A trailing closure (the first one matches a closure parameter whatever its label).
     var isTrailing = false
+    /// Written as an integer literal (`reduce(0)`): Swift may type it from its context.
+    var isIntegerLiteral = false
 
     package init(label: String?, value: Value, range: SourceRange = SourceRange.at(0)) {
         self.label = label

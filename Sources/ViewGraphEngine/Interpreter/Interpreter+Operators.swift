@@ -171,6 +171,8 @@ extension Interpreter {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        case (.view(let a), .view(let b)) where op == "+":
+            if let text = try concatenatedText(a, b, at: range) { return .view(text) }
         case (.duration(let a), .duration(let b)):
             switch op {
             case "+": return try checkedDuration(a + b, op, range)
@@ -198,6 +200,17 @@ extension Interpreter {
             break
         }
         if let value = try declaredOperator(op, left, right, range) { return value }
+        if untypedIntegerLiterals > 0 {
+            // Inside `reduce(0) { … }` (see `ArrayBuiltins.reduce`): the Int is the literal.
+            if case .int(let i) = left, case .double = right {
+                return try applyBinary(
+                    op, .double(Double(i)), right, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+            }
+            if case .double = left, case .int(let i) = right {
+                return try applyBinary(
+                    op, left, .double(Double(i)), range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+            }
+        }
         throw mismatch(op, left, right, range)
     }
 
@@ -258,6 +271,22 @@ extension Interpreter {
             }
         }
         return false
+    }
+
+    /// `Text("Total: ") + Text(price).bold()`: one Text of both texts. The parts' text
+    /// modifiers are kept, in order, on the whole (styling is listed, not laid out, here).
+    private func concatenatedText(_ a: ViewValue, _ b: ViewValue, at range: SourceRange) throws -> ViewValue? {
+        guard case .primitive("Text") = a.kind, case .primitive("Text") = b.kind, a.children.isEmpty,
+            b.children.isEmpty
+        else { return nil }
+        func content(_ text: ViewValue) throws -> String {
+            guard let first = text.arguments.first else { return "" }
+            return try self.text(of: first.value, at: range)
+        }
+        let joined = ViewValue(kind: .primitive("Text"), site: a.site, range: a.range.union(b.range))
+        joined.arguments = [(label: nil, value: .string(try content(a) + content(b)))]
+        joined.modifiers = a.modifiers + b.modifiers
+        return joined
     }
 
     private func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ range: SourceRange) throws

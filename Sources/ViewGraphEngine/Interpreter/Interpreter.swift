@@ -127,6 +127,9 @@ package final class Interpreter {
     package var costs = CostTable()
     /// The call chain of the code running now, for read sites (`body › isFavorite(_:)`).
     package var callChain: [String] = []
+    /// Above zero while a `reduce` whose initial value is an integer literal still holds
+    /// that Int: the closure's Int-and-Double arithmetic takes it as a Double.
+    var untypedIntegerLiterals = 0
     /// The `@Binding` property of the running view whose value is being read: the
     /// state it reaches is read through that property (R6.1, R11.4 `_isOn`).
     var bindingReadProperty: String?

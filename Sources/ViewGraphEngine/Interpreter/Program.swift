@@ -210,7 +210,8 @@ package final class Program {
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
                             range: variable.range, storageKey: Program.storageKey(of: variable),
-                            isLazy: variable.modifiers.contains { $0.name == "lazy" }))
+                            isLazy: variable.modifiers.contains { $0.name == "lazy" },
+                            isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" }))
                 }
             case .typeAlias(let alias):
                 typeAliases[prefix + alias.name.name] = alias.type

@@ -139,6 +139,9 @@ package struct StoredProperty {
     package var storageKey: String? = nil
     /// `lazy var`: its initial value is evaluated on the first read (a class's property).
     package var isLazy = false
+    /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view builder
+    /// closure and stores the view it builds.
+    package var isViewBuilder = false
 
     /// A `var` of optional type with no initial value: Swift starts it at nil, so the
     /// memberwise initializer may leave it out (`var nickname: String?`).

@@ -161,12 +161,25 @@ package final class Closure {
     /// A view's method taken as a value (`Button("Add", action: increment)`): the view
     /// whose `@State` and environment its body reads and writes when it is called later.
     package var node: NodeLink?
+    /// Passed to a `@ViewBuilder` parameter: calling it builds its body's views (a
+    /// multi-statement body is a builder, not statements).
+    package private(set) var isViewBuilder = false
 
     package init(body: Body, captures: Bool, site: NodeID?, id: Int) {
         self.body = body
         self.captures = captures
         self.site = site
         self.id = id
+    }
+
+    /// The same closure (same identity for R2.4), called as a view builder.
+    package func asViewBuilder() -> Closure {
+        if isViewBuilder { return self }
+        let builder = Closure(body: body, captures: captures, site: site, id: id)
+        builder.enclosingScope = enclosingScope
+        builder.node = node
+        builder.isViewBuilder = true
+        return builder
     }
 }
 

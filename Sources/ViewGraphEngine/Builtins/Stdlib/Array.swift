@@ -277,7 +277,14 @@ enum ArrayBuiltins {
             }
             call.charge(call.interpreter.costs.filterPerElement, items.count, for: isInout ? "reduce(into:)" : "reduce")
             var accumulator = call.values[0]
+            // `reduce(0) { $0 + $1.price }` over Doubles: Swift types the literal from the
+            // closure, as a Double. While the accumulator is still the literal's Int, an Int
+            // beside a Double in the closure's arithmetic is taken as that Double.
+            let literal = call.integerLiterals & 1 == 1
             for item in items {
+                let untyped = literal && { if case .int = accumulator { true } else { false } }()
+                if untyped { call.interpreter.untypedIntegerLiterals += 1 }
+                defer { if untyped { call.interpreter.untypedIntegerLiterals -= 1 } }
                 if isInout {
                     try call.interpreter.callInout(closure, &accumulator, rest: [item], at: call.range)
                 } else {
