@@ -73,6 +73,20 @@ struct StdlibFoundationTests {
         #expect(output == ["true true true true", "true true true true", "true true false"])
     }
 
+    @Test("print shows a Duration as Swift does, a Set as [...] and a Set inside a collection as Set([...])")
+    func durationAndSetText() throws {
+        let output = try printedByStep(
+            """
+            print(Duration.seconds(2), Duration.milliseconds(1500), Duration.zero, "\\(Duration.seconds(3))")
+            let tags: Set = ["ops"]
+            print(tags, [tags], ["team": tags])
+            """)
+        #expect(
+            output == [
+                "2.0 seconds 1.5 seconds 0.0 seconds 3.0 seconds", #"["ops"] [Set(["ops"])] ["team": Set(["ops"])]"#,
+            ])
+    }
+
     @Test("a Decimal stored property takes a Double literal as written")
     func decimalProperty() throws {
         let output = try printedByStep(

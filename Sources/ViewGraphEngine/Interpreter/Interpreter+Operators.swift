@@ -490,7 +490,9 @@ package enum ValueFormatting {
         case .string(let v): return v
         case .null: return "nil"
         case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
-        case .set(let set): return "Set([" + set.elements.map(debugDescribe).joined(separator: ", ") + "])"
+        // `print(tags)` shows `["ops"]`; inside a collection, a Set shows its debug
+        // description, `Set(["ops"])` (see `debugDescribe`).
+        case .set(let set): return "[" + set.elements.map(debugDescribe).joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
             return "["
@@ -515,7 +517,8 @@ package enum ValueFormatting {
                 .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
         case .closure: return "(Function)"
         case .keyPath(let k): return k.description
-        case .duration(let seconds): return formatDuration(seconds)
+        // Swift's `Duration` description: `2.0 seconds`, `0.25 seconds`.
+        case .duration(let seconds): return "\(seconds) seconds"
         case .frequency(let hz): return "\(formatNumber(hz))Hz"
         case .symbol(let type, let name): return type.map { "\($0).\(name)" } ?? ".\(name)"
         case .type(let t): return t.name
@@ -650,8 +653,11 @@ package enum ValueFormatting {
 
     /// Strings quoted inside collections, as Swift prints them.
     package static func debugDescribe(_ value: Value) -> String {
-        if case .string(let s) = value { return "\"" + s + "\"" }
-        return describe(value)
+        switch value {
+        case .string(let s): return "\"" + s + "\""
+        case .set(let set): return "Set([" + set.elements.map(debugDescribe).joined(separator: ", ") + "])"
+        default: return describe(value)
+        }
     }
 
     package static func typeName(of value: Value) -> String {
