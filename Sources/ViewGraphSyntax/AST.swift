@@ -996,6 +996,8 @@ package struct EnumCaseElement: Sendable {
 package struct TypeSyntax: Sendable {
     package var kind: TypeKind
     package var range: SourceRange
+    /// A tuple type's element labels (`(count: Int, sum: Int)`); nil when none has one.
+    package var tupleLabels: [String?]? = nil
 
     package init(_ kind: TypeKind, range: SourceRange) {
         self.kind = kind

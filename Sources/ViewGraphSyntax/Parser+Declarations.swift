@@ -888,17 +888,20 @@ extension Parser {
         case .leftParen:
             advance()
             var elements: [TypeSyntax] = []
+            var labels: [String?] = []
             while !at(.rightParen) && !atEnd && !gaveUp {
                 let before = index
                 // Labels in tuple / function types: `(name: T)`, `(_ name: T)`.
+                var label: String?
                 if current.isWordLike && peek().kind == .colon {
-                    advance()
+                    label = advance().text
                     advance()
                 } else if current.isWordLike && peek().isWordLike && peek(2).kind == .colon {
                     advance()
                     advance()
                     advance()
                 }
+                labels.append(label == "_" ? nil : label)
                 elements.append(parseType())
                 if index == before { break }
                 if consume(.comma) == nil { break }
@@ -918,6 +921,7 @@ extension Parser {
                 type.range = range(from: start)
             } else {
                 type = TypeSyntax(.tuple(elements), range: range(from: start))
+                if labels.contains(where: { $0 != nil }) { type.tupleLabels = labels }
             }
         default:
             error("expected type", at: missingLocation)

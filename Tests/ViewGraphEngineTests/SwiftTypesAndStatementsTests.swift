@@ -282,4 +282,35 @@ struct SwiftTypesAndStatementsTests {
                 "the file is missing", "some 3", "1", "3", "loaded 4", "missing", "n2 true",
             ])
     }
+
+    @Test(
+        "a nested type built by its qualified name; tuple labels from a declared type; a tuple element assigned; -decimal"
+    )
+    func nestedTypesAndTuples() throws {
+        let output = try printedByStep(
+            """
+            let line = Order.Line(id: 1, sku: "x")
+            print(line.sku, Order(lines: [line]).lines.count)
+            let summary = stats([1, 2, 3])
+            print(summary.count, summary.sum, summary)
+            let typed: (low: Int, high: Int) = (1, 9)
+            print(typed.high)
+            var pair = (a: 1, b: 2)
+            pair.a = 5
+            pair.1 += 10
+            print(pair)
+            let amount: Decimal = 3.5
+            print(-amount, +amount)
+            """,
+            declarations: """
+                struct Order {
+                    struct Line { var id: Int; var sku: String }
+                    var lines: [Line] = []
+                }
+                func stats(_ values: [Int]) -> (count: Int, sum: Int) {
+                    (values.count, values.reduce(0, +))
+                }
+                """)
+        #expect(output == ["x 1", "3 6 (count: 3, sum: 6)", "9", "(a: 5, b: 12)", "-3.5 3.5"])
+    }
 }

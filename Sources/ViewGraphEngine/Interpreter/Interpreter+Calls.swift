@@ -280,6 +280,10 @@ extension Interpreter {
                 if name.name == "init" {
                     return try construct(typeRef, arguments: arguments, trailing: trailing, at: expr, context)
                 }
+                if let nested = nominal.nestedTypes[name.name] {
+                    // `Order.Line(id: 1, sku: "x")`: a nested type built by its qualified name.
+                    return try construct(nested, arguments: arguments, trailing: trailing, at: expr, context)
+                }
             }
         case .viewInstance(let node):
             if let method = try resolveMethod(

@@ -194,7 +194,8 @@ extension Interpreter {
                 return .int(-i)
             case ("-", .double(let d)): return .double(-d)
             case ("-", .duration(let d)): return .duration(-d)
-            case ("+", .int), ("+", .double): return value
+            case ("-", .foundation(.decimal(let d))): return .foundation(.decimal(-d))
+            case ("+", .int), ("+", .double), ("+", .foundation(.decimal)): return value
             case ("..<", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: false)
             case ("...", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: true)
             case ("&", _):
@@ -945,6 +946,11 @@ extension Interpreter {
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where Self.isFloatingPointName(name):
             return .double(Double(i))
+        case (.tuple(let elements), .tuple(let items, _)) where items.count == elements.count:
+            // `-> (count: Int, sum: Int)` returning `(n, total)`: the declared type's labels,
+            // and each element as its type wants it.
+            guard let labels = type.tupleLabels, labels.count == items.count else { return value }
+            return .tuple(try zip(items, elements).map { try coerce($0, to: $1) }, labels: labels)
         case (.named("Decimal", _), .int), (.named("Decimal", _), .double):
             // `let balance: Decimal = 124500.80`: the literal as written, in base 10.
             return FoundationBuiltins.decimal(from: value).map { .foundation(.decimal($0)) } ?? value

@@ -750,6 +750,15 @@ package final class Interpreter {
             try modifyProperty(of: object, name: name, range: range, context, kind: .modify, body)
         case .null:
             throw RuntimeError("value of optional type must be unwrapped to refer to member '\(name)'", at: range)
+        case .tuple(var items, let labels):
+            // `pair.a = 5`, `pair.0 += 1`: an element of a tuple held in storage.
+            guard let index = labels.firstIndex(of: name) ?? Int(name).flatMap({ $0 < items.count ? $0 : nil })
+            else {
+                throw RuntimeError("value of tuple type has no member '\(name)'", at: range)
+            }
+            value = .void
+            defer { value = .tuple(items, labels: labels) }
+            try body(&items[index])
         default:
             throw RuntimeError("cannot assign to property '\(name)' of \(typeName(of: value))", at: range)
         }
