@@ -86,6 +86,13 @@ extension Checker {
         if let initializer = variable.initializer { checkExpr(initializer) }
     }
 
+    /// SwiftUI's style protocols: their builtin styles are values here, a type conforming
+    /// to one is not simulated.
+    static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ListStyle",
+        "PickerStyle", "ProgressViewStyle", "GaugeStyle", "MenuStyle",
+    ]
+
     /// A protocol's inheritance and requirements, with its associated types in scope.
     func checkProtocol(_ proto: ProtocolDecl) {
         checkAttributes(proto.attributes, site: .type(.struct))
@@ -178,6 +185,29 @@ extension Checker {
                     among: visibleNames(uppercase: true)),
                 at: inherited.range, group: .names)
         }
+        // `struct CardStyle: ViewModifier`: a protocol the engine does not simulate yet is
+        // reported once, at the conformance; its associated types (`Content`) then stand
+        // as types inside, so they add no errors of their own.
+        var associatedTypes: Set<String> = []
+        for inherited in type.inheritance
+        where BuiltinCatalogue.entry(.type, named: inherited.name)?.status == .notSimulated
+            && world.type(named: inherited.name) == nil
+        {
+            reportNotSimulated(inherited.name, at: inherited.range)
+            associatedTypes.formUnion(["Content", "Configuration", "Body"])
+        }
+        for inherited in type.inheritance where Self.styleProtocols.contains(inherited.name) {
+            // `.buttonStyle(.bordered)` is simulated; a style type of one's own is not.
+            error(
+                "a custom '\(inherited.name)' is not simulated yet", at: inherited.range,
+                notes: [
+                    DiagnosticNote("instead: a builtin style such as '.bordered', or the modifiers written on the view")
+                ],
+                group: .unsupported)
+            associatedTypes.formUnion(["Content", "Configuration", "Body"])
+        }
+        typeParameters.append(associatedTypes)
+        defer { typeParameters.removeLast() }
 
         let saved = (selfType, scopes)
         selfType = info

@@ -121,7 +121,7 @@ extension Checker {
             case .optionalBinding(_, let name, let value):
                 if let value {
                     checkExpr(value)
-                } else {
+                } else if name.name != "self" {
                     resolveIdentifier(name.name, at: name.range, isCallee: false)
                 }
                 bind(name.name)

@@ -640,7 +640,20 @@ extension Parser {
         var parameters: [ClosureParameter]? = nil
         var effects: [EffectSpecifier] = []
         var returnType: TypeSyntax? = nil
-        if closureHasSignature() {
+        // `Task { @MainActor in … }`, `{ @Sendable (value) in … }`: an attribute on the
+        // closure's type. Isolation is not simulated (one thread runs everything here).
+        if at(.atSign), peek().kind == .identifier, !peek().hasLeadingSpace {
+            let start = index
+            advance()
+            advance()
+            if atKeyword(.in) {
+                advance()
+                parameters = []
+            } else if closureHasSignature() == false {
+                index = start
+            }
+        }
+        if parameters == nil, closureHasSignature() {
             if at(.leftBracket) {
                 advance()
                 while !at(.rightBracket) && !atEnd {

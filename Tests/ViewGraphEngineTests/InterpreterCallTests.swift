@@ -297,4 +297,25 @@ struct InterpreterCallTests {
             row.renderedLines.joined().contains("Text(\"left\")")
                 && row.renderedLines.joined().contains("Text(\"right\")"))
     }
+
+    @Test("R1.4: ForEach over enumerated pairs, id: \\.offset, with a two-parameter content closure")
+    func forEachEnumeratedPairs() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Names: View {
+                let names = ["Ann", "Ben"]
+                var body: some View {
+                    VStack {
+                        ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                            Text("\\(index + 1). \\(name)")
+                        }
+                    }
+                }
+            }
+            app { Names() }
+            """)
+        let lines = harness.simulation.root?.children.first?.renderedLines.joined(separator: "\n") ?? ""
+        #expect(lines.contains(#"Text("1. Ann")"#) && lines.contains(#"Text("2. Ben")"#))
+    }
 }

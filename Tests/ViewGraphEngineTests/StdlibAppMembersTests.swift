@@ -90,4 +90,42 @@ struct StdlibAppMembersTests {
             stepError("var total = 0\ntotal += 1.5")?.message.hasPrefix("binary operator '+' cannot be applied") == true
         )
     }
+
+    @Test("print's separator and terminator; String(format:) with %@; Set.insert's result; tuple comparison")
+    func printAndSmallerMembers() throws {
+        let output = try printedByStep(
+            """
+            print("a", "b", separator: "-")
+            for i in 1...3 { print(i, terminator: " ") }
+            print("")
+            print(String(format: "%@ has %d items", "Cart", 3))
+            var tags: Set<String> = ["swift"]
+            let (inserted, member) = tags.insert("swift")
+            print(inserted, member, tags.insert("ui").inserted)
+            print((1, 2) < (1, 10), (2, "a") > (1, "z"), (1, 1) <= (1, 1))
+            """)
+        #expect(output == ["a-b", "1 2 3 ", "Cart has 3 items", "false swift true", "true true true"])
+    }
+
+    @Test(
+        "Dictionary(grouping:by:) with a key path or a trailing closure; Type.init as a function; Int raw values count on"
+    )
+    func groupingInitReferencesAndRawValues() throws {
+        let output = try printedByStep(
+            """
+            let entries = [Entry(kind: "a"), Entry(kind: "b"), Entry(kind: "a")]
+            print(Dictionary(grouping: entries, by: \\.kind).keys.sorted())
+            print(Dictionary(grouping: [1965, 1815, 1969]) { $0 / 100 * 100 }.keys.sorted())
+            print([1, 2].map(String.init), ["x"].map(Tag.init).count, [3].map(Entry.init).count)
+            print(Priority.medium.rawValue, Priority.high.rawValue, Code.b.rawValue, Code.d.rawValue)
+            print(Priority(rawValue: 3) == .high, Code(rawValue: 11) == .d)
+            """,
+            declarations: """
+                struct Entry { var kind: String; init(kind: String) { self.kind = kind }; init(_ n: Int) { kind = String(n) } }
+                struct Tag { let name: String; init(_ name: String) { self.name = name } }
+                enum Priority: Int { case low = 1, medium, high }
+                enum Code: Int { case a = 5, b, c = 10, d }
+                """)
+        #expect(output == [#"["a", "b"]"#, "[1800, 1900]", #"["1", "2"] 1 1"#, "2 3 6 11", "true true"])
+    }
 }

@@ -313,4 +313,49 @@ struct SwiftTypesAndStatementsTests {
                 """)
         #expect(output == ["x 1", "3 6 (count: 3, sum: 6)", "9", "(a: 5, b: 12)", "-3.5 3.5"])
     }
+
+    @Test("guard let self after [weak self]; Task { @MainActor in }; await MainActor.run { }")
+    func selfShorthandAndMainActor() throws {
+        let output = try printedByStep(
+            """
+            let loader = Loader()
+            loader.load()
+            print(loader.items)
+            """,
+            declarations: """
+                final class Loader {
+                    var items: [String] = []
+                    func load() {
+                        let done = { [weak self] in
+                            guard let self else { return }
+                            self.items.append("done")
+                        }
+                        done()
+                        Task { @MainActor in print("on the main actor") }
+                    }
+                    func refresh() async -> Int {
+                        await MainActor.run { items.count }
+                    }
+                }
+                """)
+        #expect(output.first == #"["done"]"#)
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var status = "idle"
+                func refresh() async { await MainActor.run { status = "fresh" } }
+            }
+            struct Screen: View {
+                @State private var model = Model()
+                var body: some View { Text(model.status).task { await model.refresh() } }
+            }
+            app { Screen() }
+            step "later" {
+                wait 1s
+                expect Screen.model.status == "fresh"
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

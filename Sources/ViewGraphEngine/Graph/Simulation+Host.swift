@@ -314,12 +314,29 @@ extension Simulation: InterpreterHost {
     }
 
     package func printed(_ text: String, site: SourceRange) throws {
-        printedBytes += text.utf8.count + 1
+        printedBytes += text.utf8.count
         if printedBytes > limits.outputBytes {
             throw RuntimeError(
                 "\(limits.outputLimitReached): print wrote more than that in this run", at: site, group: .limits)
         }
-        current.printed.append(text)
+        // The common case, one whole line: no search for line breaks.
+        if unfinishedOutput.isEmpty, text.utf8.last == UInt8(ascii: "\n"),
+            text.utf8.dropLast().contains(UInt8(ascii: "\n")) == false
+        {
+            current.printed.append(String(text.dropLast()))
+            return
+        }
+        var lines = (unfinishedOutput + text).split(separator: "\n", omittingEmptySubsequences: false)
+        unfinishedOutput = String(lines.removeLast())
+        current.printed += lines.map(String.init)
+    }
+
+    /// Output of a `print(…, terminator:)` not ended by a line break: it ends the step's
+    /// transcript as a line of its own.
+    func flushUnfinishedOutput() {
+        guard unfinishedOutput.isEmpty == false else { return }
+        current.printed.append(unfinishedOutput)
+        unfinishedOutput = ""
     }
 
     /// `Self._printChanges()` (R11.4): `TypeName: @self, @identity, _count changed.` or
@@ -334,7 +351,7 @@ extension Simulation: InterpreterHost {
                 "'\(viewType)._printChanges()' is only meaningful inside the body of '\(viewType)'", at: site,
                 notes: [DiagnosticNote("call it as the first line of 'body': 'let _ = Self._printChanges()'")])
         }
-        try printed(Self.changesLine(for: body.node, reasons: body.reasons), site: site)
+        try printed(Self.changesLine(for: body.node, reasons: body.reasons) + "\n", site: site)
     }
 
     static func changesLine(for node: ViewNode, reasons: [RunReason]) -> String {

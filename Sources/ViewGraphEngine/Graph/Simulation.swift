@@ -206,6 +206,8 @@ package final class Simulation {
     var operations = 0
     /// Bytes `print` has written in this run (limited by `Limits.outputBytes`).
     var printedBytes = 0
+    /// `print` output after the last line break (see `printed`).
+    var unfinishedOutput = ""
 
     struct BodyContext {
         var node: ViewNode
@@ -357,6 +359,7 @@ package final class Simulation {
     /// of `current` rather than copying it (a copy retains every array it holds).
     private func finishStep() throws -> StepTrace {
         keepUnframedChanges()
+        flushUnfinishedOutput()
         var finished = StepTrace(index: current.index, title: "", range: current.range)
         swap(&finished, &current)
         do {

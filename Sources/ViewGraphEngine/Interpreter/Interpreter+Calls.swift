@@ -131,7 +131,7 @@ extension Interpreter {
         return try implicitMember(name, hint: hint, builtin: builtin, arguments: evaluated, at: expr.range, context)
     }
 
-    private func callValue(
+    func callValue(
         _ function: Value, arguments: [Argument], trailing: [TrailingClosure], at range: SourceRange,
         _ context: EvalContext
     ) throws -> Value {

@@ -710,6 +710,7 @@ extension Interpreter {
 
     func staticMember(_ typeRef: TypeRef, _ name: String, at range: SourceRange, _ context: EvalContext) throws -> Value
     {
+        if name == "init" { return initializerFunction(typeRef, at: range, context) }
         guard let nominal = typeRef.nominal else {
             return try Builtins.staticMember(typeRef.name, name, at: range, self)
         }
@@ -793,6 +794,37 @@ extension Interpreter {
         return .symbol(type: nil, name: name)
     }
 
+    /// `String.init`, `Tag.init` as a function value (`values.map(String.init)`): called with
+    /// positional arguments, it builds the type with the initializer of that many parameters
+    /// (a declared one, else the memberwise one), as a reference to `init` names it.
+    private func initializerFunction(_ typeRef: TypeRef, at range: SourceRange, _ context: EvalContext) -> Value {
+        .closure(
+            Closure(
+                body: .native(name: typeRef.name + ".init") { [unowned self] values in
+                    let scope = Scope(parent: context.scope)
+                    var labels: [String?] = Array(repeating: nil, count: values.count)
+                    if let nominal = typeRef.nominal {
+                        if let initializer = nominal.initializers.first(where: { $0.parameters.count == values.count })
+                        {
+                            labels = initializer.parameters.map(\.label)
+                        } else if nominal.initializers.isEmpty, nominal.kind == .structKind {
+                            labels = nominal.stored.prefix(values.count).map { Optional($0.name) }
+                        }
+                    }
+                    var arguments: [Argument] = []
+                    for (index, value) in values.enumerated() {
+                        let name = "$init\(index)"
+                        scope.declare(name, value, isLet: true)
+                        arguments.append(
+                            Argument(
+                                label: labels[index].map { Identifier($0, range: range) },
+                                value: Expr(.identifier(name), range: range, id: -1), range: range))
+                    }
+                    return try self.callValue(
+                        .type(typeRef), arguments: arguments, trailing: [], at: range, context.with(scope: scope))
+                }, captures: false, site: nil, id: makeClosureID()))
+    }
+
     func rawValue(of caseValue: EnumCaseValue, type: NominalType, at range: SourceRange) throws -> Value {
         guard let rawType = type.rawType else {
             throw RuntimeError("enum '\(type.name)' has no raw values", at: range)
@@ -802,7 +834,20 @@ extension Interpreter {
         }
         switch rawType {
         case "String": return .string(caseValue.name)
-        case "Int": return .int(type.caseOrder.firstIndex(of: caseValue.name) ?? 0)
+        case "Int":
+            // Swift counts on from the last case with an explicit value (`case a = 5, b`: 6),
+            // from 0 when none comes before.
+            guard let position = type.caseOrder.firstIndex(of: caseValue.name) else { return .int(0) }
+            var offset = 0
+            for earlier in type.caseOrder[..<position].reversed() {
+                offset += 1
+                if let rawExpr = type.cases[earlier]?.rawValue,
+                    case .int(let base) = try evaluate(rawExpr, EvalContext(scope: globalScope))
+                {
+                    return .int(base + offset)
+                }
+            }
+            return .int(position)
         default: throw RuntimeError("enum case '\(caseValue.name)' has no raw value", at: range)
         }
     }

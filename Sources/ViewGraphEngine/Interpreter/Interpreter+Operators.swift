@@ -171,6 +171,13 @@ extension Interpreter {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        case (.tuple(let a, _), .tuple(let b, _)) where a.count == b.count && ["<", ">", "<=", ">="].contains(op):
+            // Tuples compare element by element, the first that differs deciding (Swift's
+            // `<` for tuples of Comparable elements, up to six).
+            for (x, y) in zip(a, b) where try equals(x, y) == false {
+                return try applyBinary(op, x, y, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+            }
+            return .bool(op == "<=" || op == ">=")
         case (.view(let a), .view(let b)) where op == "+":
             if let text = try concatenatedText(a, b, at: range) { return .view(text) }
         case (.duration(let a), .duration(let b)):

@@ -246,7 +246,18 @@ extension Interpreter {
         }
         let node = nodeLink?.target
         let inner = Scope(parent: scope)
-        if let parameter = closureExpr.parameters?.first {
+        if let parameters = closureExpr.parameters, parameters.count > 1 {
+            // `ForEach(Array(names.enumerated()), id: \.offset) { index, name in … }`: the
+            // element tuple spread over the parameters, as Swift destructures it.
+            guard case .tuple(let items, _) = row.element, items.count == parameters.count else {
+                throw RuntimeError(
+                    "the ForEach content takes \(parameters.count) parameters; each element is one value",
+                    at: closureExpr.range)
+            }
+            for (parameter, item) in zip(parameters, items) where parameter.name.name != "_" {
+                try inner.declareParameter(parameter.name.name, item, at: parameter.name.range)
+            }
+        } else if let parameter = closureExpr.parameters?.first {
             if parameter.name.name != "_" {
                 try inner.declareParameter(parameter.name.name, row.element, at: parameter.name.range)
             }

@@ -484,7 +484,9 @@ package final class Interpreter {
                 if let valueExpr {
                     value = try evaluate(valueExpr, inner)
                 } else {
-                    value = try evaluate(Expr(.identifier(name.name), range: name.range, id: -1), inner)
+                    // `guard let self else { return }` (after `[weak self]`) reads `self`.
+                    let kind: ExprKind = name.name == "self" ? .selfValue : .identifier(name.name)
+                    value = try evaluate(Expr(kind, range: name.range, id: -1), inner)
                 }
                 if case .null = value { return false }
                 scope.declare(name.name, value, isLet: !isVar)

@@ -51,8 +51,9 @@ package protocol InterpreterHost: AnyObject {
     /// A Combine subscription to `Timer.publish(every:…).autoconnect()`: `action` runs on
     /// every tick of the simulated clock until the returned cancel is called.
     func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void
-    /// `print(…)` in scenario code: goes to the transcript.
-    /// More than `Limits.outputBytes` in one run is an error at the `print`.
+    /// `print(…)` in scenario code: its text and terminator, written to the transcript
+    /// line by line (a `terminator: " "` continues the line). More than
+    /// `Limits.outputBytes` in one run is an error at the `print`.
     func printed(_ text: String, site: SourceRange) throws
     /// `Self._printChanges()` / `Self._logChanges()` in the body of `viewType`: the line
     /// SwiftUI prints for this body run (R11.4), into the transcript.

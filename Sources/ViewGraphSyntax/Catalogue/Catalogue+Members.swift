@@ -211,6 +211,10 @@ extension BuiltinCatalogue {
                 "`try await Task.sleep(for: .milliseconds(100))`: suspends the task on the simulated clock"),
             method("Task", "yield", [[]], "Concurrency", "`await Task.yield()`: lets the jobs due now run first"),
             method(
+                "MainActor", "run", [["_"], ["body"]], "Concurrency",
+                "`await MainActor.run { … }`: runs the closure at once and returns its value (the code is on the main actor already)"
+            ),
+            method(
                 "Task", "checkCancellation", [[]], "Concurrency",
                 "`try Task.checkCancellation()`: throws when cancelled"),
             method("Task", "detached", [["_"]], "Concurrency", "`Task.detached { }`: a task that inherits nothing"),

@@ -54,6 +54,9 @@ extension BuiltinCatalogue {
             "Task", "Stdlib/Concurrency",
             "unstructured work that outlives its view (R10.3); a handle to cancel or await"),
         type("AsyncStream", "Stdlib/Concurrency", "a stream of values a task iterates with `for await`"),
+        type(
+            "MainActor", "Stdlib/Concurrency",
+            "the main actor: `await MainActor.run { … }` runs the closure now (one thread runs everything here)"),
         type("AsyncThrowingStream", "Stdlib/Concurrency", "an `AsyncStream` whose iteration can throw"),
         type("CancellationError", "Stdlib/Concurrency", "what a cancelled `Task.sleep` throws"),
         type("TaskGroup", "Stdlib/Concurrency", "the group `withTaskGroup` passes to its closure", status: .nameOnly),
@@ -141,6 +144,10 @@ extension BuiltinCatalogue {
         later("GeometryProxy", "SwiftUI/Layout", "a geometry reader's proxy", "fixed sizes"),
         later("ScrollViewProxy", "SwiftUI/Layout", "a scroll view reader's proxy", "the 'scroll' step action"),
         later("Logger", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),
+        later("IndexSet", "Stdlib/Foundation", "a set of indices (`onDelete`)", "'remove(at:)' with an Int"),
+        later("Result", "Stdlib/Names", "a success or a failure", "an enum of your own, or 'throws'"),
+        later("KeyPathComparator", "Stdlib/Foundation", "a sort order by key path", "'sorted(by:)'"),
+        later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
     ]
 
     private static func later(_ name: String, _ family: String, _ doc: String, _ instead: String) -> BuiltinEntry {
@@ -168,6 +175,7 @@ extension BuiltinCatalogue {
             "CustomStringConvertible",
             "has `description`, which `print`, `String(describing:)` and interpolation use (at the top level)"),
         conformance("CustomDebugStringConvertible", "has `debugDescription`"),
+        conformance("CodingKey", "a key of a Codable type's `CodingKeys` (no effect here)"),
         conformance(
             "LocalizedError", "an error whose `errorDescription` is its `localizedDescription` (when not nil)"),
         conformance("RawRepresentable", "has `rawValue`"),

@@ -35,6 +35,16 @@ enum ConcurrencyBuiltins {
             try call.host.sleep(micros: Int64((seconds * 1_000_000).rounded()), site: call.range)
             return .void
         }
+        // Everything here runs on the one (main) thread: hopping to the main actor is
+        // running the closure now.
+        for labels: [String?] in [[nil], ["body"]] {
+            family.staticMethod("MainActor", "run", labels) { call in
+                guard case .closure(let body)? = call.values.last else {
+                    throw RuntimeError("'MainActor.run' takes a closure", at: call.range)
+                }
+                return try call.interpreter.call(body, arguments: [], at: call.range)
+            }
+        }
         family.staticMethod("Task", "yield", []) { call in
             try call.host.yieldTask(site: call.range)
             return .void

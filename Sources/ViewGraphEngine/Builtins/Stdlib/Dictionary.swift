@@ -25,8 +25,9 @@ enum DictionaryBuiltins {
             }
             return .dictionary(result)
         }
-        family.constructor("Dictionary", ["grouping", "by"]) { call in
-            guard case .closure(let key) = call.values[1] else { return nil }
+        // `by: { $0.kind }`, `by: \.kind`, or a trailing closure (`grouping: xs) { … }`).
+        let grouping: GlobalImplementation = { call in
+            let key = try call.closure("Dictionary(grouping:by:)")
             var result = OrderedDictionary()
             for item in try call.interpreter.iterate(call.values[0], at: call.range) {
                 let k = try call.interpreter.call(key, arguments: [item], at: call.range)
@@ -37,6 +38,8 @@ enum DictionaryBuiltins {
             }
             return .dictionary(result)
         }
+        family.constructor("Dictionary", ["grouping", "by"], grouping)
+        family.constructor("Dictionary", ["grouping", nil], grouping)
         family.property(.dictionary, "count") { base, _ in .int(dictionary(base).count) }
         family.property(.dictionary, "isEmpty") { base, _ in .bool(dictionary(base).count == 0) }
         family.property(.dictionary, "keys") { base, _ in .array(dictionary(base).keys) }

@@ -14,17 +14,41 @@ import Foundation
 import ViewGraphDiagnostics
 
 enum FunctionBuiltins {
+    /// The items of a `print`, and its `separator:` and `terminator:` (which must come last,
+    /// as in Swift's signature).
+    private static func printArguments(_ call: BuiltinCall) throws -> (
+        items: ArraySlice<Value>, separator: String, terminator: String
+    ) {
+        var items = call.values[...]
+        var separator = " "
+        var terminator = "\n"
+        var labels = call.labels[...]
+        while let label = labels.last, let label, label == "separator" || label == "terminator" {
+            guard case .string(let text) = items.last else {
+                throw RuntimeError("'\(label):' takes a String", at: call.range)
+            }
+            if label == "separator" { separator = text } else { terminator = text }
+            items = items.dropLast()
+            labels = labels.dropLast()
+        }
+        return (items, separator, terminator)
+    }
+
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
+        // `print(a, b, separator: ", ", terminator: "")`: Swift's defaults are " " and "\n".
         family.function("print", nil) { call in
+            let (items, separator, terminator) = try printArguments(call)
             try call.host.printed(
-                try call.values.map { try call.interpreter.text(of: $0, at: call.range) }.joined(separator: " "),
-                site: call.range)
+                try items.map { try call.interpreter.text(of: $0, at: call.range) }.joined(separator: separator)
+                    + terminator, site: call.range)
             return .void
         }
         family.function("debugPrint", nil) { call in
+            let (items, separator, terminator) = try printArguments(call)
             try call.host.printed(
-                call.values.map { ValueFormatting.debugDescribe($0) }.joined(separator: " "), site: call.range)
+                items.map { ValueFormatting.debugDescribe($0) }.joined(separator: separator) + terminator,
+                site: call.range)
             return .void
         }
         for name in ["min", "max"] {

@@ -79,7 +79,12 @@ enum PrintfSpecifier {
                 throw RuntimeError(
                     "String(format:) has more conversions than arguments: \"\(piece)\" has no argument", at: range)
             }
-            out += try self.format(value, piece, at: range, interpreter)
+            if piece == "%@" {
+                // `%@`: the argument's description (a String, a number, any value).
+                out += try interpreter.text(of: value, at: range)
+            } else {
+                out += try self.format(value, piece, at: range, interpreter)
+            }
             index = end + 1
         }
         if !remaining.isEmpty {

@@ -67,9 +67,12 @@ enum SetBuiltins {
         }
         family.mutatingMethod(.set, "insert", [nil]) { value, call in
             mutate(&value) { set in
-                // Swift returns `(inserted: Bool, memberAfterInsert:)`; scenarios discard it.
-                set.insert(call.values[0], equal: call.interpreter.valuesEqual)
-                return .void
+                // Swift's `(inserted: Bool, memberAfterInsert:)`: the member already there
+                // when an equal one was.
+                let new = call.values[0]
+                let existing = set.elements.first { call.interpreter.valuesEqual($0, new) }
+                let inserted = set.insert(new, equal: call.interpreter.valuesEqual)
+                return .tuple([.bool(inserted), existing ?? new], labels: ["inserted", "memberAfterInsert"])
             }
         }
         family.mutatingMethod(.set, "remove", [nil]) { value, call in
