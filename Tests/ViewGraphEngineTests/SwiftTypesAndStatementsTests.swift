@@ -358,4 +358,30 @@ struct SwiftTypesAndStatementsTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("a failable init? that returns nil makes the construction nil, for a struct and a class")
+    func failableInitializers() throws {
+        let output = try printedByStep(
+            """
+            print(Email("bad") == nil, Email("a@b")?.address ?? "-", ["a@b", "bad", "c@d"].compactMap { Email($0) }.count)
+            print(Account(balance: -1) == nil, Account(balance: 5)?.balance ?? 0)
+            """,
+            declarations: """
+                struct Email {
+                    let address: String
+                    init?(_ raw: String) {
+                        guard raw.contains("@") else { return nil }
+                        address = raw
+                    }
+                }
+                final class Account {
+                    var balance: Int
+                    init?(balance: Int) {
+                        if balance < 0 { return nil }
+                        self.balance = balance
+                    }
+                }
+                """)
+        #expect(output == ["true a@b 2", "true 5"])
+    }
 }

@@ -731,6 +731,17 @@ extension Interpreter {
     func construct(
         _ type: TypeRef, arguments: [Argument], trailing: [TrailingClosure], at expr: Expr, _ context: EvalContext
     ) throws -> Value {
+        do {
+            return try constructInstance(type, arguments: arguments, trailing: trailing, at: expr, context)
+        } catch is FailedInitialization {
+            // `init?` that returned nil: the call's value is nil.
+            return .null
+        }
+    }
+
+    private func constructInstance(
+        _ type: TypeRef, arguments: [Argument], trailing: [TrailingClosure], at expr: Expr, _ context: EvalContext
+    ) throws -> Value {
         guard let nominal = type.nominal else {
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
             return try Builtins.callGlobal(type.name, arguments: evaluated, at: expr.range, self, context)

@@ -1046,15 +1046,21 @@ package final class Interpreter {
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         try enterCall("init", at: range)
         defer { leaveCall() }
+        let outcome: ControlFlow
         if case .value(let variable, _) = selfContext {
             let key = ObjectIdentifier(variable)
             initializingValues.insert(key)
             defer { initializingValues.remove(key) }
-            _ = try execute(initializer.body, inner)
-            return
+            outcome = try execute(initializer.body, inner)
+        } else {
+            outcome = try execute(initializer.body, inner)
         }
-        _ = try execute(initializer.body, inner)
+        // `init?(_ raw: String) { guard … else { return nil } … }`: the construction is nil.
+        if initializer.isFailable, case .returned(.null) = outcome { throw FailedInitialization() }
     }
+
+    /// Thrown by a failable initializer's `return nil`, caught where the type is built.
+    struct FailedInitialization: Error {}
 
     /// The initializer a call's labels name, among a type's declared ones (the
     /// overload rules of `ArgumentMatcher`).
