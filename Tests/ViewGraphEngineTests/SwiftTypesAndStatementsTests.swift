@@ -384,4 +384,30 @@ struct SwiftTypesAndStatementsTests {
                 """)
         #expect(output == ["true a@b 2", "true 5"])
     }
+
+    @Test("self.init(…) delegates to another initializer: a declared one, or a struct's memberwise one")
+    func initializerDelegation() throws {
+        let output = try printedByStep(
+            """
+            print(Playlist(name: "Mix").songs.isEmpty, Point(both: 3).y, Counter(start: 4).value)
+            """,
+            declarations: """
+                struct Playlist {
+                    var name: String
+                    var songs: [String]
+                    init(name: String, songs: [String]) { self.name = name; self.songs = songs }
+                    init(name: String) { self.init(name: name, songs: []) }
+                }
+                struct Point { var x: Int; var y: Int }
+                extension Point {
+                    init(both: Int) { self.init(x: both, y: both) }
+                }
+                final class Counter {
+                    var value: Int
+                    init(value: Int) { self.value = value }
+                    convenience init(start: Int) { self.init(value: start) }
+                }
+                """)
+        #expect(output == ["true 3 4"])
+    }
 }

@@ -168,6 +168,9 @@ extension Interpreter {
         _ expr: Expr, base: Expr, name: Identifier, arguments: [Argument], trailing: [TrailingClosure],
         _ context: EvalContext
     ) throws -> Value {
+        if name.name == "init", case .selfValue = base.kind {
+            return try delegateInitializer(arguments: arguments, trailing: trailing, at: expr.range, context)
+        }
         let plainBase = base.strippingOptionalChain
         let baseValue: Value
         if Builtins.mutatingMethods.contains(name.name) || program.mutatingMethodNames.contains(name.name),
@@ -201,6 +204,37 @@ extension Interpreter {
         }
         return try callMethod(
             on: baseValue, expr, name: name, arguments: arguments, trailing: trailing, context)
+    }
+
+    /// `self.init(name: name, songs: [])` in an initializer: another initializer of the
+    /// same type runs on `self` (a struct's memberwise one when the type declares none
+    /// with those labels).
+    private func delegateInitializer(
+        arguments: [Argument], trailing: [TrailingClosure], at range: SourceRange, _ context: EvalContext
+    ) throws -> Value {
+        let labels = CallLabels(arguments: arguments, trailing: trailing)
+        switch context.selfContext {
+        case .value(let variable, let type)?:
+            if let initializer = type.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) {
+                let evaluated = try evaluateArguments(
+                    arguments, trailing: trailing, parameters: initializer.parameters, context)
+                try runInitializer(
+                    initializer, selfContext: .value(variable, type), arguments: evaluated, at: range, context)
+                return .void
+            }
+            let built = try makeMemberwise(type, arguments: arguments, trailing: trailing, at: range, context)
+            variable.value = .structValue(built)
+            return .void
+        case .object(let object)?:
+            let initializer = try pickInitializer(
+                object.type.initializers, labels: labels, typeName: object.type.name, at: range)
+            let evaluated = try evaluateArguments(
+                arguments, trailing: trailing, parameters: initializer.parameters, context)
+            try runInitializer(initializer, selfContext: .object(object), arguments: evaluated, at: range, context)
+            return .void
+        default:
+            throw RuntimeError("'self.init' is only available in an initializer", at: range)
+        }
     }
 
     /// Calls method `name` of a value already evaluated (not in place).
@@ -800,7 +834,15 @@ extension Interpreter {
             }
             return instance
         }
-        // The memberwise initializer: stored properties in order; those with a default may be left out.
+        return try makeMemberwise(type, arguments: arguments, trailing: trailing, at: range, context)
+    }
+
+    /// The memberwise initializer: stored properties in order; those with a default may be
+    /// left out.
+    func makeMemberwise(
+        _ type: StructType, arguments: [Argument], trailing: [TrailingClosure], at range: SourceRange,
+        _ context: EvalContext
+    ) throws -> StructInstance {
         var instance = try defaultInstance(type, context)
         let members = type.stored.enumerated().filter { memberwiseParameter($0.element) }
         var evaluated = try evaluateArguments(
