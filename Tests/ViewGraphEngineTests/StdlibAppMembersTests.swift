@@ -128,4 +128,29 @@ struct StdlibAppMembersTests {
                 """)
         #expect(output == [#"["a", "b"]"#, "[1800, 1900]", #"["1", "2"] 1 1"#, "2 3 6 11", "true true"])
     }
+
+    @Test("an integer literal stored into declared [Double] storage is a Double, as Swift types it")
+    func integerLiteralsIntoDoubleCollections() throws {
+        let output = try printedByStep(
+            """
+            var ratings: [Double] = []
+            ratings.append(1)
+            ratings.append(4)
+            var prices: [String: Double] = [:]
+            prices["tea"] = 3
+            let pair: (Double, Int) = (1, 2)
+            print(ratings, ratings[0] / 2, prices, [1, 2.5], pair)
+            var shelf = Shelf()
+            shelf.weights.append(2)
+            let bag = Bag()
+            bag.weights.insert(5, at: 0)
+            print(shelf.weights, bag.weights, [1, 2])
+            """,
+            declarations: """
+                struct Shelf { var weights: [Double] = [] }
+                final class Bag { var weights: [Double] = [] }
+                """)
+        #expect(
+            output == [#"[1.0, 4.0] 0.5 ["tea": 3.0] [1.0, 2.5] (1.0, 2)"#, "[2.0] [5.0] [1, 2]"])
+    }
 }

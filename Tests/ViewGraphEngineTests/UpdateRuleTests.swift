@@ -294,6 +294,31 @@ struct UpdateRuleTests {
         harness.expectAllPassed()
     }
 
+    @Test("R5.4: an integer literal appended to a [Double] @State is a Double, and the change shows it")
+    func stateOfDoublesTakesIntegerLiterals() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Ratings: View {
+                @State private var ratings: [Double] = []
+                var body: some View {
+                    VStack {
+                        Text("\\(ratings)")
+                        Button("Rate") { ratings.append(4) }
+                    }
+                }
+            }
+            app { Ratings() }
+            step "rate" {
+                tap Ratings/Button
+                expect Ratings.ratings == [4.0]
+            }
+            """)
+        harness.expectAllPassed()
+        let lines = harness.simulation.root?.children.first?.renderedLines.joined(separator: "\n") ?? ""
+        #expect(lines.contains(#"Text("[4.0]")"#))
+    }
+
     @Test(
         "R6.1, R6.2: ForEach($items) { $item in } hands each row a binding to its element; $items[0].title binds one field"
     )

@@ -343,14 +343,17 @@ extension Simulation {
                         // key has no value there (R5.6).
                         let defaultsKey = key.hasPrefix("AppStorage:") ? String(key.dropFirst(11)) : nil
                         let stored = defaultsKey.flatMap { userDefaults[$0] }
-                        let box = StateBox(value: stored ?? initial, name: property.name, owner: node)
+                        let box = StateBox(
+                            value: stored ?? initial, name: property.name, owner: node,
+                            numericContainer: property.numericContainer)
                         sharedStorage[key] = box
                         if let defaultsKey { appStorageKeys[ObjectIdentifier(box)] = (defaultsKey, initial) }
                     }
                     node.states[property.name] = sharedStorage[key]
                     continue
                 }
-                node.states[property.name] = StateBox(value: initial, name: property.name, owner: node)
+                node.states[property.name] = StateBox(
+                    value: initial, name: property.name, owner: node, numericContainer: property.numericContainer)
             case .stateObject?:
                 // Called once, just before the first body run (R5.3).
                 guard case .wrapper(.stateObject(let thunk))? = slot.instance.field(property.name) else { continue }

@@ -87,6 +87,12 @@ extension Interpreter {
                     values[index] = try evaluate(item, context, hint: elementHint)
                 }
             }
+            // `[1, 2.5]` is a `[Double]`: Swift types every literal of the array alike.
+            if values.contains(where: \.isDouble) {
+                for (index, item) in items.enumerated() where item.isNumericLiteral {
+                    if case .int(let i) = values[index] { values[index] = .double(Double(i)) }
+                }
+            }
             return .array(values)
         case .dictionaryLiteral(let pairs):
             var dictionary = OrderedDictionary()
@@ -991,10 +997,10 @@ extension Interpreter {
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where Self.isFloatingPointName(name):
             return .double(Double(i))
-        case (.tuple(let elements), .tuple(let items, _)) where items.count == elements.count:
+        case (.tuple(let elements), .tuple(let items, let valueLabels)) where items.count == elements.count:
             // `-> (count: Int, sum: Int)` returning `(n, total)`: the declared type's labels,
-            // and each element as its type wants it.
-            guard let labels = type.tupleLabels, labels.count == items.count else { return value }
+            // and each element as its type wants it (`let p: (Double, Int) = (1, 2)`).
+            let labels = type.tupleLabels.flatMap { $0.count == items.count ? $0 : nil } ?? valueLabels
             return .tuple(try zip(items, elements).map { try coerce($0, to: $1) }, labels: labels)
         case (.named("Decimal", _), .int), (.named("Decimal", _), .double):
             // `let balance: Decimal = 124500.80`: the literal as written, in base 10.

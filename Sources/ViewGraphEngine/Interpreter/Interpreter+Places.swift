@@ -230,6 +230,9 @@ extension Interpreter {
                 throw RuntimeError("cannot assign to value: '\(name)' is a 'let' constant", at: range)
             }
             try body(&variable.value)
+            if let container = variable.numericContainer {
+                variable.value = try coerce(variable.value, to: container.type)
+            }
             try checkSize(variable.value, at: range)
         case .name(let name, let expr):
             guard let selfContext = context.selfContext else {

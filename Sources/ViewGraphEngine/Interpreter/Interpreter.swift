@@ -419,6 +419,9 @@ package final class Interpreter {
         guard let initializer = declaration.initializer else {
             if case .identifier(let id) = declaration.pattern.kind {
                 context.scope.declare(id.name, .null, isLet: declaration.isLet)
+                if declaration.isLet == false, let container = NumericContainer.of(declaration.type) {
+                    context.scope.lookup(id.name)?.numericContainer = container
+                }
                 return
             }
             throw RuntimeError("a local variable needs an initial value", at: declaration.range)
@@ -428,6 +431,11 @@ package final class Interpreter {
         value = try coerce(value, to: declaration.type)
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
+        }
+        if declaration.isLet == false, let container = NumericContainer.of(declaration.type),
+            case .identifier(let id) = declaration.pattern.kind
+        {
+            context.scope.lookup(id.name)?.numericContainer = container
         }
     }
 
@@ -676,6 +684,7 @@ package final class Interpreter {
             }
             var value = box.value
             try body(&value)
+            if let container = box.numericContainer { value = try coerce(value, to: container.type) }
             try host.stateWrite(box, oldValue: box.value, newValue: value, site: range)
         case .binding:
             guard case .structValue(let instance) = viewValue, let field = instance.field(name),
@@ -728,6 +737,7 @@ package final class Interpreter {
                 {
                     var newValue = instance.fields[index]
                     try body(&newValue)
+                    if let container = property.numericContainer { newValue = try coerce(newValue, to: container.type) }
                     try checkSize(newValue, at: range)
                     value = .structValue(try storeObserved(newValue, in: instance, index: index, at: range, context))
                     return
@@ -735,6 +745,9 @@ package final class Interpreter {
                 value = .void
                 defer { value = .structValue(instance) }
                 try body(&instance.fields[index])
+                if let container = property.numericContainer {
+                    instance.fields[index] = try coerce(instance.fields[index], to: container.type)
+                }
                 try checkSize(instance.fields[index], at: range)
                 return
             }
@@ -783,8 +796,10 @@ package final class Interpreter {
                 }
             }
             let oldValue = object.fields[index]
+            let container = object.type.stored[index].numericContainer
             if initializing.contains(ObjectIdentifier(object)) {
                 try body(&object.fields[index])
+                if let container { object.fields[index] = try coerce(object.fields[index], to: container.type) }
                 return
             }
             if object.type.stored[index].isLet {
@@ -792,6 +807,7 @@ package final class Interpreter {
             }
             var newValue = oldValue
             try body(&newValue)
+            if let container { newValue = try coerce(newValue, to: container.type) }
             try checkSize(newValue, at: range)
             let property = object.type.stored[index]
             let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)

@@ -211,7 +211,8 @@ package final class Program {
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
                             range: variable.range, storageKey: Program.storageKey(of: variable),
                             isLazy: variable.modifiers.contains { $0.name == "lazy" },
-                            isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" }))
+                            isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" },
+                            numericContainer: NumericContainer.of(variable.type)))
                 }
             case .typeAlias(let alias):
                 typeAliases[prefix + alias.name.name] = alias.type

@@ -123,6 +123,39 @@ package enum TypeHint {
     }
 }
 
+/// A declared collection type with floating-point (or Decimal) elements, kept with its
+/// storage (`var ratings: [Double] = []`): values carry no static type, so an integer
+/// literal stored into it later (`ratings.append(4)`, `prices["tea"] = 3`) is made a
+/// Double by the write, as Swift's type checker makes it one.
+package final class NumericContainer {
+    package let type: TypeSyntax
+
+    private init(_ type: TypeSyntax) { self.type = type }
+
+    /// Nil for a type with nothing to convert: plain numbers are typed by the writes
+    /// themselves (`x = 3` where `x` is a Double), other types hold no numbers to convert.
+    package static func of(_ type: TypeSyntax?) -> NumericContainer? {
+        guard let type, holdsFloatingPoint(type, inCollection: false) else { return nil }
+        return NumericContainer(type)
+    }
+
+    private static func holdsFloatingPoint(_ type: TypeSyntax, inCollection: Bool) -> Bool {
+        switch type.kind {
+        case .named(let name, let arguments):
+            if inCollection, ["Double", "CGFloat", "Float", "TimeInterval", "Decimal"].contains(name) { return true }
+            if name == "Array" || name == "Dictionary" || name == "Set" {
+                return arguments.contains { holdsFloatingPoint($0, inCollection: true) }
+            }
+            return false
+        case .array(let element): return holdsFloatingPoint(element, inCollection: true)
+        case .dictionary(_, let value): return holdsFloatingPoint(value, inCollection: true)
+        case .optional(let wrapped): return holdsFloatingPoint(wrapped, inCollection: inCollection)
+        case .tuple(let elements): return elements.contains { holdsFloatingPoint($0, inCollection: true) }
+        default: return false
+        }
+    }
+}
+
 /// A stored instance property of a declared type.
 package struct StoredProperty {
     package var name: String
@@ -142,6 +175,8 @@ package struct StoredProperty {
     /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view builder
     /// closure and stores the view it builds.
     package var isViewBuilder = false
+    /// The declared type, when writes must make its integer literals Doubles.
+    package var numericContainer: NumericContainer? = nil
 
     /// A `var` of optional type with no initial value: Swift starts it at nil, so the
     /// memberwise initializer may leave it out (`var nickname: String?`).
@@ -347,10 +382,15 @@ package final class StateBox {
     /// The views whose last body read it (links: a view holds its states).
     package var readers: [ObjectIdentifier: NodeLink] = [:]
 
-    package init(value: Value, name: String, owner: ViewNode?) {
+    /// The `@State` property's declared type, when writes must make its integer literals
+    /// Doubles (`@State private var ratings: [Double] = []`).
+    package var numericContainer: NumericContainer?
+
+    package init(value: Value, name: String, owner: ViewNode?, numericContainer: NumericContainer? = nil) {
         self.value = value
         self.name = name
         self.ownerLink = owner?.link
+        self.numericContainer = numericContainer
     }
 }
 

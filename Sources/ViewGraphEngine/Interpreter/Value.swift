@@ -218,6 +218,8 @@ package final class Variable {
     /// `item` of a closure parameter `$item` (SE-0293): `value` is the Binding, and the
     /// name reads and writes what it points to.
     package let isBindingWrapper: Bool
+    /// A local declared with a collection type of Doubles (see `NumericContainer`).
+    package var numericContainer: NumericContainer?
 
     package init(_ value: Value, isLet: Bool = false, isBindingWrapper: Bool = false) {
         self.value = value
