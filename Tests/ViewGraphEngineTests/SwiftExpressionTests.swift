@@ -282,4 +282,25 @@ struct SwiftExpressionTests {
             stepError("print(Mood.calm < .busy)", "enum Mood { case calm, busy }")?.message.hasPrefix(
                 "binary operator '<' cannot be applied") == true)
     }
+
+    @Test(
+        "a CustomStringConvertible value prints its description inside arrays, dictionaries, tuples, structs and enums")
+    func nestedCustomDescriptions() throws {
+        let output = try printedByStep(
+            """
+            print([Temp(c: 20)], ["k": Temp(c: 1)])
+            print(Box(t: Temp(c: 2), n: 1), (Temp(c: 3), 1), Reading.at(Temp(c: 4)))
+            print("\\([Temp(c: 6)])", String(describing: [Temp(c: 7)]))
+            """,
+            declarations: """
+                struct Temp: CustomStringConvertible {
+                    var c: Double
+                    var description: String { "\\(c)°C" }
+                }
+                struct Box { var t: Temp; var n: Int }
+                enum Reading { case at(Temp) }
+                """)
+        // As this toolchain's own `print` shows them.
+        #expect(output == [#"[20.0°C] ["k": 1.0°C]"#, "Box(t: 2.0°C, n: 1) (3.0°C, 1) at(4.0°C)", "[6.0°C] [7.0°C]"])
+    }
 }

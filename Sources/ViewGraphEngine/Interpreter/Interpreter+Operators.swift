@@ -458,8 +458,8 @@ extension Interpreter {
 
     /// Swift's `String(describing:)` as `print` and string interpolation use it: a
     /// declared type that conforms to `CustomStringConvertible` prints its own
-    /// `description` (simplified: at the top level; inside an array or a struct the
-    /// default text is shown).
+    /// `description`, at the top level and inside arrays, dictionaries, tuples, structs
+    /// and enum payloads.
     func text(of value: Value, at range: SourceRange) throws -> String {
         let type: NominalType
         let selfContext: SelfContext
@@ -467,19 +467,37 @@ extension Interpreter {
         case .structValue(let instance):
             (type, selfContext) = (instance.type, .value(Variable(value), instance.type))
         case .enumCase(let caseValue):
-            guard let enumType = caseValue.type else { return describe(value) }
+            guard let enumType = caseValue.type else { return try describe(value, at: range) }
             (type, selfContext) = (enumType, .enumValue(Variable(value), enumType))
         case .object(let object):
             (type, selfContext) = (object.type, .object(object))
         default:
-            return describe(value)
+            return try describe(value, at: range)
         }
         guard type.isCustomStringConvertible, let getter = type.computed["description"] else {
-            return describe(value)
+            return try describe(value, at: range)
         }
         let text = try runGetter(getter, selfContext: selfContext, EvalContext(scope: globalScope), range: range)
-        guard case .string(let string) = text else { return describe(text) }
+        guard case .string(let string) = text else { return try describe(text, at: range) }
         return string
+    }
+
+    /// The default text of a value, with the `description` of every
+    /// `CustomStringConvertible` value inside it (`[20.0°C]`, `Box(t: 2.0°C, n: 1)`).
+    private func describe(_ value: Value, at range: SourceRange) throws -> String {
+        guard program.declaresCustomDescriptions else { return ValueFormatting.describe(value) }
+        var thrown: Error?
+        let text = ValueFormatting.describe(value) { [unowned self] item in
+            guard thrown == nil, let type = self.nominalType(of: item), type.isCustomStringConvertible else {
+                return nil
+            }
+            do { return try self.text(of: item, at: range) } catch {
+                thrown = error
+                return nil
+            }
+        }
+        if let thrown { throw thrown }
+        return text
     }
 
     func typeName(of value: Value) -> String {
@@ -489,25 +507,35 @@ extension Interpreter {
 
 /// How values print: Swift's `String(describing:)`, which string interpolation uses.
 package enum ValueFormatting {
-    package static func describe(_ value: Value) -> String {
+    package static func describe(_ value: Value) -> String { describe(value, custom: nil) }
+
+    /// `custom` gives a value's own text (a `CustomStringConvertible` type's
+    /// `description`), at every depth, as Swift's `print` shows it; nil for the default.
+    package static func describe(_ value: Value, custom: ((Value) -> String?)?) -> String {
+        if let custom, let text = custom(value) { return text }
         switch value {
         case .int(let v): return String(v)
         case .double(let v): return v.description
         case .bool(let v): return v ? "true" : "false"
         case .string(let v): return v
         case .null: return "nil"
-        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .array(let items):
+            return "[" + items.map { debugDescribe($0, custom: custom) }.joined(separator: ", ") + "]"
         // `print(tags)` shows `["ops"]`; inside a collection, a Set shows its debug
         // description, `Set(["ops"])` (see `debugDescribe`).
-        case .set(let set): return "[" + set.elements.map(debugDescribe).joined(separator: ", ") + "]"
+        case .set(let set):
+            return "[" + set.elements.map { debugDescribe($0, custom: custom) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
             return "["
-                + zip(d.keys, d.values).map { debugDescribe($0) + ": " + debugDescribe($1) }.joined(separator: ", ")
+                + zip(d.keys, d.values).map {
+                    debugDescribe($0, custom: custom) + ": " + debugDescribe($1, custom: custom)
+                }.joined(separator: ", ")
                 + "]"
         case .tuple(let items, let labels):
             return "("
-                + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ")
+                + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0, custom: custom) }.joined(
+                    separator: ", ")
                 + ")"
         case .range(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
         case .doubleRange(let low, let high, let closed): return "\(low)\(closed ? "..." : "..<")\(high)"
@@ -515,13 +543,14 @@ package enum ValueFormatting {
         case .partialRange(nil, let high, _): return typeName(of: value) + "(upperBound: \(high ?? 0))"
         case .structValue(let s):
             return s.type.name + "("
-                + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1))" }.joined(separator: ", ") + ")"
+                + zip(s.type.stored, s.fields).map { "\($0.name): \(debugDescribe($1, custom: custom))" }.joined(
+                    separator: ", ") + ")"
         case .object(let o): return o.type.name
         case .enumCase(let c):
             if c.payload.isEmpty { return c.name }
             return c.name + "("
                 + zip(c.payload, c.labels + Array(repeating: nil, count: max(0, c.payload.count - c.labels.count)))
-                .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+                .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0, custom: custom) }.joined(separator: ", ") + ")"
         case .closure: return "(Function)"
         case .keyPath(let k): return k.description
         // Swift's `Duration` description: `2.0 seconds`, `0.25 seconds`.
@@ -532,7 +561,7 @@ package enum ValueFormatting {
         case .view(let v): return "view \(v.primitiveName ?? v.customInstance?.type.name ?? "group")"
         case .viewInstance(let node): return node.type.name
         case .wrapper: return "(property wrapper)"
-        case .binding(let b): return "Binding(\(debugDescribe(b.snapshot)))"
+        case .binding(let b): return "Binding(\(debugDescribe(b.snapshot, custom: custom)))"
         case .foundation(let f):
             switch f {
             case .uuid(let n): return uuidString(n)
@@ -659,11 +688,14 @@ package enum ValueFormatting {
     }
 
     /// Strings quoted inside collections, as Swift prints them.
-    package static func debugDescribe(_ value: Value) -> String {
+    package static func debugDescribe(_ value: Value) -> String { debugDescribe(value, custom: nil) }
+
+    package static func debugDescribe(_ value: Value, custom: ((Value) -> String?)?) -> String {
         switch value {
         case .string(let s): return "\"" + s + "\""
-        case .set(let set): return "Set([" + set.elements.map(debugDescribe).joined(separator: ", ") + "])"
-        default: return describe(value)
+        case .set(let set):
+            return "Set([" + set.elements.map { debugDescribe($0, custom: custom) }.joined(separator: ", ") + "])"
+        default: return describe(value, custom: custom)
         }
     }
 

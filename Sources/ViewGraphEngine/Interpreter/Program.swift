@@ -16,6 +16,18 @@ package final class Program {
     package private(set) var types: [String: TypeRef] = [:]
     /// Types in declaration order (for deterministic listings).
     package private(set) var typeOrder: [String] = []
+    /// Whether any declared type (nested ones too) has its own `description`: printing a
+    /// collection then looks for them inside it.
+    package private(set) lazy var declaresCustomDescriptions: Bool = {
+        var pending = types.values.compactMap(\.nominal)
+        var seen: Set<ObjectIdentifier> = []
+        while let type = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            if type.isCustomStringConvertible { return true }
+            pending += type.nestedTypes.values.compactMap(\.nominal)
+        }
+        return false
+    }()
     package private(set) var functions: [String: [FunctionDecl]] = [:]
     /// `typealias` targets by name (a nested alias by its dotted and its simple name).
     package private(set) var typeAliases: [String: TypeSyntax] = [:]

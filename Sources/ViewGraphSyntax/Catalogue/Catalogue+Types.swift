@@ -173,7 +173,7 @@ extension BuiltinCatalogue {
         conformance("Sendable", "safe to share across concurrency domains (no effect here)"),
         conformance(
             "CustomStringConvertible",
-            "has `description`, which `print`, `String(describing:)` and interpolation use (at the top level)"),
+            "has `description`, which `print`, `String(describing:)` and interpolation use, at any depth"),
         conformance("CustomDebugStringConvertible", "has `debugDescription`"),
         conformance("CodingKey", "a key of a Codable type's `CodingKeys` (no effect here)"),
         conformance(
