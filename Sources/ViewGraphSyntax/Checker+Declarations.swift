@@ -189,21 +189,23 @@ extension Checker {
         // reported once, at the conformance; its associated types (`Content`) then stand
         // as types inside, so they add no errors of their own.
         var associatedTypes: Set<String> = []
-        for inherited in type.inheritance
-        where BuiltinCatalogue.entry(.type, named: inherited.name)?.status == .notSimulated
-            && world.type(named: inherited.name) == nil
-        {
-            reportNotSimulated(inherited.name, at: inherited.range)
-            associatedTypes.formUnion(["Content", "Configuration", "Body"])
-        }
-        for inherited in type.inheritance where Self.styleProtocols.contains(inherited.name) {
-            // `.buttonStyle(.bordered)` is simulated; a style type of one's own is not.
-            error(
-                "a custom '\(inherited.name)' is not simulated yet", at: inherited.range,
-                notes: [
-                    DiagnosticNote("instead: a builtin style such as '.bordered', or the modifiers written on the view")
-                ],
-                group: .unsupported)
+        for inherited in type.inheritance {
+            if Self.styleProtocols.contains(inherited.name) {
+                // `.buttonStyle(.bordered)` is simulated; a style type of one's own is not.
+                error(
+                    "a custom '\(inherited.name)' is not simulated yet", at: inherited.range,
+                    notes: [
+                        DiagnosticNote(
+                            "instead: a builtin style such as '.bordered', or the modifiers written on the view")
+                    ],
+                    group: .unsupported)
+            } else if BuiltinCatalogue.entry(.type, named: inherited.name)?.status == .notSimulated,
+                world.type(named: inherited.name) == nil
+            {
+                reportNotSimulated(inherited.name, at: inherited.range)
+            } else {
+                continue
+            }
             associatedTypes.formUnion(["Content", "Configuration", "Body"])
         }
         typeParameters.append(associatedTypes)

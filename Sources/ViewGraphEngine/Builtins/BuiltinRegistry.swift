@@ -23,8 +23,8 @@ package protocol BuiltinImplementations {
 struct BuiltinCall {
     let values: [Value]
     private(set) var labels: [String?]
-    /// Bit `i` set: argument `i` was written as an integer literal.
-    let integerLiterals: UInt64
+    /// The arguments as evaluated, for what `values` and `labels` leave out.
+    private let arguments: [EvaluatedArgument]
     /// The whole call.
     let range: SourceRange
     /// The member name, for diagnostics about the member.
@@ -38,16 +38,15 @@ struct BuiltinCall {
     ) {
         values = arguments.map(\.value)
         labels = arguments.map(\.label)
-        var integerLiterals: UInt64 = 0
-        for (index, argument) in arguments.prefix(64).enumerated() where argument.isIntegerLiteral {
-            integerLiterals |= 1 << UInt64(index)
-        }
-        self.integerLiterals = integerLiterals
+        self.arguments = arguments
         self.range = range
         self.nameRange = nameRange ?? range
         self.interpreter = interpreter
         self.context = context
     }
+
+    /// Whether argument `index` was written as an integer literal (`reduce(0)`).
+    func isIntegerLiteral(_ index: Int) -> Bool { index < arguments.count && arguments[index].isIntegerLiteral }
 
     /// The same call, its arguments given `labels` (a trailing closure's dropped label).
     func relabeled(_ labels: [String?]) -> BuiltinCall {

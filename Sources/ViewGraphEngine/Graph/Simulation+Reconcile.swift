@@ -835,10 +835,8 @@ extension Simulation {
                 ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
         case (.constant(let x), .constant(let y)):
             return interpreter.valuesEqual(x, y) ? nil : .constantBinding(old: short(x), new: short(y))
-        case (.member, .member), (.element, .element):
-            guard a.location.isSameLocation(as: b.location) else {
-                return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : .bindingLocation
-            }
+        case (.member, .member) where a.location.isSameLocation(as: b.location),
+            (.element, .element) where a.location.isSameLocation(as: b.location):
             return interpreter.valuesEqual(a.snapshot, b.snapshot)
                 ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
         default:

@@ -858,7 +858,7 @@ extension Interpreter {
             {
                 var value = try coerce(evaluated[argumentIndex].value, to: property.type)
                 if property.isViewBuilder, case .closure(let closure) = value {
-                    if property.type.map(isFunctionType) == true {
+                    if case .function? = property.type?.kind {
                         // `@ViewBuilder var label: () -> Label`: the closure, called as a builder.
                         value = .closure(closure.asViewBuilder())
                     } else {
@@ -907,19 +907,10 @@ extension Interpreter {
     /// `Panel(title: "A") { … } footer: { … }` gives `content` the first closure.
     private func memberAcceptsClosure(_ property: StoredProperty) -> Bool {
         guard let type = property.type else { return false }
-        switch type.kind {
-        case .function: return true
-        case .optional(let wrapped): if case .function = wrapped.kind { return true } else { return false }
-        case .named(let name, let arguments):
-            return arguments.isEmpty && program.type(named: name) == nil && Builtins.typeNames.contains(name) == false
-                && program.expandingAliases(name) == nil
-        default: return false
-        }
-    }
-
-    private func isFunctionType(_ type: TypeSyntax) -> Bool {
-        if case .function = type.kind { return true }
-        return false
+        if ArgumentMatcher.acceptsClosure(type) { return true }
+        guard case .named(let name, let arguments) = type.kind else { return false }
+        return arguments.isEmpty && program.type(named: name) == nil && Builtins.typeNames.contains(name) == false
+            && program.expandingAliases(name) == nil
     }
 
     private func memberwiseParameter(_ property: StoredProperty) -> Bool {

@@ -20,6 +20,14 @@ extension Interpreter {
         }
     }
 
+    /// `<`, `>`, `<=`, `>=`: the comparisons `Comparable` gives.
+    static func isOrdering(_ op: String) -> Bool {
+        switch op {
+        case "<", ">", "<=", ">=": true
+        default: false
+        }
+    }
+
     func evaluateBinary(
         _ op: String, _ lhs: Expr, _ rhs: Expr, expr: Expr, _ context: EvalContext, hint: TypeHint? = nil
     ) throws -> Value {
@@ -171,7 +179,7 @@ extension Interpreter {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
-        case (.tuple(let a, _), .tuple(let b, _)) where a.count == b.count && ["<", ">", "<=", ">="].contains(op):
+        case (.tuple(let a, _), .tuple(let b, _)) where a.count == b.count && Self.isOrdering(op):
             // Tuples compare element by element, the first that differs deciding (Swift's
             // `<` for tuples of Comparable elements, up to six).
             for (x, y) in zip(a, b) where try equals(x, y) == false {
@@ -793,6 +801,11 @@ extension Interpreter {
 extension Value {
     var isDouble: Bool {
         if case .double = self { return true }
+        return false
+    }
+
+    var isInt: Bool {
+        if case .int = self { return true }
         return false
     }
 }

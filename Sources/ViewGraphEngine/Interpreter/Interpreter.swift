@@ -419,9 +419,7 @@ package final class Interpreter {
         guard let initializer = declaration.initializer else {
             if case .identifier(let id) = declaration.pattern.kind {
                 context.scope.declare(id.name, .null, isLet: declaration.isLet)
-                if declaration.isLet == false, let container = NumericContainer.of(declaration.type) {
-                    context.scope.lookup(id.name)?.numericContainer = container
-                }
+                keepNumericContainer(of: declaration, context)
                 return
             }
             throw RuntimeError("a local variable needs an initial value", at: declaration.range)
@@ -432,11 +430,16 @@ package final class Interpreter {
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
         }
-        if declaration.isLet == false, let container = NumericContainer.of(declaration.type),
-            case .identifier(let id) = declaration.pattern.kind
-        {
-            context.scope.lookup(id.name)?.numericContainer = container
-        }
+        keepNumericContainer(of: declaration, context)
+    }
+
+    /// `var ratings: [Double] = []`: the declared type stays with the variable, so later
+    /// writes type their integer literals (see `NumericContainer`).
+    private func keepNumericContainer(of declaration: VariableDecl, _ context: EvalContext) {
+        guard declaration.isLet == false, case .identifier(let id) = declaration.pattern.kind,
+            let container = NumericContainer.of(declaration.type)
+        else { return }
+        context.scope.lookup(id.name)?.numericContainer = container
     }
 
     /// `async let name = expression`: the expression runs as a child task of the running

@@ -81,8 +81,12 @@ enum ArgumentMatcher {
 
     /// Whether a trailing closure can go to this parameter: a function type (possibly
     /// optional), or a type the simulator cannot see into (a generic parameter).
-    static func acceptsClosure(_ parameter: Parameter) -> Bool {
-        switch parameter.type.kind {
+    static func acceptsClosure(_ parameter: Parameter) -> Bool { acceptsClosure(parameter.type) }
+
+    /// Whether a closure can be given where `type` is expected: a function type, possibly
+    /// optional.
+    static func acceptsClosure(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
         case .function: return true
         case .optional(let wrapped):
             if case .function = wrapped.kind { return true }

@@ -280,9 +280,9 @@ enum ArrayBuiltins {
             // `reduce(0) { $0 + $1.price }` over Doubles: Swift types the literal from the
             // closure, as a Double. While the accumulator is still the literal's Int, an Int
             // beside a Double in the closure's arithmetic is taken as that Double.
-            let literal = call.integerLiterals & 1 == 1
+            let literal = call.isIntegerLiteral(0)
             for item in items {
-                let untyped = literal && { if case .int = accumulator { true } else { false } }()
+                let untyped = literal && accumulator.isInt
                 if untyped { call.interpreter.untypedIntegerLiterals += 1 }
                 defer { if untyped { call.interpreter.untypedIntegerLiterals -= 1 } }
                 if isInout {

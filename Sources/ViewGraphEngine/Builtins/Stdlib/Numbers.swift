@@ -103,12 +103,8 @@ enum NumberBuiltins {
             return .double(v.rounded(rule))
         }
         family.method(.double, "truncatingRemainder", ["dividingBy"]) { base, call in
-            guard case .double(let v) = base else { return nil }
-            switch call.values[0] {
-            case .double(let d): return .double(v.truncatingRemainder(dividingBy: d))
-            case .int(let i): return .double(v.truncatingRemainder(dividingBy: Double(i)))
-            default: return nil
-            }
+            guard case .double(let v) = base, let divisor = Interpreter.asDouble(call.values[0]) else { return nil }
+            return .double(v.truncatingRemainder(dividingBy: divisor))
         }
         family.mutatingMethod(.bool, "toggle", []) { value, _ in
             guard case .bool(let flag) = value else { return nil }

@@ -47,7 +47,6 @@ enum StringBuiltins {
             return .bool(text(base).hasSuffix(p))
         }
         family.method(.string, "contains", [nil]) { base, call in
-            if case .closure = call.values[0] { return try containsCharacter(base, call) }
             guard case .string(let p) = call.values[0] else { return nil }
             return .bool(text(base).contains(p))
         }
@@ -120,7 +119,10 @@ enum StringBuiltins {
         ArrayBuiltins.registerSequenceMethods(
             &family, .string,
             except: ["contains", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined"])
-        family.method(.string, "contains", ["where"], containsCharacter)
+        family.method(.string, "contains", ["where"]) { base, call in
+            let closure = try call.closure("contains")
+            return .bool(try text(base).contains { try call.test(closure, [.string(String($0))]) })
+        }
         family.method(.string, "filter", nil) { base, call in
             .string(
                 try ArrayBuiltins.filter(ArrayBuiltins.elements(base), call).map { text($0) }.joined())
@@ -133,12 +135,6 @@ enum StringBuiltins {
             return .void
         }
         return family
-    }
-
-    /// `contains(where:)`, or `contains { … }` with a trailing closure.
-    private static func containsCharacter(_ base: Value, _ call: BuiltinCall) throws -> Value? {
-        let closure = try call.closure("contains")
-        return .bool(try text(base).contains { try call.test(closure, [.string(String($0))]) })
     }
 
     @inline(__always)
