@@ -323,7 +323,7 @@ final class SilentHost: InterpreterHost {
     ) throws {}
     func objectWillChangeSent(_ object: ObjectInstance, site: SourceRange) throws {}
     func stateRead(_ box: StateBox) {}
-    func viewPropertyRead(_ name: String, node: ViewNode?) {}
+    func viewPropertyRead(_ index: Int, node: ViewNode?) {}
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
         box.value = newValue
     }

@@ -128,10 +128,9 @@ extension Simulation: InterpreterHost {
         }
     }
 
-    package func viewPropertyRead(_ name: String, node: ViewNode?) {
+    package func viewPropertyRead(_ index: Int, node: ViewNode?) {
         guard let node, let running = bodyStack.last?.node, running === node else { return }
-        // A short list: views have few properties, and == on equal small strings is cheap.
-        if node.propertiesRead.contains(name) == false { node.propertiesRead.append(name) }
+        node.propertiesRead.insert(index)
     }
 
     package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {

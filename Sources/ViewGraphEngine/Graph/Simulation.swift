@@ -747,7 +747,7 @@ package final class Simulation {
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
         node.bindingReads = [:]
-        node.propertiesRead = []
+        node.propertiesRead = IndexSet64()
         // The previous run's dependencies stay live until this run replaces them (R9.3).
         let previousReads = node.observableReads
         node.observableReads = []

@@ -165,8 +165,8 @@ package final class ViewNode {
         set { if cold != nil || newValue.isEmpty == false { coldStorage.bindingReads = newValue } }
         _modify { yield &coldStorage.bindingReads }
     }
-    /// Stored properties of the view its last body read (not closures run later).
-    package var propertiesRead: [String] = []
+    /// Stored properties of the view its last body read (not closures run later), by index.
+    package var propertiesRead = IndexSet64()
     package var observableReads: [ObservableRead] = []
     package var publishedReads: [(object: ObjectInstance, field: Int)] {
         get { cold?.publishedReads ?? [] }
@@ -365,6 +365,27 @@ extension Sequence where Element == ViewNode {
     /// views at the same position (no longer in the tree) keep their order here.
     package func inTreeOrder() -> [ViewNode] {
         map { ($0, $0.treeOrder) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+    }
+}
+
+/// A set of small non-negative integers (a view's stored-property indices): the first 64
+/// in one word, the rest in a list. Marking a read allocates nothing for ordinary views.
+package struct IndexSet64 {
+    private var low: UInt64 = 0
+    private var high: [Int] = []
+
+    package init() {}
+
+    package mutating func insert(_ index: Int) {
+        if index < 64 {
+            low |= 1 << UInt64(index)
+        } else if high.contains(index) == false {
+            high.append(index)
+        }
+    }
+
+    package func contains(_ index: Int) -> Bool {
+        index < 64 ? low & (1 << UInt64(index)) != 0 : high.contains(index)
     }
 }
 

@@ -430,7 +430,7 @@ extension Interpreter {
             if let index = type.storedIndex[name], case .structValue(let instance) = variable.value {
                 // The common case, a stored property of `self`, without a second lookup.
                 if type.isView {
-                    host.viewPropertyRead(name, node: context.node)
+                    host.viewPropertyRead(index, node: context.node)
                     if let wrapper = type.storedWrappers[index] {
                         return try wrappedValue(
                             of: variable.value, wrapper: wrapper, name: name, index: index, at: range, context)
@@ -458,7 +458,7 @@ extension Interpreter {
         if tracking, untrackedDepth == 0, object.isTracked(index) {
             // The macro's getter: `access(keyPath:)` registers the read (R4.1).
             object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
-            host.observableRead(object, field: index, chain: readChain(name), site: range)
+            host.observableRead(object, field: index, chain: readChain(of: object.type, index), site: range)
         } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
             host.publishedRead(object, field: index)
         }
@@ -623,7 +623,7 @@ extension Interpreter {
             if let index = instance.type.storedIndex[name] {
                 let field = instance.fields[index]
                 if instance.type.isView, context.node?.type === instance.type {
-                    host.viewPropertyRead(name, node: context.node)
+                    host.viewPropertyRead(index, node: context.node)
                 }
                 if instance.type.isView, let wrapper = instance.type.storedWrappers[index] {
                     return try wrappedValue(of: base, wrapper: wrapper, name: name, index: index, at: range, context)

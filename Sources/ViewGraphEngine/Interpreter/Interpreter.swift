@@ -842,7 +842,7 @@ package final class Interpreter {
                 }
                 if kind == .modify {
                     object.registrar.access(object, keyPath: keyPath)
-                    host.observableRead(object, field: index, chain: readChain(name), site: range)
+                    host.observableRead(object, field: index, chain: readChain(of: object.type, index), site: range)
                 }
                 try host.willMutate(
                     object, field: index, kind: kind, notifies: notifies, oldValue: oldValue, newValue: newValue,
@@ -1144,6 +1144,13 @@ package final class Interpreter {
     }
 
     private static let readChainsPerProperty = 16
+
+    /// `readChain` for stored property `index` of `type`: a read straight from a body (the
+    /// common case) takes the chain the type made once, without a table lookup.
+    func readChain(of type: NominalType, _ index: Int) -> [String] {
+        if callChain.isEmpty { return type.directReadChains[index] }
+        return readChain(type.stored[index].name)
+    }
 
     func checkSize(_ value: Value, at range: SourceRange) throws {
         switch value {

@@ -33,8 +33,8 @@ package protocol InterpreterHost: AnyObject {
     /// A `@State` read by the running body through one of its `@Binding` properties
     /// (nil: read directly).
     func stateRead(_ box: StateBox, throughBinding property: String?)
-    /// A view's own stored property was read by code running for `node`.
-    func viewPropertyRead(_ name: String, node: ViewNode?)
+    /// A view's own stored property (by index) was read by code running for `node`.
+    func viewPropertyRead(_ index: Int, node: ViewNode?)
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws
     /// The environment value for a key, as seen by the view whose code runs.
     func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value

@@ -214,6 +214,9 @@ package final class NominalType {
     package private(set) var qualifiedStoredNames: [String] = []
     /// Per stored property: its wrapper (`@State`, `@Binding`, …), read on every access.
     package private(set) var storedWrappers: [WrapperKind?] = []
+    /// Per stored property: the read chain of a read straight from a body (`[name]`), made
+    /// once rather than on every tracked read.
+    package private(set) var directReadChains: [[String]] = []
     /// A stored property's index by name: asked on every member access.
     package private(set) var storedIndex = NameIndex()
     package var computed: [String: VariableDecl] = [:] { didSet { bodyCache = nil } }
@@ -263,6 +266,7 @@ package final class NominalType {
         trackedStored = stored.map { isObservable && $0.isLet == false && $0.wrapper != .observationIgnored }
         qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
         storedWrappers = stored.map(\.wrapper)
+        directReadChains = stored.map { [$0.name] }
     }
     /// Foundation's `localizedDescription` is a `LocalizedError`'s `errorDescription`; a
     /// plain `Error` with a property of that name keeps Foundation's generic text.
