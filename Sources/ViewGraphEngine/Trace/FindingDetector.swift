@@ -548,7 +548,8 @@ struct FindingDetector {
     /// Whether a field `==` ignored differs in a part the body read: the body read the
     /// property, and either used it whole or one of the member paths it used differs.
     private func shownPartDiffers(_ node: ViewNode, field: String, new: StructInstance) -> Bool {
-        guard let index = node.type.storedIndex[field], node.propertiesRead.contains(index), let old = node.value.field(field), let value = new.field(field),
+        guard let index = node.type.storedIndex[field], node.propertiesRead.contains(index),
+            let old = node.value.field(field), let value = new.field(field),
             let body = node.type.computed["body"]?.accessors?.getter
         else { return false }
         let uses = MemberPaths.uses(of: field, in: body)
