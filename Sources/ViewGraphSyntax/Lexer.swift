@@ -321,9 +321,37 @@ package struct Lexer {
         let tokenStart = position
         scanIdentifierBody()
         let text = String(decoding: bytes[tokenStart..<position], as: UTF8.self)
-        let kind: TokenKind = Keyword(rawValue: text).map { .keyword($0) } ?? .identifier
+        var kind: TokenKind = Keyword(rawValue: text).map { .keyword($0) } ?? .identifier
+        if case .keyword(let keyword) = kind, Self.contextualKeywords.contains(keyword), usedAsName(after: position) {
+            kind = .identifier
+        }
         add(kind, from: tokenStart, text: text)
         return kind
+    }
+
+    /// Words Swift reserves only where a modifier or a type operator can stand: elsewhere
+    /// they are ordinary names (`var open: Bool`, `func total(some: Int)`, `let async = 1`).
+    private static let contextualKeywords: Set<Keyword> = [
+        .open, .final, .mutating, .nonmutating, .indirect, .some, .any, .async, .actor,
+    ]
+
+    /// Whether the word that ends at `end` is used as a name: followed (on its line) by
+    /// `:`, `,`, `)`, `]`, `=` (not `==`), `.` or `?.`, where no modifier or type operator
+    /// can be followed by them.
+    private func usedAsName(after end: Int) -> Bool {
+        var index = end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index < bytes.count else { return false }
+        let next = bytes[index]
+        let following = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch next {
+        case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "]"): return true
+        case UInt8(ascii: "="): return following != UInt8(ascii: "=")
+        case UInt8(ascii: "."): return index == end
+        default: return false
+        }
     }
 
     private mutating func lexBacktickIdentifier() -> TokenKind? {

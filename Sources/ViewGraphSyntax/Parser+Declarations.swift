@@ -934,7 +934,8 @@ extension Parser {
             {
                 advance()
                 type = TypeSyntax(.optional(type), range: range(from: start))
-            } else if current.isOperator("?!") || current.isOperator("??") {
+            } else if (current.isOperator("?!") || current.isOperator("??")) && current.range.start == type.range.end {
+                // `String??` (no space); `x as? String ?? "none"` is the nil-coalescing operator.
                 advance()
                 type = TypeSyntax(
                     .optional(.init(.optional(type), range: type.range)), range: range(from: start))

@@ -347,6 +347,10 @@ extension Parser {
         case .keyword(.Self):
             advance()
             return makeExpr(.selfType, token.range)
+        case .keyword(.some), .keyword(.any), .keyword(.open), .keyword(.final), .keyword(.actor):
+            // Contextual keywords, ordinary names in an expression (`some + any`, `if open`).
+            advance()
+            return makeExpr(.identifier(token.text), token.range)
         case .keyword(.super):
             advance()
             unsupported("'super'", at: token.range)

@@ -199,7 +199,7 @@ extension Parser {
             return true
         case .keyword(let k):
             switch k {
-            case .true, .false, .nil, .self, .Self, .super, .try, .await: return true
+            case .true, .false, .nil, .self, .Self, .super, .try, .await, .some, .any, .open: return true
             default: return false
             }
         case .binaryOperator:

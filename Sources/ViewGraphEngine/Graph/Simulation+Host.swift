@@ -217,7 +217,11 @@ extension Simulation: InterpreterHost {
                 notes: [DiagnosticNote("declare it: 'extension EnvironmentValues { @Entry var \(key): T = … }'")],
                 group: .names)
         }
-        let value = try interpreter.evaluate(expr, EvalContext(scope: interpreter.globalScope))
+        let type = program.environmentEntryTypes[key]
+        let value = try interpreter.coerce(
+            try interpreter.evaluate(
+                expr, EvalContext(scope: interpreter.globalScope), hint: interpreter.hintType(type)),
+            to: type)
         environmentDefaults[key] = value
         return value
     }

@@ -345,7 +345,7 @@ extension Simulation {
                         let stored = defaultsKey.flatMap { userDefaults[$0] }
                         let box = StateBox(
                             value: stored ?? initial, name: property.name, owner: node,
-                            numericContainer: property.numericContainer)
+                            typedStorage: property.typedStorage)
                         sharedStorage[key] = box
                         if let defaultsKey { appStorageKeys[ObjectIdentifier(box)] = (defaultsKey, initial) }
                     }
@@ -353,7 +353,7 @@ extension Simulation {
                     continue
                 }
                 node.states[property.name] = StateBox(
-                    value: initial, name: property.name, owner: node, numericContainer: property.numericContainer)
+                    value: initial, name: property.name, owner: node, typedStorage: property.typedStorage)
             case .stateObject?:
                 // Called once, just before the first body run (R5.3).
                 guard case .wrapper(.stateObject(let thunk))? = slot.instance.field(property.name) else { continue }

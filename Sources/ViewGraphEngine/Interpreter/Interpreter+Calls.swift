@@ -79,6 +79,11 @@ extension Interpreter {
             }
             let function = try evaluate(callee, context)
             return try callValue(function, arguments: arguments, trailing: trailing, at: expr.range, context)
+        case .optionalChain(let inner):
+            // `onFinish?(3)`: a nil optional closure is not called, and the call is nil.
+            let function = try evaluate(inner, context)
+            if case .null = function { return .null }
+            return try callValue(function, arguments: arguments, trailing: trailing, at: expr.range, context)
         case .implicitMember(let name):
             if name == "init", let nominal = hint?.nominal {
                 // `let theme: Theme = .init(accent: "red")`: the expected type's initializer.
@@ -89,7 +94,8 @@ extension Interpreter {
                 builtin: hint?.builtinName)
         case .member(let base, let name):
             return try evaluateMethodCall(
-                expr, base: base, name: name, arguments: arguments, trailing: trailing, context)
+                expr, base: base, name: name, arguments: arguments, trailing: trailing, context,
+                hint: base.isImplicitMemberChain ? hint : nil)
         default:
             let function = try evaluate(callee, context)
             return try callValue(function, arguments: arguments, trailing: trailing, at: expr.range, context)
@@ -166,7 +172,7 @@ extension Interpreter {
     /// `_modify`); any other call evaluates the base once and calls the method on its value.
     private func evaluateMethodCall(
         _ expr: Expr, base: Expr, name: Identifier, arguments: [Argument], trailing: [TrailingClosure],
-        _ context: EvalContext
+        _ context: EvalContext, hint: TypeHint?
     ) throws -> Value {
         if name.name == "init", case .selfValue = base.kind {
             return try delegateInitializer(arguments: arguments, trailing: trailing, at: expr.range, context)
@@ -198,7 +204,8 @@ extension Interpreter {
                 baseValue = try evaluate(inner, context)
                 if case .null = baseValue { return .null }
             } else {
-                baseValue = try evaluate(base, context)
+                // `hint`: the contextual type of an implicit member chain's root (SE-0287).
+                baseValue = try evaluate(base, context, hint: hint)
                 if case .null = baseValue, base.containsOptionalChain { return .null }
             }
         }

@@ -131,7 +131,8 @@ extension Interpreter {
                 if case .null = baseValue { return .null }
                 return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
             }
-            let baseValue = try evaluate(base, context, tracking: tracking)
+            let baseValue = try evaluate(
+                base, context, hint: base.isImplicitMemberChain ? hint : nil, tracking: tracking)
             if case .null = baseValue, base.containsOptionalChain { return .null }
             return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
         case .optionalChain(let inner):
@@ -273,9 +274,26 @@ extension Interpreter {
     func makeClosure(_ closureExpr: ClosureExpr, _ context: EvalContext) -> Closure {
         Closure(
             body: .literal(
-                closureExpr, scope: context.scope, selfContext: context.selfContext, node: context.node?.link),
+                closureExpr, scope: captureScope(closureExpr, context), selfContext: context.selfContext,
+                node: context.node?.link),
             captures: closureCaptures(closureExpr, context),
             site: closureExpr.range.start, id: makeClosureID())
+    }
+
+    /// The scope a closure literal runs in: its surroundings, and for a capture list
+    /// (`{ [count] in … }`) a copy of each captured value made now, as Swift copies them
+    /// when the closure is created. `self` (and `weak self`) is the same reference either way.
+    private func captureScope(_ closure: ClosureExpr, _ context: EvalContext) -> Scope {
+        let captured = closure.captureList.filter { $0.name != "self" }
+        guard captured.isEmpty == false else { return context.scope }
+        let scope = Scope(parent: context.scope)
+        for name in captured {
+            let reference = Expr(.identifier(name.name), range: name.range, id: -1)
+            // A name that does not resolve is reported where the body uses it.
+            guard let value = try? evaluate(reference, context) else { continue }
+            scope.declare(name.name, value, isLet: true)
+        }
+        return scope
     }
 
     /// Whether a closure literal captures anything from its surroundings (R2.4).
@@ -422,7 +440,10 @@ extension Interpreter {
                 // The common case, a stored property of `self`, without a second lookup.
                 return try storedMember(of: object, index, name, at: range, tracking: tracking)
             }
-            guard object.type.computed[name] != nil || object.type.methods[name] != nil else {
+            // `objectWillChange.send()` in an ObservableObject's own method: the synthesized
+            // publisher, on implicit `self`.
+            let isPublisher = name == "objectWillChange" && object.type.isObservableObject
+            guard object.type.computed[name] != nil || object.type.methods[name] != nil || isPublisher else {
                 return try staticMemberIfAny(object.type, name, at: range)
             }
             return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
@@ -749,8 +770,15 @@ extension Interpreter {
         }
         let context = EvalContext(scope: Scope(parent: globalScope), selfContext: .staticType(typeRef(of: type)))
         if let accessors = declaration.accessors {
-            if let single = accessors.getter.singleExpression { return try evaluate(single, context) }
-            if case .returned(let value) = try execute(accessors.getter, context) { return value }
+            // `static var standard: Units { .metric }`: the declared type types the result.
+            if let single = accessors.getter.singleExpression {
+                return try coerce(try evaluate(single, context, hint: hintType(declaration.type)), to: declaration.type)
+            }
+            returnTypes.append(declaration.type)
+            defer { returnTypes.removeLast() }
+            if case .returned(let value) = try execute(accessors.getter, context) {
+                return try coerce(value, to: declaration.type)
+            }
             return .void
         }
         guard let initializer = declaration.initializer else {
@@ -1013,6 +1041,24 @@ extension Interpreter {
             return .foundation(.formatter(box))
         case (.optional(let wrapped), _):
             return try coerce(value, to: wrapped)
+        case (.named(let name, _), .symbol(nil, let member)):
+            // `events.append(.login)` into `[Event]`, `?? .system` into a `Theme`: an implicit
+            // member the context did not type, typed by the declared storage.
+            guard let nominal = program.type(named: name)?.nominal else { return value }
+            if let element = nominal.cases[member], element.associatedValues == nil {
+                return .enumCase(EnumCaseValue(type: nominal, name: member))
+            }
+            if nominal.staticProperties[member] != nil { return try staticProperty(nominal, member, at: type.range) }
+            return value
+        case (.named(let name, _), .enumCase(let untyped)) where untyped.type == nil:
+            // `path.append(.author("A"))` into `[Route]`: the case, typed by the storage.
+            guard case .enumType(let nominal)? = program.type(named: name),
+                let element = nominal.cases[untyped.name], let parameters = element.associatedValues,
+                parameters.count == untyped.payload.count
+            else { return value }
+            let payload = try zip(untyped.payload, parameters).map { try coerce($0, to: $1.type) }
+            return .enumCase(
+                EnumCaseValue(type: nominal, name: untyped.name, payload: payload, labels: parameters.map(\.label)))
         case (.named("Set", _), .array(let items)):
             // `var s: Set<Int> = [1, 2]`: an array literal becomes a set (duplicates dropped).
             return .set(SetBuiltins.make(items, self))
@@ -1036,8 +1082,26 @@ extension Interpreter {
         if case .named(let alias, _) = type.kind, let target = program.expandingAliases(alias) {
             return valueIs(value, target)
         }
-        guard case .named(let name, _) = type.kind else { return false }
-        return typeName(of: value) == name
+        switch (type.kind, value) {
+        case (.named("Any", _), _): return true
+        case (.named("AnyObject", _), .object): return true
+        case (.optional(let wrapped), _):
+            if case .null = value { return true }
+            return valueIs(value, wrapped)
+        case (.array(let element), .array(let items)):
+            // `payload["tags"] as? [String]`: every element must be one.
+            return items.allSatisfy { valueIs($0, element) }
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            return dictionary.keys.allSatisfy { valueIs($0, keyType) }
+                && dictionary.values.allSatisfy { valueIs($0, valueType) }
+        case (.named(let name, _), _):
+            if typeName(of: value) == name { return true }
+            // `item as? Describable`: a declared type conforming to a declared protocol.
+            guard program.protocols[name] != nil, let nominal = nominalType(of: value) else { return false }
+            return program.declaredProtocols(of: nominal).contains(name)
+        default:
+            return false
+        }
     }
 
     func describe(_ type: TypeSyntax) -> String {
@@ -1056,11 +1120,24 @@ extension Interpreter {
 }
 
 extension Expr {
+    /// `.now.addingTimeInterval(60)`: members and calls on an implicit member, whose root
+    /// Swift looks up in the chain's contextual type (SE-0287).
+    var isImplicitMemberChain: Bool {
+        switch kind {
+        case .implicitMember: return true
+        case .member(let base, _): return base.isImplicitMemberChain
+        case .call(let callee, _, _): return callee.isImplicitMemberChain
+        default: return false
+        }
+    }
+
     /// Whether evaluating this expression can use the type its context expects (the
     /// `hint` of `evaluate`): literals, implicit members, calls and what passes a hint
     /// on. For any other expression the hint is not worked out at all.
     var usesTypeHint: Bool {
         switch kind {
+        case .member(let base, _):
+            return base.isImplicitMemberChain
         case .integerLiteral, .arrayLiteral, .dictionaryLiteral, .implicitMember, .call, .prefixOperator,
             .postfixOperator, .ternary:
             return true

@@ -227,11 +227,14 @@ extension Interpreter {
         switch place {
         case .local(let variable, let name, let range):
             if variable.isLet {
-                throw RuntimeError("cannot assign to value: '\(name)' is a 'let' constant", at: range)
+                guard variable.awaitsInitialValue, kind == .set else {
+                    throw RuntimeError("cannot assign to value: '\(name)' is a 'let' constant", at: range)
+                }
+                variable.awaitsInitialValue = false
             }
             try body(&variable.value)
-            if let container = variable.numericContainer {
-                variable.value = try coerce(variable.value, to: container.type)
+            if let container = variable.typedStorage {
+                variable.value = try converted(variable.value, for: container)
             }
             try checkSize(variable.value, at: range)
         case .name(let name, let expr):

@@ -289,13 +289,20 @@ extension Interpreter {
         let buildsContent = builtin?.buildsContent ?? false
         var evaluated: [(label: String?, value: Value)] = []
         var content: [ViewValue] = []
+        // `.environment(\.theme, .dense)`: the entry's declared type types the value.
+        var hint: TypeHint? = nil
+        if name == "environment", arguments.count == 2, case .keyPath(_, let components) = arguments[0].value.kind,
+            components.count == 1, case .property(let key) = components[0], arguments[1].value.usesTypeHint
+        {
+            hint = hintType(program.environmentEntryTypes[key.name])
+        }
         for argument in arguments {
             if buildsContent, case .closure(let closureExpr) = argument.value.kind {
                 content.append(
                     contentSlot(argument.label?.name ?? name, try buildContent(closureExpr, context), closureExpr))
                 continue
             }
-            evaluated.append((argument.label?.name, try evaluate(argument.value, context)))
+            evaluated.append((argument.label?.name, try evaluate(argument.value, context, hint: hint)))
         }
         for closure in trailing {
             if buildsContent {

@@ -419,7 +419,8 @@ package final class Interpreter {
         guard let initializer = declaration.initializer else {
             if case .identifier(let id) = declaration.pattern.kind {
                 context.scope.declare(id.name, .null, isLet: declaration.isLet)
-                keepNumericContainer(of: declaration, context)
+                if declaration.isLet { context.scope.lookup(id.name)?.awaitsInitialValue = true }
+                keepTypedStorage(of: declaration, context)
                 return
             }
             throw RuntimeError("a local variable needs an initial value", at: declaration.range)
@@ -430,16 +431,22 @@ package final class Interpreter {
         guard try bind(declaration.pattern, to: value, in: context.scope, context, isLet: declaration.isLet) else {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
         }
-        keepNumericContainer(of: declaration, context)
+        keepTypedStorage(of: declaration, context)
+    }
+
+    /// A write into storage with a declared type, converted as Swift's type checker would
+    /// have typed it (see `TypedStorage`).
+    func converted(_ value: Value, for storage: TypedStorage) throws -> Value {
+        storage.converts(in: program) ? try coerce(value, to: storage.type) : value
     }
 
     /// `var ratings: [Double] = []`: the declared type stays with the variable, so later
-    /// writes type their integer literals (see `NumericContainer`).
-    private func keepNumericContainer(of declaration: VariableDecl, _ context: EvalContext) {
+    /// writes type their integer literals and implicit members (see `TypedStorage`).
+    private func keepTypedStorage(of declaration: VariableDecl, _ context: EvalContext) {
         guard declaration.isLet == false, case .identifier(let id) = declaration.pattern.kind,
-            let container = NumericContainer.of(declaration.type)
+            let container = TypedStorage.of(declaration.type)
         else { return }
-        context.scope.lookup(id.name)?.numericContainer = container
+        context.scope.lookup(id.name)?.typedStorage = container
     }
 
     /// `async let name = expression`: the expression runs as a child task of the running
@@ -687,7 +694,7 @@ package final class Interpreter {
             }
             var value = box.value
             try body(&value)
-            if let container = box.numericContainer { value = try coerce(value, to: container.type) }
+            if let container = box.typedStorage { value = try converted(value, for: container) }
             try host.stateWrite(box, oldValue: box.value, newValue: value, site: range)
         case .binding:
             guard case .structValue(let instance) = viewValue, let field = instance.field(name),
@@ -740,7 +747,7 @@ package final class Interpreter {
                 {
                     var newValue = instance.fields[index]
                     try body(&newValue)
-                    if let container = property.numericContainer { newValue = try coerce(newValue, to: container.type) }
+                    if let container = property.typedStorage { newValue = try converted(newValue, for: container) }
                     try checkSize(newValue, at: range)
                     value = .structValue(try storeObserved(newValue, in: instance, index: index, at: range, context))
                     return
@@ -748,8 +755,8 @@ package final class Interpreter {
                 value = .void
                 defer { value = .structValue(instance) }
                 try body(&instance.fields[index])
-                if let container = property.numericContainer {
-                    instance.fields[index] = try coerce(instance.fields[index], to: container.type)
+                if let container = property.typedStorage {
+                    instance.fields[index] = try converted(instance.fields[index], for: container)
                 }
                 try checkSize(instance.fields[index], at: range)
                 return
@@ -799,10 +806,10 @@ package final class Interpreter {
                 }
             }
             let oldValue = object.fields[index]
-            let container = object.type.stored[index].numericContainer
+            let container = object.type.stored[index].typedStorage
             if initializing.contains(ObjectIdentifier(object)) {
                 try body(&object.fields[index])
-                if let container { object.fields[index] = try coerce(object.fields[index], to: container.type) }
+                if let container { object.fields[index] = try converted(object.fields[index], for: container) }
                 return
             }
             if object.type.stored[index].isLet {
@@ -810,7 +817,7 @@ package final class Interpreter {
             }
             var newValue = oldValue
             try body(&newValue)
-            if let container { newValue = try coerce(newValue, to: container.type) }
+            if let container { newValue = try converted(newValue, for: container) }
             try checkSize(newValue, at: range)
             let property = object.type.stored[index]
             let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)

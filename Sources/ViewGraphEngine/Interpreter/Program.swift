@@ -36,6 +36,9 @@ package final class Program {
     /// `extension EnvironmentValues { @Entry var tick: Int = 0 }`: key → default.
     package private(set) var environmentEntries: [String: Expr] = [:]
     package private(set) var environmentEntryOrder: [String] = []
+    /// Each environment entry's declared type: it types the default and the values
+    /// `.environment(\.key, …)` writes (`@Entry var theme: Theme = .standard`).
+    package private(set) var environmentEntryTypes: [String: TypeSyntax] = [:]
     /// Names some declaration marks `mutating`: a call to any other name is never a
     /// mutating call of a declared method, so it needs no access to the base's storage.
     /// A quick rejection only; whether a call mutates is its resolved declaration's
@@ -88,6 +91,7 @@ package final class Program {
                     if let initializer = variable.initializer ?? Program.environmentKeyDefault(variable) {
                         if environmentEntries[name] == nil { environmentEntryOrder.append(name) }
                         environmentEntries[name] = initializer
+                        if let type = variable.type { environmentEntryTypes[name] = type }
                     } else {
                         diagnostics.append(
                             .error(
@@ -224,7 +228,7 @@ package final class Program {
                             range: variable.range, storageKey: Program.storageKey(of: variable),
                             isLazy: variable.modifiers.contains { $0.name == "lazy" },
                             isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" },
-                            numericContainer: NumericContainer.of(variable.type)))
+                            typedStorage: TypedStorage.of(variable.type)))
                 }
             case .typeAlias(let alias):
                 typeAliases[prefix + alias.name.name] = alias.type

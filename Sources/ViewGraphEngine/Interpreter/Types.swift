@@ -123,20 +123,32 @@ package enum TypeHint {
     }
 }
 
-/// A declared collection type with floating-point (or Decimal) elements, kept with its
-/// storage (`var ratings: [Double] = []`): values carry no static type, so an integer
-/// literal stored into it later (`ratings.append(4)`, `prices["tea"] = 3`) is made a
-/// Double by the write, as Swift's type checker makes it one.
-package final class NumericContainer {
+/// A declared type kept with its storage (`var ratings: [Double] = []`, `var events:
+/// [Event] = []`), for writes that need the type checker's help: values carry no static
+/// type, so an integer literal stored into it later (`ratings.append(4)`, `prices["tea"] =
+/// 3`) is made a Double by the write, and an implicit member (`events.append(.login)`)
+/// becomes the declared enum's case, as Swift's type checker makes them.
+package final class TypedStorage {
     package let type: TypeSyntax
+    /// Whether writes need converting, worked out on the first write (the program's types
+    /// are all known by then): floating-point numbers, or a declared enum.
+    private var needsConversion: Bool?
 
     private init(_ type: TypeSyntax) { self.type = type }
 
     /// Nil for a type with nothing to convert: plain numbers are typed by the writes
-    /// themselves (`x = 3` where `x` is a Double), other types hold no numbers to convert.
-    package static func of(_ type: TypeSyntax?) -> NumericContainer? {
-        guard let type, holdsFloatingPoint(type, inCollection: false) else { return nil }
-        return NumericContainer(type)
+    /// themselves (`x = 3` where `x` is a Double), builtin types hold no implicit members.
+    package static func of(_ type: TypeSyntax?) -> TypedStorage? {
+        guard let type, holdsFloatingPoint(type, inCollection: false) || namesDeclaredType(type) else { return nil }
+        return TypedStorage(type)
+    }
+
+    /// Whether a write of this storage is converted: asked on every write, decided once.
+    package func converts(in program: Program) -> Bool {
+        if let needsConversion { return needsConversion }
+        let result = Self.holdsFloatingPoint(type, inCollection: false) || Self.holdsEnum(type, program)
+        needsConversion = result
+        return result
     }
 
     private static func holdsFloatingPoint(_ type: TypeSyntax, inCollection: Bool) -> Bool {
@@ -151,6 +163,32 @@ package final class NumericContainer {
         case .dictionary(_, let value): return holdsFloatingPoint(value, inCollection: true)
         case .optional(let wrapped): return holdsFloatingPoint(wrapped, inCollection: inCollection)
         case .tuple(let elements): return elements.contains { holdsFloatingPoint($0, inCollection: true) }
+        default: return false
+        }
+    }
+
+    /// A name that may be a scenario type (not a standard-library or SwiftUI one).
+    private static func namesDeclaredType(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .named(let name, let arguments):
+            return Builtins.typeNames.contains(name) == false || arguments.contains(where: namesDeclaredType)
+        case .array(let element): return namesDeclaredType(element)
+        case .dictionary(let key, let value): return namesDeclaredType(key) || namesDeclaredType(value)
+        case .optional(let wrapped): return namesDeclaredType(wrapped)
+        default: return false
+        }
+    }
+
+    /// Whether the type is, or holds, a declared enum: the types whose implicit members a
+    /// write may leave unresolved (`events.append(.login)`).
+    private static func holdsEnum(_ type: TypeSyntax, _ program: Program) -> Bool {
+        switch type.kind {
+        case .named(let name, let arguments):
+            if case .enumType? = program.type(named: name) { return true }
+            return arguments.contains { holdsEnum($0, program) }
+        case .array(let element): return holdsEnum(element, program)
+        case .dictionary(let key, let value): return holdsEnum(key, program) || holdsEnum(value, program)
+        case .optional(let wrapped): return holdsEnum(wrapped, program)
         default: return false
         }
     }
@@ -176,7 +214,7 @@ package struct StoredProperty {
     /// closure and stores the view it builds.
     package var isViewBuilder = false
     /// The declared type, when writes must make its integer literals Doubles.
-    package var numericContainer: NumericContainer? = nil
+    package var typedStorage: TypedStorage? = nil
 
     /// A `var` of optional type with no initial value: Swift starts it at nil, so the
     /// memberwise initializer may leave it out (`var nickname: String?`).
@@ -388,13 +426,13 @@ package final class StateBox {
 
     /// The `@State` property's declared type, when writes must make its integer literals
     /// Doubles (`@State private var ratings: [Double] = []`).
-    package var numericContainer: NumericContainer?
+    package var typedStorage: TypedStorage?
 
-    package init(value: Value, name: String, owner: ViewNode?, numericContainer: NumericContainer? = nil) {
+    package init(value: Value, name: String, owner: ViewNode?, typedStorage: TypedStorage? = nil) {
         self.value = value
         self.name = name
         self.ownerLink = owner?.link
-        self.numericContainer = numericContainer
+        self.typedStorage = typedStorage
     }
 }
 

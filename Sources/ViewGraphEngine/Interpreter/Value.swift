@@ -218,8 +218,11 @@ package final class Variable {
     /// `item` of a closure parameter `$item` (SE-0293): `value` is the Binding, and the
     /// name reads and writes what it points to.
     package let isBindingWrapper: Bool
-    /// A local declared with a collection type of Doubles (see `NumericContainer`).
-    package var numericContainer: NumericContainer?
+    /// A local declared with a collection type of Doubles (see `TypedStorage`).
+    package var typedStorage: TypedStorage?
+    /// `let text: String` declared without a value: its first assignment initialises it
+    /// (Swift's definite initialisation), and only that one is allowed.
+    package var awaitsInitialValue = false
 
     package init(_ value: Value, isLet: Bool = false, isBindingWrapper: Bool = false) {
         self.value = value

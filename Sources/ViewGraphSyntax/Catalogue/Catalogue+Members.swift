@@ -177,6 +177,70 @@ extension BuiltinCatalogue {
                 "String", "replacingOccurrences", [["of", "with"]], "String",
                 "Foundation's: every occurrence of a string replaced"),
             method("String", "append", [["_"]], "String", "appends another string"),
+            property(
+                "String", "isNumber", "String",
+                "a Character's (a one-character String here): whether the character is a number"),
+            property(
+                "String", "isLetter", "String",
+                "a Character's (a one-character String here): whether the character is a letter"),
+            property(
+                "String", "isWhitespace", "String",
+                "a Character's (a one-character String here): whether the character is white space"),
+            property(
+                "String", "isUppercase", "String",
+                "a Character's (a one-character String here): whether the character is upper case"),
+            property(
+                "String", "isLowercase", "String",
+                "a Character's (a one-character String here): whether the character is lower case"),
+            property(
+                "String", "isPunctuation", "String",
+                "a Character's (a one-character String here): whether the character is punctuation"),
+            property(
+                "String", "isASCII", "String",
+                "a Character's (a one-character String here): whether the character is ASCII"),
+            property(
+                "String", "isHexDigit", "String",
+                "a Character's (a one-character String here): whether the character is a hexadecimal digit"),
+            property(
+                "String", "isNewline", "String",
+                "a Character's (a one-character String here): whether the character is a line break"),
+            property(
+                "String", "isSymbol", "String",
+                "a Character's (a one-character String here): whether the character is a symbol"),
+            property(
+                "String", "isCased", "String",
+                "a Character's (a one-character String here): whether the character has an upper- and lower-case form"),
+            property(
+                "String", "wholeNumberValue", "String",
+                "a Character's (a one-character String here): the digit's value (`\"7\"` is 7), or nil"),
+            property(
+                "String", "hexDigitValue", "String",
+                "a Character's (a one-character String here): the hexadecimal digit's value, or nil"),
+            property(
+                "String", "asciiValue", "String", "a Character's (a one-character String here): the ASCII code, or nil"),
+            method(
+                "String", "localizedCaseInsensitiveContains", [["_"]], "String",
+                "Foundation's: whether the string contains another, ignoring case (en_US)"),
+            method(
+                "String", "localizedStandardContains", [["_"]], "String",
+                "Foundation's: whether the string contains another, ignoring case and accents (en_US)"),
+            method(
+                "String", "compare", [["_"]], "String", "Foundation's: a `ComparisonResult` (`.orderedAscending` …)"),
+            method(
+                "String", "caseInsensitiveCompare", [["_"]], "String",
+                "Foundation's: a `ComparisonResult`, ignoring case"),
+            method(
+                "String", "localizedCompare", [["_"]], "String",
+                "Foundation's: a `ComparisonResult` in the en_US locale"),
+            method(
+                "String", "localizedCaseInsensitiveCompare", [["_"]], "String",
+                "Foundation's: a `ComparisonResult` in the en_US locale, ignoring case"),
+            method(
+                "String", "localizedStandardCompare", [["_"]], "String",
+                "Foundation's: a `ComparisonResult` as Finder sorts names (case-insensitive, numbers by value)"),
+            method(
+                "String", "padding", [["toLength", "withPad", "startingAt"]], "String",
+                "Foundation's: cut or padded with a repeated string to a length"),
         ] + stringSequenceMembers() + [
             property("Int", "description", "Numbers", "the number as text"),
             property("Int", "max", "Numbers", "`Int.max`"),

@@ -37,6 +37,12 @@ enum NumberBuiltins {
                         at: call.range)
                 }
                 return .int(Int(v))
+            case .string(let s)? where call.labels.count == 2 && call.labels[1] == "radix":
+                // `Int("ff", radix: 16)`: 255; nil for text that is not a number in that radix.
+                guard case .int(let radix) = call.values[1], (2...36).contains(radix) else {
+                    throw RuntimeError("Radix must be between 2 and 36", at: call.range)
+                }
+                return Int(s, radix: radix).map { .int($0) } ?? .null
             case .string(let s)?: return Int(s).map { .int($0) } ?? .null
             default: return nil
             }

@@ -8,6 +8,13 @@ import Foundation
 import ViewGraphDiagnostics
 
 enum StringBuiltins {
+    /// The Character a one-character String stands for; nil for a longer String, which has
+    /// no Character properties in Swift (the member is then reported missing).
+    private static func character(_ base: Value) -> Character? {
+        let text = text(base)
+        return text.count == 1 ? text.first : nil
+    }
+
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         family.constructor("String", nil) { call in
@@ -29,6 +36,16 @@ enum StringBuiltins {
                 }
                 return .string(String(repeating: piece, count: count))
             }
+            if call.labels.count == 2, call.labels[1] == "radix", case .int(let number) = call.values[0],
+                case .int(let radix) = call.values[1]
+            {
+                // `String(255, radix: 16)`: "ff". Swift traps outside 2...36.
+                guard (2...36).contains(radix) else {
+                    throw RuntimeError("Radix must be between 2 and 36", at: call.range)
+                }
+                return .string(String(number, radix: radix))
+            }
+            guard call.labels.count <= 1 else { return nil }
             if let first = call.values.first { return .string(try call.interpreter.text(of: first, at: call.range)) }
             return .string("")
         }
@@ -50,11 +67,87 @@ enum StringBuiltins {
             guard case .string(let p) = call.values[0] else { return nil }
             return .bool(text(base).contains(p))
         }
+        // A Character's properties (`s.filter { $0.isNumber }`): a Character is a
+        // one-character String here, so they answer for one; Swift has no such String members.
+        let characterTests: [(String, @Sendable (Character) -> Bool)] = [
+            ("isNumber", \.isNumber), ("isLetter", \.isLetter), ("isWhitespace", \.isWhitespace),
+            ("isUppercase", \.isUppercase), ("isLowercase", \.isLowercase), ("isPunctuation", \.isPunctuation),
+            ("isASCII", \.isASCII), ("isHexDigit", \.isHexDigit), ("isNewline", \.isNewline),
+            ("isSymbol", \.isSymbol), ("isCased", \.isCased),
+        ]
+        for (name, test) in characterTests {
+            family.property(.string, name) { base, _ in character(base).map { .bool(test($0)) } }
+        }
+        family.property(.string, "wholeNumberValue") { base, _ in
+            character(base).map { $0.wholeNumberValue.map { .int($0) } ?? .null }
+        }
+        family.property(.string, "hexDigitValue") { base, _ in
+            character(base).map { $0.hexDigitValue.map { .int($0) } ?? .null }
+        }
+        family.property(.string, "asciiValue") { base, _ in
+            character(base).map { $0.asciiValue.map { .int(Int($0)) } ?? .null }
+        }
+        // Foundation's locale-aware searches and comparisons, in the scenario's en_US locale
+        // (`searchable` filters, name sorts): the same Foundation calls with that locale.
+        let locale = Locale(identifier: "en_US")
+        let searches: [(String, String.CompareOptions)] = [
+            ("localizedCaseInsensitiveContains", [.caseInsensitive]),
+            ("localizedStandardContains", [.caseInsensitive, .diacriticInsensitive]),
+        ]
+        for (name, options) in searches {
+            family.method(.string, name, [nil]) { base, call in
+                guard case .string(let other) = call.values[0] else { return nil }
+                return .bool(text(base).range(of: other, options: options, locale: locale) != nil)
+            }
+        }
+        let comparisons: [(String, String.CompareOptions, Locale?)] = [
+            ("compare", [], nil),
+            ("caseInsensitiveCompare", [.caseInsensitive], nil),
+            ("localizedCompare", [], locale),
+            ("localizedCaseInsensitiveCompare", [.caseInsensitive], locale),
+            ("localizedStandardCompare", [.caseInsensitive, .numeric], locale),
+        ]
+        for (name, options, locale) in comparisons {
+            family.method(.string, name, [nil]) { base, call in
+                guard case .string(let other) = call.values[0] else { return nil }
+                let result = text(base).compare(other, options: options, range: nil, locale: locale)
+                let caseName =
+                    switch result {
+                    case .orderedAscending: "orderedAscending"
+                    case .orderedSame: "orderedSame"
+                    case .orderedDescending: "orderedDescending"
+                    }
+                return .symbol(type: "ComparisonResult", name: caseName)
+            }
+        }
+        // `padding(toLength:withPad:startingAt:)`: cut or padded to a length, as Foundation does.
+        family.method(.string, "padding", ["toLength", "withPad", "startingAt"]) { base, call in
+            guard case .int(let length) = call.values[0], case .string(let pad) = call.values[1],
+                case .int(let start) = call.values[2], pad.isEmpty == false, start >= 0, start < pad.count,
+                length >= 0, length <= call.interpreter.limits.stringLength
+            else { return nil }
+            return .string(text(base).padding(toLength: length, withPad: pad, startingAt: start))
+        }
         family.method(.string, "uppercased", []) { base, _ in .string(text(base).uppercased()) }
         family.method(.string, "lowercased", []) { base, _ in .string(text(base).lowercased()) }
+        // `split(separator:maxSplits:omittingEmptySubsequences:)`, each label optional after
+        // the first, as Swift's defaults (`Int.max`, `true`).
         family.method(.string, "split", nil) { base, call in
-            guard case .string(let separator)? = call.values.first, let character = separator.first else { return nil }
-            return .array(text(base).split(separator: character).map { .string(String($0)) })
+            guard case .string(let separator)? = call.values.first, separator.count == 1,
+                let character = separator.first, call.labels.first == "separator"
+            else { return nil }
+            var maxSplits = Int.max
+            var omitting = true
+            for (label, value) in zip(call.labels, call.values).dropFirst() {
+                switch (label, value) {
+                case ("maxSplits", .int(let n)) where n >= 0: maxSplits = n
+                case ("omittingEmptySubsequences", .bool(let b)): omitting = b
+                default: return nil
+                }
+            }
+            let parts = text(base).split(
+                separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            return .array(parts.map { .string(String($0)) })
         }
         // Foundation's: `CharacterSet` is named by its members here (`.whitespaces`,
         // `.whitespacesAndNewlines`, `.newlines`).

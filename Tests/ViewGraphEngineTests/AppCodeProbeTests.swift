@@ -1,0 +1,198 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// Swift that app files write and the third probe found wrong (Scenarios/KNOWN-ENGINE-ISSUES.md,
+/// Fixed 37–46): each expectation is what the real Swift compiler's program prints (plain
+/// Swift, no rule, except where a test names one).
+@Suite("Swift app code: the third probe")
+struct AppCodeProbeTests {
+    static let routes = """
+        enum Event: String { case login, logout }
+        enum Route: Hashable { case stats, author(String) }
+        enum Units: String {
+            case metric, imperial
+            static var standard: Units { .metric }
+        }
+        @Observable final class Audit {
+            var events: [Event] = []
+            var units: Units = .standard
+        }
+        """
+
+    @Test("an implicit member is typed by the storage it is written to: append, +=, ??, a static var")
+    func implicitMembersTypedByStorage() throws {
+        let output = try printedByStep(
+            """
+            let audit = Audit()
+            audit.events.append(.login)
+            audit.events += [.logout]
+            print(audit.events.map(\\.rawValue), audit.units.rawValue, Units.standard.rawValue)
+            let unit: Units = Units(rawValue: "nautical") ?? .imperial
+            var path: [Route] = []
+            path.append(.author("A"))
+            path.append(.stats)
+            print(unit.rawValue, unit == .imperial, path == [Route.author("A"), Route.stats])
+            """, declarations: Self.routes)
+        #expect(output == ["[\"login\", \"logout\"] metric metric", "imperial true true"])
+    }
+
+    @Test("an environment entry's type types its default and .environment(\\.key, .member) (R7.1)")
+    func environmentEntryTyping() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Theme: Equatable {
+                var radius: Double
+                static let standard = Theme(radius: 12)
+                static let dense = Theme(radius: 6)
+            }
+            extension EnvironmentValues {
+                @Entry var theme: Theme = .standard
+            }
+            struct Card: View {
+                @Environment(\\.theme) private var theme
+                var body: some View {
+                    Text("radius \\(theme.radius)").onAppear { print(theme.radius) }
+                }
+            }
+            app {
+                VStack {
+                    Card()
+                    Card().environment(\\.theme, .dense)
+                }
+            }
+            """)
+        #expect(harness.steps[0].printed == ["12.0", "6.0"])
+    }
+
+    @Test("an implicit member chain takes its root from the contextual type (SE-0287)")
+    func implicitMemberChain() throws {
+        let output = try printedByStep(
+            """
+            let events = [Event(name: "Dentist", date: .now.addingTimeInterval(3600)), Event(name: "Lunch", date: .now)]
+            print(events.min { $0.date < $1.date }!.name)
+            """, declarations: "struct Event { let name: String; let date: Date }")
+        #expect(output == ["Lunch"])
+    }
+
+    @Test("a let declared without a value is initialised by its first assignment, once")
+    func deferredLetInitialisation() throws {
+        let output = try printedByStep(
+            """
+            print(label(70), label(10))
+            """,
+            declarations: """
+                func label(_ score: Int) -> String {
+                    let text: String
+                    if score >= 50 { text = "pass" } else { text = "fail" }
+                    return text
+                }
+                """)
+        #expect(output == ["pass fail"])
+        let twice = stepError("let x: Int\nx = 1\nx = 2")
+        #expect(twice?.message == "cannot assign to value: 'x' is a 'let' constant")
+    }
+
+    @Test("a nil optional closure is not called; a capture list copies the value when the closure is made")
+    func optionalClosuresAndCaptureLists() throws {
+        let output = try printedByStep(
+            """
+            let uploader = Uploader()
+            uploader.onFinish?(3)
+            uploader.onFinish = { print("finished", $0) }
+            uploader.onFinish?(4)
+            var count = 1
+            let byReference = { count * 10 }
+            let byValue = { [count] in count * 10 }
+            count = 2
+            print(byReference(), byValue())
+            """, declarations: "final class Uploader { var onFinish: ((Int) -> Void)? }")
+        #expect(output == ["finished 4", "20 10"])
+    }
+
+    @Test("objectWillChange on implicit self in an ObservableObject's method (R3.1)")
+    func objectWillChangeOnImplicitSelf() throws {
+        let output = try printedByStep(
+            """
+            let store = Store()
+            store.add("a")
+            print(store.items)
+            """,
+            declarations: """
+                final class Store: ObservableObject {
+                    var items: [String] = []
+                    func add(_ item: String) {
+                        objectWillChange.send()
+                        items.append(item)
+                    }
+                }
+                """)
+        #expect(output == ["[\"a\"]"])
+    }
+
+    @Test("casts: to collection types element by element, to a declared protocol, `as? T ?? fallback`")
+    func casts() throws {
+        let output = try printedByStep(
+            """
+            let payload: [String: Any] = ["tags": ["a", "b"], "meta": ["n": 1], "mixed": [1, "x"]]
+            let tags = payload["tags"] as? [String]
+            let meta = payload["meta"] as? [String: Int]
+            print(tags?.count ?? -1, meta?["n"] ?? -1, payload["tags"] is [String], payload["mixed"] is [Int])
+            let stored: Any = Dog()
+            print(stored is Named, stored as? String ?? "none")
+            """, declarations: "protocol Named {}\nstruct Dog: Named {}")
+        #expect(output == ["2 1 true false", "true none"])
+    }
+
+    @Test("a Character's properties, on the one-character Strings the engine uses for Characters")
+    func characterProperties() throws {
+        let output = try printedByStep(
+            """
+            print("(555) 123-4567".filter { $0.isNumber }, "a1 B".map { $0.isLetter }, "7".wholeNumberValue ?? -1)
+            print("A".isUppercase, " ".isWhitespace, "x".asciiValue ?? 0, "f".hexDigitValue ?? -1)
+            """)
+        #expect(output == ["5551234567 [true, false, false, true] 7", "true true 120 15"])
+        #expect(stepError("print(\"ab\".isNumber)")?.message.contains("has no member 'isNumber'") == true)
+    }
+
+    @Test("split's maxSplits and omittingEmptySubsequences, radix conversions")
+    func labeledArgumentsAreHonoured() throws {
+        let output = try printedByStep(
+            """
+            print("Content-Type: text/html; a=b: c".split(separator: ":", maxSplits: 1))
+            print("a,,b".split(separator: ",", omittingEmptySubsequences: false), "a,,b".split(separator: ","))
+            print(String(255, radix: 16), String(5, radix: 2), Int("ff", radix: 16) ?? -1, Int("zz", radix: 16) ?? -1)
+            """)
+        #expect(
+            output == [
+                "[\"Content-Type\", \" text/html; a=b: c\"]", "[\"a\", \"\", \"b\"] [\"a\", \"b\"]", "ff 101 255 -1",
+            ])
+    }
+
+    @Test("Foundation's locale-aware string searches, comparisons and padding (en_US)")
+    func localizedStringMethods() throws {
+        let output = try printedByStep(
+            """
+            print("Café Olé".localizedCaseInsensitiveContains("café"), "Café".localizedStandardContains("cafe"))
+            print("file10".localizedStandardCompare("file9") == .orderedDescending, "a".caseInsensitiveCompare("A") == .orderedSame)
+            print(["b", "A", "c"].sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending })
+            print("7".padding(toLength: 3, withPad: "0", startingAt: 0), "abcdef".padding(toLength: 3, withPad: " ", startingAt: 0))
+            """)
+        #expect(output == ["true true", "true true", "[\"A\", \"b\", \"c\"]", "700 abc"])
+    }
+
+    @Test("contextual keywords are names where no modifier can stand: var open, some:, any:")
+    func contextualKeywordsAsNames() throws {
+        let output = try printedByStep(
+            """
+            let shop = Shop(name: "Deli", open: true)
+            print(shop.open, total(some: 1, any: 2))
+            """,
+            declarations: """
+                struct Shop { var name: String; var open: Bool }
+                func total(some: Int, any: Int) -> Int { some + any }
+                """)
+        #expect(output == ["true 3"])
+    }
+}
