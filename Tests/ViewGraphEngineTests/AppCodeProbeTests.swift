@@ -195,4 +195,53 @@ struct AppCodeProbeTests {
                 """)
         #expect(output == ["true 3"])
     }
+
+    @Test("swipeActions and contextMenu content is built with the body, so a step taps its buttons (R0.1)")
+    func swipeActionsAreBuiltWithTheBody() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Inbox: View {
+                @State private var mails = ["Hi", "Invoice"]
+                var body: some View {
+                    List {
+                        Text("\\(mails.count) mails")
+                            .swipeActions { Button("Archive") { mails.removeLast() } }
+                            .contextMenu { Button("Clear") { mails = [] } }
+                    }
+                }
+            }
+            app { Inbox() }
+            step "archive" { tap Inbox/Button("Archive") }
+            step "clear" { tap Inbox/Button("Clear") }
+            """)
+        #expect(harness.bodies(1) == ["Inbox"])
+        #expect(harness.bodies(2) == ["Inbox"])
+        #expect(harness.steps[2].allChanges.map { "\($0.newValue)" } == ["[]"])
+    }
+
+    @Test("a Stepper with onIncrement: runs it when tapped; its closures are not view builders")
+    func stepperCallbacks() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Stepper {
+                        Text("Count: \\(count)")
+                    } onIncrement: {
+                        count += 1
+                    } onDecrement: {
+                        count -= 1
+                    }
+                }
+            }
+            app { Counter() }
+            step "up" { tap Counter/Stepper }
+            """)
+        #expect(harness.bodies(0) == ["Counter"])
+        #expect(harness.bodies(1) == ["Counter"])
+        #expect(harness.steps[1].frames.count == 1)
+    }
 }

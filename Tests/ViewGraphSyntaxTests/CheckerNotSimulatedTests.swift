@@ -30,6 +30,46 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("onDelete and onMove take an IndexSet: reported at check, not silently inert")
+    func rowEditingModifiers() {
+        assertCheck(
+            scenario(
+                """
+                struct Inbox: View {
+                    @State private var mails = ["Hi", "Lunch?"]
+                    var body: some View {
+                        List {
+                            ForEach(mails, id: \\.self) { Text($0) }
+                                .1️⃣onDelete { mails.remove(atOffsets: $0) }
+                                .2️⃣onMove { mails.move(fromOffsets: $0, toOffset: $1) }
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'.onDelete' is a SwiftUI modifier that ViewGraph does not simulate yet"),
+                ("2️⃣", "'.onMove' is a SwiftUI modifier that ViewGraph does not simulate yet"),
+            ])
+    }
+
+    @Test("GridItem, AnyShapeStyle and standard-library protocols in generic constraints are known")
+    func gridItemsAndGenericConstraints() {
+        assertCheck(
+            scenario(
+                """
+                func total<S: Sequence>(_ s: S) -> Int where S.Element == Int { s.reduce(0, +) }
+                func square<T: Numeric>(_ x: T) -> T { x * x }
+                struct Gallery: View {
+                    let columns = [GridItem(.adaptive(minimum: 80)), GridItem(.flexible())]
+                    var body: some View {
+                        LazyVGrid(columns: columns) { Text("\\(total([1, 2]) + square(3))") }
+                            .background(AnyShapeStyle(.tint))
+                    }
+                }
+                """),
+            [])
+    }
+
     @Test func typeNamesAreValidInAnnotationsOnly() {
         assertCheck(
             scenario(

@@ -214,6 +214,14 @@ extension Simulation {
             try select(control, option: optionSegment, label: label, ref: ref, range: range, context, bindingContext)
             return
         case .increment?:
+            if control.binding == nil,
+                case .closure(let increment)? = control.arguments.first(where: { $0.label == "onIncrement" })?.value
+            {
+                // `Stepper { … } onIncrement: { … } onDecrement: { … }`: the tap runs `onIncrement`.
+                current.triggers.append(Trigger(kind: .tap, subject: label, action: "onIncrement", site: range))
+                try running(context) { _ = try interpreter.call(increment, arguments: [], at: range) }
+                return
+            }
             guard let binding = control.binding else { break }
             let step = control.arguments.first { $0.label == "step" }?.value ?? .int(1)
             current.triggers.append(

@@ -29,7 +29,7 @@ package enum Builtins {
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         DecimalBuiltins.family, DateBuiltins.family, StorageBuiltins.family, NetworkBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
-        AnimationBuiltins.family,
+        AnimationBuiltins.family, SymbolBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base

@@ -136,6 +136,10 @@ extension Interpreter {
     ///   - skipsIDArgument: an `id:` argument belongs to that implicit ForEach.
     ///   - contentArguments: the values a content closure's parameters take
     ///     (`GeometryReader { proxy in … }`).
+    /// A control's callbacks (`Stepper`'s `onIncrement:`, a field's `onEditingChanged:`):
+    /// closures run when the user acts, kept with the control rather than built as content.
+    static let callbackLabels: Set<String> = ["onIncrement", "onDecrement", "onEditingChanged", "onCommit"]
+
     func buildStandardView(
         _ call: ViewCall, _ context: EvalContext, closureIsAction: Bool = false, implicitForEach: Bool = false,
         skipsIDArgument: Bool = false, contentArguments: [Value] = []
@@ -149,6 +153,8 @@ extension Interpreter {
             if case .closure(let closureExpr) = argument.value.kind {
                 if label == "action" {
                     view.action = makeClosure(closureExpr, context)
+                } else if let label, Self.callbackLabels.contains(label) {
+                    view.arguments.append((label, .closure(makeClosure(closureExpr, context))))
                 } else {
                     contentClosures.append((label, closureExpr))
                 }
@@ -178,6 +184,11 @@ extension Interpreter {
             }
         }
         for content in contentClosures {
+            if let label = content.label, Self.callbackLabels.contains(label) {
+                // `Stepper { … } onIncrement: { count += 1 }`: run when the user acts, not built.
+                view.arguments.append((label, .closure(makeClosure(content.closure, context))))
+                continue
+            }
             // `Button("Title") { action }`, `Button { action } label: { … }`.
             if closureIsAction && view.action == nil && content.label == nil {
                 view.action = makeClosure(content.closure, context)

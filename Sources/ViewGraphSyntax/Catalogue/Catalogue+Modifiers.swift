@@ -51,6 +51,12 @@ extension BuiltinCatalogue {
         modifier("mask", .content, "masks the view with content; `{ }` content is built with the body"),
         modifier("safeAreaInset", .content, "insets content at an edge; its content is built with the body"),
         modifier("toolbar", .content, "toolbar content, built with the body"),
+        modifier(
+            "swipeActions", .content,
+            "a row's swipe buttons: SwiftUI calls the closure with the body, so they are built then; a step taps one"),
+        modifier(
+            "contextMenu", .content,
+            "a context menu's items: built with the body, like `.swipeActions`; a step taps one"),
         // Presentations and navigation: content built later, when presented (R0.6, R0.7).
         modifier(
             "sheet", .presentation,
@@ -70,6 +76,10 @@ extension BuiltinCatalogue {
         // Gestures and actions.
         modifier("onTapGesture", .visual, "runs an action when the view is tapped", status: .notSimulated),
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
+        modifier(
+            "onDelete", .visual, "deletes rows of a ForEach with an `IndexSet` (swipe to delete)",
+            status: .notSimulated),
+        modifier("onMove", .visual, "moves rows of a ForEach with an `IndexSet`", status: .notSimulated),
         visual("refreshable", "keeps its refresh action; simplified: no pull gesture is simulated, so it never runs"),
         visual("searchable", "a search field bound to `text:`; the body does not read it; a step writes the string"),
         visual("focused", "binds the view's focus to a `@FocusState`; a step writes the focus state (no keyboard)"),

@@ -84,6 +84,11 @@ extension BuiltinCatalogue {
         symbolic("Animation", "animations (not modelled: only the update is)"),
         symbolic("EdgeInsets", "edge insets"),
         symbolic("Axis", "axes"),
+        symbolic(
+            "GridItem", "a grid column or row (`GridItem(.adaptive(minimum: 80))`): the grid builds its rows either way"
+        ),
+        symbolic("AnyShapeStyle", "a type-erased shape style"),
+        symbolic("NavigationSplitViewVisibility", "which columns of a split view show (`.all`, `.automatic`)"),
         // Valid where a type is written; not values the engine computes with yet.
         nameOnly("Character", "a character"),
         nameOnly("Substring", "a slice of a string"),
@@ -105,6 +110,12 @@ extension BuiltinCatalogue {
         type("Calendar", "Stdlib/Dates", "`Calendar.current`: Gregorian, in UTC, on the simulated clock"),
         nameOnly("TimeZone", "a time zone", "Stdlib/Foundation"),
         nameOnly("URL", "a URL", "Stdlib/Foundation"),
+        nameOnly("URLError", "a URL loading error", "Stdlib/Foundation"),
+        nameOnly(
+            "CharacterSet", "a set of characters (`trimmingCharacters(in: .whitespaces)` takes its members)",
+            "Stdlib/Foundation"),
+        nameOnly("ISO8601DateFormatter", "an ISO 8601 date formatter", "Stdlib/Foundation"),
+        nameOnly("NSDecimalNumber", "a Foundation decimal number object", "Stdlib/Foundation"),
         type("Data", "Stdlib/Storage", "bytes; `Data(contentsOf:)` is a diagnostic (ViewGraph never touches the disk)"),
         nameOnly("Error", "an error"),
         nameOnly("Any", "any value"),
@@ -183,6 +194,19 @@ extension BuiltinCatalogue {
         conformance("App", "an app: its `body` is built like a view's; its window is the root (R0.1)"),
         conformance("Scene", "a part of an app's interface (`WindowGroup`)"),
         conformance("PreviewProvider", "a preview: its `previews` are the root when the file has no App"),
+        // Standard-library protocols generic code constrains to (`<S: Sequence>`, `<T: Numeric>`):
+        // values carry no static type here, so a constraint does not change what runs.
+        conformance("Sequence", "can be iterated (a generic constraint; no effect here)"),
+        conformance("Collection", "a sequence with indices (a generic constraint; no effect here)"),
+        conformance("Numeric", "supports `+`, `-` and `*` (a generic constraint; no effect here)"),
+        conformance("SignedNumeric", "a number with a negation (a generic constraint; no effect here)"),
+        conformance("AdditiveArithmetic", "supports `+` and `-` (a generic constraint; no effect here)"),
+        conformance("BinaryInteger", "an integer type (a generic constraint; no effect here)"),
+        conformance("FloatingPoint", "a floating-point type (a generic constraint; no effect here)"),
+        conformance("BinaryFloatingPoint", "a binary floating-point type (a generic constraint; no effect here)"),
+        conformance("StringProtocol", "String or Substring (a generic constraint; no effect here)"),
+        conformance("Strideable", "can be offset by a distance (a generic constraint; no effect here)"),
+        conformance("RandomNumberGenerator", "a source of random numbers (generators of your own are not used here)"),
     ]
 
     private static func function(

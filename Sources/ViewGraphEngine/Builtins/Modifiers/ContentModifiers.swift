@@ -6,7 +6,9 @@
 // identity and updates; placement and drawing are not modelled.
 
 enum ContentModifiers {
-    static let builtins: [ModifierBuiltin] = ["overlay", "background", "mask", "safeAreaInset", "toolbar"].map {
+    static let builtins: [ModifierBuiltin] = [
+        "overlay", "background", "mask", "safeAreaInset", "toolbar", "swipeActions", "contextMenu",
+    ].map {
         ModifierBuiltin(name: $0, buildsContent: true)
     }
 }

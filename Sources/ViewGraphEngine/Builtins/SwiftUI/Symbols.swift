@@ -7,6 +7,23 @@
 // of those values (`Color.blue.opacity(0.5)`).
 
 enum SymbolBuiltins {
+    /// Symbolic values apps build with an initializer (`GridItem(.adaptive(minimum: 80))`,
+    /// `AnyShapeStyle(.tint)`): the value is its call, spelled as written, and compares so.
+    static let constructible = ["GridItem", "AnyShapeStyle"]
+
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        for typeName in constructible {
+            family.constructor(typeName, nil) { call in
+                let arguments = zip(call.labels, call.values).map { label, value in
+                    (label.map { $0 + ": " } ?? "") + ValueFormatting.debugDescribe(value)
+                }
+                return .symbol(type: nil, name: typeName + "(" + arguments.joined(separator: ", ") + ")")
+            }
+        }
+        return family
+    }
+
     /// `Color.blue`, `EnvironmentValues.colorScheme`: any name of a symbolic type.
     static func staticMember(_ typeName: String, _ name: String) -> Value? {
         if typeName == "EnvironmentValues" {
