@@ -3,7 +3,7 @@ import ViewGraphDiagnostics
 import ViewGraphEngine
 
 /// Swift that app files write and the third probe found wrong (Scenarios/KNOWN-ENGINE-ISSUES.md,
-/// Fixed 37–46): each expectation is what the real Swift compiler's program prints (plain
+/// Fixed 37–42): each expectation is what the real Swift compiler's program prints (plain
 /// Swift, no rule, except where a test names one).
 @Suite("Swift app code: the third probe")
 struct AppCodeProbeTests {
