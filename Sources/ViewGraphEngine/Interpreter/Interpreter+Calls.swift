@@ -859,7 +859,8 @@ extension Interpreter {
             if argumentIndex < evaluated.count,
                 evaluated[argumentIndex].label == property.name
                     || (evaluated[argumentIndex].label == nil && argumentIndex == evaluated.count - 1
-                        && argumentIndex >= arguments.count)
+                        && argumentIndex >= arguments.count
+                        && (memberHasDefault(property) == false || memberAcceptsClosure(property)))
                     || (argumentIndex == arguments.count && evaluated[argumentIndex].label == nil
                         && memberAcceptsClosure(property))
             {
@@ -912,6 +913,12 @@ extension Interpreter {
     /// forward scan): a function type, or a type parameter of the struct (`@ViewBuilder var
     /// content: Content`, whose memberwise parameter is `() -> Content`), so that
     /// `Panel(title: "A") { … } footer: { … }` gives `content` the first closure.
+    /// SE-0286's forward scan skips a parameter with a default that cannot take a closure
+    /// (`var icon = "star"` before `@ViewBuilder var content: Content`).
+    private func memberHasDefault(_ property: StoredProperty) -> Bool {
+        property.initializer != nil || property.isImplicitlyNil
+    }
+
     private func memberAcceptsClosure(_ property: StoredProperty) -> Bool {
         guard let type = property.type else { return false }
         if ArgumentMatcher.acceptsClosure(type) { return true }
