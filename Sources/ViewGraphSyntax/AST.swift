@@ -1315,6 +1315,8 @@ package indirect enum ExprKind: Sendable {
     case closureArgument(Int)
     /// `self`
     case selfValue
+    /// `super`, the base of a member or call in a subclass (`super.init(…)`, `super.describe()`).
+    case superValue
     /// `Self`
     case selfType
     /// `.headline`, `.rateTickReceived` (an implicit member).

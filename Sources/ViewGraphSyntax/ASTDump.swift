@@ -530,6 +530,7 @@ struct ASTDumper {
         case .projection(let name): return DumpNode("Projection $\(name) \(pos)")
         case .closureArgument(let n): return DumpNode("ClosureArgument $\(n) \(pos)")
         case .selfValue: return DumpNode("Self \(pos)")
+        case .superValue: return DumpNode("Super \(pos)")
         case .selfType: return DumpNode("SelfType \(pos)")
         case .implicitMember(let name): return DumpNode("ImplicitMember .\(name) \(pos)")
         case .member(let base, let name):

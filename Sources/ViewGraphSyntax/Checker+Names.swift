@@ -214,6 +214,10 @@ extension Checker {
             case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .durationLiteral,
                 .frequencyLiteral, .implicitMember, .selfValue, .selfType:
                 break
+            case .superValue:
+                if selfType?.kind?.isClassLike != true {
+                    error("'super' cannot be used outside of class members", at: expr.range, group: .names)
+                }
             case .error:
                 sawParseError = true
             case .stringLiteral(let segments):
@@ -410,6 +414,11 @@ extension Checker {
             if let selfType { checkMember(name, of: selfType, typeName: selfType.name, onType: true) }
         case .selfValue:
             if let selfType { checkMember(name, of: selfType, typeName: selfType.name, onType: false) }
+        case .superValue:
+            // A superclass's members are among the class's own (`allMembers`).
+            if let selfType, name.name != "init" {
+                checkMember(name, of: selfType, typeName: selfType.name, onType: false)
+            }
         case .subscriptAccess(let root, _), .call(let root, _, _):
             // `FruitRow[2].isExpanded`, `ItemRow(title: "Eggs").isChecked` in a step.
             if case .call(_, let arguments, let closures) = base.kind,

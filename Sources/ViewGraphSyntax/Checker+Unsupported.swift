@@ -321,7 +321,8 @@ struct UnsupportedSyntaxFinder {
     private func expand(_ expr: Expr) -> [Work] {
         switch expr.kind {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .durationLiteral, .frequencyLiteral,
-            .identifier, .projection, .closureArgument, .selfValue, .selfType, .implicitMember, .error:
+            .identifier, .projection, .closureArgument, .selfValue, .superValue, .selfType, .implicitMember,
+            .error:
             return []
         case .stringLiteral(let segments):
             return segments.compactMap { segment in

@@ -353,8 +353,11 @@ extension Parser {
             return makeExpr(.identifier(token.text), token.range)
         case .keyword(.super):
             advance()
-            unsupported("'super'", at: token.range)
-            return makeExpr(.error, token.range)
+            if at(.period) == false {
+                // `super` alone is not a value in Swift.
+                error("expected '.' or '[' after 'super'", at: missingLocation)
+            }
+            return makeExpr(.superValue, token.range)
         case .keyword(.`init`):
             // `init(…)` as a call inside an initializer (`self.init` is handled by member access).
             advance()

@@ -37,7 +37,7 @@ extension Simulation: InterpreterHost {
         let property = object.type.stored[field].name
         let oldText = TraceText(value: oldValue)
         let newText = TraceText(value: newValue)
-        if object.type.isObservable {
+        if object.type.isObservable || object.isTracked(field) {
             let changeKind: StateChange.Kind =
                 notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
             record(

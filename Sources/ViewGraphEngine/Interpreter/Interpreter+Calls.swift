@@ -177,6 +177,9 @@ extension Interpreter {
         if name.name == "init", case .selfValue = base.kind {
             return try delegateInitializer(arguments: arguments, trailing: trailing, at: expr.range, context)
         }
+        if case .superValue = base.kind {
+            return try superCall(name, arguments: arguments, trailing: trailing, at: expr.range, context)
+        }
         let plainBase = base.strippingOptionalChain
         let baseValue: Value
         if Builtins.mutatingMethods.contains(name.name) || program.mutatingMethodNames.contains(name.name),
@@ -574,6 +577,23 @@ extension Interpreter {
     func invoke(
         _ function: FunctionDecl, selfContext: SelfContext?, owner: TypeRef?, arguments: [EvaluatedArgument],
         at range: SourceRange, _ context: EvalContext, enclosingScope: Scope? = nil
+    ) throws -> Value {
+        if case .classType(let nominal)? = owner, nominal.superclass != nil {
+            // A subclass's method, or one it inherits: `super` in it starts above its class.
+            declaringClasses.append(nominal.declaringClass(of: function.name.name))
+            defer { declaringClasses.removeLast() }
+            return try invokeDeclared(
+                function, selfContext: selfContext, arguments: arguments, at: range, context,
+                enclosingScope: enclosingScope)
+        }
+        return try invokeDeclared(
+            function, selfContext: selfContext, arguments: arguments, at: range, context,
+            enclosingScope: enclosingScope)
+    }
+
+    private func invokeDeclared(
+        _ function: FunctionDecl, selfContext: SelfContext?, arguments: [EvaluatedArgument],
+        at range: SourceRange, _ context: EvalContext, enclosingScope: Scope?
     ) throws -> Value {
         guard arguments.contains(where: { $0.inoutPlace != nil }) else {
             return try invokeBody(

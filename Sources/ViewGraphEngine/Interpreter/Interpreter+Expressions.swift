@@ -131,6 +131,7 @@ extension Interpreter {
                 if case .null = baseValue { return .null }
                 return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
             }
+            if case .superValue = base.kind { return try superMember(name, context, tracking: tracking) }
             let baseValue = try evaluate(
                 base, context, hint: base.isImplicitMemberChain ? hint : nil, tracking: tracking)
             if case .null = baseValue, base.containsOptionalChain { return .null }
@@ -258,6 +259,8 @@ extension Interpreter {
             return try evaluate(inner, context)
         case .try(let inner, let kind):
             return try evaluateTry(inner, kind: kind, at: expr.range, context)
+        case .superValue:
+            throw RuntimeError("'super' is only the base of a member or a call", at: expr.range)
         case .error:
             throw RuntimeError("cannot evaluate an expression that did not parse", at: expr.range)
         }
@@ -888,9 +891,22 @@ extension Interpreter {
 
     // MARK: - Getters and setters
 
-    func runGetter(_ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange)
-        throws -> Value
-    {
+    func runGetter(
+        _ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange,
+        declaredIn: NominalType? = nil
+    ) throws -> Value {
+        if case .object(let object) = selfContext, object.type.superclass != nil {
+            // A subclass's getter, or one it inherits: `super` in it starts above its class.
+            declaringClasses.append(declaredIn ?? object.type.declaringClass(of: declaration.name?.name ?? ""))
+            defer { declaringClasses.removeLast() }
+            return try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
+        }
+        return try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
+    }
+
+    private func runDeclaredGetter(
+        _ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange
+    ) throws -> Value {
         guard let accessors = declaration.accessors else { return .void }
         let name = declaration.name?.name ?? "?"
         try enterCall(name, at: range)
@@ -1096,6 +1112,8 @@ extension Interpreter {
                 && dictionary.values.allSatisfy { valueIs($0, valueType) }
         case (.named(let name, _), _):
             if typeName(of: value) == name { return true }
+            // `animal as? Bird`, `bird is Animal`: a class instance is one of its superclasses too.
+            if case .object(let object) = value, isInstance(of: object.type, named: name) { return true }
             // `item as? Describable`: a declared type conforming to a declared protocol.
             guard program.protocols[name] != nil, let nominal = nominalType(of: value) else { return false }
             return program.declaredProtocols(of: nominal).contains(name)

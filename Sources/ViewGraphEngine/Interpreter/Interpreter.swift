@@ -127,6 +127,12 @@ package final class Interpreter {
     package var costs = CostTable()
     /// The call chain of the code running now, for read sites (`body › isFavorite(_:)`).
     package var callChain: [String] = []
+    /// The classes whose code runs, innermost last: `super` in a method, getter or
+    /// initializer starts from the superclass of the class that declares it.
+    var declaringClasses: [NominalType] = []
+    /// For each class initializer running: whether it has called `super.init` (else Swift
+    /// calls the superclass's argument-free one when it ends).
+    var superInitCalls: [Bool] = []
     /// Above zero while a `reduce` whose initial value is an integer literal still holds
     /// that Int: the closure's Int-and-Double arithmetic takes it as a Double.
     var untypedIntegerLiterals = 0
@@ -1064,6 +1070,28 @@ package final class Interpreter {
     }
 
     func runInitializer(
+        _ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument],
+        at range: SourceRange, _ context: EvalContext, declaredIn: NominalType? = nil
+    ) throws {
+        if case .object(let object) = selfContext, object.type.superclass != nil || declaredIn != nil {
+            let declaring = declaredIn ?? object.type.initializersInheritedFrom ?? object.type
+            declaringClasses.append(declaring)
+            superInitCalls.append(false)
+            defer {
+                declaringClasses.removeLast()
+                superInitCalls.removeLast()
+            }
+            try runInitializerBody(initializer, selfContext: selfContext, arguments: arguments, at: range, context)
+            if superInitCalls.last == false, let parent = declaring.superclass {
+                // Swift's implicit `super.init()` at the end of a designated initializer.
+                try superInitializer(of: parent, object: object, arguments: [], trailing: [], at: range, context)
+            }
+            return
+        }
+        try runInitializerBody(initializer, selfContext: selfContext, arguments: arguments, at: range, context)
+    }
+
+    private func runInitializerBody(
         _ initializer: InitializerDecl, selfContext: SelfContext, arguments: [EvaluatedArgument],
         at range: SourceRange, _ context: EvalContext
     ) throws {

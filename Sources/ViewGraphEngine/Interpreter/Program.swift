@@ -118,6 +118,32 @@ package final class Program {
         if !protocolExtensions.isEmpty {
             for name in typeOrder { if let nominal = types[name]?.nominal { addDefaultImplementations(to: nominal) } }
         }
+        resolveInheritance(declarations)
+    }
+
+    /// Class inheritance: each class whose first inherited name is a declared class becomes
+    /// its subclass, superclasses first (`NominalType.inherit`).
+    private func resolveInheritance(_ declarations: [Decl]) {
+        var superclassNames: [String: String] = [:]
+        for case .type(let typeDecl) in declarations where typeDecl.kind == .class {
+            guard let first = typeDecl.inheritance.first?.name else { continue }
+            if case .classType? = types[first] {
+                superclassNames[typeDecl.name.name] = first
+            } else if first == "NSObject" {
+                types[typeDecl.name.name]?.nominal?.externalSuperclass = first
+            }
+        }
+        var resolved: Set<String> = []
+        func resolve(_ name: String, depth: Int) {
+            guard resolved.contains(name) == false, depth < 64 else { return }
+            resolved.insert(name)
+            guard let parentName = superclassNames[name], let child = types[name]?.nominal,
+                let parent = types[parentName]?.nominal, parent !== child
+            else { return }
+            resolve(parentName, depth: depth + 1)
+            child.inherit(from: parent)
+        }
+        for name in typeOrder where superclassNames[name] != nil { resolve(name, depth: 0) }
     }
 
     /// The declared protocols a type conforms to, directly or through protocol inheritance,

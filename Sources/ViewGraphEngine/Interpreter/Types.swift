@@ -262,6 +262,18 @@ package final class NominalType {
     package var initializers: [InitializerDecl] = []
     /// A class's `deinit`: run when the simulation drops the last reference it knows of.
     package var deinitializer: DeinitializerDecl?
+    /// A class's declared superclass (`final class Bird: Animal`): its stored properties come
+    /// first in an instance, its members are the subclass's unless overridden.
+    package private(set) var superclass: NominalType?
+    /// A superclass the scenario does not declare (`NSObject`): `super.init()` does nothing.
+    package var externalSuperclass: String?
+    /// For a member a subclass inherits: the class that declares it, which `super` inside it
+    /// starts from (by member name).
+    package private(set) var inheritedMembers: [String: NominalType] = [:]
+    /// The class whose designated initializers this one inherits (it declares none).
+    package private(set) var initializersInheritedFrom: NominalType?
+    /// Whether Observation tracks each of the superclass's stored properties (they come first).
+    private var inheritedTracking: [Bool] = []
     package var staticProperties: [String: VariableDecl] = [:]
     /// Lazily initialised `static let`/`static var` values (`private static let formatter = …`).
     package var staticStorage: [String: Value] = [:]
@@ -301,7 +313,12 @@ package final class NominalType {
     private func refreshTracked() {
         // The macro instruments stored `var`s only: `let`s and `@ObservationIgnored`
         // properties are plain storage (R4.6).
-        trackedStored = stored.map { isObservable && $0.isLet == false && $0.wrapper != .observationIgnored }
+        // A superclass's properties keep its instrumentation: its macro's accessors run for
+        // an instance of a subclass too.
+        trackedStored = stored.enumerated().map { index, property in
+            if index < inheritedTracking.count { return inheritedTracking[index] }
+            return isObservable && property.isLet == false && property.wrapper != .observationIgnored
+        }
         qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
         storedWrappers = stored.map(\.wrapper)
         directReadChains = stored.map { [$0.name] }
@@ -318,6 +335,51 @@ package final class NominalType {
     package func addStored(_ property: StoredProperty) {
         storedIndex.add(property.name, stored.count)
         stored.append(property)
+    }
+
+    /// The class declaring `name` as this type has it: itself, or the superclass it inherits
+    /// the member from.
+    package func declaringClass(of name: String) -> NominalType {
+        inheritedMembers[name] ?? self
+    }
+
+    /// Makes this class a subclass of `parent`, whose own inheritance is already resolved:
+    /// the parent's stored properties first, then its members this class does not override,
+    /// its conformances, and its initializers when this class declares none (Swift's
+    /// automatic initializer inheritance). Overloads are overridden by name and labels.
+    package func inherit(from parent: NominalType) {
+        superclass = parent
+        inheritedTracking = parent.trackedStored
+        let own = stored
+        stored = []
+        storedIndex = NameIndex()
+        for property in parent.stored + own { addStored(property) }
+        for (name, declaration) in parent.computed where computed[name] == nil {
+            computed[name] = declaration
+            inheritedMembers[name] = parent.declaringClass(of: name)
+        }
+        for (name, overloads) in parent.methods {
+            let mine = methods[name] ?? []
+            let inherited = overloads.filter { candidate in
+                mine.contains { $0.parameters.map(\.label) == candidate.parameters.map(\.label) } == false
+            }
+            guard inherited.isEmpty == false else { continue }
+            methods[name] = mine + inherited
+            if mine.isEmpty { inheritedMembers[name] = parent.declaringClass(of: name) }
+        }
+        for (name, declaration) in parent.staticProperties where staticProperties[name] == nil {
+            staticProperties[name] = declaration
+        }
+        for (name, overloads) in parent.staticMethods where staticMethods[name] == nil {
+            staticMethods[name] = overloads
+        }
+        if initializers.isEmpty {
+            initializers = parent.initializers
+            initializersInheritedFrom = parent.initializersInheritedFrom ?? parent
+        }
+        if deinitializer == nil { deinitializer = parent.deinitializer }
+        conformances.formUnion(parent.conformances)
+        if externalSuperclass == nil { externalSuperclass = parent.externalSuperclass }
     }
 }
 

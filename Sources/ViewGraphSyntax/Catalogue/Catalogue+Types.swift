@@ -112,6 +112,9 @@ extension BuiltinCatalogue {
         nameOnly("URL", "a URL", "Stdlib/Foundation"),
         nameOnly("URLError", "a URL loading error", "Stdlib/Foundation"),
         nameOnly(
+            "NSObject", "a superclass for Objective-C interoperation (`super.init()` does nothing here)",
+            "Stdlib/Foundation"),
+        nameOnly(
             "CharacterSet", "a set of characters (`trimmingCharacters(in: .whitespaces)` takes its members)",
             "Stdlib/Foundation"),
         nameOnly("ISO8601DateFormatter", "an ISO 8601 date formatter", "Stdlib/Foundation"),
