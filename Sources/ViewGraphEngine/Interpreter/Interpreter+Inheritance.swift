@@ -52,7 +52,8 @@ extension Interpreter {
                 if object.type.externalSuperclass != nil, arguments.isEmpty, trailing.isEmpty { return .void }
                 throw RuntimeError("'super' members cannot be referenced in a root class", at: range)
             }
-            try superInitializer(of: parent, object: object, arguments: arguments, trailing: trailing, at: range, context)
+            try superInitializer(
+                of: parent, object: object, arguments: arguments, trailing: trailing, at: range, context)
             return .void
         }
         guard let parent else {
