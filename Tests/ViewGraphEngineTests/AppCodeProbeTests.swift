@@ -244,4 +244,28 @@ struct AppCodeProbeTests {
         #expect(harness.bodies(1) == ["Counter"])
         #expect(harness.steps[1].frames.count == 1)
     }
+
+    @Test("more standard-library members: count(where:), prefix/drop(while:), removeFirst(n), merge, Set algebra")
+    func moreStandardLibraryMembers() throws {
+        let output = try printedByStep(
+            """
+            var xs = [1, 2, 3, 4, 5, 6]
+            print(xs.count(where: { $0 % 2 == 0 }), xs.prefix(while: { $0 < 3 }), xs.drop(while: { $0 < 5 }))
+            xs.removeFirst(2); xs.removeLast(1); xs.insert(contentsOf: [9, 9], at: 1)
+            print(xs, "abc1d".prefix(while: { $0.isLetter }), String("cab".sorted()))
+            let a: Set = [1, 2, 3]
+            let b: Set = [3, 4]
+            print(a.symmetricDifference(b).sorted(), a.isDisjoint(with: b), a.isSuperset(of: [1, 2]))
+            var stock = ["tea": 1, "jam": 2]
+            stock.merge(["jam": 5, "oat": 1]) { $0 + $1 }
+            print(stock.sorted { $0.key < $1.key }, ["a": 1].merging(["a": 2]) { old, _ in old })
+            print(16.0.squareRoot(), 7.0.remainder(dividingBy: 4))
+            """)
+        #expect(
+            output == [
+                "3 [1, 2] [5, 6]", "[3, 9, 9, 4, 5] abc abc", "[1, 2, 4] false true",
+                "[(key: \"jam\", value: 7), (key: \"oat\", value: 1), (key: \"tea\", value: 1)] [\"a\": 1]",
+                "4.0 -1.0",
+            ])
+    }
 }

@@ -293,9 +293,14 @@ struct BuiltinRegistry: Sendable {
     /// `first(where:)` and `sorted { … }` is `sorted(by:)`. Nil when no overload has those
     /// labels before a labeled last parameter. Of several, a closure's own label (`where:`,
     /// `by:`) wins over a value's (`firstIndex { … }` is `firstIndex(where:)`, not `(of:)`).
-    func trailingClosureLabels(_ owner: BuiltinOwner, _ name: String, _ labels: [String?]) -> [String?]? {
+    func trailingClosureLabels(
+        _ owner: BuiltinOwner, _ name: String, _ labels: [String?], mutating isMutating: Bool = false
+    ) -> [String?]? {
         guard labels.last == .some(nil) else { return nil }
-        let candidates = (methods[owner.rawValue][name] ?? []).compactMap(\.labels).filter { candidate in
+        let overloads: [[String?]?] =
+            isMutating
+            ? (mutating[owner.rawValue][name] ?? []).map(\.labels) : (methods[owner.rawValue][name] ?? []).map(\.labels)
+        let candidates = overloads.compactMap { $0 }.filter { candidate in
             candidate.count == labels.count && candidate.last != .some(nil)
                 && candidate.dropLast().elementsEqual(labels.dropLast())
         }

@@ -169,10 +169,20 @@ package enum Builtins {
         _ interpreter: Interpreter, _ context: EvalContext
     ) throws -> Value {
         let call = BuiltinCall(arguments, at: range, interpreter, context)
-        if let owner = BuiltinOwner(of: value), let implementation = registry.mutatingMethod(owner, name, call.labels),
-            let result = try implementation(&value, call)
-        {
-            return result
+        if let owner = BuiltinOwner(of: value) {
+            if let implementation = registry.mutatingMethod(owner, name, call.labels),
+                let result = try implementation(&value, call)
+            {
+                return result
+            }
+            // `stock.merge(other) { $0 + $1 }`: the trailing closure meets a labeled parameter.
+            if arguments.last?.isTrailing == true,
+                let labels = registry.trailingClosureLabels(owner, name, call.labels, mutating: true),
+                let implementation = registry.mutatingMethod(owner, name, labels),
+                let result = try implementation(&value, call.relabeled(labels))
+            {
+                return result
+            }
         }
         throw RuntimeError(
             "value of type '\(interpreter.typeName(of: value))' has no mutating method '\(name)(\(spelled(call.labels)))' in scenarios",

@@ -35,7 +35,10 @@ extension BuiltinCatalogue {
             method(
                 owner, "joined", [[], ["separator"]], "Array",
                 "strings joined into one; arrays of arrays flattened into one array"),
-            method(owner, "prefix", [["_"]], "Array", "the first n elements"),
+            method(
+                owner, "prefix", [["_"], ["while"]], "Array",
+                "the first n elements, or those before the first that fails a test"),
+            method(owner, "drop", [["while"]], "Array", "the elements from the first that fails a test on"),
             method(owner, "suffix", [["_"]], "Array", "the last n elements"),
             method(owner, "dropFirst", [[], ["_"]], "Array", "all but the first n elements (default 1)"),
             method(owner, "dropLast", [[], ["_"]], "Array", "all but the last n elements (default 1)"),
@@ -73,7 +76,8 @@ extension BuiltinCatalogue {
 
     static let members: [BuiltinEntry] =
         [
-            property("Array", "count", "Array", "the number of elements"),
+            method(
+                "Array", "count", [["where"]], "Array", "the number of elements; `count(where:)`: how many pass a test"),
             property("Array", "isEmpty", "Array", "whether there are no elements"),
             method(
                 "Array", "last", [["where"]], "Array",
@@ -83,13 +87,16 @@ extension BuiltinCatalogue {
             method("Array", "lastIndex", [["of"], ["where"]], "Array", "the index of the last match, or nil"),
             method("Array", "index", [["after"]], "Array", "`index(after: i)`: i + 1"),
             method("Array", "append", [["_"], ["contentsOf"]], "Array", "adds an element, or a sequence's elements"),
-            method("Array", "insert", [["_", "at"]], "Array", "inserts at an index (runtime error out of range)"),
+            method(
+                "Array", "insert", [["_", "at"], ["contentsOf", "at"]], "Array",
+                "inserts an element or a sequence at an index (runtime error out of range)"),
             method("Array", "remove", [["at"]], "Array", "removes and returns the element at an index"),
             method(
                 "Array", "removeAll", [[], ["where"], ["_"]], "Array",
                 "removes every element, or those that pass a test"),
-            method("Array", "removeFirst", [[]], "Array", "removes and returns the first element"),
-            method("Array", "removeLast", [[]], "Array", "removes and returns the last element"),
+            method(
+                "Array", "removeFirst", [[], ["_"]], "Array", "removes and returns the first element, or the first n"),
+            method("Array", "removeLast", [[], ["_"]], "Array", "removes and returns the last element, or the last n"),
             method("Array", "popLast", [[]], "Array", "removes and returns the last element, or nil"),
             method("Array", "sort", [[], ["by"], ["_"]], "Array", "sorts in place (stable)"),
             method("Array", "reverse", [[]], "Array", "reverses in place"),
@@ -106,7 +113,7 @@ extension BuiltinCatalogue {
             method("Range<Double>", "contains", [["_"]], "Array", "whether a number lies in `a..<b`"),
             property("Range<Double>", "lowerBound", "Array", "the first bound"),
             property("Range<Double>", "upperBound", "Array", "the bound it stops before"),
-            property("Set", "count", "Set", "the number of members"),
+            method("Set", "count", [["where"]], "Set", "the number of members; `count(where:)`: how many pass a test"),
             property("Set", "isEmpty", "Set", "whether there are no members"),
             method("Set", "insert", [["_"]], "Set", "adds a member unless an equal one is there (O(1))"),
             method("Set", "remove", [["_"]], "Set", "removes and returns the equal member, or nil"),
@@ -115,6 +122,9 @@ extension BuiltinCatalogue {
             method("Set", "intersection", [["_"]], "Set", "a set of the common members"),
             method("Set", "subtracting", [["_"]], "Set", "a set without the other's members"),
             method("Set", "isSubset", [["of"]], "Set", "whether every member is in the other"),
+            method("Set", "isSuperset", [["of"]], "Set", "whether every member of the other is in this set"),
+            method("Set", "isDisjoint", [["with"]], "Set", "whether the sets have no member in common"),
+            method("Set", "symmetricDifference", [["_"]], "Set", "the members in exactly one of the two"),
             method("Set", "formUnion", [["_"]], "Set", "adds the other's members"),
             method("Set", "formIntersection", [["_"]], "Set", "keeps only the common members"),
             method("Set", "subtract", [["_"]], "Set", "removes the other's members"),
@@ -124,6 +134,12 @@ extension BuiltinCatalogue {
             property("Dictionary", "keys", "Dictionary", "the keys, in insertion order"),
             property("Dictionary", "values", "Dictionary", "the values, in insertion order"),
             method("Dictionary", "mapValues", [["_"]], "Dictionary", "a dictionary of the closure's results"),
+            method(
+                "Dictionary", "merging", [["_", "uniquingKeysWith"]], "Dictionary",
+                "this dictionary with another's pairs; the closure picks for a key both have"),
+            method(
+                "Dictionary", "merge", [["_", "uniquingKeysWith"]], "Dictionary",
+                "adds another dictionary's pairs in place; the closure picks for a key both have"),
             method("Dictionary", "filter", [["_"]], "Dictionary", "a dictionary of the entries that pass a test"),
             method("Dictionary", "map", [["_"]], "Dictionary", "an array of the closure's results for each pair"),
             method("Dictionary", "sorted", [[], ["by"], ["_"]], "Dictionary", "the `(key:, value:)` pairs, sorted"),
@@ -147,7 +163,9 @@ extension BuiltinCatalogue {
                 "Dictionary", "updateValue", [["_", "forKey"]], "Dictionary", "sets a value; returns the old one or nil"
             ),
             method("Dictionary", "removeAll", [[]], "Dictionary", "removes every entry"),
-            property("String", "count", "String", "the number of characters"),
+            method(
+                "String", "count", [["where"]], "String",
+                "the number of characters; `count(where:)`: how many pass a test"),
             property("String", "isEmpty", "String", "whether the string is empty"),
             property("String", "capitalized", "String", "Foundation's: each word with an upper-case first letter"),
             method(
@@ -162,7 +180,12 @@ extension BuiltinCatalogue {
             method("String", "uppercased", [[]], "String", "the string in upper case"),
             method("String", "lowercased", [[]], "String", "the string in lower case"),
             method("String", "split", [["separator"]], "String", "the parts between a separator character"),
-            method("String", "prefix", [["_"]], "String", "the first n characters (a String here, not a Substring)"),
+            method(
+                "String", "prefix", [["_"], ["while"]], "String",
+                "the first n characters, or those before the first that fails a test (a String here)"),
+            method(
+                "String", "drop", [["while"]], "String", "the characters from the first that fails a test on (a String)"
+            ),
             method("String", "suffix", [["_"]], "String", "the last n characters (a String here, not a Substring)"),
             method("String", "dropFirst", [[], ["_"]], "String", "all but the first n characters (default 1)"),
             method("String", "dropLast", [[], ["_"]], "String", "all but the last n characters (default 1)"),
@@ -260,6 +283,9 @@ extension BuiltinCatalogue {
             method(
                 "Double", "rounded", [[], ["_"]], "Numbers",
                 "rounded to nearest, halves away from zero; `rounded(.down)` and the other rules"),
+            method("Double", "squareRoot", [[]], "Numbers", "the square root"),
+            method(
+                "Double", "remainder", [["dividingBy"]], "Numbers", "the IEEE remainder (to the nearest quotient)"),
             method(
                 "Double", "truncatingRemainder", [["dividingBy"]], "Numbers",
                 "the remainder of a division whose quotient is rounded toward zero"),

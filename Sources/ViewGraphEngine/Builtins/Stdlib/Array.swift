@@ -168,6 +168,26 @@ enum ArrayBuiltins {
         // `inout` first parameter, updated in place; `reduce(0) { $0 + $1 }` returns the next.
         add("reduce", ["into", nil], reduce(inoutAccumulator: true))
         add("reduce", nil, reduce(inoutAccumulator: false))
+        add("count", ["where"]) { base, call in
+            let closure = try call.closure("count(where:)")
+            return .int(try elements(base).filter { try call.test(closure, [$0]) }.count)
+        }
+        add("prefix", ["while"]) { base, call in
+            let closure = try call.closure("prefix(while:)")
+            var taken: [Value] = []
+            for item in elements(base) {
+                guard try call.test(closure, [item]) else { break }
+                taken.append(item)
+            }
+            return sequenceResult(taken, like: base)
+        }
+        add("drop", ["while"]) { base, call in
+            let closure = try call.closure("drop(while:)")
+            let items = elements(base)
+            var start = 0
+            while start < items.count, try call.test(closure, [items[start]]) { start += 1 }
+            return sequenceResult(Array(items[start...]), like: base)
+        }
         add("allSatisfy", nil) { base, call in
             let closure = try call.closure("allSatisfy")
             return .bool(try elements(base).allSatisfy { try call.test(closure, [$0]) })
@@ -390,6 +410,13 @@ enum ArrayBuiltins {
     /// Runs `body` on the array's storage without a copy: the value is moved out while
     /// the body runs (Swift's `_modify`), then written back.
     @inline(__always)
+    /// A slice-like result (`prefix(while:)`, `drop(while:)`): a String of a String's
+    /// characters, an array otherwise (Swift's `Substring` and `ArraySlice` print alike).
+    private static func sequenceResult(_ items: [Value], like base: Value) -> Value {
+        guard case .string = base else { return .array(items) }
+        return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+    }
+
     private static func mutate(_ value: inout Value, _ body: (inout [Value]) throws -> Value?) rethrows -> Value? {
         guard case .array(var items) = value else { return nil }
         value = .void
@@ -458,6 +485,31 @@ enum ArrayBuiltins {
                     throw RuntimeError("can't remove first element from an empty collection", at: call.range)
                 }
                 return items.removeFirst()
+            }
+        }
+        for name in ["removeFirst", "removeLast"] {
+            // `removeFirst(2)`: Swift traps on a count past the elements or below zero.
+            family.mutatingMethod(.array, name, [nil]) { value, call in
+                guard case .int(let count) = call.values[0] else { return nil }
+                return try mutate(&value) { items in
+                    guard count >= 0, count <= items.count else {
+                        throw RuntimeError(
+                            "can't remove more items from a collection than it contains", at: call.range)
+                    }
+                    if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
+                    return .void
+                }
+            }
+        }
+        family.mutatingMethod(.array, "insert", ["contentsOf", "at"]) { value, call in
+            let more = try call.interpreter.iterate(call.values[0], at: call.range)
+            return try mutate(&value) { items in
+                guard case .int(let index) = call.values[1], index >= 0, index <= items.count else {
+                    throw RuntimeError(
+                        "insert index out of range (the array has \(items.count) elements)", at: call.range)
+                }
+                items.insert(contentsOf: more, at: index)
+                return .void
             }
         }
         family.mutatingMethod(.array, "popLast", []) { value, _ in mutate(&value) { $0.popLast() ?? .null } }

@@ -98,6 +98,14 @@ enum DictionaryBuiltins {
                 return old
             }
         }
+        family.method(.dictionary, "merging", [nil, "uniquingKeysWith"]) { base, call in
+            try Self.merged(dictionary(base), call).map { .dictionary($0) }
+        }
+        family.mutatingMethod(.dictionary, "merge", [nil, "uniquingKeysWith"]) { value, call in
+            guard let result = try Self.merged(dictionary(value), call) else { return nil }
+            value = .dictionary(result)
+            return .void
+        }
         family.mutatingMethod(.dictionary, "removeAll", []) { value, _ in
             mutate(&value) { dictionary in
                 dictionary.removeAll()
@@ -105,6 +113,23 @@ enum DictionaryBuiltins {
             }
         }
         return family
+    }
+
+    // `merge(_:uniquingKeysWith:)` / `merging`: the other dictionary's pairs, in its order;
+    // for a key both have, the closure picks from (current, new).
+    private static func merged(_ base: OrderedDictionary, _ call: BuiltinCall) throws -> OrderedDictionary? {
+        guard case .dictionary(let other) = call.values[0], case .closure(let combine) = call.values[1] else {
+            return nil
+        }
+        var result = base
+        for (key, new) in zip(other.keys, other.values) {
+            if let current = result[key] {
+                result[key] = try call.interpreter.call(combine, arguments: [current, new], at: call.range)
+            } else {
+                result[key] = new
+            }
+        }
+        return result
     }
 
     static func pair(_ key: Value, _ value: Value) -> Value { .tuple([key, value], labels: ["key", "value"]) }

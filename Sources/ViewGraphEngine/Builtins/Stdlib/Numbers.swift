@@ -108,6 +108,14 @@ enum NumberBuiltins {
             }
             return .double(v.rounded(rule))
         }
+        family.method(.double, "squareRoot", []) { base, _ in
+            guard case .double(let v) = base else { return nil }
+            return .double(v.squareRoot())
+        }
+        family.method(.double, "remainder", ["dividingBy"]) { base, call in
+            guard case .double(let v) = base, let divisor = Interpreter.asDouble(call.values[0]) else { return nil }
+            return .double(v.remainder(dividingBy: divisor))
+        }
         family.method(.double, "truncatingRemainder", ["dividingBy"]) { base, call in
             guard case .double(let v) = base, let divisor = Interpreter.asDouble(call.values[0]) else { return nil }
             return .double(v.truncatingRemainder(dividingBy: divisor))

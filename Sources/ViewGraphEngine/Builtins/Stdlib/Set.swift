@@ -61,6 +61,24 @@ enum SetBuiltins {
                         !other.contains($0, equal: call.interpreter.valuesEqual)
                     }))
         }
+        family.method(.set, "symmetricDifference", [nil]) { base, call in
+            let mine = set(base)
+            let other = make(try call.interpreter.iterate(call.values[0], at: call.range), call.interpreter)
+            let equal = call.interpreter.valuesEqual
+            return .set(
+                ValueSet(
+                    uniqueElements: mine.elements.filter { !other.contains($0, equal: equal) }
+                        + other.elements.filter { !mine.contains($0, equal: equal) }))
+        }
+        family.method(.set, "isDisjoint", ["with"]) { base, call in
+            let other = make(try call.interpreter.iterate(call.values[0], at: call.range), call.interpreter)
+            return .bool(set(base).elements.allSatisfy { !other.contains($0, equal: call.interpreter.valuesEqual) })
+        }
+        family.method(.set, "isSuperset", ["of"]) { base, call in
+            let mine = set(base)
+            let other = try call.interpreter.iterate(call.values[0], at: call.range)
+            return .bool(other.allSatisfy { mine.contains($0, equal: call.interpreter.valuesEqual) })
+        }
         family.method(.set, "isSubset", ["of"]) { base, call in
             let other = make(try call.interpreter.iterate(call.values[0], at: call.range), call.interpreter)
             return .bool(set(base).elements.allSatisfy { other.contains($0, equal: call.interpreter.valuesEqual) })

@@ -46,6 +46,12 @@ enum StringBuiltins {
                 return .string(String(number, radix: radix))
             }
             guard call.labels.count <= 1 else { return nil }
+            if call.labels == [nil], case .array(let items)? = call.values.first, items.isEmpty == false,
+                items.allSatisfy({ if case .string = $0 { true } else { false } })
+            {
+                // `String("cab".sorted())`: a String of a sequence of Characters.
+                return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+            }
             if let first = call.values.first { return .string(try call.interpreter.text(of: first, at: call.range)) }
             return .string("")
         }
@@ -181,7 +187,7 @@ enum StringBuiltins {
         // `prefix(3)`, `dropFirst()`: Swift gives a `Substring`, which prints and compares as
         // its text; here it is a String. A negative count traps, as in Swift.
         for name in ["prefix", "suffix", "dropFirst", "dropLast"] {
-            family.method(.string, name, nil) { base, call in
+            family.method(.string, name, name.hasPrefix("drop") ? nil : [nil]) { base, call in
                 let count: Int
                 switch call.values.first {
                 case nil where name.hasPrefix("drop"): count = 1
@@ -211,7 +217,7 @@ enum StringBuiltins {
         // `ReversedCollection<String>`, shown and compared here as the reversed text.
         ArrayBuiltins.registerSequenceMethods(
             &family, .string,
-            except: ["contains", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined"])
+            except: ["contains", "filter", "reversed", "suffix", "dropFirst", "dropLast", "joined"])
         family.method(.string, "contains", ["where"]) { base, call in
             let closure = try call.closure("contains")
             return .bool(try text(base).contains { try call.test(closure, [.string(String($0))]) })
