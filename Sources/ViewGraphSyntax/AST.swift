@@ -335,6 +335,9 @@ package struct ViewRefSegment: Sendable {
     package var typeName: Identifier
     package var selector: ViewRefSelector
     package var range: SourceRange
+    /// `Button("Archive")#2`: the second of the controls the rest of the segment names (rows
+    /// of a ForEach that show the same button in one body).
+    package var controlOrdinal: Int? = nil
 
     package init(typeName: Identifier, selector: ViewRefSelector, range: SourceRange) {
         self.typeName = typeName
@@ -354,6 +357,12 @@ package enum ViewRefSelector: Sendable {
     case title(Expr)
     /// `PhotoTile#2`: the second of the parent's children of that type that have no id.
     case ordinal(Int)
+
+    /// Whether the selector is a primitive's title (`Button("Save")`).
+    package var isTitle: Bool {
+        if case .title = self { return true }
+        return false
+    }
 }
 
 // MARK: - Declarations

@@ -558,7 +558,25 @@ extension Parser {
     /// Parses an expression and converts it to a view reference.
     func parseViewRef() -> ViewRef {
         let expr = parseConditionExpression()
-        return viewRef(from: expr)
+        var ref = viewRef(from: expr)
+        if current.kind == .pound, current.hasLeadingSpace == false, peek().kind == .integerLiteral,
+            peek().hasLeadingSpace == false, ref.segments.isEmpty == false
+        {
+            // `Inbox/Button("Archive")#2`: one of several identical controls, by position from 1.
+            let pound = advance()
+            let number = advance()
+            guard case .title = ref.segments[ref.segments.count - 1].selector, let ordinal = Int(number.text),
+                ordinal >= 1
+            else {
+                error(
+                    "'#' after a control takes a position from 1, such as 'Button(\"Archive\")#2'",
+                    at: pound.range.union(number.range))
+                return ref
+            }
+            ref.segments[ref.segments.count - 1].controlOrdinal = ordinal
+            ref.range = ref.range.union(number.range)
+        }
+        return ref
     }
 
     static let viewRefMessage =

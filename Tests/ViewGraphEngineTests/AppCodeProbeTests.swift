@@ -268,4 +268,29 @@ struct AppCodeProbeTests {
                 "4.0 -1.0",
             ])
     }
+
+    @Test("identical controls in the rows of one body are named by position: Button(\"Archive\")#2")
+    func identicalControlsByPosition() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Inbox: View {
+                @State private var mails = ["Hi", "Invoice", "Lunch?"]
+                var body: some View {
+                    List {
+                        ForEach(mails, id: \\.self) { mail in
+                            Text(mail).swipeActions { Button("Archive") { mails.removeAll { $0 == mail } } }
+                        }
+                    }
+                }
+            }
+            app { Inbox() }
+            step "second" { tap Inbox/Button("Archive")#2 }
+            """)
+        #expect(harness.steps[1].allChanges.map { "\($0.newValue)" } == ["[\"Hi\", \"Lunch?\"]"])
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Inbox/Button(\"Archive\")#1", "tap Inbox/Button(\"Archive\")#2",
+            ])
+    }
 }

@@ -171,6 +171,15 @@ extension Simulation {
                 controls.append((view, node))
             }
         }
+        if let ordinal = primitiveSegment?.controlOrdinal {
+            // `Button("Archive")#2`: the second of the controls that match, in body order.
+            guard ordinal <= controls.count else {
+                throw RuntimeError(
+                    "'\(refText(ref))' names control \(ordinal), but \(owner.displayName) shows \(controls.count) that match",
+                    at: ref.range, group: .references)
+            }
+            controls = [controls[ordinal - 1]]
+        }
         guard controls.count == 1 else {
             let titles = controls.map { entry -> String in
                 let title = entry.control.arguments.first.map { ValueFormatting.debugDescribe($0.value) } ?? ""
@@ -185,8 +194,11 @@ extension Simulation {
                     ],
                     group: .references)
             }
+            let example =
+                primitiveSegment?.selector.isTitle == true
+                ? "\(refText(ref))#2" : "\(owner.displayName)/Button(\"Title\")"
             throw RuntimeError(
-                "'\(refText(ref))' has \(controls.count) controls; name one, e.g. '\(owner.displayName)/Button(\"Title\")'",
+                "'\(refText(ref))' has \(controls.count) controls; name one, e.g. '\(example)'",
                 at: ref.range, notes: [DiagnosticNote("candidates: " + titles.joined(separator: ", "))],
                 group: .references)
         }

@@ -26,7 +26,7 @@ extension Simulation {
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
                 guard let name = view.primitiveName, let entry = BuiltinCatalogue.view(named: name),
-                    entry.interaction != nil || entry.binding != nil
+                    entry.interaction != nil || (entry.binding != nil && view.binding != nil)
                 else { return }
                 controls.append(view)
             }
@@ -34,12 +34,21 @@ extension Simulation {
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
             let owner = shownBy?.displayName ?? node.displayName
-            for control in controls {
+            let descriptions = controls.map { control -> String in
                 let name = control.primitiveName ?? "Button"
                 let title = control.arguments.first { $0.label == nil }.map { ValueFormatting.debugDescribe($0.value) }
-                let described = title.map { "\(name)(\($0))" } ?? name
+                return title.map { "\(name)(\($0))" } ?? name
+            }
+            for (index, control) in controls.enumerated() {
+                let name = control.primitiveName ?? "Button"
+                let described = descriptions[index]
                 let sameKind = controls.filter { $0.primitiveName == name }.count
-                let ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
+                var ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
+                // Identical controls (the same button in each row of a ForEach): by position.
+                let twins = descriptions.indices.filter { descriptions[$0] == described }
+                if sameKind > 1, twins.count > 1, described != name, let position = twins.firstIndex(of: index) {
+                    ref += "#\(position + 1)"
+                }
                 let entry = BuiltinCatalogue.view(named: name)
                 let action: String
                 if entry?.interaction == .select {
