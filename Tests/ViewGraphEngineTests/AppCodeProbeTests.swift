@@ -293,4 +293,26 @@ struct AppCodeProbeTests {
                 "tap Inbox/Button(\"Archive\")#1", "tap Inbox/Button(\"Archive\")#2",
             ])
     }
+
+    @Test("Color.gradient and opacity are symbolic styles; $binding.animation() is the same binding (R9.6)")
+    func symbolicStylesAndAnimatedBindings() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Circle().fill(Color.blue.gradient)
+                        Toggle("More", isOn: $on.animation())
+                        Text(on ? "more" : "less").onAppear { print(Color.red.opacity(0.5), Color.blue.gradient) }
+                    }
+                }
+            }
+            app { Screen() }
+            step "flip" { tap Screen/Toggle }
+            """)
+        #expect(harness.steps[0].printed == ["Color.red.opacity(0.5) Color.blue.gradient"])
+        #expect(harness.bodies(1) == ["Screen"])
+    }
 }

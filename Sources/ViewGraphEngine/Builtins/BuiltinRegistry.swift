@@ -101,6 +101,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
+    case binding, color
 
     /// The catalogue's owner name.
     var name: String {
@@ -137,6 +138,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .fileManager: "FileManager"
         case .jsonEncoder: "JSONEncoder"
         case .jsonDecoder: "JSONDecoder"
+        case .binding: "Binding"
+        case .color: "Color"
         }
     }
 
@@ -151,6 +154,8 @@ enum BuiltinOwner: Int, CaseIterable {
         case .int: self = .int
         case .double: self = .double
         case .bool: self = .bool
+        case .binding: self = .binding
+        case .symbol("Color"?, _): self = .color
         case .foundation(.uuid): self = .uuid
         case .foundation(.date): self = .date
         case .foundation(.measurement): self = .measurement

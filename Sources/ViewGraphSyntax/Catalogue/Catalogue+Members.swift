@@ -284,6 +284,16 @@ extension BuiltinCatalogue {
                 "Double", "rounded", [[], ["_"]], "Numbers",
                 "rounded to nearest, halves away from zero; `rounded(.down)` and the other rules"),
             method("Double", "squareRoot", [[]], "Numbers", "the square root"),
+            BuiltinEntry(
+                "gradient", kind: .member, owner: "Color", status: .simulated,
+                doc: "`Color.blue.gradient`: a symbolic style (nothing is drawn)", family: "SwiftUI/Symbols"),
+            BuiltinEntry(
+                "opacity", kind: .member, owner: "Color", signatures: [["_"]], status: .simulated,
+                doc: "`Color.blue.opacity(0.5)`: a symbolic colour (nothing is drawn)", family: "SwiftUI/Symbols"),
+            BuiltinEntry(
+                "animation", kind: .member, owner: "Binding", signatures: [[], ["_"]], status: .simulated,
+                doc: "`$isOn.animation()`: the same binding; nothing is animated, what updates is the same (R9.6)",
+                family: "SwiftUI/DynamicProperties"),
             method(
                 "Double", "remainder", [["dividingBy"]], "Numbers", "the IEEE remainder (to the nearest quotient)"),
             method(

@@ -21,6 +21,22 @@ enum SymbolBuiltins {
                 return .symbol(type: nil, name: typeName + "(" + arguments.joined(separator: ", ") + ")")
             }
         }
+        // A colour's derived styles (`Color.blue.gradient`, `.opacity(0.5)`): symbols too,
+        // spelled as written; nothing is drawn.
+        family.property(.color, "gradient") { base, _ in
+            guard case .symbol(let type, let name) = base else { return nil }
+            return .symbol(type: type, name: name + ".gradient")
+        }
+        family.method(.color, "opacity", [nil]) { base, call in
+            guard case .symbol(let type, let name) = base else { return nil }
+            return .symbol(type: type, name: name + ".opacity(\(ValueFormatting.debugDescribe(call.values[0])))")
+        }
+        // `$isOn.animation()`: the same binding; its writes would animate, and what updates is
+        // the same without it (R9.6).
+        family.method(.binding, "animation", nil) { base, call in
+            guard call.values.count <= 1 else { return nil }
+            return base
+        }
         return family
     }
 
