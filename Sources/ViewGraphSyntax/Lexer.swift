@@ -145,7 +145,17 @@ package struct Lexer {
         case UInt8(ascii: ":"): return single(.colon)
         case UInt8(ascii: ";"): return single(.semicolon)
         case UInt8(ascii: "@"): return single(.atSign)
-        case UInt8(ascii: "#"): return single(.pound)
+        case UInt8(ascii: "#"):
+            if let hashes = rawStringHashes() {
+                lexRawString(hashes: hashes)
+                return .stringLiteral
+            }
+            if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), peek(3) == UInt8(ascii: "\"") {
+                error(
+                    "a multi-line raw string ('#\"\"\"') is not simulated yet; use a multi-line string with escapes",
+                    at: SourceRange(start: position, end: position + 4))
+            }
+            return single(.pound)
         case UInt8(ascii: "\\"): return single(.backslash)
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") { return lexOperator() }
@@ -580,6 +590,61 @@ package struct Lexer {
     }
 
     // MARK: Strings
+
+    /// At `#`: the number of `#`s when they open a one-line raw string (`#"C:\path"#`).
+    private func rawStringHashes() -> Int? {
+        var count = 0
+        while peek(count) == UInt8(ascii: "#") { count += 1 }
+        guard peek(count) == UInt8(ascii: "\""),
+            !(peek(count + 1) == UInt8(ascii: "\"") && peek(count + 2) == UInt8(ascii: "\""))
+        else { return nil }
+        return count
+    }
+
+    /// A one-line raw string: backslashes and quotes are text, except `\#(…)` (an
+    /// interpolation) and `\#n` (an escape), each with as many `#`s as the delimiter.
+    private mutating func lexRawString(hashes: Int) {
+        let tokenStart = position
+        position += hashes + 1
+        func closes(at index: Int) -> Bool { (0..<hashes).allSatisfy { peek(index + $0) == UInt8(ascii: "#") } }
+        var segments: [StringTokenSegment] = []
+        var text: [UInt8] = []
+        func flush() {
+            if !text.isEmpty {
+                segments.append(.text(String(decoding: text, as: UTF8.self)))
+                text.removeAll()
+            }
+        }
+        while true {
+            guard let b = peek(), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
+                error("unterminated string literal", at: SourceRange(start: tokenStart, end: tokenStart + hashes + 1))
+                break
+            }
+            if b == UInt8(ascii: "\""), closes(at: 1) {
+                position += 1 + hashes
+                break
+            }
+            if b == UInt8(ascii: "\\"), closes(at: 1) {
+                // The escape's own `#`s stand between the backslash and what it escapes.
+                let escaped = 1 + hashes
+                if peek(escaped) == UInt8(ascii: "(") {
+                    flush()
+                    position += hashes
+                    if let range = scanInterpolation(depth: 0, multiline: false) {
+                        segments.append(.interpolation(range))
+                    }
+                } else {
+                    position += hashes
+                    scanEscape(into: &text)
+                }
+                continue
+            }
+            text.append(b)
+            position += 1
+        }
+        flush()
+        add(.stringLiteral, from: tokenStart, value: .string(segments))
+    }
 
     private mutating func lexString() {
         let tokenStart = position

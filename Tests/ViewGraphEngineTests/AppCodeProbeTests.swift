@@ -315,4 +315,15 @@ struct AppCodeProbeTests {
         #expect(harness.steps[0].printed == ["Color.red.opacity(0.5) Color.blue.gradient"])
         #expect(harness.bodies(1) == ["Screen"])
     }
+
+    @Test("raw strings: backslashes and quotes are text; \\#( ) interpolates and \\#t escapes")
+    func rawStrings() throws {
+        let output = try printedByStep(
+            ##"""
+            let path = #"C:\Users\"quoted""#
+            let n = 3
+            print(path, #"count: \#(n) \n raw"#, ##"a "#" b"##, #"tab\#tend"#)
+            """##)
+        #expect(output == ["C:\\Users\\\"quoted\" count: 3 \\n raw a \"#\" b tab\tend"])
+    }
 }
