@@ -601,48 +601,10 @@ package struct Lexer {
         return count
     }
 
-    /// A one-line raw string: backslashes and quotes are text, except `\#(…)` (an
-    /// interpolation) and `\#n` (an escape), each with as many `#`s as the delimiter.
+    /// A one-line raw string (`#"C:\path"#`): see `scanString(depth:hashes:)`.
     private mutating func lexRawString(hashes: Int) {
         let tokenStart = position
-        position += hashes + 1
-        func closes(at index: Int) -> Bool { (0..<hashes).allSatisfy { peek(index + $0) == UInt8(ascii: "#") } }
-        var segments: [StringTokenSegment] = []
-        var text: [UInt8] = []
-        func flush() {
-            if !text.isEmpty {
-                segments.append(.text(String(decoding: text, as: UTF8.self)))
-                text.removeAll()
-            }
-        }
-        while true {
-            guard let b = peek(), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
-                error("unterminated string literal", at: SourceRange(start: tokenStart, end: tokenStart + hashes + 1))
-                break
-            }
-            if b == UInt8(ascii: "\""), closes(at: 1) {
-                position += 1 + hashes
-                break
-            }
-            if b == UInt8(ascii: "\\"), closes(at: 1) {
-                // The escape's own `#`s stand between the backslash and what it escapes.
-                let escaped = 1 + hashes
-                if peek(escaped) == UInt8(ascii: "(") {
-                    flush()
-                    position += hashes
-                    if let range = scanInterpolation(depth: 0, multiline: false) {
-                        segments.append(.interpolation(range))
-                    }
-                } else {
-                    position += hashes
-                    scanEscape(into: &text)
-                }
-                continue
-            }
-            text.append(b)
-            position += 1
-        }
-        flush()
+        let segments = scanString(depth: 0, hashes: hashes)
         add(.stringLiteral, from: tokenStart, value: .string(segments))
     }
 
@@ -653,11 +615,16 @@ package struct Lexer {
         add(.stringLiteral, from: tokenStart, value: .string(segments))
     }
 
-    /// Scans a one-line string starting at the opening quote; leaves `position` after the
-    /// closing quote (or at the end of the line, with a diagnostic, when unterminated).
-    private mutating func scanString(depth: Int) -> [StringTokenSegment] {
+    /// Scans a one-line string starting at the opening quote (or, for a raw string, at its
+    /// first of `hashes` `#`s); leaves `position` after the closing delimiter (or at the end
+    /// of the line, with a diagnostic, when unterminated). In a raw string backslashes and
+    /// quotes are text, except `\#(…)` and `\#n`, with as many `#`s as the delimiter.
+    private mutating func scanString(depth: Int, hashes: Int = 0) -> [StringTokenSegment] {
         let quote = position
-        position += 1
+        position += hashes + 1
+        func hashesFollow(at offset: Int) -> Bool {
+            (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
+        }
         var segments: [StringTokenSegment] = []
         var text: [UInt8] = []
         func flush() {
@@ -668,14 +635,16 @@ package struct Lexer {
         }
         while true {
             guard let b = peek(), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
-                error("unterminated string literal", at: SourceRange(start: quote, end: quote + 1))
+                error("unterminated string literal", at: SourceRange(start: quote, end: quote + hashes + 1))
                 break
             }
-            if b == UInt8(ascii: "\"") {
-                position += 1
+            if b == UInt8(ascii: "\""), hashesFollow(at: 1) {
+                position += 1 + hashes
                 break
             }
-            if b == UInt8(ascii: "\\") {
+            if b == UInt8(ascii: "\\"), hashesFollow(at: 1) {
+                // A raw string's escape has its `#`s between the backslash and what it escapes.
+                position += hashes
                 if peek(1) == UInt8(ascii: "(") {
                     flush()
                     if let range = scanInterpolation(depth: depth, multiline: false) {

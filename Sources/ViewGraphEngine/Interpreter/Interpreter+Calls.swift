@@ -578,17 +578,16 @@ extension Interpreter {
         _ function: FunctionDecl, selfContext: SelfContext?, owner: TypeRef?, arguments: [EvaluatedArgument],
         at range: SourceRange, _ context: EvalContext, enclosingScope: Scope? = nil
     ) throws -> Value {
+        // A subclass's method, or one it inherits: `super` in it starts above its class.
+        var declaring: NominalType? = nil
         if case .classType(let nominal)? = owner, nominal.superclass != nil {
-            // A subclass's method, or one it inherits: `super` in it starts above its class.
-            declaringClasses.append(nominal.declaringClass(of: function.name.name))
-            defer { declaringClasses.removeLast() }
-            return try invokeDeclared(
+            declaring = nominal.declaringClass(of: function.name.name)
+        }
+        return try runningCode(of: declaring) {
+            try invokeDeclared(
                 function, selfContext: selfContext, arguments: arguments, at: range, context,
                 enclosingScope: enclosingScope)
         }
-        return try invokeDeclared(
-            function, selfContext: selfContext, arguments: arguments, at: range, context,
-            enclosingScope: enclosingScope)
     }
 
     private func invokeDeclared(

@@ -895,13 +895,14 @@ extension Interpreter {
         _ declaration: VariableDecl, selfContext: SelfContext, _ context: EvalContext, range: SourceRange,
         declaredIn: NominalType? = nil
     ) throws -> Value {
+        // A subclass's getter, or one it inherits: `super` in it starts above its class.
+        var declaring: NominalType? = nil
         if case .object(let object) = selfContext, object.type.superclass != nil {
-            // A subclass's getter, or one it inherits: `super` in it starts above its class.
-            declaringClasses.append(declaredIn ?? object.type.declaringClass(of: declaration.name?.name ?? ""))
-            defer { declaringClasses.removeLast() }
-            return try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
+            declaring = declaredIn ?? object.type.declaringClass(of: declaration.name?.name ?? "")
         }
-        return try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
+        return try runningCode(of: declaring) {
+            try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
+        }
     }
 
     private func runDeclaredGetter(

@@ -13,6 +13,15 @@ import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 extension Interpreter {
+    /// Runs `body` as code of `declaring` (the class `super` in it starts above); nil runs it
+    /// as it is, for code of a type without a superclass.
+    func runningCode<T>(of declaring: NominalType?, _ body: () throws -> T) rethrows -> T {
+        guard let declaring else { return try body() }
+        declaringClasses.append(declaring)
+        defer { declaringClasses.removeLast() }
+        return try body()
+    }
+
     /// The object and superclass `super` refers to in the code running now.
     private func superTarget(at range: SourceRange, _ context: EvalContext) throws -> (
         object: ObjectInstance, parent: NominalType?
