@@ -326,4 +326,60 @@ struct AppCodeProbeTests {
             """##)
         #expect(output == ["C:\\Users\\\"quoted\" count: 3 \\n raw a \"#\" b tab\tend"])
     }
+
+    @Test("R0.1: transitions are symbolic values; a removed branch's views are all named in the redraw")
+    func transitionsAndRemovedBranch() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Toast: View {
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        if shown {
+                            Text("Saved").transition(.move(edge: .top).combined(with: .opacity))
+                            Text("Undo").transition(.asymmetric(insertion: .scale, removal: AnyTransition.opacity))
+                        }
+                        Button("Hide") { shown = false }
+                    }
+                }
+            }
+            app { Toast() }
+            step "hide" {
+                tap Toast/Button
+                expect bodies == [Toast]
+            }
+            """)
+        harness.expectAllPassed()
+        let change = harness.steps[1].allRuns.first?.outputChange ?? ""
+        #expect(change.hasPrefix("− Text(\"Saved\") .transition(AnyTransition.move(edge: .top).combined(with: .opacity))"))
+        #expect(change.hasSuffix(" and 1 more"))
+    }
+
+    @Test("R1.2: a view that stays beside an inserted one is changed, not replaced, in the redraw")
+    func insertedViewBesideAChangedOne() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Feed: View {
+                @State private var loading = false
+                var body: some View {
+                    VStack {
+                        if loading { ProgressView() }
+                        Text("News").opacity(loading ? 0.4 : 1)
+                        Button("Refresh") { loading = true }
+                    }
+                }
+            }
+            app { Feed() }
+            step "refresh" {
+                tap Feed/Button
+                expect bodies == [Feed]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.steps[1].allRuns.first?.outputChange
+                == "Text(\"News\") .opacity(1) → Text(\"News\") .opacity(0.4), + ProgressView")
+    }
 }

@@ -62,6 +62,30 @@ struct CombineTests {
         #expect(printed == ["done"])
     }
 
+    @Test("R3.7: store(in:) keeps a subscription alive in a Set<AnyCancellable> or an array")
+    func storeInKeepsTheSubscription() throws {
+        let printed = try printedByStep(
+            """
+            let model = Model()
+            model.value = 5
+            print(model.log, model.count)
+            """,
+            declarations: """
+                final class Model: ObservableObject {
+                    @Published var value = 0
+                    var log: [Int] = []
+                    private var cancellables = Set<AnyCancellable>()
+                    private var kept: [AnyCancellable] = []
+                    var count: Int { cancellables.count + kept.count }
+                    init() {
+                        $value.dropFirst().sink { [weak self] new in self?.log.append(new) }.store(in: &cancellables)
+                        $value.sink { [weak self] new in self?.log.append(new * 10) }.store(in: &kept)
+                    }
+                }
+                """)
+        #expect(printed == ["[0, 5, 50] 2"])
+    }
+
     @Test("R10.5: .onReceive of a timer ticks on the simulated clock while the view exists, and stops when it goes")
     func onReceiveTimerEndsWithView() throws {
         let harness = try Harness(

@@ -45,6 +45,14 @@ struct BuiltinCall {
         self.context = context
     }
 
+    /// Modifies the storage an `inout` argument (`&cancellables`) names, in place (R4.6).
+    func modifyInout(_ index: Int, _ body: (inout Value) throws -> Void) throws {
+        guard index < arguments.count, let place = arguments[index].inoutPlace else {
+            throw RuntimeError("this argument must be passed inout, with '&'", at: arguments[index].range)
+        }
+        try interpreter.modify(place, context, kind: .modify, body)
+    }
+
     /// Whether argument `index` was written as an integer literal (`reduce(0)`).
     func isIntegerLiteral(_ index: Int) -> Bool { index < arguments.count && arguments[index].isIntegerLiteral }
 
@@ -101,7 +109,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
-    case binding, color
+    case binding, color, transition
 
     /// The catalogue's owner name.
     var name: String {
@@ -140,6 +148,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .jsonDecoder: "JSONDecoder"
         case .binding: "Binding"
         case .color: "Color"
+        case .transition: "AnyTransition"
         }
     }
 
@@ -156,6 +165,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .bool: self = .bool
         case .binding: self = .binding
         case .symbol("Color"?, _): self = .color
+        case .symbol("AnyTransition"?, _): self = .transition
         case .foundation(.uuid): self = .uuid
         case .foundation(.date): self = .date
         case .foundation(.measurement): self = .measurement

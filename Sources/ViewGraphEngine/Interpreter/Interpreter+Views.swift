@@ -306,6 +306,9 @@ extension Interpreter {
             components.count == 1, case .property(let key) = components[0], arguments[1].value.usesTypeHint
         {
             hint = hintType(program.environmentEntryTypes[key.name])
+        } else if name == "transition", arguments.count == 1 {
+            // `.transition(.opacity)`, `.transition(.move(edge: .top).combined(with: .scale))`.
+            hint = .builtin("AnyTransition")
         }
         for argument in arguments {
             if buildsContent, case .closure(let closureExpr) = argument.value.kind {

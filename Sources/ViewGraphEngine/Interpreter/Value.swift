@@ -526,6 +526,7 @@ package enum ValueKey: Hashable {
         case .object(let o): self = .object(ObjectIdentifier(o))
         case .foundation(.uuid(let n)): self = .uuid(n)
         case .foundation(.objectIdentifier(let o)): self = .object(ObjectIdentifier(o))
+        case .foundation(.cancellable(let box)): self = .object(ObjectIdentifier(box))
         case .foundation(.date(let t)): self = .date(t)
         case .enumCase(let c):
             var parts: [ValueKey] = []

@@ -72,8 +72,12 @@ package struct ScreenChange: CustomStringConvertible {
         rows("inserted", inserted)
         rows("removed", removed)
         rows("moved", moved)
-        if let first = appeared.first { parts.append("+ " + first) }
-        if let first = disappeared.first { parts.append("− " + first) }
+        func lines(_ sign: String, _ lines: [String]) {
+            guard let first = lines.first else { return }
+            parts.append(sign + " " + first + (lines.count > 1 ? " and \(lines.count - 1) more" : ""))
+        }
+        lines("+", appeared)
+        lines("−", disappeared)
         return parts.joined(separator: ", ")
     }
 
@@ -177,21 +181,35 @@ package struct ScreenChange: CustomStringConvertible {
             }
             return
         }
-        var removedLines: [String] = []
-        var insertedLines: [String] = []
+        // In screen order (a difference lists its removals last line first).
+        var removedLines: [(offset: Int, line: String)] = []
+        var insertedLines: [(offset: Int, line: String)] = []
         for step in new.difference(from: old) {
             switch step {
-            case .remove(_, let line, _): removedLines.append(line.trimmingLeadingSpaces)
-            case .insert(_, let line, _): insertedLines.append(line.trimmingLeadingSpaces)
+            case .remove(let offset, let line, _): removedLines.append((offset, line.trimmingLeadingSpaces))
+            case .insert(let offset, let line, _): insertedLines.append((offset, line.trimmingLeadingSpaces))
             }
         }
-        let before = removedLines.first { isStructural($0) == false } ?? removedLines.first
-        let after = insertedLines.first { isStructural($0) == false } ?? insertedLines.first
-        switch (before, after) {
-        case (let b?, let a?): changedTexts.append((b, a))
-        case (nil, let a?): appeared.append(a)
-        case (let b?, nil): disappeared.append(b)
-        default: break
+        func content(_ lines: [(offset: Int, line: String)]) -> [String] {
+            let ordered = lines.sorted { $0.offset < $1.offset }.map(\.line)
+            let views = ordered.filter { isStructural($0) == false }
+            return views.isEmpty ? Array(ordered.prefix(1)) : views
         }
+        // A line that went away pairs with the first new line of the same view (`Text(…)`,
+        // `‹Feed›`): its text changed. The rest appeared or went away.
+        var after = content(insertedLines)
+        for line in content(removedLines) {
+            if let index = after.firstIndex(where: { Self.viewName($0) == Self.viewName(line) }) {
+                changedTexts.append((line, after.remove(at: index)))
+            } else {
+                disappeared.append(line)
+            }
+        }
+        appeared += after
+    }
+
+    /// The view a rendered line shows: `Text` of `Text("A") .bold()`, `‹Feed›` of `‹Feed› .opacity(1)`.
+    private static func viewName(_ line: String) -> Substring {
+        line.prefix { $0 != "(" && $0 != " " }
     }
 }

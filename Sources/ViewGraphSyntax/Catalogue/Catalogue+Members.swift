@@ -8,6 +8,13 @@ extension BuiltinCatalogue {
         BuiltinEntry(name, kind: .member, owner: owner, status: .simulated, doc: doc, family: "Stdlib/" + family)
     }
 
+    /// A member of `AnyTransition`: a symbolic value, spelled as written (nothing is drawn).
+    private static func transition(_ name: String, _ signatures: [[String]], _ doc: String) -> BuiltinEntry {
+        BuiltinEntry(
+            name, kind: .member, owner: "AnyTransition", signatures: signatures, status: .simulated,
+            doc: doc + " (a symbol; nothing is drawn, R0.1)", family: "SwiftUI/Symbols")
+    }
+
     private static func method(
         _ owner: String, _ name: String, _ signatures: [[String]], _ family: String, _ doc: String
     ) -> BuiltinEntry {
@@ -290,6 +297,16 @@ extension BuiltinCatalogue {
             BuiltinEntry(
                 "opacity", kind: .member, owner: "Color", signatures: [["_"]], status: .simulated,
                 doc: "`Color.blue.opacity(0.5)`: a symbolic colour (nothing is drawn)", family: "SwiftUI/Symbols"),
+            transition("opacity", [], "`.opacity`: fades in and out"),
+            transition("slide", [], "`.slide`: slides in from the leading edge"),
+            transition("scale", [[], ["scale"], ["scale", "anchor"]], "`.scale`, `.scale(scale:anchor:)`"),
+            transition("identity", [], "`.identity`: no transition"),
+            transition("move", [["edge"]], "`.move(edge: .top)`"),
+            transition("offset", [["x", "y"], ["_"]], "`.offset(x:y:)`"),
+            transition("push", [["from"]], "`.push(from: .trailing)`"),
+            transition("asymmetric", [["insertion", "removal"]], "`.asymmetric(insertion:removal:)`"),
+            transition("combined", [["with"]], "`.move(edge: .top).combined(with: .opacity)`: both at once"),
+            transition("animation", [["_"]], "a transition with its own animation"),
             BuiltinEntry(
                 "animation", kind: .member, owner: "Binding", signatures: [[], ["_"]], status: .simulated,
                 doc: "`$isOn.animation()`: the same binding; nothing is animated, what updates is the same (R9.6)",
@@ -440,6 +457,9 @@ extension BuiltinCatalogue {
                 "Published.Publisher", "dropFirst", [[], ["_"]],
                 "skips the first value (or the first `n`), such as the current one a subscriber gets at once"),
             combine("AnyCancellable", "cancel", [[]], "ends the subscription (so does the value going away)"),
+            combine(
+                "AnyCancellable", "store", [["in"]],
+                "`store(in: &cancellables)`: keeps the subscription in a set or an array, for as long as it lives"),
         ]
 
     private static func combine(_ owner: String, _ name: String, _ signatures: [[String]], _ doc: String)

@@ -1,5 +1,5 @@
 // Combine as apps use it with SwiftUI: `Timer.publish(every:on:in:).autoconnect()`,
-// `.sink { }` returning an `AnyCancellable`, `cancel()`. The timer ticks on the simulated
+// `.sink { }` returning an `AnyCancellable`, `cancel()`, `store(in:)`. The timer ticks on the simulated
 // clock through the job queue (a subscription is a task of its own, ended by `cancel()`
 // or when its `AnyCancellable` goes away, as Combine's does). The run loop and mode
 // arguments are accepted and have no effect: every tick is a job on the main actor.
@@ -63,6 +63,26 @@ enum CombineBuiltins {
         family.method(.cancellable, "cancel", []) { base, _ in
             guard case .foundation(.cancellable(let box)) = base else { return nil }
             box.cancel()
+            return .void
+        }
+        // `store(in: &cancellables)`: the subscription lives as long as the set or array
+        // that keeps it (Combine's two overloads: `Set<AnyCancellable>` and any
+        // range-replaceable collection).
+        family.method(.cancellable, "store", ["in"]) { base, call in
+            guard case .foundation(.cancellable) = base else { return nil }
+            try call.modifyInout(0) { storage in
+                switch storage {
+                case .set(var set):
+                    set.insert(base, equal: call.interpreter.valuesEqual)
+                    storage = .set(set)
+                case .array(var items):
+                    items.append(base)
+                    storage = .array(items)
+                default:
+                    throw RuntimeError(
+                        "'store(in:)' keeps a subscription in a Set<AnyCancellable> or an array", at: call.range)
+                }
+            }
             return .void
         }
         return family

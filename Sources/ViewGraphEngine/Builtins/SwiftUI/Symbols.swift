@@ -1,6 +1,6 @@
 // SwiftUI vocabulary without update semantics: the static members of the symbolic types
-// (`Color.blue`, `Font.headline`, `Alignment.leading`) and `EnvironmentValues.key`
-// key paths.
+// (`Color.blue`, `Font.headline`, `Alignment.leading`), transitions (`AnyTransition`) and
+// `EnvironmentValues.key` key paths.
 // Rules: R0.1 (visual attributes have no effect on what updates).
 // Faithfulness: a symbolic value is its name: it compares by name and prints as
 // written. Not modelled: what a colour, font or alignment looks like, and the members
@@ -15,10 +15,7 @@ enum SymbolBuiltins {
         var family = BuiltinFamily()
         for typeName in constructible {
             family.constructor(typeName, nil) { call in
-                let arguments = zip(call.labels, call.values).map { label, value in
-                    (label.map { $0 + ": " } ?? "") + ValueFormatting.debugDescribe(value)
-                }
-                return .symbol(type: nil, name: typeName + "(" + arguments.joined(separator: ", ") + ")")
+                .symbol(type: nil, name: spelledCall(typeName, call))
             }
         }
         // A colour's derived styles (`Color.blue.gradient`, `.opacity(0.5)`): symbols too,
@@ -31,6 +28,25 @@ enum SymbolBuiltins {
             guard case .symbol(let type, let name) = base else { return nil }
             return .symbol(type: type, name: name + ".opacity(\(ValueFormatting.debugDescribe(call.values[0])))")
         }
+        // Transitions (`.transition(.move(edge: .top).combined(with: .opacity))`): how a view
+        // comes and goes on screen, which changes nothing that updates (R0.1); symbols
+        // spelled as written.
+        for name in ["opacity", "slide", "scale", "identity"] {
+            family.staticProperty("AnyTransition", name) { _ in .symbol(type: "AnyTransition", name: name) }
+        }
+        for (name, labels) in transitionMakers {
+            family.staticMethod("AnyTransition", name, labels) { call in
+                .symbol(type: "AnyTransition", name: spelledCall(name, call))
+            }
+        }
+        family.method(.transition, "combined", ["with"]) { base, call in
+            guard case .symbol(_, let name) = base else { return nil }
+            return .symbol(type: "AnyTransition", name: spelledCall(name + ".combined", call))
+        }
+        family.method(.transition, "animation", [nil]) { base, call in
+            guard case .symbol(_, let name) = base else { return nil }
+            return .symbol(type: "AnyTransition", name: spelledCall(name + ".animation", call))
+        }
         // `$isOn.animation()`: the same binding; its writes would animate, and what updates is
         // the same without it (R9.6).
         family.method(.binding, "animation", nil) { base, call in
@@ -38,6 +54,20 @@ enum SymbolBuiltins {
             return base
         }
         return family
+    }
+
+    /// `AnyTransition`'s static methods and their labels.
+    static let transitionMakers: [(String, [String?])] = [
+        ("move", ["edge"]), ("offset", ["x", "y"]), ("offset", [nil]), ("scale", ["scale", "anchor"]),
+        ("scale", ["scale"]), ("push", ["from"]), ("asymmetric", ["insertion", "removal"]),
+    ]
+
+    /// `move(edge: .top)`: a call spelled as written, its arguments described.
+    private static func spelledCall(_ name: String, _ call: BuiltinCall) -> String {
+        let arguments = zip(call.labels, call.values).map { label, value in
+            (label.map { $0 + ": " } ?? "") + ValueFormatting.debugDescribe(value)
+        }
+        return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `Color.blue`, `EnvironmentValues.colorScheme`: any name of a symbolic type.
