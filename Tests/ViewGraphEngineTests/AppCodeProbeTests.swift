@@ -352,7 +352,8 @@ struct AppCodeProbeTests {
             """)
         harness.expectAllPassed()
         let change = harness.steps[1].allRuns.first?.outputChange ?? ""
-        #expect(change.hasPrefix("− Text(\"Saved\") .transition(AnyTransition.move(edge: .top).combined(with: .opacity))"))
+        #expect(
+            change.hasPrefix("− Text(\"Saved\") .transition(AnyTransition.move(edge: .top).combined(with: .opacity))"))
         #expect(change.hasSuffix(" and 1 more"))
     }
 

@@ -73,7 +73,8 @@ extension BuiltinCatalogue {
         symbolic("HorizontalAlignment", "horizontal alignments"),
         symbolic("VerticalAlignment", "vertical alignments"),
         symbolic("Edge", "edges"),
-        symbolic("AnyTransition", "transitions (`.opacity`, `.move(edge: .top)`); how a view comes and goes, not drawn"),
+        symbolic(
+            "AnyTransition", "transitions (`.opacity`, `.move(edge: .top)`); how a view comes and goes, not drawn"),
         symbolic("ColorScheme", "`.light` and `.dark`"),
         symbolic("DynamicTypeSize", "text sizes"),
         symbolic("Locale", "locales"),
