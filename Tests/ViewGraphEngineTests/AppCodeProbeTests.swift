@@ -383,4 +383,37 @@ struct AppCodeProbeTests {
             harness.steps[1].allRuns.first?.outputChange
                 == "Text(\"News\") .opacity(1) → Text(\"News\") .opacity(0.4), + ProgressView")
     }
+
+    @Test("observers in init run where Swift's write goes through a setter; an @Observable didSet observes its own write")
+    func observersInInitializersAndReentrantDidSet() throws {
+        let printed = try printedByStep(
+            """
+            _ = Wrapped()
+            _ = Plain()
+            let clamped = Clamped()
+            clamped.level = 42
+            print(clamped.level)
+            """,
+            declarations: """
+                final class Wrapped: ObservableObject {
+                    @Published var count = 0 { didSet { print("Wrapped \\(oldValue) → \\(count)") } }
+                    init() { count = 5 }
+                }
+                final class Plain {
+                    var count = 0 { didSet { print("Plain \\(count)") } }
+                    init() { count = 1 }
+                }
+                @Observable final class Clamped {
+                    var level = 0 {
+                        didSet {
+                            print("Clamped \\(oldValue) → \\(level)")
+                            if level > 10 { level = 10 }
+                        }
+                    }
+                    init() { level = 7 }
+                }
+                """)
+        // What swiftc's program prints.
+        #expect(printed == ["Wrapped 0 → 5", "Clamped 0 → 7", "Clamped 7 → 42", "Clamped 42 → 10", "10"])
+    }
 }

@@ -4,9 +4,12 @@
 // differential test: on an `@Observable` property the registrar's willSet (which fires
 // trackers, Guides/Rules.md O4) comes first, then `willSet`, the store, `didSet`, the
 // registrar's didSet; a set the macro dedupes (O5) still runs both observers, since it
-// still stores. On `@Published`, `willSet` runs before the publish. Observers do not run
-// while the instance's own initializer runs, and a write to the property inside its own
-// observer stores without observing again. Exact for those rules.
+// still stores. On `@Published`, `willSet` runs before the publish. In the instance's own
+// initializer observers run only where Swift's write goes through a setter (a `@Published`
+// or `@Observable` property with an initial value); a write to a property inside its own
+// observer stores without observing again, except on an `@Observable` property, whose
+// macro setter observes again. Exact for those rules; not modelled: a second write in
+// `init` to a wrapped property without an initial value (Swift runs its observers).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
 
@@ -17,10 +20,25 @@ struct ObservedStorage: Hashable {
 }
 
 extension Interpreter {
-    /// Whether a write to stored property `index` of `owner` runs its observers.
-    func runsObservers(_ property: StoredProperty, owner: ObjectIdentifier, index: Int) -> Bool {
+    /// Whether a write to stored property `index` of `owner` runs its observers. With
+    /// `reentrant` (an `@Observable` property: the macro's setter writes its hidden storage,
+    /// so a write in its own `didSet` goes through the setter again) they run inside their
+    /// own run too; the call depth limit ends a write that never settles.
+    func runsObservers(_ property: StoredProperty, owner: ObjectIdentifier, index: Int, reentrant: Bool = false)
+        -> Bool
+    {
         !property.observers.isEmpty && !initializingValues.contains(owner)
-            && !runningObservers.contains(ObservedStorage(owner: owner, index: index))
+            && (reentrant || !runningObservers.contains(ObservedStorage(owner: owner, index: index)))
+    }
+
+    /// Whether a write in the class's own initializer runs the property's observers. Swift
+    /// runs them when the write goes through a setter because the storage is already
+    /// initialised: a `@Published` or `@Observable` property with an initial value (the
+    /// wrapper, or the macro's hidden storage, holds it before `init` starts). A plain
+    /// stored property's observers never run in its own initializer.
+    func runsObserversInInitializer(_ property: StoredProperty, of object: ObjectInstance, index: Int) -> Bool {
+        guard !property.observers.isEmpty, property.initializer != nil else { return false }
+        return property.wrapper == .published || object.isTracked(index)
     }
 
     /// Runs the observers of one kind of a property: `willSet` with `newValue`, `didSet`

@@ -814,8 +814,23 @@ package final class Interpreter {
             let oldValue = object.fields[index]
             let container = object.type.stored[index].typedStorage
             if initializing.contains(ObjectIdentifier(object)) {
-                try body(&object.fields[index])
-                if let container { object.fields[index] = try converted(object.fields[index], for: container) }
+                let property = object.type.stored[index]
+                guard runsObserversInInitializer(property, of: object, index: index) else {
+                    try body(&object.fields[index])
+                    if let container { object.fields[index] = try converted(object.fields[index], for: container) }
+                    return
+                }
+                var newValue = oldValue
+                try body(&newValue)
+                if let container { newValue = try converted(newValue, for: container) }
+                let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)
+                try runObservers(
+                    .willSet, of: property, value: newValue, selfContext: .object(object), storage: storage,
+                    at: range, context)
+                object.fields[index] = newValue
+                try runObservers(
+                    .didSet, of: property, value: oldValue, selfContext: .object(object), storage: storage,
+                    at: range, context)
                 return
             }
             if object.type.stored[index].isLet {
@@ -827,7 +842,7 @@ package final class Interpreter {
             try checkSize(newValue, at: range)
             let property = object.type.stored[index]
             let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)
-            let observed = runsObservers(property, owner: storage.owner, index: index)
+            let observed = runsObservers(property, owner: storage.owner, index: index, reentrant: object.isTracked(index))
             // The store with the property's own observers around it.
             func store() throws {
                 guard observed else {
