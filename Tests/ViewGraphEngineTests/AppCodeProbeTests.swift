@@ -384,7 +384,8 @@ struct AppCodeProbeTests {
                 == "Text(\"News\") .opacity(1) → Text(\"News\") .opacity(0.4), + ProgressView")
     }
 
-    @Test("observers in init run where Swift's write goes through a setter; an @Observable didSet observes its own write")
+    @Test(
+        "observers in init run where Swift's write goes through a setter; an @Observable didSet observes its own write")
     func observersInInitializersAndReentrantDidSet() throws {
         let printed = try printedByStep(
             """

@@ -842,7 +842,8 @@ package final class Interpreter {
             try checkSize(newValue, at: range)
             let property = object.type.stored[index]
             let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)
-            let observed = runsObservers(property, owner: storage.owner, index: index, reentrant: object.isTracked(index))
+            let observed = runsObservers(
+                property, owner: storage.owner, index: index, reentrant: object.isTracked(index))
             // The store with the property's own observers around it.
             func store() throws {
                 guard observed else {
