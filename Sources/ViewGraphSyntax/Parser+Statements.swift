@@ -489,6 +489,28 @@ extension Parser {
                 .enumCase(typeName: nil, name: name, arguments: arguments), range: range(from: start))
         }
         if token.kind == .identifier {
+            // `Type.name` or `Type.name(…)`: an enum case pattern, also under a `let`
+            // (`catch let LoadError.server(code)`, whose payload names are bindings).
+            if token.text.first?.isUppercase == true, peek().kind == .period, peek(2).kind == .identifier,
+                !peek().hasLeadingNewline
+            {
+                let after = peek(3)
+                let endsPattern =
+                    after.kind == .colon || after.kind == .comma || after.kind == .equal
+                    || after.isKeyword(.where)
+                    || after.isKeyword(.in) || (after.kind == .leftParen && !after.hasLeadingSpace)
+                    || (binding && after.kind == .leftBrace)
+                if endsPattern {
+                    advance()
+                    advance()
+                    let nameToken = advance()
+                    let arguments = parsePatternArguments(binding: binding)
+                    return Pattern(
+                        .enumCase(
+                            typeName: token.text, name: Identifier(nameToken.text, range: nameToken.range),
+                            arguments: arguments), range: range(from: start))
+                }
+            }
             if binding {
                 advance()
                 if atKeyword(.as) {
@@ -501,26 +523,6 @@ extension Parser {
                         range: range(from: start))
                 }
                 return Pattern(.identifier(Identifier(token.text, range: token.range)), range: token.range)
-            }
-            // `Type.name` or `Type.name(…)`: an enum case pattern.
-            if token.text.first?.isUppercase == true, peek().kind == .period, peek(2).kind == .identifier,
-                !peek().hasLeadingNewline
-            {
-                let after = peek(3)
-                let endsPattern =
-                    after.kind == .colon || after.kind == .comma || after.kind == .equal
-                    || after.isKeyword(.where)
-                    || after.isKeyword(.in) || (after.kind == .leftParen && !after.hasLeadingSpace)
-                if endsPattern {
-                    advance()
-                    advance()
-                    let nameToken = advance()
-                    let arguments = parsePatternArguments(binding: binding)
-                    return Pattern(
-                        .enumCase(
-                            typeName: token.text, name: Identifier(nameToken.text, range: nameToken.range),
-                            arguments: arguments), range: range(from: start))
-                }
             }
         }
         guard canStartExpression(token) else {

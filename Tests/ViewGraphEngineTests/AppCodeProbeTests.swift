@@ -417,4 +417,43 @@ struct AppCodeProbeTests {
         // What swiftc's program prints.
         #expect(printed == ["Wrapped 0 → 5", "Clamped 0 → 7", "Clamped 7 → 42", "Clamped 42 → 10", "10"])
     }
+
+    @Test("catch let E.case(x), character range patterns and swap(&a, &b) run as Swift runs them")
+    func catchEnumCasePatternsCharacterRangesAndSwap() throws {
+        let printed = try printedByStep(
+            """
+            for n in [1, 0, -5, -2] {
+                do { print(try load(n)) }
+                catch LoadError.server(let code) where code < -3 { print("server \\(code)") }
+                catch let LoadError.server(code) { print("other server \\(code)") }
+                catch LoadError.offline { print("offline") }
+                catch { print("other \\(error)") }
+            }
+            for ch in "a7Z!" {
+                switch ch {
+                case "0"..."9": print("digit \\(ch)")
+                case "a"..."z": print("lower \\(ch)")
+                case "A"..."Z": print("upper")
+                default: print("other")
+                }
+            }
+            var a = 1
+            var b = 2
+            swap(&a, &b)
+            print(a, b)
+            """,
+            declarations: """
+                enum LoadError: Error { case offline, server(Int) }
+                func load(_ n: Int) throws -> Int {
+                    if n == 0 { throw LoadError.offline }
+                    if n < 0 { throw LoadError.server(n) }
+                    return n
+                }
+                """)
+        // What swiftc's program prints.
+        #expect(
+            printed == [
+                "1", "offline", "server -5", "other server -2", "lower a", "digit 7", "upper", "other", "2 1",
+            ])
+    }
 }

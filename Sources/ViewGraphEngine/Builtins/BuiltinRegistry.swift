@@ -53,6 +53,9 @@ struct BuiltinCall {
         try interpreter.modify(place, context, kind: .modify, body)
     }
 
+    /// Swift's exclusivity rule for this call's `inout` arguments (`swap(&a[0], &a[1])`).
+    func checkExclusiveInout() throws { try interpreter.checkExclusiveAccess(arguments, context) }
+
     /// Whether argument `index` was written as an integer literal (`reduce(0)`).
     func isIntegerLiteral(_ index: Int) -> Bool { index < arguments.count && arguments[index].isIntegerLiteral }
 

@@ -588,6 +588,15 @@ package final class Interpreter {
             return true
         case .expression(let expr):
             if let matched = bindTypePattern(expr, to: value, in: scope, isLet: isLet) { return matched }
+            if case .string(let text) = value, case .binaryOperator(let op, let lhs, let rhs) = expr.kind,
+                op == "..." || op == "..<", case .stringLiteral = lhs.kind, case .stringLiteral = rhs.kind,
+                case .string(let lower) = try evaluate(lhs, context),
+                case .string(let upper) = try evaluate(rhs, context)
+            {
+                // `case "0"..."9":` on a Character: `~=` of a range of Characters (or Strings),
+                // in Swift's order of text.
+                return lower <= text && (op == "..." ? text <= upper : text < upper)
+            }
             let candidate = try evaluate(expr, context, hint: typeHint(of: value))
             switch expr.kind {
             case .binaryOperator(let op, _, _) where op == "..." || op == "..<",

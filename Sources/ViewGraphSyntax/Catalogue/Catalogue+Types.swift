@@ -243,6 +243,7 @@ extension BuiltinCatalogue {
         function(
             "withThrowingTaskGroup", "Stdlib/Concurrency",
             "a task group whose children may throw; the first error taken with `next()` is thrown there"),
+        function("swap", "Stdlib/Functions", "`swap(&a, &b)`: exchanges two values", signatures: [["_", "_"]]),
         function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
         function(
             "stride", "Stdlib/Functions", "`stride(from:to:by:)`, `stride(from:through:by:)` (an array here)",

@@ -84,6 +84,14 @@ enum FunctionBuiltins {
             let second = try call.interpreter.iterate(call.values[1], at: call.range)
             return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
         }
+        // `swap(&a, &b)`: each storage gets the other's value, written in place (R4.6).
+        family.function("swap", [nil, nil]) { call in
+            try call.checkExclusiveInout()
+            let (first, second) = (call.values[0], call.values[1])
+            try call.modifyInout(0) { $0 = second }
+            try call.modifyInout(1) { $0 = first }
+            return .void
+        }
         family.function("stride", ["from", "to", "by"]) { call in try stride(call, closed: false) }
         family.function("stride", ["from", "through", "by"]) { call in try stride(call, closed: true) }
         family.function("repeatElement", [nil, "count"]) { call in
