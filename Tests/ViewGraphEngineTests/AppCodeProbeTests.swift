@@ -456,4 +456,23 @@ struct AppCodeProbeTests {
                 "1", "offline", "server -5", "other server -2", "lower a", "digit 7", "upper", "other", "2 1",
             ])
     }
+
+    @Test("a type conforms to what its protocols refine: a protocol extension's description prints")
+    func refinedConformancesCount() throws {
+        let printed = try printedByStep(
+            """
+            let p = Person(name: "Ada")
+            print(p, [p])
+            print(Key(value: 1) == Key(value: 1), Set([Key(value: 1), Key(value: 1)]).count)
+            """,
+            declarations: """
+                protocol Named: CustomStringConvertible { var name: String { get } }
+                extension Named { var description: String { "Named(\\(name))" } }
+                struct Person: Named { let name: String }
+                protocol Keyed: Hashable { var value: Int { get } }
+                struct Key: Keyed { let value: Int }
+                """)
+        // What swiftc's program prints.
+        #expect(printed == ["Named(Ada) [Named(Ada)]", "true 1"])
+    }
 }

@@ -115,6 +115,16 @@ package final class Program {
             nominal.conformances.formUnion(typeDecl.inheritance.map { Conformance(name: $0.name) })
             addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
         }
+        if !protocols.isEmpty {
+            // `protocol Named: CustomStringConvertible` and `struct P: Named`: P conforms to
+            // what its protocols refine too (its `description` prints, `Hashable` is
+            // synthesized, as Swift does).
+            for name in typeOrder {
+                guard let nominal = types[name]?.nominal else { continue }
+                let refined = declaredProtocols(of: nominal).flatMap { protocols[$0]?.inheritance.map(\.name) ?? [] }
+                nominal.conformances.formUnion(refined.map { Conformance(name: $0) })
+            }
+        }
         if !protocolExtensions.isEmpty {
             for name in typeOrder { if let nominal = types[name]?.nominal { addDefaultImplementations(to: nominal) } }
         }
