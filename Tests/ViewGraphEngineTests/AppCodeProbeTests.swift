@@ -475,4 +475,33 @@ struct AppCodeProbeTests {
         // What swiftc's program prints.
         #expect(printed == ["Named(Ada) [Named(Ada)]", "true 1"])
     }
+
+    @Test("R6.2: a tap on a tab's .tabItem label selects the tab tagged so")
+    func tabChosenByItsTabItemLabel() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Tab: Hashable { case home, settings }
+            struct Root: View {
+                @State private var tab = Tab.home
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Text("Home screen")
+                            .tabItem { Label("Home", systemImage: "house") }
+                            .tag(Tab.home)
+                        Text("Settings screen")
+                            .tabItem { Label("Settings", systemImage: "gear") }
+                            .tag(Tab.settings)
+                    }
+                }
+            }
+            app { Root() }
+            step "settings" {
+                tap Root/TabView/Label("Settings")
+                expect Root.tab == .settings
+                expect bodies == [Root]
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

@@ -329,6 +329,10 @@ extension Simulation {
             }
             if view.customInstance != nil { return }
             for child in view.children { visit(child, tag: tag) }
+            // A tab's `.tabItem { Label("Settings", …) }`: what the tab bar shows for it.
+            for modifier in view.modifiers where modifier.name == "tabItem" {
+                for child in modifier.content { visit(child, tag: tag) }
+            }
         }
         for child in control.children { visit(child, tag: nil) }
         guard tags.count == 1 else {

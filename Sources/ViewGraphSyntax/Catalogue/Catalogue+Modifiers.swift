@@ -52,6 +52,9 @@ extension BuiltinCatalogue {
         modifier("safeAreaInset", .content, "insets content at an edge; its content is built with the body"),
         modifier("toolbar", .content, "toolbar content, built with the body"),
         modifier(
+            "tabItem", .content,
+            "a tab's item in the tab bar, built with the body; `tap TabView/Label(\"Tab\")` selects its tab"),
+        modifier(
             "swipeActions", .content,
             "a row's swipe buttons: SwiftUI calls the closure with the body, so they are built then; a step taps one"),
         modifier(

@@ -7,7 +7,7 @@
 
 enum ContentModifiers {
     static let builtins: [ModifierBuiltin] = [
-        "overlay", "background", "mask", "safeAreaInset", "toolbar", "swipeActions", "contextMenu",
+        "overlay", "background", "mask", "safeAreaInset", "toolbar", "swipeActions", "contextMenu", "tabItem",
     ].map {
         ModifierBuiltin(name: $0, buildsContent: true)
     }
