@@ -504,4 +504,50 @@ struct AppCodeProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test(
+        "R0.5: a ForEach in a content modifier's views is built with the body: rows in an overlay, a toolbar menu's picker"
+    )
+    func forEachInContentModifiers() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum SortOrder: String, CaseIterable, Identifiable { case name, date; var id: Self { self } }
+            struct Badge: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Root: View {
+                @State private var order = SortOrder.name
+                @State private var items = [1, 2]
+                var body: some View {
+                    NavigationStack {
+                        Text("Sorted by \\(order.rawValue)")
+                            .overlay {
+                                HStack { ForEach(items, id: \\.self) { Badge(n: $0) } }
+                            }
+                            .toolbar {
+                                Menu("Sort") {
+                                    Picker("Order", selection: $order) {
+                                        ForEach(SortOrder.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                                    }
+                                }
+                                Button("Add") { items.append(3) }
+                            }
+                    }
+                }
+            }
+            app { Root() }
+            step "sort" {
+                tap Root/Picker("Order")/Text("Date")
+                expect Root.order == .date
+            }
+            step "add" {
+                tap Root/Button("Add")
+                expect created == [Badge]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.bodies(0) == ["Root", "Badge[1]", "Badge[2]"])
+    }
 }

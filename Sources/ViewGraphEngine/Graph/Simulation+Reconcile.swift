@@ -931,6 +931,11 @@ extension Simulation {
             return
         }
         for child in view.children { try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse) }
+        // A ForEach in a content modifier's views (`.toolbar { Menu { Picker { ForEach … } } }`,
+        // `.overlay { ForEach … }`): built with the body too (R0.5).
+        for modifier in view.modifiers where modifier.content.isEmpty == false {
+            for slot in modifier.content { try expandRows(slot, in: node, path: path, seen: &seen, reuse: reuse) }
+        }
     }
 
     /// One element's views, from its row content: evaluated now, or (with `reuse`) the
