@@ -116,6 +116,20 @@ struct DatesTests {
             ])
     }
 
+    @Test("dateComponents(_:from:to:) is the difference between two dates, in the units asked for")
+    func dateComponentsBetweenDates() throws {
+        let printed = try printedByStep(
+            """
+            let start = Date.now
+            let end = start.addingTimeInterval(86400 * 9 + 3600 * 5)
+            let d = Calendar.current.dateComponents([.day, .hour], from: start, to: end)
+            print(d.day!, d.hour!)
+            print(Calendar.current.dateComponents([.day], from: end, to: start).day ?? 0)
+            """)
+        // What the same code prints with Foundation's Gregorian calendar in UTC.
+        #expect(printed == ["9 5", "-9"])
+    }
+
     @Test("date + 60 and date - 60 take the literal as a TimeInterval; date - date is seconds")
     func dateArithmetic() throws {
         let printed = try printedByStep(

@@ -379,8 +379,8 @@ extension BuiltinCatalogue {
             property("Calendar", "current", "Dates", "the Gregorian calendar, in UTC"),
             method("Calendar", "component", [["_", "from"]], "Dates", "`component(.hour, from: date)`: an Int"),
             method(
-                "Calendar", "dateComponents", [["_", "from"]], "Dates",
-                "`dateComponents([.hour, .minute], from: date)`: those parts"),
+                "Calendar", "dateComponents", [["_", "from"], ["_", "from", "to"]], "Dates",
+                "`dateComponents([.hour, .minute], from: date)`: those parts; `(_:from:to:)`: the difference"),
             method(
                 "Calendar", "date", [["byAdding", "value", "to"], ["from"]], "Dates",
                 "`date(byAdding: .day, value: 1, to: date)`, `date(from: components)`: an optional Date"),

@@ -1,7 +1,7 @@
 // Dates as apps use them: `date.formatted()`, `formatted(date:time:)`, `formatted(.dateTime
 // .hour().minute())`, `Text(date, format:)` and `Text(date, style: .date/.time)`;
 // `addingTimeInterval(_:)`, `timeIntervalSince(_:)`; `Calendar.current` with
-// `component(_:from:)`, `dateComponents(_:from:)`, `date(byAdding:value:to:)`,
+// `component(_:from:)`, `dateComponents(_:from:)` and `(_:from:to:)`, `date(byAdding:value:to:)`,
 // `date(from:)`, `startOfDay(for:)`, `isDateInToday(_:)`, `isDate(_:inSameDayAs:)`; and
 // `DateComponents(year:month:day:hour:minute:second:)` with its properties.
 // Rules: none (plain Foundation).
@@ -41,21 +41,18 @@ enum DateBuiltins {
         }
         family.method(.calendar, "dateComponents", [nil, "from"]) { _, call in
             guard case .foundation(.date(let t)) = call.values[1] else { return nil }
-            let wanted: [Value]
-            switch call.values[0] {
-            case .array(let items): wanted = items
-            case .set(let items): wanted = items.elements
-            default: return nil
-            }
-            let components = Set(try wanted.map { try DateFormatting.component($0, at: call.range) })
-            let found = DateFormatting.calendar.dateComponents(components, from: DateFormatting.date(t))
-            var parts = DateParts()
-            for name in DateParts.names {
-                if let component = DateFormatting.components[name], components.contains(component) {
-                    parts[name] = found.value(for: component)
-                }
-            }
-            return .foundation(.dateComponents(parts))
+            let components = try requestedComponents(call.values[0], at: call.range)
+            return dateParts(
+                DateFormatting.calendar.dateComponents(components, from: DateFormatting.date(t)), components)
+        }
+        // `dateComponents([.day], from: start, to: end).day`: the difference, in those units.
+        family.method(.calendar, "dateComponents", [nil, "from", "to"]) { _, call in
+            guard case .foundation(.date(let from)) = call.values[1], case .foundation(.date(let to)) = call.values[2]
+            else { return nil }
+            let components = try requestedComponents(call.values[0], at: call.range)
+            let found = DateFormatting.calendar.dateComponents(
+                components, from: DateFormatting.date(from), to: DateFormatting.date(to))
+            return dateParts(found, components)
         }
         family.method(.calendar, "date", ["byAdding", "value", "to"]) { _, call in
             guard case .int(let amount) = call.values[1], case .foundation(.date(let t)) = call.values[2] else {
@@ -118,6 +115,28 @@ enum DateBuiltins {
             }
         }
         return family
+    }
+
+    /// `[.year, .day]` (an array or a set of components).
+    private static func requestedComponents(_ value: Value, at range: SourceRange) throws -> Set<Calendar.Component> {
+        let wanted: [Value]
+        switch value {
+        case .array(let items): wanted = items
+        case .set(let items): wanted = items.elements
+        default: throw RuntimeError("'dateComponents' takes a set of components, such as [.day]", at: range)
+        }
+        return Set(try wanted.map { try DateFormatting.component($0, at: range) })
+    }
+
+    /// The fields of `found` that were asked for.
+    private static func dateParts(_ found: DateComponents, _ components: Set<Calendar.Component>) -> Value {
+        var parts = DateParts()
+        for name in DateParts.names {
+            if let component = DateFormatting.components[name], components.contains(component) {
+                parts[name] = found.value(for: component)
+            }
+        }
+        return .foundation(.dateComponents(parts))
     }
 
     private static func number(_ value: Value) -> Double? {
