@@ -153,4 +153,38 @@ struct StdlibAppMembersTests {
         #expect(
             output == [#"[1.0, 4.0] 0.5 ["tea": 3.0] [1.0, 2.5] (1.0, 2)"#, "[2.0] [5.0] [1, 2]"])
     }
+
+    @Test("String.Index: firstIndex(of:), range(of:options:), index(after:), slices by ranges of indices")
+    func stringIndices() throws {
+        let printed = try printedByStep(
+            """
+            let email = "ada@example.com"
+            if let at = email.firstIndex(of: "@") {
+                print(String(email[..<at]), String(email[email.index(after: at)...]))
+                print(email.distance(from: email.startIndex, to: at))
+            }
+            let title = "Hello, World"
+            if let r = title.range(of: "world", options: .caseInsensitive) {
+                print(title[r], title.distance(from: title.startIndex, to: r.lowerBound), r.isEmpty)
+            }
+            print(title.range(of: "xyz") == nil)
+            let s = "Swift"
+            print(s[s.startIndex], s[s.index(before: s.endIndex)], s[s.index(s.startIndex, offsetBy: 2)])
+            let i = s.index(s.startIndex, offsetBy: 1)
+            let j = s.index(s.startIndex, offsetBy: 3)
+            print(s[i..<j], s[i...j], i < j)
+            print(s.lastIndex(of: "t") == s.index(before: s.endIndex))
+            print(s.firstIndex(where: { $0 == "i" }).map { s.distance(from: s.startIndex, to: $0) } ?? -1)
+            """)
+        // What swiftc's program prints.
+        #expect(
+            printed == ["ada example.com", "3", "World 7 false", "true", "S t i", "wi wif true", "true", "2"])
+    }
+
+    @Test("String.Index: an index past the end is Swift's out-of-bounds error")
+    func stringIndexOutOfBounds() throws {
+        let diagnostic = simulationError(
+            "scenario \"s\" {}\napp { Text(\"x\") }\nstep \"run\" {\nlet s = \"ab\"\nprint(s[s.endIndex])\n}\n")
+        #expect(diagnostic?.message == "Fatal error: String index is out of bounds")
+    }
 }

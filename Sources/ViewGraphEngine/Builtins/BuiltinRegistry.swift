@@ -112,7 +112,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
-    case binding, color, transition
+    case binding, color, transition, stringRange
 
     /// The catalogue's owner name.
     var name: String {
@@ -152,6 +152,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .binding: "Binding"
         case .color: "Color"
         case .transition: "AnyTransition"
+        case .stringRange: "Range<String.Index>"
         }
     }
 
@@ -182,6 +183,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.publishedPublisher): self = .publishedPublisher
         case .foundation(.calendar): self = .calendar
         case .foundation(.dateComponents): self = .dateComponents
+        case .foundation(.stringRange): self = .stringRange
         case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):
             switch box.kind {

@@ -206,6 +206,10 @@ extension Interpreter {
             case ("+", .int), ("+", .double), ("+", .foundation(.decimal)): return value
             case ("..<", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: false)
             case ("...", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: true)
+            case ("..<", .foundation(.stringIndex(let upper))):
+                return .foundation(.stringRange(lower: nil, upper: upper, closed: false))
+            case ("...", .foundation(.stringIndex(let upper))):
+                return .foundation(.stringRange(lower: nil, upper: upper, closed: true))
             case ("&", _):
                 throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
             default:
@@ -227,6 +231,9 @@ extension Interpreter {
             return .string(try PrintfSpecifier.format(value, specifier, at: argument.range, self))
         case .postfixOperator(let op, let operand):
             let value = try evaluate(operand, context, hint: hint)
+            if op == "...", case .foundation(.stringIndex(let lower)) = value {
+                return .foundation(.stringRange(lower: lower, upper: nil, closed: true))
+            }
             guard op == "...", case .int(let lower) = value else {
                 throw RuntimeError(
                     "postfix operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
@@ -974,6 +981,11 @@ extension Interpreter {
             let element = try subscriptValue(current, keys: keys, labels: labels, at: range)
             return .binding(BindingValue(location: .element(binding.location, keys[0]), snapshot: element))
         case .string(let text):
+            if keys.count == 1, labels == [nil],
+                let found = try StringIndexBuiltins.subscriptValue(text, keys[0], at: range)
+            {
+                return found
+            }
             throw RuntimeError(
                 "strings cannot be subscripted with an Int in Swift; use 'Array(\"\(text.prefix(10))\")' or string methods",
                 at: range)

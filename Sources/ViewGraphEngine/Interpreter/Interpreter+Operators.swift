@@ -75,6 +75,12 @@ extension Interpreter {
             }
             return .bool((a === b) == (op == "==="))
         case "..<", "...":
+            if case .foundation(.stringIndex(let low)) = left, case .foundation(.stringIndex(let high)) = right {
+                guard low <= high else {
+                    throw RuntimeError("Range requires lowerBound <= upperBound", at: range)
+                }
+                return .foundation(.stringRange(lower: low, upper: high, closed: op == "..."))
+            }
             if let low = Self.asDouble(left), let high = Self.asDouble(right),
                 left.isDouble || right.isDouble
             {
@@ -200,6 +206,14 @@ extension Interpreter {
             }
         case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
         case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
+        case (.foundation(.stringIndex(let a)), .foundation(.stringIndex(let b))):
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
         case (.foundation(.date(let a)), .foundation(.date(let b))):
             switch op {
             case "<": return .bool(a < b)
@@ -386,6 +400,9 @@ extension Interpreter {
             case (.decimal(let p), .decimal(let q)): return p == q
             case (.calendar, .calendar), (.userDefaults, .userDefaults): return true
             case (.dateComponents(let p), .dateComponents(let q)): return p == q
+            case (.stringIndex(let p), .stringIndex(let q)): return p == q
+            case (.stringRange(let l1, let u1, let c1), .stringRange(let l2, let u2, let c2)):
+                return l1 == l2 && u1 == u2 && c1 == c2
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
             }
@@ -589,6 +606,11 @@ package enum ValueFormatting {
             case .calendar: return "Calendar.current"
             case .userDefaults: return "UserDefaults.standard"
             case .dateComponents(let parts): return parts.description
+            // Swift prints an index's raw bits; here its offset in Characters.
+            case .stringIndex(let offset): return "String.Index(\(offset))"
+            case .stringRange(let lower, let upper, let closed):
+                return (lower.map { "String.Index(\($0))" } ?? "") + (closed ? "..." : "..<")
+                    + (upper.map { "String.Index(\($0))" } ?? "")
             }
         case .void: return "()"
         }
@@ -752,6 +774,13 @@ package enum ValueFormatting {
             case .calendar: return "Calendar"
             case .userDefaults: return "UserDefaults"
             case .dateComponents: return "DateComponents"
+            case .stringIndex: return "String.Index"
+            case .stringRange(let lower, let upper, let closed):
+                if lower == nil {
+                    return closed ? "PartialRangeThrough<String.Index>" : "PartialRangeUpTo<String.Index>"
+                }
+                if upper == nil { return "PartialRangeFrom<String.Index>" }
+                return closed ? "ClosedRange<String.Index>" : "Range<String.Index>"
             }
         case .void: return "()"
         }

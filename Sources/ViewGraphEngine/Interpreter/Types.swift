@@ -530,6 +530,12 @@ package enum FoundationValue {
     case userDefaults
     /// `DateComponents`: the parts it was given, or a calendar filled in.
     case dateComponents(DateParts)
+    /// A `String.Index`: a position in a string, counted in Characters from its start
+    /// (Builtins/Stdlib/StringIndex.swift).
+    case stringIndex(Int)
+    /// A range of `String.Index` (`text.range(of:)`, `i..<j`, `..<i`, `i...`): bounds in
+    /// Characters, nil where the range is open.
+    case stringRange(lower: Int?, upper: Int?, closed: Bool)
 }
 
 /// The parts of a `DateComponents` value, each nil when not set.

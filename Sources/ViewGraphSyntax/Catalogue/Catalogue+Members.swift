@@ -248,6 +248,24 @@ extension BuiltinCatalogue {
                 "a Character's (a one-character String here): the hexadecimal digit's value, or nil"),
             property(
                 "String", "asciiValue", "String", "a Character's (a one-character String here): the ASCII code, or nil"),
+            property("String", "startIndex", "StringIndex", "the position of the first Character (a String.Index)"),
+            property("String", "endIndex", "StringIndex", "the position past the last Character"),
+            method(
+                "String", "index", [["after"], ["before"], ["_", "offsetBy"]], "StringIndex",
+                "the String.Index next to, before, or a number of Characters from another"),
+            method("String", "distance", [["from", "to"]], "StringIndex", "the Characters between two indices"),
+            method(
+                "String", "firstIndex", [["of"], ["where"]], "StringIndex",
+                "the String.Index of the first Character equal to one, or that passes a test; nil if none"),
+            method(
+                "String", "lastIndex", [["of"], ["where"]], "StringIndex",
+                "the String.Index of the last such Character; nil if none"),
+            method(
+                "String", "range", [["of"], ["of", "options"]], "StringIndex",
+                "Foundation's: the Range<String.Index> of a substring (options such as `.caseInsensitive`), or nil"),
+            property("Range<String.Index>", "lowerBound", "StringIndex", "the first index"),
+            property("Range<String.Index>", "upperBound", "StringIndex", "the index past the range"),
+            property("Range<String.Index>", "isEmpty", "StringIndex", "whether the range holds no Character"),
             method(
                 "String", "localizedCaseInsensitiveContains", [["_"]], "String",
                 "Foundation's: whether the string contains another, ignoring case (en_US)"),

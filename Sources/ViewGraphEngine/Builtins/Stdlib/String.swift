@@ -2,8 +2,8 @@
 // Rules: none (plain Swift).
 // Faithfulness: exact (Swift's own String does the work; `count` counts Characters).
 // Simplified: `first`, `last` and the elements of `split` are Strings (Character and
-// Substring are not separate types here). Not modelled: String.Index, Int subscripts
-// (Swift rejects them too, with a diagnostic here).
+// Substring are not separate types here); String.Index is in StringIndex.swift. Not
+// modelled: Int subscripts (Swift rejects them too, with a diagnostic here).
 import Foundation
 import ViewGraphDiagnostics
 
@@ -217,7 +217,10 @@ enum StringBuiltins {
         // `ReversedCollection<String>`, shown and compared here as the reversed text.
         ArrayBuiltins.registerSequenceMethods(
             &family, .string,
-            except: ["contains", "filter", "reversed", "suffix", "dropFirst", "dropLast", "joined"])
+            except: [
+                "contains", "filter", "reversed", "suffix", "dropFirst", "dropLast", "joined", "firstIndex",
+                "lastIndex",
+            ])
         family.method(.string, "contains", ["where"]) { base, call in
             let closure = try call.closure("contains")
             return .bool(try text(base).contains { try call.test(closure, [.string(String($0))]) })

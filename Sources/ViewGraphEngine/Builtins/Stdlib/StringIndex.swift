@@ -1,0 +1,170 @@
+// String.Index as apps use it: `startIndex`, `endIndex`, `index(after:)`, `index(before:)`,
+// `index(_:offsetBy:)`, `distance(from:to:)`, `firstIndex(of:)`, `lastIndex(of:)`,
+// `firstIndex(where:)`, `lastIndex(where:)`, `range(of:)` and `range(of:options:)`
+// (`.caseInsensitive`, `.diacriticInsensitive`, `.backwards`, `.anchored`), ranges of
+// indices (`i..<j`, `..<i`, `i...`) with `lowerBound` and `upperBound`, and the string's
+// subscripts by an index (a Character) and by a range (a Substring, a String here).
+// Rules: none (plain Swift).
+// Faithfulness: an index is its offset in Characters from the string's start, so it
+// compares and subscripts as Swift's does within one string; Swift prints its raw bits
+// (`String.Index(_rawBits: …)`) and it prints its offset here. Not modelled: an index
+// used on another string (Swift's result depends on the encodings), `Substring` as a
+// separate type, and the UTF-8 and UTF-16 views' indices.
+import Foundation
+import ViewGraphDiagnostics
+
+enum StringIndexBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.property(.string, "startIndex") { _, _ in .foundation(.stringIndex(0)) }
+        family.property(.string, "endIndex") { base, _ in .foundation(.stringIndex(text(base).count)) }
+        family.method(.string, "index", ["after"]) { base, call in
+            let index = try offset(call.values[0], in: base, call, allowingEnd: false)
+            return .foundation(.stringIndex(index + 1))
+        }
+        family.method(.string, "index", ["before"]) { base, call in
+            let index = try offset(call.values[0], in: base, call)
+            guard index > 0 else { throw RuntimeError("Fatal error: String index is out of bounds", at: call.range) }
+            return .foundation(.stringIndex(index - 1))
+        }
+        family.method(.string, "index", [nil, "offsetBy"]) { base, call in
+            let index = try offset(call.values[0], in: base, call)
+            guard case .int(let distance) = call.values[1] else { return nil }
+            let moved = index + distance
+            guard moved >= 0, moved <= text(base).count else {
+                throw RuntimeError("Fatal error: String index is out of bounds", at: call.range)
+            }
+            return .foundation(.stringIndex(moved))
+        }
+        family.method(.string, "distance", ["from", "to"]) { base, call in
+            let from = try offset(call.values[0], in: base, call)
+            let to = try offset(call.values[1], in: base, call)
+            return .int(to - from)
+        }
+        family.method(.string, "firstIndex", ["of"]) { base, call in
+            guard case .string(let wanted) = call.values[0] else { return nil }
+            return text(base).firstIndex { String($0) == wanted }.map { index(of: $0, in: text(base)) } ?? .null
+        }
+        family.method(.string, "lastIndex", ["of"]) { base, call in
+            guard case .string(let wanted) = call.values[0] else { return nil }
+            return text(base).lastIndex { String($0) == wanted }.map { index(of: $0, in: text(base)) } ?? .null
+        }
+        family.method(.string, "firstIndex", ["where"]) { base, call in
+            let closure = try call.closure("firstIndex")
+            let string = text(base)
+            return try string.firstIndex { try call.test(closure, [.string(String($0))]) }
+                .map { index(of: $0, in: string) } ?? .null
+        }
+        family.method(.string, "lastIndex", ["where"]) { base, call in
+            let closure = try call.closure("lastIndex")
+            let string = text(base)
+            return try string.lastIndex { try call.test(closure, [.string(String($0))]) }
+                .map { index(of: $0, in: string) } ?? .null
+        }
+        family.method(.string, "range", ["of"]) { base, call in
+            guard case .string(let wanted) = call.values[0] else { return nil }
+            return range(of: wanted, in: text(base), options: [])
+        }
+        family.method(.string, "range", ["of", "options"]) { base, call in
+            guard case .string(let wanted) = call.values[0] else { return nil }
+            return range(of: wanted, in: text(base), options: try options(call.values[1], at: call.range))
+        }
+        family.property(.stringRange, "lowerBound") { base, _ in
+            guard case .foundation(.stringRange(let lower?, _, _)) = base else { return nil }
+            return .foundation(.stringIndex(lower))
+        }
+        family.property(.stringRange, "upperBound") { base, _ in
+            guard case .foundation(.stringRange(_, let upper?, _)) = base else { return nil }
+            return .foundation(.stringIndex(upper))
+        }
+        family.property(.stringRange, "isEmpty") { base, _ in
+            guard case .foundation(.stringRange(let lower?, let upper?, let closed)) = base else { return nil }
+            return .bool(!closed && lower == upper)
+        }
+        return family
+    }
+
+    /// `text[i]` (a Character) and `text[range]` (a Substring: a String here); nil for
+    /// another key (an Int, which Swift rejects).
+    static func subscriptValue(_ text: String, _ key: Value, at range: SourceRange) throws -> Value? {
+        switch key {
+        case .foundation(.stringIndex(let offset)):
+            guard offset >= 0, offset < text.count else {
+                throw RuntimeError("Fatal error: String index is out of bounds", at: range)
+            }
+            return .string(String(text[text.index(text.startIndex, offsetBy: offset)]))
+        case .foundation(.stringRange(let lower, let upper, let closed)):
+            let low = lower ?? 0
+            var high = upper ?? text.count
+            if closed && upper != nil { high += 1 }
+            guard low >= 0, low <= high, high <= text.count else {
+                throw RuntimeError("Fatal error: String index range is out of bounds", at: range)
+            }
+            let start = text.index(text.startIndex, offsetBy: low)
+            let end = text.index(start, offsetBy: high - low)
+            return .string(String(text[start..<end]))
+        default:
+            return nil
+        }
+    }
+
+    /// The offset of an index argument, checked against the string (the end index is
+    /// valid where Swift allows it).
+    private static func offset(_ value: Value, in base: Value, _ call: BuiltinCall, allowingEnd: Bool = true) throws
+        -> Int
+    {
+        guard case .foundation(.stringIndex(let offset)) = value else {
+            throw RuntimeError(
+                "expected a String.Index, such as 'text.startIndex', not a value of type '\(call.interpreter.typeName(of: value))'",
+                at: call.range)
+        }
+        let count = text(base).count
+        guard offset >= 0, allowingEnd ? offset <= count : offset < count else {
+            throw RuntimeError("Fatal error: String index is out of bounds", at: call.range)
+        }
+        return offset
+    }
+
+    private static func index(of position: String.Index, in text: String) -> Value {
+        .foundation(.stringIndex(text.distance(from: text.startIndex, to: position)))
+    }
+
+    private static func range(of wanted: String, in text: String, options: String.CompareOptions) -> Value {
+        guard let found = text.range(of: wanted, options: options) else { return .null }
+        return .foundation(
+            .stringRange(
+                lower: text.distance(from: text.startIndex, to: found.lowerBound),
+                upper: text.distance(from: text.startIndex, to: found.upperBound), closed: false))
+    }
+
+    /// `.caseInsensitive` or `[.caseInsensitive, .diacriticInsensitive]`.
+    private static func options(_ value: Value, at range: SourceRange) throws -> String.CompareOptions {
+        let names: [Value]
+        switch value {
+        case .array(let items): names = items
+        case .set(let items): names = items.elements
+        default: names = [value]
+        }
+        var options: String.CompareOptions = []
+        for name in names {
+            guard case .symbol(_, let option) = name else {
+                throw RuntimeError("'options:' takes String.CompareOptions, such as .caseInsensitive", at: range)
+            }
+            switch option {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "backwards": options.insert(.backwards)
+            case "anchored": options.insert(.anchored)
+            case "literal": options.insert(.literal)
+            default:
+                throw RuntimeError("the option '.\(option)' of 'range(of:options:)' is not simulated", at: range)
+            }
+        }
+        return options
+    }
+
+    private static func text(_ base: Value) -> String {
+        if case .string(let text) = base { return text }
+        return ""
+    }
+}
