@@ -5,8 +5,8 @@
 // Faithfulness: simplified. Each live task whose body can suspend (its closure holds an
 // `await`) runs on an OS thread of its own used as a coroutine: exactly one thread runs
 // at any time, the simulation's (the driver) or one task's, and control passes between
-// them with two hand-offs (HandOff: a bounded spin, then a semaphore). A task runs until
-// it suspends (`Task.sleep`, `Task.yield`, the next element of an `AsyncStream` that has none, the value of an unfinished task)
+// them with two semaphores. A task runs until it suspends (`Task.sleep`, `Task.yield`,
+// the next element of an `AsyncStream` that has none, the value of an unfinished task)
 // or ends; the driver then records where it waits, and the job queue resumes it on the
 // simulated clock. Synchronous code (bodies, actions, `onAppear`) never runs on a task
 // frame, and a task body without `await` runs on the driver's thread like any job.
@@ -57,15 +57,14 @@ struct TaskTermination: Error {}
 /// ```
 ///
 /// Invariants: exactly one of the driver and the frame runs at a time (each waits on its
-/// hand-off while the other runs), so the interpreter and the simulation, which are not
-/// thread-safe, are only ever touched by one thread, and every hand-off is a signal and a
-/// wait on an acquire-release atomic or a semaphore (a happens-before edge). A frame's
-/// thread is joined when its body ends; `terminate()` ends a suspended frame, so no thread
-/// outlives its simulation.
+/// semaphore while the other runs), so the interpreter and the simulation, which are not
+/// thread-safe, are only ever touched by one thread, and every hand-off is a semaphore
+/// signal and wait (a happens-before edge). A frame's thread is joined when its body
+/// ends; `terminate()` ends a suspended frame, so no thread outlives its simulation.
 ///
 /// Cost: a thread is made when the frame first runs (tens of microseconds); a hand-off is
-/// an atomic flag the other side polls for a few microseconds before it blocks. The stack
-/// is reserved address space; only touched pages are committed.
+/// two semaphore operations, on one CPU (the frame's thread follows the driver's, Linux). The stack is reserved address space; only touched pages
+/// are committed.
 package final class TaskFrame: @unchecked Sendable {
     package enum Event {
         case suspended(Suspension)
@@ -82,9 +81,11 @@ package final class TaskFrame: @unchecked Sendable {
 
     package let task: SimulatedTask
     private let body: () throws -> Value
-    private let toFrame = HandOff()
-    private let toDriver = HandOff()
+    private let toFrame = DispatchSemaphore(value: 0)
+    private let toDriver = DispatchSemaphore(value: 0)
     private var thread: JoinableThread?
+    /// The CPU the frame's thread was last pinned to (follows the resuming thread's).
+    private var pinnedCPU: Int32 = -1
     private var signal: ResumeSignal = .proceed
     private var event: Event?
     package private(set) var isFinished = false
@@ -122,7 +123,9 @@ package final class TaskFrame: @unchecked Sendable {
             }
             Self.liveThreads.withLock { $0 += 1 }
             thread = started
+            followResumingCPU()
         } else {
+            followResumingCPU()
             toFrame.signal()
         }
         toDriver.wait()
@@ -135,6 +138,16 @@ package final class TaskFrame: @unchecked Sendable {
             Self.liveThreads.withLock { $0 -= 1 }
         }
         return event
+    }
+
+    /// Keeps the frame's thread on the CPU of the thread resuming it, so each hand-off
+    /// is a switch on one CPU rather than a wake-up of another (W6 of `viewgraph bench`:
+    /// 3–4 times faster a tick on a two-core virtual machine). One syscall when the
+    /// resuming thread moved; none otherwise.
+    private func followResumingCPU() {
+        let cpu = JoinableThread.currentCPU
+        guard cpu != pinnedCPU, let thread, thread.pin(to: cpu) else { return }
+        pinnedCPU = cpu
     }
 
     /// Frame side: hands control back to the driver and waits to be resumed.

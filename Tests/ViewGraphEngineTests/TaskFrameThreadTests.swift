@@ -1,0 +1,34 @@
+import Testing
+import ViewGraphEngine
+
+/// The threads task frames run on (Graph/LargeStack.swift, Graph/TaskFrame.swift): not a
+/// SwiftUI rule, the simulator's own machinery.
+@Suite("Task frame threads")
+struct TaskFrameThreadTests {
+    @Test("a frame's thread can be pinned to the resuming thread's CPU, and runs there (Linux)")
+    func pinnedThreadRunsOnThatCPU() throws {
+        #if os(Linux)
+            let cpu = JoinableThread.currentCPU
+            #expect(cpu >= 0)
+            let ranOn = Locked<Int32>(-2)
+            let gate = Locked(false)
+            guard
+                let thread = LargeStack.spawn(
+                    stackSize: 1 << 20,
+                    {
+                        while gate.value == false {}
+                        ranOn.value = JoinableThread.currentCPU
+                    })
+            else {
+                Issue.record("no thread could be made")
+                return
+            }
+            #expect(thread.pin(to: cpu))
+            gate.value = true
+            thread.join()
+            #expect(ranOn.value == cpu)
+        #else
+            #expect(JoinableThread.currentCPU == -1)
+        #endif
+    }
+}
