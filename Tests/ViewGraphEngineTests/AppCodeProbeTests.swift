@@ -550,4 +550,12 @@ struct AppCodeProbeTests {
         harness.expectAllPassed()
         #expect(harness.bodies(0) == ["Root", "Badge[1]", "Badge[2]"])
     }
+
+    @Test("integer literals typed by the other operand: min(3, 2) * 1.5 and (2 + 3) * 0.5 are Doubles")
+    func literalExpressionsTypedByContext() throws {
+        let printed = try printedByStep(
+            "print(min(3, 2) * 1.5, 1.5 * max(1, 4), (2 + 3) * 0.5, abs(-3) * 0.5, [min(1, 2), 2.5])")
+        // What swiftc's program prints.
+        #expect(printed == ["3.0 6.0 2.5 1.5 [1.0, 2.5]"])
+    }
 }

@@ -1265,10 +1265,21 @@ extension Expr {
         return self
     }
 
+    /// A number Swift types from its context: a literal, or an expression of literals whose
+    /// Int value is the same value as a Double (`-2`, `3 * 4`, `min(3, 2)`), so that
+    /// `min(3, 2) * 1.5` is a Double, as in Swift. `/` and `%` are left out: `7 / 2` as
+    /// Doubles is not the Int result widened.
     var isNumericLiteral: Bool {
         switch kind {
         case .integerLiteral, .floatLiteral: return true
         case .prefixOperator("-", let inner): return inner.isNumericLiteral
+        case .binaryOperator(let op, let lhs, let rhs) where op == "+" || op == "-" || op == "*":
+            return lhs.isNumericLiteral && rhs.isNumericLiteral
+        case .call(let callee, let arguments, let trailing) where trailing.isEmpty && !arguments.isEmpty:
+            guard case .identifier(let name) = callee.kind, name == "min" || name == "max" || name == "abs" else {
+                return false
+            }
+            return arguments.allSatisfy { $0.label == nil && $0.value.isNumericLiteral }
         default: return false
         }
     }
