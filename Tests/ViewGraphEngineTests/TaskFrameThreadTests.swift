@@ -1,6 +1,10 @@
 import Testing
 import ViewGraphEngine
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The threads task frames run on (Graph/LargeStack.swift, Graph/TaskFrame.swift): not a
 /// SwiftUI rule, the simulator's own machinery.
 @Suite("Task frame threads")
@@ -29,6 +33,22 @@ struct TaskFrameThreadTests {
             #expect(ranOn.value == cpu)
         #else
             #expect(JoinableThread.currentCPU == -1)
+        #endif
+    }
+
+    @Test("a driver holding its CPU stays on it while it waits, and runs anywhere again afterwards (Linux)")
+    func holdingTheCurrentCPU() throws {
+        #if os(Linux)
+            let (before, during) = JoinableThread.holdingCurrentCPU { () -> (Int32, [Int32]) in
+                let cpu = JoinableThread.currentCPU
+                var seen: [Int32] = []
+                for _ in 0..<5 {
+                    usleep(200)
+                    seen.append(JoinableThread.currentCPU)
+                }
+                return (cpu, seen)
+            }
+            #expect(during.allSatisfy { $0 == before })
         #endif
     }
 }

@@ -99,6 +99,26 @@ package struct JoinableThread {
         #endif
     }
 
+    /// Linux: runs `body` with the calling thread held on the CPU it is on, then gives it
+    /// back the CPUs it could run on before. A driver resuming a task frame holds its CPU
+    /// while the frame runs, so the frame's hand-back wakes it there (see `pin(to:)`).
+    package static func holdingCurrentCPU<T>(_ body: () throws -> T) rethrows -> T {
+        #if os(Linux)
+            let cpu = currentCPU
+            guard cpu >= 0, let getAffinity = CPUAffinity.getAffinity, let setAffinity = CPUAffinity.setAffinity
+            else { return try body() }
+            let me = pthread_self()
+            var original = cpu_set_t()
+            guard getAffinity(me, MemoryLayout<cpu_set_t>.size, &original) == 0,
+                JoinableThread(thread: me).pin(to: cpu)
+            else { return try body() }
+            defer { _ = setAffinity(me, MemoryLayout<cpu_set_t>.size, &original) }
+            return try body()
+        #else
+            return try body()
+        #endif
+    }
+
     /// The CPU the calling thread runs on now (-1 where that cannot be known).
     package static var currentCPU: Int32 {
         #if os(Linux)
@@ -110,13 +130,16 @@ package struct JoinableThread {
 }
 
 #if os(Linux)
-    /// glibc's `pthread_setaffinity_np` and `sched_getcpu`, which its Swift module does not
+    /// glibc's `pthread_setaffinity_np`, `pthread_getaffinity_np` and `sched_getcpu`, which
+    /// its Swift module does not
     /// export (they are GNU extensions): looked up once in the C library itself.
     private enum CPUAffinity {
         typealias SetAffinity = @convention(c) (pthread_t, Int, UnsafePointer<cpu_set_t>) -> Int32
+        typealias GetAffinity = @convention(c) (pthread_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32
         typealias CurrentCPU = @convention(c) () -> Int32
 
         static let setAffinity: SetAffinity? = symbol("pthread_setaffinity_np")
+        static let getAffinity: GetAffinity? = symbol("pthread_getaffinity_np")
         static let currentCPU: CurrentCPU? = symbol("sched_getcpu")
 
         private static func symbol<F>(_ name: String) -> F? {

@@ -124,11 +124,14 @@ package final class TaskFrame: @unchecked Sendable {
             Self.liveThreads.withLock { $0 += 1 }
             thread = started
             followResumingCPU()
+            JoinableThread.holdingCurrentCPU { toDriver.wait() }
         } else {
             followResumingCPU()
-            toFrame.signal()
+            JoinableThread.holdingCurrentCPU {
+                toFrame.signal()
+                toDriver.wait()
+            }
         }
-        toDriver.wait()
         guard let event else { preconditionFailure("a task frame handed back no event") }
         self.event = nil
         if case .finished = event {
