@@ -572,6 +572,12 @@ package struct Lexer {
             add(.arrow, from: tokenStart)
             return .arrow
         }
+        if text == "!" && leftBound {
+            // Swift: a `!` with no whitespace on its left is postfix, whatever is on its
+            // right (`ops["*"]!(3, 4)` force-unwraps, then calls).
+            add(.postfixOperator, from: tokenStart)
+            return .postfixOperator
+        }
         if text == "?" {
             let kind: TokenKind = leftBound ? .postfixOperator : .binaryOperator
             add(kind, from: tokenStart)

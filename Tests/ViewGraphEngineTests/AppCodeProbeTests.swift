@@ -558,4 +558,15 @@ struct AppCodeProbeTests {
         // What swiftc's program prints.
         #expect(printed == ["3.0 6.0 2.5 1.5 [1.0, 2.5]"])
     }
+
+    @Test("a `!` with nothing on its left is postfix: ops[\"*\"]!(3, 4) unwraps, then calls")
+    func forceUnwrapThenCall() throws {
+        let printed = try printedByStep(
+            """
+            let ops: [String: (Int, Int) -> Int] = ["+": { $0 + $1 }, "*": { $0 * $1 }]
+            print(ops["*"]!(3, 4), ops["+"]?(1, 2) ?? 0)
+            """)
+        // What swiftc's program prints.
+        #expect(printed == ["12 3"])
+    }
 }
