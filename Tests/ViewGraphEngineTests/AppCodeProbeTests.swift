@@ -569,4 +569,38 @@ struct AppCodeProbeTests {
         // What swiftc's program prints.
         #expect(printed == ["12 3"])
     }
+
+    @Test("[Int].self and (String, Int).self name a task group's child type")
+    func collectionAndTupleTypesAsChildTypes() throws {
+        let harness = try Harness(
+            """
+            scenario "c" {}
+            @Observable final class Loader {
+                var parts: [Int] = []
+                func load() async {
+                    parts = await withTaskGroup(of: [Int].self) { group in
+                        group.addTask { [1, 2] }
+                        group.addTask { [3] }
+                        var all: [Int] = []
+                        for await part in group { all += part }
+                        return all.sorted()
+                    }
+                    let counts = await withTaskGroup(of: (String, Int).self) { group in
+                        group.addTask { ("a", 1) }
+                        var found: [String: Int] = [:]
+                        for await (name, n) in group { found[name] = n }
+                        return found
+                    }
+                    print(parts, counts)
+                }
+            }
+            struct V: View {
+                @State private var loader = Loader()
+                var body: some View { Text("\\(loader.parts.count)").task { await loader.load() } }
+            }
+            app { V() }
+            step "s" { wait 1s }
+            """)
+        #expect(harness.steps.flatMap(\.printed) == ["[1, 2, 3] [\"a\": 1]"])
+    }
 }

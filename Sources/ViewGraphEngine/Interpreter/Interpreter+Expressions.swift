@@ -132,6 +132,7 @@ extension Interpreter {
                 return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
             }
             if case .superValue = base.kind { return try superMember(name, context, tracking: tracking) }
+            if name.name == "self", let type = try collectionType(base, context) { return type }
             let baseValue = try evaluate(
                 base, context, hint: base.isImplicitMemberChain ? hint : nil, tracking: tracking)
             if case .null = baseValue, base.containsOptionalChain { return .null }
@@ -997,6 +998,33 @@ extension Interpreter {
     }
 
     // MARK: - Type helpers
+
+    /// `[Int].self`, `[String: Int].self`, `(String, Int).self` (`withTaskGroup(of: [Int].self)`):
+    /// the brackets spell a collection or tuple type, not a literal, when what they hold are types.
+    private func collectionType(_ base: Expr, _ context: EvalContext) throws -> Value? {
+        func name(_ element: Expr) throws -> String? {
+            guard case .identifier(let identifier) = element.kind, identifier.first?.isUppercase == true,
+                case .type(let type) = try evaluate(element, context)
+            else { return nil }
+            return type.name
+        }
+        switch base.kind {
+        case .arrayLiteral(let items) where items.count == 1:
+            return try name(items[0]).map { .type(.builtin("[\($0)]")) }
+        case .dictionaryLiteral(let pairs) where pairs.count == 1:
+            guard let key = try name(pairs[0].key), let value = try name(pairs[0].value) else { return nil }
+            return .type(.builtin("[\(key): \(value)]"))
+        case .tuple(let elements) where elements.count > 1 && elements.allSatisfy({ $0.label == nil }):
+            var names: [String] = []
+            for element in elements {
+                guard let elementName = try name(element.value) else { return nil }
+                names.append(elementName)
+            }
+            return .type(.builtin("(" + names.joined(separator: ", ") + ")"))
+        default:
+            return nil
+        }
+    }
 
     func typeRef(of type: NominalType) -> TypeRef {
         switch type.kind {
