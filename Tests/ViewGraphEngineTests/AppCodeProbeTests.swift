@@ -603,4 +603,36 @@ struct AppCodeProbeTests {
             """)
         #expect(harness.steps.flatMap(\.printed) == ["[1, 2, 3] [\"a\": 1]"])
     }
+
+    @Test("SE-0289: a body with an explicit return is not a builder; a #Preview's setup writes are launch code")
+    func explicitReturnBodies() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Store {
+                var items: [String] = []
+            }
+            struct Counted: View {
+                let store: Store
+                var body: some View {
+                    var total = 0
+                    for item in store.items { total += item.count }
+                    return Text("\\(total) letters")
+                }
+            }
+            app {
+                let store = Store()
+                store.items = ["ab", "cde"]
+                return Counted(store: store)
+            }
+            step "add" {
+                store.items.append("f")
+                expect bodies == [Counted]
+                expect no findings
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.findings(0).isEmpty)
+        #expect(harness.steps[1].allRuns.first?.outputChange == "Text(\"5 letters\") → Text(\"6 letters\")")
+    }
 }

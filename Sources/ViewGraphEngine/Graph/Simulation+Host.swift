@@ -81,7 +81,7 @@ extension Simulation: InterpreterHost {
     }
 
     private func publish(_ object: ObjectInstance, property: String, site: SourceRange) throws {
-        if bodyStack.isEmpty == false {
+        if isInViewUpdate {
             // R3.6: SwiftUI warns and defers the invalidation to a later update.
             warn(
                 "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",

@@ -18,6 +18,22 @@ extension Interpreter {
     }
 
     func evaluateBuilder(_ statements: [Stmt], _ context: EvalContext) throws -> [ViewValue] {
+        if statements.count > 1, statements.containsExplicitReturn {
+            // SE-0289: a body with an explicit `return` is not a builder: its statements run
+            // as a function's do, assignments included, and the returned view is the content
+            // (`#Preview { let store = Store(); store.items = […]; return ListView(store: store) }`).
+            // In the body's own scope, as a builder's declarations are (the `app` block's
+            // names stay visible to steps).
+            for statement in statements {
+                try host.tick(site: statement.range)
+                if case .returned(let value) = try execute(statement, context) {
+                    return try asView(value, expr: statement.returnedExpr).map { [$0] } ?? []
+                }
+            }
+            throw RuntimeError(
+                "this body has a 'return', so it is not a view builder, and it ended without returning a view",
+                at: statements[statements.count - 1].range)
+        }
         var views: [ViewValue] = []
         for statement in statements {
             try host.tick(site: statement.range)
@@ -387,5 +403,39 @@ package enum ViewRefConversion {
         default:
             return nil
         }
+    }
+}
+
+extension [Stmt] {
+    /// Whether a `return` appears among these statements (not inside a closure or a
+    /// nested function): a body with one is not transformed by its result builder (SE-0289).
+    var containsExplicitReturn: Bool {
+        contains { statement in
+            switch statement.kind {
+            case .returnStatement: return true
+            case .ifStatement(let ifStatement): return ifStatement.containsExplicitReturn
+            case .switchStatement(_, let cases): return cases.contains { $0.body.containsExplicitReturn }
+            default: return false
+            }
+        }
+    }
+}
+
+extension IfStatement {
+    fileprivate var containsExplicitReturn: Bool {
+        if thenBody.containsExplicitReturn { return true }
+        switch elseBranch {
+        case .none: return false
+        case .elseBlock(let body, _): return body.containsExplicitReturn
+        case .elseIf(let next): return next.containsExplicitReturn
+        }
+    }
+}
+
+extension Stmt {
+    /// The expression a `return` gives (for a diagnostic's position), else an empty one here.
+    fileprivate var returnedExpr: Expr {
+        if case .returnStatement(let expr?) = kind { return expr }
+        return Expr(.tuple([]), range: range, id: -1)
     }
 }
