@@ -131,8 +131,8 @@ package struct JoinableThread {
 
 #if os(Linux)
     /// glibc's `pthread_setaffinity_np`, `pthread_getaffinity_np` and `sched_getcpu`, which
-    /// its Swift module does not
-    /// export (they are GNU extensions): looked up once in the C library itself.
+    /// its Swift module does not export (they are GNU extensions): looked up once in the C
+    /// library itself.
     private enum CPUAffinity {
         typealias SetAffinity = @convention(c) (pthread_t, Int, UnsafePointer<cpu_set_t>) -> Int32
         typealias GetAffinity = @convention(c) (pthread_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32

@@ -165,11 +165,10 @@ package final class Simulation {
     /// their content closures are part of the view update, so writes in them are
     /// writes during a body (R9.3), as in a frame where the owner's body runs.
     var rowBuildDepth = 0
-    /// Whether a write now is made during a view update (a body or its rows).
-    /// Whether a view update is running: a body, or a ForEach row's content. The root's
-    /// own statements (the `app` block, a `#Preview` closure) are launch code, run once
-    /// before any view exists to observe them, so a write there is not a change during an
-    /// update (R9.3).
+    /// Whether a write now is made during a view update: a body, or a ForEach row's
+    /// content. The root's own statements (the `app` block, a `#Preview` closure) are
+    /// launch code, run once before any view exists to observe them, so a write there is
+    /// not a change during an update (R9.3).
     var isInViewUpdate: Bool { (bodyStack.last.map { $0.node.isRoot == false } ?? false) || rowBuildDepth > 0 }
     var frameIndex = 0
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))

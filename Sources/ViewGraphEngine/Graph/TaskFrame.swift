@@ -63,8 +63,8 @@ struct TaskTermination: Error {}
 /// ends; `terminate()` ends a suspended frame, so no thread outlives its simulation.
 ///
 /// Cost: a thread is made when the frame first runs (tens of microseconds); a hand-off is
-/// two semaphore operations, on one CPU (the frame's thread follows the driver's, Linux). The stack is reserved address space; only touched pages
-/// are committed.
+/// two semaphore operations, on one CPU (the frame's thread follows the driver's, on
+/// Linux). The stack is reserved address space; only touched pages are committed.
 package final class TaskFrame: @unchecked Sendable {
     package enum Event {
         case suspended(Suspension)
@@ -145,8 +145,8 @@ package final class TaskFrame: @unchecked Sendable {
 
     /// Keeps the frame's thread on the CPU of the thread resuming it, so each hand-off
     /// is a switch on one CPU rather than a wake-up of another (W6 of `viewgraph bench`:
-    /// 3–4 times faster a tick on a two-core virtual machine). One syscall when the
-    /// resuming thread moved; none otherwise.
+    /// about three times faster a tick on a two-core virtual machine). One syscall when
+    /// the resuming thread moved; none otherwise.
     private func followResumingCPU() {
         let cpu = JoinableThread.currentCPU
         guard cpu != pinnedCPU, let thread, thread.pin(to: cpu) else { return }
