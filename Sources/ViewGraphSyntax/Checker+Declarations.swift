@@ -141,9 +141,13 @@ extension Checker {
     }
 
     func checkTypeDecl(_ type: TypeDecl, prefix: String?) {
-        // An extension of a protocol sees the protocol's associated types.
-        let associated = world.declaredProtocol(named: type.name.name)?.associatedTypes ?? []
-        typeParameters.append(associated)
+        // An extension of a protocol sees the protocol's associated types; an extension of a
+        // generic type its parameters (`extension Stack { var top: Element? … }`).
+        var inherited = world.declaredProtocol(named: type.name.name)?.associatedTypes ?? []
+        if type.kind == .extension, let extended = world.declaredType(named: type.name.name) {
+            inherited.formUnion(extended.genericParameters)
+        }
+        typeParameters.append(inherited)
         defer { typeParameters.removeLast() }
         withGenericParameters(type.genericParameters, type.whereClause) { checkTypeDeclBody(type, prefix: prefix) }
     }

@@ -87,6 +87,9 @@ final class TypeInfo {
     var isProtocol = false
     /// A protocol's associated types (`associatedtype Item`), type names inside it.
     var associatedTypes: Set<String> = []
+    /// A generic type's parameters (`Element` of `Stack<Element>`), type names inside it
+    /// and in its extensions.
+    var genericParameters: Set<String> = []
 
     init(name: String) {
         self.name = name
@@ -103,6 +106,7 @@ final class TypeInfo {
         info.bodyFunction = bodyFunction
         info.isProtocol = isProtocol
         info.associatedTypes = associatedTypes
+        info.genericParameters = genericParameters
         return info
     }
 
@@ -192,6 +196,7 @@ final class World {
         info.nameRange = type.name.range
         info.attributes = Set(type.attributes.map(\.name.name))
         info.inheritance = type.inheritance.map(\.name)
+        info.genericParameters = Set(type.genericParameters?.parameters.map(\.name.name) ?? [])
         let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
         ownTypes[dotted] = info
         if prefix != nil, ownTypes[type.name.name] == nil { ownTypes[type.name.name] = info }

@@ -70,6 +70,22 @@ struct CheckerNotSimulatedTests {
             [])
     }
 
+    @Test("an extension of a generic type sees the type's parameters (extension Stack { var top: Element? })")
+    func genericParametersInExtensions() {
+        assertCheck(
+            scenario(
+                """
+                struct Stack<Element> {
+                    var items: [Element] = []
+                }
+                extension Stack {
+                    var top: Element? { items.last }
+                    func peek() -> Element? { items.last }
+                }
+                """),
+            [])
+    }
+
     @Test func typeNamesAreValidInAnnotationsOnly() {
         assertCheck(
             scenario(
