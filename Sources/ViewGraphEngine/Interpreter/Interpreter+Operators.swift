@@ -62,6 +62,17 @@ extension Interpreter {
             lhsIsLiteral: lhs.isNumericLiteral)
     }
 
+    /// `<`, `>`, `<=` and `>=` of two values Swift orders; nil for another operator.
+    private static func ordered<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+        switch op {
+        case "<": .bool(a < b)
+        case ">": .bool(a > b)
+        case "<=": .bool(a <= b)
+        case ">=": .bool(a >= b)
+        default: nil
+        }
+    }
+
     func applyBinary(
         _ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool, lhsIsLiteral: Bool
     ) throws -> Value {
@@ -198,31 +209,15 @@ extension Interpreter {
             switch op {
             case "+": return try checkedDuration(a + b, op, range)
             case "-": return try checkedDuration(a - b, op, range)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: break
+            default: if let ordered = Self.ordered(op, a, b) { return ordered }
             }
         case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
         case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
         case (.foundation(.stringIndex(let a)), .foundation(.stringIndex(let b))):
-            switch op {
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: break
-            }
+            if let ordered = Self.ordered(op, a, b) { return ordered }
         case (.foundation(.date(let a)), .foundation(.date(let b))):
-            switch op {
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            case "-": return .double(a - b)
-            default: break
-            }
+            if op == "-" { return .double(a - b) }
+            if let ordered = Self.ordered(op, a, b) { return ordered }
         case (.foundation(.date(let a)), .double(let b)) where op == "+": return .foundation(.date(a + b))
         case (.foundation(.date(let a)), .double(let b)) where op == "-": return .foundation(.date(a - b))
         default:
