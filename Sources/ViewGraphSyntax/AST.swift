@@ -1029,6 +1029,8 @@ package indirect enum TypeKind: Sendable {
     case tuple([TypeSyntax])
     /// `some View`
     case opaque(TypeSyntax)
+    /// `Named & Aged` (`any Named & Aged`, `T: Named & Aged`): a protocol composition.
+    case composition([TypeSyntax])
     /// `Self`
     case selfType
     case error

@@ -362,6 +362,7 @@ struct ASTDumper {
             return "(" + params.map(type).joined(separator: ", ") + ")" + self.effects(effects) + " -> " + type(result)
         case .tuple(let elements): return "(" + elements.map(type).joined(separator: ", ") + ")"
         case .opaque(let inner): return "some " + type(inner)
+        case .composition(let parts): return parts.map(type).joined(separator: " & ")
         case .selfType: return "Self"
         case .error: return "<error>"
         }

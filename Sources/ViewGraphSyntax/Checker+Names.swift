@@ -510,7 +510,7 @@ extension Checker {
                 for parameter in parameters { checkType(parameter) }
                 checkEffects(effects)
                 checkType(result)
-            case .tuple(let elements):
+            case .tuple(let elements), .composition(let elements):
                 for element in elements { checkType(element) }
             case .selfType:
                 break

@@ -372,7 +372,7 @@ struct UnsupportedSyntaxFinder {
         case .dictionary(let key, let value): return [.type(key), .type(value)]
         case .function(let parameters, let result, let effects):
             return parameters.map { .type($0) } + self.effects(effects) + [.type(result)]
-        case .tuple(let elements): return elements.map { .type($0) }
+        case .tuple(let elements), .composition(let elements): return elements.map { .type($0) }
         case .selfType, .error: return []
         }
     }

@@ -959,6 +959,19 @@ extension Parser {
             let result = parseType()
             return TypeSyntax(.function(parameters: [type], result: result, effects: []), range: range(from: start))
         }
+        if current.isOperator("&") && onSameLine(current) {
+            // `Named & Aged`: every part names a protocol; `any` and `some` apply to the whole.
+            var parts = [type]
+            while current.isOperator("&") && onSameLine(current) && !gaveUp {
+                advance()
+                parts.append(parseType())
+            }
+            let flattened = parts.flatMap { part -> [TypeSyntax] in
+                if case .composition(let inner) = part.kind { return inner }
+                return [part]
+            }
+            return TypeSyntax(.composition(flattened), range: range(from: start))
+        }
         return type
     }
 }

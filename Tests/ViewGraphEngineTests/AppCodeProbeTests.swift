@@ -635,4 +635,27 @@ struct AppCodeProbeTests {
         #expect(harness.findings(0).isEmpty)
         #expect(harness.steps[1].allRuns.first?.outputChange == "Text(\"5 letters\") → Text(\"6 letters\")")
     }
+
+    @Test("protocol compositions: any Named & Aged as a parameter, a constraint and a cast")
+    func protocolCompositions() throws {
+        let printed = try printedByStep(
+            """
+            let p: any Named & Aged = Person(name: "Ada", age: 36)
+            print(describe(p), greet(Person(name: "Bo", age: 3)))
+            let things: [Any] = [Person(name: "Cy", age: 5), Pet(name: "Rex")]
+            for thing in things {
+                if let both = thing as? any Named & Aged { print("both", both.name) } else { print("not both") }
+            }
+            """,
+            declarations: """
+                protocol Named { var name: String { get } }
+                protocol Aged { var age: Int { get } }
+                struct Person: Named, Aged { let name: String; let age: Int }
+                struct Pet: Named { let name: String }
+                func describe(_ who: any Named & Aged) -> String { "\\(who.name), \\(who.age)" }
+                func greet<T: Named & Aged>(_ who: T) -> String { "hi \\(who.name)" }
+                """)
+        // What swiftc's program prints.
+        #expect(printed == ["Ada, 36 hi Bo", "both Cy", "not both"])
+    }
 }

@@ -1145,6 +1145,9 @@ extension Interpreter {
         case (.optional(let wrapped), _):
             if case .null = value { return true }
             return valueIs(value, wrapped)
+        case (.composition(let parts), _):
+            // `item as? any Named & Aged`: it is each of them.
+            return parts.allSatisfy { valueIs(value, $0) }
         case (.array(let element), .array(let items)):
             // `payload["tags"] as? [String]`: every element must be one.
             return items.allSatisfy { valueIs($0, element) }
