@@ -187,4 +187,27 @@ struct StdlibAppMembersTests {
             "scenario \"s\" {}\napp { Text(\"x\") }\nstep \"run\" {\nlet s = \"ab\"\nprint(s[s.endIndex])\n}\n")
         #expect(diagnostic?.message == "Fatal error: String index is out of bounds")
     }
+
+    @Test("Result: .success and .failure, Result { try … }, get(), map, and a switch over it")
+    func results() throws {
+        let printed = try printedByStep(
+            """
+            let a: Result<Int, Error> = .success(3)
+            let b = Result { try load(false) }
+            let c = Result<Int, Error>.success(4).map { $0 * 10 }
+            print(try a.get(), c)
+            switch b {
+            case .success(let v): print("got", v)
+            case .failure(let e): print("failed", e)
+            }
+            do { _ = try b.get() } catch { print("caught", error) }
+            print(Result { try load(true) })
+            """,
+            declarations: """
+                enum LoadError: Error { case offline }
+                func load(_ ok: Bool) throws -> Int { if ok { return 7 }; throw LoadError.offline }
+                """)
+        // What swiftc's program prints.
+        #expect(printed == ["3 success(40)", "failed offline", "caught offline", "success(7)"])
+    }
 }

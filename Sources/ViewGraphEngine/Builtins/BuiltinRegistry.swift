@@ -112,7 +112,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
-    case binding, color, transition, stringRange
+    case binding, color, transition, stringRange, result
 
     /// The catalogue's owner name.
     var name: String {
@@ -153,6 +153,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .color: "Color"
         case .transition: "AnyTransition"
         case .stringRange: "Range<String.Index>"
+        case .result: "Result"
         }
     }
 
@@ -184,6 +185,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.calendar): self = .calendar
         case .foundation(.dateComponents): self = .dateComponents
         case .foundation(.stringRange): self = .stringRange
+        case .enumCase where ResultBuiltins.isResult(value): self = .result
         case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):
             switch box.kind {

@@ -248,6 +248,11 @@ extension BuiltinCatalogue {
                 "a Character's (a one-character String here): the hexadecimal digit's value, or nil"),
             property(
                 "String", "asciiValue", "String", "a Character's (a one-character String here): the ASCII code, or nil"),
+            method("Result", "get", [[]], "Result", "the success's value, or throws the failure's error"),
+            method("Result", "map", [["_"]], "Result", "a success's value transformed; a failure unchanged"),
+            method("Result", "mapError", [["_"]], "Result", "a failure's error transformed; a success unchanged"),
+            method("Result", "success", [["_"]], "Result", "`Result.success(value)`, or `.success(value)`"),
+            method("Result", "failure", [["_"]], "Result", "`Result.failure(error)`, or `.failure(error)`"),
             property("String", "startIndex", "StringIndex", "the position of the first Character (a String.Index)"),
             property("String", "endIndex", "StringIndex", "the position past the last Character"),
             method(

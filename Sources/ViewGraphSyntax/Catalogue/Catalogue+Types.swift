@@ -161,7 +161,9 @@ extension BuiltinCatalogue {
         later("ScrollViewProxy", "SwiftUI/Layout", "a scroll view reader's proxy", "the 'scroll' step action"),
         later("Logger", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),
         later("IndexSet", "Stdlib/Foundation", "a set of indices (`onDelete`)", "'remove(at:)' with an Int"),
-        later("Result", "Stdlib/Names", "a success or a failure", "an enum of your own, or 'throws'"),
+        type(
+            "Result", "Stdlib/Result",
+            "a success or a failure: `.success(v)`, `.failure(e)`, `Result { try … }`, `get()`, `map`"),
         later("KeyPathComparator", "Stdlib/Foundation", "a sort order by key path", "'sorted(by:)'"),
         later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
     ]
