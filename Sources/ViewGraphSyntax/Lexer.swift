@@ -404,6 +404,23 @@ package struct Lexer {
 
     // MARK: Numbers
 
+    /// The length of a UUID spelled here (`8-4-4-4-12` hexadecimal digits) that a `]`
+    /// ends, or nil.
+    private func uuidLength() -> Int? {
+        var offset = 0
+        for (index, group) in [8, 4, 4, 4, 12].enumerated() {
+            if index > 0 {
+                guard peek(offset) == UInt8(ascii: "-") else { return nil }
+                offset += 1
+            }
+            for _ in 0..<group {
+                guard Lexer.isHexDigit(peek(offset)) else { return nil }
+                offset += 1
+            }
+        }
+        return peek(offset) == UInt8(ascii: "]") ? offset : nil
+    }
+
     private static func isDigit(_ b: UInt8?) -> Bool {
         guard let b else { return false }
         return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
@@ -417,6 +434,13 @@ package struct Lexer {
 
     private mutating func lexNumber() -> TokenKind {
         let tokenStart = position
+        if let length = uuidLength(), tokens.last?.kind == .leftBracket {
+            // `TodoRow[00000000-0000-4000-8000-00000000000A]`: a row's UUID id, as reports
+            // print it, in a REF (DESIGN.md §2.2); one name, not a subtraction.
+            position += length
+            add(.identifier, from: tokenStart)
+            return .identifier
+        }
         var isFloat = false
         var radix = 10
         if peek() == UInt8(ascii: "0"), let p = peek(1),

@@ -658,4 +658,38 @@ struct AppCodeProbeTests {
         // What swiftc's program prints.
         #expect(printed == ["Ada, 36 hi Bo", "both Cy", "not both"])
     }
+
+    @Test("a REF names a row keyed by a UUID with the text reports print for it")
+    func uuidRowReferences() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Item: Identifiable {
+                let id = UUID()
+                var done = false
+            }
+            struct Row: View {
+                let item: Item
+                let onToggle: () -> Void
+                var body: some View { Button(item.done ? "done" : "open", action: onToggle) }
+            }
+            struct Board: View {
+                @State private var items = [Item(), Item()]
+                var body: some View {
+                    ForEach(items) { item in
+                        Row(item: item) {
+                            if let i = items.firstIndex(where: { $0.id == item.id }) { items[i].done.toggle() }
+                        }
+                    }
+                }
+            }
+            app { Board() }
+            step "toggle the second" {
+                tap Row[00000000-0000-4000-8000-000000000002]
+                expect Row[00000000-0000-4000-8000-000000000002].item.done == true
+                expect Row[00000000-0000-4000-8000-000000000001].item.done == false
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

@@ -20,7 +20,11 @@ package struct ControlOnScreen {
 extension Simulation {
     /// The controls in the live views' outputs, in tree order.
     package func controlsOnScreen() -> [ControlOnScreen] {
-        var result: [ControlOnScreen] = []
+        // Presented content is reached through the view that presents it (R0.6), so a
+        // view's own controls and those of what it presents are named together: a sheet's
+        // `Button("Save")` beside the view's `Button("Add")` needs its title in the REF.
+        var owners: [String] = []
+        var controlsByOwner: [String: [ViewValue]] = [:]
         for node in viewsInTreeOrder {
             guard let output = node.output else { continue }
             var controls: [ViewValue] = []
@@ -30,44 +34,56 @@ extension Simulation {
                 else { return }
                 controls.append(view)
             }
-            // Presented content is reached through the view that presents it (R0.6).
+            guard controls.isEmpty == false else { continue }
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
             let owner = shownBy?.displayName ?? node.displayName
-            let descriptions = controls.map { control -> String in
-                let name = control.primitiveName ?? "Button"
-                let title = control.arguments.first { $0.label == nil }.map { ValueFormatting.debugDescribe($0.value) }
-                return title.map { "\(name)(\($0))" } ?? name
+            if controlsByOwner[owner] == nil { owners.append(owner) }
+            controlsByOwner[owner, default: []] += controls
+        }
+        var result: [ControlOnScreen] = []
+        for owner in owners {
+            result += describe(controlsByOwner[owner] ?? [], of: owner)
+        }
+        return result
+    }
+
+    /// One owner's controls with the REF that names each among the others.
+    private func describe(_ controls: [ViewValue], of owner: String) -> [ControlOnScreen] {
+        var result: [ControlOnScreen] = []
+        let descriptions = controls.map { control -> String in
+            let name = control.primitiveName ?? "Button"
+            let title = control.arguments.first { $0.label == nil }.map { ValueFormatting.debugDescribe($0.value) }
+            return title.map { "\(name)(\($0))" } ?? name
+        }
+        for (index, control) in controls.enumerated() {
+            let name = control.primitiveName ?? "Button"
+            let described = descriptions[index]
+            let sameKind = controls.filter { $0.primitiveName == name }.count
+            var ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
+            // Identical controls (the same button in each row of a ForEach): by position.
+            let twins = descriptions.indices.filter { descriptions[$0] == described }
+            if sameKind > 1, twins.count > 1, described != name, let position = twins.firstIndex(of: index) {
+                ref += "#\(position + 1)"
             }
-            for (index, control) in controls.enumerated() {
-                let name = control.primitiveName ?? "Button"
-                let described = descriptions[index]
-                let sameKind = controls.filter { $0.primitiveName == name }.count
-                var ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
-                // Identical controls (the same button in each row of a ForEach): by position.
-                let twins = descriptions.indices.filter { descriptions[$0] == described }
-                if sameKind > 1, twins.count > 1, described != name, let position = twins.firstIndex(of: index) {
-                    ref += "#\(position + 1)"
+            let entry = BuiltinCatalogue.view(named: name)
+            let action: String
+            if entry?.interaction == .select {
+                for option in options(of: control) {
+                    result.append(
+                        ControlOnScreen(
+                            owner: owner, control: "\(described) option \(option)",
+                            action: "tap \(owner)/\(described)/\(option)"))
                 }
-                let entry = BuiltinCatalogue.view(named: name)
-                let action: String
-                if entry?.interaction == .select {
-                    for option in options(of: control) {
-                        result.append(
-                            ControlOnScreen(
-                                owner: owner, control: "\(described) option \(option)",
-                                action: "tap \(owner)/\(described)/\(option)"))
-                    }
-                    continue
-                } else if entry?.interaction != nil {
-                    action = "tap \(ref)"
-                } else if let binding = control.binding, let target = bindingTarget(binding.location) {
-                    action = "do \(target) = …"
-                } else {
-                    action = "(its binding is not a property a step can name)"
-                }
-                result.append(ControlOnScreen(owner: owner, control: described, action: action))
+                continue
+            } else if entry?.interaction != nil {
+                action = "tap \(ref)"
+            } else if let binding = control.binding, let target = bindingTarget(binding.location) {
+                action = "do \(target) = …"
+            } else {
+                action = "(its binding is not a property a step can name)"
             }
+            result.append(ControlOnScreen(owner: owner, control: described, action: action))
         }
         return result
     }

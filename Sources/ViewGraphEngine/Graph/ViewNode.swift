@@ -459,3 +459,15 @@ package struct EnvironmentValues {
         return copy
     }
 }
+
+extension ViewNode {
+    /// `TodoRow[00000000-0000-4000-8000-000000000001]`: a REF names a row keyed by a UUID
+    /// with the text its id prints as (the lexer reads that text as one name).
+    func hasUUIDID(spelled expr: Expr) -> Bool? {
+        guard case .identifier(let text) = expr.kind, text.utf8.count == 36, text.first?.isNumber == true else {
+            return nil
+        }
+        guard case .uuid(let n)? = displayID else { return false }
+        return ValueFormatting.uuidString(n).caseInsensitiveCompare(text) == .orderedSame
+    }
+}
