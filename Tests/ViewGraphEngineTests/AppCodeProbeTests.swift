@@ -692,4 +692,31 @@ struct AppCodeProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("R0.6: controls are named among all a view shows: its own Button(\"Add\") and its sheet's Button(\"Save\")")
+    func controlsOfAViewAndItsSheet() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var adding = false
+                var body: some View {
+                    Button("Add") { adding = true }
+                        .sheet(isPresented: $adding) {
+                            Button("Save") { adding = false }
+                        }
+                }
+            }
+            app { Screen() }
+            step "present" {
+                tap Screen/Button("Add")
+                expect Screen.adding == true
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Screen/Button(\"Add\")", "tap Screen/Button(\"Save\")",
+            ])
+    }
 }
