@@ -340,6 +340,16 @@ extension REPLSession {
         }
     }
 
+    /// An added step's title: its command, numbered when a step already has that title
+    /// (`wait 1s`, `wait 1s (2)`), since a scenario's step titles are unique.
+    private func uniqueTitle(_ command: String) -> String {
+        let taken = Set((combined?.model.steps.map(\.title) ?? []) + added.map(\.title))
+        guard taken.contains(command) else { return command }
+        var number = 2
+        while taken.contains("\(command) (\(number))") { number += 1 }
+        return "\(command) (\(number))"
+    }
+
     /// `do STMT` / `tap REF` / `wait D` / `scroll REF to N`: adds a step after the
     /// current one and runs it.
     func addStep(_ input: TypedInput, _ kind: AddedAction) {
@@ -355,7 +365,7 @@ extension REPLSession {
         let action = kind.keyword.map { "\($0) \(input.argument)" } ?? input.argument
         let savedEntries = entries
         let savedAdded = added
-        added.append(AddedStep(title: "\(command) \(input.argument)", action: action))
+        added.append(AddedStep(title: uniqueTitle("\(command) \(input.argument)"), action: action))
         entries.insert(.added(added.count - 1), at: position)
         guard rebuild(), let combined else {
             entries = savedEntries

@@ -719,4 +719,38 @@ struct AppCodeProbeTests {
                 "tap Screen/Button(\"Add\")", "tap Screen/Button(\"Save\")",
             ])
     }
+
+    @Test("R0.4: LabeledContent and ContentUnavailableView are content views; an empty state's action can be tapped")
+    func labeledContentAndEmptyStates() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Inbox: View {
+                @State private var messages: [String] = []
+                var body: some View {
+                    if messages.isEmpty {
+                        ContentUnavailableView {
+                            Label("No mail", systemImage: "tray")
+                        } description: {
+                            Text("Nothing new")
+                        } actions: {
+                            Button("Fetch") { messages = ["hi"] }
+                        }
+                    } else {
+                        LabeledContent("Messages", value: "\\(messages.count)")
+                    }
+                }
+            }
+            app { Inbox() }
+            step "fetch" {
+                tap Inbox/Button("Fetch")
+                expect Inbox.messages == ["hi"]
+                expect bodies == [Inbox]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.steps[1].allRuns.first?.outputChange?.contains("LabeledContent(\"Messages\", value: \"1\")") == true
+        )
+    }
 }

@@ -72,6 +72,12 @@ import ViewGraphREPL
         #expect(transcript.contains("The step was not added."))
     }
 
+    @Test func theSameCommandTwiceAddsTwoSteps() {
+        let transcript = replay(["tap TrailRow[4]", "tap TrailRow[4]", "steps"])
+        #expect(transcript.contains("▸ 2  tap TrailRow[4] (2)   (added in this session)"))
+        #expect(transcript.contains("duplicate step title") == false)
+    }
+
     @Test func variantSwitchesAtTheSameStep() {
         let transcript = replay(["next", "variant row-models", "variant", "variant rowmodels", "compare"])
         assertMatchesGolden(transcript, "variant")

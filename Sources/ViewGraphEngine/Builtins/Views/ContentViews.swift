@@ -3,7 +3,10 @@
 // purposes; layout and drawing are not modelled.
 
 enum ContentViews {
-    static let builtins: [ViewBuiltin] = ["Text", "Image", "Label", "ProgressView", "Spacer", "Divider", "Color"].map {
+    static let builtins: [ViewBuiltin] = [
+        "Text", "Image", "Label", "LabeledContent", "ContentUnavailableView", "ProgressView", "Spacer", "Divider",
+        "Color",
+    ].map {
         ViewBuiltin(name: $0) { interpreter, call, context in
             let view = try interpreter.buildStandardView(call, context)
             // `Text(balance, format: .currency(code: "EUR"))`: the formatted string is the content.
