@@ -753,4 +753,22 @@ struct AppCodeProbeTests {
             harness.steps[1].allRuns.first?.outputChange?.contains("LabeledContent(\"Messages\", value: \"1\")") == true
         )
     }
+
+    @Test("localizedDescription: an enum error's code counts cases with a payload first; CancellationError has one")
+    func localizedDescriptionsOfErrors() throws {
+        let printed = try printedByStep(
+            """
+            for x in [E.a, .b(1), .c] { print(x.localizedDescription) }
+            do { throw CancellationError() } catch { print(error.localizedDescription) }
+            """,
+            declarations: "enum E: Error { case a, b(Int), c }")
+        // The codes and sentences of Apple platforms' Foundation (Linux's says "could not").
+        #expect(
+            printed == [
+                "The operation couldn’t be completed. (App.E error 1.)",
+                "The operation couldn’t be completed. (App.E error 0.)",
+                "The operation couldn’t be completed. (App.E error 2.)",
+                "The operation couldn’t be completed. (Swift.CancellationError error 1.)",
+            ])
+    }
 }

@@ -119,7 +119,8 @@ extension Interpreter {
     }
 
     /// `error.localizedDescription`: a `LocalizedError`'s `errorDescription`, otherwise
-    /// Foundation's generic sentence with the type and, for an enum, the case's index.
+    /// Foundation's generic sentence with the type and, for an enum, the case's code, in
+    /// Apple platforms' wording ("couldn’t"; Foundation on Linux says "could not").
     func localizedDescription(of value: Value, _ context: EvalContext) throws -> Value {
         var typeName = typeName(of: value)
         var code = 1
@@ -132,7 +133,11 @@ extension Interpreter {
                     if case .string = description { return description }
                 }
                 typeName = type.name
-                code = type.caseOrder.firstIndex(of: caseValue.name) ?? 0
+                // Swift numbers the cases with a payload first, then the others, each in
+                // declaration order (`case a, b(Int), c`: b is 0, a is 1, c is 2).
+                let withPayload = type.caseOrder.filter { type.cases[$0]?.associatedValues != nil }
+                let plain = type.caseOrder.filter { type.cases[$0]?.associatedValues == nil }
+                code = (withPayload + plain).firstIndex(of: caseValue.name) ?? 0
             }
         case .structValue(let instance):
             if instance.type.isLocalizedError, instance.type.computed["errorDescription"] != nil {

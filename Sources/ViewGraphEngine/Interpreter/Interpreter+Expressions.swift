@@ -733,6 +733,8 @@ extension Interpreter {
             throw RuntimeError(
                 "value of optional type must be unwrapped to refer to member '\(name)'", at: range,
                 notes: [DiagnosticNote("use '?.' to access the member only when the value is not nil")])
+        case .foundation(.concurrency(.cancellationError)) where name == "localizedDescription":
+            return try localizedDescription(of: base, context)
         default:
             return try Builtins.member(of: base, name, at: range, self)
         }
