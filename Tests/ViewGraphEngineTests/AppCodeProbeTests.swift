@@ -771,4 +771,26 @@ struct AppCodeProbeTests {
                 "The operation couldn’t be completed. (Swift.CancellationError error 1.)",
             ])
     }
+
+    @Test("controls name a TextField bound to a @StateObject's property by the view's property")
+    func controlBoundToAnObjectProperty() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class SearchModel: ObservableObject {
+                @Published var query = ""
+            }
+            struct Search: View {
+                @StateObject private var model = SearchModel()
+                var body: some View { TextField("Find", text: $model.query) }
+            }
+            app { Search() }
+            step "type" {
+                Search.model.query = "b"
+                expect Search.model.query == "b"
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Search.model.query = …"])
+    }
 }

@@ -78,7 +78,7 @@ extension Simulation {
                 continue
             } else if entry?.interaction != nil {
                 action = "tap \(ref)"
-            } else if let binding = control.binding, let target = bindingTarget(binding.location) {
+            } else if let binding = control.binding, let target = bindingTarget(binding.location, shownBy: owner) {
                 action = "do \(target) = …"
             } else {
                 action = "(its binding is not a property a step can name)"
@@ -106,15 +106,28 @@ extension Simulation {
 
     /// How a step names a binding's storage: `Editor.name` for a view's `@State`,
     /// `model.field` is not nameable from the app scope, so only `@State` is.
-    private func bindingTarget(_ location: BindingLocation) -> String? {
+    private func bindingTarget(_ location: BindingLocation, shownBy owner: String) -> String? {
         switch location {
         case .state(let box):
             guard let owner = box.owner else { return nil }
             return "\(owner.displayName).\(box.name)"
+        case .objectProperty(let object, let name):
+            // `$viewModel.query`: the object the showing view keeps in its `@StateObject` or
+            // `@State` property.
+            guard let node = viewsInTreeOrder.first(where: { $0.displayName == owner }) else { return nil }
+            func holds(_ value: Value) -> Bool {
+                if case .object(let held) = value { return held === object }
+                return false
+            }
+            let held =
+                node.stateObjects.filter { holds($0.value) }.map(\.key)
+                + node.states.values.filter { holds($0.value) }.map(\.name)
+            guard let property = held.sorted().first else { return nil }
+            return "\(owner).\(property).\(name)"
         case .member(let base, let name):
-            return bindingTarget(base).map { "\($0).\(name)" }
+            return bindingTarget(base, shownBy: owner).map { "\($0).\(name)" }
         case .element(let base, let key):
-            return bindingTarget(base).map { "\($0)[\(ValueFormatting.brief(key))]" }
+            return bindingTarget(base, shownBy: owner).map { "\($0)[\(ValueFormatting.brief(key))]" }
         default:
             return nil
         }
