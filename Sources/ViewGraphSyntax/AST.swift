@@ -363,6 +363,11 @@ package enum ViewRefSelector: Sendable {
         if case .title = self { return true }
         return false
     }
+
+    package var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
 }
 
 // MARK: - Declarations

@@ -793,4 +793,36 @@ struct AppCodeProbeTests {
         harness.expectAllPassed()
         #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Search.model.query = …"])
     }
+
+    @Test("untitled identical controls are named by position: NavigationLink#2 taps the second row's link")
+    func untitledControlsByPosition() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Detail: View {
+                let n: Int
+                var body: some View { Text("detail \\(n)") }
+            }
+            struct Menu: View {
+                var body: some View {
+                    NavigationStack {
+                        List(1...3, id: \\.self) { n in
+                            NavigationLink(value: n) { Text("row \\(n)") }
+                        }
+                        .navigationDestination(for: Int.self) { Detail(n: $0) }
+                    }
+                }
+            }
+            app { Menu() }
+            step "open the second" {
+                tap Menu/NavigationLink#2
+                expect created == [Detail[2]]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Menu/NavigationLink#1", "tap Menu/NavigationLink#2", "tap Menu/NavigationLink#3",
+            ])
+    }
 }

@@ -172,8 +172,11 @@ extension Simulation {
                 controls.append((view, node))
             }
         }
-        if let ordinal = primitiveSegment?.controlOrdinal {
-            // `Button("Archive")#2`: the second of the controls that match, in body order.
+        var ordinal = primitiveSegment?.controlOrdinal
+        if ordinal == nil, case .ordinal(let position)? = primitiveSegment?.selector { ordinal = position }
+        if let ordinal {
+            // `Button("Archive")#2`, `NavigationLink#2`: the second of the controls that
+            // match, in body order.
             guard ordinal <= controls.count else {
                 throw RuntimeError(
                     "'\(refText(ref))' names control \(ordinal), but \(owner.displayName) shows \(controls.count) that match",
@@ -196,7 +199,7 @@ extension Simulation {
                     group: .references)
             }
             let example =
-                primitiveSegment?.selector.isTitle == true
+                primitiveSegment?.selector.isTitle == true || primitiveSegment?.selector.isNone == true
                 ? "\(refText(ref))#2" : "\(owner.displayName)/Button(\"Title\")"
             throw RuntimeError(
                 "'\(refText(ref))' has \(controls.count) controls; name one, e.g. '\(example)'",

@@ -62,8 +62,9 @@ extension Simulation {
             let sameKind = controls.filter { $0.primitiveName == name }.count
             var ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
             // Identical controls (the same button in each row of a ForEach): by position.
+            // Untitled ones (`NavigationLink { … }` in each row): `NavigationLink#2`.
             let twins = descriptions.indices.filter { descriptions[$0] == described }
-            if sameKind > 1, twins.count > 1, described != name, let position = twins.firstIndex(of: index) {
+            if sameKind > 1, twins.count > 1, let position = twins.firstIndex(of: index) {
                 ref += "#\(position + 1)"
             }
             let entry = BuiltinCatalogue.view(named: name)
