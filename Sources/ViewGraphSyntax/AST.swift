@@ -339,6 +339,14 @@ package struct ViewRefSegment: Sendable {
     /// of a ForEach that show the same button in one body).
     package var controlOrdinal: Int? = nil
 
+    /// Which of several matching controls a primitive's segment names, from 1:
+    /// `Button("Archive")#2`, or `NavigationLink#2` for one without a title.
+    package var controlPosition: Int? {
+        if let controlOrdinal { return controlOrdinal }
+        if case .ordinal(let position) = selector { return position }
+        return nil
+    }
+
     package init(typeName: Identifier, selector: ViewRefSelector, range: SourceRange) {
         self.typeName = typeName
         self.selector = selector

@@ -434,7 +434,7 @@ package struct Lexer {
 
     private mutating func lexNumber() -> TokenKind {
         let tokenStart = position
-        if let length = uuidLength(), tokens.last?.kind == .leftBracket {
+        if tokens.last?.kind == .leftBracket, let length = uuidLength() {
             // `TodoRow[00000000-0000-4000-8000-00000000000A]`: a row's UUID id, as reports
             // print it, in a REF (DESIGN.md §2.2); one name, not a subtraction.
             position += length

@@ -961,16 +961,12 @@ extension Parser {
         }
         if current.isOperator("&") && onSameLine(current) {
             // `Named & Aged`: every part names a protocol; `any` and `some` apply to the whole.
+            // The rest (`Aged & Named`) parses as a composition of its own, flattened here.
+            advance()
+            let rest = parseType()
             var parts = [type]
-            while current.isOperator("&") && onSameLine(current) && !gaveUp {
-                advance()
-                parts.append(parseType())
-            }
-            let flattened = parts.flatMap { part -> [TypeSyntax] in
-                if case .composition(let inner) = part.kind { return inner }
-                return [part]
-            }
-            return TypeSyntax(.composition(flattened), range: range(from: start))
+            if case .composition(let more) = rest.kind { parts += more } else { parts.append(rest) }
+            return TypeSyntax(.composition(parts), range: range(from: start))
         }
         return type
     }

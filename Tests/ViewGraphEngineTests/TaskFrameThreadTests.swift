@@ -39,7 +39,7 @@ struct TaskFrameThreadTests {
     @Test("a driver holding its CPU stays on it while it waits, and runs anywhere again afterwards (Linux)")
     func holdingTheCurrentCPU() throws {
         #if os(Linux)
-            let (before, during) = JoinableThread.holdingCurrentCPU { () -> (Int32, [Int32]) in
+            let (before, during) = JoinableThread.holding(JoinableThread.currentCPU) { () -> (Int32, [Int32]) in
                 let cpu = JoinableThread.currentCPU
                 var seen: [Int32] = []
                 for _ in 0..<5 {

@@ -99,12 +99,11 @@ package struct JoinableThread {
         #endif
     }
 
-    /// Linux: runs `body` with the calling thread held on the CPU it is on, then gives it
-    /// back the CPUs it could run on before. A driver resuming a task frame holds its CPU
-    /// while the frame runs, so the frame's hand-back wakes it there (see `pin(to:)`).
-    package static func holdingCurrentCPU<T>(_ body: () throws -> T) rethrows -> T {
+    /// Linux: runs `body` with the calling thread held on `cpu` (the one it is on), then
+    /// gives it back the CPUs it could run on before. A driver resuming a task frame holds
+    /// its CPU while the frame runs, so the frame's hand-back wakes it there (see `pin(to:)`).
+    package static func holding<T>(_ cpu: Int32, _ body: () throws -> T) rethrows -> T {
         #if os(Linux)
-            let cpu = currentCPU
             guard cpu >= 0, let getAffinity = CPUAffinity.getAffinity, let setAffinity = CPUAffinity.setAffinity
             else { return try body() }
             let me = pthread_self()

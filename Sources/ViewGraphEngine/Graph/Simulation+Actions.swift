@@ -172,9 +172,7 @@ extension Simulation {
                 controls.append((view, node))
             }
         }
-        var ordinal = primitiveSegment?.controlOrdinal
-        if ordinal == nil, case .ordinal(let position)? = primitiveSegment?.selector { ordinal = position }
-        if let ordinal {
+        if let ordinal = primitiveSegment?.controlPosition {
             // `Button("Archive")#2`, `NavigationLink#2`: the second of the controls that
             // match, in body order.
             guard ordinal <= controls.count else {

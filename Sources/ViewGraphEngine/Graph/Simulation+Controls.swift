@@ -23,8 +23,8 @@ extension Simulation {
         // Presented content is reached through the view that presents it (R0.6), so a
         // view's own controls and those of what it presents are named together: a sheet's
         // `Button("Save")` beside the view's `Button("Add")` needs its title in the REF.
-        var owners: [String] = []
-        var controlsByOwner: [String: [ViewValue]] = [:]
+        var owners: [ViewNode] = []
+        var controlsByOwner: [ObjectIdentifier: [ViewValue]] = [:]
         for node in viewsInTreeOrder {
             guard let output = node.output else { continue }
             var controls: [ViewValue] = []
@@ -37,19 +37,16 @@ extension Simulation {
             guard controls.isEmpty == false else { continue }
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
-            let owner = shownBy?.displayName ?? node.displayName
-            if controlsByOwner[owner] == nil { owners.append(owner) }
-            controlsByOwner[owner, default: []] += controls
+            let owner = shownBy ?? node
+            if controlsByOwner[ObjectIdentifier(owner)] == nil { owners.append(owner) }
+            controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
-        var result: [ControlOnScreen] = []
-        for owner in owners {
-            result += describe(controlsByOwner[owner] ?? [], of: owner)
-        }
-        return result
+        return owners.flatMap { describe(controlsByOwner[ObjectIdentifier($0)] ?? [], of: $0) }
     }
 
     /// One owner's controls with the REF that names each among the others.
-    private func describe(_ controls: [ViewValue], of owner: String) -> [ControlOnScreen] {
+    private func describe(_ controls: [ViewValue], of ownerNode: ViewNode) -> [ControlOnScreen] {
+        let owner = ownerNode.displayName
         var result: [ControlOnScreen] = []
         let descriptions = controls.map { control -> String in
             let name = control.primitiveName ?? "Button"
@@ -79,7 +76,7 @@ extension Simulation {
                 continue
             } else if entry?.interaction != nil {
                 action = "tap \(ref)"
-            } else if let binding = control.binding, let target = bindingTarget(binding.location, shownBy: owner) {
+            } else if let binding = control.binding, let target = bindingTarget(binding.location, shownBy: ownerNode) {
                 action = "do \(target) = …"
             } else {
                 action = "(its binding is not a property a step can name)"
@@ -107,7 +104,7 @@ extension Simulation {
 
     /// How a step names a binding's storage: `Editor.name` for a view's `@State`,
     /// `model.field` is not nameable from the app scope, so only `@State` is.
-    private func bindingTarget(_ location: BindingLocation, shownBy owner: String) -> String? {
+    private func bindingTarget(_ location: BindingLocation, shownBy owner: ViewNode) -> String? {
         switch location {
         case .state(let box):
             guard let owner = box.owner else { return nil }
@@ -115,16 +112,15 @@ extension Simulation {
         case .objectProperty(let object, let name):
             // `$viewModel.query`: the object the showing view keeps in its `@StateObject` or
             // `@State` property.
-            guard let node = viewsInTreeOrder.first(where: { $0.displayName == owner }) else { return nil }
             func holds(_ value: Value) -> Bool {
                 if case .object(let held) = value { return held === object }
                 return false
             }
             let held =
-                node.stateObjects.filter { holds($0.value) }.map(\.key)
-                + node.states.values.filter { holds($0.value) }.map(\.name)
+                owner.stateObjects.filter { holds($0.value) }.map(\.key)
+                + owner.states.values.filter { holds($0.value) }.map(\.name)
             guard let property = held.sorted().first else { return nil }
-            return "\(owner).\(property).\(name)"
+            return "\(owner.displayName).\(property).\(name)"
         case .member(let base, let name):
             return bindingTarget(base, shownBy: owner).map { "\($0).\(name)" }
         case .element(let base, let key):

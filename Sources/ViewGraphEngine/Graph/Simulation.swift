@@ -169,7 +169,12 @@ package final class Simulation {
     /// content. The root's own statements (the `app` block, a `#Preview` closure) are
     /// launch code, run once before any view exists to observe them, so a write there is
     /// not a change during an update (R9.3).
-    var isInViewUpdate: Bool { (bodyStack.last.map { $0.node.isRoot == false } ?? false) || rowBuildDepth > 0 }
+    var isInViewUpdate: Bool {
+        if rowBuildDepth > 0 { return true }
+        // Read in place: a copy of the innermost context would retain its arrays on every write.
+        guard let innermost = bodyStack.indices.last else { return false }
+        return bodyStack[innermost].node.isRoot == false
+    }
     var frameIndex = 0
     var current = StepTrace(index: 0, title: "initial render", range: SourceRange.at(0))
     var frame: FrameTrace?

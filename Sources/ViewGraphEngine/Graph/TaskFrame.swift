@@ -109,7 +109,8 @@ package final class TaskFrame: @unchecked Sendable {
         self.signal = signal
         if signal == .terminate { isTerminating = true }
         waiting = nil
-        if thread == nil {
+        let starting = thread == nil
+        if starting {
             guard
                 let started = LargeStack.spawn(
                     stackSize: Self.stackSize,
@@ -123,14 +124,13 @@ package final class TaskFrame: @unchecked Sendable {
             }
             Self.liveThreads.withLock { $0 += 1 }
             thread = started
-            followResumingCPU()
-            JoinableThread.holdingCurrentCPU { toDriver.wait() }
-        } else {
-            followResumingCPU()
-            JoinableThread.holdingCurrentCPU {
-                toFrame.signal()
-                toDriver.wait()
-            }
+        }
+        let cpu = JoinableThread.currentCPU
+        follow(cpu)
+        JoinableThread.holding(cpu) {
+            // A new thread runs its body at once; a suspended one waits to be signalled.
+            if !starting { toFrame.signal() }
+            toDriver.wait()
         }
         guard let event else { preconditionFailure("a task frame handed back no event") }
         self.event = nil
@@ -143,12 +143,11 @@ package final class TaskFrame: @unchecked Sendable {
         return event
     }
 
-    /// Keeps the frame's thread on the CPU of the thread resuming it, so each hand-off
+    /// Keeps the frame's thread on `cpu`, the resuming thread's, so each hand-off
     /// is a switch on one CPU rather than a wake-up of another (W6 of `viewgraph bench`:
     /// about three times faster a tick on a two-core virtual machine). One syscall when
     /// the resuming thread moved; none otherwise.
-    private func followResumingCPU() {
-        let cpu = JoinableThread.currentCPU
+    private func follow(_ cpu: Int32) {
         guard cpu != pinnedCPU, let thread, thread.pin(to: cpu) else { return }
         pinnedCPU = cpu
     }

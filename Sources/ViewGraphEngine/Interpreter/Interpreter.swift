@@ -821,38 +821,27 @@ package final class Interpreter {
                 }
             }
             let oldValue = object.fields[index]
-            let container = object.type.stored[index].typedStorage
-            if initializing.contains(ObjectIdentifier(object)) {
-                let property = object.type.stored[index]
-                guard runsObserversInInitializer(property, of: object, index: index) else {
-                    try body(&object.fields[index])
-                    if let container { object.fields[index] = try converted(object.fields[index], for: container) }
-                    return
-                }
-                var newValue = oldValue
-                try body(&newValue)
-                if let container { newValue = try converted(newValue, for: container) }
-                let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)
-                try runObservers(
-                    .willSet, of: property, value: newValue, selfContext: .object(object), storage: storage,
-                    at: range, context)
-                object.fields[index] = newValue
-                try runObservers(
-                    .didSet, of: property, value: oldValue, selfContext: .object(object), storage: storage,
-                    at: range, context)
+            let property = object.type.stored[index]
+            let container = property.typedStorage
+            // In the class's own initializer the write is a plain store, except where Swift's
+            // goes through a setter; then the observers run, and nothing is notified.
+            let inInitializer = initializing.contains(ObjectIdentifier(object))
+            if inInitializer, runsObserversInInitializer(property, of: object, index: index) == false {
+                try body(&object.fields[index])
+                if let container { object.fields[index] = try converted(object.fields[index], for: container) }
                 return
             }
-            if object.type.stored[index].isLet {
+            if property.isLet && !inInitializer {
                 throw RuntimeError("cannot assign to property: '\(name)' is a 'let' constant", at: range)
             }
             var newValue = oldValue
             try body(&newValue)
             if let container { newValue = try converted(newValue, for: container) }
-            try checkSize(newValue, at: range)
-            let property = object.type.stored[index]
+            if !inInitializer { try checkSize(newValue, at: range) }
             let storage = ObservedStorage(owner: ObjectIdentifier(object), index: index)
-            let observed = runsObservers(
-                property, owner: storage.owner, index: index, reentrant: object.isTracked(index))
+            let observed =
+                inInitializer
+                || runsObservers(property, owner: storage.owner, index: index, reentrant: object.isTracked(index))
             // The store with the property's own observers around it.
             func store() throws {
                 guard observed else {
@@ -867,6 +856,10 @@ package final class Interpreter {
                 try runObservers(
                     .didSet, of: property, value: oldValue, selfContext: selfContext, storage: storage, at: range,
                     context)
+            }
+            if inInitializer {
+                try store()
+                return
             }
             if object.isTracked(index) {
                 // The macro's accessors: `set` dedupes by declared type; `_modify` always notifies

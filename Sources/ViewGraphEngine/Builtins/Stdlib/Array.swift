@@ -407,16 +407,16 @@ enum ArrayBuiltins {
 
     // MARK: - Mutating methods
 
-    /// Runs `body` on the array's storage without a copy: the value is moved out while
-    /// the body runs (Swift's `_modify`), then written back.
-    @inline(__always)
     /// A slice-like result (`prefix(while:)`, `drop(while:)`): a String of a String's
     /// characters, an array otherwise (Swift's `Substring` and `ArraySlice` print alike).
     private static func sequenceResult(_ items: [Value], like base: Value) -> Value {
         guard case .string = base else { return .array(items) }
-        return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+        return .string(StringBuiltins.joined(items))
     }
 
+    /// Runs `body` on the array's storage without a copy: the value is moved out while
+    /// the body runs (Swift's `_modify`), then written back.
+    @inline(__always)
     private static func mutate(_ value: inout Value, _ body: (inout [Value]) throws -> Value?) rethrows -> Value? {
         guard case .array(var items) = value else { return nil }
         value = .void

@@ -50,7 +50,7 @@ enum StringBuiltins {
                 items.allSatisfy({ if case .string = $0 { true } else { false } })
             {
                 // `String("cab".sorted())`: a String of a sequence of Characters.
-                return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+                return .string(joined(items))
             }
             if let first = call.values.first { return .string(try call.interpreter.text(of: first, at: call.range)) }
             return .string("")
@@ -226,8 +226,7 @@ enum StringBuiltins {
             return .bool(try text(base).contains { try call.test(closure, [.string(String($0))]) })
         }
         family.method(.string, "filter", nil) { base, call in
-            .string(
-                try ArrayBuiltins.filter(ArrayBuiltins.elements(base), call).map { text($0) }.joined())
+            .string(joined(try ArrayBuiltins.filter(ArrayBuiltins.elements(base), call)))
         }
         family.method(.string, "reversed", []) { base, _ in .string(String(text(base).reversed())) }
         family.mutatingMethod(.string, "append", [nil]) { value, call in
@@ -239,9 +238,15 @@ enum StringBuiltins {
         return family
     }
 
+    /// The text of a String value ("" for another).
     @inline(__always)
-    private static func text(_ base: Value) -> String {
+    static func text(_ base: Value) -> String {
         if case .string(let text) = base { return text }
         return ""
+    }
+
+    /// A String of Characters (one-character Strings here): `String("cab".sorted())`.
+    static func joined(_ characters: [Value]) -> String {
+        characters.map(text).joined()
     }
 }

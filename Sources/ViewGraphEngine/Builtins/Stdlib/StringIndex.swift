@@ -41,25 +41,17 @@ enum StringIndexBuiltins {
             let to = try offset(call.values[1], in: base, call)
             return .int(to - from)
         }
-        family.method(.string, "firstIndex", ["of"]) { base, call in
-            guard case .string(let wanted) = call.values[0] else { return nil }
-            return text(base).firstIndex { String($0) == wanted }.map { index(of: $0, in: text(base)) } ?? .null
-        }
-        family.method(.string, "lastIndex", ["of"]) { base, call in
-            guard case .string(let wanted) = call.values[0] else { return nil }
-            return text(base).lastIndex { String($0) == wanted }.map { index(of: $0, in: text(base)) } ?? .null
-        }
-        family.method(.string, "firstIndex", ["where"]) { base, call in
-            let closure = try call.closure("firstIndex")
-            let string = text(base)
-            return try string.firstIndex { try call.test(closure, [.string(String($0))]) }
-                .map { index(of: $0, in: string) } ?? .null
-        }
-        family.method(.string, "lastIndex", ["where"]) { base, call in
-            let closure = try call.closure("lastIndex")
-            let string = text(base)
-            return try string.lastIndex { try call.test(closure, [.string(String($0))]) }
-                .map { index(of: $0, in: string) } ?? .null
+        for (name, fromEnd) in [("firstIndex", false), ("lastIndex", true)] {
+            family.method(.string, name, ["of"]) { base, call in
+                guard case .string(let wanted) = call.values[0] else { return nil }
+                return position(in: text(base), fromEnd: fromEnd) { String($0) == wanted }
+            }
+            family.method(.string, name, ["where"]) { base, call in
+                let closure = try call.closure(name)
+                return try position(in: text(base), fromEnd: fromEnd) {
+                    try call.test(closure, [.string(String($0))])
+                }
+            }
         }
         family.method(.string, "range", ["of"]) { base, call in
             guard case .string(let wanted) = call.values[0] else { return nil }
@@ -125,8 +117,12 @@ enum StringIndexBuiltins {
         return offset
     }
 
-    private static func index(of position: String.Index, in text: String) -> Value {
-        .foundation(.stringIndex(text.distance(from: text.startIndex, to: position)))
+    /// The index of the first (or last) Character that passes `test`, or nil.
+    private static func position(in text: String, fromEnd: Bool, _ test: (Character) throws -> Bool) rethrows
+        -> Value
+    {
+        let found = fromEnd ? try text.lastIndex(where: test) : try text.firstIndex(where: test)
+        return found.map { .foundation(.stringIndex(text.distance(from: text.startIndex, to: $0))) } ?? .null
     }
 
     private static func range(of wanted: String, in text: String, options: String.CompareOptions) -> Value {
@@ -163,8 +159,5 @@ enum StringIndexBuiltins {
         return options
     }
 
-    private static func text(_ base: Value) -> String {
-        if case .string(let text) = base { return text }
-        return ""
-    }
+    private static func text(_ base: Value) -> String { StringBuiltins.text(base) }
 }

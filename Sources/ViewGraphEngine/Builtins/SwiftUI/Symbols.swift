@@ -26,7 +26,7 @@ enum SymbolBuiltins {
         }
         family.method(.color, "opacity", [nil]) { base, call in
             guard case .symbol(let type, let name) = base else { return nil }
-            return .symbol(type: type, name: name + ".opacity(\(ValueFormatting.debugDescribe(call.values[0])))")
+            return .symbol(type: type, name: spelledCall(name + ".opacity", call))
         }
         // Transitions (`.transition(.move(edge: .top).combined(with: .opacity))`): how a view
         // comes and goes on screen, which changes nothing that updates (R0.1); symbols
@@ -39,13 +39,11 @@ enum SymbolBuiltins {
                 .symbol(type: "AnyTransition", name: spelledCall(name, call))
             }
         }
-        family.method(.transition, "combined", ["with"]) { base, call in
-            guard case .symbol(_, let name) = base else { return nil }
-            return .symbol(type: "AnyTransition", name: spelledCall(name + ".combined", call))
-        }
-        family.method(.transition, "animation", [nil]) { base, call in
-            guard case .symbol(_, let name) = base else { return nil }
-            return .symbol(type: "AnyTransition", name: spelledCall(name + ".animation", call))
+        for (method, labels) in [("combined", ["with"]), ("animation", [nil])] as [(String, [String?])] {
+            family.method(.transition, method, labels) { base, call in
+                guard case .symbol(_, let name) = base else { return nil }
+                return .symbol(type: "AnyTransition", name: spelledCall(name + "." + method, call))
+            }
         }
         // `$isOn.animation()`: the same binding; its writes would animate, and what updates is
         // the same without it (R9.6).
