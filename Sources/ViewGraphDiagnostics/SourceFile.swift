@@ -49,11 +49,20 @@ package final class SourceFile: Sendable {
     }
 
     /// A scenario's text followed by the files it includes, each on lines of its own.
-    package static func joining(_ main: (path: String, text: String), _ included: [(path: String, text: String)])
-        -> SourceFile
-    {
+    /// `parts` mark where bytes of the main text came from elsewhere (steps typed in the
+    /// REPL, `<input>`): each runs from its start to the next part's, or to the main text's end.
+    package static func joining(
+        _ main: (path: String, text: String), _ included: [(path: String, text: String)],
+        parts: [(path: String, start: Int)] = []
+    ) -> SourceFile {
         var text = main.text
-        var segments = [Segment(path: main.path, start: 0, end: main.text.utf8.count)]
+        let mainEnd = main.text.utf8.count
+        let starts = parts.map { min(max(0, $0.start), mainEnd) }
+        var segments = [Segment(path: main.path, start: 0, end: starts.first ?? mainEnd)]
+        for (index, part) in parts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] : mainEnd
+            segments.append(Segment(path: part.path, start: starts[index], end: max(starts[index], end)))
+        }
         for file in included {
             if !text.hasSuffix("\n") { text += "\n" }
             let start = text.utf8.count
@@ -61,6 +70,20 @@ package final class SourceFile: Sendable {
             segments.append(Segment(path: file.path, start: start, end: text.utf8.count))
         }
         return SourceFile(path: main.path, text: text, segments: segments)
+    }
+
+    /// The scenario file's own text, without the files it includes (and without the
+    /// parts joined into it): what the user's file holds.
+    package var mainFileText: String {
+        segments.count > 1 ? String(decoding: utf8[0..<segments[0].end], as: UTF8.self) : text
+    }
+
+    /// The name of text typed in the REPL, in diagnostics and sites.
+    package static let typedPath = "<input>"
+
+    /// Whether a byte offset is in a part typed in the REPL (`typedPath`, see `joining`).
+    package func isTyped(_ offset: Int) -> Bool {
+        segments.count > 1 && segmentFile(containing: offset).file.path == SourceFile.typedPath
     }
 
     /// The file a byte offset is in, as a file of its own, and how far its bytes are

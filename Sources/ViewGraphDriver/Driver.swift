@@ -14,8 +14,10 @@ package enum Pipeline {
     /// Parses and checks a scenario's text. The syntax errors come first (with unsupported
     /// Swift among them, in source order); the checker runs even when there are syntax
     /// errors (the tree is always whole).
-    package static func frontEnd(path: String, text: String) -> FrontEndResult {
-        let single = SourceFile(path: path, text: text)
+    package static func frontEnd(
+        path: String, text: String, parts: [(path: String, start: Int)] = []
+    ) -> FrontEndResult {
+        let single = parts.isEmpty ? SourceFile(path: path, text: text) : SourceFile.joining((path, text), [], parts: parts)
         let parsed = ParsedScenario(single)
         let includes = includedPaths(in: parsed.file)
         guard includes.isEmpty == false else {
@@ -42,7 +44,7 @@ package enum Pipeline {
                         notes: [DiagnosticNote("paths are relative to the scenario's folder")], group: .syntax))
             }
         }
-        let source = SourceFile.joining((path, text), included)
+        let source = SourceFile.joining((path, text), included, parts: parts)
         let (file, diagnostics) = parseAndCheckScenario(source)
         return FrontEndResult(source: source, file: file, diagnostics: problems + diagnostics)
     }

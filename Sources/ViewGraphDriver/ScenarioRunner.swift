@@ -38,8 +38,10 @@ package struct LoadedScenario {
     /// Parse and check diagnostics.
     package var diagnostics: [Diagnostic]
 
-    package init(path: String, text: String) {
-        let front = Pipeline.frontEnd(path: path, text: text)
+    /// `parts` name bytes of `text` that came from elsewhere (steps typed in the REPL), so
+    /// their sites are shown in their own place, not as lines past the file's end.
+    package init(path: String, text: String, parts: [(path: String, start: Int)] = []) {
+        let front = Pipeline.frontEnd(path: path, text: text, parts: parts)
         source = front.source
         file = front.file
         diagnostics = front.diagnostics

@@ -169,7 +169,7 @@ package enum ScenarioTester {
             } else {
                 let got =
                     diagnostics.first.map { d -> String in
-                        let position = scenario.source.lineAndColumn(of: d.range.start)
+                        let position = scenario.source.location(of: d.range.start)
                         return "\(position.line):\(position.column): \(d.message)"
                     } ?? "no error"
                 outcome.fail(
@@ -203,7 +203,7 @@ package enum ScenarioTester {
         let run = scenario.run(variant: variant)
         /// One testcase per checked line: an expectation or a question's answer key.
         func record(_ range: SourceRange, step: String, failure: Diagnostic?) {
-            let position = scenario.source.lineAndColumn(of: range.start)
+            let position = scenario.source.location(of: range.start)
             let name = "\(variant) · \(step) · \(position.line):\(position.column) " + scenario.source.text(in: range)
             if var diagnostic = failure {
                 diagnostic.notes.append(DiagnosticNote("in variant '\(variant)', step \"\(step)\""))
@@ -252,7 +252,7 @@ package struct ExpectedError {
 
     package func matches(_ diagnostic: Diagnostic, in source: SourceFile) -> Bool {
         guard diagnostic.severity == .error else { return false }
-        let position = source.lineAndColumn(of: diagnostic.range.start)
+        let position = source.location(of: diagnostic.range.start)
         return lines.contains(position.line) && (column == nil || column == position.column)
             && diagnostic.message.lowercased().contains(text)
     }

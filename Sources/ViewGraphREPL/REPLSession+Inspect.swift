@@ -42,7 +42,7 @@ extension REPLSession {
             return nil
         }
         let padding = combined.source.utf8.count + 1
-        let source = SourceFile(path: "<input>", text: String(repeating: " ", count: padding) + input.argument)
+        let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
         let (ref, diagnostics) = FragmentParser.viewRef(source, from: padding)
         let shift = padding - input.argumentOffset
         if diagnostics.hasErrors || ref.segments.isEmpty {
@@ -131,7 +131,7 @@ extension REPLSession {
         if namesView {
             // A bare REF prints the view: its inputs and state.
             let padding = combined.source.utf8.count + 1
-            let source = SourceFile(path: "<input>", text: String(repeating: " ", count: padding) + input.argument)
+            let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
             let (ref, diagnostics) = FragmentParser.viewRef(source, from: padding)
             if diagnostics.isEmpty, let first = ref.segments.first,
                 simulation.program.type(named: first.typeName.name)?.nominal?.isView == true
@@ -140,7 +140,7 @@ extension REPLSession {
             }
         }
         let padding = combined.source.utf8.count + 1
-        let source = SourceFile(path: "<input>", text: String(repeating: " ", count: padding) + input.argument)
+        let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
         let (expr, diagnostics) = FragmentParser.expression(source, from: padding)
         let shift = padding - input.argumentOffset
         if diagnostics.hasErrors {
@@ -351,11 +351,10 @@ extension REPLSession {
     /// Diagnostics of the combined scenario: those in the file are shown in the file;
     /// those in a step added here are shown against its action.
     func render(_ diagnostics: [Diagnostic], in scenario: LoadedScenario) -> String {
-        let fileLength = original?.source.utf8.count ?? scenario.source.utf8.count
         var out = ""
         var inFile: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard diagnostic.range.start >= fileLength,
+            guard scenario.source.isTyped(diagnostic.range.start),
                 let index = addedOffsets.lastIndex(where: { $0 <= diagnostic.range.start })
             else {
                 inFile.append(diagnostic)
@@ -371,7 +370,7 @@ extension REPLSession {
     /// diagnostic's offset to a column of `line` (offset − shift).
     func renderInput(_ diagnostics: [Diagnostic], line: String, shift: Int) -> String {
         problems += diagnostics.filter { $0.severity == .error }.count
-        return renderTyped(diagnostics, line: line, shift: shift, at: 0, in: SourceFile(path: "<input>", text: line))
+        return renderTyped(diagnostics, line: line, shift: shift, at: 0, in: SourceFile(path: SourceFile.typedPath, text: line))
     }
 
     /// Draws diagnostics of a typed `line` in `source`, where the line starts at byte

@@ -58,16 +58,22 @@ extension REPLSession {
     @discardableResult
     func rebuild() -> Bool {
         guard let original else { return false }
-        var text = original.source.text
+        // The file's own text: its includes are joined again after the typed steps.
+        var text = original.source.mainFileText
         if text.hasSuffix("\n") == false { text += "\n" }
         var offsets: [Int] = []
+        // Each added step's header and its action are parts of their own, so a site in
+        // the action reads `<input>:1:col` and the step's own place `<input>:1:1`.
+        var parts: [(path: String, start: Int)] = []
         if added.isEmpty == false { text += "\n// Steps added in the REPL.\n" }
         for step in added {
+            parts.append((SourceFile.typedPath, text.utf8.count))
             text += "step \"\(REPLSession.escape(step.title))\" {\n    "
             offsets.append(text.utf8.count)
+            parts.append((SourceFile.typedPath, text.utf8.count))
             text += step.action + "\n}\n"
         }
-        var scenario = LoadedScenario(path: original.source.path, text: text)
+        var scenario = LoadedScenario(path: original.source.path, text: text, parts: parts)
         let fileSteps = scenario.model.steps
         guard fileSteps.count == original.model.steps.count + added.count else {
             return false
@@ -374,8 +380,7 @@ extension REPLSession {
             return error("'\(command)' takes \(kind.example) on one line")
         }
         let offset = addedOffsets[added.count - 1]
-        let fileLength = original?.source.utf8.count ?? 0
-        let problems = combined.diagnostics.filter { $0.range.start >= fileLength }
+        let problems = combined.diagnostics.filter { combined.source.isTyped($0.range.start) }
         if problems.contains(where: { $0.severity == .error }) {
             let keywordLength = kind.keyword.map { $0.utf8.count + 1 } ?? 0
             let shift = offset - (input.argumentOffset - keywordLength)

@@ -128,15 +128,19 @@ extension JSONExport {
     private struct Encoder {
         let source: SourceFile
 
+        /// Line and column in the file the place is in; `file` too when that is not the
+        /// scenario (an included Swift file, or `<input>` for a step typed in the REPL).
         func position(_ range: SourceRange) -> [String: JSONValue] {
-            let start = source.lineAndColumn(of: range.start)
-            return ["line": .int(start.line), "column": .int(start.column)]
+            let start = source.location(of: range.start)
+            var members: [String: JSONValue] = ["line": .int(start.line), "column": .int(start.column)]
+            if start.path != source.path { members["file"] = .string(start.path) }
+            return members
         }
 
         /// `file:line:col`, as diagnostics name a place.
         func site(_ range: SourceRange) -> JSONValue {
-            let start = source.lineAndColumn(of: range.start)
-            return .string("\(source.path):\(start.line):\(start.column)")
+            let start = source.location(of: range.start)
+            return .string("\(start.path):\(start.line):\(start.column)")
         }
 
         func step(_ step: StepTrace, expectations: [ExpectationResult]) -> JSONValue {

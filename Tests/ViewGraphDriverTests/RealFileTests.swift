@@ -3,6 +3,7 @@ import Testing
 import ViewGraphDiagnostics
 import ViewGraphDriver
 import ViewGraphEngine
+import ViewGraphReports
 import ViewGraphTestSupport
 
 @testable import ViewGraphSyntax
@@ -113,6 +114,49 @@ struct RealFileTests {
         #expect(rendered.contains("4 |     var body: some View { Text(mising) }"))
         let location = scenario.source.location(of: scenario.source.text.utf8.count - 2)
         #expect(location.path == "Models.swift")
+    }
+
+    /// Steps typed in the REPL are parts of the text named `<input>`: their sites and the
+    /// sites in an included file name their own place, in step cards and in JSON, never a
+    /// line past the scenario file's end.
+    @Test func sitesInTypedPartsAndIncludedFilesNameTheirOwnPlace() throws {
+        let main = "scenario \"s\" {\n    include \"Models.swift\"\n}\napp {\n    let counter = Counter()\n    Screen(counter: counter)\n}\n"
+        let models = """
+            import SwiftUI
+
+            @Observable final class Counter { var count = 0 }
+
+            struct Screen: View {
+                let counter: Counter
+                var body: some View { Text("\\(counter.count)") }
+            }
+
+            """
+        Pipeline.readIncludedFile = { path in
+            path == "Models.swift" ? .success(models) : .failure(.init("no such file"))
+        }
+        defer { Pipeline.readIncludedFile = nil }
+        let header = main + "step \"typed\" {\n    "
+        let text = header + "counter.count += 2\n}\n"
+        let scenario = LoadedScenario(
+            path: "main.scenario", text: text,
+            parts: [(SourceFile.typedPath, main.utf8.count), (SourceFile.typedPath, header.utf8.count)])
+        #expect(scenario.diagnostics.isEmpty, "\(scenario.diagnostics.map(\.message))")
+        #expect(scenario.source.mainFileText == main)
+        let run = scenario.run(variant: nil)
+        let step = try #require(run.steps.last)
+        let change = try #require(step.allChanges.first)
+        #expect(StepCard.site(change.site, in: scenario.source) == "<input>:1:9")
+        let read = try #require(step.allRuns.first?.reads.first)
+        #expect(StepCard.site(read.site, in: scenario.source) == "Models.swift:7:43")
+        let simulation = try #require(run.simulation)
+        let json = JSONExport.render(
+            JSONExport.Input(
+                model: scenario.model, source: scenario.source, variant: "base", steps: run.steps,
+                expectations: run.expectations, simulation: simulation, error: nil))
+        #expect(json.contains("\"site\": \"<input>:1:9\""))
+        #expect(json.contains("\"site\": \"Models.swift:7:43\""))
+        #expect(json.contains("\"file\": \"<input>\""))
     }
 
     @Test func attributesAndModifiersThatDoNotChangeUpdatesAreAccepted() throws {

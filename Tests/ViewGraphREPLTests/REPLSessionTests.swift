@@ -70,6 +70,8 @@ import ViewGraphREPL
         #expect(transcript.contains("favorites [2/3]> print store.favoriteTrails\n[1, 3]\n"))
         #expect(transcript.contains("favorites [3/4]> print store.favoriteTrails\n[1, 3, 4]\n"))
         #expect(transcript.contains("The step was not added."))
+        // A typed step's sites are in `<input>`, not lines past the file's end.
+        #expect(transcript.contains("[2] → [1, 3]   <input>:1:7"))
     }
 
     @Test func theSameCommandTwiceAddsTwoSteps() {
