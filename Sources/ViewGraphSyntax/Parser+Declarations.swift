@@ -868,7 +868,12 @@ extension Parser {
                     && peek().text != "Type"
                 {
                     advance()
-                    name += "." + advance().text
+                    // `Swift.Int`, `SwiftUI.Color`: a toolchain module's name qualifies nothing here.
+                    if arguments.isEmpty, Parser.qualifyingModules.contains(name) {
+                        name = advance().text
+                    } else {
+                        name += "." + advance().text
+                    }
                     continue
                 }
                 break

@@ -168,6 +168,10 @@ extension Parser {
 
     // MARK: - Postfix
 
+    /// Modules of the toolchain whose name may qualify a builtin (`Swift.min`,
+    /// `SwiftUI.Color`, `Foundation.Date`): the parser reads the name alone.
+    static let qualifyingModules: Set<String> = ["Swift", "SwiftUI", "Foundation", "Observation", "Combine"]
+
     func parsePostfix() -> Expr {
         var expr = parsePrimary()
         if case .error = expr.kind { return expr }
@@ -183,7 +187,13 @@ extension Parser {
                     error("expected member name following '.'", at: missingLocation)
                     return makeExpr(.error, expr.range.union(token.range))
                 }
-                expr = makeExpr(.member(base: expr, name: name), expr.range.union(name.range))
+                if case .identifier(let module) = expr.kind, Parser.qualifyingModules.contains(module) {
+                    // `Swift.min(a, b)`, `Foundation.Date()`: the module name only says where
+                    // the name is declared; the builtin is the same one.
+                    expr = makeExpr(.identifier(name.name), name.range)
+                } else {
+                    expr = makeExpr(.member(base: expr, name: name), expr.range.union(name.range))
+                }
             case .leftParen where !token.hasLeadingNewline:
                 let (arguments, close) = parseArgumentList(
                     open: .leftParen, close: .rightParen, context: "expression list")
@@ -201,7 +211,14 @@ extension Parser {
                 expr = makeExpr(.call(callee: expr, arguments: [], trailingClosures: closures), range)
             case .postfixOperator where token.text == "?":
                 advance()
-                expr = makeExpr(.optionalChain(expr), expr.range.union(token.range))
+                if case .identifier(let name) = expr.kind, name.first?.isUppercase == true, at(.period),
+                    ["none", "some"].contains(peek().text)
+                {
+                    // `Category?.none`: a member of the type `Category?`, which is `Optional`.
+                    expr = makeExpr(.identifier("Optional"), expr.range.union(token.range))
+                } else {
+                    expr = makeExpr(.optionalChain(expr), expr.range.union(token.range))
+                }
             case .postfixOperator where token.text == "!":
                 advance()
                 expr = makeExpr(.forceUnwrap(expr), expr.range.union(token.range))

@@ -825,4 +825,71 @@ struct AppCodeProbeTests {
                 "tap Menu/NavigationLink#1", "tap Menu/NavigationLink#2", "tap Menu/NavigationLink#3",
             ])
     }
+
+    @Test("Optional spelled outright: Optional(v), .some(v), Optional<T>.none and Category?.none")
+    func optionalSpelledOutright() throws {
+        let printed = try printedByStep(
+            """
+            let a: Int? = Optional(3)
+            let b = Optional<Int>.none
+            let c = Level?.none
+            let d: Level? = .some(.high)
+            print(a == 3, b == nil, c == nil, d == .high)
+            """,
+            declarations: "enum Level { case low, high }")
+        #expect(printed == ["true true true true"])
+    }
+
+    @Test("a toolchain module's name qualifies a builtin: Swift.min, Swift.Int, Foundation.Date")
+    func moduleQualifiedBuiltins() throws {
+        let printed = try printedByStep(
+            """
+            let n: Swift.Int = Swift.min(3, 4) + Swift.max(1, 2)
+            let stamp: Foundation.Date = Foundation.Date.now
+            print(n, stamp == Date.now)
+            """)
+        #expect(printed == ["5 true"])
+    }
+
+    @Test("formatted(_:) of an Int or a Double takes the format styles Text(value, format:) takes")
+    func numbersFormattedWithAStyle() throws {
+        let printed = try printedByStep(
+            """
+            print(0.25.formatted(.percent), 12.formatted(.percent), 1234.5.formatted(.number))
+            print(7.formatted(.currency(code: "EUR")), 0.125.formatted(.number.precision(.fractionLength(1))))
+            """)
+        // What `swiftc` prints on this toolchain (en_US).
+        #expect(printed == ["25% 12% 1,234.5", "€7.00 0.1"])
+    }
+
+    @Test("R6.1: a Picker over an optional selection, tagged Category?.none and Optional(c), selects nil and a case")
+    func pickerWithOptionalTags() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Category: String, CaseIterable { case work, home }
+            struct Filter: View {
+                @State private var category: Category? = .work
+                var body: some View {
+                    Picker("Category", selection: $category) {
+                        Text("All").tag(Category?.none)
+                        ForEach(Category.allCases, id: \\.self) { c in
+                            Text(c.rawValue).tag(Optional(c))
+                        }
+                    }
+                }
+            }
+            app { Filter() }
+            step "all" {
+                tap Filter/Picker("Category")/Text("All")
+                expect Filter.category == nil
+                expect bodies == [Filter]
+            }
+            step "home" {
+                tap Filter/Picker("Category")/Text("home")
+                expect Filter.category == .home
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

@@ -89,6 +89,13 @@ extension Interpreter {
                 // `let theme: Theme = .init(accent: "red")`: the expected type's initializer.
                 return try construct(typeRef(of: nominal), arguments: arguments, trailing: trailing, at: expr, context)
             }
+            if name == "some", arguments.count == 1, arguments[0].label == nil, trailing.isEmpty,
+                hint?.nominal?.cases["some"] == nil
+            {
+                // `let level: Level? = .some(.high)`: Optional's case holds the value itself,
+                // typed by what the optional wraps.
+                return try evaluate(arguments[0].value, context, hint: hint)
+            }
             return try evaluateImplicitMemberCall(
                 expr, name: name, arguments: arguments, trailing: trailing, context, hint: hint?.nominal,
                 builtin: hint?.builtinName)

@@ -248,6 +248,8 @@ extension BuiltinCatalogue {
                 "a Character's (a one-character String here): the hexadecimal digit's value, or nil"),
             property(
                 "String", "asciiValue", "String", "a Character's (a one-character String here): the ASCII code, or nil"),
+            method("Optional", "some", [["_"]], "Optional", "`Optional.some(value)`: the value"),
+            property("Optional", "none", "Optional", "`Optional.none`, `Category?.none`: nil"),
             method("Result", "get", [[]], "Result", "the success's value, or throws the failure's error"),
             method("Result", "map", [["_"]], "Result", "a success's value transformed; a failure unchanged"),
             method("Result", "mapError", [["_"]], "Result", "a failure's error transformed; a success unchanged"),
@@ -300,7 +302,9 @@ extension BuiltinCatalogue {
             property("Int", "min", "Numbers", "`Int.min`"),
             property("Int", "zero", "Numbers", "`Int.zero`, or `.zero` where an Int is expected"),
             method("Int", "isMultiple", [["of"]], "Numbers", "whether the number is a multiple of another"),
-            method("Int", "formatted", [[]], "Numbers", "en_US decimal text (`5,280`)"),
+            method(
+                "Int", "formatted", [[], ["_"]], "Numbers",
+                "en_US decimal text (`5,280`); `formatted(.percent)`, `.number`, `.currency(code:)`"),
             method("Int", "random", [["in"]], "Random", "`Int.random(in: a...b)` from the seeded generator"),
             property("Double", "description", "Numbers", "the number as text"),
             property("Double", "isNaN", "Numbers", "whether the value is NaN"),
@@ -309,7 +313,9 @@ extension BuiltinCatalogue {
             property("Double", "zero", "Numbers", "`Double.zero`, or `.zero` where a Double is expected"),
             property("Double", "nan", "Numbers", "`Double.nan`, not a number"),
             property("Double", "greatestFiniteMagnitude", "Numbers", "`Double.greatestFiniteMagnitude`"),
-            method("Double", "formatted", [[]], "Numbers", "en_US decimal text, up to three fraction digits"),
+            method(
+                "Double", "formatted", [[], ["_"]], "Numbers",
+                "en_US decimal text, up to three fraction digits; `formatted(.percent)`, `.number`, `.currency(code:)`"),
             method(
                 "Double", "rounded", [[], ["_"]], "Numbers",
                 "rounded to nearest, halves away from zero; `rounded(.down)` and the other rules"),

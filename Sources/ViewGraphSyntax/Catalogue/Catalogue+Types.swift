@@ -94,7 +94,6 @@ extension BuiltinCatalogue {
         // Valid where a type is written; not values the engine computes with yet.
         nameOnly("Character", "a character"),
         nameOnly("Substring", "a slice of a string"),
-        nameOnly("Optional", "an optional value (`T?`)"),
         nameOnly("Void", "no value"),
         nameOnly("Never", "no value, ever"),
         nameOnly("Range", "a half-open range (`a..<b`)"),
@@ -164,6 +163,9 @@ extension BuiltinCatalogue {
         type(
             "Result", "Stdlib/Result",
             "a success or a failure: `.success(v)`, `.failure(e)`, `Result { try … }`, `get()`, `map`"),
+        type(
+            "Optional", "Stdlib/Optional",
+            "an optional value (`T?`): `Optional(v)`, `.some(v)` and `.none` (an optional prints as its value)"),
         later("KeyPathComparator", "Stdlib/Foundation", "a sort order by key path", "'sorted(by:)'"),
         later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
     ]

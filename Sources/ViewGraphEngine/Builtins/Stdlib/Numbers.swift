@@ -94,6 +94,13 @@ enum NumberBuiltins {
             guard case .double(let v) = base else { return nil }
             return .string(FoundationFormatting.decimal(v))
         }
+        // `0.25.formatted(.percent)`, `price.formatted(.currency(code: "USD"))`: the format
+        // styles `Text(value, format:)` takes (Decimal.swift, `FormatStyles`).
+        for kind: BuiltinOwner in [.int, .double] {
+            family.method(kind, "formatted", [nil]) { base, call in
+                .string(try FormatStyles.format(base, style: call.values[0], at: call.range))
+            }
+        }
         family.method(.double, "rounded", []) { base, _ in
             guard case .double(let v) = base else { return nil }
             return .double(v.rounded())
