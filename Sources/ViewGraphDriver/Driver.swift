@@ -17,7 +17,8 @@ package enum Pipeline {
     package static func frontEnd(
         path: String, text: String, parts: [(path: String, start: Int)] = []
     ) -> FrontEndResult {
-        let single = parts.isEmpty ? SourceFile(path: path, text: text) : SourceFile.joining((path, text), [], parts: parts)
+        let single =
+            parts.isEmpty ? SourceFile(path: path, text: text) : SourceFile.joining((path, text), [], parts: parts)
         let parsed = ParsedScenario(single)
         let includes = includedPaths(in: parsed.file)
         guard includes.isEmpty == false else {

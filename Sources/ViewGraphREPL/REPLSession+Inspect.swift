@@ -42,7 +42,8 @@ extension REPLSession {
             return nil
         }
         let padding = combined.source.utf8.count + 1
-        let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
+        let source = SourceFile(
+            path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
         let (ref, diagnostics) = FragmentParser.viewRef(source, from: padding)
         let shift = padding - input.argumentOffset
         if diagnostics.hasErrors || ref.segments.isEmpty {
@@ -131,7 +132,8 @@ extension REPLSession {
         if namesView {
             // A bare REF prints the view: its inputs and state.
             let padding = combined.source.utf8.count + 1
-            let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
+            let source = SourceFile(
+                path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
             let (ref, diagnostics) = FragmentParser.viewRef(source, from: padding)
             if diagnostics.isEmpty, let first = ref.segments.first,
                 simulation.program.type(named: first.typeName.name)?.nominal?.isView == true
@@ -140,7 +142,8 @@ extension REPLSession {
             }
         }
         let padding = combined.source.utf8.count + 1
-        let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
+        let source = SourceFile(
+            path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + input.argument)
         let (expr, diagnostics) = FragmentParser.expression(source, from: padding)
         let shift = padding - input.argumentOffset
         if diagnostics.hasErrors {
@@ -370,7 +373,8 @@ extension REPLSession {
     /// diagnostic's offset to a column of `line` (offset − shift).
     func renderInput(_ diagnostics: [Diagnostic], line: String, shift: Int) -> String {
         problems += diagnostics.filter { $0.severity == .error }.count
-        return renderTyped(diagnostics, line: line, shift: shift, at: 0, in: SourceFile(path: SourceFile.typedPath, text: line))
+        return renderTyped(
+            diagnostics, line: line, shift: shift, at: 0, in: SourceFile(path: SourceFile.typedPath, text: line))
     }
 
     /// Draws diagnostics of a typed `line` in `source`, where the line starts at byte

@@ -301,7 +301,8 @@ extension REPLSession {
                 continue
             }
             let padding = combined.source.utf8.count + 1
-            let source = SourceFile(path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + item.text)
+            let source = SourceFile(
+                path: SourceFile.typedPath, text: String(repeating: " ", count: padding) + item.text)
             let (ref, diagnostics) = FragmentParser.viewRef(source, from: padding)
             let shift = padding - item.range.lowerBound
             if diagnostics.hasErrors || ref.segments.isEmpty {

@@ -1145,16 +1145,21 @@ package enum Condition: Sendable {
 package struct SwitchCase: Sendable {
     /// Empty for `default:`.
     package var patterns: [Pattern]
-    package var whereClause: Expr?
+    /// Each pattern's own `where` condition, in step with `patterns`: in
+    /// `case .a(let n), .b(let n) where n > 5` the condition guards `.b` alone, as in Swift.
+    package var guards: [Expr?]
     package var body: [Stmt]
     package var range: SourceRange
 
-    package init(patterns: [Pattern], whereClause: Expr?, body: [Stmt], range: SourceRange) {
+    package init(patterns: [Pattern], guards: [Expr?], body: [Stmt], range: SourceRange) {
         self.patterns = patterns
-        self.whereClause = whereClause
+        self.guards = guards
         self.body = body
         self.range = range
     }
+
+    /// The `where` conditions written in the case, in order.
+    package var whereClauses: [Expr] { guards.compactMap { $0 } }
 
     package var isDefault: Bool { patterns.isEmpty }
 }

@@ -412,7 +412,7 @@ struct ASTDumper {
                         let label =
                             c.isDefault ? "Default" : "Case " + c.patterns.map(pattern).joined(separator: ", ")
                         var children = c.patterns.flatMap(patternExpressions)
-                        if let w = c.whereClause { children.append(DumpNode("Where", [expr(w)])) }
+                        for w in c.whereClauses { children.append(DumpNode("Where", [expr(w)])) }
                         return DumpNode("\(label) \(at(c.range))", children + c.body.map(stmt))
                     })
         case .forIn(let p, let sequence, let whereClause, let body):

@@ -50,7 +50,7 @@ extension Checker {
                         checkPattern(pattern)
                         bind(pattern)
                     }
-                    if let whereClause = switchCase.whereClause { checkExpr(whereClause) }
+                    for whereClause in switchCase.whereClauses { checkExpr(whereClause) }
                     checkStatements(switchCase.body)
                     popScope()
                 }

@@ -259,7 +259,7 @@ struct UnsupportedSyntaxFinder {
         case .switchStatement(let subject, let cases):
             return [.expr(subject)]
                 + cases.flatMap { c in
-                    c.patterns.map { Work.pattern($0) } + (c.whereClause.map { [.expr($0)] } ?? [])
+                    c.patterns.map { Work.pattern($0) } + c.whereClauses.map { .expr($0) }
                         + c.body.map { .stmt($0) }
                 }
         case .forIn(let pattern, let sequence, let whereClause, let body):

@@ -150,10 +150,11 @@ package struct Lexer {
                 lexRawString(hashes: hashes)
                 return .stringLiteral
             }
-            if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), peek(3) == UInt8(ascii: "\"") {
-                error(
-                    "a multi-line raw string ('#\"\"\"') is not simulated yet; use a multi-line string with escapes",
-                    at: SourceRange(start: position, end: position + 4))
+            if let hashes = multilineRawStringHashes() {
+                let tokenStart = position
+                let segments = scanMultilineString(hashes: hashes)
+                add(.stringLiteral, from: tokenStart, value: .string(segments))
+                return .stringLiteral
             }
             return single(.pound)
         case UInt8(ascii: "\\"): return single(.backslash)
@@ -631,6 +632,14 @@ package struct Lexer {
         return count
     }
 
+    /// At `#`: the number of `#`s when they open a multi-line raw string (`#"""`).
+    private func multilineRawStringHashes() -> Int? {
+        var count = 0
+        while peek(count) == UInt8(ascii: "#") { count += 1 }
+        guard (0..<3).allSatisfy({ peek(count + $0) == UInt8(ascii: "\"") }) else { return nil }
+        return count
+    }
+
     /// A one-line raw string (`#"C:\path"#`): see `scanString(depth:hashes:)`.
     private mutating func lexRawString(hashes: Int) {
         let tokenStart = position
@@ -772,21 +781,26 @@ package struct Lexer {
         }
     }
 
-    /// Scans a `"""` string. Content starts on the line after the opening delimiter; the
-    /// closing delimiter's indentation is removed from every line.
-    private mutating func scanMultilineString() -> [StringTokenSegment] {
+    /// Scans a `"""` string (or, with `hashes`, a raw one: `#"""` … `"""#`). Content starts
+    /// on the line after the opening delimiter; the closing delimiter's indentation is
+    /// removed from every line. In a raw string backslashes and quotes are text, except
+    /// `\#(…)`, `\#n` and the other escapes with as many `#`s as the delimiter.
+    private mutating func scanMultilineString(hashes: Int = 0) -> [StringTokenSegment] {
         let open = position
-        position += 3
+        position += hashes + 3
+        func hashesFollow(at offset: Int) -> Bool {
+            (0..<hashes).allSatisfy { offset + $0 < end && bytes[offset + $0] == UInt8(ascii: "#") }
+        }
         // Find the closing delimiter to learn the indentation.
         var probe = position
         var closing: Int?
         while probe + 2 < end {
-            if bytes[probe] == UInt8(ascii: "\\") {
-                probe += 2
+            if bytes[probe] == UInt8(ascii: "\\") && hashesFollow(at: probe + 1) {
+                probe += 2 + hashes
                 continue
             }
             if bytes[probe] == UInt8(ascii: "\"") && bytes[probe + 1] == UInt8(ascii: "\"")
-                && bytes[probe + 2] == UInt8(ascii: "\"")
+                && bytes[probe + 2] == UInt8(ascii: "\"") && hashesFollow(at: probe + 3)
             {
                 closing = probe
                 break
@@ -794,7 +808,7 @@ package struct Lexer {
             probe += 1
         }
         guard let closing else {
-            error("unterminated string literal", at: SourceRange(start: open, end: open + 3))
+            error("unterminated string literal", at: SourceRange(start: open, end: open + hashes + 3))
             position = end
             return []
         }
@@ -833,7 +847,9 @@ package struct Lexer {
                 continue
             }
             let b = bytes[position]
-            if b == UInt8(ascii: "\\") {
+            if b == UInt8(ascii: "\\"), hashesFollow(at: position + 1) {
+                // A raw string's escape has its `#`s between the backslash and what it escapes.
+                position += hashes
                 if position + 1 < end, bytes[position + 1] == UInt8(ascii: "(") {
                     if !text.isEmpty {
                         segments.append(.text(String(decoding: text, as: UTF8.self)))
@@ -863,7 +879,7 @@ package struct Lexer {
         if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
         // An interpolation may have run past the delimiter (it held a `"""` of its own);
         // then the string ends where the interpolation did, never past the input.
-        position = min(end, position > closing ? position : closing + 3)
+        position = min(end, position > closing ? position : closing + 3 + hashes)
         return segments
     }
 }

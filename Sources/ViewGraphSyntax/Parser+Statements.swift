@@ -327,16 +327,16 @@ extension Parser {
     private func parseSwitchCase() -> SwitchCase {
         let label = advance()
         var patterns: [Pattern] = []
-        var whereClause: Expr? = nil
+        var guards: [Expr?] = []
         if label.isKeyword(.case) {
             withTrailingClosures(false) {
                 while !atEnd && !gaveUp {
                     let before = index
                     patterns.append(parsePattern(binding: false))
+                    guards.append(consumeKeyword(.where) != nil ? parseExpression() : nil)
                     if index == before { break }
                     if consume(.comma) == nil { break }
                 }
-                if consumeKeyword(.where) != nil { whereClause = parseExpression() }
             }
             if patterns.isEmpty {
                 error("expected pattern", at: missingLocation)
@@ -362,7 +362,7 @@ extension Parser {
             }
         }
         return SwitchCase(
-            patterns: patterns, whereClause: whereClause, body: body,
+            patterns: patterns, guards: guards, body: body,
             range: range(from: label.range.start))
     }
 

@@ -120,7 +120,8 @@ struct RealFileTests {
     /// sites in an included file name their own place, in step cards and in JSON, never a
     /// line past the scenario file's end.
     @Test func sitesInTypedPartsAndIncludedFilesNameTheirOwnPlace() throws {
-        let main = "scenario \"s\" {\n    include \"Models.swift\"\n}\napp {\n    let counter = Counter()\n    Screen(counter: counter)\n}\n"
+        let main =
+            "scenario \"s\" {\n    include \"Models.swift\"\n}\napp {\n    let counter = Counter()\n    Screen(counter: counter)\n}\n"
         let models = """
             import SwiftUI
 

@@ -892,4 +892,53 @@ struct AppCodeProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("a multi-line raw string keeps backslashes and quotes; \\#( ) interpolates; the indentation is removed")
+    func multilineRawStrings() throws {
+        let output = try printedByStep(
+            ##"""
+            let n = 2
+            let text = #"""
+                a "quoted" \n line
+                  count \#(n)\#tend
+                """#
+            print(text)
+            """##)
+        // What `swiftc`'s program prints.
+        #expect(output == ["a \"quoted\" \\n line", "  count 2\tend"])
+    }
+
+    @Test("each where in a case guards the pattern it follows, as in Swift")
+    func wherePerPattern() throws {
+        let output = try printedByStep(
+            "print(size(.circle(7)), size(.square(2)), size(.square(9)), size(.dot(1)), size(.line(1)), size(.line(8)))",
+            declarations: """
+                enum Shape { case circle(Int), square(Int), dot(Int), line(Int) }
+                func size(_ s: Shape) -> String {
+                    switch s {
+                    case .circle(let n) where n > 5, .square(let n) where n > 5: return "big \\(n)"
+                    case .dot(let n), .line(let n) where n > 5: return "guarded \\(n)"
+                    default: return "small"
+                    }
+                }
+                """)
+        #expect(output == ["big 7 small big 9 guarded 1 small guarded 8"])
+    }
+
+    @Test("a declared hash(into:) with an inout Hasher is accepted; a Set dedupes by ==")
+    func declaredHashInto() throws {
+        let output = try printedByStep(
+            "print(Set([Point(x: 1, y: 2), Point(x: 1, y: 2), Point(x: 2, y: 1)]).count)",
+            declarations: """
+                struct Point: Hashable {
+                    let x: Int
+                    let y: Int
+                    func hash(into hasher: inout Hasher) {
+                        hasher.combine(x)
+                        hasher.combine(y)
+                    }
+                }
+                """)
+        #expect(output == ["2"])
+    }
 }

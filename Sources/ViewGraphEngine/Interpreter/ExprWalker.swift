@@ -24,7 +24,7 @@ enum ExprWalker {
         case .switchStatement(let subject, let cases):
             walk(subject, visit)
             for switchCase in cases {
-                if let whereClause = switchCase.whereClause { walk(whereClause, visit) }
+                for whereClause in switchCase.whereClauses { walk(whereClause, visit) }
                 walk(switchCase.body, visit)
             }
         case .forIn(_, let sequence, let whereClause, let body):

@@ -524,10 +524,11 @@ package final class Interpreter {
 
     func matches(_ switchCase: SwitchCase, _ value: Value, scope: Scope, _ context: EvalContext) throws -> Bool {
         if switchCase.isDefault { return true }
-        for pattern in switchCase.patterns {
+        for (index, pattern) in switchCase.patterns.enumerated() {
             let attempt = Scope(parent: scope)
             if try bind(pattern, to: value, in: attempt, context.with(scope: attempt)) {
-                if let whereClause = switchCase.whereClause,
+                // A `where` guards only the pattern it follows.
+                if index < switchCase.guards.count, let whereClause = switchCase.guards[index],
                     try truth(try evaluate(whereClause, context.with(scope: attempt)), at: whereClause.range) == false
                 {
                     continue

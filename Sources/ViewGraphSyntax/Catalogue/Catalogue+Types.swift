@@ -94,6 +94,10 @@ extension BuiltinCatalogue {
         // Valid where a type is written; not values the engine computes with yet.
         nameOnly("Character", "a character"),
         nameOnly("Substring", "a slice of a string"),
+        nameOnly(
+            "Hasher",
+            "the hasher of a declared `hash(into:)`, which is accepted and never run: sets and dictionaries give the same results with `==`"
+        ),
         nameOnly("Void", "no value"),
         nameOnly("Never", "no value, ever"),
         nameOnly("Range", "a half-open range (`a..<b`)"),
