@@ -458,7 +458,8 @@ extension Parser {
         return current.range
     }
 
-    /// Lookahead: `<` … `>` holding only type syntax, followed by `(` or `.`.
+    /// Lookahead: `<` … `>` holding only type syntax, followed by `(` or `.`, or by a
+    /// trailing closure where one may stand (`AsyncStream<Int> { continuation in … }`).
     private func canParseGenericArguments() -> Bool {
         var i = index
         var nesting = 0
@@ -470,7 +471,8 @@ extension Parser {
                 nesting -= t.text.count
                 if nesting <= 0 {
                     let next = tokens[min(i + 1, tokens.count - 1)]
-                    return nesting == 0 && (next.kind == .leftParen || next.kind == .period)
+                    let opensClosure = next.kind == .leftBrace && allowsTrailingClosure
+                    return nesting == 0 && (next.kind == .leftParen || next.kind == .period || opensClosure)
                         && !next.hasLeadingNewline
                 }
             } else {

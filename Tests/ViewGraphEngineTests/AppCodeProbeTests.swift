@@ -941,4 +941,39 @@ struct AppCodeProbeTests {
                 """)
         #expect(output == ["2"])
     }
+
+    @Test("R10.2: AsyncStream<Int> { … } with its generic argument written; a .task reads it to the end")
+    func asyncStreamWithAGenericArgument() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Ticker {
+                var value = 0
+                func stream() -> AsyncStream<Int> {
+                    AsyncStream<Int> { continuation in
+                        for i in 1...3 { continuation.yield(i) }
+                        continuation.finish()
+                    }
+                }
+                func run() async {
+                    for await v in stream() { value += v }
+                }
+            }
+            struct Box<T> { var items: [T] }
+            extension Box where T == Int {
+                var total: Int { items.reduce(0, +) }
+            }
+            struct TickerView: View {
+                @State private var ticker = Ticker()
+                var body: some View {
+                    Text("\\(ticker.value) of \\(Box(items: [1, 2]).total)").task { await ticker.run() }
+                }
+            }
+            app { TickerView() }
+            step "read" {
+                expect TickerView.ticker.value == 6
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }
