@@ -976,4 +976,20 @@ struct AppCodeProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("a division of literals beside a Double is a Double division: (7 / 2) * 1.5 is 5.25")
+    func literalDivisionTypedByTheOtherOperand() throws {
+        let printed = try printedByStep(
+            """
+            print((7 / 2) * 1.5, 1 / 2 * 3.0)
+            print([7 / 2, 2.5], 1.5 * (7 / 2), -(3 / 2) + 0.25)
+            let n = 7
+            var total = 1.0
+            total += 7 / 2
+            print(n / 2, total)
+            """)
+        // What `swiftc`'s program prints.
+        // `[7 / 2, 2.5]` is an `[Any]` to Swift's type checker here: its 3 stays an Int.
+        #expect(printed == ["5.25 1.5", "[3, 2.5] 5.25 -1.25", "3 4.5"])
+    }
 }

@@ -88,6 +88,7 @@ extension Interpreter {
                 }
             }
             // `[1, 2.5]` is a `[Double]`: Swift types every literal of the array alike.
+            // (`[7 / 2, 2.5]` is not: Swift infers `[Any]` there, and `print` shows `[3, 2.5]`.)
             if values.contains(where: \.isDouble) {
                 for (index, item) in items.enumerated() where item.isNumericLiteral {
                     if case .int(let i) = values[index] { values[index] = .double(Double(i)) }

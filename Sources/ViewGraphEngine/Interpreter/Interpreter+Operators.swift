@@ -54,6 +54,9 @@ extension Interpreter {
         let leftAgain: Value
         if case .implicitMember = lhs.kind, let hint = typeHint(of: right) {
             leftAgain = try evaluate(lhs, context, hint: hint)
+        } else if case .int = left, case .double = right, lhs.isLiteralArithmetic, !lhs.isNumericLiteral {
+            // `(7 / 2) * 1.5`: the literals on the left are Doubles too.
+            leftAgain = try evaluate(lhs, context, hint: typeHint(of: right))
         } else {
             leftAgain = left
         }

@@ -643,7 +643,11 @@ package final class Interpreter {
             return
         }
         let binaryOp = Self.binaryOperator(ofCompound: op)
-        let rhs = try evaluate(valueExpr, context)
+        // `total += 7 / 2` on a Double: the literals are Doubles (4.5 more, not 3).
+        let hint =
+            valueExpr.isLiteralArithmetic && !valueExpr.isNumericLiteral
+            ? try valueBeforeWrite(place, context).flatMap { typeHint(of: $0) } : nil
+        let rhs = try evaluate(valueExpr, context, hint: hint)
         try modify(place, context, kind: .modify) { current in
             current = try self.applyBinary(
                 binaryOp, current, rhs, range: target.range.union(valueExpr.range),
@@ -1275,6 +1279,19 @@ extension Expr {
             }
             return arguments.allSatisfy { $0.label == nil && $0.value.isNumericLiteral }
         default: return false
+        }
+    }
+
+    /// Literals joined by arithmetic, division included (`7 / 2`, `(1 + 2) / 4`): typed only
+    /// by the context, so beside a Double the whole expression is evaluated again as Doubles
+    /// (`(7 / 2) * 1.5` is 5.25 in Swift; converting the Int 3 would give 4.5).
+    var isLiteralArithmetic: Bool {
+        switch kind {
+        case .binaryOperator("/", let lhs, let rhs): return lhs.isLiteralArithmetic && rhs.isLiteralArithmetic
+        case .binaryOperator(let op, let lhs, let rhs) where op == "+" || op == "-" || op == "*":
+            return lhs.isLiteralArithmetic && rhs.isLiteralArithmetic
+        case .prefixOperator("-", let inner): return inner.isLiteralArithmetic
+        default: return isNumericLiteral
         }
     }
 
