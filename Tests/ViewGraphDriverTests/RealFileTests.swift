@@ -150,11 +150,7 @@ struct RealFileTests {
         #expect(StepCard.site(change.site, in: scenario.source) == "<input>:1:9")
         let read = try #require(step.allRuns.first?.reads.first)
         #expect(StepCard.site(read.site, in: scenario.source) == "Models.swift:7:43")
-        let simulation = try #require(run.simulation)
-        let json = JSONExport.render(
-            JSONExport.Input(
-                model: scenario.model, source: scenario.source, variant: "base", steps: run.steps,
-                expectations: run.expectations, simulation: simulation, error: nil))
+        let json = try #require(Exporter.render(.json, scenario, run))
         #expect(json.contains("\"site\": \"<input>:1:9\""))
         #expect(json.contains("\"site\": \"Models.swift:7:43\""))
         #expect(json.contains("\"file\": \"<input>\""))
