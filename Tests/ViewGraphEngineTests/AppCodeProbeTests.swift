@@ -794,8 +794,8 @@ struct AppCodeProbeTests {
         #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Search.model.query = …"])
     }
 
-    @Test("untitled identical controls are named by position: NavigationLink#2 taps the second row's link")
-    func untitledControlsByPosition() throws {
+    @Test("a control is named by its label's text; untitled identical ones by position, as tap counts them")
+    func controlsNamedByLabelOrPosition() throws {
         let harness = try Harness(
             """
             scenario "s" {}
@@ -804,17 +804,24 @@ struct AppCodeProbeTests {
                 var body: some View { Text("detail \\(n)") }
             }
             struct Menu: View {
+                @State private var starred = 0
                 var body: some View {
                     NavigationStack {
+                        Button("Reset") { starred = 0 }
                         List(1...3, id: \\.self) { n in
                             NavigationLink(value: n) { Text("row \\(n)") }
+                            Button { starred = n } label: { Image(systemName: "star") }
                         }
                         .navigationDestination(for: Int.self) { Detail(n: $0) }
                     }
                 }
             }
             app { Menu() }
-            step "open the second" {
+            step "star the first row: Button#1 is the first untitled Button, not Reset" {
+                tap Menu/Button#1
+                expect Menu.starred == 1
+            }
+            step "open the second by position" {
                 tap Menu/NavigationLink#2
                 expect created == [Detail[2]]
             }
@@ -822,7 +829,9 @@ struct AppCodeProbeTests {
         harness.expectAllPassed()
         #expect(
             harness.simulation.controlsOnScreen().map(\.action) == [
-                "tap Menu/NavigationLink#1", "tap Menu/NavigationLink#2", "tap Menu/NavigationLink#3",
+                "tap Menu/Button(\"Reset\")", "tap Menu/NavigationLink(\"row 1\")", "tap Menu/Button#1",
+                "tap Menu/NavigationLink(\"row 2\")", "tap Menu/Button#2", "tap Menu/NavigationLink(\"row 3\")",
+                "tap Menu/Button#3",
             ])
     }
 
@@ -991,5 +1000,57 @@ struct AppCodeProbeTests {
         // What `swiftc`'s program prints.
         // `[7 / 2, 2.5]` is an `[Any]` to Swift's type checker here: its 3 stays an Int.
         #expect(printed == ["5.25 1.5", "[3, 2.5] 5.25 -1.25", "3 4.5"])
+    }
+
+    @Test("R7.2: .disabled(true) writes isEnabled = false below it; a tap on a disabled control does nothing")
+    func disabledControlsIgnoreTaps() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct SaveButton: View {
+                @Environment(\\.isEnabled) private var isEnabled
+                @Binding var saved: Int
+                var body: some View {
+                    Button(isEnabled ? "Save" : "Save (off)") { saved += 1 }
+                }
+            }
+            struct Editor: View {
+                @State private var name = ""
+                @State private var saved = 0
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name)
+                        SaveButton(saved: $saved).disabled(name.isEmpty)
+                        VStack {
+                            Button("Reset") { saved = 0 }.disabled(false)
+                        }
+                        .disabled(true)
+                    }
+                }
+            }
+            app { Editor() }
+            step "tap while the name is empty" {
+                tap SaveButton/Button
+                expect Editor.saved == 0
+                expect bodies == []
+            }
+            step "type a name" {
+                Editor.name = "Ada"
+                expect bodies == [Editor, SaveButton]
+            }
+            step "tap" {
+                tap SaveButton/Button
+                expect Editor.saved == 1
+            }
+            step "an outer disabled(true) wins over an inner disabled(false)" {
+                tap Editor/Button("Reset")
+                expect Editor.saved == 1
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.first?.action == "nothing: the control is disabled (.disabled(true))")
+        let controls = harness.simulation.controlsOnScreen().map(\.control)
+        #expect(controls.contains("Button(\"Reset\") (disabled)"))
+        #expect(controls.contains("Button(\"Save\")"))
     }
 }

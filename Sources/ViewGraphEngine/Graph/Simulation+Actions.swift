@@ -172,6 +172,12 @@ extension Simulation {
                 controls.append((view, node))
             }
         }
+        if let segment = primitiveSegment, segment.selector.isTitle == false, controls.count > 1 {
+            // `Button#2` names the second untitled Button, as `controls` numbers them; beside
+            // titled ones, an untitled `Button` is the one with no title.
+            let untitled = controls.filter { controlTitle($0.control) == nil }
+            if untitled.isEmpty == false, untitled.count < controls.count { controls = untitled }
+        }
         if let ordinal = primitiveSegment?.controlPosition {
             // `Button("Archive")#2`, `NavigationLink#2`: the second of the controls that
             // match, in body order.
@@ -184,8 +190,8 @@ extension Simulation {
         }
         guard controls.count == 1 else {
             let titles = controls.map { entry -> String in
-                let title = entry.control.arguments.first.map { ValueFormatting.debugDescribe($0.value) } ?? ""
-                return "\(entry.control.primitiveName ?? "Button")(\(title))"
+                let name = entry.control.primitiveName ?? "Button"
+                return controlTitle(entry.control).map { "\(name)(\(ValueFormatting.debugDescribe($0)))" } ?? name
             }
             let what = primitiveSegment?.typeName.name ?? "Button or Toggle"
             if controls.isEmpty {
@@ -207,6 +213,14 @@ extension Simulation {
         let (control, shownBy) = controls[0]
         let label =
             "\(shownBy.type.hostKind == nil ? shownBy.displayName : owner.displayName) › \(control.primitiveName ?? "Button")"
+        if isDisabled(control, shownBy: shownBy) {
+            // A disabled control ignores the tap: nothing runs, nothing changes.
+            current.triggers.append(
+                Trigger(
+                    kind: .tap, subject: label, action: "nothing: the control is disabled (.disabled(true))",
+                    site: range))
+            return
+        }
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
@@ -282,6 +296,24 @@ extension Simulation {
         }
     }
 
+    /// Whether `control`, shown in `node`'s output, is disabled: a `.disabled(true)` on it or
+    /// around it in that output, or on a view above `node` (its environment's `isEnabled`).
+    func isDisabled(_ control: ViewValue, shownBy node: ViewNode) -> Bool {
+        if case .bool(false)? = node.environment.values[.key("isEnabled")] { return true }
+        guard let output = node.output else { return false }
+        func search(_ view: ViewValue, disabled: Bool) -> Bool? {
+            let disabled = disabled || view.modifiers.contains { Self.disabledWrite(of: $0) != nil }
+            if view === control { return disabled }
+            for modifier in view.modifiers {
+                for slot in modifier.content { if let found = search(slot, disabled: disabled) { return found } }
+            }
+            if view.customInstance != nil { return nil }
+            for child in view.children { if let found = search(child, disabled: disabled) { return found } }
+            return nil
+        }
+        return search(output, disabled: false) ?? false
+    }
+
     /// The outputs a tap on `owner` may act on: its own body's, then the content it
     /// presents (its presentation hosts' outputs, R0.6), with the node that shows each.
     private func outputsShown(by owner: ViewNode) -> [(ViewValue, ViewNode)] {
@@ -293,6 +325,31 @@ extension Simulation {
         return result
     }
 
+    /// The title a control is named by in a REF and in `controls`: its unlabeled title
+    /// argument (`Button("Save")`), else the first text its label shows
+    /// (`Button { … } label: { Label("Totals", …) }` is `Button("Totals")`), which `tap`
+    /// matches as it matches a title; nil for a control that shows no text.
+    func controlTitle(_ control: ViewValue) -> Value? {
+        func isText(_ value: Value) -> Bool {
+            switch value {
+            case .string, .int, .double: true
+            default: false
+            }
+        }
+        if let title = control.arguments.first(where: { $0.label == nil })?.value, isText(title) { return title }
+        var found: Value?
+        for child in control.children where found == nil {
+            collectPrimitives(child) { view in
+                // A content view's title (`Text("1")`), not a slot's name (`label:`).
+                guard found == nil, view.primitiveName != nil,
+                    let shown = view.arguments.first(where: { $0.label == nil })?.value, isText(shown)
+                else { return }
+                found = shown
+            }
+        }
+        return found
+    }
+
     /// Whether a control shows `title`: as its first argument (`Button("Save")`), or as
     /// the text of a view in its label closure (`Button { … } label: { Label("Save", …) }`).
     private func shows(_ control: ViewValue, _ title: Value) -> Bool {
@@ -300,7 +357,9 @@ extension Simulation {
         var found = false
         for child in control.children {
             collectPrimitives(child) { view in
-                if let shown = view.arguments.first?.value, interpreter.valuesEqual(title, shown) { found = true }
+                guard view.primitiveName != nil, let shown = view.arguments.first(where: { $0.label == nil })?.value
+                else { return }
+                if interpreter.valuesEqual(title, shown) { found = true }
             }
         }
         return found

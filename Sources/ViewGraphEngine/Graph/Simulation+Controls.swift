@@ -25,6 +25,7 @@ extension Simulation {
         // `Button("Save")` beside the view's `Button("Add")` needs its title in the REF.
         var owners: [ViewNode] = []
         var controlsByOwner: [ObjectIdentifier: [ViewValue]] = [:]
+        var disabled: Set<ObjectIdentifier> = []
         for node in viewsInTreeOrder {
             guard let output = node.output else { continue }
             var controls: [ViewValue] = []
@@ -35,27 +36,33 @@ extension Simulation {
                 controls.append(view)
             }
             guard controls.isEmpty == false else { continue }
+            for control in controls where isDisabled(control, shownBy: node) {
+                disabled.insert(ObjectIdentifier(control))
+            }
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
             let owner = shownBy ?? node
             if controlsByOwner[ObjectIdentifier(owner)] == nil { owners.append(owner) }
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
-        return owners.flatMap { describe(controlsByOwner[ObjectIdentifier($0)] ?? [], of: $0) }
+        return owners.flatMap { describe(controlsByOwner[ObjectIdentifier($0)] ?? [], of: $0, disabled: disabled) }
     }
 
     /// One owner's controls with the REF that names each among the others.
-    private func describe(_ controls: [ViewValue], of ownerNode: ViewNode) -> [ControlOnScreen] {
+    private func describe(_ controls: [ViewValue], of ownerNode: ViewNode, disabled: Set<ObjectIdentifier>)
+        -> [ControlOnScreen]
+    {
         let owner = ownerNode.displayName
         var result: [ControlOnScreen] = []
         let descriptions = controls.map { control -> String in
             let name = control.primitiveName ?? "Button"
-            let title = control.arguments.first { $0.label == nil }.map { ValueFormatting.debugDescribe($0.value) }
-            return title.map { "\(name)(\($0))" } ?? name
+            return controlTitle(control).map { "\(name)(\(ValueFormatting.debugDescribe($0)))" } ?? name
         }
         for (index, control) in controls.enumerated() {
             let name = control.primitiveName ?? "Button"
             let described = descriptions[index]
+            // A disabled control is listed (it is on screen), and says a tap does nothing.
+            let shown = disabled.contains(ObjectIdentifier(control)) ? described + " (disabled)" : described
             let sameKind = controls.filter { $0.primitiveName == name }.count
             var ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
             // Identical controls (the same button in each row of a ForEach): by position.
@@ -70,7 +77,7 @@ extension Simulation {
                 for option in options(of: control) {
                     result.append(
                         ControlOnScreen(
-                            owner: owner, control: "\(described) option \(option)",
+                            owner: owner, control: "\(shown) option \(option)",
                             action: "tap \(owner)/\(described)/\(option)"))
                 }
                 continue
@@ -81,7 +88,7 @@ extension Simulation {
             } else {
                 action = "(its binding is not a property a step can name)"
             }
-            result.append(ControlOnScreen(owner: owner, control: described, action: action))
+            result.append(ControlOnScreen(owner: owner, control: shown, action: action))
         }
         return result
     }

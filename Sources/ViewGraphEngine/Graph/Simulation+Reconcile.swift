@@ -222,6 +222,7 @@ extension Simulation {
         var contentModifiers: [Int] = []
         var hosts: [ViewModifierValue] = []
         for (index, modifier) in view.modifiers.enumerated() {
+            if let write = Self.disabledWrite(of: modifier) { writes.append(write) }
             switch modifier.effect {
             case .environment, .environmentObject:
                 if let write = Self.environmentWrite(of: modifier) { writes.append(write) }
@@ -273,6 +274,14 @@ extension Simulation {
                 keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
                 lifecycles: &lifecycles)
         }
+    }
+
+    /// `.disabled(true)` writes `isEnabled = false` for the views below it (R7.2), as
+    /// SwiftUI's does; `.disabled(false)` writes nothing, so a disabled ancestor wins
+    /// (Apple's documentation of `disabled(_:)`: "higher views … can override").
+    static func disabledWrite(of modifier: ViewModifierValue) -> (key: EnvironmentKey, value: Value)? {
+        guard modifier.name == "disabled", case .bool(true)? = modifier.arguments.first?.value else { return nil }
+        return (.key("isEnabled"), .false)
     }
 
     /// The key and value an environment modifier writes (R7.1, R7.5), or nil for any

@@ -102,7 +102,10 @@ extension BuiltinCatalogue {
         visual("cornerRadius", "rounded corners"),
         visual("clipShape", "clips to a shape"),
         visual("shadow", "a shadow"),
-        visual("disabled", "greys the control out (a disabled control can still be tapped in a step)"),
+        visual(
+            "disabled",
+            "`.disabled(true)`: the controls in the view and below it ignore taps (`isEnabled` is false in their environment)"
+        ),
         visual("hidden", "hides the view; it is still built"),
         visual("tag", "a tag value"),
         visual("tint", "the accent colour"),
