@@ -381,7 +381,7 @@ struct AppCodeProbeTests {
         harness.expectAllPassed()
         #expect(
             harness.steps[1].allRuns.first?.outputChange
-                == "Text(\"News\") .opacity(1) → Text(\"News\") .opacity(0.4), + ProgressView")
+                == "Text(\"News\") .opacity(1.0) → Text(\"News\") .opacity(0.4), + ProgressView")
     }
 
     @Test(
@@ -1052,5 +1052,50 @@ struct AppCodeProbeTests {
         let controls = harness.simulation.controlsOnScreen().map(\.control)
         #expect(controls.contains("Button(\"Reset\") (disabled)"))
         #expect(controls.contains("Button(\"Save\")"))
+    }
+
+    @Test("a literal is typed by the declared storage it meets: ?? on a nil Double?, a write to it, d[k, default:]")
+    func literalsTypedByDeclaredStorage() throws {
+        let printed = try printedByStep(
+            """
+            let b: Double? = nil
+            print(b ?? 0, (b ?? 1) / 2, (b ?? 0) - 2.5, String(format: "%.2f", b ?? 1))
+            var v: Double? = nil
+            v = 100
+            let m = Budget()
+            print(v! / 8, m.remaining)
+            m.limit = 250
+            print(m.limit! / 100, m.remaining)
+            let c = true ? 1 : 2.5
+            let n: Int? = nil
+            print(c / 2, n ?? 3)
+            let xs: [Double] = []
+            let d: [String: Double] = [:]
+            print(xs.reduce(0, +), xs.reduce(0) { $0 + Int($1) }, d["k", default: 3] / 2)
+            """,
+            declarations: """
+                final class Budget {
+                    var limit: Double? = nil
+                    var spent = 10.0
+                    var remaining: Double { (limit ?? 0) - spent }
+                }
+                """)
+        // What `swiftc`'s program prints.
+        #expect(printed == ["0.0 0.5 -2.5 1.00", "12.5 -10.0", "2.5 240.0", "0.5 3", "0.0 0 1.5"])
+    }
+
+    @Test(
+        "a closure stored with a declared function type converts its arguments: f(1, 2) of (Double, Double) -> Double")
+    func closuresTypedByTheirStorage() throws {
+        let printed = try printedByStep(
+            """
+            let f: (Double, Double) -> Double = { $0 / $1 }
+            let div: (Double, Double) -> Double = (/)
+            let g: (Double) -> String = { "\\($0)" }
+            let ops: [String: (Double, Double) -> Double] = ["*": (*)]
+            print(f(1, 2), Calc(op: { a, b in a / b }).op(3, 4), div(1, 4), g(5), ops["*"]!(3, 4))
+            """,
+            declarations: "struct Calc { var op: (Double, Double) -> Double }")
+        #expect(printed == ["0.5 0.75 0.25 5.0 12.0"])
     }
 }

@@ -219,8 +219,17 @@ extension Interpreter {
                 if case .null = baseValue, base.containsOptionalChain { return .null }
             }
         }
-        return try callMethod(
+        let result = try callMethod(
             on: baseValue, expr, name: name, arguments: arguments, trailing: trailing, context)
+        if name.name == "reduce", case .int(let initial) = result, case .array(let items) = baseValue, items.isEmpty,
+            arguments.count == 2, arguments[0].value.isLiteralArithmetic, arguments[1].value.isOperatorReference,
+            case .array(let element)? = declaredType(of: plainBase, context)?.kind, Self.isFloatingPointType(element)
+        {
+            // `prices.reduce(0, +)` of an empty `[Double]`: `+` on Doubles makes the literal a
+            // Double (0.0). (With a closure the accumulator's type is the closure's, unknown here.)
+            return .double(Double(initial))
+        }
+        return result
     }
 
     /// `self.init(name: name, songs: [])` in an initializer: another initializer of the
@@ -677,6 +686,10 @@ extension Interpreter {
 
     /// Calls a closure value with positional arguments.
     func call(_ closure: Closure, arguments: [Value], at range: SourceRange) throws -> Value {
+        var arguments = arguments
+        if let types = closure.declaredParameterTypes, types.count == arguments.count {
+            arguments = try zip(arguments, types).map { try coerce($0, to: $1) }
+        }
         switch closure.body {
         case .native(_, let body):
             return try body(arguments)

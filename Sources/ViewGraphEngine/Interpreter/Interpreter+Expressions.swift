@@ -174,7 +174,15 @@ extension Interpreter {
                 if case .int(let index) = key, index >= 0, index < items.count { return items[index] }
                 return try subscriptValue(baseValue, keys: [key], labels: [nil], at: expr.range)
             }
-            let keys = try arguments.map { try evaluate($0.value, context) }
+            var keys = try arguments.map { try evaluate($0.value, context) }
+            if keys.count == 2, arguments[1].label?.name == "default", case .int = keys[1],
+                arguments[1].value.isLiteralArithmetic,
+                case .dictionary(_, let valueType)? = declaredType(of: base, context)?.kind,
+                Self.isFloatingPointType(valueType)
+            {
+                // `totals[k, default: 0]` of a `[String: Double]`: the literal is a Double.
+                keys[1] = try evaluate(arguments[1].value, context, hint: .floatingPoint)
+            }
             return try subscriptValue(baseValue, keys: keys, labels: arguments.map { $0.label?.name }, at: expr.range)
         case .closure(let closureExpr):
             return .closure(makeClosure(closureExpr, context))
@@ -245,10 +253,14 @@ extension Interpreter {
         case .binaryOperator(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, expr: expr, context, hint: hint)
         case .ternary(let condition, let then, let otherwise):
-            if try truth(try evaluate(condition, context), at: condition.range) {
-                return try evaluate(then, context, hint: hint)
+            let chosen = try truth(try evaluate(condition, context), at: condition.range) ? then : otherwise
+            let value = try evaluate(chosen, context, hint: hint)
+            // `flag ? 1 : 2.5` is a Double either way: Swift types both literals alike.
+            let other = chosen.range.start == then.range.start ? otherwise : then
+            if case .int = value, chosen.isLiteralArithmetic, other.isFloatingPointLiteral {
+                return try evaluate(chosen, context, hint: typeHint(of: .double(0)))
             }
-            return try evaluate(otherwise, context, hint: hint)
+            return value
         case .tuple(let arguments):
             return .tuple(
                 try arguments.map { try evaluate($0.value, context) }, labels: arguments.map { $0.label?.name })
@@ -1124,11 +1136,26 @@ extension Interpreter {
             return .set(SetBuiltins.make(items, self))
         case (.array(let element), .array(let items)):
             return .array(try items.map { try coerce($0, to: element) })
+        case (.function(let parameters, _, _), .closure(let closure)):
+            // `let f: (Double, Double) -> Double = { $0 / $1 }`: calls convert their arguments.
+            if closure.declaredParameterTypes == nil, parameters.contains(where: { Self.isFloatingPointType($0) }) {
+                closure.declaredParameterTypes = parameters
+            }
+            return value
         case (.dictionary(_, let valueType), .dictionary(var dictionary)):
             for key in dictionary.keys { dictionary[key] = try dictionary[key].map { try coerce($0, to: valueType) } }
             return .dictionary(dictionary)
         default:
             return value
+        }
+    }
+
+    /// `Double`, `CGFloat`, `TimeInterval`, …, and an optional of one.
+    static func isFloatingPointType(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .named(let name, _): isFloatingPointName(name)
+        case .optional(let wrapped): isFloatingPointType(wrapped)
+        default: false
         }
     }
 

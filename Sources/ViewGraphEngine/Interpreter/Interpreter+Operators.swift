@@ -40,7 +40,12 @@ extension Interpreter {
             return .bool(try truth(try evaluate(rhs, context), at: rhs.range))
         case "??":
             let left = try evaluate(lhs, context)
-            if case .null = left { return try evaluate(rhs, context) }
+            if case .null = left {
+                // `budget ?? 0` with `budget: Double?`: the literal is a Double (0.0), as the
+                // declared type says; values carry no static type of their own.
+                let declared = hint ?? declaredType(of: lhs, context).flatMap { hintType(Self.unwrapped($0)) }
+                return try evaluate(rhs, context, hint: declared)
+            }
             return left
         case "/" where context.viewResolver != nil:
             if let ref = ViewRefConversion.viewRef(from: expr), isViewTypeName(ref.segments[0].typeName.name) {
@@ -63,6 +68,49 @@ extension Interpreter {
         return try applyBinary(
             op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral,
             lhsIsLiteral: lhs.isNumericLiteral)
+    }
+
+    /// The declared type of a name's storage: a local (`let limit: Double? = nil`), or a
+    /// stored property of `self` or of a local's value (`budget`, `self.budget`,
+    /// `store.budget`); nil where the engine keeps none.
+    func declaredType(of expr: Expr, _ context: EvalContext) -> TypeSyntax? {
+        func property(_ name: String, of type: NominalType) -> TypeSyntax? {
+            type.storedIndex[name].flatMap { type.stored[$0].type }
+        }
+        func type(of selfContext: SelfContext?) -> NominalType? {
+            switch selfContext {
+            case .value(_, let type)?: type
+            case .object(let object)?: object.type
+            default: nil
+            }
+        }
+        switch expr.kind {
+        case .identifier(let name):
+            if let variable = context.scope.lookup(name) { return variable.typedStorage?.type }
+            return type(of: context.selfContext).flatMap { property(name, of: $0) }
+        case .member(let base, let name):
+            switch base.kind {
+            case .selfValue: return type(of: context.selfContext).flatMap { property(name.name, of: $0) }
+            case .identifier(let baseName):
+                switch context.scope.lookup(baseName)?.value {
+                case .object(let object)?: return property(name.name, of: object.type)
+                case .structValue(let value)?: return property(name.name, of: value.type)
+                default: return nil
+                }
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `Double?` → `Double`.
+    static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        switch type.kind {
+        case .optional(let wrapped): return wrapped
+        case .named("Optional", let arguments) where arguments.count == 1: return arguments[0]
+        default: return type
+        }
     }
 
     /// `<`, `>`, `<=` and `>=` of two values Swift orders; nil for another operator.

@@ -447,10 +447,10 @@ package final class Interpreter {
     }
 
     /// `var ratings: [Double] = []`: the declared type stays with the variable, so later
-    /// writes type their integer literals and implicit members (see `TypedStorage`).
+    /// writes type their integer literals and implicit members (see `TypedStorage`), and
+    /// `limit ?? 0` types its literal (`let limit: Double? = nil`).
     private func keepTypedStorage(of declaration: VariableDecl, _ context: EvalContext) {
-        guard declaration.isLet == false, case .identifier(let id) = declaration.pattern.kind,
-            let container = TypedStorage.of(declaration.type)
+        guard case .identifier(let id) = declaration.pattern.kind, let container = TypedStorage.of(declaration.type)
         else { return }
         context.scope.lookup(id.name)?.typedStorage = container
     }
@@ -1292,6 +1292,21 @@ extension Expr {
             return lhs.isLiteralArithmetic && rhs.isLiteralArithmetic
         case .prefixOperator("-", let inner): return inner.isLiteralArithmetic
         default: return isNumericLiteral
+        }
+    }
+
+    /// `+`, `max`: an operator or a min/max function passed as a value.
+    var isOperatorReference: Bool {
+        guard case .identifier(let name) = kind else { return false }
+        return ["+", "*", "-", "max", "min"].contains(name)
+    }
+
+    /// `2.5`, `-0.5`: a literal that is a Double wherever it stands.
+    var isFloatingPointLiteral: Bool {
+        switch kind {
+        case .floatLiteral: return true
+        case .prefixOperator("-", let inner): return inner.isFloatingPointLiteral
+        default: return false
         }
     }
 

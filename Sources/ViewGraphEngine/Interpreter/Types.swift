@@ -155,13 +155,15 @@ package final class TypedStorage {
         switch type.kind {
         case .named(let name, let arguments):
             if inCollection, ["Double", "CGFloat", "Float", "TimeInterval", "Decimal"].contains(name) { return true }
-            if name == "Array" || name == "Dictionary" || name == "Set" {
+            if name == "Array" || name == "Dictionary" || name == "Set" || name == "Optional" {
                 return arguments.contains { holdsFloatingPoint($0, inCollection: true) }
             }
             return false
         case .array(let element): return holdsFloatingPoint(element, inCollection: true)
         case .dictionary(_, let value): return holdsFloatingPoint(value, inCollection: true)
-        case .optional(let wrapped): return holdsFloatingPoint(wrapped, inCollection: inCollection)
+        // `var budget: Double? = nil`: a write of `100` while it is nil has no Double to be
+        // typed like, so the declared type converts it (Swift stores 100.0).
+        case .optional(let wrapped): return holdsFloatingPoint(wrapped, inCollection: true)
         case .tuple(let elements): return elements.contains { holdsFloatingPoint($0, inCollection: true) }
         default: return false
         }

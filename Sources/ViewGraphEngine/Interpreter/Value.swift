@@ -154,6 +154,10 @@ package final class Closure {
     /// the same literal that capture nothing compare equal (R2.4).
     package let site: Int?
     package let id: Int
+    /// The parameter types of the storage the closure was put in (`let f: (Double, Double)
+    /// -> Double = { $0 / $1 }`): a call converts its arguments to them, so `f(1, 2)` is
+    /// 0.5, as Swift's type checker makes the literals Doubles. Nil when none was declared.
+    package var declaredParameterTypes: [TypeSyntax]?
     /// A local function's enclosing scope: its body runs in a scope inside it, so it sees
     /// the locals declared before it and its own name. The scope holds the function, so the
     /// two keep each other alive (a closure that captures a local function, as in Swift).
