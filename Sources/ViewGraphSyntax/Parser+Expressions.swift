@@ -440,10 +440,20 @@ extension Parser {
             advance()
             return makeExpr(.identifier(token.text), token.range)
         case .keyword(.if), .keyword(.switch):
-            unsupported("'\(token.text)' expression", at: token.range)
+            // `let label = if n > 3 { "big" } else { "small" }` (SE-0380): run as a closure
+            // called at once whose body returns the chosen branch's value.
             let start = token.range.start
-            if let discarded = parseStatement() { reportUnsupportedSyntax(in: .statement(discarded)) }
-            return makeExpr(.error, range(from: start))
+            guard let statement = parseStatement() else { return makeExpr(.error, range(from: start)) }
+            guard let body = [statement].returningBranchValues else {
+                error(
+                    "an '\(token.text)' expression needs \(token.text == "if" ? "an 'else' and " : "")one expression in each branch",
+                    at: token.range)
+                reportUnsupportedSyntax(in: .statement(statement))
+                return makeExpr(.error, range(from: start))
+            }
+            let closure = ClosureExpr(captureList: [], parameters: [], body: body, range: range(from: start))
+            let callee = makeExpr(.closure(closure), closure.range)
+            return makeExpr(.call(callee: callee, arguments: [], trailingClosures: []), closure.range)
         default:
             let afterOperator = previous.map { $0.isOperator || $0.kind == .equal } ?? false
             error(

@@ -1098,4 +1098,31 @@ struct AppCodeProbeTests {
             declarations: "struct Calc { var op: (Double, Double) -> Double }")
         #expect(printed == ["0.5 0.75 0.25 5.0 12.0"])
     }
+
+    @Test("SE-0380: if and switch expressions bind a value; a declared type types their literals and members")
+    func ifAndSwitchExpressions() throws {
+        let printed = try printedByStep(
+            """
+            print(describe(0), describe(2), describe(9))
+            let x: Double = if true { 1 } else { 2.5 }
+            let level: Level = switch 4 { case 0..<3: .low; default: .high }
+            var total = 0
+            let label = if total == 0 { "none" } else { "\\(total)" }
+            total += 1
+            print(x, level, label, total)
+            """,
+            declarations: """
+                enum Level { case low, high }
+                func describe(_ n: Int) -> String {
+                    let size = if n > 3 { "big" } else if n > 1 { "mid" } else { "small" }
+                    let name = switch n {
+                    case 0: "zero"
+                    case 1...5: "low"
+                    default: "high"
+                    }
+                    return size + " " + name
+                }
+                """)
+        #expect(printed == ["small zero mid low big high", "1.0 high none 1"])
+    }
 }
