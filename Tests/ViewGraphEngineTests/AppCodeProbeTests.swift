@@ -1125,4 +1125,83 @@ struct AppCodeProbeTests {
                 """)
         #expect(printed == ["small zero mid low big high", "1.0 high none 1"])
     }
+
+    @Test(
+        "R6.2: a ForEach row in a Picker is tagged with its id; an id of another type than the selection selects nothing"
+    )
+    func pickerOptionsTaggedByForEachIDs() throws {
+        let text = """
+            scenario "s" {}
+            struct Category: Identifiable, Hashable {
+                let id: Int
+                let name: String
+            }
+            struct SizePicker: View {
+                @State private var size = "M"
+                @State private var category = Category(id: 1, name: "Tea")
+                let sizes = ["S", "M", "L"]
+                let categories = [Category(id: 1, name: "Tea"), Category(id: 2, name: "Cake")]
+                var body: some View {
+                    Form {
+                        Picker("Size", selection: $size) {
+                            ForEach(sizes, id: \\.self) { Text($0) }
+                        }
+                        Picker("Category", selection: $category) {
+                            ForEach(categories) { Text($0.name) }
+                        }
+                    }
+                }
+            }
+            app { SizePicker() }
+            step "pick" {
+                tap SizePicker/Picker("Size")/Text("L")
+                expect SizePicker.size == "L"
+            }
+            """
+        let harness = try Harness(text)
+        harness.expectAllPassed()
+        let controls = harness.simulation.controlsOnScreen().map(\.action)
+        #expect(controls.contains("tap SizePicker/Picker(\"Size\")/Text(\"S\")"))
+        #expect(controls.contains("tap SizePicker/Picker(\"Category\")/Text(\"Cake\")"))
+        let mismatch = text.replacingOccurrences(
+            of: "tap SizePicker/Picker(\"Size\")/Text(\"L\")",
+            with: "tap SizePicker/Picker(\"Category\")/Text(\"Cake\")")
+        do {
+            _ = try Harness(mismatch)
+            Issue.record("selecting an option tagged with an Int into a Category selection ran")
+        } catch let error as SimulationError {
+            #expect(
+                error.diagnostic.message.hasPrefix(
+                    "the option's tag is its ForEach id, 2 (Int), but the selection holds a Category"))
+        }
+    }
+
+    @Test("R6.2: a tab whose content is a view of the app's is selected by its .tabItem label")
+    func tabOfACustomViewSelectedByItsLabel() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Home: View { var body: some View { Text("Home") } }
+            struct Prefs: View { var body: some View { Text("Prefs") } }
+            struct Root: View {
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Home().tabItem { Label("Home", systemImage: "house") }.tag(0)
+                        Prefs().tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+                    }
+                }
+            }
+            app { Root() }
+            step "settings" {
+                tap Root/TabView/Label("Settings")
+                expect Root.tab == 1
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Root/TabView/Label(\"Home\")", "tap Root/TabView/Label(\"Settings\")",
+            ])
+    }
 }

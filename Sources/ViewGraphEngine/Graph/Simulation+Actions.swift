@@ -314,6 +314,21 @@ extension Simulation {
         return search(output, disabled: false) ?? false
     }
 
+    /// Whether a tag can be a selection's value: the same kind of value, and for declared
+    /// types the same type (nil fits any: an optional selection).
+    static func sameKind(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, _), (_, .null): true
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.int, .double), (.double, .int):
+            true
+        case (.structValue(let x), .structValue(let y)): x.type === y.type
+        case (.enumCase(let x), .enumCase(let y)): x.type === y.type || x.type == nil || y.type == nil
+        case (.object(let x), .object(let y)): x.type === y.type
+        case (.foundation(.uuid), .foundation(.uuid)), (.foundation(.date), .foundation(.date)): true
+        default: false
+        }
+    }
+
     /// The outputs a tap on `owner` may act on: its own body's, then the content it
     /// presents (its presentation hosts' outputs, R0.6), with the node that shows each.
     private func outputsShown(by owner: ViewNode) -> [(ViewValue, ViewNode)] {
@@ -337,6 +352,8 @@ extension Simulation {
             }
         }
         if let title = control.arguments.first(where: { $0.label == nil })?.value, isText(title) { return title }
+        // A Picker's or a TabView's content is its options, not its title.
+        if let name = control.primitiveName, BuiltinCatalogue.view(named: name)?.interaction == .select { return nil }
         var found: Value?
         for child in control.children where found == nil {
             collectPrimitives(child) { view in
@@ -380,22 +397,29 @@ extension Simulation {
             wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
         }
         var tags: [Value] = []
-        func visit(_ view: ViewValue, tag inherited: Value?) {
-            let tag = view.modifiers.last { $0.name == "tag" }?.arguments.first?.value ?? inherited
+        var implicit: [Bool] = []
+        func visit(_ view: ViewValue, tag inherited: Value?, isImplicit inheritedImplicit: Bool) {
+            let explicit = view.modifiers.last { $0.name == "tag" }?.arguments.first?.value
+            // A ForEach row without a `.tag` is tagged with its id (R6.2).
+            let rowTag = explicit == nil && view.idSource != nil ? view.idValue : nil
+            let tag = explicit ?? rowTag ?? inherited
+            let isImplicit = explicit == nil && (rowTag != nil || inheritedImplicit)
             if view.primitiveName == option.typeName.name, let tag,
                 wantedTitle.map({ t in view.arguments.first.map { interpreter.valuesEqual(t, $0.value) } ?? false })
                     ?? true
             {
                 tags.append(tag)
+                implicit.append(isImplicit)
+            }
+            // A tab's `.tabItem { Label("Settings", …) }`: what the tab bar shows for it, also
+            // for a tab whose content is a view of the app's (`Home().tabItem { … }`).
+            for modifier in view.modifiers where modifier.name == "tabItem" {
+                for child in modifier.content { visit(child, tag: tag, isImplicit: isImplicit) }
             }
             if view.customInstance != nil { return }
-            for child in view.children { visit(child, tag: tag) }
-            // A tab's `.tabItem { Label("Settings", …) }`: what the tab bar shows for it.
-            for modifier in view.modifiers where modifier.name == "tabItem" {
-                for child in modifier.content { visit(child, tag: tag) }
-            }
+            for child in view.children { visit(child, tag: tag, isImplicit: isImplicit) }
         }
-        for child in control.children { visit(child, tag: nil) }
+        for child in control.children { visit(child, tag: nil, isImplicit: false) }
         guard tags.count == 1 else {
             throw RuntimeError(
                 tags.isEmpty
@@ -405,6 +429,17 @@ extension Simulation {
         }
         guard let binding = control.binding else {
             throw RuntimeError("the \(control.primitiveName ?? "Picker") has no selection binding", at: ref.range)
+        }
+        if implicit[0], let current = try? interpreter.readBinding(binding.location, at: range),
+            Self.sameKind(current, tags[0]) == false
+        {
+            // `ForEach(categories) { Text($0.name) }` over a `Category` selection: the implicit
+            // tag is the id, of another type, so SwiftUI selects nothing (and logs it).
+            throw RuntimeError(
+                "the option's tag is its ForEach id, \(interpreter.describe(tags[0])) (\(ValueFormatting.typeName(of: tags[0]))), but the selection holds a \(ValueFormatting.typeName(of: current)): SwiftUI selects nothing",
+                at: option.range,
+                notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
+                group: .references)
         }
         current.triggers.append(
             Trigger(kind: .tap, subject: label, action: "select \(interpreter.describe(tags[0]))", site: range))

@@ -97,7 +97,14 @@ extension Simulation {
     private func options(of control: ViewValue) -> [String] {
         var result: [String] = []
         func visit(_ view: ViewValue, tagged: Bool) {
-            let tagged = tagged || view.modifiers.contains { $0.name == "tag" }
+            // A ForEach row is tagged with its id when it has no `.tag` of its own.
+            let tagged = tagged || view.modifiers.contains { $0.name == "tag" } || view.idValue != nil
+            // A tab is named by what its `.tabItem` shows (`Label("Settings")`), as the tab bar does.
+            if tagged, let tabItem = view.modifiers.first(where: { $0.name == "tabItem" }) {
+                let before = result.count
+                for child in tabItem.content { visit(child, tagged: true) }
+                if result.count > before { return }
+            }
             if tagged, let name = view.primitiveName, let title = view.arguments.first(where: { $0.label == nil }) {
                 result.append("\(name)(\(ValueFormatting.debugDescribe(title.value)))")
                 return

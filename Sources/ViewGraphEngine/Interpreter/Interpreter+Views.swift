@@ -294,6 +294,7 @@ extension Interpreter {
         let rowView = ViewValue(kind: .group, site: row.forEachSite, range: row.range)
         rowView.explicitID = row.id
         rowView.idSource = row.idSource
+        rowView.idValue = row.idValue
         try enterCall("ForEach content", at: row.range)
         defer { leaveCall() }
         rowView.children = try evaluateBuilder(

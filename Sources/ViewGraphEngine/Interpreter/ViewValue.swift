@@ -41,6 +41,12 @@ package final class ViewValue {
         get { rare?.idSource }
         set { if rare != nil || newValue != nil { rareFields.idSource = newValue } }
     }
+    /// Set on ForEach rows: the element's id as a value, the row's implicit `.tag` in a
+    /// Picker (SwiftUI tags each ForEach view with its id).
+    package var idValue: Value? {
+        get { rare?.idValue }
+        set { if rare != nil || newValue != nil { rareFields.idValue = newValue } }
+    }
     /// A Button's or Toggle's action, run by `tap`.
     package var action: Closure? {
         get { rare?.action }
@@ -77,6 +83,7 @@ package final class ViewValue {
     private final class RareFields {
         var explicitID: ValueKey?
         var idSource: ForEachIDSource?
+        var idValue: Value?
         var action: Closure?
         var binding: BindingValue?
         var deferredRows: [DeferredRow] = []
@@ -119,6 +126,8 @@ package enum ForEachIDSource: Equatable {
 /// A ForEach row inside a lazy container that has not been built yet.
 package struct DeferredRow {
     package var id: ValueKey
+    /// The id as a value (`id` is its hashable key): the row's implicit tag.
+    package var idValue: Value
     package var element: Value
     package var content: Closure
     package var forEachSite: NodeID

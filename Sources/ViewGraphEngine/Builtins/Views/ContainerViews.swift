@@ -214,7 +214,8 @@ extension Interpreter {
                 } ?? element
             view.deferredRows.append(
                 DeferredRow(
-                    id: key, element: rowElement, content: closure, forEachSite: expr.id, idSource: source,
+                    id: key, idValue: idValue, element: rowElement, content: closure, forEachSite: expr.id,
+                    idSource: source,
                     range: expr.range))
         }
         return view
