@@ -53,7 +53,7 @@ package enum DependencyReport {
             for box in node.stateBoxesRead {
                 let owner = box.owner.map(\.displayName) ?? "view"
                 add(
-                    "@State \(owner).\(box.name)", node,
+                    "\(box.label) \(owner).\(box.name)", node,
                     box.owner === node ? "its own state" : "read through a binding or closure")
             }
         }
@@ -123,7 +123,7 @@ package enum DependencyReport {
         }
         for box in node.stateBoxesRead {
             lines.append(
-                "@State \(box.owner.map(\.displayName) ?? "view").\(box.name) = \(ValueFormatting.debugDescribe(box.value))"
+                "\(box.label) \(box.owner.map(\.displayName) ?? "view").\(box.name) = \(ValueFormatting.debugDescribe(box.value))"
             )
         }
         for key in node.environmentReadOrder {

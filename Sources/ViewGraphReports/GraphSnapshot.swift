@@ -343,7 +343,7 @@ extension GraphSnapshot {
                     let changed = facts.changedStates.contains("\(ownerName).\(box.name)")
                     addSource(
                         Node(
-                            id: id, kind: .state, label: "@State \(ownerName).\(box.name)", detail: nil,
+                            id: id, kind: .state, label: "\(box.label) \(ownerName).\(box.name)", detail: nil,
                             status: changed ? .changed : .idle, group: nil, typeName: nil,
                             value: ValueFormatting.describe(box.value)))
                     if edges.contains(where: { $0.from == reader && $0.to == id }) == false {

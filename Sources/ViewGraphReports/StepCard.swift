@@ -335,14 +335,14 @@ package enum StepCard {
     /// A reason's text; a `@State` change whose values are too long to show whole
     /// shows where they differ, from the write in `changes` that caused it.
     static func reasonText(_ reason: RunReason, node: ViewNode, changes: [StateChange]) -> String {
-        if case .state(let name, _, _) = reason,
-            let change = changes.last(where: {
-                $0.kind == .stateSet && $0.owner == node.displayName && $0.property == name
-            }), change.differences.isEmpty == false
-        {
-            return "_\(name)  @State \(valueText(change))"
+        guard case .state(let name, let old, let new) = reason else { return reasonText(reason) }
+        let label = node.states[name]?.label ?? "@State"
+        if let change = changes.last(where: {
+            $0.kind == .stateSet && $0.owner == node.displayName && $0.property == name
+        }), change.differences.isEmpty == false {
+            return "_\(name)  \(label) \(valueText(change))"
         }
-        return reasonText(reason)
+        return "_\(name)  \(label) \(old) → \(new)"
     }
 
     static func reasonText(_ reason: RunReason) -> String {
@@ -420,12 +420,12 @@ package enum StepCard {
         case .published:
             label = "@Published"
             note = "   (objectWillChange, no equality check, R3.3)"
-        case .stateSet: label = "@State"
+        case .stateSet: label = change.wrapperLabel ?? "@State"
         case .stateUnchanged:
-            label = "@State"
+            label = change.wrapperLabel ?? "@State"
             note = "   (equal value ignored, R5.4)"
         case .stateDropped:
-            label = "@State"
+            label = change.wrapperLabel ?? "@State"
             note =
                 change.unchanged
                 ? "   (equal value, and written during a body: dropped, R5.4)"

@@ -452,7 +452,7 @@ package enum WhyReport {
         switch change.kind {
         case .observableSet, .observableModify, .observableDeduped: "@Observable"
         case .published, .objectWillChangeSend: "@Published"
-        case .stateSet, .stateUnchanged, .stateDropped: "@State"
+        case .stateSet, .stateUnchanged, .stateDropped: change.wrapperLabel ?? "@State"
         }
     }
 

@@ -1204,4 +1204,35 @@ struct AppCodeProbeTests {
                 "tap Root/TabView/Label(\"Home\")", "tap Root/TabView/Label(\"Settings\")",
             ])
     }
+
+    @Test("R5.6: a state cell's change names its wrapper: @AppStorage(\"on\") and @FocusState, not @State")
+    func stateCellsNamedByTheirWrapper() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Flag: View {
+                @AppStorage("on") private var on = false
+                @FocusState private var focused: Bool
+                @State private var taps = 0
+                var body: some View {
+                    VStack {
+                        Toggle("On", isOn: $on)
+                        Button("Focus") { focused = true; taps += 1 }
+                    }
+                }
+            }
+            app { Flag() }
+            step "toggle" {
+                tap Flag/Toggle
+                expect Flag.on == true
+            }
+            step "focus" { tap Flag/Button }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].allChanges.map(\.wrapperLabel) == ["@AppStorage(\"on\")"])
+        #expect(harness.steps[2].allChanges.map(\.wrapperLabel) == ["@FocusState", nil])
+        let flag = try #require(harness.simulation.root?.children.first)
+        #expect(flag.states["on"]?.label == "@AppStorage(\"on\")")
+        #expect(flag.states["taps"]?.label == "@State")
+    }
 }

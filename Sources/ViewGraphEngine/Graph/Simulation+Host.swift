@@ -133,6 +133,13 @@ extension Simulation: InterpreterHost {
         node.propertiesRead.insert(index)
     }
 
+    /// A state cell's change, with its wrapper named when it is not `@State`.
+    private func labelled(_ box: StateBox, _ make: () -> StateChange) -> StateChange {
+        var change = make()
+        if box.label != "@State" { change.wrapperLabel = box.label }
+        return change
+    }
+
     package func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws {
         let owner = box.owner?.displayName ?? "view"
         if isInViewUpdate {
@@ -140,10 +147,12 @@ extension Simulation: InterpreterHost {
             // SwiftUI does beyond the warning is undocumented: Guides/Rules.md, Q8).
             warn("Modifying state during view update, this will cause undefined behavior.", at: site, rule: "R5.4")
             record(
-                StateChange(
-                    kind: .stateDropped, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
-                    newValue: TraceText(value: newValue), site: site, duringBody: true,
-                    unchanged: interpreter.valuesEqual(oldValue, newValue)))
+                labelled(box) {
+                    StateChange(
+                        kind: .stateDropped, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
+                        newValue: TraceText(value: newValue), site: site, duringBody: true,
+                        unchanged: interpreter.valuesEqual(oldValue, newValue))
+                })
             return
         }
         // An `@AppStorage` set writes UserDefaults, even with an equal value (R5.6).
@@ -151,17 +160,21 @@ extension Simulation: InterpreterHost {
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
             record(
-                StateChange(
-                    kind: .stateUnchanged, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
-                    newValue: TraceText(value: newValue), site: site, duringBody: false, unchanged: true))
+                labelled(box) {
+                    StateChange(
+                        kind: .stateUnchanged, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
+                        newValue: TraceText(value: newValue), site: site, duringBody: false, unchanged: true)
+                })
             return
         }
         box.value = newValue
         record(
-            StateChange(
-                kind: .stateSet, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
-                newValue: TraceText(value: newValue), site: site,
-                duringBody: false, unchanged: false),
+            labelled(box) {
+                StateChange(
+                    kind: .stateSet, owner: owner, property: box.name, oldValue: TraceText(value: oldValue),
+                    newValue: TraceText(value: newValue), site: site,
+                    duringBody: false, unchanged: false)
+            },
             old: oldValue, new: newValue)
         for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
             if let property = reader.bindingReads[ObjectIdentifier(box)] {

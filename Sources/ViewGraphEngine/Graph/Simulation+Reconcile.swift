@@ -354,7 +354,7 @@ extension Simulation {
                         let stored = defaultsKey.flatMap { userDefaults[$0] }
                         let box = StateBox(
                             value: stored ?? initial, name: property.name, owner: node,
-                            typedStorage: property.typedStorage)
+                            typedStorage: property.typedStorage, label: property.stateLabel)
                         sharedStorage[key] = box
                         if let defaultsKey { appStorageKeys[ObjectIdentifier(box)] = (defaultsKey, initial) }
                     }
@@ -362,7 +362,8 @@ extension Simulation {
                     continue
                 }
                 node.states[property.name] = StateBox(
-                    value: initial, name: property.name, owner: node, typedStorage: property.typedStorage)
+                    value: initial, name: property.name, owner: node, typedStorage: property.typedStorage,
+                    label: property.stateLabel)
             case .stateObject?:
                 // Called once, just before the first body run (R5.3).
                 guard case .wrapper(.stateObject(let thunk))? = slot.instance.field(property.name) else { continue }

@@ -262,6 +262,7 @@ package final class Program {
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
                             range: variable.range, storageKey: Program.storageKey(of: variable),
+                            stateLabel: Program.stateLabel(of: variable),
                             isLazy: variable.modifiers.contains { $0.name == "lazy" },
                             isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" },
                             typedStorage: TypedStorage.of(variable.type)))
@@ -312,6 +313,21 @@ package final class Program {
                 return attribute.name.name + ":" + text
             }
             return attribute.name.name + ":" + (variable.name?.name ?? "")
+        }
+        return nil
+    }
+
+    /// `@FocusState`, `@AppStorage("on")`, `@SceneStorage("tab")`: how reports name a state
+    /// cell that is not a plain `@State`; nil for `@State` and everything else.
+    package static func stateLabel(of variable: VariableDecl) -> String? {
+        for attribute in variable.attributes {
+            switch attribute.name.name {
+            case "FocusState": return "@FocusState"
+            case "AppStorage", "SceneStorage":
+                guard let key = storageKey(of: variable)?.split(separator: ":", maxSplits: 1).last else { break }
+                return "@\(attribute.name.name)(\"\(key)\")"
+            default: continue
+            }
         }
         return nil
     }

@@ -210,6 +210,9 @@ package struct StoredProperty {
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
     /// one for that key, shared by every view that declares it (R5.6).
     package var storageKey: String? = nil
+    /// How reports name a state cell's wrapper when it is not `@State`: `@FocusState`,
+    /// `@AppStorage("on")`, `@SceneStorage("tab")`.
+    package var stateLabel: String? = nil
     /// `lazy var`: its initial value is evaluated on the first read (a class's property).
     package var isLazy = false
     /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view builder
@@ -491,12 +494,17 @@ package final class StateBox {
     /// The `@State` property's declared type, when writes must make its integer literals
     /// Doubles (`@State private var ratings: [Double] = []`).
     package var typedStorage: TypedStorage?
+    /// The wrapper as reports name it: `@State`, `@FocusState`, `@AppStorage("on")`.
+    package let label: String
 
-    package init(value: Value, name: String, owner: ViewNode?, typedStorage: TypedStorage? = nil) {
+    package init(
+        value: Value, name: String, owner: ViewNode?, typedStorage: TypedStorage? = nil, label: String? = nil
+    ) {
         self.value = value
         self.name = name
         self.ownerLink = owner?.link
         self.typedStorage = typedStorage
+        self.label = label ?? "@State"
     }
 }
 

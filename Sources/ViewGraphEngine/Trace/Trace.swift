@@ -210,6 +210,9 @@ package struct StateChange {
     /// Who owns the state: the model's type (`TrailStore`) or, for `@State`, the
     /// view's display name (`FruitRow[2]`).
     package var owner: String
+    /// For a state cell, its wrapper as written when it is not `@State` (`@FocusState`,
+    /// `@AppStorage("on")`); nil otherwise.
+    package var wrapperLabel: String?
     /// The property, `@State` or `objectWillChange`: `favoriteTrails`, `isExpanded`.
     package var property: String
     /// `TrailStore.favoriteTrails`, `FruitRow[2].isExpanded`.
