@@ -1235,4 +1235,72 @@ struct AppCodeProbeTests {
         #expect(flag.states["on"]?.label == "@AppStorage(\"on\")")
         #expect(flag.states["taps"]?.label == "@State")
     }
+
+    @Test("controls name a TextField bound through @Bindable or @EnvironmentObject by the view's property")
+    func controlsBoundThroughBindableAndEnvironmentObject() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Draft { var title = "" }
+            final class Cart: ObservableObject { @Published var coupon = "" }
+            struct Editor: View {
+                @Bindable var draft: Draft
+                var body: some View { TextField("Title", text: $draft.title) }
+            }
+            struct CouponField: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { TextField("Coupon", text: $cart.coupon) }
+            }
+            struct Screen: View {
+                @State private var draft = Draft()
+                @StateObject private var cart = Cart()
+                var body: some View {
+                    VStack {
+                        Editor(draft: draft)
+                        CouponField()
+                    }
+                    .environmentObject(cart)
+                }
+            }
+            app { Screen() }
+            step "type" {
+                Editor.draft.title = "Hi"
+                CouponField.cart.coupon = "SAVE"
+                expect Editor.draft.title == "Hi"
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "do Editor.draft.title = …", "do CouponField.cart.coupon = …",
+            ])
+    }
+
+    @Test(
+        "R0.1: .font(.title.bold()) is a Font spelled as written, not a Color view; StrokeStyle and Locale are symbols")
+    func fontMethodsAndSymbolicValues() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Big: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(n)").font(.title.bold())
+                        Circle().stroke(.blue, style: StrokeStyle(lineWidth: 12, lineCap: .round))
+                        Button("Add") { n += 1 }
+                    }
+                    .environment(\\.locale, Locale(identifier: "fr"))
+                }
+            }
+            app { Big() }
+            step "add" {
+                tap Big/Button
+                expect bodies == [Big]
+            }
+            """)
+        harness.expectAllPassed()
+        let change = try #require(harness.steps[1].allRuns.first?.outputChange)
+        #expect(change.hasPrefix("Text(\"0\") .font(.title.bold()) → Text(\"1\") .font(.title.bold())"))
+    }
 }

@@ -130,9 +130,21 @@ extension Simulation {
                 if case .object(let held) = value { return held === object }
                 return false
             }
-            let held =
+            var held =
                 owner.stateObjects.filter { holds($0.value) }.map(\.key)
                 + owner.states.values.filter { holds($0.value) }.map(\.name)
+            // `@Bindable var draft`, `@ObservedObject var cart`, `let model`, and an
+            // `@EnvironmentObject var cart` of the object's type: the view's own property.
+            for (index, property) in owner.type.stored.enumerated() where index < owner.value.fields.count {
+                switch owner.value.fields[index] {
+                case .wrapper(.bindable(let value)), .wrapper(.observedObject(let value)):
+                    if holds(value) { held.append(property.name) }
+                case .wrapper(.environmentObject(let typeName)):
+                    if object.type.name == typeName { held.append(property.name) }
+                case let value:
+                    if holds(value) { held.append(property.name) }
+                }
+            }
             guard let property = held.sorted().first else { return nil }
             return "\(owner.displayName).\(property).\(name)"
         case .member(let base, let name):

@@ -361,7 +361,9 @@ extension Interpreter {
         case .symbol(let type, let symbolName):
             // `Color.blue.frame(height: 8)`: a colour is a view, so a view modifier on it
             // makes the Color view and modifies it.
-            if type == "Color" || type == nil, Self.colorMethods.contains(name.name) == false,
+            // (`.title.bold()`, `.body.italic()` are a Font's methods, not modifiers.)
+            if type == "Color" || (type == nil && Self.fontMethods.contains(name.name) == false),
+                Self.colorMethods.contains(name.name) == false,
                 BuiltinCatalogue.modifier(named: name.name) != nil
             {
                 let view = ViewValue(kind: .primitive("Color"), site: expr.id, range: expr.range)
@@ -400,6 +402,10 @@ extension Interpreter {
 
     /// Methods of a colour that make another colour, not a view (`Color.blue.opacity(0.5)`).
     static let colorMethods: Set<String> = ["opacity", "mix", "gradient", "secondary", "exposureAdjust"]
+    /// A Font's methods that share a view modifier's name (`Font.title.bold()`).
+    static let fontMethods: Set<String> = [
+        "bold", "italic", "weight", "width", "monospaced", "monospacedDigit", "smallCaps", "leading",
+    ]
 
     /// Whether a declared type's value has a property `name` (stored or computed): then
     /// `value.name(…)` calls the closure it holds.

@@ -77,7 +77,8 @@ extension BuiltinCatalogue {
             "AnyTransition", "transitions (`.opacity`, `.move(edge: .top)`); how a view comes and goes, not drawn"),
         symbolic("ColorScheme", "`.light` and `.dark`"),
         symbolic("DynamicTypeSize", "text sizes"),
-        symbolic("Locale", "locales"),
+        symbolic(
+            "Locale", "locales: `Locale(identifier: \"fr\")` is a value spelled as written (formatting stays en_US)"),
         symbolic("TextAlignment", "text alignments"),
         symbolic("ContentSize", "content sizes"),
         symbolic("Visibility", "visibility values"),
@@ -90,6 +91,8 @@ extension BuiltinCatalogue {
             "GridItem", "a grid column or row (`GridItem(.adaptive(minimum: 80))`): the grid builds its rows either way"
         ),
         symbolic("AnyShapeStyle", "a type-erased shape style"),
+        symbolic(
+            "StrokeStyle", "a line's style for `.stroke(_:style:)` (`StrokeStyle(lineWidth: 4)`): nothing is drawn"),
         symbolic("NavigationSplitViewVisibility", "which columns of a split view show (`.all`, `.automatic`)"),
         // Valid where a type is written; not values the engine computes with yet.
         nameOnly("Character", "a character"),
@@ -172,6 +175,9 @@ extension BuiltinCatalogue {
             "an optional value (`T?`): `Optional(v)`, `.some(v)` and `.none` (an optional prints as its value)"),
         later("KeyPathComparator", "Stdlib/Foundation", "a sort order by key path", "'sorted(by:)'"),
         later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
+        later(
+            "PreferenceKey", "SwiftUI/Names", "a value child views pass up to an ancestor",
+            "an @Observable model the views share"),
     ]
 
     private static func later(_ name: String, _ family: String, _ doc: String, _ instead: String) -> BuiltinEntry {

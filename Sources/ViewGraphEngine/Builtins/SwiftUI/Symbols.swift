@@ -8,8 +8,9 @@
 
 enum SymbolBuiltins {
     /// Symbolic values apps build with an initializer (`GridItem(.adaptive(minimum: 80))`,
-    /// `AnyShapeStyle(.tint)`): the value is its call, spelled as written, and compares so.
-    static let constructible = ["GridItem", "AnyShapeStyle"]
+    /// `AnyShapeStyle(.tint)`, `StrokeStyle(lineWidth: 4)`, `Locale(identifier: "fr")`): the
+    /// value is its call, spelled as written, and compares so.
+    static let constructible = ["GridItem", "AnyShapeStyle", "StrokeStyle", "Locale"]
 
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
