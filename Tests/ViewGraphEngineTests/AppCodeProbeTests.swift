@@ -1303,4 +1303,24 @@ struct AppCodeProbeTests {
         let change = try #require(harness.steps[1].allRuns.first?.outputChange)
         #expect(change.hasPrefix("Text(\"0\") .font(.title.bold()) → Text(\"1\") .font(.title.bold())"))
     }
+
+    @Test("builtin functions as values: map(abs), map(sqrt), reduce(0, max), zip(…).map(min), uniquingKeysWith: max")
+    func builtinFunctionsAsValues() throws {
+        let printed = try printedByStep(
+            """
+            print([-1, 2].map(abs), [4.0, 9.0].map(sqrt), [[1], [2, 3]].map(\\.count).reduce(0, max))
+            let pairs = [("a", 1), ("a", 3), ("b", 2)]
+            print(zip([1, 5], [4, 2]).map(min), Dictionary(pairs, uniquingKeysWith: max), Dictionary(pairs, uniquingKeysWith: +))
+            """)
+        // What `swiftc`'s program prints (dictionaries in insertion order here, see Set and Dictionary).
+        #expect(printed == ["[1, 2] [2.0, 3.0] 2", "[1, 2] [\"a\": 3, \"b\": 2] [\"a\": 4, \"b\": 2]"])
+    }
+
+    @Test("a type of the app's own named like a SwiftUI view (struct Section) shadows it in step code")
+    func ownTypeNamedLikeAView() throws {
+        let printed = try printedByStep(
+            "print(Section(title: \"Fruit\").title, Label(text: \"x\").text)",
+            declarations: "struct Section { var title: String }\nstruct Label { let text: String }")
+        #expect(printed == ["Fruit x"])
+    }
 }

@@ -405,6 +405,26 @@ extension Interpreter {
                             name, arguments[0], arguments[1], range: range, rhsIsLiteral: false, lhsIsLiteral: false)
                     }, captures: false, site: nil, id: makeClosureID()))
         }
+        if Self.functionValues.contains(name) {
+            // `values.map(abs)`, `reduce(0, max)`, `zip(a, b).map(min)`: the builtin function
+            // as a value, called with unlabeled arguments.
+            let range = expr.range
+            return .closure(
+                Closure(
+                    body: .native(name: name) { [unowned self] arguments in
+                        let spread: [Value]
+                        if arguments.count == 1, case .tuple(let items, _) = arguments[0],
+                            ["max", "min"].contains(name)
+                        {
+                            spread = items
+                        } else {
+                            spread = arguments
+                        }
+                        return try Builtins.callGlobal(
+                            name, arguments: spread.map { EvaluatedArgument(label: nil, value: $0) }, at: range, self,
+                            EvalContext(scope: self.globalScope))
+                    }, captures: false, site: nil, id: makeClosureID()))
+        }
         throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
     }
 
@@ -854,6 +874,11 @@ extension Interpreter {
         return .symbol(type: nil, name: name)
     }
 
+    /// The builtin functions apps pass as values (`map(abs)`, `reduce(0, max)`).
+    static let functionValues: Set<String> = [
+        "abs", "sqrt", "max", "min", "floor", "ceil", "round", "exp", "log", "sin", "cos", "tan", "pow",
+    ]
+
     /// `String.init`, `Tag.init` as a function value (`values.map(String.init)`): called with
     /// positional arguments, it builds the type with the initializer of that many parameters
     /// (a declared one, else the memberwise one), as a reference to `init` names it.
@@ -1206,7 +1231,12 @@ extension Interpreter {
     }
 
     func isViewTypeName(_ name: String) -> Bool {
-        if case .structType(let t)? = program.type(named: name), t.isView { return true }
+        if let declared = program.type(named: name) {
+            // A type of the app's own named like a SwiftUI view (`struct Section { … }`)
+            // shadows it, as in Swift.
+            if case .structType(let t) = declared { return t.isView }
+            return false
+        }
         return Builtins.primitiveViews.contains(name)
     }
 }

@@ -25,6 +25,22 @@ enum DictionaryBuiltins {
             }
             return .dictionary(result)
         }
+        // `Dictionary(pairs, uniquingKeysWith: +)`: a key seen again combines its values
+        // (the one kept, then the new one), in the order of the pairs.
+        let uniquing: GlobalImplementation = { call in
+            let combine = try call.closure("Dictionary(_:uniquingKeysWith:)")
+            var result = OrderedDictionary()
+            for pair in try call.interpreter.iterate(call.values[0], at: call.range) {
+                guard case .tuple(let parts, _) = pair, parts.count == 2 else { return nil }
+                if let kept = result[parts[0]] {
+                    result[parts[0]] = try call.interpreter.call(combine, arguments: [kept, parts[1]], at: call.range)
+                } else {
+                    result[parts[0]] = parts[1]
+                }
+            }
+            return .dictionary(result)
+        }
+        family.constructor("Dictionary", [nil, "uniquingKeysWith"], uniquing)
         // `by: { $0.kind }`, `by: \.kind`, or a trailing closure (`grouping: xs) { … }`).
         let grouping: GlobalImplementation = { call in
             let key = try call.closure("Dictionary(grouping:by:)")
