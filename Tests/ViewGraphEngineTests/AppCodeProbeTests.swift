@@ -1323,4 +1323,26 @@ struct AppCodeProbeTests {
             declarations: "struct Section { var title: String }\nstruct Label { let text: String }")
         #expect(printed == ["Fruit x"])
     }
+
+    @Test("DateFormatter and NumberFormatter honour dateFormat, styles and digits; a new one's styles are .none")
+    func formattersHonourTheirOptions() throws {
+        let printed = try printedByStep(
+            """
+            let d = Calendar.current.date(from: DateComponents(year: 2024, month: 3, day: 5, hour: 9, minute: 7))!
+            let f = DateFormatter()
+            let empty = f.string(from: d)
+            f.dateFormat = "yyyy-MM-dd"
+            let g = DateFormatter()
+            g.dateStyle = .medium
+            print("[" + empty + "]", f.string(from: d), g.string(from: d))
+            let n = NumberFormatter()
+            n.numberStyle = .decimal
+            n.maximumFractionDigits = 1
+            let p = NumberFormatter()
+            p.numberStyle = .percent
+            print(n.string(from: 1234.56)!, p.string(from: 0.256)!, NumberFormatter().string(for: 1234.56)!)
+            """)
+        // What `swiftc`'s program prints with the formatters' locale set to en_US.
+        #expect(printed == ["[] 2024-03-05 Mar 5, 2024", "1,234.6 26% 1235"])
+    }
 }

@@ -471,7 +471,7 @@ extension BuiltinCatalogue {
             property("UnitLength", "feet", "Foundation", "feet"),
             method(
                 "NumberFormatter", "string", [["from"], ["for"]], "Foundation",
-                "formats a number (en_US decimal); string(for:) takes any value"),
+                "formats a number with its numberStyle and digit counts (en_US); string(for:) takes any value"),
             method("MeasurementFormatter", "string", [["from"]], "Foundation", "formats a length in natural scale"),
             method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
             combine("Timer", "publish", [["every", "on", "in"]], "a publisher of the tick's `Date`, every interval"),

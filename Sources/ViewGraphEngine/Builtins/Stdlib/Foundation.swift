@@ -5,8 +5,9 @@
 // `string(from:)`, charges its cost from the costs table (see Guides/Performance.md).
 // Faithfulness: simplified, on purpose, so output is the same on every machine:
 // `UUID()` is sequential per run; `Date` reads the simulated clock, which starts at
-// 2026-01-01 00:00:00 UTC; formatters print fixed en_US text. DateFormatter is
-// Foundation's own, pinned to en_US and UTC, honouring `dateStyle` and `timeStyle`.
+// 2026-01-01 00:00:00 UTC; formatters print fixed en_US text. DateFormatter and
+// NumberFormatter are Foundation's own, pinned to en_US (and UTC), honouring `dateFormat`,
+// `dateStyle`, `timeStyle`, `numberStyle`, the digit counts and `currencyCode`.
 // MeasurementFormatter is reimplemented (swift-corelibs-foundation does not provide
 // it on Linux) with en_US's natural-scale lengths: miles, or feet below a tenth of a
 // mile. Not modelled: other formatter options (accepted and kept, without effect),
@@ -133,8 +134,8 @@ package enum FoundationFormatting {
         switch (box.kind, value) {
         case ("MeasurementFormatter", .foundation(.measurement(let amount, let unit))):
             return measurement(amount, unit: unit)
-        case ("NumberFormatter", .int(let v)): return decimal(Double(v))
-        case ("NumberFormatter", .double(let v)): return decimal(v)
+        case ("NumberFormatter", .int(let v)): return number(Double(v), options: box.options)
+        case ("NumberFormatter", .double(let v)): return number(v, options: box.options)
         case ("DateFormatter", .foundation(.date(let t))):
             return date(t, options: box.options)
         default:
@@ -147,8 +148,34 @@ package enum FoundationFormatting {
     /// print the same on every machine.
     static let epoch: Double = 1_767_225_600
 
-    /// Foundation's own DateFormatter, pinned to en_US and UTC. `dateStyle`/`timeStyle`
-    /// set on the formatter (`.short`, `.medium`, `.long`, `.full`, `.none`) are honoured.
+    /// Foundation's own NumberFormatter, pinned to en_US, with the options set on the box:
+    /// `numberStyle` (a new formatter's is `.none`: `1234.56` is "1235"), the fraction and
+    /// integer digits, `usesGroupingSeparator` and `currencyCode`.
+    static func number(_ value: Double, options: [String: Value]) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        if case .symbol(_, let style)? = options["numberStyle"] {
+            switch style {
+            case "decimal": formatter.numberStyle = .decimal
+            case "percent": formatter.numberStyle = .percent
+            case "currency": formatter.numberStyle = .currency
+            case "scientific": formatter.numberStyle = .scientific
+            case "spellOut": formatter.numberStyle = .spellOut
+            case "ordinal": formatter.numberStyle = .ordinal
+            default: formatter.numberStyle = .none
+            }
+        }
+        if case .string(let code)? = options["currencyCode"] { formatter.currencyCode = code }
+        if case .int(let n)? = options["minimumFractionDigits"] { formatter.minimumFractionDigits = n }
+        if case .int(let n)? = options["maximumFractionDigits"] { formatter.maximumFractionDigits = n }
+        if case .int(let n)? = options["minimumIntegerDigits"] { formatter.minimumIntegerDigits = n }
+        if case .bool(let flag)? = options["usesGroupingSeparator"] { formatter.usesGroupingSeparator = flag }
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// Foundation's own DateFormatter, pinned to en_US and UTC. `dateFormat`, and
+    /// `dateStyle`/`timeStyle` (`.short`, `.medium`, `.long`, `.full`, `.none`; a new
+    /// formatter's are `.none`, so it formats as empty text, as Foundation's does).
     static func date(_ seconds: Double, options: [String: Value]) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
@@ -163,8 +190,9 @@ package enum FoundationFormatting {
             default: return .medium
             }
         }
-        formatter.dateStyle = style("dateStyle", default: .medium)
-        formatter.timeStyle = style("timeStyle", default: .medium)
+        formatter.dateStyle = style("dateStyle", default: .none)
+        formatter.timeStyle = style("timeStyle", default: .none)
+        if case .string(let format)? = options["dateFormat"] { formatter.dateFormat = format }
         return formatter.string(from: Date(timeIntervalSince1970: epoch + seconds))
     }
 
