@@ -1345,4 +1345,53 @@ struct AppCodeProbeTests {
         // What `swiftc`'s program prints with the formatters' locale set to en_US.
         #expect(printed == ["[] 2024-03-05 Mar 5, 2024", "1,234.6 26% 1235"])
     }
+
+    @Test("R6.2: .onTapGesture on a Text or a stack is tapped by the view's REF; controls lists it")
+    func tapGestures() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Photo: Identifiable {
+                let id: Int
+                let title: String
+            }
+            struct Gallery: View {
+                @State private var selected: Int? = nil
+                let photos = [Photo(id: 1, title: "Beach"), Photo(id: 2, title: "Hills")]
+                var body: some View {
+                    VStack {
+                        ForEach(photos) { photo in
+                            Text(photo.title).onTapGesture { selected = photo.id }
+                        }
+                        HStack {
+                            Image(systemName: "xmark")
+                            Text("Clear")
+                        }
+                        .onTapGesture(count: 2) { selected = nil }
+                        Text("Locked").onTapGesture { selected = 0 }.disabled(true)
+                    }
+                }
+            }
+            app { Gallery() }
+            step "select" {
+                tap Gallery/Text("Hills")
+                expect Gallery.selected == 2
+            }
+            step "a disabled gesture does nothing" {
+                tap Gallery/Text("Locked")
+                expect Gallery.selected == 2
+            }
+            step "clear" {
+                tap Gallery/HStack
+                expect Gallery.selected == nil
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.first?.action == "onTapGesture: selected = photo.id")
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Gallery/Text(\"Beach\")", "tap Gallery/Text(\"Hills\")", "tap Gallery/HStack",
+                "tap Gallery/Text(\"Locked\")",
+            ])
+    }
 }

@@ -18,7 +18,7 @@ struct CheckerNotSimulatedTests {
                         VStack {
                             2️⃣ColorPicker("a", selection: .constant(Color.red))
                             Text("b")
-                                .3️⃣onTapGesture { shown = true }
+                                .3️⃣gesture(4️⃣TapGesture())
                         }
                     }
                 }
@@ -26,7 +26,8 @@ struct CheckerNotSimulatedTests {
             [
                 ("1️⃣", "'\\.undoManager' is a SwiftUI environment value that ViewGraph does not simulate yet"),
                 ("2️⃣", "'ColorPicker' is a SwiftUI view that ViewGraph does not simulate yet"),
-                ("3️⃣", "'.onTapGesture' is a SwiftUI modifier that ViewGraph does not simulate yet"),
+                ("3️⃣", "'.gesture' is a SwiftUI modifier that ViewGraph does not simulate yet"),
+                ("4️⃣", "'TapGesture' is a SwiftUI type that ViewGraph does not simulate yet"),
             ])
     }
 

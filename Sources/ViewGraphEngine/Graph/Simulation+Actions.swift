@@ -138,17 +138,11 @@ extension Simulation {
                 primitiveSegment = segments.removeLast()
             }
         }
-        if let primitive = primitiveSegment,
-            BuiltinCatalogue.tappableViewNames.contains(primitive.typeName.name) == false
-        {
-            throw RuntimeError(
-                "only a Button or a Toggle can be tapped, not '\(primitive.typeName.name)'", at: primitive.range,
-                notes: [
-                    DiagnosticNote(
-                        "name the view that shows the control, e.g. 'TrailRow[2]' or 'Toolbar/Button(\"Save\")'")
-                ],
-                group: .references)
-        }
+        // A view that is not a control (`Text`, `Image`, `HStack`) is tapped through its
+        // `.onTapGesture`; whether it has one is known once the outputs are searched.
+        let wantsGesture =
+            primitiveSegment.map { BuiltinCatalogue.tappableViewNames.contains($0.typeName.name) == false }
+            ?? false
         let owner: ViewNode
         if segments.isEmpty {
             owner = try ownerOfPrimitive(primitiveSegment!, ref: ref)
@@ -161,7 +155,9 @@ extension Simulation {
         var controls: [(control: ViewValue, node: ViewNode)] = []
         for (output, node) in outputsShown(by: owner) {
             try collectPrimitives(output) { view in
-                guard let name = view.primitiveName, BuiltinCatalogue.tappableViewNames.contains(name) else { return }
+                guard let name = view.primitiveName,
+                    BuiltinCatalogue.tappableViewNames.contains(name) || Self.hasTapGesture(view)
+                else { return }
                 if let wanted = primitiveSegment {
                     guard name == wanted.typeName.name else { return }
                     if case .title(let titleExpr) = wanted.selector {
@@ -195,6 +191,17 @@ extension Simulation {
             }
             let what = primitiveSegment?.typeName.name ?? "Button or Toggle"
             if controls.isEmpty {
+                if wantsGesture {
+                    throw RuntimeError(
+                        "only a Button or a Toggle can be tapped, or a view with an '.onTapGesture': '\(refText(ref))' names no \(what) with one",
+                        at: ref.range,
+                        notes: [
+                            DiagnosticNote(
+                                "name the view that shows the control, e.g. 'TrailRow[2]' or 'Toolbar/Button(\"Save\")'"
+                            )
+                        ],
+                        group: .references)
+                }
                 throw RuntimeError(
                     "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range,
                     notes: [
@@ -223,6 +230,20 @@ extension Simulation {
         }
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
+        if let gesture = control.modifiers.last(where: { $0.name == "onTapGesture" }),
+            case .closure(let action)? = gesture.arguments.last(where: {
+                if case .closure = $0.value { return true } else { return false }
+            })?.value,
+            control.primitiveName.flatMap({ BuiltinCatalogue.view(named: $0)?.interaction }) == nil
+        {
+            // `.onTapGesture { … }` on a Text, an Image or a stack: the tap runs its action.
+            current.triggers.append(
+                Trigger(
+                    kind: .tap, subject: label,
+                    action: actionText(action).map { "onTapGesture: " + $0 } ?? "onTapGesture", site: range))
+            _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
+            return
+        }
         let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
         let bindingContext = EvalContext(scope: appScope, node: shownBy)
         switch interaction {
@@ -294,6 +315,11 @@ extension Simulation {
         if case .presentation(let name)? = shownBy.type.hostKind, name == "alert" || name == "confirmationDialog" {
             try running(context) { try dismiss(shownBy) }
         }
+    }
+
+    /// Whether a view that is not a control is tapped through an `.onTapGesture`.
+    static func hasTapGesture(_ view: ViewValue) -> Bool {
+        view.modifiers.contains { $0.name == "onTapGesture" }
     }
 
     /// Whether `control`, shown in `node`'s output, is disabled: a `.disabled(true)` on it or

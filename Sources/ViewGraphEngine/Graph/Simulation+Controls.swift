@@ -32,6 +32,7 @@ extension Simulation {
             collectPrimitives(output) { view in
                 guard let name = view.primitiveName, let entry = BuiltinCatalogue.view(named: name),
                     entry.interaction != nil || (entry.binding != nil && view.binding != nil)
+                        || Self.hasTapGesture(view)
                 else { return }
                 controls.append(view)
             }
@@ -81,7 +82,7 @@ extension Simulation {
                             action: "tap \(owner)/\(described)/\(option)"))
                 }
                 continue
-            } else if entry?.interaction != nil {
+            } else if entry?.interaction != nil || Self.hasTapGesture(control) {
                 action = "tap \(ref)"
             } else if let binding = control.binding, let target = bindingTarget(binding.location, shownBy: ownerNode) {
                 action = "do \(target) = …"

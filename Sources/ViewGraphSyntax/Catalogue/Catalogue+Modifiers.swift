@@ -77,7 +77,10 @@ extension BuiltinCatalogue {
             "navigationDestination", .navigationDestination,
             "content pushed for a value of a type (`for:`), while `isPresented:` is true, or for `item:` (R0.7)"),
         // Gestures and actions.
-        modifier("onTapGesture", .visual, "runs an action when the view is tapped", status: .notSimulated),
+        visual(
+            "onTapGesture",
+            "runs its action when a step taps the view (`tap Gallery/Text(\"Photo 1\")`); `count:` is accepted, one tap runs it"
+        ),
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
         modifier(
             "onDelete", .visual, "deletes rows of a ForEach with an `IndexSet` (swipe to delete)",

@@ -175,6 +175,9 @@ extension BuiltinCatalogue {
             "an optional value (`T?`): `Optional(v)`, `.some(v)` and `.none` (an optional prints as its value)"),
         later("KeyPathComparator", "Stdlib/Foundation", "a sort order by key path", "'sorted(by:)'"),
         later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
+        later("TapGesture", "SwiftUI/Names", "a tap gesture value for `.gesture(_:)`", "'.onTapGesture { … }'"),
+        later("LongPressGesture", "SwiftUI/Names", "a long-press gesture value", "'.onTapGesture { … }' or a Button"),
+        later("DragGesture", "SwiftUI/Names", "a drag gesture value", "a step that writes the dragged value"),
         later(
             "PreferenceKey", "SwiftUI/Names", "a value child views pass up to an ancestor",
             "an @Observable model the views share"),
