@@ -796,8 +796,7 @@ struct AppCodeProbeTests {
 
     @Test("a control is named by its label's text; untitled identical ones by position, as tap counts them")
     func controlsNamedByLabelOrPosition() throws {
-        let harness = try Harness(
-            """
+        let text = """
             scenario "s" {}
             struct Detail: View {
                 let n: Int
@@ -821,11 +820,8 @@ struct AppCodeProbeTests {
                 tap Menu/Button#1
                 expect Menu.starred == 1
             }
-            step "open the second by position" {
-                tap Menu/NavigationLink#2
-                expect created == [Detail[2]]
-            }
-            """)
+            """
+        let harness = try Harness(text)
         harness.expectAllPassed()
         #expect(
             harness.simulation.controlsOnScreen().map(\.action) == [
@@ -833,6 +829,17 @@ struct AppCodeProbeTests {
                 "tap Menu/NavigationLink(\"row 2\")", "tap Menu/Button#2", "tap Menu/NavigationLink(\"row 3\")",
                 "tap Menu/Button#3",
             ])
+        // By position too; the pushed screen is then in front, and it shows no control (R0.7).
+        let pushed = try Harness(
+            text + "\n"
+                + """
+                step "open the second by position" {
+                    tap Menu/NavigationLink#2
+                    expect created == [Detail[2]]
+                }
+                """)
+        pushed.expectAllPassed()
+        #expect(pushed.simulation.controlsOnScreen().isEmpty)
     }
 
     @Test("Optional spelled outright: Optional(v), .some(v), Optional<T>.none and Category?.none")
@@ -1393,5 +1400,34 @@ struct AppCodeProbeTests {
                 "tap Gallery/Text(\"Beach\")", "tap Gallery/Text(\"Hills\")", "tap Gallery/HStack",
                 "tap Gallery/Text(\"Locked\")",
             ])
+    }
+
+    @Test("R0.6: controls lists what is in front: a presented sheet's controls, not those it covers")
+    func controlsUnderASheetAreNotListed() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() } }
+            }
+            struct Contacts: View {
+                @State private var editing = false
+                var body: some View {
+                    VStack {
+                        Button("Edit") { editing = true }
+                        Button("Delete") {}
+                    }
+                    .sheet(isPresented: $editing) { Editor() }
+                }
+            }
+            app { Contacts() }
+            step "open" {
+                tap Contacts/Button("Edit")
+                expect created == [Editor]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["tap Editor"])
     }
 }

@@ -26,8 +26,9 @@ extension Simulation {
         var owners: [ViewNode] = []
         var controlsByOwner: [ObjectIdentifier: [ViewValue]] = [:]
         var disabled: Set<ObjectIdentifier> = []
+        let front = frontmostScreen()
         for node in viewsInTreeOrder {
-            guard let output = node.output else { continue }
+            guard let output = node.output, Self.isInside(node, front) else { continue }
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
                 guard let name = view.primitiveName, let entry = BuiltinCatalogue.view(named: name),
@@ -47,6 +48,58 @@ extension Simulation {
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
         return owners.flatMap { describe(controlsByOwner[ObjectIdentifier($0)] ?? [], of: $0, disabled: disabled) }
+    }
+
+    /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on
+    /// screen, and in it the screen pushed last onto a navigation stack; the root when
+    /// nothing covers it. What is under a presented sheet or a pushed screen is not listed.
+    func frontmostScreen() -> ViewNode? {
+        guard var region = root else { return nil }
+        let hosts = viewsInTreeOrder.filter { $0.isAlive && $0.type.hostKind != nil && $0.output != nil }
+        while true {
+            let inside = hosts.filter { $0 !== region && Self.isInside($0, region) }
+            // A host shows its content as its children while it is presented.
+            let covering = inside.filter {
+                guard case .presentation(let name)? = $0.type.hostKind, $0.children.isEmpty == false else {
+                    return false
+                }
+                return Self.coveringPresentations.contains(name)
+            }
+            if let top = covering.max(by: { $0.serial < $1.serial }) {
+                region = top
+                continue
+            }
+            // A stack's pushed screens: the last one is in front of the stack's root.
+            let pushed = inside.filter {
+                switch $0.type.hostKind {
+                case .destination?, .linkDestinations?: return $0.children.isEmpty == false
+                default: return false
+                }
+            }
+            if let host = pushed.max(by: { $0.serial < $1.serial }), let screen = host.children.last,
+                screen !== region
+            {
+                region = screen
+                continue
+            }
+            return region
+        }
+    }
+
+    /// Presentations that cover what presents them (a popover is one on iPhone).
+    static let coveringPresentations: Set<String> = [
+        "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+    ]
+
+    /// Whether `node` is `region` or below it (every node is inside a nil region).
+    static func isInside(_ node: ViewNode, _ region: ViewNode?) -> Bool {
+        guard let region else { return true }
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate === region { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// One owner's controls with the REF that names each among the others.
