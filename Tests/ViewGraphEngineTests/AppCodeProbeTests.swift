@@ -1430,4 +1430,15 @@ struct AppCodeProbeTests {
         harness.expectAllPassed()
         #expect(harness.simulation.controlsOnScreen().map(\.action) == ["tap Editor"])
     }
+
+    @Test("components(separatedBy:) takes a character set; trimming takes punctuation and digits too")
+    func characterSets() throws {
+        let printed = try printedByStep(
+            """
+            print("a b\\n c,d".components(separatedBy: .whitespacesAndNewlines))
+            print("Hi, there!".components(separatedBy: .punctuationCharacters), "42abc7".trimmingCharacters(in: .decimalDigits))
+            """)
+        // What `swiftc`'s program prints.
+        #expect(printed == ["[\"a\", \"b\", \"\", \"c,d\"]", "[\"Hi\", \" there\", \"\"] abc"])
+    }
 }

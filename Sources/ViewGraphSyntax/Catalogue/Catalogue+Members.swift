@@ -198,10 +198,11 @@ extension BuiltinCatalogue {
             method("String", "dropLast", [[], ["_"]], "String", "all but the last n characters (default 1)"),
             method(
                 "String", "trimmingCharacters", [["in"]], "String",
-                "Foundation's: without `.whitespaces`, `.whitespacesAndNewlines` or `.newlines` at either end"),
+                "Foundation's: without `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters` or `.decimalDigits` at either end"
+            ),
             method(
                 "String", "components", [["separatedBy"]], "String",
-                "Foundation's: the parts between a separator string"
+                "Foundation's: the parts between a separator string, or between members of a character set (`.whitespacesAndNewlines`)"
             ),
             method(
                 "String", "replacingOccurrences", [["of", "with"]], "String",

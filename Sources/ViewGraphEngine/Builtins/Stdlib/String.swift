@@ -15,6 +15,21 @@ enum StringBuiltins {
         return text.count == 1 ? text.first : nil
     }
 
+    /// The Foundation character sets scenarios may name, as a test on a Character.
+    static func characterSet(_ name: String, at range: SourceRange) throws -> (Character) -> Bool {
+        switch name {
+        case "whitespaces": return { $0.isWhitespace && !$0.isNewline }
+        case "whitespacesAndNewlines": return { $0.isWhitespace }
+        case "newlines": return { $0.isNewline }
+        case "punctuationCharacters": return { $0.isPunctuation }
+        case "decimalDigits": return { $0.isNumber && $0.isASCII }
+        default:
+            throw RuntimeError(
+                "the character set '.\(name)' is not simulated yet: use '.whitespaces', '.whitespacesAndNewlines', '.newlines', '.punctuationCharacters' or '.decimalDigits'",
+                at: range)
+        }
+    }
+
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         family.constructor("String", nil) { call in
@@ -159,22 +174,22 @@ enum StringBuiltins {
         // `.whitespacesAndNewlines`, `.newlines`).
         family.method(.string, "trimmingCharacters", ["in"]) { base, call in
             guard case .symbol(_, let set) = call.values[0] else { return nil }
-            let trimmed: (Character) -> Bool
-            switch set {
-            case "whitespaces": trimmed = { $0.isWhitespace && !$0.isNewline }
-            case "whitespacesAndNewlines": trimmed = { $0.isWhitespace }
-            case "newlines": trimmed = { $0.isNewline }
-            default:
-                throw RuntimeError(
-                    "the character set '.\(set)' is not simulated yet: use '.whitespaces', '.whitespacesAndNewlines' or '.newlines'",
-                    at: call.range)
-            }
+            let trimmed = try characterSet(set, at: call.range)
             var text = Substring(text(base))
             while let first = text.first, trimmed(first) { text.removeFirst() }
             while let last = text.last, trimmed(last) { text.removeLast() }
             return .string(String(text))
         }
         family.method(.string, "components", ["separatedBy"]) { base, call in
+            if case .symbol(_, let set) = call.values[0] {
+                // `components(separatedBy: .whitespacesAndNewlines)`: split at every member of
+                // the set, keeping the empty pieces between two of them, as Foundation does.
+                let separates = try characterSet(set, at: call.range)
+                return .array(
+                    text(base).split(omittingEmptySubsequences: false, whereSeparator: separates).map {
+                        .string(String($0))
+                    })
+            }
             guard case .string(let separator) = call.values[0], separator.isEmpty == false else { return nil }
             return .array(text(base).components(separatedBy: separator).map { .string($0) })
         }
