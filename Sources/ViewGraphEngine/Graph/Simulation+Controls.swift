@@ -1,10 +1,11 @@
 // What a learner can act on in the current step: the controls on screen, with the
 // step action that uses each (REPL `controls`). Controls are the views whose catalogue
 // entry says how they are used (Button: tap; Toggle: tap flips it; TextField: its
-// binding is written with `do`; Picker: one `tap` per tagged option; presented content:
-// named through the view that presents it, R0.6). Faithfulness: lists every built control, also those a
-// real device would show off screen in a lazy container's unbuilt rows (they are not
-// built, so not listed).
+// binding is written with `do`; Picker: one `tap` per tagged option, a ForEach row tagged
+// by its id; a view with `.onTapGesture`: tap; presented content: named through the view
+// that presents it, R0.6), on the front screen only (the topmost presentation, the last
+// pushed screen), a disabled one marked so. Faithfulness: lists every built control of that
+// screen; a lazy container's unbuilt rows are not built, so not listed.
 import ViewGraphSyntax
 
 /// One control on screen and how to act on it.
