@@ -24,7 +24,7 @@ package final class SourceFile: Sendable {
     package let lineStarts: [Int]
     /// The files the text is made of, in order (one for a file that includes nothing).
     package let segments: [Segment]
-    /// Each segment after the first as a file of its own, for rendering.
+    /// Each segment as a file of its own, for rendering (none for a text of one file).
     private let segmentFiles: [SourceFile]
 
     package convenience init(path: String, text: String) {
@@ -43,9 +43,12 @@ package final class SourceFile: Sendable {
         self.lineStarts = starts
         let all = segments ?? [Segment(path: path, start: 0, end: bytes.count)]
         self.segments = all
-        self.segmentFiles = all.dropFirst().map { segment in
-            SourceFile(path: segment.path, text: String(decoding: bytes[segment.start..<segment.end], as: UTF8.self))
-        }
+        self.segmentFiles =
+            all.count > 1
+            ? all.map { segment in
+                SourceFile(
+                    path: segment.path, text: String(decoding: bytes[segment.start..<segment.end], as: UTF8.self))
+            } : []
     }
 
     /// A scenario's text followed by the files it includes, each on lines of its own.
@@ -75,7 +78,7 @@ package final class SourceFile: Sendable {
     /// The scenario file's own text, without the files it includes (and without the
     /// parts joined into it): what the user's file holds.
     package var mainFileText: String {
-        segments.count > 1 ? String(decoding: utf8[0..<segments[0].end], as: UTF8.self) : text
+        segmentFiles.first?.text ?? text
     }
 
     /// The name of text typed in the REPL, in diagnostics and sites.
@@ -83,17 +86,20 @@ package final class SourceFile: Sendable {
 
     /// Whether a byte offset is in a part typed in the REPL (`typedPath`, see `joining`).
     package func isTyped(_ offset: Int) -> Bool {
-        segments.count > 1 && segmentFile(containing: offset).file.path == SourceFile.typedPath
+        segments.count > 1 && segments[segmentIndex(containing: offset)].path == SourceFile.typedPath
+    }
+
+    /// The segment a byte offset is in (the first one for an offset before them all).
+    private func segmentIndex(containing offset: Int) -> Int {
+        segments.lastIndex { offset >= $0.start } ?? 0
     }
 
     /// The file a byte offset is in, as a file of its own, and how far its bytes are
     /// shifted in this text (subtract it from an offset of this text).
     package func segmentFile(containing offset: Int) -> (file: SourceFile, shift: Int) {
         guard segments.count > 1 else { return (self, 0) }
-        for (index, segment) in segments.enumerated().dropFirst().reversed() where offset >= segment.start {
-            return (segmentFiles[index - 1], segment.start)
-        }
-        return (SourceFile(path: path, text: String(decoding: utf8[0..<segments[0].end], as: UTF8.self)), 0)
+        let index = segmentIndex(containing: offset)
+        return (segmentFiles[index], segments[index].start)
     }
 
     /// A diagnostic as its own file shows it: that file, and the diagnostic's ranges

@@ -322,22 +322,14 @@ extension Simulation {
         view.modifiers.contains { $0.name == "onTapGesture" }
     }
 
-    /// Whether `control`, shown in `node`'s output, is disabled: a `.disabled(true)` on it or
-    /// around it in that output, or on a view above `node` (its environment's `isEnabled`).
+    /// Whether `control`, shown in `node`'s output, is disabled: a `.disabled(true)` on it, or
+    /// `isEnabled` false in the environment it sees (written around it in that output, or
+    /// above `node`).
     func isDisabled(_ control: ViewValue, shownBy node: ViewNode) -> Bool {
-        if case .bool(false)? = node.environment.values[.key("isEnabled")] { return true }
-        guard let output = node.output else { return false }
-        func search(_ view: ViewValue, disabled: Bool) -> Bool? {
-            let disabled = disabled || view.modifiers.contains { Self.disabledWrite(of: $0) != nil }
-            if view === control { return disabled }
-            for modifier in view.modifiers {
-                for slot in modifier.content { if let found = search(slot, disabled: disabled) { return found } }
-            }
-            if view.customInstance != nil { return nil }
-            for child in view.children { if let found = search(child, disabled: disabled) { return found } }
-            return nil
-        }
-        return search(output, disabled: false) ?? false
+        if control.modifiers.contains(where: { Self.disabledWrite(of: $0) != nil }) { return true }
+        let seen = node.output.flatMap { environment(at: control, in: $0, base: node.environment) } ?? node.environment
+        if case .bool(false)? = seen.values[.key("isEnabled")] { return true }
+        return false
     }
 
     /// Whether a tag can be a selection's value: the same kind of value, and for declared
@@ -383,14 +375,18 @@ extension Simulation {
         var found: Value?
         for child in control.children where found == nil {
             collectPrimitives(child) { view in
-                // A content view's title (`Text("1")`), not a slot's name (`label:`).
-                guard found == nil, view.primitiveName != nil,
-                    let shown = view.arguments.first(where: { $0.label == nil })?.value, isText(shown)
-                else { return }
+                guard found == nil, let shown = Self.shownTitle(view), isText(shown) else { return }
                 found = shown
             }
         }
         return found
+    }
+
+    /// A content view's title in a control's label (`Text("1")`, `Label("Totals", …)`): its
+    /// first unlabeled argument; nil for a slot (`label:`), whose argument is its name.
+    private static func shownTitle(_ view: ViewValue) -> Value? {
+        guard view.primitiveName != nil else { return nil }
+        return view.arguments.first(where: { $0.label == nil })?.value
     }
 
     /// Whether a control shows `title`: as its first argument (`Button("Save")`), or as
@@ -400,9 +396,7 @@ extension Simulation {
         var found = false
         for child in control.children {
             collectPrimitives(child) { view in
-                guard view.primitiveName != nil, let shown = view.arguments.first(where: { $0.label == nil })?.value
-                else { return }
-                if interpreter.valuesEqual(title, shown) { found = true }
+                if let shown = Self.shownTitle(view), interpreter.valuesEqual(title, shown) { found = true }
             }
         }
         return found
@@ -422,30 +416,31 @@ extension Simulation {
         if case .title(let titleExpr) = option.selector {
             wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
         }
-        var tags: [Value] = []
-        var implicit: [Bool] = []
-        func visit(_ view: ViewValue, tag inherited: Value?, isImplicit inheritedImplicit: Bool) {
-            let explicit = view.modifiers.last { $0.name == "tag" }?.arguments.first?.value
-            // A ForEach row without a `.tag` is tagged with its id (R6.2).
-            let rowTag = explicit == nil && view.idSource != nil ? view.idValue : nil
-            let tag = explicit ?? rowTag ?? inherited
-            let isImplicit = explicit == nil && (rowTag != nil || inheritedImplicit)
+        // Each option's tag, and whether it is a ForEach row's implicit one (its id, R6.2).
+        typealias Tag = (value: Value, isImplicit: Bool)
+        var tags: [Tag] = []
+        func visit(_ view: ViewValue, tag inherited: Tag?) {
+            var tag = inherited
+            if let explicit = view.modifiers.last(where: { $0.name == "tag" })?.arguments.first?.value {
+                tag = (explicit, false)
+            } else if view.idSource != nil, let id = view.idValue {
+                tag = (id, true)
+            }
             if view.primitiveName == option.typeName.name, let tag,
                 wantedTitle.map({ t in view.arguments.first.map { interpreter.valuesEqual(t, $0.value) } ?? false })
                     ?? true
             {
                 tags.append(tag)
-                implicit.append(isImplicit)
             }
             // A tab's `.tabItem { Label("Settings", …) }`: what the tab bar shows for it, also
             // for a tab whose content is a view of the app's (`Home().tabItem { … }`).
             for modifier in view.modifiers where modifier.name == "tabItem" {
-                for child in modifier.content { visit(child, tag: tag, isImplicit: isImplicit) }
+                for child in modifier.content { visit(child, tag: tag) }
             }
             if view.customInstance != nil { return }
-            for child in view.children { visit(child, tag: tag, isImplicit: isImplicit) }
+            for child in view.children { visit(child, tag: tag) }
         }
-        for child in control.children { visit(child, tag: nil, isImplicit: false) }
+        for child in control.children { visit(child, tag: nil) }
         guard tags.count == 1 else {
             throw RuntimeError(
                 tags.isEmpty
@@ -456,21 +451,22 @@ extension Simulation {
         guard let binding = control.binding else {
             throw RuntimeError("the \(control.primitiveName ?? "Picker") has no selection binding", at: ref.range)
         }
-        if implicit[0], let current = try? interpreter.readBinding(binding.location, at: range),
-            Self.sameKind(current, tags[0]) == false
+        let selected = tags[0].value
+        if tags[0].isImplicit, let current = try? interpreter.readBinding(binding.location, at: range),
+            Self.sameKind(current, selected) == false
         {
             // `ForEach(categories) { Text($0.name) }` over a `Category` selection: the implicit
             // tag is the id, of another type, so SwiftUI selects nothing (and logs it).
             throw RuntimeError(
-                "the option's tag is its ForEach id, \(interpreter.describe(tags[0])) (\(ValueFormatting.typeName(of: tags[0]))), but the selection holds a \(ValueFormatting.typeName(of: current)): SwiftUI selects nothing",
+                "the option's tag is its ForEach id, \(interpreter.describe(selected)) (\(ValueFormatting.typeName(of: selected))), but the selection holds a \(ValueFormatting.typeName(of: current)): SwiftUI selects nothing",
                 at: option.range,
                 notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
                 group: .references)
         }
         current.triggers.append(
-            Trigger(kind: .tap, subject: label, action: "select \(interpreter.describe(tags[0]))", site: range))
+            Trigger(kind: .tap, subject: label, action: "select \(interpreter.describe(selected))", site: range))
         try running(context) {
-            try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = tags[0] }
+            try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = selected }
         }
     }
 

@@ -27,8 +27,9 @@ extension Simulation {
         var owners: [ViewNode] = []
         var controlsByOwner: [ObjectIdentifier: [ViewValue]] = [:]
         var disabled: Set<ObjectIdentifier> = []
-        let front = frontmostScreen()
-        for node in viewsInTreeOrder {
+        let views = viewsInTreeOrder
+        let front = frontmostScreen(among: views)
+        for node in views {
             guard let output = node.output, Self.isInside(node, front) else { continue }
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
@@ -54,9 +55,9 @@ extension Simulation {
     /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on
     /// screen, and in it the screen pushed last onto a navigation stack; the root when
     /// nothing covers it. What is under a presented sheet or a pushed screen is not listed.
-    func frontmostScreen() -> ViewNode? {
+    func frontmostScreen(among views: [ViewNode]) -> ViewNode? {
         guard var region = root else { return nil }
-        let hosts = viewsInTreeOrder.filter { $0.isAlive && $0.type.hostKind != nil && $0.output != nil }
+        let hosts = views.filter { $0.isAlive && $0.type.hostKind != nil && $0.output != nil }
         while true {
             let inside = hosts.filter { $0 !== region && Self.isInside($0, region) }
             // A host shows its content as its children while it is presented.

@@ -222,9 +222,9 @@ extension Simulation {
         var contentModifiers: [Int] = []
         var hosts: [ViewModifierValue] = []
         for (index, modifier) in view.modifiers.enumerated() {
-            if let write = Self.disabledWrite(of: modifier) { writes.append(write) }
             switch modifier.effect {
-            case .environment, .environmentObject:
+            case .environment, .environmentObject, .visual:
+                // (A visual one writes only as `.disabled(true)` does.)
                 if let write = Self.environmentWrite(of: modifier) { writes.append(write) }
             case .equatableGate:
                 equatable = true
@@ -238,7 +238,7 @@ extension Simulation {
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
             case .presentation, .navigationDestination:
                 hosts.append(modifier)
-            case .identity, .visual:
+            case .identity:
                 break
             }
         }
@@ -284,10 +284,12 @@ extension Simulation {
         return (.key("isEnabled"), .false)
     }
 
-    /// The key and value an environment modifier writes (R7.1, R7.5), or nil for any
-    /// other modifier.
+    /// The key and value an environment modifier writes (R7.1, R7.5), or `.disabled(true)`'s
+    /// `isEnabled = false` (R7.2); nil for any other modifier.
     static func environmentWrite(of modifier: ViewModifierValue) -> (key: EnvironmentKey, value: Value)? {
         switch modifier.effect {
+        case .visual:
+            return disabledWrite(of: modifier)
         case .environment:
             if modifier.arguments.count == 2, case .keyPath(let keyPath) = modifier.arguments[0].value,
                 let key = keyPath.components.last

@@ -258,7 +258,7 @@ extension Interpreter {
             // `flag ? 1 : 2.5` is a Double either way: Swift types both literals alike.
             let other = chosen.range.start == then.range.start ? otherwise : then
             if case .int = value, chosen.isLiteralArithmetic, other.isFloatingPointLiteral {
-                return try evaluate(chosen, context, hint: typeHint(of: .double(0)))
+                return try evaluate(chosen, context, hint: .floatingPoint)
             }
             return value
         case .tuple(let arguments):
@@ -1100,8 +1100,9 @@ extension Interpreter {
     func hintType(_ type: TypeSyntax?) -> TypeHint? {
         guard let type else { return nil }
         switch type.kind {
-        case .named(let name, _):
+        case .named(let name, let arguments):
             if let target = program.expandingAliases(name) { return hintType(target) }
+            if name == "Optional", arguments.count == 1 { return hintType(arguments[0]) }
             if Self.isFloatingPointName(name) { return .floatingPoint }
             if let declared = program.type(named: name) { return declared.nominal.map { .nominal($0) } }
             return Builtins.typeNames.contains(name) ? .builtin(name) : nil

@@ -43,7 +43,7 @@ extension Interpreter {
             if case .null = left {
                 // `budget ?? 0` with `budget: Double?`: the literal is a Double (0.0), as the
                 // declared type says; values carry no static type of their own.
-                let declared = hint ?? declaredType(of: lhs, context).flatMap { hintType(Self.unwrapped($0)) }
+                let declared = hint ?? hintType(declaredType(of: lhs, context))
                 return try evaluate(rhs, context, hint: declared)
             }
             return left
@@ -101,15 +101,6 @@ extension Interpreter {
             }
         default:
             return nil
-        }
-    }
-
-    /// `Double?` → `Double`.
-    static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
-        switch type.kind {
-        case .optional(let wrapped): return wrapped
-        case .named("Optional", let arguments) where arguments.count == 1: return arguments[0]
-        default: return type
         }
     }
 

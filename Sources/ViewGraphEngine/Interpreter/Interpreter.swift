@@ -1287,8 +1287,7 @@ extension Expr {
     /// (`(7 / 2) * 1.5` is 5.25 in Swift; converting the Int 3 would give 4.5).
     var isLiteralArithmetic: Bool {
         switch kind {
-        case .binaryOperator("/", let lhs, let rhs): return lhs.isLiteralArithmetic && rhs.isLiteralArithmetic
-        case .binaryOperator(let op, let lhs, let rhs) where op == "+" || op == "-" || op == "*":
+        case .binaryOperator(let op, let lhs, let rhs) where Interpreter.isArithmetic(op):
             return lhs.isLiteralArithmetic && rhs.isLiteralArithmetic
         case .prefixOperator("-", let inner): return inner.isLiteralArithmetic
         default: return isNumericLiteral
