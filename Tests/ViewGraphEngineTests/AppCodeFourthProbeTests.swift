@@ -606,4 +606,32 @@ struct AppCodeFourthProbeTests {
         // What `swiftc`'s program prints.
         #expect(printed == ["[\"a\", \"b\", \"\", \"c,d\"]", "[\"Hi\", \" there\", \"\"] abc"])
     }
+
+    @Test("R7.2: a .disabled(true) outside an .overlay disables a view in the overlay too")
+    func disabledReachesOverlayContent() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct OpenButton: View {
+                @Environment(\\.isEnabled) private var isEnabled
+                @Binding var taps: Int
+                var body: some View { Button(isEnabled ? "Open" : "Open (off)") { taps += 1 } }
+            }
+            struct Card: View {
+                @State private var taps = 0
+                var body: some View {
+                    Text("Card")
+                        .overlay { OpenButton(taps: $taps) }
+                        .disabled(true)
+                }
+            }
+            app { Card() }
+            step "tap the overlay's button" {
+                tap OpenButton/Button
+                expect Card.taps == 0
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.controlsOnScreen().map(\.control) == ["Button(\"Open (off)\") (disabled)"])
+    }
 }
