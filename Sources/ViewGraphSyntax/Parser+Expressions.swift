@@ -194,6 +194,8 @@ extension Parser {
                 } else {
                     expr = makeExpr(.member(base: expr, name: name), expr.range.union(name.range))
                 }
+            case .leftParen where !token.hasLeadingNewline && compoundNameLabelCount() != nil:
+                expr = parseCompoundNameReference(expr)
             case .leftParen where !token.hasLeadingNewline:
                 let (arguments, close) = parseArgumentList(
                     open: .leftParen, close: .rightParen, context: "expression list")
@@ -600,17 +602,29 @@ extension Parser {
 
     /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
     private func parseCollectionLiteral() -> Expr {
-        if atEmptyCollectionInitializer() {
-            // `[String]()`, `[String: Int]()`: an empty collection of that type, the same value
-            // as `[] as [String]` and `[:] as [String: Int]`.
+        if let isEmpty = atCollectionInitializer() {
             let start = current.range.start
             let type = parseType()
-            advance()  // (
-            let close = advance()  // )
-            let full = SourceRange(start: start, end: close.range.end)
-            let empty: ExprKind
-            if case .dictionary = type.kind { empty = .dictionaryLiteral([]) } else { empty = .arrayLiteral([]) }
-            return makeExpr(.typeCast(makeExpr(empty, full), type, kind: "as"), full)
+            let isDictionary: Bool
+            if case .dictionary = type.kind { isDictionary = true } else { isDictionary = false }
+            if isEmpty {
+                // `[String]()`, `[String: Int]()`: an empty collection of that type, the same
+                // value as `[] as [String]` and `[:] as [String: Int]`.
+                advance()  // (
+                let close = advance()  // )
+                let full = SourceRange(start: start, end: close.range.end)
+                let empty: ExprKind = isDictionary ? .dictionaryLiteral([]) : .arrayLiteral([])
+                return makeExpr(.typeCast(makeExpr(empty, full), type, kind: "as"), full)
+            }
+            // `[Double](repeating: 0, count: 3)`, `[Int](someSet)`: `Array(…)` (or
+            // `Dictionary(…)`) of that type, as `Array(…) as [Double]` reads.
+            let (arguments, close) = parseArgumentList(
+                open: .leftParen, close: .rightParen, context: "expression list")
+            var full = SourceRange(start: start, end: close.end)
+            let closures = parseTrailingClosures(&full)
+            let callee = makeExpr(.identifier(isDictionary ? "Dictionary" : "Array"), type.range)
+            let call = makeExpr(.call(callee: callee, arguments: arguments, trailingClosures: closures), full)
+            return makeExpr(.typeCast(call, type, kind: "as"), full)
         }
         let open = advance()
         if at(.colon) && peek().kind == .rightBracket {
@@ -762,7 +776,55 @@ extension Parser {
 
     /// Lookahead at `[`: a collection type directly followed by `()` (`[Trail]()`,
     /// `[String: [Int]]()`), made of type names, `.`, `:`, `?`, `<`, `>`, `,` and brackets.
-    private func atEmptyCollectionInitializer() -> Bool {
+    /// Lookahead at `(`: the argument labels of a compound name, `(describing:)` or
+    /// `(_:with:)`, with nothing else between the parentheses. Returns how many labels.
+    private func compoundNameLabelCount() -> Int? {
+        var offset = 1
+        var count = 0
+        while true {
+            let label = peek(offset)
+            switch label.kind {
+            case .identifier, .keyword: break
+            default: return nil
+            }
+            let colon = peek(offset + 1)
+            guard colon.kind == .colon, !colon.hasLeadingSpace else { return nil }
+            count += 1
+            offset += 2
+            if peek(offset).kind == .rightParen { return count }
+        }
+    }
+
+    /// `String.init(describing:)`, `Item.init(name:)`, `model.select(_:)`: a reference to a
+    /// function by its full name, read as the closure that calls it with those labels
+    /// (`{ String.init(describing: $0) }`). The base is evaluated when the closure is
+    /// called, not when it is made, which differs only if the base changes in between.
+    private func parseCompoundNameReference(_ function: Expr) -> Expr {
+        advance()  // (
+        var arguments: [Argument] = []
+        while !at(.rightParen) && !atEnd {
+            let labelToken = advance()
+            advance()  // :
+            let label = labelToken.text == "_" ? nil : Identifier(labelToken.text, range: labelToken.range)
+            let value = makeExpr(.closureArgument(arguments.count), labelToken.range)
+            arguments.append(Argument(label: label, value: value, range: labelToken.range))
+        }
+        let close = advance()  // )
+        let range = function.range.union(close.range)
+        let call = makeExpr(.call(callee: function, arguments: arguments, trailingClosures: []), range)
+        let body = [Stmt(.expression(call), range: range)]
+        let closure = ClosureExpr(captureList: [], parameters: nil, body: body, range: range)
+        return makeExpr(.closure(closure), range)
+    }
+
+    /// Lookahead at `[`: a collection type followed by `(` (an initializer call). True
+    /// when the call is `()`, false when it has arguments, nil when this is no type.
+    private func atCollectionInitializer() -> Bool? {
+        guard atEmptyCollectionInitializer(requiringEmptyCall: false) else { return nil }
+        return atEmptyCollectionInitializer(requiringEmptyCall: true)
+    }
+
+    private func atEmptyCollectionInitializer(requiringEmptyCall: Bool) -> Bool {
         var nesting = 0
         var i = index
         while i < tokens.count && i - index < 64 {
@@ -775,7 +837,7 @@ extension Parser {
                     let open = tokens[min(i + 1, tokens.count - 1)]
                     let close = tokens[min(i + 2, tokens.count - 1)]
                     return open.kind == .leftParen && !open.hasLeadingSpace && !open.hasLeadingNewline
-                        && close.kind == .rightParen
+                        && (close.kind == .rightParen || !requiringEmptyCall)
                 }
             case .identifier:
                 guard token.text.first?.isUppercase == true || i > index + 1 else { return false }

@@ -306,6 +306,11 @@ extension Interpreter {
                     arguments: evaluated, at: expr.range, context)
             }
         case .type(let typeRef):
+            // `String.init(describing: x)`, `Double.init(text)`: the builtin's initializer,
+            // as `String(describing: x)` calls it.
+            if name.name == "init", typeRef.nominal == nil {
+                return try callValue(baseValue, arguments: arguments, trailing: trailing, at: expr.range, context)
+            }
             // `let _ = Self._printChanges()` in a body (R11.4).
             if name.name == "_printChanges" || name.name == "_logChanges", typeRef.nominal?.isView == true,
                 arguments.isEmpty, trailing.isEmpty

@@ -992,6 +992,11 @@ extension Interpreter {
     // MARK: - Subscripts
 
     func subscriptValue(_ base: Value, keys: [Value], labels: [String?], at range: SourceRange) throws -> Value {
+        // `item[keyPath: \Item.name]`: every value's key-path subscript, read as the key
+        // path is applied as a function (SE-0249).
+        if labels == ["keyPath"], case .keyPath(let keyPath) = keys[0] {
+            return try apply(keyPath, to: base, at: range)
+        }
         switch base {
         case .array(let items):
             guard keys.count == 1 else { throw RuntimeError("array subscript needs one index", at: range) }

@@ -90,6 +90,16 @@ extension BuiltinCatalogue {
                 "Array", "last", [["where"]], "Array",
                 "the last element (or nil); `last(where:)`: the last that passes a test"),
             property("Array", "indices", "Array", "`0..<count`"),
+            property("Array", "startIndex", "Array", "0"),
+            property("Array", "endIndex", "Array", "`count`: the position past the last element"),
+            method("Array", "elementsEqual", [["_"]], "Array", "whether another sequence has equal elements in order"),
+            method(
+                "Array", "split", [["separator"], ["whereSeparator"]], "Array",
+                "the parts between separators (empty parts left out), each an array"),
+            method("Array", "removeSubrange", [["_"]], "Array", "removes the elements in a range"),
+            method(
+                "Array", "replaceSubrange", [["_", "with"]], "Array",
+                "replaces the elements in a range with a sequence's elements"),
             method("Array", "firstIndex", [["of"], ["where"]], "Array", "the index of the first match, or nil"),
             method("Array", "lastIndex", [["of"], ["where"]], "Array", "the index of the last match, or nil"),
             method("Array", "index", [["after"]], "Array", "`index(after: i)`: i + 1"),
@@ -208,6 +218,20 @@ extension BuiltinCatalogue {
                 "String", "replacingOccurrences", [["of", "with"]], "String",
                 "Foundation's: every occurrence of a string replaced"),
             method("String", "append", [["_"]], "String", "appends another string"),
+            method(
+                "String", "removeFirst", [[], ["_"]], "StringIndex",
+                "removes and returns the first Character, or removes the first n"),
+            method(
+                "String", "removeLast", [[], ["_"]], "StringIndex",
+                "removes and returns the last Character, or removes the last n"),
+            method("String", "popLast", [[]], "StringIndex", "removes and returns the last Character, or nil"),
+            method(
+                "String", "insert", [["_", "at"], ["contentsOf", "at"]], "StringIndex",
+                "inserts a Character or a string at a String.Index"),
+            method("String", "remove", [["at"]], "StringIndex", "removes and returns the Character at a String.Index"),
+            method(
+                "String", "removeAll", [[], ["where"]], "StringIndex",
+                "removes every Character, or those that pass a test"),
             property(
                 "String", "isNumber", "String",
                 "a Character's (a one-character String here): whether the character is a number"),
@@ -303,12 +327,19 @@ extension BuiltinCatalogue {
             property("Int", "min", "Numbers", "`Int.min`"),
             property("Int", "zero", "Numbers", "`Int.zero`, or `.zero` where an Int is expected"),
             method("Int", "isMultiple", [["of"]], "Numbers", "whether the number is a multiple of another"),
+            method("Int", "signum", [[]], "Numbers", "-1, 0 or 1: the number's sign"),
             method(
                 "Int", "formatted", [[], ["_"]], "Numbers",
                 "en_US decimal text (`5,280`); `formatted(.percent)`, `.number`, `.currency(code:)`"),
             method("Int", "random", [["in"]], "Random", "`Int.random(in: a...b)` from the seeded generator"),
             property("Double", "description", "Numbers", "the number as text"),
             property("Double", "isNaN", "Numbers", "whether the value is NaN"),
+            property("Double", "isFinite", "Numbers", "whether the value is neither infinite nor NaN"),
+            property("Double", "isInfinite", "Numbers", "whether the value is infinite"),
+            property("Double", "isZero", "Numbers", "whether the value is zero (either sign)"),
+            property("Double", "magnitude", "Numbers", "the absolute value"),
+            property("Double", "ulpOfOne", "Numbers", "`Double.ulpOfOne`: the gap between 1 and the next Double"),
+            property("Double", "leastNonzeroMagnitude", "Numbers", "`Double.leastNonzeroMagnitude`"),
             property("Double", "pi", "Numbers", "`Double.pi`"),
             property("Double", "infinity", "Numbers", "`Double.infinity`"),
             property("Double", "zero", "Numbers", "`Double.zero`, or `.zero` where a Double is expected"),
@@ -400,7 +431,11 @@ extension BuiltinCatalogue {
                 "Date", "now", "Foundation", "`Date.now`, or `.now` where a Date is expected: the simulated clock"),
             property("Date", "distantPast", "Foundation", "the first instant of year 1"),
             property("Date", "distantFuture", "Foundation", "the first instant of year 4001"),
-            property("Date", "timeIntervalSinceReferenceDate", "Foundation", "seconds on the simulated clock"),
+            property(
+                "Date", "timeIntervalSinceReferenceDate", "Foundation",
+                "seconds since 1 January 2001 (the simulated clock's 0 s is 1 January 2026)"),
+            property("Date", "timeIntervalSince1970", "Foundation", "seconds since 1 January 1970"),
+            property("Date", "timeIntervalSinceNow", "Foundation", "seconds from the simulated clock's now"),
             method(
                 "Date", "formatted", [[], ["date", "time"], ["_"]], "Dates",
                 "en_US, UTC: `formatted(date: .abbreviated, time: .shortened)`, `formatted(.dateTime.hour().minute())`"),
@@ -419,6 +454,15 @@ extension BuiltinCatalogue {
                 "Calendar", "isDateInToday", [["_"]], "Dates",
                 "whether the date is on the simulated clock's current day"),
             method("Calendar", "isDate", [["_", "inSameDayAs"]], "Dates", "whether two dates share a day"),
+            method("Calendar", "isDateInWeekend", [["_"]], "Dates", "whether the date is a Saturday or Sunday (UTC)"),
+            method(
+                "Calendar", "isDateInTomorrow", [["_"]], "Dates", "whether the date is the simulated clock's next day"),
+            method(
+                "Calendar", "isDateInYesterday", [["_"]], "Dates",
+                "whether the date is the simulated clock's previous day"),
+            method(
+                "Calendar", "range", [["of", "in", "for"]], "Dates",
+                "`range(of: .day, in: .month, for: date)`: the values one component takes in another, as `1..<32`"),
             property("FileManager", "default", "Storage", "the file manager; its disk calls are diagnostics"),
             method("FileManager", "contents", [], "Storage", "a disk access: a diagnostic"),
             method("FileManager", "fileExists", [], "Storage", "a disk access: a diagnostic"),
@@ -475,6 +519,9 @@ extension BuiltinCatalogue {
                 "formats a number with its numberStyle and digit counts (en_US); string(for:) takes any value"),
             method("MeasurementFormatter", "string", [["from"]], "Foundation", "formats a length in natural scale"),
             method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
+            method(
+                "DateFormatter", "date", [["from"]], "Foundation",
+                "reads a date from text with the same options (en_US, UTC), or nil"),
             combine("Timer", "publish", [["every", "on", "in"]], "a publisher of the tick's `Date`, every interval"),
             combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),
             combine(

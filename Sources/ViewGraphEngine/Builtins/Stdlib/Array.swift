@@ -33,6 +33,21 @@ enum ArrayBuiltins {
         family.property(.array, "first") { base, _ in elements(base).first ?? .null }
         family.property(.array, "last") { base, _ in elements(base).last ?? .null }
         family.property(.array, "indices") { base, _ in .range(lower: 0, upper: elements(base).count, closed: false) }
+        family.property(.array, "startIndex") { _, _ in .int(0) }
+        family.property(.array, "endIndex") { base, _ in .int(elements(base).count) }
+        family.method(.array, "elementsEqual", [nil]) { base, call in
+            let other = try call.interpreter.iterate(call.values[0], at: call.range)
+            let items = elements(base)
+            guard items.count == other.count else { return .bool(false) }
+            return .bool(zip(items, other).allSatisfy { call.interpreter.valuesEqual($0, $1) })
+        }
+        family.method(.array, "split", ["whereSeparator"]) { base, call in
+            let closure = try call.closure("split")
+            return try split(elements(base), call) { try call.test(closure, [$0]) }
+        }
+        family.method(.array, "split", ["separator"]) { base, call in
+            try split(elements(base), call) { call.interpreter.valuesEqual($0, call.values[0]) }
+        }
         registerSequenceMethods(&family, .array, except: [])
         registerRangeProperties(&family)
         family.method(.array, "firstIndex", ["of"]) { base, call in
@@ -363,6 +378,49 @@ enum ArrayBuiltins {
         return result
     }
 
+    /// `split(separator:)` and `split(whereSeparator:)` with Swift's defaults (no limit,
+    /// empty parts left out): the parts between separators, each an array (Swift's
+    /// `ArraySlice`, which prints alike).
+    private static func split(_ items: [Value], _ call: BuiltinCall, isSeparator: (Value) throws -> Bool) throws
+        -> Value
+    {
+        var parts: [Value] = []
+        var current: [Value] = []
+        for item in items {
+            if try isSeparator(item) {
+                if current.isEmpty == false { parts.append(.array(current)) }
+                current = []
+            } else {
+                current.append(item)
+            }
+        }
+        if current.isEmpty == false { parts.append(.array(current)) }
+        return .array(parts)
+    }
+
+    /// The bounds a `removeSubrange` or `replaceSubrange` range names, checked as Swift
+    /// checks them: within `0...count`.
+    private static func subrange(_ value: Value, count: Int, at range: SourceRange) throws -> Range<Int>? {
+        let lower: Int
+        let end: Int
+        switch value {
+        case .range(let low, let high, let closed):
+            let (upper, overflow) = closed ? high.addingReportingOverflow(1) : (high, false)
+            guard overflow == false else { throw RuntimeError("Array index is out of range", at: range) }
+            guard low <= upper else { throw RuntimeError("Range requires lowerBound <= upperBound", at: range) }
+            (lower, end) = (low, upper)
+        case .partialRange(let low, let high, let closed):
+            lower = low ?? 0
+            end = high.map { closed ? $0 + 1 : $0 } ?? count
+            guard lower <= end else { throw RuntimeError("Range requires lowerBound <= upperBound", at: range) }
+        default:
+            return nil
+        }
+        guard lower >= 0 else { throw RuntimeError("Negative Array index is out of range", at: range) }
+        guard end <= count else { throw RuntimeError("Array index is out of range", at: range) }
+        return lower..<end
+    }
+
     // MARK: - Range subscripts
 
     /// `items[a..<b]` and `items[a...b]`: Swift's `Array.subscript(bounds:)`, whose
@@ -513,6 +571,21 @@ enum ArrayBuiltins {
             }
         }
         family.mutatingMethod(.array, "popLast", []) { value, _ in mutate(&value) { $0.popLast() ?? .null } }
+        family.mutatingMethod(.array, "removeSubrange", [nil]) { value, call in
+            try mutate(&value) { items in
+                guard let bounds = try subrange(call.values[0], count: items.count, at: call.range) else { return nil }
+                items.removeSubrange(bounds)
+                return .void
+            }
+        }
+        family.mutatingMethod(.array, "replaceSubrange", [nil, "with"]) { value, call in
+            let replacement = try call.interpreter.iterate(call.values[1], at: call.range)
+            return try mutate(&value) { items in
+                guard let bounds = try subrange(call.values[0], count: items.count, at: call.range) else { return nil }
+                items.replaceSubrange(bounds, with: replacement)
+                return .void
+            }
+        }
         family.mutatingMethod(.array, "sort", []) { value, call in
             try mutate(&value) { items in
                 items = try sortValues(items) { try call.compare("<", $0, $1) }

@@ -2,7 +2,8 @@
 // .hour().minute())`, `Text(date, format:)` and `Text(date, style: .date/.time)`;
 // `addingTimeInterval(_:)`, `timeIntervalSince(_:)`; `Calendar.current` with
 // `component(_:from:)`, `dateComponents(_:from:)` and `(_:from:to:)`, `date(byAdding:value:to:)`,
-// `date(from:)`, `startOfDay(for:)`, `isDateInToday(_:)`, `isDate(_:inSameDayAs:)`; and
+// `date(from:)`, `startOfDay(for:)`, `isDateInToday(_:)` (and tomorrow, yesterday, weekend),
+// `isDate(_:inSameDayAs:)`, `range(of:in:for:)`; and
 // `DateComponents(year:month:day:hour:minute:second:)` with its properties.
 // Rules: none (plain Foundation).
 // Faithfulness: exact for the forms listed: Foundation's own `Date.FormatStyle` and
@@ -84,6 +85,30 @@ enum DateBuiltins {
             return .bool(
                 DateFormatting.calendar.isDate(
                     DateFormatting.date(t), inSameDayAs: DateFormatting.date(call.host.now)))
+        }
+        family.method(.calendar, "isDateInWeekend", [nil]) { _, call in
+            guard case .foundation(.date(let t)) = call.values[0] else { return nil }
+            return .bool(DateFormatting.calendar.isDateInWeekend(DateFormatting.date(t)))
+        }
+        family.method(.calendar, "isDateInTomorrow", [nil]) { _, call in
+            guard case .foundation(.date(let t)) = call.values[0] else { return nil }
+            let tomorrow = DateFormatting.date(call.host.now).addingTimeInterval(86_400)
+            return .bool(DateFormatting.calendar.isDate(DateFormatting.date(t), inSameDayAs: tomorrow))
+        }
+        family.method(.calendar, "isDateInYesterday", [nil]) { _, call in
+            guard case .foundation(.date(let t)) = call.values[0] else { return nil }
+            let yesterday = DateFormatting.date(call.host.now).addingTimeInterval(-86_400)
+            return .bool(DateFormatting.calendar.isDate(DateFormatting.date(t), inSameDayAs: yesterday))
+        }
+        // `range(of: .day, in: .month, for: date)`: the days of that month, as `1..<32`.
+        family.method(.calendar, "range", ["of", "in", "for"]) { _, call in
+            guard case .foundation(.date(let t)) = call.values[2] else { return nil }
+            let smaller = try DateFormatting.component(call.values[0], at: call.range)
+            let larger = try DateFormatting.component(call.values[1], at: call.range)
+            guard let found = DateFormatting.calendar.range(of: smaller, in: larger, for: DateFormatting.date(t)) else {
+                return .null
+            }
+            return .range(lower: found.lowerBound, upper: found.upperBound, closed: false)
         }
         family.method(.calendar, "isDate", [nil, "inSameDayAs"]) { _, call in
             guard case .foundation(.date(let a)) = call.values[0], case .foundation(.date(let b)) = call.values[1]

@@ -35,16 +35,28 @@ enum FoundationBuiltins {
             }
             return .foundation(.objectIdentifier(object))
         }
-        family.constructor("Date", nil) { call in .foundation(.date(call.host.now)) }
+        family.constructor("Date", nil) { call in .foundation(.date(try simulatedTime(call))) }
         family.staticProperty("Date", "now") { interpreter in .foundation(.date(interpreter.host.now)) }
-        // Foundation's values, in seconds since its reference date (1 January 2001): the
-        // first instant of year 1 and of year 4001.
-        family.staticProperty("Date", "distantPast") { _ in .foundation(.date(-63_114_076_800)) }
-        family.staticProperty("Date", "distantFuture") { _ in .foundation(.date(63_113_904_000)) }
+        // Foundation's values, given in seconds since its reference date (1 January 2001):
+        // the first instant of year 1 and of year 4001.
+        family.staticProperty("Date", "distantPast") { _ in
+            .foundation(.date(-63_114_076_800 + referenceDateOffset))
+        }
+        family.staticProperty("Date", "distantFuture") { _ in
+            .foundation(.date(63_113_904_000 + referenceDateOffset))
+        }
         family.staticProperty("Duration", "zero") { _ in .duration(0) }
         family.property(.date, "timeIntervalSinceReferenceDate") { base, _ in
             guard case .foundation(.date(let t)) = base else { return nil }
-            return .double(t)
+            return .double(t - referenceDateOffset)
+        }
+        family.property(.date, "timeIntervalSince1970") { base, _ in
+            guard case .foundation(.date(let t)) = base else { return nil }
+            return .double(t + FoundationFormatting.epoch)
+        }
+        family.property(.date, "timeIntervalSinceNow") { base, interpreter in
+            guard case .foundation(.date(let t)) = base else { return nil }
+            return .double(t - interpreter.host.now)
         }
         family.constructor("Measurement", nil) { call in
             guard call.labels == ["value", "unit"], case .foundation(.unit(let unit)) = call.values[1] else {
@@ -102,6 +114,15 @@ enum FoundationBuiltins {
                 call.host.charge(call.interpreter.costs.formatCall, for: "\(box.kind).string(from:)", site: call.range)
                 return .string(try FoundationFormatting.format(call.values[0], with: box, at: call.range))
             }
+        }
+        // `formatter.date(from: "2026-03-01")`: Foundation's own parse, pinned to en_US and
+        // UTC as `string(from:)` is; nil when the text does not match.
+        family.method(.dateFormatter, "date", ["from"]) { base, call in
+            guard case .foundation(.formatter(let box)) = base, case .string(let text) = call.values[0] else {
+                return nil
+            }
+            call.host.charge(call.interpreter.costs.formatCall, for: "DateFormatter.date(from:)", site: call.range)
+            return FoundationFormatting.parseDate(text, options: box.options).map { .foundation(.date($0)) } ?? .null
         }
         // `formatter.string(for: 1150)`: NumberFormatter's string(for:) takes any value
         // (string(from:) takes an NSNumber, which scenarios do not have).
@@ -177,6 +198,16 @@ package enum FoundationFormatting {
     /// `dateStyle`/`timeStyle` (`.short`, `.medium`, `.long`, `.full`, `.none`; a new
     /// formatter's are `.none`, so it formats as empty text, as Foundation's does).
     static func date(_ seconds: Double, options: [String: Value]) -> String {
+        dateFormatter(options).string(from: Date(timeIntervalSince1970: epoch + seconds))
+    }
+
+    /// A date read by the formatter `date(_:options:)` writes with: the simulated-clock
+    /// time, or nil when the text does not parse.
+    static func parseDate(_ text: String, options: [String: Value]) -> Double? {
+        dateFormatter(options).date(from: text).map { $0.timeIntervalSince1970 - epoch }
+    }
+
+    private static func dateFormatter(_ options: [String: Value]) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -193,7 +224,7 @@ package enum FoundationFormatting {
         formatter.dateStyle = style("dateStyle", default: .none)
         formatter.timeStyle = style("timeStyle", default: .none)
         if case .string(let format)? = options["dateFormat"] { formatter.dateFormat = format }
-        return formatter.string(from: Date(timeIntervalSince1970: epoch + seconds))
+        return formatter
     }
 
     /// en_US natural scale for lengths: miles, or feet below a tenth of a mile.
@@ -226,5 +257,42 @@ package enum FoundationFormatting {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
+    }
+}
+
+extension FoundationBuiltins {
+    /// Seconds from Foundation's reference date (2001-01-01 UTC) to the simulated clock's
+    /// 0 (2026-01-01 UTC): a time on the simulated clock is this much less than the same
+    /// instant's `timeIntervalSinceReferenceDate`.
+    static let referenceDateOffset: Double = 978_307_200 - FoundationFormatting.epoch
+
+    /// The simulated-clock time a `Date(…)` initializer names: `Date()` is now;
+    /// `timeIntervalSince1970:`, `timeIntervalSinceReferenceDate:`, `timeIntervalSinceNow:`
+    /// and `timeInterval:since:` as Foundation reads them.
+    static func simulatedTime(_ call: BuiltinCall) throws -> Double {
+        func seconds(_ index: Int) throws -> Double {
+            switch call.values[index] {
+            case .double(let d): return d
+            case .int(let i): return Double(i)
+            default:
+                throw RuntimeError(
+                    "'\(call.labels[index] ?? "_"):' of 'Date' takes a TimeInterval (a Double)", at: call.range)
+            }
+        }
+        switch call.labels {
+        case []: return call.host.now
+        case ["timeIntervalSince1970"]: return try seconds(0) - FoundationFormatting.epoch
+        case ["timeIntervalSinceReferenceDate"]: return try seconds(0) + referenceDateOffset
+        case ["timeIntervalSinceNow"]: return try seconds(0) + call.host.now
+        case ["timeInterval", "since"]:
+            guard case .foundation(.date(let base)) = call.values[1] else {
+                throw RuntimeError("'since:' of 'Date(timeInterval:since:)' takes a Date", at: call.range)
+            }
+            return try seconds(0) + base
+        default:
+            throw RuntimeError(
+                "'Date(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))' is not simulated yet; use 'Date()', 'Date(timeIntervalSince1970:)', 'Date(timeIntervalSinceReferenceDate:)', 'Date(timeIntervalSinceNow:)' or 'Date(timeInterval:since:)'",
+                at: call.range, group: .unsupported)
+        }
     }
 }

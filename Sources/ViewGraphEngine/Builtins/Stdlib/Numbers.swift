@@ -73,9 +73,31 @@ enum NumberBuiltins {
             guard case .double(let v) = base else { return nil }
             return .string(v.description)
         }
+        family.staticProperty("Double", "ulpOfOne") { _ in .double(Double.ulpOfOne) }
+        family.staticProperty("Double", "leastNonzeroMagnitude") { _ in .double(Double.leastNonzeroMagnitude) }
         family.property(.double, "isNaN") { base, _ in
             guard case .double(let v) = base else { return nil }
             return .bool(v.isNaN)
+        }
+        family.property(.double, "isFinite") { base, _ in
+            guard case .double(let v) = base else { return nil }
+            return .bool(v.isFinite)
+        }
+        family.property(.double, "isInfinite") { base, _ in
+            guard case .double(let v) = base else { return nil }
+            return .bool(v.isInfinite)
+        }
+        family.property(.double, "isZero") { base, _ in
+            guard case .double(let v) = base else { return nil }
+            return .bool(v.isZero)
+        }
+        family.property(.double, "magnitude") { base, _ in
+            guard case .double(let v) = base else { return nil }
+            return .double(v.magnitude)
+        }
+        family.method(.int, "signum", []) { base, _ in
+            guard case .int(let v) = base else { return nil }
+            return .int(v.signum())
         }
         family.property(.bool, "description") { base, _ in
             guard case .bool(let v) = base else { return nil }

@@ -1,8 +1,9 @@
 // `String(format:)`-style specifiers in SwiftUI's string interpolations
 // (`Text("\(lap, specifier: "%.1f") s")`). Faithfulness: exact for one conversion of an
-// Int (`%d`, `%i`, `%x`, `%X`, `%o`, with `l`/`ll` and flags, width, precision) or a
+// Int (`%d`, `%i`, `%u`, `%x`, `%X`, `%o`, with `l`/`ll` and flags, width, precision) or a
 // Double (`%f`, `%e`, `%g`, `%E`, `%G`), surrounded by any text and `%%`; anything
 // else is a runtime diagnostic, since a mismatched specifier is undefined behaviour.
+// `String(format:)` also takes `%@` (any value's description) and positions (`%2$@`).
 import Foundation
 import ViewGraphDiagnostics
 
@@ -29,6 +30,10 @@ enum PrintfSpecifier {
             conversion.prefix + "%" + conversion.flags + conversion.length + String(conversion.kind)
             + conversion.suffix
         switch (value, conversion.kind) {
+        case (.int(let number), "u"):
+            // `%u` reads the Int's bits as unsigned: -1 is 18446744073709551615.
+            let unsignedTemplate = conversion.prefix + "%" + conversion.flags + "lu" + conversion.suffix
+            return String(format: unsignedTemplate, UInt(bitPattern: number))
         case (.int(let number), "d"), (.int(let number), "i"), (.int(let number), "x"), (.int(let number), "X"),
             (.int(let number), "o"):
             // Int is 64 bits: always the `l` length modifier.
@@ -60,6 +65,8 @@ enum PrintfSpecifier {
         var index = 0
         var remaining = values[...]
         var conversions = 0
+        var usedPositions = Set<Int>()
+        var numbered = false
         while index < characters.count {
             guard characters[index] == "%" else {
                 out.append(characters[index])
@@ -72,12 +79,42 @@ enum PrintfSpecifier {
                 continue
             }
             var end = index + 1
+            // `%2$@`: the argument at that position (1-based), as Foundation reads it.
+            var position: Int?
+            var digitsEnd = end
+            while digitsEnd < characters.count, characters[digitsEnd].isASCII, characters[digitsEnd].isNumber {
+                digitsEnd += 1
+            }
+            if digitsEnd > end, digitsEnd < characters.count, characters[digitsEnd] == "$" {
+                position = Int(String(characters[end..<digitsEnd]))
+                end = digitsEnd + 1
+            }
+            let conversionStart = end
             while end < characters.count, "-+ 0#.123456789l".contains(characters[end]) { end += 1 }
-            let piece = String(characters[index..<min(end + 1, characters.count)])
+            let piece = "%" + String(characters[conversionStart..<min(end + 1, characters.count)])
             conversions += 1
-            guard let value = remaining.popFirst() else {
+            if conversions == 1 {
+                numbered = position != nil
+            } else if (position != nil) != numbered {
                 throw RuntimeError(
-                    "String(format:) has more conversions than arguments: \"\(piece)\" has no argument", at: range)
+                    "String(format:) mixes numbered conversions (\"%1$@\") with unnumbered ones (\"%@\"): Foundation's result is undefined (it crashes on this toolchain)",
+                    at: range)
+            }
+            let value: Value
+            if let position {
+                guard position >= 1, position <= values.count else {
+                    throw RuntimeError(
+                        "String(format:) has no argument \(position) for \"\(String(characters[index..<min(end + 1, characters.count)]))\"",
+                        at: range)
+                }
+                usedPositions.insert(position)
+                value = values[position - 1]
+            } else {
+                guard let next = remaining.popFirst() else {
+                    throw RuntimeError(
+                        "String(format:) has more conversions than arguments: \"\(piece)\" has no argument", at: range)
+                }
+                value = next
             }
             if piece == "%@" {
                 // `%@`: the argument's description (a String, a number, any value).
@@ -87,7 +124,11 @@ enum PrintfSpecifier {
             }
             index = end + 1
         }
-        if !remaining.isEmpty {
+        if usedPositions.isEmpty == false {
+            // Positional conversions may take the arguments in any order, and more than once.
+            remaining = remaining.dropFirst(usedPositions.count)
+        }
+        if !remaining.isEmpty, usedPositions.count < values.count {
             throw RuntimeError(
                 "String(format:) was given \(values.count) arguments for \(conversions) conversions in \"\(format)\"",
                 at: range)
@@ -134,7 +175,7 @@ enum PrintfSpecifier {
                 length.append("l")
                 index += 1
             }
-            guard index < characters.count, "dixXofeEgG".contains(characters[index]), length.count <= 2 else {
+            guard index < characters.count, "diuxXofeEgG".contains(characters[index]), length.count <= 2 else {
                 return nil
             }
             found = Conversion(prefix: prefix, flags: flags, length: length, kind: characters[index], suffix: "")

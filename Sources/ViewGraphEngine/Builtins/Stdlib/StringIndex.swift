@@ -3,7 +3,9 @@
 // `firstIndex(where:)`, `lastIndex(where:)`, `range(of:)` and `range(of:options:)`
 // (`.caseInsensitive`, `.diacriticInsensitive`, `.backwards`, `.anchored`), ranges of
 // indices (`i..<j`, `..<i`, `i...`) with `lowerBound` and `upperBound`, and the string's
-// subscripts by an index (a Character) and by a range (a Substring, a String here).
+// subscripts by an index (a Character) and by a range (a Substring, a String here); and the
+// methods that change a String by position: `insert(_:at:)`, `insert(contentsOf:at:)`,
+// `remove(at:)`, `removeFirst`, `removeLast`, `popLast()` and `removeAll`.
 // Rules: none (plain Swift).
 // Faithfulness: an index is its offset in Characters from the string's start, so it
 // compares and subscripts as Swift's does within one string; Swift prints its raw bits
@@ -61,6 +63,7 @@ enum StringIndexBuiltins {
             guard case .string(let wanted) = call.values[0] else { return nil }
             return range(of: wanted, in: text(base), options: try options(call.values[1], at: call.range))
         }
+        registerMutatingMethods(&family)
         family.property(.stringRange, "lowerBound") { base, _ in
             guard case .foundation(.stringRange(let lower?, _, _)) = base else { return nil }
             return .foundation(.stringIndex(lower))
@@ -74,6 +77,85 @@ enum StringIndexBuiltins {
             return .bool(!closed && lower == upper)
         }
         return family
+    }
+
+    /// Runs `body` on the string's Characters, then writes them back as one String.
+    private static func mutate(_ value: inout Value, _ body: (inout [Character]) throws -> Value?) rethrows
+        -> Value?
+    {
+        guard case .string(let text) = value else { return nil }
+        var characters = Array(text)
+        let result = try body(&characters)
+        value = .string(String(characters))
+        return result
+    }
+
+    /// The String methods that change it in place by position: removing at either end,
+    /// inserting and removing at an index. Swift's traps keep its words.
+    private static func registerMutatingMethods(_ family: inout BuiltinFamily) {
+        for (name, fromEnd) in [("removeFirst", false), ("removeLast", true)] {
+            family.mutatingMethod(.string, name, []) { value, call in
+                try mutate(&value) { characters in
+                    guard characters.isEmpty == false else {
+                        throw RuntimeError(
+                            "Fatal error: Can't remove \(fromEnd ? "last" : "first") element from an empty collection",
+                            at: call.range)
+                    }
+                    return .string(String(fromEnd ? characters.removeLast() : characters.removeFirst()))
+                }
+            }
+            family.mutatingMethod(.string, name, [nil]) { value, call in
+                guard case .int(let count) = call.values[0] else { return nil }
+                return try mutate(&value) { characters in
+                    guard count >= 0 else {
+                        throw RuntimeError(
+                            "Fatal error: Number of elements to remove should be non-negative", at: call.range)
+                    }
+                    guard count <= characters.count else {
+                        throw RuntimeError(
+                            "Fatal error: Can't remove more items from a collection than it contains", at: call.range)
+                    }
+                    if fromEnd { characters.removeLast(count) } else { characters.removeFirst(count) }
+                    return .void
+                }
+            }
+        }
+        family.mutatingMethod(.string, "popLast", []) { value, _ in
+            mutate(&value) { characters in characters.popLast().map { .string(String($0)) } ?? .null }
+        }
+        family.mutatingMethod(.string, "insert", [nil, "at"]) { value, call in
+            guard case .string(let inserted) = call.values[0], inserted.count == 1 else { return nil }
+            let index = try offset(call.values[1], in: value, call)
+            return mutate(&value) { characters in
+                characters.insert(contentsOf: inserted, at: index)
+                return .void
+            }
+        }
+        family.mutatingMethod(.string, "insert", ["contentsOf", "at"]) { value, call in
+            guard case .string(let inserted) = call.values[0] else { return nil }
+            let index = try offset(call.values[1], in: value, call)
+            return mutate(&value) { characters in
+                characters.insert(contentsOf: inserted, at: index)
+                return .void
+            }
+        }
+        family.mutatingMethod(.string, "remove", ["at"]) { value, call in
+            let index = try offset(call.values[0], in: value, call, allowingEnd: false)
+            return mutate(&value) { characters in .string(String(characters.remove(at: index))) }
+        }
+        family.mutatingMethod(.string, "removeAll", []) { value, _ in
+            mutate(&value) { characters in
+                characters.removeAll()
+                return .void
+            }
+        }
+        family.mutatingMethod(.string, "removeAll", ["where"]) { value, call in
+            let closure = try call.closure("removeAll")
+            return try mutate(&value) { characters in
+                characters = try characters.filter { try !call.test(closure, [.string(String($0))]) }
+                return .void
+            }
+        }
     }
 
     /// `text[i]` (a Character) and `text[range]` (a Substring: a String here); nil for

@@ -1,0 +1,124 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// Members of builtin types that app code uses and that passed `check` but stopped `run`
+/// (Scenarios/KNOWN-ENGINE-ISSUES.md, "Left from the fourth probe", 4; Fixed 83–). Each
+/// printed expectation is what this toolchain's `swiftc` prints for the same code.
+@Suite("Swift app code: members that passed check and stopped run")
+struct AppCodeFifthProbeTests {
+    @Test("Array: startIndex, endIndex, elementsEqual, split, removeSubrange and replaceSubrange")
+    func arrayMembers() throws {
+        let printed = try printedByStep(
+            """
+            var a = [1, 2, 3, 4, 5, 6]
+            print(a.startIndex, a.endIndex, a.elementsEqual([1, 2, 3, 4, 5, 6]), a.elementsEqual(1...6), a.elementsEqual([1]))
+            print(a.split(whereSeparator: { $0 % 3 == 0 }).map { Array($0) }, a.split(separator: 4).count)
+            a.removeSubrange(1..<3); print(a)
+            a.replaceSubrange(0...1, with: [9, 9, 9]); print(a)
+            a.removeSubrange(2...); print(a)
+            """)
+        #expect(
+            printed == [
+                "0 6 true true false", "[[1, 2], [4, 5]] 2", "[1, 4, 5, 6]", "[9, 9, 9, 5, 6]", "[9, 9]",
+            ])
+    }
+
+    @Test("removeSubrange past the end is Swift's out-of-range error")
+    func removeSubrangeOutOfRange() throws {
+        #expect(throws: SimulationError.self) {
+            _ = try printedByStep("var a = [1, 2]\na.removeSubrange(1..<5)")
+        }
+    }
+
+    @Test("String: insert, remove at both ends, popLast, remove(at:) and removeAll(where:)")
+    func stringMutatingMembers() throws {
+        let printed = try printedByStep(
+            """
+            var s = "hello"
+            s.insert("!", at: s.endIndex); s.insert(contentsOf: ">> ", at: s.startIndex); print(s)
+            print(s.removeFirst(), s.removeLast(), s)
+            s.removeFirst(2); s.removeLast(2); print(s, s.popLast() ?? "-", s)
+            let i = s.firstIndex(of: "h")!; print(s.remove(at: i), s)
+            s.removeAll(where: { $0 == "e" }); print(s)
+            """)
+        #expect(printed == [">> hello!", "> ! > hello", "hel l he", "h e", ""])
+    }
+
+    @Test("removeLast() of an empty String is Swift's trap")
+    func removeLastOfEmptyString() throws {
+        do {
+            _ = try printedByStep("var s = \"\"\n_ = s.removeLast()")
+            Issue.record("expected a runtime error")
+        } catch let error as SimulationError {
+            #expect(error.diagnostic.message.contains("Can't remove last element from an empty collection"))
+        }
+    }
+
+    @Test("numbers: signum(), Double.ulpOfOne, magnitude, isFinite and isZero")
+    func numberMembers() throws {
+        let printed = try printedByStep(
+            """
+            print((-5).signum(), 0.signum(), 7.signum(), Double.ulpOfOne, (-2.5).magnitude, Double.infinity.isFinite, 0.0.isZero)
+            """)
+        #expect(printed == ["-1 0 1 2.220446049250313e-16 2.5 false true"])
+    }
+
+    @Test("[Double](repeating:count:), [Int](sequence) and String.init(describing:) as a function")
+    func collectionInitializersAndCompoundNames() throws {
+        let printed = try printedByStep(
+            """
+            print([Double](repeating: 1, count: 2), [Int]([3, 4]), [1, 2].map(String.init(describing:)))
+            let item = Item(name: "x"); print(item[keyPath: \\Item.name], ["a", "b"].map(Item.init(name:)).map(\\.name))
+            """,
+            declarations: "struct Item { let name: String }")
+        #expect(printed == ["[1.0, 1.0] [3, 4] [\"1\", \"2\"]", "x [\"a\", \"b\"]"])
+    }
+
+    @Test("String(format:) with numbered conversions and %u")
+    func stringFormatPositions() throws {
+        let printed = try printedByStep(
+            """
+            print(String(format: "%2$@ then %1$@", "first", "second"), String(format: "%u|%05.1f%%", 7, 3.14159))
+            """)
+        #expect(printed == ["second then first 7|003.1%"])
+    }
+
+    @Test("String(format:) mixing numbered and unnumbered conversions is an error (Foundation crashes)")
+    func stringFormatMixedPositions() throws {
+        do {
+            _ = try printedByStep("print(String(format: \"%u|%2$@\", 7, \"a\"))")
+            Issue.record("expected a runtime error")
+        } catch let error as SimulationError {
+            #expect(error.diagnostic.message.contains("mixes numbered conversions"))
+        }
+    }
+
+    @Test("Date: the initializers from 1970, the reference date and now, and the intervals back")
+    func dateInitializers() throws {
+        let printed = try printedByStep(
+            """
+            let day = Date(timeIntervalSince1970: 86_400)
+            print(day.timeIntervalSince1970, Date().timeIntervalSinceReferenceDate, Date(timeIntervalSinceNow: 60).timeIntervalSinceNow)
+            print(Date(timeIntervalSinceReferenceDate: 0).timeIntervalSince1970, Date(timeInterval: 5, since: day).timeIntervalSince(day))
+            print(day.formatted(date: .numeric, time: .omitted), Date.distantPast.formatted(date: .numeric, time: .omitted))
+            """)
+        // swiftc: 86400.0 788918400.0 60.0 / 978307200.0 5.0 / 1/2/1970 1/1/1 (en_US, UTC).
+        #expect(printed == ["86400.0 788918400.0 60.0", "978307200.0 5.0", "1/2/1970 1/1/1"])
+    }
+
+    @Test("Calendar: range(of:in:for:), isDateInWeekend and DateFormatter.date(from:)")
+    func calendarMembers() throws {
+        let printed = try printedByStep(
+            """
+            let calendar = Calendar.current
+            print(calendar.range(of: .day, in: .month, for: Date.now)?.count ?? 0, calendar.isDateInWeekend(Date.now))
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd"
+            let parsed = formatter.date(from: "2026-01-03")
+            print(parsed.map { calendar.isDateInWeekend($0) } ?? false, formatter.date(from: "not a date") == nil)
+            """)
+        // 1 January 2026 is a Thursday; 3 January 2026 a Saturday.
+        #expect(printed == ["31 false", "true true"])
+    }
+}
