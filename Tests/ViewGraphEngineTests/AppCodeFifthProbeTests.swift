@@ -121,4 +121,93 @@ struct AppCodeFifthProbeTests {
         // 1 January 2026 is a Thursday; 3 January 2026 a Saturday.
         #expect(printed == ["31 false", "true true"])
     }
+
+    @Test("an .onTapGesture a parent puts on a view of the app's own: tap names the view; disabled, it does nothing")
+    func tapGestureOnOwnView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Photo: Identifiable {
+                let id: Int
+                let title: String
+            }
+            struct PhotoTile: View {
+                let photo: Photo
+                let isSelected: Bool
+                var body: some View { Text(isSelected ? "[\\(photo.title)]" : photo.title) }
+            }
+            struct Gallery: View {
+                @State private var selected: Int? = nil
+                let photos = [Photo(id: 1, title: "Beach"), Photo(id: 2, title: "Hills")]
+                var body: some View {
+                    VStack {
+                        ForEach(photos) { photo in
+                            PhotoTile(photo: photo, isSelected: photo.id == selected)
+                                .onTapGesture { selected = photo.id }
+                        }
+                        PhotoTile(photo: Photo(id: 9, title: "Locked"), isSelected: false)
+                            .onTapGesture { selected = 9 }
+                            .disabled(true)
+                    }
+                }
+            }
+            app { Gallery() }
+            step "select" {
+                tap PhotoTile[2]
+                expect Gallery.selected == 2
+                expect redrawn == [PhotoTile[2]]
+            }
+            step "the bare name is the tile with no id; disabled, its gesture does nothing" {
+                tap PhotoTile
+                expect Gallery.selected == 2
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.first?.action == "onTapGesture: selected = photo.id")
+        #expect(harness.steps[2].triggers.first?.action == "nothing: the view is disabled (.disabled(true))")
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.control) == [
+                "onTapGesture", "onTapGesture", "onTapGesture (disabled)",
+            ])
+    }
+
+    @Test("R0.6: a view under a presented sheet cannot be tapped; the sheet's controls can")
+    func tapUnderASheet() throws {
+        let declarations = """
+            scenario "s" {}
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() } }
+            }
+            struct Contacts: View {
+                @State private var editing = false
+                @State private var likes = 0
+                var body: some View {
+                    VStack {
+                        Button("Edit") { editing = true }
+                        Button("Like") { likes += 1 }
+                    }
+                    .sheet(isPresented: $editing) { Editor() }
+                }
+            }
+            app { Contacts() }
+            step "open" {
+                tap Contacts/Button("Edit")
+            }
+
+            """
+        let covered = simulationError(declarations + "step \"under\" {\n    tap Contacts/Button(\"Like\")\n}\n")
+        #expect(
+            covered?.message
+                == "'Contacts/Button(\"Like\")' is under a sheet: a user cannot tap it until that is dismissed")
+        let harness = try Harness(
+            declarations + """
+                step "done" {
+                    tap Editor
+                    tap Contacts/Button("Like")
+                    expect Contacts.likes == 1
+                }
+                """)
+        harness.expectAllPassed()
+    }
 }

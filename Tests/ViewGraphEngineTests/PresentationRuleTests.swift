@@ -74,7 +74,8 @@ struct PresentationRuleTests {
                 tap Screen/Button("Show")
                 expect Detail.taps == 0
             }
-            step "pick" {
+            step "pick (the sheet closed first: a view under a sheet takes no tap)" {
+                tap Detail/Button("Close")
                 tap Screen/Picker("Flavor")/Text("Mint")
                 expect Screen.flavor == "mint"
             }
@@ -168,10 +169,6 @@ struct PresentationRuleTests {
                 tap BookDetail/Button("Back")
                 expect destroyed == [BookDetail]
             }
-            step "about" {
-                tap Library/NavigationLink("About")
-                expect created == [About]
-            }
             step "stepper" {
                 tap Library/Stepper
                 tap Library/Stepper
@@ -188,6 +185,10 @@ struct PresentationRuleTests {
                 Library.volume = 0.9
                 expect Volume.volume == 0.9
                 expect bodies == [Volume]
+            }
+            step "about (last: the pushed screen covers the list's controls)" {
+                tap Library/NavigationLink("About")
+                expect created == [About]
             }
             """)
         harness.expectAllPassed()

@@ -43,7 +43,13 @@ extension Simulation {
                 scope = descendants(of: parent)
             }
             let candidates = scope.filter { $0.type.name == name }
-            let matches = try candidates.filter { try selectorMatches($0, segment.selector) }
+            var matches = try candidates.filter { try selectorMatches($0, segment.selector) }
+            if matches.count > 1, segment.selector.isNone {
+                // A bare `PhotoTile` beside `PhotoTile[1]`, `PhotoTile[2]`: the one view whose
+                // name is the bare type name (no id, no position), as reports name it.
+                let bare = matches.filter { $0.displayName == name }
+                if bare.count == 1 { matches = bare }
+            }
             guard matches.count == 1 else {
                 throw referenceError(ref, matches: matches, candidates: candidates)
             }
@@ -152,6 +158,17 @@ extension Simulation {
         guard owner.output != nil else {
             throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
         }
+        let front = frontmostScreen(among: viewsInTreeOrder)
+        if primitiveSegment == nil, let gesture = owner.tapGesture, let action = Self.gestureAction(gesture) {
+            if Self.isInside(owner, front) == false { throw coveredError(ref, front: front) }
+            // `PhotoTile(photo: p).onTapGesture { … }` in the parent: `tap PhotoTile[2]` taps
+            // the view itself, whose gesture runs (a control inside it is `PhotoTile[2]/Button`).
+            try runTapGesture(action, label: owner.displayName, origin: owner.parent ?? owner, range: range) {
+                if case .bool(false)? = owner.environment.values[.key("isEnabled")] { return true }
+                return false
+            }
+            return
+        }
         var controls: [(control: ViewValue, node: ViewNode)] = []
         for (output, node) in outputsShown(by: owner) {
             try collectPrimitives(output) { view in
@@ -168,6 +185,11 @@ extension Simulation {
                 controls.append((view, node))
             }
         }
+        // A sheet, a cover, an alert or a dialog covers what presents it, and a pushed
+        // screen the stack's root (R0.6, R0.7): only the front screen's controls take a tap.
+        let inFront = controls.filter { Self.isInside($0.node, front) }
+        if inFront.isEmpty, controls.isEmpty == false { throw coveredError(ref, front: front) }
+        controls = inFront
         if let segment = primitiveSegment, segment.selector.isTitle == false, controls.count > 1 {
             // `Button#2` names the second untitled Button, as `controls` numbers them; beside
             // titled ones, an untitled `Button` is the one with no title.
@@ -231,9 +253,7 @@ extension Simulation {
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         if let gesture = control.modifiers.last(where: { $0.name == "onTapGesture" }),
-            case .closure(let action)? = gesture.arguments.last(where: {
-                if case .closure = $0.value { return true } else { return false }
-            })?.value,
+            let action = Self.gestureAction(gesture),
             control.primitiveName.flatMap({ BuiltinCatalogue.view(named: $0)?.interaction }) == nil
         {
             // `.onTapGesture { … }` on a Text, an Image or a stack: the tap runs its action.
@@ -317,9 +337,61 @@ extension Simulation {
         }
     }
 
+    /// The error for a tap on a view under the front screen.
+    private func coveredError(_ ref: ViewRef, front: ViewNode?) -> RuntimeError {
+        RuntimeError(
+            "'\(refText(ref))' is under \(front.map(coveringName) ?? "another screen"): a user cannot tap it until that is dismissed",
+            at: ref.range,
+            notes: [DiagnosticNote("'controls' lists what is on the front screen")],
+            group: .references)
+    }
+
+    /// `a sheet`, `an alert`, `a pushed screen`: what is in front, for the message.
+    private func coveringName(_ front: ViewNode) -> String {
+        var current: ViewNode? = front
+        while let node = current {
+            switch node.type.hostKind {
+            case .presentation(let name)?:
+                return name == "alert" ? "an alert" : "a \(name)"
+            case .destination?, .linkDestinations?:
+                return "a pushed screen"
+            default:
+                current = node.parent
+            }
+        }
+        return "another screen"
+    }
+
     /// Whether a view that is not a control is tapped through an `.onTapGesture`.
     static func hasTapGesture(_ view: ViewValue) -> Bool {
         view.modifiers.contains { $0.name == "onTapGesture" }
+    }
+
+    /// The action of an `.onTapGesture` (its closure argument, `count:` aside).
+    static func gestureAction(_ gesture: ViewModifierValue) -> Closure? {
+        for argument in gesture.arguments.reversed() {
+            if case .closure(let action) = argument.value { return action }
+        }
+        return nil
+    }
+
+    /// Runs the `.onTapGesture` a parent put on a view of the app's own, as code of the
+    /// parent (whose body wrote the closure); a disabled view ignores it (R7.2).
+    private func runTapGesture(
+        _ action: Closure, label: String, origin: ViewNode, range: SourceRange, isDisabled: () -> Bool
+    ) throws {
+        if isDisabled() {
+            current.triggers.append(
+                Trigger(
+                    kind: .tap, subject: label, action: "nothing: the view is disabled (.disabled(true))", site: range))
+            return
+        }
+        current.triggers.append(
+            Trigger(
+                kind: .tap, subject: label,
+                action: actionText(action).map { "onTapGesture: " + $0 } ?? "onTapGesture", site: range))
+        let context = JobContext(task: runningContext.task, origin: origin, fromOnAppear: runningContext.fromOnAppear)
+        _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
     }
 
     /// Whether `control`, shown in `node`'s output, is disabled: a `.disabled(true)` on it, or

@@ -29,8 +29,22 @@ extension Simulation {
         var disabled: Set<ObjectIdentifier> = []
         let views = viewsInTreeOrder
         let front = frontmostScreen(among: views)
+        var gestures: [ObjectIdentifier: ControlOnScreen] = [:]
         for node in views {
             guard let output = node.output, Self.isInside(node, front) else { continue }
+            if node.tapGesture != nil {
+                // `PhotoTile(photo: p).onTapGesture { … }`: the view itself is tapped.
+                let isDisabled: Bool
+                if case .bool(false)? = node.environment.values[.key("isEnabled")] {
+                    isDisabled = true
+                } else {
+                    isDisabled = false
+                }
+                gestures[ObjectIdentifier(node)] = ControlOnScreen(
+                    owner: node.displayName, control: "onTapGesture" + (isDisabled ? " (disabled)" : ""),
+                    action: "tap \(node.displayName)")
+                owners.append(node)
+            }
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
                 guard let name = view.primitiveName, let entry = BuiltinCatalogue.view(named: name),
@@ -46,10 +60,16 @@ extension Simulation {
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
             let owner = shownBy ?? node
-            if controlsByOwner[ObjectIdentifier(owner)] == nil { owners.append(owner) }
+            if controlsByOwner[ObjectIdentifier(owner)] == nil, gestures[ObjectIdentifier(owner)] == nil {
+                owners.append(owner)
+            }
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
-        return owners.flatMap { describe(controlsByOwner[ObjectIdentifier($0)] ?? [], of: $0, disabled: disabled) }
+        return owners.flatMap { owner -> [ControlOnScreen] in
+            let key = ObjectIdentifier(owner)
+            let own = controlsByOwner[key].map { describe($0, of: owner, disabled: disabled) } ?? []
+            return (gestures[key].map { [$0] } ?? []) + own
+        }
     }
 
     /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on

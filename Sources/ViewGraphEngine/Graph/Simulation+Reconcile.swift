@@ -31,6 +31,8 @@ struct ChildSlot {
     /// In a ForEach row content that ran alone in this frame (R2.7): the view was built
     /// again, so it is compared, and an equal one is checked (R2).
     var inRowBuiltAgain = false
+    /// An `.onTapGesture` the parent put on the view (`PhotoTile(photo: p).onTapGesture { … }`).
+    var tapGesture: ViewModifierValue?
 }
 
 /// A lifecycle modifier found in a body's output.
@@ -135,6 +137,7 @@ extension Simulation {
             keptOffscreenMarks -= 1
             frame?.cameBack.append(child)
         }
+        if child.tapGesture != nil || slot.tapGesture != nil { child.tapGesture = slot.tapGesture }
         try compareAndUpdate(child, parent: parent, slot: slot, parentRan: parentRan)
         if cameBack { try reappearSubtree(child) }
     }
@@ -221,11 +224,13 @@ extension Simulation {
         var equatable = false
         var contentModifiers: [Int] = []
         var hosts: [ViewModifierValue] = []
+        var tapGesture: ViewModifierValue?
         for (index, modifier) in view.modifiers.enumerated() {
             switch modifier.effect {
             case .environment, .environmentObject, .visual:
                 // (A visual one writes only as `.disabled(true)` does.)
                 if let write = Self.environmentWrite(of: modifier) { writes.append(write) }
+                if modifier.name == "onTapGesture" { tapGesture = modifier }
             case .equatableGate:
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
@@ -265,7 +270,7 @@ extension Simulation {
                 ChildSlot(
                     instance: instance, range: view.range, local: path.exactlySized(), writes: writes,
                     equatable: equatable, displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen,
-                    inRowBuiltAgain: inRowBuiltAgain))
+                    inRowBuiltAgain: inRowBuiltAgain, tapGesture: tapGesture))
             return
         }
         for child in view.children {
@@ -336,6 +341,7 @@ extension Simulation {
             displayID: slot.displayID, displayIDText: displayText,
             environment: parent.environment.applying(slot.writes))
         node.environmentWrites = slot.writes
+        if slot.tapGesture != nil { node.tapGesture = slot.tapGesture }
         node.isEquatableWrapped = slot.equatable
         node.idSource = slot.idSource
         node.isKeptOffscreen = slot.keptOffscreen

@@ -140,6 +140,11 @@ package final class ViewNode {
     }
     /// The environment this view sees (R7).
     package var environment: EnvironmentValues
+    /// An `.onTapGesture` the parent's output puts on this view: `tap` runs it.
+    package var tapGesture: ViewModifierValue? {
+        get { cold?.tapGesture }
+        set { if cold != nil || newValue != nil { coldStorage.tapGesture = newValue } }
+    }
 
     // MARK: Dependencies of the last body run
     /// Environment keys the last body read, with the values it saw (R7.1).
@@ -255,6 +260,7 @@ package final class ViewNode {
         var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
         var rowContents: [RowContentKey: RowContent] = [:]
         var siblingOrdinal: Int?
+        var tapGesture: ViewModifierValue?
     }
 
     // MARK: Invalidation
