@@ -402,6 +402,17 @@ extension Checker {
     /// `Type.member`, `Self.member`, `self.member`, and `REF.property` in steps: checked
     /// when the base's type is obvious and all its members are known.
     func checkMemberAccess(base: Expr, name: Identifier) {
+        if let entry = BuiltinCatalogue.notSimulatedMember(named: name.name),
+            world.declaresMember(named: name.name) == false
+        {
+            // `items.lazy`, `text.unicodeScalars`: no builtin type simulates a member of that
+            // name and no type of the scenario declares one, so whatever the value is, `run`
+            // could not evaluate it.
+            error(
+                Self.notSimulatedMessage(entry), at: name.range, notes: Self.notSimulatedNotes(entry),
+                group: .unsupported)
+            return
+        }
         switch base.kind {
         case .identifier(let typeName):
             guard !isLocalOrMember(typeName), let info = world.type(named: typeName) else { return }

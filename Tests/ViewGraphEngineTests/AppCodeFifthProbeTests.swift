@@ -210,4 +210,54 @@ struct AppCodeFifthProbeTests {
                 """)
         harness.expectAllPassed()
     }
+
+    @Test("a defer at a step's top level runs when the step's statements end, the last first")
+    func stepLevelDefer() throws {
+        let printed = try printedByStep(
+            """
+            print("one")
+            defer { print("deferred 1") }
+            defer { print("deferred 2") }
+            print("two")
+            """)
+        // As the body of a Swift closure with these statements prints.
+        #expect(printed == ["one", "two", "deferred 2", "deferred 1"])
+    }
+
+    @Test("R0.6: an alert's own Buttons cover the view that presents it: only they take a tap")
+    func inlineAlertCoversItsPresenter() throws {
+        let declarations = """
+            scenario "s" {}
+            struct Settings: View {
+                @State private var on = false
+                @State private var asking = false
+                var body: some View {
+                    VStack {
+                        Toggle("On", isOn: $on)
+                        Button("Reset") { asking = true }
+                    }
+                    .alert("Reset?", isPresented: $asking) {
+                        Button("Reset", role: .destructive) { on = false }
+                        Button("Cancel", role: .cancel) {}
+                    }
+                }
+            }
+            app { Settings() }
+            step "ask" {
+                tap Settings/Button("Reset")
+            }
+
+            """
+        let covered = simulationError(declarations + "step \"under\" {\n    tap Settings/Toggle\n}\n")
+        #expect(covered?.message == "'Settings/Toggle' is under an alert: a user cannot tap it until that is dismissed")
+        let harness = try Harness(
+            declarations + """
+                step "cancel, then toggle" {
+                    tap Settings/Button("Cancel")
+                    tap Settings/Toggle
+                    expect Settings.on == true
+                }
+                """)
+        harness.expectAllPassed()
+    }
 }

@@ -31,6 +31,46 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("members no builtin simulates (lazy, unicodeScalars, a task's result) are reported on any value")
+    func notSimulatedMembers() {
+        assertCheck(
+            scenario(
+                """
+                struct Titles: View {
+                    let titles = ["Up", "Coco"]
+                    var body: some View {
+                        let long = titles.1️⃣lazy.filter { $0.count > 2 }.first
+                        let scalars = "é".2️⃣unicodeScalars.count
+                        Text("\\(long ?? "") \\(scalars)")
+                    }
+                    func outcome(_ task: Task<Int, Never>) async -> Int {
+                        switch await task.3️⃣result {
+                        case .success(let n): return n
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'Array.lazy' is a standard-library member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'String.unicodeScalars' is a standard-library member that ViewGraph does not simulate yet"),
+                ("3️⃣", "'Task.result' is a standard-library member that ViewGraph does not simulate yet"),
+            ])
+    }
+
+    @Test("a member of the scenario's own named like one (a model's result) is the scenario's")
+    func declaredMemberNamedLikeANotSimulatedOne() {
+        assertCheck(
+            scenario(
+                """
+                struct Search { var result = "none" }
+                struct Screen: View {
+                    let search = Search()
+                    var body: some View { Text(search.result) }
+                }
+                """),
+            [])
+    }
+
     @Test("onDelete and onMove take an IndexSet: reported at check, not silently inert")
     func rowEditingModifiers() {
         assertCheck(

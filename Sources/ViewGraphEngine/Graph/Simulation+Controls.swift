@@ -80,11 +80,12 @@ extension Simulation {
         let hosts = views.filter { $0.isAlive && $0.type.hostKind != nil && $0.output != nil }
         while true {
             let inside = hosts.filter { $0 !== region && Self.isInside($0, region) }
-            // A host shows its content as its children while it is presented.
+            // A presented host shows its content: views of the app's own as its children,
+            // built-in ones (an alert's Buttons) in its output.
             let covering = inside.filter {
-                guard case .presentation(let name)? = $0.type.hostKind, $0.children.isEmpty == false else {
-                    return false
-                }
+                guard case .presentation(let name)? = $0.type.hostKind,
+                    presentedHosts[ObjectIdentifier($0)] != nil || $0.children.isEmpty == false
+                else { return false }
                 return Self.coveringPresentations.contains(name)
             }
             if let top = covering.max(by: { $0.serial < $1.serial }) {

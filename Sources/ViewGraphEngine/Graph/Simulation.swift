@@ -343,22 +343,33 @@ package final class Simulation {
             // `scroll`, `wait`, `every` and `frames` are event boundaries: the block
             // before them is updated first.
             var blockPending = false
+            // A `defer` among a block's statements runs when the block ends, the last one
+            // first, before the update, as at the end of a Swift closure.
+            var deferred: [[Stmt]] = []
+            func endBlock() throws {
+                for body in deferred.reversed() { _ = try interpreter.execute(body, stepContext(scope)) }
+                deferred = []
+                try runUntil(clock)
+                blockPending = false
+            }
             for action in actions {
                 switch action {
                 case .statement(let statement):
-                    try perform(statement: statement, scope: scope)
+                    if case .deferStatement(let body) = statement.kind {
+                        recordTrigger(of: statement)
+                        deferred.append(body)
+                    } else {
+                        try perform(statement: statement, scope: scope)
+                    }
                     blockPending = true
                 case .expect, .ask:
                     continue
                 default:
-                    if blockPending {
-                        try runUntil(clock)
-                        blockPending = false
-                    }
+                    if blockPending { try endBlock() }
                     try perform(action, scope: scope)
                 }
             }
-            if blockPending { try runUntil(clock) }
+            if blockPending { try endBlock() }
         }
         return try finishStep()
     }
@@ -417,6 +428,12 @@ package final class Simulation {
     /// Runs one statement of a step's synchronous block; the caller runs the update
     /// once the block ends (R0.2).
     private func perform(statement: Stmt, scope: Scope) throws {
+        recordTrigger(of: statement)
+        _ = try interpreter.execute(statement, stepContext(scope))
+    }
+
+    /// The card's line for a statement of a step.
+    private func recordTrigger(of statement: Stmt) {
         // `var a = 1, b = 2` is one line of the card: the declarations after the first lie
         // inside the first one's range.
         let isPartOfPrevious =
@@ -428,7 +445,6 @@ package final class Simulation {
             current.triggers.append(
                 Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
         }
-        _ = try interpreter.execute(statement, stepContext(scope))
     }
 
     private func perform(_ action: StepAction, scope: Scope) throws {

@@ -40,6 +40,22 @@ package enum BuiltinCatalogue {
         membersByOwner[owner]?[name]
     }
 
+    /// A member of builtin types that the engine does not simulate yet (`lazy`,
+    /// `unicodeScalars`), when no builtin type has a simulated member of that name: the
+    /// checker can report a use without knowing the value's type.
+    package static func notSimulatedMember(named name: String) -> BuiltinEntry? {
+        notSimulatedMembers[name]
+    }
+
+    private static let notSimulatedMembers: [String: BuiltinEntry] = {
+        let simulated = Set(entries.filter { $0.kind == .member && $0.status != .notSimulated }.map(\.name))
+        var result: [String: BuiltinEntry] = [:]
+        for entry in entries where entry.kind == .member && entry.status == .notSimulated {
+            if simulated.contains(entry.name) == false { result[entry.name] = entry }
+        }
+        return result
+    }()
+
     /// The entries of one kind, in declaration order.
     package static func entries(_ kind: BuiltinKind) -> [BuiltinEntry] {
         entries.filter { $0.kind == kind }

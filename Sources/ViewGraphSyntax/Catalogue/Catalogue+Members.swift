@@ -81,8 +81,32 @@ extension BuiltinCatalogue {
         ]
     }
 
+    /// A member of a builtin type that is not simulated yet: `check` reports its use.
+    private static func notSimulated(
+        _ owner: String, _ name: String, _ family: String, _ doc: String, instead: String
+    ) -> BuiltinEntry {
+        BuiltinEntry(
+            name, kind: .member, owner: owner, status: .notSimulated, doc: doc, family: "Stdlib/" + family,
+            instead: instead)
+    }
+
     static let members: [BuiltinEntry] =
         [
+            notSimulated(
+                "Array", "lazy", "Array", "a lazy view: `map` and `filter` run as elements are asked for",
+                instead: "leave out `.lazy`: the same elements, with each closure run for every element"),
+            notSimulated(
+                "String", "unicodeScalars", "String", "the string's Unicode scalars",
+                instead: "work on its Characters: `text.allSatisfy(\\.isLetter)`, `Character.asciiValue`"),
+            notSimulated(
+                "String", "utf8", "String", "the string's UTF-8 code units",
+                instead: "work on its Characters (`text.count` counts Characters)"),
+            notSimulated(
+                "String", "utf16", "String", "the string's UTF-16 code units",
+                instead: "work on its Characters (`text.count` counts Characters)"),
+            notSimulated(
+                "Task", "result", "Concurrency", "the task's outcome as a `Result`",
+                instead: "`try await task.value` in a `do`/`catch`"),
             method(
                 "Array", "count", [["where"]], "Array", "the number of elements; `count(where:)`: how many pass a test"),
             property("Array", "isEmpty", "Array", "whether there are no elements"),
