@@ -219,7 +219,16 @@ package final class REPLSession {
             }
             return
         }
-        let (word, argument, argumentOffset) = split(rawLine)
+        var (word, argument, argumentOffset) = split(rawLine)
+        if word.hasPrefix("print("), line.hasSuffix(")"), let open = rawLine.utf8.firstIndex(of: UInt8(ascii: "(")),
+            let close = rawLine.utf8.lastIndex(of: UInt8(ascii: ")"))
+        {
+            // `print(expr)`, as Swift spells it: the command `print expr`.
+            let start = rawLine.utf8.index(after: open)
+            word = "print"
+            argument = String(rawLine[start..<close]).trimmingWhitespace()
+            argumentOffset = rawLine.utf8.distance(from: rawLine.utf8.startIndex, to: start)
+        }
         guard let command = REPLCommand.lookup(word) else {
             unknownCommand(word)
             return

@@ -260,4 +260,38 @@ struct AppCodeFifthProbeTests {
                 """)
         harness.expectAllPassed()
     }
+
+    @Test("split with a closure, Character(_:), NSNumber(value:) for a formatter and Calendar(identifier:)")
+    func fifthProbeFoundationForms() throws {
+        let printed = try printedByStep(
+            """
+            print("mary-jane w".split(whereSeparator: { $0 == " " || $0 == "-" }), "a b".split { $0 == " " }, [1, 0, 2].split { $0 == 0 })
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            print(formatter.string(from: NSNumber(value: 12.5)) ?? "-", Character("7").wholeNumberValue ?? 0)
+            print(Calendar(identifier: .gregorian).component(.year, from: Date.now))
+            """)
+        // swiftc (en_US): ["mary", "jane", "w"] ["a", "b"] [ArraySlice([1]), ArraySlice([2])]; the
+        // engine's slices are arrays (Language.md).
+        #expect(printed == ["[\"mary\", \"jane\", \"w\"] [\"a\", \"b\"] [[1], [2]]", "$12.50 7", "2026"])
+    }
+
+    @Test("a stored property's initial value uses the type's static members, unqualified or through Self")
+    func staticMembersInPropertyInitializers() throws {
+        let printed = try printedByStep(
+            "print(Box().x, Box().y, Counter().x)",
+            declarations: """
+                struct Box {
+                    static let base = 10
+                    var x = base * 2
+                    var y = Self.base * 3
+                }
+                final class Counter {
+                    static let base = 5
+                    var x = base + 1
+                }
+                """)
+        // What `swiftc` prints.
+        #expect(printed == ["20 30 6"])
+    }
 }

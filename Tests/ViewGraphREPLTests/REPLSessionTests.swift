@@ -59,6 +59,14 @@ import ViewGraphREPL
         #expect(transcript.contains("error: cannot find 'nope' in scope"))
     }
 
+    @Test("print(expr), as Swift spells it, is the command 'print expr'; its errors point into the parentheses")
+    func printWithParentheses() {
+        let transcript = replay(["next", "print(store.favoriteTrails)", "print(store.favoriteTrails.count + )"])
+        #expect(transcript.contains("favorites [1/2]> print(store.favoriteTrails)\n[2]\n"))
+        #expect(transcript.contains("<input>:1:35: error: expected expression after operator"))
+        #expect(transcript.contains("unknown command") == false)
+    }
+
     @Test func doAndTapAddStepsThatSurviveBack() {
         let transcript = replay([
             "next", "do store.favoriteTrails = [1, 3]", "steps", "back", "next", "print store.favoriteTrails",

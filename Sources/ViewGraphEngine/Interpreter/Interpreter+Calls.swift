@@ -1000,7 +1000,10 @@ extension Interpreter {
     func defaultInstance(_ type: StructType, _ context: EvalContext) throws -> StructInstance {
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
-        let initContext = EvalContext(scope: Scope(parent: globalScope), selfContext: nil, node: context.node)
+        // A stored property's initial value sees the type's static members unqualified
+        // (`var x = base * 2`, `Self.base`), as in Swift; it cannot use `self`.
+        let initContext = EvalContext(
+            scope: Scope(parent: globalScope), selfContext: .staticType(.structType(type)), node: context.node)
         for property in type.stored {
             var value: Value = .null
             if let initializer = property.initializer {

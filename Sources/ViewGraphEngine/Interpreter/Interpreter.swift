@@ -1051,8 +1051,10 @@ package final class Interpreter {
         let key = ObjectIdentifier(object)
         initializing.insert(key)
         defer { initializing.remove(key) }
+        // A stored property's initial value sees the type's static members unqualified
+        // (`var x = base + 1`, `Self.base`), as in Swift; it cannot use `self`.
         let initContext = EvalContext(
-            scope: Scope(parent: globalScope), selfContext: .object(object), node: context.node)
+            scope: Scope(parent: globalScope), selfContext: .staticType(.classType(type)), node: context.node)
         for (index, property) in type.stored.enumerated() {
             if property.isLazy {
                 object.pendingLazy.insert(index)

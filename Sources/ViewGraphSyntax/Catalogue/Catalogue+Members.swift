@@ -118,7 +118,7 @@ extension BuiltinCatalogue {
             property("Array", "endIndex", "Array", "`count`: the position past the last element"),
             method("Array", "elementsEqual", [["_"]], "Array", "whether another sequence has equal elements in order"),
             method(
-                "Array", "split", [["separator"], ["whereSeparator"]], "Array",
+                "Array", "split", [["separator"], ["whereSeparator"], ["_"]], "Array",
                 "the parts between separators (empty parts left out), each an array"),
             method("Array", "removeSubrange", [["_"]], "Array", "removes the elements in a range"),
             method(
@@ -220,7 +220,9 @@ extension BuiltinCatalogue {
                 "whether the string contains another, or a character that passes a test"),
             method("String", "uppercased", [[]], "String", "the string in upper case"),
             method("String", "lowercased", [[]], "String", "the string in lower case"),
-            method("String", "split", [["separator"]], "String", "the parts between a separator character"),
+            method(
+                "String", "split", [["separator"], ["whereSeparator"], ["_"]], "String",
+                "the parts between a separator character, or between characters that pass a test"),
             method(
                 "String", "prefix", [["_"], ["while"]], "String",
                 "the first n characters, or those before the first that fails a test (a String here)"),

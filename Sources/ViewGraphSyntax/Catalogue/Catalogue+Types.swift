@@ -95,7 +95,8 @@ extension BuiltinCatalogue {
             "StrokeStyle", "a line's style for `.stroke(_:style:)` (`StrokeStyle(lineWidth: 4)`): nothing is drawn"),
         symbolic("NavigationSplitViewVisibility", "which columns of a split view show (`.all`, `.automatic`)"),
         // Valid where a type is written; not values the engine computes with yet.
-        nameOnly("Character", "a character"),
+        type("Character", "Stdlib/String", "a character: `Character(\"a\")`, a one-character String here"),
+        type("NSNumber", "Stdlib/Foundation", "`NSNumber(value:)` for a formatter: the number itself"),
         nameOnly("Substring", "a slice of a string"),
         nameOnly(
             "Hasher",

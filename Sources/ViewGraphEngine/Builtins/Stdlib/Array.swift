@@ -41,10 +41,12 @@ enum ArrayBuiltins {
             guard items.count == other.count else { return .bool(false) }
             return .bool(zip(items, other).allSatisfy { call.interpreter.valuesEqual($0, $1) })
         }
-        family.method(.array, "split", ["whereSeparator"]) { base, call in
+        let splitWhere: MethodImplementation = { base, call in
             let closure = try call.closure("split")
             return try split(elements(base), call) { try call.test(closure, [$0]) }
         }
+        family.method(.array, "split", ["whereSeparator"], splitWhere)
+        family.method(.array, "split", [nil], splitWhere)
         family.method(.array, "split", ["separator"]) { base, call in
             try split(elements(base), call) { call.interpreter.valuesEqual($0, call.values[0]) }
         }

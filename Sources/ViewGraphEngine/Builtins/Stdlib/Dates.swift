@@ -35,6 +35,15 @@ enum DateBuiltins {
             return .double(t - other)
         }
         family.staticProperty("Calendar", "current") { _ in .foundation(.calendar) }
+        // `Calendar(identifier: .gregorian)`: the one calendar simulated (in UTC).
+        family.constructor("Calendar", ["identifier"]) { call in
+            guard case .symbol(_, "gregorian") = call.values[0] else {
+                throw RuntimeError(
+                    "only the Gregorian calendar is simulated: use 'Calendar(identifier: .gregorian)' or 'Calendar.current'",
+                    at: call.range, group: .unsupported)
+            }
+            return .foundation(.calendar)
+        }
         family.method(.calendar, "component", [nil, "from"]) { _, call in
             guard case .foundation(.date(let t)) = call.values[1] else { return nil }
             let component = try DateFormatting.component(call.values[0], at: call.range)

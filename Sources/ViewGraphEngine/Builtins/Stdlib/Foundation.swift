@@ -27,6 +27,16 @@ enum FoundationBuiltins {
             guard case .foundation(.uuid(let n)) = base else { return nil }
             return .string(ValueFormatting.uuidString(n))
         }
+        // `NSNumber(value: 12.5)` for a formatter's `string(from:)`: the number itself.
+        family.constructor("NSNumber", ["value"]) { call in
+            switch call.values[0] {
+            case .int, .double, .bool: return call.values[0]
+            default:
+                throw RuntimeError(
+                    "'NSNumber(value:)' takes a number, not a value of type '\(call.interpreter.typeName(of: call.values[0]))'",
+                    at: call.range)
+            }
+        }
         family.constructor("ObjectIdentifier", [nil]) { call in
             guard case .object(let object) = call.values[0] else {
                 throw RuntimeError(

@@ -32,6 +32,17 @@ enum StringBuiltins {
 
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
+        // `Character("7")`: a Character is a one-character String here; Swift traps on
+        // another count.
+        family.constructor("Character", [nil]) { call in
+            guard case .string(let text) = call.values[0] else { return nil }
+            guard text.count == 1 else {
+                throw RuntimeError(
+                    "Fatal error: Can't form a Character from a String containing \(text.isEmpty ? "no" : "more than one") extended grapheme cluster\(text.isEmpty ? "s" : "")",
+                    at: call.range)
+            }
+            return .string(text)
+        }
         family.constructor("String", nil) { call in
             if call.labels.first == "format", case .string(let format) = call.values[0] {
                 // `String(format: "%.4f", rate)`: each conversion checked against its argument.
@@ -154,6 +165,13 @@ enum StringBuiltins {
         // `split(separator:maxSplits:omittingEmptySubsequences:)`, each label optional after
         // the first, as Swift's defaults (`Int.max`, `true`).
         family.method(.string, "split", nil) { base, call in
+            if call.labels == ["whereSeparator"] || call.labels == [nil],
+                case .closure(let closure)? = call.values.first
+            {
+                // `split(whereSeparator:)`, `split { $0.isWhitespace }`: Swift's defaults.
+                let parts = try text(base).split(whereSeparator: { try call.test(closure, [.string(String($0))]) })
+                return .array(parts.map { .string(String($0)) })
+            }
             guard case .string(let separator)? = call.values.first, separator.count == 1,
                 let character = separator.first, call.labels.first == "separator"
             else { return nil }
