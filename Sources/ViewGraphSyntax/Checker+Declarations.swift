@@ -165,13 +165,19 @@ extension Checker {
                     at: nameRange(first, in: type.name.range), group: .names)
             }
             info = world.type(named: type.name.name)
-            if world.declaredType(named: type.name.name) == nil, world.typeAliases[first] == nil,
+            let builtinTargets =
+                world.declaredType(named: type.name.name) == nil ? BuiltinCatalogue.extensionTargets(of: first) : []
+            if builtinTargets.isEmpty == false {
+                // `extension Double { var currency: String { … } }`: the builtin's own members
+                // are implicit `self` members inside, as the extension's are.
+                extendedBuiltin = (builtinTargets, Set(type.members.compactMap(\.memberName)))
+            } else if world.declaredType(named: type.name.name) == nil, world.typeAliases[first] == nil,
                 isKnownType(first), type.name.name != "EnvironmentValues"
             {
                 // `extension Color { static let brand = … }`, `extension View { func card() … }`:
                 // the engine's builtin types take no members of the scenario's.
                 error(
-                    "extending the builtin type '\(type.name.name)' is not simulated yet; only types declared in the scenario can be extended",
+                    "extending the builtin type '\(type.name.name)' is not simulated yet; of the builtin types, only Int, Double, String, Bool, Array, Dictionary, Set, Date and the collection protocols can be extended",
                     at: type.name.range,
                     notes: [
                         DiagnosticNote(
@@ -212,8 +218,15 @@ extension Checker {
             }
             associatedTypes.formUnion(["Content", "Configuration", "Body"])
         }
+        if extendedBuiltin != nil {
+            // `extension Array where Element == Player`, `extension Dictionary where Value: …`.
+            associatedTypes.formUnion(["Element", "Key", "Value", "Index", "SubSequence"])
+        }
         typeParameters.append(associatedTypes)
-        defer { typeParameters.removeLast() }
+        defer {
+            typeParameters.removeLast()
+            if type.kind == .extension { extendedBuiltin = nil }
+        }
 
         let saved = (selfType, scopes)
         selfType = info
@@ -458,6 +471,17 @@ extension Checker {
                 checkEnvironmentKeyPath(argument.value)
             }
             checkExpr(argument.value)
+        }
+    }
+}
+
+extension Decl {
+    /// The name a member declaration adds to its type (a property or a method), if any.
+    var memberName: String? {
+        switch self {
+        case .variable(let variable): variable.name?.name
+        case .function(let function): function.name.name
+        default: nil
         }
     }
 }

@@ -322,6 +322,10 @@ extension Checker {
     func isLocalOrMember(_ name: String) -> Bool {
         if scopes.contains(where: { $0.contains(name) }) { return true }
         if let selfType, world.allMembers(of: selfType).contains(name) { return true }
+        if let extended = extendedBuiltin {
+            if extended.members.contains(name) { return true }
+            if extended.targets.contains(where: { BuiltinCatalogue.member(name, of: $0) != nil }) { return true }
+        }
         return false
     }
 

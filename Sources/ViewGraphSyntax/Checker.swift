@@ -386,6 +386,9 @@ final class Checker {
     var typeParameters: [Set<String>] = []
     /// The type whose members are being checked (implicit `self`).
     var selfType: TypeInfo?
+    /// In an extension of builtin types (`extension Double`): those types, and the names
+    /// the extension declares; both are members of implicit `self`.
+    var extendedBuiltin: (targets: [String], members: Set<String>)?
     var closureDepth = 0
     /// In `expect` conditions: the assertion words (`bodies`, `frames`) are names too.
     var inExpectation = false

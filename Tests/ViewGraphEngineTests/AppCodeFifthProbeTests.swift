@@ -294,4 +294,56 @@ struct AppCodeFifthProbeTests {
         // What `swiftc` prints.
         #expect(printed == ["20 30 6"])
     }
+
+    @Test("extensions of builtin value types: computed properties, methods, mutating methods and statics")
+    func extensionsOfBuiltinTypes() throws {
+        let printed = try printedByStep(
+            """
+            var price = 112.3456
+            price.clamp(to: 50)
+            var scores = [3, 4]
+            scores.appendTwice(5)
+            var word = "hey"
+            word.shout()
+            print(12.3456.currency, 12.3456.rounded(to: 2), 2.5.rounded(), price, scores, scores.total)
+            print([3].isNotEmpty, "".isNotEmpty, 4.isEven, 3.times("ab"), "Ada Lovelace".initials + "|" + "ab".padded(to: 4) + "|")
+            print(word, Double.goldenRatio, Date.daysFromNow(2).dayNumber)
+            """,
+            declarations: """
+                extension Double {
+                    var currency: String { String(format: "$%.2f", self) }
+                    func rounded(to places: Int) -> Double {
+                        let factor = pow(10.0, Double(places))
+                        return (self * factor).rounded() / factor
+                    }
+                    mutating func clamp(to limit: Double) { if self > limit { self = limit } }
+                    static let goldenRatio = 1.618
+                }
+                extension Int {
+                    var isEven: Bool { isMultiple(of: 2) }
+                    func times(_ text: String) -> String { String(repeating: text, count: self) }
+                }
+                extension String {
+                    var initials: String { split(separator: " ").compactMap { $0.first }.map { String($0) }.joined() }
+                    func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+                    mutating func shout() { self = uppercased() + "!" }
+                }
+                extension Array where Element == Int {
+                    var total: Int { reduce(0, +) }
+                    mutating func appendTwice(_ value: Int) { append(value); append(value) }
+                }
+                extension Collection {
+                    var isNotEmpty: Bool { !isEmpty }
+                }
+                extension Date {
+                    static func daysFromNow(_ days: Int) -> Date { Date.now.addingTimeInterval(Double(days) * 86_400) }
+                    var dayNumber: Int { Calendar.current.component(.day, from: self) }
+                }
+                """)
+        // What `swiftc` prints for the same code (the simulated clock's today is 1 January 2026).
+        #expect(
+            printed == [
+                "$12.35 12.35 3.0 50.0 [3, 4, 5, 5] 17", "true false true ababab AL|ab  |", "HEY! 1.618 3",
+            ])
+    }
 }

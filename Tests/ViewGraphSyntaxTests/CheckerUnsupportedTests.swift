@@ -36,10 +36,10 @@ struct CheckerUnsupportedTests {
             "\(describe(diagnostics, in: sourceFile))")
     }
 
-    /// An extension of a builtin type is reported by `check` (the engine extends only the
-    /// scenario's own types); extensions of declared types, protocols and
-    /// `EnvironmentValues` are not.
-    @Test(arguments: ["Color", "View", "Array where Element == Int", "String"])
+    /// An extension of a builtin type the engine does not extend (`Color`, `View`) is
+    /// reported by `check`; extensions of the builtin value types, of declared types,
+    /// protocols and `EnvironmentValues` are not.
+    @Test(arguments: ["Color", "View", "Optional"])
     func builtinTypeExtensionIsReported(extended: String) throws {
         let marked = MarkedSource(
             "scenario \"T\" {\n}\n\nextension 1️⃣\(extended) {\n}\n\napp {\n    Text(\"x\")\n}\n")
@@ -52,6 +52,22 @@ struct CheckerUnsupportedTests {
         #expect(first.range.start == marked.markers["1️⃣"])
         #expect(first.group == .unsupported)
         #expect(diagnostics.count == 1)
+    }
+
+    /// Extensions of the builtin value types and collection protocols: no diagnostic, and
+    /// the builtin's own members are implicit `self` members inside.
+    @Test(
+        arguments: [
+            "Double {\n    var currency: String { String(format: \"$%.2f\", self) }\n    func half() -> Double { self / 2 }\n}",
+            "Array where Element == Int {\n    var total: Int { reduce(0, +) }\n    var big: Bool { count > 3 && !isEmpty }\n}",
+            "Collection {\n    var isNotEmpty: Bool { !isEmpty }\n}",
+            "String {\n    mutating func shout() { self = uppercased() + \"!\" }\n}",
+        ])
+    func builtinValueTypeExtensionIsChecked(extended: String) throws {
+        let text = "scenario \"T\" {\n}\n\nextension \(extended)\n\napp {\n    Text(\"x\")\n}\n"
+        let (file, parseDiagnostics, sourceFile) = parse(text)
+        #expect(describe(parseDiagnostics, in: sourceFile) == [])
+        #expect(describe(checkScenario(file, source: sourceFile), in: sourceFile) == [])
     }
 
     /// Constructs the simulation supports now (issue 15): no diagnostic at all.

@@ -302,6 +302,11 @@ struct BuiltinRegistry: Sendable {
         }
     }
 
+    /// Whether the owner has a method (or a mutating one) of that name, whatever its labels.
+    func hasMethod(_ owner: BuiltinOwner, _ name: String) -> Bool {
+        methods[owner.rawValue][name] != nil || mutating[owner.rawValue][name] != nil
+    }
+
     func property(_ owner: BuiltinOwner, _ name: String) -> PropertyImplementation? {
         properties[owner.rawValue][name]
     }

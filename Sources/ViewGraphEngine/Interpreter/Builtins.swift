@@ -62,6 +62,18 @@ package enum Builtins {
             notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")], group: .names)
     }
 
+    /// Whether a builtin value has a method `name` (`map` of an array), mutating or not.
+    static func hasMethod(_ base: Value, _ name: String) -> Bool {
+        guard let owner = BuiltinOwner(of: base) else { return false }
+        return registry.hasMethod(owner, name)
+    }
+
+    /// Whether a builtin value has a property `name` (`count` of an array).
+    static func hasProperty(_ base: Value, _ name: String) -> Bool {
+        guard let owner = BuiltinOwner(of: base) else { return false }
+        return registry.property(owner, name) != nil
+    }
+
     static func staticMember(_ typeName: String, _ name: String, at range: SourceRange, _ interpreter: Interpreter)
         throws -> Value
     {

@@ -43,6 +43,13 @@ extension Interpreter {
                         method.decl, selfContext: method.selfContext, owner: method.owner, arguments: evaluated,
                         at: expr.range, context)
                 }
+                if case .value(let variable, let type)? = context.selfContext, type.isBuiltinExtension,
+                    Builtins.hasMethod(variable.value, name)
+                {
+                    // `map { … }`, `append(x)` in an extension of a builtin: its own method on `self`.
+                    return try builtinMethodOfSelf(
+                        variable, name, arguments: arguments, trailing: trailing, at: expr, context)
+                }
                 if let type = program.type(named: name) {
                     return try construct(type, arguments: arguments, trailing: trailing, at: expr, context)
                 }
@@ -311,6 +318,18 @@ extension Interpreter {
             if name.name == "init", typeRef.nominal == nil {
                 return try callValue(baseValue, arguments: arguments, trailing: trailing, at: expr.range, context)
             }
+            if typeRef.nominal == nil, let extended = program.builtinExtensions[typeRef.name],
+                let method = extensionMethod(
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: extended,
+                    isStatic: true)
+            {
+                // `Date.daysAgo(3)` of `extension Date { static func daysAgo(_ n: Int) -> Date }`.
+                let evaluated = try evaluateArguments(
+                    arguments, trailing: trailing, parameters: method.parameters, context)
+                return try invoke(
+                    method, selfContext: .staticType(.structType(extended)), owner: .structType(extended),
+                    arguments: evaluated, at: expr.range, context)
+            }
             // `let _ = Self._printChanges()` in a body (R11.4).
             if name.name == "_printChanges" || name.name == "_logChanges", typeRef.nominal?.isView == true,
                 arguments.isEmpty, trailing.isEmpty
@@ -390,6 +409,16 @@ extension Interpreter {
         default:
             break
         }
+        if let extended = builtinExtension(of: baseValue),
+            let method = extensionMethod(
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: extended)
+        {
+            // `total.rounded(to: 2)` of `extension Double { func rounded(to places: Int) … }`.
+            let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: method.parameters, context)
+            return try invoke(
+                method, selfContext: .value(Variable(baseValue), extended), owner: .structType(extended),
+                arguments: evaluated, at: expr.range, context)
+        }
         let evaluated = try evaluateArguments(
             arguments, trailing: trailing, parameters: nil, context, otherwise: Self.elementHint(of: baseValue))
         if hasProperty(baseValue, name.name) {
@@ -403,6 +432,24 @@ extension Interpreter {
         }
         return try Builtins.callMethod(
             baseValue, name.name, arguments: evaluated, at: expr.range, nameRange: name.range, self, context)
+    }
+
+    /// A builtin method called on the implicit `self` of an extension of a builtin type; a
+    /// mutating one (in a `mutating func`) changes `self`.
+    private func builtinMethodOfSelf(
+        _ variable: Variable, _ name: String, arguments: [Argument], trailing: [TrailingClosure], at expr: Expr,
+        _ context: EvalContext
+    ) throws -> Value {
+        let evaluated = try evaluateArguments(
+            arguments, trailing: trailing, parameters: nil, context, otherwise: Self.elementHint(of: variable.value))
+        if Builtins.mutatingMethods.contains(name), variable.isLet == false {
+            var value = variable.value
+            let result = try Builtins.callMutating(&value, name, arguments: evaluated, at: expr.range, self, context)
+            variable.value = value
+            return result
+        }
+        return try Builtins.callMethod(
+            variable.value, name, arguments: evaluated, at: expr.range, nameRange: expr.range, self, context)
     }
 
     /// Methods of a colour that make another colour, not a view (`Color.blue.opacity(0.5)`).
@@ -444,6 +491,11 @@ extension Interpreter {
         case .object, .view, .type, .viewInstance:
             return nil
         default:
+            if let extended = builtinExtension(of: value),
+                let method = extensionMethod(named: name, labels: labels(), on: extended), method.isMutating
+            {
+                return .some(method)
+            }
             return Builtins.mutatingMethods.contains(name) ? .some(nil) : nil
         }
         guard let method = try resolveMethod(named: name, labels: labels(), on: type, at: range), method.isMutating
@@ -475,7 +527,15 @@ extension Interpreter {
                     return result
                 }
             default:
-                break
+                if let extended = builtinExtension(of: value) {
+                    // `mutating func clamp(…)` of `extension Double`: `self` is the value.
+                    let variable = Variable(value)
+                    let result = try invoke(
+                        method, selfContext: .value(variable, extended), owner: .structType(extended),
+                        arguments: arguments, at: range, context)
+                    value = variable.value
+                    return result
+                }
             }
         }
         let result = try Builtins.callMutating(&value, name, arguments: arguments, at: range, self, context)
@@ -1080,6 +1140,16 @@ extension Interpreter {
             return (method, selfContext, typeRef)
         }
         let owner = typeRef(of: type)
+        if type.isBuiltinExtension {
+            // `rounded(to:)` of the extension, or nil for the builtin's own `rounded()`.
+            if let method = extensionMethod(named: name, labels: labels(), on: type) {
+                return (method, selfContext, owner)
+            }
+            if let method = extensionMethod(named: name, labels: labels(), on: type, isStatic: true) {
+                return (method, .staticType(owner), owner)
+            }
+            return nil
+        }
         if let method = try resolveMethod(named: name, labels: labels(), on: type, at: range) {
             return (method, selfContext, owner)
         }

@@ -507,6 +507,10 @@ extension Interpreter {
             let isRawValue = name == "rawValue" && type.rawType != nil
             guard type.storedIndex[name] != nil || type.computed[name] != nil || type.methods[name] != nil || isRawValue
             else {
+                if type.isBuiltinExtension, Builtins.hasProperty(variable.value, name) {
+                    // `count` in `extension Array { var isLarge: Bool { count > 10 } }`.
+                    return try Builtins.member(of: variable.value, name, at: range, self)
+                }
                 return try staticMemberIfAny(type, name, at: range)
             }
             return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
@@ -769,8 +773,32 @@ extension Interpreter {
         case .foundation(.concurrency(.cancellationError)) where name == "localizedDescription":
             return try localizedDescription(of: base, context)
         default:
+            if let extended = builtinExtension(of: base), let getter = extended.computed[name] {
+                // `price.currency` of `extension Double { var currency: String { … } }`.
+                return try runGetter(
+                    getter, selfContext: .value(Variable(base), extended), EvalContext(scope: globalScope),
+                    range: range)
+            }
             return try Builtins.member(of: base, name, at: range, self)
         }
+    }
+
+    /// The members the scenario's extensions add to a builtin value's type, if any.
+    func builtinExtension(of value: Value) -> NominalType? {
+        guard program.builtinExtensions.isEmpty == false else { return nil }
+        let name: String
+        switch value {
+        case .int: name = "Int"
+        case .double: name = "Double"
+        case .string: name = "String"
+        case .bool: name = "Bool"
+        case .array: name = "Array"
+        case .dictionary: name = "Dictionary"
+        case .set: name = "Set"
+        case .foundation(.date): name = "Date"
+        default: return nil
+        }
+        return program.builtinExtensions[name]
     }
 
     private func readBindingWithoutTracking(_ location: BindingLocation, at range: SourceRange) throws -> Value {
@@ -785,6 +813,12 @@ extension Interpreter {
     {
         if name == "init" { return initializerFunction(typeRef, at: range, context) }
         guard let nominal = typeRef.nominal else {
+            if let extended = program.builtinExtensions[typeRef.name],
+                let found = try staticMemberIfAny(extended, name, at: range)
+            {
+                // `Double.goldenRatio` of `extension Double { static let goldenRatio = … }`.
+                return found
+            }
             return try Builtins.staticMember(typeRef.name, name, at: range, self)
         }
         if nominal.kind == .enumKind, let element = nominal.cases[name] {

@@ -130,6 +130,16 @@ extension Interpreter {
                 + candidates.map(\.signature).joined(separator: ", "), at: range)
     }
 
+    /// The method of an extension of a builtin type that a call fits; nil leaves the call to
+    /// the builtin's own method of that name (`rounded()` beside an extension's `rounded(to:)`).
+    func extensionMethod(
+        named name: String, labels: @autoclosure () -> CallLabels, on type: NominalType, isStatic: Bool = false
+    ) -> FunctionDecl? {
+        guard let candidates = isStatic ? type.staticMethods[name] : type.methods[name] else { return nil }
+        let call = labels()
+        return candidates.first { ArgumentMatcher.fits($0.parameters, call) }
+    }
+
     /// The method `name` of a declared type that a call with these labels names.
     func resolveMethod(
         named name: String, labels: @autoclosure () -> CallLabels, on type: NominalType, isStatic: Bool = false,

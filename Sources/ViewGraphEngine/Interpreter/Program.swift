@@ -49,6 +49,10 @@ package final class Program {
     package private(set) var protocols: [String: ProtocolDecl] = [:]
     /// `extension P { … }` of a declared protocol: the default implementations.
     private var protocolExtensions: [String: [TypeDecl]] = [:]
+    /// `extension Double { var currency: String { … } }`: the members the scenario adds to a
+    /// builtin value type, by the builtin's name (`Int`, `Double`, `String`, `Bool`, `Array`,
+    /// `Dictionary`, `Set`, `Date`; `Collection` and `Sequence` add to each collection).
+    package private(set) var builtinExtensions: [String: NominalType] = [:]
 
     package init(declarations: [Decl]) {
         var extensions: [TypeDecl] = []
@@ -103,6 +107,19 @@ package final class Program {
             }
             if protocols[typeDecl.name.name] != nil {
                 protocolExtensions[typeDecl.name.name, default: []].append(typeDecl)
+                continue
+            }
+            let builtinTargets =
+                types[typeDecl.name.name] == nil ? BuiltinCatalogue.extensionTargets(of: typeDecl.name.name) : []
+            if builtinTargets.isEmpty == false {
+                for target in builtinTargets {
+                    let nominal =
+                        builtinExtensions[target]
+                        ?? NominalType(name: target, kind: .structKind, range: typeDecl.range)
+                    nominal.isBuiltinExtension = true
+                    builtinExtensions[target] = nominal
+                    addMembers(typeDecl.members, to: nominal, prefix: target + ".")
+                }
                 continue
             }
             guard let target = types[typeDecl.name.name], let nominal = target.nominal else {

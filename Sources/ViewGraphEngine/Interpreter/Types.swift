@@ -290,6 +290,9 @@ package final class NominalType {
     /// For the simulation's own host nodes (a `.sheet`'s presented content, a stack's
     /// pushed screens): what the host builds instead of a declared `body` (R0.6, R0.7).
     package var hostKind: HostKind?
+    /// The members an `extension Double { … }` adds to a builtin value type: `self` is the
+    /// builtin value, and a member the extension does not declare is the builtin's.
+    package var isBuiltinExtension = false
 
     package init(name: String, kind: Kind, range: SourceRange) {
         self.name = name

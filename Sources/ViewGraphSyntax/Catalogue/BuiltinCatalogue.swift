@@ -56,6 +56,22 @@ package enum BuiltinCatalogue {
         return result
     }()
 
+    /// The builtin value types an `extension` of `name` adds members to (Guides/Language.md,
+    /// "Extensions of builtin types"); empty for a type whose extensions are not simulated
+    /// (`View`, `Color`, `Optional`).
+    package static func extensionTargets(of name: String) -> [String] {
+        switch name {
+        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Date": [name]
+        case "Character", "Substring", "StringProtocol": ["String"]
+        case "BinaryInteger", "FixedWidthInteger", "SignedInteger": ["Int"]
+        case "FloatingPoint", "BinaryFloatingPoint", "TimeInterval": ["Double"]
+        case "Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+            "RangeReplaceableCollection":
+            ["Array", "Set", "Dictionary", "String"]
+        default: []
+        }
+    }
+
     /// The entries of one kind, in declaration order.
     package static func entries(_ kind: BuiltinKind) -> [BuiltinEntry] {
         entries.filter { $0.kind == kind }
