@@ -325,6 +325,7 @@ extension Checker {
         if let extended = extendedBuiltin {
             if extended.members.contains(name) { return true }
             if extended.targets.contains(where: { BuiltinCatalogue.member(name, of: $0) != nil }) { return true }
+            if extended.targets.contains("View"), CheckerBuiltins.viewModifiers.contains(name) { return true }
         }
         return false
     }

@@ -346,4 +346,54 @@ struct AppCodeFifthProbeTests {
                 "$12.35 12.35 3.0 50.0 [3, 4, 5, 5] 17", "true false true ababab AL|ab  |", "HEY! 1.618 3",
             ])
     }
+
+    @Test("R0.1: extension View methods apply their modifiers to the view; extension Color statics are colours")
+    func viewAndColorExtensions() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            extension Color {
+                static let brand = Color.orange
+                static let surface = Color.gray.opacity(0.2)
+            }
+            extension View {
+                func cardStyle() -> some View {
+                    padding()
+                        .background(Color.surface)
+                }
+                func badge(_ count: Int) -> some View {
+                    self.overlay(alignment: .topTrailing) { Text("\\(count)") }
+                }
+            }
+            struct Tile: View {
+                let title: String
+                var body: some View { Text(title).foregroundStyle(Color.brand) }
+            }
+            struct Board: View {
+                @State private var count = 1
+                var body: some View {
+                    VStack {
+                        Text("Inbox").cardStyle()
+                        Tile(title: "A").badge(count)
+                        Button("More") { count += 1 }
+                    }
+                }
+            }
+            app { Board() }
+            step "more" {
+                tap Board/Button
+                expect bodies == [Board]
+                expect checked == [Tile]
+            }
+            """)
+        harness.expectAllPassed()
+        let board = try #require(harness.simulation.root?.children.first)
+        let tile = try #require(board.children.first)
+        #expect(
+            board.renderedLines.contains {
+                $0.contains("Text(\"Inbox\") .padding() .background(Color.gray.opacity(0.2))")
+            })
+        #expect(board.renderedLines.contains { $0.contains(".overlay(alignment: .topTrailing)") })
+        #expect(tile.renderedLines.contains { $0.contains(".foregroundStyle(Color.orange)") })
+    }
 }

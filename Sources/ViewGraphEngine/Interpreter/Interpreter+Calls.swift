@@ -44,6 +44,14 @@ extension Interpreter {
                         at: expr.range, context)
                 }
                 if case .value(let variable, let type)? = context.selfContext, type.isBuiltinExtension,
+                    case .view(let view) = variable.value, BuiltinCatalogue.modifier(named: name) != nil
+                {
+                    // `padding()` in `extension View { func card() -> some View { … } }`: a
+                    // modifier on implicit `self`.
+                    return try applyModifier(
+                        name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
+                }
+                if case .value(let variable, let type)? = context.selfContext, type.isBuiltinExtension,
                     Builtins.hasMethod(variable.value, name)
                 {
                     // `map { … }`, `append(x)` in an extension of a builtin: its own method on `self`.
@@ -208,7 +216,7 @@ extension Interpreter {
                 var result: Value = .void
                 let evaluated = try evaluateArguments(
                     arguments, trailing: trailing, parameters: mutating?.parameters, context,
-                    otherwise: Self.elementHint(of: current))
+                    otherwise: Self.elementHint(of: current) ?? declaredElementHint(plainBase, context))
                 try modify(place, context, kind: .modify) { value in
                     result = try self.callMutating(
                         &value, name.name, method: mutating, arguments: evaluated, at: expr.range, context)
@@ -277,6 +285,17 @@ extension Interpreter {
     ) throws -> Value {
         switch baseValue {
         case .view(let view):
+            if let extended = builtinExtension(of: baseValue),
+                let method = extensionMethod(
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing), on: extended)
+            {
+                // `Text("x").card()` of `extension View { func card() -> some View { … } }`.
+                let evaluated = try evaluateArguments(
+                    arguments, trailing: trailing, parameters: method.parameters, context)
+                return try invoke(
+                    method, selfContext: .value(Variable(baseValue), extended), owner: .structType(extended),
+                    arguments: evaluated, at: expr.range, context)
+            }
             return try applyModifier(name.name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
         case .object(let object):
             if let method = try resolveMethod(
@@ -548,6 +567,13 @@ extension Interpreter {
     /// The type a builtin collection method's implicit-member argument is read in: the
     /// elements' declared type (`themes.contains(.ocean)`, `firstIndex(of: .done)`), as
     /// Swift infers it from the collection's static type; nil for an empty collection.
+    /// The element type a collection's declaration names (`var items: [Item] = []`): what an
+    /// implicit member means in `items.append(.init(name: "q"))` while the array is empty.
+    func declaredElementHint(_ base: Expr, _ context: EvalContext) -> TypeHint? {
+        guard case .array(let element)? = declaredType(of: base, context)?.kind else { return nil }
+        return hintType(element)
+    }
+
     static func elementHint(of value: Value) -> TypeHint? {
         guard case .array(let items) = value, let first = items.first else { return nil }
         switch first {

@@ -796,6 +796,8 @@ extension Interpreter {
         case .dictionary: name = "Dictionary"
         case .set: name = "Set"
         case .foundation(.date): name = "Date"
+        case .symbol(let type, _) where type == "Color": name = "Color"
+        case .view: name = "View"
         default: return nil
         }
         return program.builtinExtensions[name]

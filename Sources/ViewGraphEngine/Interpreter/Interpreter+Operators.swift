@@ -84,10 +84,31 @@ extension Interpreter {
             default: nil
             }
         }
+        /// The element type of a collection whose declaration says it.
+        func element(of base: Expr) -> TypeSyntax? {
+            switch declaredType(of: base, context)?.kind {
+            case .array(let element)?: element
+            case .dictionary(_, let value)?: value
+            default: nil
+            }
+        }
         switch expr.kind {
         case .identifier(let name):
             if let variable = context.scope.lookup(name) { return variable.typedStorage?.type }
             return type(of: context.selfContext).flatMap { property(name, of: $0) }
+        case .member(let base, let name) where name.name == "first" || name.name == "last":
+            // `laps.last ?? 0` of a `[Double]`: the element's type.
+            return element(of: base)
+        case .call(let callee, let arguments, let trailing) where arguments.isEmpty && trailing.isEmpty:
+            // `vals.max() ?? 0`, `vals.randomElement() ?? 0`.
+            guard case .member(let base, let name) = callee.kind,
+                ["min", "max", "randomElement", "popLast", "first", "last"].contains(name.name)
+            else { return nil }
+            return element(of: base)
+        case .subscriptAccess(let base, let arguments) where arguments.count == 1:
+            // `totals[key] ?? 0` of a `[String: Double]`.
+            guard case .dictionary(_, let value)? = declaredType(of: base, context)?.kind else { return nil }
+            return value
         case .member(let base, let name):
             switch base.kind {
             case .selfValue: return type(of: context.selfContext).flatMap { property(name.name, of: $0) }

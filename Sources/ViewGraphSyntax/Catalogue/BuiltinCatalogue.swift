@@ -57,11 +57,11 @@ package enum BuiltinCatalogue {
     }()
 
     /// The builtin value types an `extension` of `name` adds members to (Guides/Language.md,
-    /// "Extensions of builtin types"); empty for a type whose extensions are not simulated
-    /// (`View`, `Color`, `Optional`).
+    /// "Extensions"); empty for a type whose extensions are not simulated (`Optional`,
+    /// `Font`).
     package static func extensionTargets(of name: String) -> [String] {
         switch name {
-        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Date": [name]
+        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Date", "Color", "View": [name]
         case "Character", "Substring", "StringProtocol": ["String"]
         case "BinaryInteger", "FixedWidthInteger", "SignedInteger": ["Int"]
         case "FloatingPoint", "BinaryFloatingPoint", "TimeInterval": ["Double"]
