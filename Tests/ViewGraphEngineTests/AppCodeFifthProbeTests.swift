@@ -396,4 +396,138 @@ struct AppCodeFifthProbeTests {
         #expect(board.renderedLines.contains { $0.contains(".overlay(alignment: .topTrailing)") })
         #expect(tile.renderedLines.contains { $0.contains(".foregroundStyle(Color.orange)") })
     }
+
+    @Test("a declared collection types a literal after ?? and an implicit member appended to it")
+    func declaredCollectionsTypeLiteralsAndImplicitMembers() throws {
+        let printed = try printedByStep(
+            """
+            let vals: [Double] = []
+            let c = vals.last ?? 0
+            let d = vals.max() ?? 1
+            let totals: [String: Double] = [:]
+            print(c / 2, 1.5 * d, (totals["x"] ?? 2) / 4)
+            let shelf = Shelf()
+            shelf.fill()
+            print(shelf.kinds[0].label, shelf.items[0].name)
+            """,
+            declarations: """
+                enum Kind {
+                    case named(String), plain
+                    var label: String {
+                        switch self {
+                        case .named(let n): return "N:" + n
+                        case .plain: return "P"
+                        }
+                    }
+                }
+                struct Item { let name: String }
+                final class Shelf {
+                    var kinds: [Kind] = []
+                    var items: [Item] = []
+                    func fill() {
+                        kinds.append(.named("z"))
+                        items.append(.init(name: "q"))
+                    }
+                }
+                """)
+        // What `swiftc` prints.
+        #expect(printed == ["0.0 1.5 0.5", "N:z q"])
+    }
+
+    @Test("DateComponents fields can be set one by one, and set to nil")
+    func dateComponentsFieldsAreSettable() throws {
+        let printed = try printedByStep(
+            """
+            var comps = DateComponents()
+            comps.year = 2026
+            comps.month = 2
+            comps.day = 14
+            let date = Calendar.current.date(from: comps)!
+            comps.day = nil
+            print(comps.month ?? 0, comps.day == nil, date.formatted(date: .numeric, time: .omitted))
+            """)
+        // What `swiftc` prints (en_US, UTC).
+        #expect(printed == ["2 true 2/14/2026"])
+    }
+
+    @Test("R0.5: Buttons a ForEach makes in a List's .toolbar menu are built with the body and can be tapped")
+    func toolbarForEachOnAList() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Category: String, CaseIterable, Identifiable {
+                case food, fun
+                var id: String { rawValue }
+            }
+            struct Expenses: View {
+                @State private var filter: Category? = nil
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Lunch")
+                        }
+                        .toolbar {
+                            ToolbarItem {
+                                Menu("Filter") {
+                                    Button("All") { filter = nil }
+                                    ForEach(Category.allCases) { c in
+                                        Button(c.rawValue) { filter = c }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            app { Expenses() }
+            step "filter" {
+                tap Expenses/Button("fun")
+                expect Expenses.filter == .fun
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.control) == [
+                "Button(\"All\")", "Button(\"food\")", "Button(\"fun\")",
+            ])
+    }
+
+    @Test("R6.1: controls names a TextField bound through an editor's @Binding by that property")
+    func textFieldThroughABindingProperty() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Note: Identifiable {
+                let id: Int
+                var body: String
+            }
+            @Observable final class NoteStore {
+                var notes = [Note(id: 1, body: "milk"), Note(id: 2, body: "")]
+            }
+            struct NoteEditor: View {
+                @Binding var note: Note
+                var body: some View { TextField("Body", text: $note.body) }
+            }
+            struct NotesList: View {
+                @State private var store = NoteStore()
+                var body: some View {
+                    VStack {
+                        ForEach($store.notes) { $note in
+                            NoteEditor(note: $note)
+                        }
+                    }
+                }
+            }
+            app { NotesList() }
+            step "type" {
+                NoteEditor[2].note.body = "short"
+                expect NotesList.store.notes[1].body == "short"
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "do NoteEditor[1].note.body = …", "do NoteEditor[2].note.body = …",
+            ])
+    }
 }

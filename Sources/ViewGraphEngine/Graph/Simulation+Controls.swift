@@ -196,6 +196,17 @@ extension Simulation {
     /// How a step names a binding's storage: `Editor.name` for a view's `@State`,
     /// `model.field` is not nameable from the app scope, so only `@State` is.
     private func bindingTarget(_ location: BindingLocation, shownBy owner: ViewNode) -> String? {
+        // `$note.body` in an editor given `@Binding var note`: the view's own binding
+        // property names it (`do NoteEditor.note.body = …`), wherever that binding leads.
+        for (index, property) in owner.type.stored.enumerated()
+        where property.wrapper == .binding && index < owner.value.fields.count {
+            switch owner.value.fields[index] {
+            case .binding(let held), .wrapper(.binding(let held)):
+                if held.location.isSameLocation(as: location) { return "\(owner.displayName).\(property.name)" }
+            default:
+                break
+            }
+        }
         switch location {
         case .state(let box):
             guard let owner = box.owner else { return nil }

@@ -937,6 +937,9 @@ extension Simulation {
                     rowIndex += 1
                 }
             }
+            // The List's own content modifiers (`.toolbar { Menu { ForEach … } }`) are no
+            // rows: built with the body, as on any view.
+            try expandModifierContent(of: view, in: node, path: path, seen: &seen, reuse: reuse)
             return
         }
         if case .forEach = view.kind {
@@ -949,8 +952,14 @@ extension Simulation {
             return
         }
         for child in view.children { try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse) }
-        // A ForEach in a content modifier's views (`.toolbar { Menu { Picker { ForEach … } } }`,
-        // `.overlay { ForEach … }`): built with the body too (R0.5).
+        try expandModifierContent(of: view, in: node, path: path, seen: &seen, reuse: reuse)
+    }
+
+    /// A ForEach in a content modifier's views (`.toolbar { Menu { Picker { ForEach … } } }`,
+    /// `.overlay { ForEach … }`): built with the body too (R0.5).
+    private func expandModifierContent(
+        of view: ViewValue, in node: ViewNode, path: [ValueKey], seen: inout Set<RowContentKey>, reuse: Bool
+    ) throws {
         for modifier in view.modifiers where modifier.content.isEmpty == false {
             for slot in modifier.content { try expandRows(slot, in: node, path: path, seen: &seen, reuse: reuse) }
         }

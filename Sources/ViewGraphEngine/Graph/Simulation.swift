@@ -899,7 +899,20 @@ package final class Simulation {
         }
         let text = scenario.model.sourceFile?.text(in: range) ?? ""
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let joined = lines.joined(separator: " ")
+        var joined = ""
+        for line in lines where line.isEmpty == false {
+            guard let last = joined.last, let first = line.first else {
+                joined = line
+                continue
+            }
+            // Two statements on lines of their own (`total += 15` then `items[0] = first`)
+            // are one line of a card with Swift's `;` between them; a continued expression
+            // (`.padding()`, `+ 2`, `}`) is joined with a space.
+            let endsStatement = last.isLetter || last.isNumber || ")]\"_?!".contains(last)
+            let startsStatement = first.isLetter || first == "_" || first == "$"
+            let continues = ["else", "catch", "where", "in"].contains { line.hasPrefix($0 + " ") || line == $0 }
+            joined += endsStatement && startsStatement && !continues ? "; " + line : " " + line
+        }
         let result = joined.count > 80 ? String(joined.prefix(77)) + "…" : joined
         sourceTextCache[range] = result
         return result

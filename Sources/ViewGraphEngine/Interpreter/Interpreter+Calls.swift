@@ -569,9 +569,13 @@ extension Interpreter {
     /// Swift infers it from the collection's static type; nil for an empty collection.
     /// The element type a collection's declaration names (`var items: [Item] = []`): what an
     /// implicit member means in `items.append(.init(name: "q"))` while the array is empty.
+    /// (A declared type of the scenario's only: a `[Double]`'s literals are converted where
+    /// they are stored, and the hint would reach an index argument too.)
     func declaredElementHint(_ base: Expr, _ context: EvalContext) -> TypeHint? {
-        guard case .array(let element)? = declaredType(of: base, context)?.kind else { return nil }
-        return hintType(element)
+        guard case .array(let element)? = declaredType(of: base, context)?.kind,
+            case .nominal(let type)? = hintType(element)
+        else { return nil }
+        return .nominal(type)
     }
 
     static func elementHint(of value: Value) -> TypeHint? {

@@ -804,6 +804,19 @@ package final class Interpreter {
             value = .void
             defer { value = .tuple(items, labels: labels) }
             try body(&items[index])
+        case .foundation(.dateComponents(var parts)) where DateParts.names.contains(name):
+            // `components.year = 2026`: an optional Int field of the value.
+            var field: Value = parts[name].map { .int($0) } ?? .null
+            try body(&field)
+            switch field {
+            case .int(let n): parts[name] = n
+            case .null: parts[name] = nil
+            default:
+                throw RuntimeError(
+                    "cannot assign a value of type '\(typeName(of: field))' to 'DateComponents.\(name)' (an Int?)",
+                    at: range)
+            }
+            value = .foundation(.dateComponents(parts))
         default:
             throw RuntimeError("cannot assign to property '\(name)' of \(typeName(of: value))", at: range)
         }
