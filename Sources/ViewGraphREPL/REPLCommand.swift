@@ -80,7 +80,7 @@ package struct REPLCommand: Sendable {
         REPLCommand(
             name: .print, usage: "print EXPR", summary: "evaluate an expression against the current state",
             details:
-                "Evaluates EXPR in the scope of the current step: the app block's lets and view references are visible, e.g. 'print store.favoriteTrails' or 'print FruitRow[2].isExpanded'. It runs no frames.",
+                "Evaluates EXPR in the scope of the current step: the app block's lets and view references are visible, e.g. 'print store.favoriteTrails' or 'print FruitRow[2].isExpanded'; 'print(EXPR)', as Swift spells it, is the same. It runs no frames.",
             aliases: ["p"]),
         REPLCommand(
             name: .do, usage: "do STMT", summary: "add a step that runs a statement, and run it",

@@ -75,21 +75,14 @@ enum NumberBuiltins {
         }
         family.staticProperty("Double", "ulpOfOne") { _ in .double(Double.ulpOfOne) }
         family.staticProperty("Double", "leastNonzeroMagnitude") { _ in .double(Double.leastNonzeroMagnitude) }
-        family.property(.double, "isNaN") { base, _ in
-            guard case .double(let v) = base else { return nil }
-            return .bool(v.isNaN)
-        }
-        family.property(.double, "isFinite") { base, _ in
-            guard case .double(let v) = base else { return nil }
-            return .bool(v.isFinite)
-        }
-        family.property(.double, "isInfinite") { base, _ in
-            guard case .double(let v) = base else { return nil }
-            return .bool(v.isInfinite)
-        }
-        family.property(.double, "isZero") { base, _ in
-            guard case .double(let v) = base else { return nil }
-            return .bool(v.isZero)
+        let tests: [(String, @Sendable (Double) -> Bool)] = [
+            ("isNaN", \.isNaN), ("isFinite", \.isFinite), ("isInfinite", \.isInfinite), ("isZero", \.isZero),
+        ]
+        for (name, test) in tests {
+            family.property(.double, name) { base, _ in
+                guard case .double(let v) = base else { return nil }
+                return .bool(test(v))
+            }
         }
         family.property(.double, "magnitude") { base, _ in
             guard case .double(let v) = base else { return nil }
