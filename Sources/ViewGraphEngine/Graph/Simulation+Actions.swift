@@ -163,10 +163,9 @@ extension Simulation {
             if Self.isInside(owner, front) == false { throw coveredError(ref, front: front) }
             // `PhotoTile(photo: p).onTapGesture { … }` in the parent: `tap PhotoTile[2]` taps
             // the view itself, whose gesture runs (a control inside it is `PhotoTile[2]/Button`).
-            try runTapGesture(action, label: owner.displayName, origin: owner.parent ?? owner, range: range) {
-                if case .bool(false)? = owner.environment.values[.key("isEnabled")] { return true }
-                return false
-            }
+            try runTapGesture(
+                action, label: owner.displayName, origin: owner.parent ?? owner, range: range,
+                isDisabled: Self.isDisabledByEnvironment(owner))
             return
         }
         var controls: [(control: ViewValue, node: ViewNode)] = []
@@ -257,11 +256,7 @@ extension Simulation {
             control.primitiveName.flatMap({ BuiltinCatalogue.view(named: $0)?.interaction }) == nil
         {
             // `.onTapGesture { … }` on a Text, an Image or a stack: the tap runs its action.
-            current.triggers.append(
-                Trigger(
-                    kind: .tap, subject: label,
-                    action: actionText(action).map { "onTapGesture: " + $0 } ?? "onTapGesture", site: range))
-            _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
+            try runTapGesture(action, label: label, origin: owner, range: range, isDisabled: false)
             return
         }
         let interaction = control.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction }
@@ -375,12 +370,19 @@ extension Simulation {
         return nil
     }
 
-    /// Runs the `.onTapGesture` a parent put on a view of the app's own, as code of the
-    /// parent (whose body wrote the closure); a disabled view ignores it (R7.2).
+    /// Whether `isEnabled` is false in the environment a view sees (a `.disabled(true)`
+    /// around it, R7.2).
+    static func isDisabledByEnvironment(_ node: ViewNode) -> Bool {
+        if case .bool(false)? = node.environment.values[.key("isEnabled")] { return true }
+        return false
+    }
+
+    /// Runs an `.onTapGesture`'s action as code of `origin` (the view whose body wrote the
+    /// closure); a disabled view ignores the tap (R7.2).
     private func runTapGesture(
-        _ action: Closure, label: String, origin: ViewNode, range: SourceRange, isDisabled: () -> Bool
+        _ action: Closure, label: String, origin: ViewNode, range: SourceRange, isDisabled: Bool
     ) throws {
-        if isDisabled() {
+        if isDisabled {
             current.triggers.append(
                 Trigger(
                     kind: .tap, subject: label, action: "nothing: the view is disabled (.disabled(true))", site: range))

@@ -34,12 +34,7 @@ extension Simulation {
             guard let output = node.output, Self.isInside(node, front) else { continue }
             if node.tapGesture != nil {
                 // `PhotoTile(photo: p).onTapGesture { … }`: the view itself is tapped.
-                let isDisabled: Bool
-                if case .bool(false)? = node.environment.values[.key("isEnabled")] {
-                    isDisabled = true
-                } else {
-                    isDisabled = false
-                }
+                let isDisabled = Self.isDisabledByEnvironment(node)
                 gestures[ObjectIdentifier(node)] = ControlOnScreen(
                     owner: node.displayName, control: "onTapGesture" + (isDisabled ? " (disabled)" : ""),
                     action: "tap \(node.displayName)")

@@ -564,9 +564,6 @@ extension Interpreter {
 
     // MARK: - Arguments
 
-    /// The type a builtin collection method's implicit-member argument is read in: the
-    /// elements' declared type (`themes.contains(.ocean)`, `firstIndex(of: .done)`), as
-    /// Swift infers it from the collection's static type; nil for an empty collection.
     /// The element type a collection's declaration names (`var items: [Item] = []`): what an
     /// implicit member means in `items.append(.init(name: "q"))` while the array is empty.
     /// (A declared type of the scenario's only: a `[Double]`'s literals are converted where
@@ -578,6 +575,9 @@ extension Interpreter {
         return .nominal(type)
     }
 
+    /// The type a builtin collection method's implicit-member argument is read in: the
+    /// elements' declared type (`themes.contains(.ocean)`, `firstIndex(of: .done)`), as
+    /// Swift infers it from the collection's static type; nil for an empty collection.
     static func elementHint(of value: Value) -> TypeHint? {
         guard case .array(let items) = value, let first = items.first else { return nil }
         switch first {
