@@ -522,6 +522,45 @@ struct AppCodeFifthProbeTests {
                 "do NoteEditor[1].note.body = …", "do NoteEditor[2].note.body = …",
             ])
     }
+
+    @Test("an implicit member yielded into an AsyncStream whose element type the code names is that type's")
+    func streamElementsTypedByTheirDeclaration() throws {
+        let printed = try printedByStep(
+            """
+            let downloader = Downloader()
+            Task { await downloader.start() }
+            """,
+            declarations: """
+                enum DownloadEvent {
+                    case progress(Double)
+                    case done
+                    var label: String {
+                        switch self {
+                        case .progress(let p): return "\\(Int(p * 100))%"
+                        case .done: return "done"
+                        }
+                    }
+                }
+                final class Downloader {
+                    func events() -> AsyncStream<DownloadEvent> {
+                        AsyncStream { continuation in
+                            continuation.yield(.progress(0.25))
+                            continuation.yield(.done)
+                            continuation.finish()
+                        }
+                    }
+                    func start() async {
+                        for await event in events() { print(event.label) }
+                        let (stream, continuation) = AsyncStream.makeStream(of: DownloadEvent.self)
+                        continuation.yield(.progress(1))
+                        continuation.finish()
+                        for await event in stream { print(event.label) }
+                    }
+                }
+                """)
+        // What `swiftc` prints.
+        #expect(printed == ["25%", "done", "100%"])
+    }
 }
 
 /// The message of the runtime error a step's `code` stops with; nil when it runs.

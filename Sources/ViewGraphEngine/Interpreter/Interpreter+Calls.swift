@@ -439,7 +439,8 @@ extension Interpreter {
                 arguments: evaluated, at: expr.range, context)
         }
         let evaluated = try evaluateArguments(
-            arguments, trailing: trailing, parameters: nil, context, otherwise: Self.elementHint(of: baseValue))
+            arguments, trailing: trailing, parameters: nil, context,
+            otherwise: Self.elementHint(of: baseValue) ?? streamElementHint(of: baseValue))
         if hasProperty(baseValue, name.name) {
             // A stored closure called like a method: `store.onSave()`.
             let value = try member(of: baseValue, name.name, at: name.range, expr: nil, context, tracking: true)
@@ -563,6 +564,15 @@ extension Interpreter {
     }
 
     // MARK: - Arguments
+
+    /// The element type of the stream a continuation feeds, when its code named one:
+    /// `continuation.yield(.progress(0.5))` into an `AsyncStream<Event>`.
+    private func streamElementHint(of value: Value) -> TypeHint? {
+        guard case .foundation(.concurrency(.continuation(let box))) = value, box.elementType.isEmpty == false,
+            let type = program.type(named: box.elementType)?.nominal
+        else { return nil }
+        return .nominal(type)
+    }
 
     /// The element type a collection's declaration names (`var items: [Item] = []`): what an
     /// implicit member means in `items.append(.init(name: "q"))` while the array is empty.
@@ -770,6 +780,9 @@ extension Interpreter {
         if isViewBuilderType(function.returnType) {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))
         } else if function.returnType != nil, let single = function.body.singleExpression {
+            // Kept for what the expression builds (`AsyncStream { … }` of `-> AsyncStream<Event>`).
+            returnTypes.append(function.returnType)
+            defer { returnTypes.removeLast() }
             result = try coerce(
                 try evaluate(single, inner, hint: single.usesTypeHint ? hintType(function.returnType) : nil),
                 to: function.returnType)

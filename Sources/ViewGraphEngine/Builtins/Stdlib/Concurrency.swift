@@ -146,6 +146,21 @@ enum ConcurrencyBuiltins {
         }
     }
 
+    /// The element type a stream is made with, when the code names it: `AsyncStream(Event.self)`,
+    /// `makeStream(of: Event.self)`, or the return type of the function that makes it
+    /// (`-> AsyncStream<Event>`); "" when none does. `yield(.progress(0.5))` reads an implicit
+    /// member in it.
+    private static func streamElementType(_ call: BuiltinCall) -> String {
+        if case .type(let type)? = call.values.first { return type.name }
+        if let declared = call.interpreter.returnTypes.last ?? nil,
+            case .named(let name, let arguments) = declared.kind, name.hasPrefix("Async"), name.hasSuffix("Stream"),
+            case .named(let element, _)? = arguments.first?.kind
+        {
+            return element
+        }
+        return ""
+    }
+
     private static func registerStreams(_ family: inout BuiltinFamily) {
         for name in ["AsyncStream", "AsyncThrowingStream"] {
             let throwing = name == "AsyncThrowingStream"
@@ -155,13 +170,13 @@ enum ConcurrencyBuiltins {
                 guard case .closure(let build)? = call.values.last else {
                     throw RuntimeError("'\(name)' takes a closure that receives its continuation", at: call.range)
                 }
-                let box = call.host.makeStream(throwing: throwing, elementType: "")
+                let box = call.host.makeStream(throwing: throwing, elementType: streamElementType(call))
                 _ = try call.interpreter.call(
                     build, arguments: [.foundation(.concurrency(.continuation(box)))], at: call.range)
                 return .foundation(.concurrency(.stream(box)))
             }
             family.staticMethod(name, "makeStream", nil) { call in
-                let box = call.host.makeStream(throwing: throwing, elementType: "")
+                let box = call.host.makeStream(throwing: throwing, elementType: streamElementType(call))
                 return .tuple(
                     [.foundation(.concurrency(.stream(box))), .foundation(.concurrency(.continuation(box)))],
                     labels: ["stream", "continuation"])
