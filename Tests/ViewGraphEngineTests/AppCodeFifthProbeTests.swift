@@ -561,6 +561,33 @@ struct AppCodeFifthProbeTests {
         // What `swiftc` prints.
         #expect(printed == ["25%", "done", "100%"])
     }
+
+    @Test("an implicit member in .success or .failure of a returned Result is read in the Result's generic argument")
+    func resultPayloadTypedByTheReturnType() throws {
+        let printed = try printedByStep(
+            """
+            if case .failure(let e) = make() { print("\\(e)") }
+            if case .failure(let e) = make(false) { print("\\(e)") }
+            if case .success(let n) = make(true) { print(n) }
+            """,
+            declarations: """
+                enum LoadError: Error, CustomStringConvertible {
+                    case offline(String)
+                    var description: String {
+                        switch self {
+                        case .offline(let host): return "offline: " + host
+                        }
+                    }
+                }
+                func make() -> Result<Int, LoadError> { .failure(.offline("a")) }
+                func make(_ ok: Bool) -> Result<Int, LoadError> {
+                    if ok { return .success(3) }
+                    return .failure(.offline("b"))
+                }
+                """)
+        // What `swiftc` prints.
+        #expect(printed == ["offline: a", "offline: b", "3"])
+    }
 }
 
 /// The message of the runtime error a step's `code` stops with; nil when it runs.

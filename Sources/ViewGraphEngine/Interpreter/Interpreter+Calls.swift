@@ -141,9 +141,17 @@ extension Interpreter {
                 method, selfContext: .staticType(owner), owner: owner, arguments: evaluated, at: expr.range, context)
         }
         let caseHint = hint?.cases[name]?.associatedValues
+        // `.failure(.offline)` returned as a `Result<Data, LoadError>`: the payload is read in
+        // the generic argument the return type names.
+        var resultHint: TypeHint?
+        if builtin == "Result", name == "success" || name == "failure", let declared = returnTypes.last ?? nil,
+            case .named("Result", let generic) = declared.kind, generic.count == 2
+        {
+            resultHint = hintType(generic[name == "success" ? 0 : 1])
+        }
         var evaluated: [EvaluatedArgument] = []
         for (index, argument) in arguments.enumerated() {
-            var argumentHint: TypeHint?
+            var argumentHint: TypeHint? = resultHint
             if let caseHint, index < caseHint.count { argumentHint = hintType(caseHint[index].type) }
             evaluated.append(
                 EvaluatedArgument(
