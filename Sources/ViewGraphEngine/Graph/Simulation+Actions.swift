@@ -50,6 +50,12 @@ extension Simulation {
                 let bare = matches.filter { $0.displayName == name }
                 if bare.count == 1 { matches = bare }
             }
+            if matches.count > 1, let front = frontmostScreen(among: viewsInTreeOrder), front !== root {
+                // A sheet's `FlavorChip["cocoa"]` beside the covered one of the same id: the one
+                // on the front screen, the only one a user can reach (R0.6).
+                let inFront = matches.filter { Self.isInside($0, front) }
+                if inFront.count == 1 { matches = inFront }
+            }
             guard matches.count == 1 else {
                 throw referenceError(ref, matches: matches, candidates: candidates)
             }
