@@ -820,11 +820,6 @@ extension Parser {
     /// Lookahead at `[`: a collection type followed by `(` (an initializer call). True
     /// when the call is `()`, false when it has arguments, nil when this is no type.
     private func atCollectionInitializer() -> Bool? {
-        guard atEmptyCollectionInitializer(requiringEmptyCall: false) else { return nil }
-        return atEmptyCollectionInitializer(requiringEmptyCall: true)
-    }
-
-    private func atEmptyCollectionInitializer(requiringEmptyCall: Bool) -> Bool {
         var nesting = 0
         var i = index
         while i < tokens.count && i - index < 64 {
@@ -836,19 +831,21 @@ extension Parser {
                 if nesting == 0 {
                     let open = tokens[min(i + 1, tokens.count - 1)]
                     let close = tokens[min(i + 2, tokens.count - 1)]
-                    return open.kind == .leftParen && !open.hasLeadingSpace && !open.hasLeadingNewline
-                        && (close.kind == .rightParen || !requiringEmptyCall)
+                    guard open.kind == .leftParen && !open.hasLeadingSpace && !open.hasLeadingNewline else {
+                        return nil
+                    }
+                    return close.kind == .rightParen
                 }
             case .identifier:
-                guard token.text.first?.isUppercase == true || i > index + 1 else { return false }
+                guard token.text.first?.isUppercase == true || i > index + 1 else { return nil }
             case .period, .colon, .comma: break
             default:
-                guard token.isOperator, ["?", "<", ">", "!"].contains(token.text) else { return false }
+                guard token.isOperator, ["?", "<", ">", "!"].contains(token.text) else { return nil }
             }
-            if i > index && token.hasLeadingNewline { return false }
+            if i > index && token.hasLeadingNewline { return nil }
             i += 1
         }
-        return false
+        return nil
     }
 
     /// Lookahead after `{`: a capture list and/or parameters followed by `in`.

@@ -43,12 +43,12 @@ enum ArrayBuiltins {
         }
         let splitWhere: MethodImplementation = { base, call in
             let closure = try call.closure("split")
-            return try split(elements(base), call) { try call.test(closure, [$0]) }
+            return try split(elements(base)) { try call.test(closure, [$0]) }
         }
         family.method(.array, "split", ["whereSeparator"], splitWhere)
         family.method(.array, "split", [nil], splitWhere)
         family.method(.array, "split", ["separator"]) { base, call in
-            try split(elements(base), call) { call.interpreter.valuesEqual($0, call.values[0]) }
+            split(elements(base)) { call.interpreter.valuesEqual($0, call.values[0]) }
         }
         registerSequenceMethods(&family, .array, except: [])
         registerRangeProperties(&family)
@@ -383,9 +383,7 @@ enum ArrayBuiltins {
     /// `split(separator:)` and `split(whereSeparator:)` with Swift's defaults (no limit,
     /// empty parts left out): the parts between separators, each an array (Swift's
     /// `ArraySlice`, which prints alike).
-    private static func split(_ items: [Value], _ call: BuiltinCall, isSeparator: (Value) throws -> Bool) throws
-        -> Value
-    {
+    private static func split(_ items: [Value], isSeparator: (Value) throws -> Bool) rethrows -> Value {
         var parts: [Value] = []
         var current: [Value] = []
         for item in items {
