@@ -616,7 +616,8 @@ extension Interpreter {
         for argument in arguments {
             // The parameter whose type is the argument's hint (binding itself is by
             // `ArgumentMatcher`, once the declaration is chosen).
-            var parameter: Parameter?
+            // The parameter's position (not a copy of it: that would retain each of its parts).
+            var parameter: Int?
             if let parameters {
                 while parameterIndex < parameters.count, parameters[parameterIndex].label != argument.label?.name,
                     parameters[parameterIndex].defaultValue != nil
@@ -624,7 +625,7 @@ extension Interpreter {
                     parameterIndex += 1
                 }
                 if parameterIndex < parameters.count {
-                    parameter = parameters[parameterIndex]
+                    parameter = parameterIndex
                     parameterIndex += 1
                 }
             }
@@ -632,9 +633,11 @@ extension Interpreter {
                 evaluated.append(try inoutArgument(target, label: argument.label?.name, range: argument.range, context))
                 continue
             }
-            let hint = argument.value.usesTypeHint ? (parameter.map { hintType($0.type) } ?? fallbackHint()) : nil
+            let hint =
+                argument.value.usesTypeHint
+                ? (parameter.map { hintType(parameters![$0].type) } ?? fallbackHint()) : nil
             var value = try evaluate(argument.value, context, hint: hint)
-            value = try coerce(value, to: parameter?.type)
+            if let parameter { value = try coerce(value, to: parameters![parameter].type) }
             var argumentValue = EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range)
             if case .integerLiteral = argument.value.kind { argumentValue.isIntegerLiteral = true }
             evaluated.append(argumentValue)
@@ -674,15 +677,15 @@ extension Interpreter {
         let mismatch = try ArgumentMatcher.match(
             parameters, labels: arguments.lazy.map(\.label), trailingStart: trailingStart
         ) { parameterIndex, argumentIndex in
-            let parameter = parameters[parameterIndex]
             if let argumentIndex {
-                var value = try coerce(arguments[argumentIndex].value, to: parameter.type)
-                if parameter.isViewBuilder, case .closure(let closure) = value {
+                var value = try coerce(arguments[argumentIndex].value, to: parameters[parameterIndex].type)
+                if parameters[parameterIndex].isViewBuilder, case .closure(let closure) = value {
                     value = .closure(closure.asViewBuilder())
                 }
-                scope.declare(parameter.name.name, value, isLet: !parameter.isInout)
-            } else if let defaultValue = parameter.defaultValue {
+                scope.declare(parameters[parameterIndex].name.name, value, isLet: !parameters[parameterIndex].isInout)
+            } else if let defaultValue = parameters[parameterIndex].defaultValue {
                 // `init(settings: Settings = .shared)`: the default is typed by the parameter.
+                let parameter = parameters[parameterIndex]
                 let hint = defaultValue.usesTypeHint ? hintType(parameter.type) : nil
                 scope.declare(
                     parameter.name.name,

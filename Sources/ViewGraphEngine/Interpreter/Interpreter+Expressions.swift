@@ -1158,6 +1158,15 @@ extension Interpreter {
     /// in a `Double` becomes a Double.
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
+        switch value {
+        case .int, .double, .tuple, .symbol, .enumCase, .array, .closure, .dictionary:
+            break
+        default:
+            // Only the kinds above are ever converted (every case below matches one of them),
+            // so a string, a Bool, an instance or nil is returned as it is, without looking
+            // at the type.
+            return value
+        }
         if case .named(let name, _) = type.kind, let target = program.expandingAliases(name) {
             return try coerce(value, to: target)
         }

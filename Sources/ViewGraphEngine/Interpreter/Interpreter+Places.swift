@@ -10,7 +10,7 @@ import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 /// Storage named by an expression, its subexpressions already evaluated.
-indirect enum Place {
+enum Place {
     /// A local variable or parameter.
     case local(Variable, name: String, range: SourceRange)
     /// A name that is not a local: implicit `self.name`, or (read only) a type or function.
@@ -23,11 +23,11 @@ indirect enum Place {
     /// what it refers to (a class instance's property, a binding) can be written through it.
     case temporary(Value, range: SourceRange)
     /// `base.name`
-    case member(Place, name: String, nameRange: SourceRange)
+    indirect case member(Place, name: String, nameRange: SourceRange)
     /// `base[keys]`
-    case subscripted(Place, keys: [Value], labels: [String?], range: SourceRange)
+    indirect case subscripted(Place, keys: [Value], labels: [String?], range: SourceRange)
     /// `base!`
-    case forceUnwrap(Place, range: SourceRange)
+    indirect case forceUnwrap(Place, range: SourceRange)
     /// `$name`: a wrapper's projected binding.
     case projection(String, range: SourceRange)
 }

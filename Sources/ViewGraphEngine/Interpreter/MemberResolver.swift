@@ -48,16 +48,20 @@ enum ArgumentMatcher {
             // closure parameter (kept from earlier releases of the simulator).
             let closureLike = isFirstTrailing || (label == nil && argument == labels.endIndex - 1)
             while parameter < parameters.count {
-                let candidate = parameters[parameter]
+                // Read in place: a `Parameter` copied out costs a retain of each of its parts.
                 if isFirstTrailing {
                     // An unlabeled parameter without a default takes it too, as before
                     // the forward scan (a closure-typed alias the simulator cannot see through).
-                    if acceptsClosure(candidate) || (candidate.label == nil && candidate.defaultValue == nil) { break }
-                } else if candidate.label == label {
+                    if acceptsClosure(parameters[parameter].type)
+                        || (parameters[parameter].label == nil && parameters[parameter].defaultValue == nil)
+                    {
+                        break
+                    }
+                } else if parameters[parameter].label == label {
                     break
                 }
-                if closureLike, label == nil, acceptsClosure(candidate) { break }
-                guard candidate.defaultValue != nil else { return .missing(parameter: parameter) }
+                if closureLike, label == nil, acceptsClosure(parameters[parameter].type) { break }
+                guard parameters[parameter].defaultValue != nil else { return .missing(parameter: parameter) }
                 try bind(parameter, nil)
                 parameter += 1
             }

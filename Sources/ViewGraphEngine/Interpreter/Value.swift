@@ -38,7 +38,7 @@ import ViewGraphSyntax
 /// Numeric types other than Int and Double (Float and CGFloat are Doubles), Character
 /// as its own type, tuples with more than positional and label access, and any value
 /// of a type the scenario language does not declare.
-package indirect enum Value {
+package enum Value {
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -54,13 +54,13 @@ package indirect enum Value {
     case range(lower: Int, upper: Int, closed: Bool)
     /// A partial range over Int: `a...` (lower only), `..<b` and `...b` (upper only).
     /// Used to subscript arrays (`items[1...]`).
-    case partialRange(lower: Int?, upper: Int?, closed: Bool)
+    indirect case partialRange(lower: Int?, upper: Int?, closed: Bool)
     /// `1.05...1.35`, `0.0..<1.0`: a range of Doubles (`Double.random(in:)`, `contains`);
     /// not a sequence, as in Swift.
     case doubleRange(lower: Double, upper: Double, closed: Bool)
     case structValue(StructInstance)
     case object(ObjectInstance)
-    case enumCase(EnumCaseValue)
+    indirect case enumCase(EnumCaseValue)
     case closure(Closure)
     case keyPath(KeyPathValue)
     /// A duration in seconds (`100ms`).
@@ -69,7 +69,7 @@ package indirect enum Value {
     case frequency(Double)
     /// SwiftUI vocabulary without semantics in the simulator: `.headline`, `Color.blue`.
     /// Compares by name; shown in rendered output.
-    case symbol(type: String?, name: String)
+    indirect case symbol(type: String?, name: String)
     /// A type used as a value: `TrailStore.self`, or the base of a static member access.
     case type(TypeRef)
     /// A view description produced while a body runs.
@@ -78,11 +78,11 @@ package indirect enum Value {
     /// and state can be read and written.
     case viewInstance(ViewNode)
     /// A property wrapper as stored in a view struct (`State`, `Binding`, …).
-    case wrapper(PropertyWrapperValue)
+    indirect case wrapper(PropertyWrapperValue)
     /// A `Binding` (`$count`, `$model.flag`, `Binding(get:set:)`).
-    case binding(BindingValue)
+    indirect case binding(BindingValue)
     /// Foundation values and objects: UUID, Date, Measurement, formatters.
-    case foundation(FoundationValue)
+    indirect case foundation(FoundationValue)
     case void
 
     package static var `true`: Value { .bool(true) }

@@ -21,6 +21,11 @@ struct FindingDetector {
     private let anyHeavyWork: Bool
     private let anyStructureChange: Bool
     private let anyRowChange: Bool
+    /// How many writes were made while a body ran (R9.3), and the properties they wrote,
+    /// each once, in the order first written: gathered once, since three detectors ask.
+    private let writesDuringBody: Int
+    private let writtenInBody: [String]
+    private let anyUnchangedWrite: Bool
 
     init(simulation: Simulation, step: StepTrace) {
         self.simulation = simulation
@@ -53,6 +58,22 @@ struct FindingDetector {
         anyHeavyWork = heavy
         anyRowChange = rowChange
         anyStructureChange = step.frames.contains { $0.created.isEmpty == false || $0.destroyed.isEmpty == false }
+        var duringBody = 0
+        var written: [String] = []
+        var seen: Set<String> = []
+        var unchangedWrite = false
+        func note(_ change: StateChange) {
+            if change.unchanged { unchangedWrite = true }
+            guard change.duringBody else { return }
+            duringBody += 1
+            let target = change.target
+            if seen.insert(target).inserted { written.append(target) }
+        }
+        step.changes.forEach(note)
+        for frameIndex in step.frames.indices { step.frames[frameIndex].changes.forEach(note) }
+        writesDuringBody = duringBody
+        writtenInBody = written
+        anyUnchangedWrite = unchangedWrite
     }
 
     /// The step's findings. Throws the runtime error of a view's own `==`, which some
@@ -64,9 +85,6 @@ struct FindingDetector {
         if anyHeavyWork { findings += expensiveBody() }
         let anyChecks = step.frames.contains { $0.checks.isEmpty == false }
         let anySkips = step.frames.contains { $0.skips.isEmpty == false || $0.ignoredEquals.isEmpty == false }
-        func anyChange(_ test: (StateChange) -> Bool) -> Bool {
-            step.changes.contains(where: test) || step.frames.contains { $0.changes.contains(where: test) }
-        }
         if anyChecks { findings += environmentChurn() }
         if anyStructureChange || anyInputChanged || anyRowChange { findings += try unstableIdentity() }
         if step.forEachIssues.isEmpty == false { findings += forEachDataProblems() }
@@ -74,11 +92,11 @@ struct FindingDetector {
         if anyInputChanged { findings += uncomparableInput() }
         if anySkips { findings += equatableGate() }
         if anyInputChanged { findings += stateInitChurn() }
-        if anyChange(\.duringBody) { findings += updateDuringBody() }
+        if writesDuringBody > 0 { findings += updateDuringBody() }
         if step.taskEvents.isEmpty == false { findings += taskNotCancelled() }
         if step.frames.contains(where: { $0.rowRuns.isEmpty == false }) { findings += rowContentFindings() }
         if step.index > 0 { findings += frameHitch() }
-        if anyChange(\.unchanged) { findings += sameValueNotify() }
+        if anyUnchangedWrite { findings += sameValueNotify() }
         return findings
     }
 
@@ -91,21 +109,23 @@ struct FindingDetector {
     /// read did not change.
     private func broadObservableRead() -> [Finding] {
         guard step.index > 0 else { return [] }
-        var byProperty: [String: [BodyRun]] = [:]
+        // A property a body wrote is update-during-body's cause, not a broad read (R9.3).
+        let writtenInBody = Set(writtenInBody)
+        let runs = runs
+        var byProperty: [String: [Int]] = [:]
         var order: [String] = []
-        for run in runs {
-            for reason in run.reasons {
+        for index in runs.indices {
+            for reason in runs[index].reasons {
                 guard case .observable(let object, let property, _, _) = reason else { continue }
-                let key = "\(object).\(property)"
+                let key = object + "." + property
+                if writtenInBody.contains(key) { continue }
                 if byProperty[key] == nil { order.append(key) }
-                byProperty[key, default: []].append(run)
+                byProperty[key, default: []].append(index)
             }
         }
-        // A property a body wrote is update-during-body's cause, not a broad read (R9.3).
-        let writtenInBody = Set(step.allChanges.filter(\.duringBody).map(\.target))
         var findings: [Finding] = []
-        for key in order where writtenInBody.contains(key) == false {
-            let group = byProperty[key] ?? []
+        for key in order {
+            let group = (byProperty[key] ?? []).map { runs[$0] }
             let nodes = group.map(\.node).uniqueViews()
             let redrawn = group.filter(\.redrawn).map(\.node).uniqueViews()
             if nodes.count >= 2 && redrawn.count < nodes.count {
@@ -146,7 +166,7 @@ struct FindingDetector {
         var rows: [RowContentRun] = []
         for index in step.frames.indices { rows += step.frames[index].rowRuns }
         var findings: [Finding] = []
-        let writtenInBody = Set(step.allChanges.filter(\.duringBody).map(\.target))
+        let writtenInBody = Set(writtenInBody)
         var order: [String] = []
         var byProperty: [String: [RowContentRun]] = [:]
         for run in rows {
@@ -593,10 +613,8 @@ struct FindingDetector {
 
     /// R9.3: state written while a body ran.
     private func updateDuringBody() -> [Finding] {
-        let changes = step.allChanges.filter(\.duringBody)
-        guard changes.isEmpty == false else { return [] }
-        let targets = changes.map(\.target).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
-        var text = "A body changed \(targets.joined(separator: ", ")) while views were updating."
+        guard writesDuringBody > 0 else { return [] }
+        var text = "A body changed \(writtenInBody.joined(separator: ", ")) while views were updating."
         if let warning = step.warnings.first(where: { $0.rule == "R3.6" || $0.rule == "R5.4" }) {
             text += " SwiftUI warns: \"\(warning.message)\""
         } else {
@@ -605,8 +623,8 @@ struct FindingDetector {
         if step.hitFrameCap { text += " The views never settled: an update loop." }
         return [
             Finding(
-                id: "update-during-body", views: targets, nodes: [],
-                headline: "state changed during a view update (\(counted(changes.count, "time")))",
+                id: "update-during-body", views: writtenInBody, nodes: [],
+                headline: "state changed during a view update (\(counted(writesDuringBody, "time")))",
                 explanation: text + " (R9.3)",
                 fix: "Move the change out of body: into .task, .onAppear or an action.",
                 variant: nil)
