@@ -605,6 +605,10 @@ extension Parser {
         if let isEmpty = atCollectionInitializer() {
             let start = current.range.start
             let type = parseType()
+            if at(.period) && peek().text == "init" {
+                advance()  // .
+                advance()  // init
+            }
             let isDictionary: Bool
             if case .dictionary = type.kind { isDictionary = true } else { isDictionary = false }
             if isEmpty {
@@ -817,7 +821,7 @@ extension Parser {
         return makeExpr(.closure(closure), range)
     }
 
-    /// Lookahead at `[`: a collection type followed by `(` (an initializer call). True
+    /// Lookahead at `[`: a collection type followed by `(` or `.init(` (an initializer call). True
     /// when the call is `()`, false when it has arguments, nil when this is no type.
     private func atCollectionInitializer() -> Bool? {
         var nesting = 0
@@ -829,8 +833,15 @@ extension Parser {
             case .rightBracket:
                 nesting -= 1
                 if nesting == 0 {
-                    let open = tokens[min(i + 1, tokens.count - 1)]
-                    let close = tokens[min(i + 2, tokens.count - 1)]
+                    // `[Double].init(repeating: 0, count: 3)` is the same call as `[Double](…)`.
+                    var after = i + 1
+                    if tokens[min(after, tokens.count - 1)].kind == .period,
+                        tokens[min(after + 1, tokens.count - 1)].text == "init"
+                    {
+                        after += 2
+                    }
+                    let open = tokens[min(after, tokens.count - 1)]
+                    let close = tokens[min(after + 1, tokens.count - 1)]
                     guard open.kind == .leftParen && !open.hasLeadingSpace && !open.hasLeadingNewline else {
                         return nil
                     }

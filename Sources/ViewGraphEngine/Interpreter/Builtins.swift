@@ -65,6 +65,8 @@ package enum Builtins {
     /// Whether a builtin value has a method `name` (`map` of an array), mutating or not.
     static func hasMethod(_ base: Value, _ name: String) -> Bool {
         guard let owner = BuiltinOwner(of: base) else { return false }
+        // A range of Ints also has every method of the array of its elements (`callMethod`).
+        if owner == .range, registry.hasMethod(.array, name) { return true }
         return registry.hasMethod(owner, name)
     }
 

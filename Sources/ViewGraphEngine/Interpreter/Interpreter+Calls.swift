@@ -236,6 +236,9 @@ extension Interpreter {
             if case .optionalChain(let inner) = base.kind {
                 baseValue = try evaluate(inner, context)
                 if case .null = baseValue { return .null }
+            } else if let extended = try extendedCollectionType(base, context) {
+                // `[Trail].make(count: 3)` of `extension Array where Element == Trail`.
+                baseValue = .type(extended)
             } else {
                 // `hint`: the contextual type of an implicit member chain's root (SE-0287).
                 baseValue = try evaluate(base, context, hint: hint)

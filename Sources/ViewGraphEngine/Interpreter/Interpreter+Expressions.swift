@@ -134,6 +134,10 @@ extension Interpreter {
             }
             if case .superValue = base.kind { return try superMember(name, context, tracking: tracking) }
             if name.name == "self", let type = try collectionType(base, context) { return type }
+            if let extended = try extendedCollectionType(base, context) {
+                // `[Trail].samples` of `extension Array where Element == Trail { static var samples }`.
+                return try staticMember(extended, name.name, at: name.range, context)
+            }
             let baseValue = try evaluate(
                 base, context, hint: base.isImplicitMemberChain ? hint : nil, tracking: tracking)
             if case .null = baseValue, base.containsOptionalChain { return .null }
@@ -795,6 +799,7 @@ extension Interpreter {
         case .array: name = "Array"
         case .dictionary: name = "Dictionary"
         case .set: name = "Set"
+        case .range: name = "Range"
         case .foundation(.date): name = "Date"
         case .symbol(let type, _) where type == "Color": name = "Color"
         case .view: name = "View"
@@ -1082,6 +1087,20 @@ extension Interpreter {
 
     /// `[Int].self`, `[String: Int].self`, `(String, Int).self` (`withTaskGroup(of: [Int].self)`):
     /// the brackets spell a collection or tuple type, not a literal, when what they hold are types.
+    /// `Array` or `Dictionary` for `[T]` or `[K: V]` written as a type before a static member,
+    /// when the scenario extends that collection (otherwise nil, and `[x]` is a literal).
+    func extendedCollectionType(_ base: Expr, _ context: EvalContext) throws -> TypeRef? {
+        guard program.builtinExtensions.isEmpty == false else { return nil }
+        let name: String
+        switch base.kind {
+        case .arrayLiteral(let items) where items.count == 1: name = "Array"
+        case .dictionaryLiteral(let pairs) where pairs.count == 1: name = "Dictionary"
+        default: return nil
+        }
+        guard program.builtinExtensions[name] != nil, try collectionType(base, context) != nil else { return nil }
+        return .builtin(name)
+    }
+
     private func collectionType(_ base: Expr, _ context: EvalContext) throws -> Value? {
         func name(_ element: Expr) throws -> String? {
             guard case .identifier(let identifier) = element.kind, identifier.first?.isUppercase == true,

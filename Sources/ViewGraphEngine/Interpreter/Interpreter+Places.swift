@@ -81,6 +81,32 @@ extension Interpreter {
             var keys: [Value] = []
             keys.reserveCapacity(arguments.count)
             for argument in arguments { keys.append(try evaluate(argument.value, context)) }
+            if arguments.count == 1, arguments[0].label?.name == "keyPath", case .keyPath(let keyPath) = keys[0] {
+                // `person[keyPath: \.name] = "Ana"`: the storage the key path names (SE-0249),
+                // read and written as `person.name` would be (a `let` stays read-only).
+                var place = basePlace
+                var current: Value? = try read(basePlace, context, tracking: false)
+                for component in keyPath.components where component != "self" {
+                    // A key path through a `let` is a `KeyPath`, not a `WritableKeyPath`.
+                    var stored: (type: NominalType, fields: [Value])?
+                    switch current {
+                    case .structValue(let instance)?: stored = (instance.type, instance.fields)
+                    case .object(let object)?: stored = (object.type, object.fields)
+                    default: stored = nil
+                    }
+                    current = nil
+                    if let stored, let index = stored.type.storedIndex[component] {
+                        if stored.type.stored[index].isLet {
+                            throw RuntimeError(
+                                "cannot assign through subscript: the key path is read-only ('\(component)' is a 'let' constant)",
+                                at: arguments[0].range)
+                        }
+                        current = stored.fields[index]
+                    }
+                    place = .member(place, name: component, nameRange: arguments[0].range)
+                }
+                return place
+            }
             return .subscripted(basePlace, keys: keys, labels: arguments.map { $0.label?.name }, range: expr.range)
         case .forceUnwrap(let inner):
             guard let innerPlace = try resolveBase(inner, context) else { return nil }

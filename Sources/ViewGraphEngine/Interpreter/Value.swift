@@ -46,10 +46,10 @@ package enum Value {
     /// `nil`. Optionals are not wrapped: a non-nil optional is just its value.
     case null
     case array([Value])
-    case dictionary(OrderedDictionary)
+    indirect case dictionary(OrderedDictionary)
     /// A `Set`: hashed, iterated in insertion order (see `ValueSet`).
-    case set(ValueSet)
-    case tuple([Value], labels: [String?])
+    indirect case set(ValueSet)
+    indirect case tuple([Value], labels: [String?])
     /// `a..<b` (closed false) or `a...b` (closed true), over Int.
     case range(lower: Int, upper: Int, closed: Bool)
     /// A partial range over Int: `a...` (lower only), `..<b` and `...b` (upper only).
@@ -58,11 +58,11 @@ package enum Value {
     /// `1.05...1.35`, `0.0..<1.0`: a range of Doubles (`Double.random(in:)`, `contains`);
     /// not a sequence, as in Swift.
     case doubleRange(lower: Double, upper: Double, closed: Bool)
-    case structValue(StructInstance)
+    indirect case structValue(StructInstance)
     case object(ObjectInstance)
     indirect case enumCase(EnumCaseValue)
     case closure(Closure)
-    case keyPath(KeyPathValue)
+    indirect case keyPath(KeyPathValue)
     /// A duration in seconds (`100ms`).
     case duration(Double)
     /// A display refresh rate (`120Hz`).

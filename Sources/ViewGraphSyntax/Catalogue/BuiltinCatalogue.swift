@@ -65,9 +65,10 @@ package enum BuiltinCatalogue {
         case "Character", "Substring", "StringProtocol": ["String"]
         case "BinaryInteger", "FixedWidthInteger", "SignedInteger": ["Int"]
         case "FloatingPoint", "BinaryFloatingPoint", "TimeInterval": ["Double"]
-        case "Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-            "RangeReplaceableCollection":
-            ["Array", "Set", "Dictionary", "String"]
+        case "Range", "ClosedRange", "CountableRange", "CountableClosedRange": ["Range"]
+        case "Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection":
+            ["Array", "Set", "Dictionary", "String", "Range"]
+        case "MutableCollection", "RangeReplaceableCollection": ["Array", "Set", "Dictionary", "String"]
         default: []
         }
     }
