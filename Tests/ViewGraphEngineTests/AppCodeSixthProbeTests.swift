@@ -103,4 +103,14 @@ struct AppCodeSixthProbeTests {
                 """)
         #expect(printed == ["true 10 false 4"])
     }
+
+    @Test("description of arrays, dictionaries, sets, ranges and strings is the text print shows")
+    func collectionDescriptions() throws {
+        let printed = try printedByStep(
+            """
+            print([1.0, 2.5].description, ["a": 1].description, (1...3).description, "x".description)
+            print([Int]().description.count, Set([4]).description)
+            """)
+        #expect(printed == ["[1.0, 2.5] [\"a\": 1] 1...3 x", "2 [4]"])
+    }
 }

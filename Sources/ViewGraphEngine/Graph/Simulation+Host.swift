@@ -420,8 +420,7 @@ extension Simulation: InterpreterHost {
 
     /// Records a write in the current step; with the values written, records where
     /// they differ (`[0].change "+0.4%" → "+0.6%"`) for values with parts.
-    func record(_ change: StateChange, old: Value? = nil, new: Value? = nil) {
-        var change = change
+    func record(_ change: consuming StateChange, old: Value? = nil, new: Value? = nil) {
         change.step = current.index
         writesRecorded += 1
         if let old, let new, change.unchanged == false {

@@ -29,9 +29,13 @@ import ViewGraphSyntax
 ///
 /// ## Cost
 ///
-/// Copying a `Value` is a retain of its payload's storage; mutation in place goes
-/// through the interpreter's places, so Swift's copy-on-write copies only when a
-/// value is shared.
+/// Numbers, Bools, strings, arrays, instances and closures are stored in the enum
+/// itself: making one allocates nothing beyond its own storage, and copying one is at
+/// most one retain. The cases with several references or a large payload (structs,
+/// tuples, dictionaries, sets, enum cases, symbols, wrappers, bindings, Foundation
+/// values) are boxed (`indirect`), so that copying them is one retain too and a `Value`
+/// stays small. Mutation in place goes through the interpreter's places, so Swift's
+/// copy-on-write copies only when a value is shared.
 ///
 /// ## What it leaves out
 ///

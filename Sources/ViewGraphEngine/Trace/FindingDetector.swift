@@ -673,11 +673,16 @@ struct FindingDetector {
     /// R3.3, R4.6: a notification that changed nothing.
     private func sameValueNotify() -> [Finding] {
         guard step.index > 0 else { return [] }
-        let noOps = step.allChanges.filter {
-            ($0.kind == .published || $0.kind == .observableModify || $0.kind == .observableSet) && $0.unchanged
-                && $0.duringBody == false
+        func isNoOp(_ change: StateChange) -> Bool {
+            (change.kind == .published || change.kind == .observableModify || change.kind == .observableSet)
+                && change.unchanged && change.duringBody == false
         }
-        guard let first = noOps.first else { return [] }
+        // The first, found without copying the step's writes (a loop's step makes many).
+        var found = step.changes.first(where: isNoOp)
+        for index in step.frames.indices where found == nil {
+            found = step.frames[index].changes.first(where: isNoOp)
+        }
+        guard let first = found else { return [] }
         let invalidated = runs.filter { run in
             run.reasons.contains { reason in
                 switch reason {

@@ -261,10 +261,11 @@ package struct StateChange {
 /// `brief` can show is kept (`briefSnapshot`), so a trace of writes to a large array
 /// does not hold every version of it.
 package struct TraceText: CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The values are boxed: a trace copies its texts often, and a copy is then one retain.
     private enum Source {
         case text(String)
-        case value(Value)
-        case change(old: Value, new: Value, how: String)
+        indirect case value(Value)
+        indirect case change(old: Value, new: Value, how: String)
     }
     private let source: Source
 

@@ -26,6 +26,7 @@ extension BuiltinCatalogue {
     /// The algorithms Array and Set share (Sequence and Collection in Swift).
     private static func sequenceMembers(_ owner: String) -> [BuiltinEntry] {
         [
+            property(owner, "description", "Array", "the value as `print` shows it"),
             method(owner, "contains", [["_"], ["where"]], "Array", "whether an element is equal, or passes a test"),
             method(
                 owner, "first", [["where"]], "Array",
@@ -144,6 +145,7 @@ extension BuiltinCatalogue {
             method("Array", "swapAt", [["_", "_"]], "Array", "swaps two elements"),
             method("Array", "shuffle", [[]], "Random", "shuffles in place with the seeded generator"),
         ] + sequenceMembers("Array") + [
+            property("Range", "description", "Array", "the range as `print` shows it (`1...3`)"),
             property("Range", "count", "Array", "the number of Ints in the range"),
             property("Range", "isEmpty", "Array", "whether the range holds no Int"),
             property("Range", "lowerBound", "Array", "the first bound"),
@@ -170,6 +172,7 @@ extension BuiltinCatalogue {
             method("Set", "formIntersection", [["_"]], "Set", "keeps only the common members"),
             method("Set", "subtract", [["_"]], "Set", "removes the other's members"),
         ] + sequenceMembers("Set") + [
+            property("Dictionary", "description", "Dictionary", "the value as `print` shows it"),
             property("Dictionary", "count", "Dictionary", "the number of entries"),
             property("Dictionary", "isEmpty", "Dictionary", "whether there are no entries"),
             property("Dictionary", "keys", "Dictionary", "the keys, in insertion order"),
@@ -207,6 +210,7 @@ extension BuiltinCatalogue {
             method(
                 "String", "count", [["where"]], "String",
                 "the number of characters; `count(where:)`: how many pass a test"),
+            property("String", "description", "String", "the string itself"),
             property("String", "isEmpty", "String", "whether the string is empty"),
             property("String", "capitalized", "String", "Foundation's: each word with an upper-case first letter"),
             method(

@@ -28,6 +28,12 @@ enum ArrayBuiltins {
             if let first = call.values.first { return .array(try call.interpreter.iterate(first, at: call.range)) }
             return .array([])
         }
+        for owner in [BuiltinOwner.array, .set, .dictionary, .range, .string] {
+            // `[1.0, 2.5].description`: the text `print` and `String(describing:)` give.
+            family.property(owner, "description") { base, interpreter in
+                .string(try interpreter.text(of: base, at: SourceRange.at(0)))
+            }
+        }
         family.property(.array, "count") { base, _ in .int(elements(base).count) }
         family.property(.array, "isEmpty") { base, _ in .bool(elements(base).isEmpty) }
         family.property(.array, "first") { base, _ in elements(base).first ?? .null }
