@@ -6,6 +6,13 @@
 //   SourceFile → Syntax (AST) → Scenario (checked) → Trace (engine) → Report (text/DOT/JSON)
 import PackageDescription
 
+/// Release builds skip the dynamic exclusivity checks of the modules a step runs through:
+/// their per-frame paths are dominated by class-property accesses, whose checks cost ~10%
+/// of a step (viewgraph bench; Guides/Performance.md).
+let releaseFlags: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "ViewGraph",
     platforms: [.macOS(.v14)],
@@ -14,16 +21,14 @@ let package = Package(
     ],
     targets: [
         // Source locations, diagnostics and their renderers (String out, no I/O).
-        .target(name: "ViewGraphDiagnostics"),
+        .target(name: "ViewGraphDiagnostics", swiftSettings: releaseFlags),
         // Lexer, AST, parser and checker of the scenario language.
-        .target(name: "ViewGraphSyntax", dependencies: ["ViewGraphDiagnostics"]),
+        .target(name: "ViewGraphSyntax", dependencies: ["ViewGraphDiagnostics"], swiftSettings: releaseFlags),
         // Interpreter, view graph, Observation-backed tracking and the trace. No printing.
         .target(
             name: "ViewGraphEngine",
             dependencies: ["ViewGraphSyntax", "ViewGraphDiagnostics"],
-            // The engine's per-frame path is dominated by class-property accesses; in release
-            // builds their dynamic exclusivity checks cost ~10% of a step (viewgraph bench).
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: releaseFlags
         ),
         // Renderers over the trace: step card, tree, deps, DOT, Mermaid, JSON.
         .target(
