@@ -619,8 +619,8 @@ extension Interpreter {
         for argument in arguments {
             // The parameter whose type is the argument's hint (binding itself is by
             // `ArgumentMatcher`, once the declaration is chosen).
-            // The parameter's position (not a copy of it: that would retain each of its parts).
-            var parameter: Int?
+            // The parameter's type (not a copy of the parameter: that would retain each of its parts).
+            var parameterType: TypeSyntax?
             if let parameters {
                 while parameterIndex < parameters.count, parameters[parameterIndex].label != argument.label?.name,
                     parameters[parameterIndex].defaultValue != nil
@@ -628,7 +628,7 @@ extension Interpreter {
                     parameterIndex += 1
                 }
                 if parameterIndex < parameters.count {
-                    parameter = parameterIndex
+                    parameterType = parameters[parameterIndex].type
                     parameterIndex += 1
                 }
             }
@@ -637,10 +637,9 @@ extension Interpreter {
                 continue
             }
             let hint =
-                argument.value.usesTypeHint
-                ? (parameter.map { hintType(parameters![$0].type) } ?? fallbackHint()) : nil
+                argument.value.usesTypeHint ? (parameterType.map { hintType($0) } ?? fallbackHint()) : nil
             var value = try evaluate(argument.value, context, hint: hint)
-            if let parameter { value = try coerce(value, to: parameters![parameter].type) }
+            value = try coerce(value, to: parameterType)
             var argumentValue = EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range)
             if case .integerLiteral = argument.value.kind { argumentValue.isIntegerLiteral = true }
             evaluated.append(argumentValue)

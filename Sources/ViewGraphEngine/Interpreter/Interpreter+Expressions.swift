@@ -1085,8 +1085,6 @@ extension Interpreter {
 
     // MARK: - Type helpers
 
-    /// `[Int].self`, `[String: Int].self`, `(String, Int).self` (`withTaskGroup(of: [Int].self)`):
-    /// the brackets spell a collection or tuple type, not a literal, when what they hold are types.
     /// `Array` or `Dictionary` for `[T]` or `[K: V]` written as a type before a static member,
     /// when the scenario extends that collection (otherwise nil, and `[x]` is a literal).
     func extendedCollectionType(_ base: Expr, _ context: EvalContext) throws -> TypeRef? {
@@ -1101,6 +1099,8 @@ extension Interpreter {
         return .builtin(name)
     }
 
+    /// `[Int].self`, `[String: Int].self`, `(String, Int).self` (`withTaskGroup(of: [Int].self)`):
+    /// the brackets spell a collection or tuple type, not a literal, when what they hold are types.
     private func collectionType(_ base: Expr, _ context: EvalContext) throws -> Value? {
         func name(_ element: Expr) throws -> String? {
             guard case .identifier(let identifier) = element.kind, identifier.first?.isUppercase == true,
