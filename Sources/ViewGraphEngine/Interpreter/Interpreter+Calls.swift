@@ -991,7 +991,7 @@ extension Interpreter {
         _ type: StructType, arguments: [Argument], trailing: [TrailingClosure], at range: SourceRange,
         _ context: EvalContext
     ) throws -> StructInstance {
-        try enterCall(type.name + ".init", at: range)
+        try enterCall(type.initializerCallName, at: range)
         defer { leaveCall() }
         if type.initializers.isEmpty == false {
             let initializer = try pickInitializer(

@@ -1051,7 +1051,7 @@ package final class Interpreter {
         _ type: ClassType, initializer: InitializerDecl?, arguments: [EvaluatedArgument], at range: SourceRange,
         _ context: EvalContext
     ) throws -> Value {
-        try enterCall(type.name + ".init", at: range)
+        try enterCall(type.initializerCallName, at: range)
         defer { leaveCall() }
         nextObjectSerial += 1
         let number = objectCounts[type.name, default: 0] + 1
@@ -1060,7 +1060,7 @@ package final class Interpreter {
             type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial,
             number: number)
         createdObjects.append(object.link)
-        host.charge(costs.allocation, for: "allocate \(type.name)", site: range)
+        host.charge(costs.allocation, for: type.allocationWorkName, site: range)
         let key = ObjectIdentifier(object)
         initializing.insert(key)
         defer { initializing.remove(key) }
@@ -1222,6 +1222,7 @@ package final class Interpreter {
     /// common case) takes the chain the type made once, without a table lookup.
     func readChain(of type: NominalType, _ index: Int) -> [String] {
         if callChain.isEmpty { return type.directReadChains[index] }
+        if callChain.count == 1, callChain[0] == "body" { return type.bodyReadChains[index] }
         return readChain(type.stored[index].name)
     }
 

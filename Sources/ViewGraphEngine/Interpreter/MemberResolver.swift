@@ -106,7 +106,12 @@ struct CallLabels {
     var trailingStart: Int
 
     init(arguments: [Argument], trailing: [TrailingClosure]) {
-        labels = arguments.map { $0.label?.name } + trailing.map { $0.label?.name }
+        // One array, sized once: made for every call of a user type's initializer.
+        var labels: [String?] = []
+        labels.reserveCapacity(arguments.count + trailing.count)
+        for argument in arguments { labels.append(argument.label?.name) }
+        for closure in trailing { labels.append(closure.label?.name) }
+        self.labels = labels
         trailingStart = arguments.count
     }
 

@@ -260,6 +260,13 @@ package final class NominalType {
     /// Per stored property: the read chain of a read straight from a body (`[name]`), made
     /// once rather than on every tracked read.
     package private(set) var directReadChains: [[String]] = []
+    /// `Name.init`, the call-stack entry of its initializers, made once.
+    package let initializerCallName: String
+    /// `allocate Name`, the simulated work of making an instance, made once.
+    package let allocationWorkName: String
+    /// Per stored property: the read chain of a read made by a body itself (`[body, name]`),
+    /// the commonest chain of all, made once too.
+    package private(set) var bodyReadChains: [[String]] = []
     /// A stored property's index by name: asked on every member access.
     package private(set) var storedIndex = NameIndex()
     package var computed: [String: VariableDecl] = [:] { didSet { bodyCache = nil } }
@@ -298,6 +305,8 @@ package final class NominalType {
         self.name = name
         self.kind = kind
         self.range = range
+        initializerCallName = name + ".init"
+        allocationWorkName = "allocate \(name)"
     }
 
     /// A view's `body` getter and where it is declared: looked up once, since every
@@ -330,6 +339,7 @@ package final class NominalType {
         qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
         storedWrappers = stored.map(\.wrapper)
         directReadChains = stored.map { [$0.name] }
+        bodyReadChains = stored.map { ["body", $0.name] }
     }
     /// Foundation's `localizedDescription` is a `LocalizedError`'s `errorDescription`; a
     /// plain `Error` with a property of that name keeps Foundation's generic text.

@@ -319,38 +319,163 @@ package struct EnvironmentCheck {
 }
 
 /// One update pass (R0.2, R9.1).
+///
+/// The fields live in one shared, copy-on-write object, as `StepTrace`'s do: reading
+/// the current frame through an optional copies it, and a copy is then one retain.
 package struct FrameTrace {
-    package var index: Int
+    private final class Storage {
+        var index: Int
+        var time: Int64
+        var changes: [StateChange] = []
+        var runs: [BodyRun] = []
+        var rowRuns: [RowContentRun] = []
+        var skips: [Skip] = []
+        var checks: [EnvironmentCheck] = []
+        var created: [ViewNode] = []
+        var destroyed: [ViewNode] = []
+        var scrolledOut: [ViewNode] = []
+        var keptOffscreen: [ViewNode] = []
+        var cameBack: [ViewNode] = []
+        var events: [String] = []
+        var environmentChanges: [EnvironmentKey] = []
+        var ignoredEquals: [ViewNode] = []
+        var cost: Double = 0
+        var treeOrders: [ObjectIdentifier: [Int]] = [:]
+
+        init(index: Int, time: Int64) {
+            self.index = index
+            self.time = time
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(index: index, time: time)
+            copy.changes = changes
+            copy.runs = runs
+            copy.rowRuns = rowRuns
+            copy.skips = skips
+            copy.checks = checks
+            copy.created = created
+            copy.destroyed = destroyed
+            copy.scrolledOut = scrolledOut
+            copy.keptOffscreen = keptOffscreen
+            copy.cameBack = cameBack
+            copy.events = events
+            copy.environmentChanges = environmentChanges
+            copy.ignoredEquals = ignoredEquals
+            copy.cost = cost
+            copy.treeOrders = treeOrders
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first if another value shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    package var index: Int {
+        _read { yield storage.index }
+        set { uniqueStorage.index = newValue }
+        _modify { yield &uniqueStorage.index }
+    }
     /// Simulated time in microseconds.
-    package var time: Int64
-    package var changes: [StateChange] = []
-    package var runs: [BodyRun] = []
+    package var time: Int64 {
+        _read { yield storage.time }
+        set { uniqueStorage.time = newValue }
+        _modify { yield &uniqueStorage.time }
+    }
+    package var changes: [StateChange] {
+        _read { yield storage.changes }
+        set { uniqueStorage.changes = newValue }
+        _modify { yield &uniqueStorage.changes }
+    }
+    package var runs: [BodyRun] {
+        _read { yield storage.runs }
+        set { uniqueStorage.runs = newValue }
+        _modify { yield &uniqueStorage.runs }
+    }
     /// ForEach row contents that ran on their own: their owner's body did not (R2.7).
-    package var rowRuns: [RowContentRun] = []
-    package var skips: [Skip] = []
-    package var checks: [EnvironmentCheck] = []
-    package var created: [ViewNode] = []
-    package var destroyed: [ViewNode] = []
+    package var rowRuns: [RowContentRun] {
+        _read { yield storage.rowRuns }
+        set { uniqueStorage.rowRuns = newValue }
+        _modify { yield &uniqueStorage.rowRuns }
+    }
+    package var skips: [Skip] {
+        _read { yield storage.skips }
+        set { uniqueStorage.skips = newValue }
+        _modify { yield &uniqueStorage.skips }
+    }
+    package var checks: [EnvironmentCheck] {
+        _read { yield storage.checks }
+        set { uniqueStorage.checks = newValue }
+        _modify { yield &uniqueStorage.checks }
+    }
+    package var created: [ViewNode] {
+        _read { yield storage.created }
+        set { uniqueStorage.created = newValue }
+        _modify { yield &uniqueStorage.created }
+    }
+    package var destroyed: [ViewNode] {
+        _read { yield storage.destroyed }
+        set { uniqueStorage.destroyed = newValue }
+        _modify { yield &uniqueStorage.destroyed }
+    }
     /// Of `destroyed`: rows that left a lazy container's visible window in a scroll (R8.1).
-    package var scrolledOut: [ViewNode] = []
+    package var scrolledOut: [ViewNode] {
+        _read { yield storage.scrolledOut }
+        set { uniqueStorage.scrolledOut = newValue }
+        _modify { yield &uniqueStorage.scrolledOut }
+    }
     /// Rows that left a lazy container's visible window and are kept, with their state (R8.4).
-    package var keptOffscreen: [ViewNode] = []
+    package var keptOffscreen: [ViewNode] {
+        _read { yield storage.keptOffscreen }
+        set { uniqueStorage.keptOffscreen = newValue }
+        _modify { yield &uniqueStorage.keptOffscreen }
+    }
     /// Kept rows that came back into the visible window (R8.4).
-    package var cameBack: [ViewNode] = []
-    package var events: [String] = []
+    package var cameBack: [ViewNode] {
+        _read { yield storage.cameBack }
+        set { uniqueStorage.cameBack = newValue }
+        _modify { yield &uniqueStorage.cameBack }
+    }
+    package var events: [String] {
+        _read { yield storage.events }
+        set { uniqueStorage.events = newValue }
+        _modify { yield &uniqueStorage.events }
+    }
     /// Environment keys whose value changed at a writer in this frame.
-    package var environmentChanges: [EnvironmentKey] = []
+    package var environmentChanges: [EnvironmentKey] {
+        _read { yield storage.environmentChanges }
+        set { uniqueStorage.environmentChanges = newValue }
+        _modify { yield &uniqueStorage.environmentChanges }
+    }
     /// Plain-data views whose declared `==` was ignored (no `.equatable()`, R2.2).
-    package var ignoredEquals: [ViewNode] = []
+    package var ignoredEquals: [ViewNode] {
+        _read { yield storage.ignoredEquals }
+        set { uniqueStorage.ignoredEquals = newValue }
+        _modify { yield &uniqueStorage.ignoredEquals }
+    }
     /// Total simulated work of the frame.
-    package var cost: Double = 0
+    package var cost: Double {
+        _read { yield storage.cost }
+        set { uniqueStorage.cost = newValue }
+        _modify { yield &uniqueStorage.cost }
+    }
     /// The tree positions of the views the frame names, taken when it ended: reports
     /// printed after later steps changed the tree still list them in this frame's order.
-    package var treeOrders: [ObjectIdentifier: [Int]] = [:]
+    package var treeOrders: [ObjectIdentifier: [Int]] {
+        _read { yield storage.treeOrders }
+        set { uniqueStorage.treeOrders = newValue }
+        _modify { yield &uniqueStorage.treeOrders }
+    }
 
     package init(index: Int, time: Int64) {
-        self.index = index
-        self.time = time
+        storage = Storage(index: index, time: time)
     }
 
     /// The views this frame *checked*: SwiftUI compared them and their bodies did not
@@ -422,27 +547,128 @@ package struct TaskEvent {
 }
 
 /// Everything that happened in one step.
+///
+/// The fields live in one shared, copy-on-write object: a trace is copied several
+/// times as a step finishes (into `steps`, to the caller, to the finding detector),
+/// and a copy is then one retain instead of one for each of its arrays.
 package struct StepTrace {
-    package var index: Int
-    package var title: String
-    package var range: SourceRange
-    package var triggers: [Trigger] = []
+    private final class Storage {
+        var index: Int
+        var title: String
+        var range: SourceRange
+        var triggers: [Trigger] = []
+        var changes: [StateChange] = []
+        var frames: [FrameTrace] = []
+        var warnings: [RuntimeWarning] = []
+        var taskEvents: [TaskEvent] = []
+        var forEachIssues: [ForEachIssue] = []
+        var printed: [String] = []
+        var hitFrameCap: Bool = false
+        var budget: Double = 1.0 / 60
+        var findings: [Finding] = []
+
+        init(index: Int, title: String, range: SourceRange) {
+            self.index = index
+            self.title = title
+            self.range = range
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(index: index, title: title, range: range)
+            copy.triggers = triggers
+            copy.changes = changes
+            copy.frames = frames
+            copy.warnings = warnings
+            copy.taskEvents = taskEvents
+            copy.forEachIssues = forEachIssues
+            copy.printed = printed
+            copy.hitFrameCap = hitFrameCap
+            copy.budget = budget
+            copy.findings = findings
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first if another trace shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    package var index: Int {
+        _read { yield storage.index }
+        set { uniqueStorage.index = newValue }
+        _modify { yield &uniqueStorage.index }
+    }
+    package var title: String {
+        _read { yield storage.title }
+        set { uniqueStorage.title = newValue }
+        _modify { yield &uniqueStorage.title }
+    }
+    package var range: SourceRange {
+        _read { yield storage.range }
+        set { uniqueStorage.range = newValue }
+        _modify { yield &uniqueStorage.range }
+    }
+    package var triggers: [Trigger] {
+        _read { yield storage.triggers }
+        set { uniqueStorage.triggers = newValue }
+        _modify { yield &uniqueStorage.triggers }
+    }
     /// Changes made outside frames (actions and timers), in order.
-    package var changes: [StateChange] = []
-    package var frames: [FrameTrace] = []
-    package var warnings: [RuntimeWarning] = []
-    package var taskEvents: [TaskEvent] = []
-    package var forEachIssues: [ForEachIssue] = []
-    package var printed: [String] = []
+    package var changes: [StateChange] {
+        _read { yield storage.changes }
+        set { uniqueStorage.changes = newValue }
+        _modify { yield &uniqueStorage.changes }
+    }
+    package var frames: [FrameTrace] {
+        _read { yield storage.frames }
+        set { uniqueStorage.frames = newValue }
+        _modify { yield &uniqueStorage.frames }
+    }
+    package var warnings: [RuntimeWarning] {
+        _read { yield storage.warnings }
+        set { uniqueStorage.warnings = newValue }
+        _modify { yield &uniqueStorage.warnings }
+    }
+    package var taskEvents: [TaskEvent] {
+        _read { yield storage.taskEvents }
+        set { uniqueStorage.taskEvents = newValue }
+        _modify { yield &uniqueStorage.taskEvents }
+    }
+    package var forEachIssues: [ForEachIssue] {
+        _read { yield storage.forEachIssues }
+        set { uniqueStorage.forEachIssues = newValue }
+        _modify { yield &uniqueStorage.forEachIssues }
+    }
+    package var printed: [String] {
+        _read { yield storage.printed }
+        set { uniqueStorage.printed = newValue }
+        _modify { yield &uniqueStorage.printed }
+    }
     /// More consecutive frames than the limit: an update loop (R9.3).
-    package var hitFrameCap = false
-    package var budget: Double = 1.0 / 60
-    package var findings: [Finding] = []
+    package var hitFrameCap: Bool {
+        _read { yield storage.hitFrameCap }
+        set { uniqueStorage.hitFrameCap = newValue }
+        _modify { yield &uniqueStorage.hitFrameCap }
+    }
+    package var budget: Double {
+        _read { yield storage.budget }
+        set { uniqueStorage.budget = newValue }
+        _modify { yield &uniqueStorage.budget }
+    }
+    package var findings: [Finding] {
+        _read { yield storage.findings }
+        set { uniqueStorage.findings = newValue }
+        _modify { yield &uniqueStorage.findings }
+    }
 
     package init(index: Int, title: String, range: SourceRange) {
-        self.index = index
-        self.title = title
-        self.range = range
+        storage = Storage(index: index, title: title, range: range)
     }
 
     // Built with indices: `frames[i].runs` borrows the frame, where `flatMap` would
