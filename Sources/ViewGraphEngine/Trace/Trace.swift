@@ -323,7 +323,7 @@ package struct EnvironmentCheck {
 /// The fields live in one shared, copy-on-write object, as `StepTrace`'s do: reading
 /// the current frame through an optional copies it, and a copy is then one retain.
 package struct FrameTrace {
-    private final class Storage {
+    private struct Fields {
         var index: Int
         var time: Int64
         var changes: [StateChange] = []
@@ -341,141 +341,111 @@ package struct FrameTrace {
         var ignoredEquals: [ViewNode] = []
         var cost: Double = 0
         var treeOrders: [ObjectIdentifier: [Int]] = [:]
-
-        init(index: Int, time: Int64) {
-            self.index = index
-            self.time = time
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(index: index, time: time)
-            copy.changes = changes
-            copy.runs = runs
-            copy.rowRuns = rowRuns
-            copy.skips = skips
-            copy.checks = checks
-            copy.created = created
-            copy.destroyed = destroyed
-            copy.scrolledOut = scrolledOut
-            copy.keptOffscreen = keptOffscreen
-            copy.cameBack = cameBack
-            copy.events = events
-            copy.environmentChanges = environmentChanges
-            copy.ignoredEquals = ignoredEquals
-            copy.cost = cost
-            copy.treeOrders = treeOrders
-            return copy
-        }
     }
 
-    private var storage: Storage
-
-    /// The storage, copied first if another value shares it.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    private var storage: SharedFields<Fields>
+    private var uniqueStorage: SharedFields<Fields> {
+        mutating get { SharedFields.unique(&storage) }
     }
 
     package var index: Int {
-        _read { yield storage.index }
-        set { uniqueStorage.index = newValue }
-        _modify { yield &uniqueStorage.index }
+        _read { yield storage.fields.index }
+        set { uniqueStorage.fields.index = newValue }
+        _modify { yield &uniqueStorage.fields.index }
     }
     /// Simulated time in microseconds.
     package var time: Int64 {
-        _read { yield storage.time }
-        set { uniqueStorage.time = newValue }
-        _modify { yield &uniqueStorage.time }
+        _read { yield storage.fields.time }
+        set { uniqueStorage.fields.time = newValue }
+        _modify { yield &uniqueStorage.fields.time }
     }
     package var changes: [StateChange] {
-        _read { yield storage.changes }
-        set { uniqueStorage.changes = newValue }
-        _modify { yield &uniqueStorage.changes }
+        _read { yield storage.fields.changes }
+        set { uniqueStorage.fields.changes = newValue }
+        _modify { yield &uniqueStorage.fields.changes }
     }
     package var runs: [BodyRun] {
-        _read { yield storage.runs }
-        set { uniqueStorage.runs = newValue }
-        _modify { yield &uniqueStorage.runs }
+        _read { yield storage.fields.runs }
+        set { uniqueStorage.fields.runs = newValue }
+        _modify { yield &uniqueStorage.fields.runs }
     }
     /// ForEach row contents that ran on their own: their owner's body did not (R2.7).
     package var rowRuns: [RowContentRun] {
-        _read { yield storage.rowRuns }
-        set { uniqueStorage.rowRuns = newValue }
-        _modify { yield &uniqueStorage.rowRuns }
+        _read { yield storage.fields.rowRuns }
+        set { uniqueStorage.fields.rowRuns = newValue }
+        _modify { yield &uniqueStorage.fields.rowRuns }
     }
     package var skips: [Skip] {
-        _read { yield storage.skips }
-        set { uniqueStorage.skips = newValue }
-        _modify { yield &uniqueStorage.skips }
+        _read { yield storage.fields.skips }
+        set { uniqueStorage.fields.skips = newValue }
+        _modify { yield &uniqueStorage.fields.skips }
     }
     package var checks: [EnvironmentCheck] {
-        _read { yield storage.checks }
-        set { uniqueStorage.checks = newValue }
-        _modify { yield &uniqueStorage.checks }
+        _read { yield storage.fields.checks }
+        set { uniqueStorage.fields.checks = newValue }
+        _modify { yield &uniqueStorage.fields.checks }
     }
     package var created: [ViewNode] {
-        _read { yield storage.created }
-        set { uniqueStorage.created = newValue }
-        _modify { yield &uniqueStorage.created }
+        _read { yield storage.fields.created }
+        set { uniqueStorage.fields.created = newValue }
+        _modify { yield &uniqueStorage.fields.created }
     }
     package var destroyed: [ViewNode] {
-        _read { yield storage.destroyed }
-        set { uniqueStorage.destroyed = newValue }
-        _modify { yield &uniqueStorage.destroyed }
+        _read { yield storage.fields.destroyed }
+        set { uniqueStorage.fields.destroyed = newValue }
+        _modify { yield &uniqueStorage.fields.destroyed }
     }
     /// Of `destroyed`: rows that left a lazy container's visible window in a scroll (R8.1).
     package var scrolledOut: [ViewNode] {
-        _read { yield storage.scrolledOut }
-        set { uniqueStorage.scrolledOut = newValue }
-        _modify { yield &uniqueStorage.scrolledOut }
+        _read { yield storage.fields.scrolledOut }
+        set { uniqueStorage.fields.scrolledOut = newValue }
+        _modify { yield &uniqueStorage.fields.scrolledOut }
     }
     /// Rows that left a lazy container's visible window and are kept, with their state (R8.4).
     package var keptOffscreen: [ViewNode] {
-        _read { yield storage.keptOffscreen }
-        set { uniqueStorage.keptOffscreen = newValue }
-        _modify { yield &uniqueStorage.keptOffscreen }
+        _read { yield storage.fields.keptOffscreen }
+        set { uniqueStorage.fields.keptOffscreen = newValue }
+        _modify { yield &uniqueStorage.fields.keptOffscreen }
     }
     /// Kept rows that came back into the visible window (R8.4).
     package var cameBack: [ViewNode] {
-        _read { yield storage.cameBack }
-        set { uniqueStorage.cameBack = newValue }
-        _modify { yield &uniqueStorage.cameBack }
+        _read { yield storage.fields.cameBack }
+        set { uniqueStorage.fields.cameBack = newValue }
+        _modify { yield &uniqueStorage.fields.cameBack }
     }
     package var events: [String] {
-        _read { yield storage.events }
-        set { uniqueStorage.events = newValue }
-        _modify { yield &uniqueStorage.events }
+        _read { yield storage.fields.events }
+        set { uniqueStorage.fields.events = newValue }
+        _modify { yield &uniqueStorage.fields.events }
     }
     /// Environment keys whose value changed at a writer in this frame.
     package var environmentChanges: [EnvironmentKey] {
-        _read { yield storage.environmentChanges }
-        set { uniqueStorage.environmentChanges = newValue }
-        _modify { yield &uniqueStorage.environmentChanges }
+        _read { yield storage.fields.environmentChanges }
+        set { uniqueStorage.fields.environmentChanges = newValue }
+        _modify { yield &uniqueStorage.fields.environmentChanges }
     }
     /// Plain-data views whose declared `==` was ignored (no `.equatable()`, R2.2).
     package var ignoredEquals: [ViewNode] {
-        _read { yield storage.ignoredEquals }
-        set { uniqueStorage.ignoredEquals = newValue }
-        _modify { yield &uniqueStorage.ignoredEquals }
+        _read { yield storage.fields.ignoredEquals }
+        set { uniqueStorage.fields.ignoredEquals = newValue }
+        _modify { yield &uniqueStorage.fields.ignoredEquals }
     }
     /// Total simulated work of the frame.
     package var cost: Double {
-        _read { yield storage.cost }
-        set { uniqueStorage.cost = newValue }
-        _modify { yield &uniqueStorage.cost }
+        _read { yield storage.fields.cost }
+        set { uniqueStorage.fields.cost = newValue }
+        _modify { yield &uniqueStorage.fields.cost }
     }
     /// The tree positions of the views the frame names, taken when it ended: reports
     /// printed after later steps changed the tree still list them in this frame's order.
     package var treeOrders: [ObjectIdentifier: [Int]] {
-        _read { yield storage.treeOrders }
-        set { uniqueStorage.treeOrders = newValue }
-        _modify { yield &uniqueStorage.treeOrders }
+        _read { yield storage.fields.treeOrders }
+        set { uniqueStorage.fields.treeOrders = newValue }
+        _modify { yield &uniqueStorage.fields.treeOrders }
     }
 
     package init(index: Int, time: Int64) {
-        storage = Storage(index: index, time: time)
+        storage = SharedFields(Fields(index: index, time: time))
     }
 
     /// The views this frame *checked*: SwiftUI compared them and their bodies did not
@@ -552,7 +522,7 @@ package struct TaskEvent {
 /// times as a step finishes (into `steps`, to the caller, to the finding detector),
 /// and a copy is then one retain instead of one for each of its arrays.
 package struct StepTrace {
-    private final class Storage {
+    private struct Fields {
         var index: Int
         var title: String
         var range: SourceRange
@@ -566,109 +536,83 @@ package struct StepTrace {
         var hitFrameCap: Bool = false
         var budget: Double = 1.0 / 60
         var findings: [Finding] = []
-
-        init(index: Int, title: String, range: SourceRange) {
-            self.index = index
-            self.title = title
-            self.range = range
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(index: index, title: title, range: range)
-            copy.triggers = triggers
-            copy.changes = changes
-            copy.frames = frames
-            copy.warnings = warnings
-            copy.taskEvents = taskEvents
-            copy.forEachIssues = forEachIssues
-            copy.printed = printed
-            copy.hitFrameCap = hitFrameCap
-            copy.budget = budget
-            copy.findings = findings
-            return copy
-        }
     }
 
-    private var storage: Storage
-
-    /// The storage, copied first if another trace shares it.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    private var storage: SharedFields<Fields>
+    private var uniqueStorage: SharedFields<Fields> {
+        mutating get { SharedFields.unique(&storage) }
     }
 
     package var index: Int {
-        _read { yield storage.index }
-        set { uniqueStorage.index = newValue }
-        _modify { yield &uniqueStorage.index }
+        _read { yield storage.fields.index }
+        set { uniqueStorage.fields.index = newValue }
+        _modify { yield &uniqueStorage.fields.index }
     }
     package var title: String {
-        _read { yield storage.title }
-        set { uniqueStorage.title = newValue }
-        _modify { yield &uniqueStorage.title }
+        _read { yield storage.fields.title }
+        set { uniqueStorage.fields.title = newValue }
+        _modify { yield &uniqueStorage.fields.title }
     }
     package var range: SourceRange {
-        _read { yield storage.range }
-        set { uniqueStorage.range = newValue }
-        _modify { yield &uniqueStorage.range }
+        _read { yield storage.fields.range }
+        set { uniqueStorage.fields.range = newValue }
+        _modify { yield &uniqueStorage.fields.range }
     }
     package var triggers: [Trigger] {
-        _read { yield storage.triggers }
-        set { uniqueStorage.triggers = newValue }
-        _modify { yield &uniqueStorage.triggers }
+        _read { yield storage.fields.triggers }
+        set { uniqueStorage.fields.triggers = newValue }
+        _modify { yield &uniqueStorage.fields.triggers }
     }
     /// Changes made outside frames (actions and timers), in order.
     package var changes: [StateChange] {
-        _read { yield storage.changes }
-        set { uniqueStorage.changes = newValue }
-        _modify { yield &uniqueStorage.changes }
+        _read { yield storage.fields.changes }
+        set { uniqueStorage.fields.changes = newValue }
+        _modify { yield &uniqueStorage.fields.changes }
     }
     package var frames: [FrameTrace] {
-        _read { yield storage.frames }
-        set { uniqueStorage.frames = newValue }
-        _modify { yield &uniqueStorage.frames }
+        _read { yield storage.fields.frames }
+        set { uniqueStorage.fields.frames = newValue }
+        _modify { yield &uniqueStorage.fields.frames }
     }
     package var warnings: [RuntimeWarning] {
-        _read { yield storage.warnings }
-        set { uniqueStorage.warnings = newValue }
-        _modify { yield &uniqueStorage.warnings }
+        _read { yield storage.fields.warnings }
+        set { uniqueStorage.fields.warnings = newValue }
+        _modify { yield &uniqueStorage.fields.warnings }
     }
     package var taskEvents: [TaskEvent] {
-        _read { yield storage.taskEvents }
-        set { uniqueStorage.taskEvents = newValue }
-        _modify { yield &uniqueStorage.taskEvents }
+        _read { yield storage.fields.taskEvents }
+        set { uniqueStorage.fields.taskEvents = newValue }
+        _modify { yield &uniqueStorage.fields.taskEvents }
     }
     package var forEachIssues: [ForEachIssue] {
-        _read { yield storage.forEachIssues }
-        set { uniqueStorage.forEachIssues = newValue }
-        _modify { yield &uniqueStorage.forEachIssues }
+        _read { yield storage.fields.forEachIssues }
+        set { uniqueStorage.fields.forEachIssues = newValue }
+        _modify { yield &uniqueStorage.fields.forEachIssues }
     }
     package var printed: [String] {
-        _read { yield storage.printed }
-        set { uniqueStorage.printed = newValue }
-        _modify { yield &uniqueStorage.printed }
+        _read { yield storage.fields.printed }
+        set { uniqueStorage.fields.printed = newValue }
+        _modify { yield &uniqueStorage.fields.printed }
     }
     /// More consecutive frames than the limit: an update loop (R9.3).
     package var hitFrameCap: Bool {
-        _read { yield storage.hitFrameCap }
-        set { uniqueStorage.hitFrameCap = newValue }
-        _modify { yield &uniqueStorage.hitFrameCap }
+        _read { yield storage.fields.hitFrameCap }
+        set { uniqueStorage.fields.hitFrameCap = newValue }
+        _modify { yield &uniqueStorage.fields.hitFrameCap }
     }
     package var budget: Double {
-        _read { yield storage.budget }
-        set { uniqueStorage.budget = newValue }
-        _modify { yield &uniqueStorage.budget }
+        _read { yield storage.fields.budget }
+        set { uniqueStorage.fields.budget = newValue }
+        _modify { yield &uniqueStorage.fields.budget }
     }
     package var findings: [Finding] {
-        _read { yield storage.findings }
-        set { uniqueStorage.findings = newValue }
-        _modify { yield &uniqueStorage.findings }
+        _read { yield storage.fields.findings }
+        set { uniqueStorage.fields.findings = newValue }
+        _modify { yield &uniqueStorage.fields.findings }
     }
 
     package init(index: Int, title: String, range: SourceRange) {
-        storage = Storage(index: index, title: title, range: range)
+        storage = SharedFields(Fields(index: index, title: title, range: range))
     }
 
     // Built with indices: `frames[i].runs` borrows the frame, where `flatMap` would
@@ -688,6 +632,20 @@ package struct StepTrace {
     /// `FrameTrace.checkedViews`).
     package var checkedCount: Int { frames.reduce(0) { $0 + $1.checkedViews.count } }
     package var hitchFrames: [FrameTrace] { index == 0 ? [] : frames.filter { $0.cost > budget } }
+}
+
+/// The fields of a trace, in one object shared by its copies: copying the trace is one
+/// retain, and a write copies the fields first if another trace shares them.
+private final class SharedFields<Fields> {
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    /// `box`, copied first if another value holds it too.
+    static func unique(_ box: inout SharedFields) -> SharedFields {
+        if !isKnownUniquelyReferenced(&box) { box = SharedFields(box.fields) }
+        return box
+    }
 }
 
 /// A detected pattern (DESIGN.md §4) with its explanation.
