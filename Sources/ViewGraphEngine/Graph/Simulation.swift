@@ -375,7 +375,8 @@ package final class Simulation {
     }
 
     /// Records the current step's findings and appends it to `steps`, moving it out
-    /// of `current` rather than copying it (a copy retains every array it holds).
+    /// of `current` rather than copying it: `current` then shares no storage with the
+    /// finished step, and the next step's writes copy nothing.
     private func finishStep() throws -> StepTrace {
         keepUnframedChanges()
         flushUnfinishedOutput()
