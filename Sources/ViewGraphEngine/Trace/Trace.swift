@@ -350,97 +350,80 @@ package struct FrameTrace {
 
     package var index: Int {
         _read { yield storage.fields.index }
-        set { uniqueStorage.fields.index = newValue }
         _modify { yield &uniqueStorage.fields.index }
     }
     /// Simulated time in microseconds.
     package var time: Int64 {
         _read { yield storage.fields.time }
-        set { uniqueStorage.fields.time = newValue }
         _modify { yield &uniqueStorage.fields.time }
     }
     package var changes: [StateChange] {
         _read { yield storage.fields.changes }
-        set { uniqueStorage.fields.changes = newValue }
         _modify { yield &uniqueStorage.fields.changes }
     }
     package var runs: [BodyRun] {
         _read { yield storage.fields.runs }
-        set { uniqueStorage.fields.runs = newValue }
         _modify { yield &uniqueStorage.fields.runs }
     }
     /// ForEach row contents that ran on their own: their owner's body did not (R2.7).
     package var rowRuns: [RowContentRun] {
         _read { yield storage.fields.rowRuns }
-        set { uniqueStorage.fields.rowRuns = newValue }
         _modify { yield &uniqueStorage.fields.rowRuns }
     }
     package var skips: [Skip] {
         _read { yield storage.fields.skips }
-        set { uniqueStorage.fields.skips = newValue }
         _modify { yield &uniqueStorage.fields.skips }
     }
     package var checks: [EnvironmentCheck] {
         _read { yield storage.fields.checks }
-        set { uniqueStorage.fields.checks = newValue }
         _modify { yield &uniqueStorage.fields.checks }
     }
     package var created: [ViewNode] {
         _read { yield storage.fields.created }
-        set { uniqueStorage.fields.created = newValue }
         _modify { yield &uniqueStorage.fields.created }
     }
     package var destroyed: [ViewNode] {
         _read { yield storage.fields.destroyed }
-        set { uniqueStorage.fields.destroyed = newValue }
         _modify { yield &uniqueStorage.fields.destroyed }
     }
     /// Of `destroyed`: rows that left a lazy container's visible window in a scroll (R8.1).
     package var scrolledOut: [ViewNode] {
         _read { yield storage.fields.scrolledOut }
-        set { uniqueStorage.fields.scrolledOut = newValue }
         _modify { yield &uniqueStorage.fields.scrolledOut }
     }
     /// Rows that left a lazy container's visible window and are kept, with their state (R8.4).
     package var keptOffscreen: [ViewNode] {
         _read { yield storage.fields.keptOffscreen }
-        set { uniqueStorage.fields.keptOffscreen = newValue }
         _modify { yield &uniqueStorage.fields.keptOffscreen }
     }
     /// Kept rows that came back into the visible window (R8.4).
     package var cameBack: [ViewNode] {
         _read { yield storage.fields.cameBack }
-        set { uniqueStorage.fields.cameBack = newValue }
         _modify { yield &uniqueStorage.fields.cameBack }
     }
     package var events: [String] {
         _read { yield storage.fields.events }
-        set { uniqueStorage.fields.events = newValue }
         _modify { yield &uniqueStorage.fields.events }
     }
     /// Environment keys whose value changed at a writer in this frame.
     package var environmentChanges: [EnvironmentKey] {
         _read { yield storage.fields.environmentChanges }
-        set { uniqueStorage.fields.environmentChanges = newValue }
         _modify { yield &uniqueStorage.fields.environmentChanges }
     }
     /// Plain-data views whose declared `==` was ignored (no `.equatable()`, R2.2).
     package var ignoredEquals: [ViewNode] {
         _read { yield storage.fields.ignoredEquals }
-        set { uniqueStorage.fields.ignoredEquals = newValue }
         _modify { yield &uniqueStorage.fields.ignoredEquals }
     }
     /// Total simulated work of the frame.
     package var cost: Double {
         _read { yield storage.fields.cost }
-        set { uniqueStorage.fields.cost = newValue }
         _modify { yield &uniqueStorage.fields.cost }
     }
     /// The tree positions of the views the frame names, taken when it ended: reports
     /// printed after later steps changed the tree still list them in this frame's order.
     package var treeOrders: [ObjectIdentifier: [Int]] {
         _read { yield storage.fields.treeOrders }
-        set { uniqueStorage.fields.treeOrders = newValue }
         _modify { yield &uniqueStorage.fields.treeOrders }
     }
 
@@ -545,69 +528,56 @@ package struct StepTrace {
 
     package var index: Int {
         _read { yield storage.fields.index }
-        set { uniqueStorage.fields.index = newValue }
         _modify { yield &uniqueStorage.fields.index }
     }
     package var title: String {
         _read { yield storage.fields.title }
-        set { uniqueStorage.fields.title = newValue }
         _modify { yield &uniqueStorage.fields.title }
     }
     package var range: SourceRange {
         _read { yield storage.fields.range }
-        set { uniqueStorage.fields.range = newValue }
         _modify { yield &uniqueStorage.fields.range }
     }
     package var triggers: [Trigger] {
         _read { yield storage.fields.triggers }
-        set { uniqueStorage.fields.triggers = newValue }
         _modify { yield &uniqueStorage.fields.triggers }
     }
     /// Changes made outside frames (actions and timers), in order.
     package var changes: [StateChange] {
         _read { yield storage.fields.changes }
-        set { uniqueStorage.fields.changes = newValue }
         _modify { yield &uniqueStorage.fields.changes }
     }
     package var frames: [FrameTrace] {
         _read { yield storage.fields.frames }
-        set { uniqueStorage.fields.frames = newValue }
         _modify { yield &uniqueStorage.fields.frames }
     }
     package var warnings: [RuntimeWarning] {
         _read { yield storage.fields.warnings }
-        set { uniqueStorage.fields.warnings = newValue }
         _modify { yield &uniqueStorage.fields.warnings }
     }
     package var taskEvents: [TaskEvent] {
         _read { yield storage.fields.taskEvents }
-        set { uniqueStorage.fields.taskEvents = newValue }
         _modify { yield &uniqueStorage.fields.taskEvents }
     }
     package var forEachIssues: [ForEachIssue] {
         _read { yield storage.fields.forEachIssues }
-        set { uniqueStorage.fields.forEachIssues = newValue }
         _modify { yield &uniqueStorage.fields.forEachIssues }
     }
     package var printed: [String] {
         _read { yield storage.fields.printed }
-        set { uniqueStorage.fields.printed = newValue }
         _modify { yield &uniqueStorage.fields.printed }
     }
     /// More consecutive frames than the limit: an update loop (R9.3).
     package var hitFrameCap: Bool {
         _read { yield storage.fields.hitFrameCap }
-        set { uniqueStorage.fields.hitFrameCap = newValue }
         _modify { yield &uniqueStorage.fields.hitFrameCap }
     }
     package var budget: Double {
         _read { yield storage.fields.budget }
-        set { uniqueStorage.fields.budget = newValue }
         _modify { yield &uniqueStorage.fields.budget }
     }
     package var findings: [Finding] {
         _read { yield storage.fields.findings }
-        set { uniqueStorage.fields.findings = newValue }
         _modify { yield &uniqueStorage.fields.findings }
     }
 
@@ -635,7 +605,8 @@ package struct StepTrace {
 }
 
 /// The fields of a trace, in one object shared by its copies: copying the trace is one
-/// retain, and a write copies the fields first if another trace shares them.
+/// retain, and a write (each field's `_modify`, which assignments use too) copies the
+/// fields first if another trace shares them.
 private final class SharedFields<Fields> {
     var fields: Fields
 
