@@ -1232,7 +1232,7 @@ extension Simulation {
 
     private func render(_ view: ViewValue, depth: Int, into state: inout RenderState) {
         // One string per line, appended in place: this runs after every body.
-        var line = String(repeating: "  ", count: depth)
+        var line = depth == 0 ? "" : String(repeating: "  ", count: depth)
         switch view.kind {
         case .custom(let instance):
             line += "‹" + instance.type.name
@@ -1249,8 +1249,19 @@ extension Simulation {
                 line += "("
                 for (index, argument) in view.arguments.enumerated() {
                     if index > 0 { line += ", " }
-                    if let label = argument.label { line += label + ": " }
-                    line += ValueFormatting.debugDescribe(argument.value)
+                    if let label = argument.label {
+                        line += label
+                        line += ": "
+                    }
+                    // A string argument (every `Text`'s) is quoted in place, not through
+                    // an intermediate string.
+                    if case .string(let text) = argument.value {
+                        line += "\""
+                        line += text
+                        line += "\""
+                    } else {
+                        line += ValueFormatting.debugDescribe(argument.value)
+                    }
                 }
                 line += ")"
             }

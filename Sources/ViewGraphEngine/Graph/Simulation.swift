@@ -928,10 +928,13 @@ extension Simulation {
         var start = max(0, min(range.start, bytes.count))
         var end = max(start, min(range.end, bytes.count))
         guard end - start <= 80 else { return nil }
-        for index in start..<end where bytes[index] == 0x0A || bytes[index] == 0x0D { return nil }
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        // Scanned through a buffer pointer: this runs for every statement of a step.
+        return bytes.withUnsafeBufferPointer { buffer in
+            for index in start..<end where buffer[index] == 0x0A || buffer[index] == 0x0D { return nil }
+            while start < end, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
+            while end > start, buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 }
 

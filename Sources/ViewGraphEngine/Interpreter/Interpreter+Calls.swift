@@ -812,6 +812,14 @@ extension Interpreter {
     }
 
     /// Calls a closure value with positional arguments.
+    /// `$0`, `$1`, …: the first few made once, since every call of a closure that uses them
+    /// declares them.
+    private static let anonymousArgumentNames = (0..<8).map { "$\($0)" }
+
+    static func anonymousArgumentName(_ index: Int) -> String {
+        index < anonymousArgumentNames.count ? anonymousArgumentNames[index] : "$\(index)"
+    }
+
     func call(_ closure: Closure, arguments: [Value], at range: SourceRange) throws -> Value {
         var arguments = arguments
         if let types = closure.declaredParameterTypes, types.count == arguments.count {
@@ -858,9 +866,13 @@ extension Interpreter {
                 if arguments.count == 1, case .tuple(let items, _) = arguments[0],
                     highestClosureArgument(closureExpr) > 0
                 {
-                    for (index, value) in items.enumerated() { inner.declare("$\(index)", value, isLet: true) }
+                    for (index, value) in items.enumerated() {
+                        inner.declare(Self.anonymousArgumentName(index), value, isLet: true)
+                    }
                 } else {
-                    for (index, value) in arguments.enumerated() { inner.declare("$\(index)", value, isLet: true) }
+                    for (index, value) in arguments.enumerated() {
+                        inner.declare(Self.anonymousArgumentName(index), value, isLet: true)
+                    }
                 }
             }
             try enterCall("closure", at: range)
@@ -1017,9 +1029,16 @@ extension Interpreter {
         _ context: EvalContext
     ) throws -> StructInstance {
         var instance = try defaultInstance(type, context)
-        let members = type.stored.enumerated().filter { memberwiseParameter($0.element) }
-        var evaluated = try evaluateArguments(
-            arguments, trailing: trailing, parameters: members.map { memberParameter($0.element) }, context)
+        let members: [(offset: Int, element: StoredProperty)]
+        let parameters: [Parameter]
+        if let cached = type.memberwiseCache {
+            (members, parameters) = cached
+        } else {
+            members = Array(type.stored.enumerated().filter { memberwiseParameter($0.element) })
+            parameters = members.map { memberParameter($0.element) }
+            type.memberwiseCache = (members, parameters)
+        }
+        var evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: parameters, context)
         var argumentIndex = 0
         for (index, property) in members {
             if argumentIndex < evaluated.count,
@@ -1118,11 +1137,15 @@ extension Interpreter {
         fields.reserveCapacity(type.stored.count)
         // A stored property's initial value sees the type's static members unqualified
         // (`var x = base * 2`, `Self.base`), as in Swift; it cannot use `self`.
-        let initContext = EvalContext(
-            scope: Scope(parent: globalScope), selfContext: .staticType(.structType(type)), node: context.node)
+        // The scope is made for the first property with an initial value: most views' types
+        // (a row's) have none, and then no scope is allocated.
+        var initScope: Scope?
         for property in type.stored {
             var value: Value = .null
             if let initializer = property.initializer {
+                if initScope == nil { initScope = Scope(parent: globalScope) }
+                let initContext = EvalContext(
+                    scope: initScope!, selfContext: .staticType(.structType(type)), node: context.node)
                 if property.wrapper == .stateObject {
                     // `@StateObject var m = Model()` stores an autoclosure (R5.3).
                     let thunk = Closure(

@@ -107,7 +107,7 @@ extension Interpreter {
             if let value = try projection(name, at: expr.range, context) { return value }
             throw RuntimeError("cannot find '$\(name)' in scope", at: expr.range, group: .names)
         case .closureArgument(let index):
-            if let variable = context.scope.lookup("$\(index)") { return variable.value }
+            if let variable = context.scope.lookup(Self.anonymousArgumentName(index)) { return variable.value }
             throw RuntimeError("anonymous closure argument '$\(index)' is not available here", at: expr.range)
         case .selfValue:
             switch context.selfContext {

@@ -120,7 +120,7 @@ extension Interpreter {
         case .closureArgument(let index):
             // `$0` of a closure: a `let` unless the closure's parameter is `inout`
             // (`reduce(into:)`'s accumulator).
-            let name = "$\(index)"
+            let name = Self.anonymousArgumentName(index)
             guard let variable = context.scope.lookup(name) else {
                 throw RuntimeError("anonymous closure argument '\(name)' is not available here", at: expr.range)
             }

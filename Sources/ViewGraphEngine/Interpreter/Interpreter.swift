@@ -155,8 +155,6 @@ package final class Interpreter {
     /// A declared `==` that failed where the view graph compared values (see
     /// `valuesEqual`): thrown by the next statement that runs.
     var deferredError: Error?
-    /// Objects whose initializer is running: their writes do not notify.
-    private var initializing: Set<ObjectIdentifier> = []
     /// Struct values (their `self` variables) whose initializer is running: their writes
     /// run no property observers, as in Swift.
     var initializingValues: Set<ObjectIdentifier> = []
@@ -843,7 +841,7 @@ package final class Interpreter {
             let container = property.typedStorage
             // In the class's own initializer the write is a plain store, except where Swift's
             // goes through a setter; then the observers run, and nothing is notified.
-            let inInitializer = initializing.contains(ObjectIdentifier(object))
+            let inInitializer = object.isInitializing
             if inInitializer, runsObserversInInitializer(property, of: object, index: index) == false {
                 try body(&object.fields[index])
                 if let container { object.fields[index] = try converted(object.fields[index], for: container) }
@@ -1054,24 +1052,25 @@ package final class Interpreter {
         try enterCall(type.initializerCallName, at: range)
         defer { leaveCall() }
         nextObjectSerial += 1
-        let number = objectCounts[type.name, default: 0] + 1
-        objectCounts[type.name] = number
+        let number = Self.incremented(&objectCounts[type.name, default: 0])
         let object = ObjectInstance(
             type: type, fields: Array(repeating: .null, count: type.stored.count), serial: nextObjectSerial,
             number: number)
         createdObjects.append(object.link)
         host.charge(costs.allocation, for: type.allocationWorkName, site: range)
-        let key = ObjectIdentifier(object)
-        initializing.insert(key)
-        defer { initializing.remove(key) }
+        object.isInitializing = true
+        defer { object.isInitializing = false }
         // A stored property's initial value sees the type's static members unqualified
-        // (`var x = base + 1`, `Self.base`), as in Swift; it cannot use `self`.
-        let initContext = EvalContext(
-            scope: Scope(parent: globalScope), selfContext: .staticType(.classType(type)), node: context.node)
+        // (`var x = base + 1`, `Self.base`), as in Swift; it cannot use `self`. The scope
+        // is made for the first such value (a model with none allocates none).
+        var initScope: Scope?
         for (index, property) in type.stored.enumerated() {
             if property.isLazy {
                 object.pendingLazy.insert(index)
             } else if let initializer = property.initializer {
+                if initScope == nil { initScope = Scope(parent: globalScope) }
+                let initContext = EvalContext(
+                    scope: initScope!, selfContext: .staticType(.classType(type)), node: context.node)
                 object.fields[index] = try coerce(
                     try evaluate(
                         initializer, initContext, hint: initializer.usesTypeHint ? hintType(property.type) : nil),
@@ -1248,10 +1247,16 @@ package final class Interpreter {
 
     /// Marks an object as being initialised (its writes do not notify).
     func withInitializing<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
-        let key = ObjectIdentifier(object)
-        initializing.insert(key)
-        defer { initializing.remove(key) }
+        object.isInitializing = true
+        defer { object.isInitializing = false }
         return try body()
+    }
+
+    /// Adds one to a counter in place (one dictionary lookup, not a read and a write) and
+    /// returns the new count.
+    private static func incremented(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 }
 

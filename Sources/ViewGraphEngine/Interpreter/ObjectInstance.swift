@@ -32,6 +32,9 @@ package final class ObjectInstance: Observable {
     /// Subscribers of its `@Published` properties' publishers (`$value.sink`,
     /// `.onReceive(model.$value)`), in subscription order (R3.7).
     package var publishedSinks: [PublishedSink] = []
+    /// Whether its initializer is running: its writes are plain stores and notify nothing.
+    /// (A flag rather than a set of objects the interpreter keeps: asked on every write.)
+    package var isInitializing = false
 
     package init(type: ClassType, fields: [Value], serial: Int, number: Int) {
         self.type = type

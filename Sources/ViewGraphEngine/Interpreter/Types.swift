@@ -198,28 +198,102 @@ package final class TypedStorage {
 
 /// A stored instance property of a declared type.
 package struct StoredProperty {
-    package var name: String
-    package var isLet: Bool
-    package var type: TypeSyntax?
-    package var initializer: Expr?
-    package var wrapper: WrapperKind?
+    // The fields live in one shared object (`SharedValue`): a property is read out of
+    // its type's `stored` on every member access and every write, and a copy then
+    // retains one object instead of each string, expression and array it holds. A write
+    // makes a new object.
+    private struct Fields {
+        var name: String
+        var isLet: Bool
+        var type: TypeSyntax?
+        var initializer: Expr?
+        var wrapper: WrapperKind?
+        var observers: [PropertyObserver]
+        var isPrivate: Bool
+        var range: SourceRange
+        var storageKey: String?
+        var stateLabel: String?
+        var isLazy: Bool
+        var isViewBuilder: Bool
+        var typedStorage: TypedStorage?
+    }
+
+    private var storage: SharedValue<Fields>
+
+    package init(
+        name: String, isLet: Bool, type: TypeSyntax?, initializer: Expr?, wrapper: WrapperKind?,
+        observers: [PropertyObserver] = [], isPrivate: Bool, range: SourceRange, storageKey: String? = nil,
+        stateLabel: String? = nil, isLazy: Bool = false, isViewBuilder: Bool = false,
+        typedStorage: TypedStorage? = nil
+    ) {
+        storage = SharedValue(
+            Fields(
+                name: name, isLet: isLet, type: type, initializer: initializer, wrapper: wrapper,
+                observers: observers, isPrivate: isPrivate, range: range, storageKey: storageKey,
+                stateLabel: stateLabel, isLazy: isLazy, isViewBuilder: isViewBuilder, typedStorage: typedStorage))
+    }
+
+    package var name: String {
+        get { storage.value.name }
+        set { update { $0.name = newValue } }
+    }
+    package var isLet: Bool {
+        get { storage.value.isLet }
+        set { update { $0.isLet = newValue } }
+    }
+    package var type: TypeSyntax? {
+        get { storage.value.type }
+        set { update { $0.type = newValue } }
+    }
+    package var initializer: Expr? {
+        get { storage.value.initializer }
+        set { update { $0.initializer = newValue } }
+    }
+    package var wrapper: WrapperKind? {
+        get { storage.value.wrapper }
+        set { update { $0.wrapper = newValue } }
+    }
     /// `willSet` / `didSet`, run around every write after the instance is initialised.
-    package var observers: [PropertyObserver] = []
-    package var isPrivate: Bool
-    package var range: SourceRange
+    package var observers: [PropertyObserver] {
+        get { storage.value.observers }
+        set { update { $0.observers = newValue } }
+    }
+    package var isPrivate: Bool {
+        get { storage.value.isPrivate }
+        set { update { $0.isPrivate = newValue } }
+    }
+    package var range: SourceRange {
+        get { storage.value.range }
+        set { update { $0.range = newValue } }
+    }
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
     /// one for that key, shared by every view that declares it (R5.6).
-    package var storageKey: String? = nil
+    package var storageKey: String? {
+        get { storage.value.storageKey }
+        set { update { $0.storageKey = newValue } }
+    }
     /// How reports name a state cell's wrapper when it is not `@State`: `@FocusState`,
     /// `@AppStorage("on")`, `@SceneStorage("tab")`.
-    package var stateLabel: String? = nil
+    package var stateLabel: String? {
+        get { storage.value.stateLabel }
+        set { update { $0.stateLabel = newValue } }
+    }
     /// `lazy var`: its initial value is evaluated on the first read (a class's property).
-    package var isLazy = false
+    package var isLazy: Bool {
+        get { storage.value.isLazy }
+        set { update { $0.isLazy = newValue } }
+    }
     /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view builder
     /// closure and stores the view it builds.
-    package var isViewBuilder = false
+    package var isViewBuilder: Bool {
+        get { storage.value.isViewBuilder }
+        set { update { $0.isViewBuilder = newValue } }
+    }
     /// The declared type, when writes must make its integer literals Doubles.
-    package var typedStorage: TypedStorage? = nil
+    package var typedStorage: TypedStorage? {
+        get { storage.value.typedStorage }
+        set { update { $0.typedStorage = newValue } }
+    }
 
     /// A `var` of optional type with no initial value: Swift starts it at nil, so the
     /// memberwise initializer may leave it out (`var nickname: String?`).
@@ -230,6 +304,12 @@ package struct StoredProperty {
         case .named("Optional", _): return true
         default: return false
         }
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.value
+        change(&fields)
+        storage = SharedValue(fields)
     }
 }
 
@@ -340,7 +420,12 @@ package final class NominalType {
         storedWrappers = stored.map(\.wrapper)
         directReadChains = stored.map { [$0.name] }
         bodyReadChains = stored.map { ["body", $0.name] }
+        memberwiseCache = nil
     }
+    /// A struct's memberwise initializer: the stored properties it takes (with their
+    /// indices) and its parameters, made by the interpreter on the first call rather than
+    /// on every one; a change to `stored` drops it.
+    package var memberwiseCache: (members: [(offset: Int, element: StoredProperty)], parameters: [Parameter])?
     /// Foundation's `localizedDescription` is a `LocalizedError`'s `errorDescription`; a
     /// plain `Error` with a property of that name keeps Foundation's generic text.
     package var isLocalizedError: Bool { conformances.contains(.other("LocalizedError")) }

@@ -154,11 +154,11 @@ package struct BodyRun {
     /// texts changed (`Image(systemName: "heart") → Image(systemName: "heart.fill")`).
     package var screenChange: ScreenChange? {
         get { boxedChange?.value }
-        set { boxedChange = newValue.map(TraceBox.init) }
+        set { boxedChange = newValue.map(SharedValue.init) }
     }
     /// Kept behind a reference: most runs change nothing on screen, and a first render
     /// records a run for every view.
-    private var boxedChange: TraceBox<ScreenChange>?
+    private var boxedChange: SharedValue<ScreenChange>?
     /// `screenChange` as text, nil when nothing is described.
     package var outputChange: String? {
         guard let screenChange, screenChange.isEmpty == false else { return nil }
@@ -176,17 +176,8 @@ package struct BodyRun {
         self.cost = cost
         self.work = work
         self.redrawn = redrawn
-        self.boxedChange = screenChange.map(TraceBox.init)
+        self.boxedChange = screenChange.map(SharedValue.init)
         self.reads = reads
-    }
-}
-
-/// A value behind one reference, for a large field that trace records rarely have.
-final class TraceBox<Wrapped> {
-    let value: Wrapped
-
-    init(_ value: Wrapped) {
-        self.value = value
     }
 }
 
