@@ -16,8 +16,29 @@ import ViewGraphSyntax
 /// Where one element's content sits: the ForEach's site in the owner's body and the
 /// ids of the element and of the rows around it (a ForEach inside a row's content).
 package struct RowContentKey: Hashable {
-    package var site: NodeID
-    package var ids: [ValueKey]
+    package let site: NodeID
+    package let ids: [ValueKey]
+    /// The hash of `site` and `ids`, worked out once: a key is hashed three or four times
+    /// as its row is built (the rows seen, the owner's row contents), and hashing the ids
+    /// walks each of them.
+    private let hash: Int
+
+    package init(site: NodeID, ids: [ValueKey]) {
+        self.site = site
+        self.ids = ids
+        var hasher = Hasher()
+        hasher.combine(site)
+        hasher.combine(ids)
+        hash = hasher.finalize()
+    }
+
+    package static func == (lhs: RowContentKey, rhs: RowContentKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.site == rhs.site && lhs.ids == rhs.ids
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
 }
 
 /// One element's content closure evaluation: what a ForEach keeps per element.

@@ -1189,6 +1189,9 @@ extension Interpreter {
         if case .named(let name, _) = type.kind, let target = program.expandingAliases(name) {
             return try coerce(value, to: target)
         }
+        // An Int where an `Int` is declared (a parameter, a memberwise argument), the
+        // commonest case, is returned before the cases below compare the type's name.
+        if case .int = value, case .named("Int", _) = type.kind { return value }
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where Self.isFloatingPointName(name):
             return .double(Double(i))
