@@ -3,6 +3,13 @@ import ViewGraphDiagnostics
 import ViewGraphEngine
 import ViewGraphSyntax
 
+#if os(Linux)
+    /// glibc's `malloc_usable_size` (declared in `<malloc.h>`, which the Glibc module does not
+    /// export): the bytes an allocation really has.
+    @_silgen_name("malloc_usable_size")
+    private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
+
 /// Per-type facts kept for speed (a stored property's fields behind one reference, a
 /// struct's memberwise signature made once, a row content's key hashed once) must not
 /// change what they describe: a copy is still a value, a cache follows the type, and keys
@@ -55,4 +62,17 @@ import ViewGraphSyntax
         #expect(keys.count == 4)
         #expect(keys.contains(RowContentKey(site: 7, ids: [.int(1), .string("a")])))
     }
+
+    #if os(Linux)
+        @Test("an object instance fits in 88 bytes: its initializing flag takes no word of its own")
+        func objectInstanceStaysSmall() {
+            let type = NominalType(name: "RowModel", kind: .classKind, range: SourceRange.at(0))
+            let object = ObjectInstance(type: type, fields: [], serial: 1, number: 3)
+            // glibc gives an 88-byte request exactly 88 usable bytes, an 89-byte one 104.
+            let usable = mallocUsableSize(Unmanaged.passUnretained(object).toOpaque())
+            #expect(usable <= 88)
+            #expect(object.number == 3)
+            #expect(object.isInitializing == false)
+        }
+    #endif
 }

@@ -21,7 +21,15 @@ package final class ObjectInstance: Observable {
     package let serial: Int
     /// The instance's number among instances of its type, from 1 in creation order:
     /// the `#N` of its name in reports (`TrailStore#1`, `Settings#1`).
-    package let number: Int
+    package var number: Int { Int(storedNumber) }
+    /// Kept in 32 bits, beside `isInitializing`, so that the flag fits where the number's
+    /// upper half was: an instance stays 88 bytes (every row model of a large list is one).
+    /// No simulation comes near 2³¹ instances of one type (memory runs out first); the
+    /// count would saturate, not wrap.
+    private let storedNumber: Int32
+    /// Whether its initializer is running: its writes are plain stores and notify nothing.
+    /// (A flag rather than a set of objects the interpreter keeps: asked on every write.)
+    package var isInitializing = false
     package let registrar = ObservationRegistrar()
     /// Views subscribed to `objectWillChange` (R3.1), in subscription order.
     /// (Links: a view holds the objects it subscribes to.)
@@ -32,15 +40,12 @@ package final class ObjectInstance: Observable {
     /// Subscribers of its `@Published` properties' publishers (`$value.sink`,
     /// `.onReceive(model.$value)`), in subscription order (R3.7).
     package var publishedSinks: [PublishedSink] = []
-    /// Whether its initializer is running: its writes are plain stores and notify nothing.
-    /// (A flag rather than a set of objects the interpreter keeps: asked on every write.)
-    package var isInitializing = false
 
     package init(type: ClassType, fields: [Value], serial: Int, number: Int) {
         self.type = type
         self.fields = fields
         self.serial = serial
-        self.number = number
+        storedNumber = Int32(clamping: number)
         link.target = self
     }
 
