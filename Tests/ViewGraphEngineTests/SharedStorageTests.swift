@@ -12,8 +12,8 @@ import ViewGraphSyntax
 
 /// Per-type facts kept for speed (a stored property's fields behind one reference, a
 /// struct's memberwise signature made once, a row content's key hashed once) must not
-/// change what they describe: a copy is still a value, a cache follows the type, and keys
-/// compare and hash by their contents.
+/// change what they describe: a property keeps what it was made with, a cache follows the
+/// type, and keys compare and hash by their contents.
 @Suite struct SharedStorageTests {
     private func property(_ name: String, isLet: Bool = false) -> StoredProperty {
         StoredProperty(
@@ -21,19 +21,25 @@ import ViewGraphSyntax
             range: SourceRange.at(0))
     }
 
-    @Test("a copied stored property keeps its own name and flags when the original is written")
-    func storedPropertyCopiesAreIndependent() {
-        var original = property("count")
-        let copy = original
-        original.name = "total"
-        original.isLazy = true
-        original.wrapper = .state
-        #expect(copy.name == "count")
-        #expect(copy.isLazy == false)
-        #expect(copy.wrapper == nil)
-        #expect(original.name == "total")
-        #expect(original.isLazy)
-        #expect(original.wrapper == .state)
+    @Test("a stored property reads back every field it was made with")
+    func storedPropertyKeepsItsFields() {
+        let stored = StoredProperty(
+            name: "isOn", isLet: false, type: nil, initializer: nil, wrapper: .state, isPrivate: true,
+            range: SourceRange(start: 4, end: 9), storageKey: "AppStorage:on", stateLabel: "@AppStorage(\"on\")",
+            isLazy: true, isViewBuilder: true)
+        let copy = stored
+        #expect(copy.name == "isOn")
+        #expect(copy.isLet == false)
+        #expect(copy.wrapper == .state)
+        #expect(copy.isPrivate)
+        #expect(copy.range == SourceRange(start: 4, end: 9))
+        #expect(copy.storageKey == "AppStorage:on")
+        #expect(copy.stateLabel == "@AppStorage(\"on\")")
+        #expect(copy.isLazy)
+        #expect(copy.isViewBuilder)
+        #expect(copy.observers.isEmpty)
+        #expect(copy.typedStorage == nil)
+        #expect(property("count").isLazy == false)
     }
 
     @Test("a struct's memberwise signature is dropped when its stored properties change")

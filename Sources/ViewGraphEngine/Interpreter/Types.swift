@@ -200,25 +200,25 @@ package final class TypedStorage {
 package struct StoredProperty {
     // The fields live in one shared object (`SharedValue`): a property is read out of
     // its type's `stored` on every member access and every write, and a copy then
-    // retains one object instead of each string, expression and array it holds. A write
-    // makes a new object.
+    // retains one object instead of each string, expression and array it holds. A
+    // property is immutable once made (the program makes a new one to change it).
     private struct Fields {
-        var name: String
-        var isLet: Bool
-        var type: TypeSyntax?
-        var initializer: Expr?
-        var wrapper: WrapperKind?
-        var observers: [PropertyObserver]
-        var isPrivate: Bool
-        var range: SourceRange
-        var storageKey: String?
-        var stateLabel: String?
-        var isLazy: Bool
-        var isViewBuilder: Bool
-        var typedStorage: TypedStorage?
+        let name: String
+        let isLet: Bool
+        let type: TypeSyntax?
+        let initializer: Expr?
+        let wrapper: WrapperKind?
+        let observers: [PropertyObserver]
+        let isPrivate: Bool
+        let range: SourceRange
+        let storageKey: String?
+        let stateLabel: String?
+        let isLazy: Bool
+        let isViewBuilder: Bool
+        let typedStorage: TypedStorage?
     }
 
-    private var storage: SharedValue<Fields>
+    private let storage: SharedValue<Fields>
 
     package init(
         name: String, isLet: Bool, type: TypeSyntax?, initializer: Expr?, wrapper: WrapperKind?,
@@ -233,67 +233,28 @@ package struct StoredProperty {
                 stateLabel: stateLabel, isLazy: isLazy, isViewBuilder: isViewBuilder, typedStorage: typedStorage))
     }
 
-    package var name: String {
-        get { storage.value.name }
-        set { update { $0.name = newValue } }
-    }
-    package var isLet: Bool {
-        get { storage.value.isLet }
-        set { update { $0.isLet = newValue } }
-    }
-    package var type: TypeSyntax? {
-        get { storage.value.type }
-        set { update { $0.type = newValue } }
-    }
-    package var initializer: Expr? {
-        get { storage.value.initializer }
-        set { update { $0.initializer = newValue } }
-    }
-    package var wrapper: WrapperKind? {
-        get { storage.value.wrapper }
-        set { update { $0.wrapper = newValue } }
-    }
+    package var name: String { storage.value.name }
+    package var isLet: Bool { storage.value.isLet }
+    package var type: TypeSyntax? { storage.value.type }
+    package var initializer: Expr? { storage.value.initializer }
+    package var wrapper: WrapperKind? { storage.value.wrapper }
     /// `willSet` / `didSet`, run around every write after the instance is initialised.
-    package var observers: [PropertyObserver] {
-        get { storage.value.observers }
-        set { update { $0.observers = newValue } }
-    }
-    package var isPrivate: Bool {
-        get { storage.value.isPrivate }
-        set { update { $0.isPrivate = newValue } }
-    }
-    package var range: SourceRange {
-        get { storage.value.range }
-        set { update { $0.range = newValue } }
-    }
+    package var observers: [PropertyObserver] { storage.value.observers }
+    package var isPrivate: Bool { storage.value.isPrivate }
+    package var range: SourceRange { storage.value.range }
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
     /// one for that key, shared by every view that declares it (R5.6).
-    package var storageKey: String? {
-        get { storage.value.storageKey }
-        set { update { $0.storageKey = newValue } }
-    }
+    package var storageKey: String? { storage.value.storageKey }
     /// How reports name a state cell's wrapper when it is not `@State`: `@FocusState`,
     /// `@AppStorage("on")`, `@SceneStorage("tab")`.
-    package var stateLabel: String? {
-        get { storage.value.stateLabel }
-        set { update { $0.stateLabel = newValue } }
-    }
+    package var stateLabel: String? { storage.value.stateLabel }
     /// `lazy var`: its initial value is evaluated on the first read (a class's property).
-    package var isLazy: Bool {
-        get { storage.value.isLazy }
-        set { update { $0.isLazy = newValue } }
-    }
+    package var isLazy: Bool { storage.value.isLazy }
     /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view builder
     /// closure and stores the view it builds.
-    package var isViewBuilder: Bool {
-        get { storage.value.isViewBuilder }
-        set { update { $0.isViewBuilder = newValue } }
-    }
+    package var isViewBuilder: Bool { storage.value.isViewBuilder }
     /// The declared type, when writes must make its integer literals Doubles.
-    package var typedStorage: TypedStorage? {
-        get { storage.value.typedStorage }
-        set { update { $0.typedStorage = newValue } }
-    }
+    package var typedStorage: TypedStorage? { storage.value.typedStorage }
 
     /// A `var` of optional type with no initial value: Swift starts it at nil, so the
     /// memberwise initializer may leave it out (`var nickname: String?`).
@@ -304,12 +265,6 @@ package struct StoredProperty {
         case .named("Optional", _): return true
         default: return false
         }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.value
-        change(&fields)
-        storage = SharedValue(fields)
     }
 }
 
