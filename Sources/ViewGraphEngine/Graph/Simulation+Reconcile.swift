@@ -452,6 +452,9 @@ extension Simulation {
     // MARK: - Lifecycle modifiers (R10)
 
     private func updateLifecycles(_ node: ViewNode, slots: [LifecycleSlot]) throws {
+        // Most views have no lifecycle modifiers, now or before: nothing to start or end
+        // (and no empty dictionary to filter and sort).
+        if slots.isEmpty && node.lifecycles.isEmpty { return }
         // A view inside a row kept off screen has no appear actions until it is visible (R8.4).
         if isKeptOffscreen(node) {
             for key in node.lifecycles.keysInTreeOrder() {
