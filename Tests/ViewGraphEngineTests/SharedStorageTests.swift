@@ -3,7 +3,7 @@ import ViewGraphDiagnostics
 import ViewGraphEngine
 import ViewGraphSyntax
 
-#if os(Linux)
+#if canImport(Glibc)
     /// glibc's `malloc_usable_size` (declared in `<malloc.h>`, which the Glibc module does not
     /// export): the bytes an allocation really has.
     @_silgen_name("malloc_usable_size")
@@ -69,7 +69,7 @@ import ViewGraphSyntax
         #expect(keys.contains(RowContentKey(site: 7, ids: [.int(1), .string("a")])))
     }
 
-    #if os(Linux)
+    #if canImport(Glibc)
         @Test("an object instance fits in 88 bytes: its initializing flag takes no word of its own")
         func objectInstanceStaysSmall() {
             let type = NominalType(name: "RowModel", kind: .classKind, range: SourceRange.at(0))

@@ -811,15 +811,16 @@ extension Interpreter {
         return result
     }
 
-    /// Calls a closure value with positional arguments.
     /// `$0`, `$1`, …: the first few made once, since every call of a closure that uses them
-    /// declares them.
+    /// declares them, and every read of one looks it up.
     private static let anonymousArgumentNames = (0..<8).map { "$\($0)" }
 
+    /// The name of anonymous closure argument `index` (`$0`).
     static func anonymousArgumentName(_ index: Int) -> String {
         index < anonymousArgumentNames.count ? anonymousArgumentNames[index] : "$\(index)"
     }
 
+    /// Calls a closure value with positional arguments.
     func call(_ closure: Closure, arguments: [Value], at range: SourceRange) throws -> Value {
         var arguments = arguments
         if let types = closure.declaredParameterTypes, types.count == arguments.count {

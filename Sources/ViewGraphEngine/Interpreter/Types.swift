@@ -377,6 +377,7 @@ package final class NominalType {
         bodyReadChains = stored.map { ["body", $0.name] }
         memberwiseCache = nil
     }
+
     /// A struct's memberwise initializer: the stored properties it takes (with their
     /// indices) and its parameters, made by the interpreter on the first call rather than
     /// on every one; a change to `stored` drops it.
