@@ -107,6 +107,11 @@ extension Simulation {
     /// Siblings of one type with no id get their position as a name (`PhotoTile#2`),
     /// so every view can be named in reports and REFs.
     private func numberIdenticalSiblings(_ children: [ViewNode]) {
+        // One child or none has no identical sibling: no counting (most views' case).
+        guard children.count > 1 else {
+            for child in children where child.displayIDText == nil { child.siblingOrdinal = nil }
+            return
+        }
         var counts: [ObjectIdentifier: Int] = [:]
         for child in children where child.displayIDText == nil { counts[ObjectIdentifier(child.type), default: 0] += 1 }
         var next: [ObjectIdentifier: Int] = [:]

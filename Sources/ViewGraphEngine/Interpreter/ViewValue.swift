@@ -111,8 +111,13 @@ package final class ViewValue {
 
     package var isLazyContainer: Bool {
         guard let name = primitiveName else { return false }
-        return BuiltinCatalogue.lazyContainerNames.contains(name)
+        return Self.lazyContainerNames.contains(name)
     }
+
+    /// The catalogue's lazy containers as a list: asked for every view walked after every
+    /// body, and comparing a name with these few (a couple of machine words each) costs
+    /// less than hashing it into the catalogue's set.
+    private static let lazyContainerNames = BuiltinCatalogue.lazyContainerNames.sorted()
 }
 
 /// How a ForEach row got its identity (R1.4), for the unstable-identity finding.
