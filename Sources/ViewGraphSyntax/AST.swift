@@ -711,16 +711,19 @@ package struct Parameter: Sendable {
     }
 }
 
-/// The fields of a syntax node that is copied often, held by one object so that a copy
-/// is one retain (`FunctionDecl`, `InitializerDecl`, `ClosureExpr`). Immutable: a
-/// change makes a new one, so copies never see each other's writes.
-package final class SharedFields<Fields: Sendable>: Sendable {
+/// The fields of a value that is copied often, held by one object so that a copy is one
+/// retain (`FunctionDecl`, `InitializerDecl`, `ClosureExpr`; the engine's stored
+/// properties and trace records). Immutable: a change makes a new one, so copies never
+/// see each other's writes.
+package final class SharedFields<Fields> {
     package let fields: Fields
 
     package init(_ fields: Fields) {
         self.fields = fields
     }
 }
+
+extension SharedFields: Sendable where Fields: Sendable {}
 
 package struct FunctionDecl: Sendable {
     // The fields live in one shared object (`SharedFields`): the interpreter copies a

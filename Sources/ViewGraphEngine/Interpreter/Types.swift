@@ -198,7 +198,7 @@ package final class TypedStorage {
 
 /// A stored instance property of a declared type.
 package struct StoredProperty {
-    // The fields live in one shared object (`SharedValue`): a property is read out of
+    // The fields live in one shared object (`SharedFields`): a property is read out of
     // its type's `stored` on every member access and every write, and a copy then
     // retains one object instead of each string, expression and array it holds. A
     // property is immutable once made (the program makes a new one to change it).
@@ -218,7 +218,7 @@ package struct StoredProperty {
         let typedStorage: TypedStorage?
     }
 
-    private let storage: SharedValue<Fields>
+    private let storage: SharedFields<Fields>
 
     package init(
         name: String, isLet: Bool, type: TypeSyntax?, initializer: Expr?, wrapper: WrapperKind?,
@@ -226,35 +226,35 @@ package struct StoredProperty {
         stateLabel: String? = nil, isLazy: Bool = false, isViewBuilder: Bool = false,
         typedStorage: TypedStorage? = nil
     ) {
-        storage = SharedValue(
+        storage = SharedFields(
             Fields(
                 name: name, isLet: isLet, type: type, initializer: initializer, wrapper: wrapper,
                 observers: observers, isPrivate: isPrivate, range: range, storageKey: storageKey,
                 stateLabel: stateLabel, isLazy: isLazy, isViewBuilder: isViewBuilder, typedStorage: typedStorage))
     }
 
-    package var name: String { storage.value.name }
-    package var isLet: Bool { storage.value.isLet }
-    package var type: TypeSyntax? { storage.value.type }
-    package var initializer: Expr? { storage.value.initializer }
-    package var wrapper: WrapperKind? { storage.value.wrapper }
+    package var name: String { storage.fields.name }
+    package var isLet: Bool { storage.fields.isLet }
+    package var type: TypeSyntax? { storage.fields.type }
+    package var initializer: Expr? { storage.fields.initializer }
+    package var wrapper: WrapperKind? { storage.fields.wrapper }
     /// `willSet` / `didSet`, run around every write after the instance is initialised.
-    package var observers: [PropertyObserver] { storage.value.observers }
-    package var isPrivate: Bool { storage.value.isPrivate }
-    package var range: SourceRange { storage.value.range }
+    package var observers: [PropertyObserver] { storage.fields.observers }
+    package var isPrivate: Bool { storage.fields.isPrivate }
+    package var range: SourceRange { storage.fields.range }
     /// `@AppStorage("key")` / `@SceneStorage("key")`: the state cell is the scenario's
     /// one for that key, shared by every view that declares it (R5.6).
-    package var storageKey: String? { storage.value.storageKey }
+    package var storageKey: String? { storage.fields.storageKey }
     /// How reports name a state cell's wrapper when it is not `@State`: `@FocusState`,
     /// `@AppStorage("on")`, `@SceneStorage("tab")`.
-    package var stateLabel: String? { storage.value.stateLabel }
+    package var stateLabel: String? { storage.fields.stateLabel }
     /// `lazy var`: its initial value is evaluated on the first read (a class's property).
-    package var isLazy: Bool { storage.value.isLazy }
+    package var isLazy: Bool { storage.fields.isLazy }
     /// `@ViewBuilder var content: Content`: the memberwise initializer takes a view builder
     /// closure and stores the view it builds.
-    package var isViewBuilder: Bool { storage.value.isViewBuilder }
+    package var isViewBuilder: Bool { storage.fields.isViewBuilder }
     /// The declared type, when writes must make its integer literals Doubles.
-    package var typedStorage: TypedStorage? { storage.value.typedStorage }
+    package var typedStorage: TypedStorage? { storage.fields.typedStorage }
 
     /// A `var` of optional type with no initial value: Swift starts it at nil, so the
     /// memberwise initializer may leave it out (`var nickname: String?`).

@@ -153,12 +153,12 @@ package struct BodyRun {
     /// What changed on screen, by structure: rows inserted, removed and moved,
     /// texts changed (`Image(systemName: "heart") → Image(systemName: "heart.fill")`).
     package var screenChange: ScreenChange? {
-        get { boxedChange?.value }
-        set { boxedChange = newValue.map(SharedValue.init) }
+        get { boxedChange?.fields }
+        set { boxedChange = newValue.map(SharedFields.init) }
     }
     /// Kept behind a reference: most runs change nothing on screen, and a first render
     /// records a run for every view.
-    private var boxedChange: SharedValue<ScreenChange>?
+    private var boxedChange: SharedFields<ScreenChange>?
     /// `screenChange` as text, nil when nothing is described.
     package var outputChange: String? {
         guard let screenChange, screenChange.isEmpty == false else { return nil }
@@ -176,7 +176,7 @@ package struct BodyRun {
         self.cost = cost
         self.work = work
         self.redrawn = redrawn
-        self.boxedChange = screenChange.map(SharedValue.init)
+        self.boxedChange = screenChange.map(SharedFields.init)
         self.reads = reads
     }
 }
@@ -334,9 +334,9 @@ package struct FrameTrace {
         var treeOrders: [ObjectIdentifier: [Int]] = [:]
     }
 
-    private var storage: SharedFields<Fields>
-    private var uniqueStorage: SharedFields<Fields> {
-        mutating get { SharedFields.unique(&storage) }
+    private var storage: CopyOnWriteFields<Fields>
+    private var uniqueStorage: CopyOnWriteFields<Fields> {
+        mutating get { CopyOnWriteFields.unique(&storage) }
     }
 
     package var index: Int {
@@ -419,7 +419,7 @@ package struct FrameTrace {
     }
 
     package init(index: Int, time: Int64) {
-        storage = SharedFields(Fields(index: index, time: time))
+        storage = CopyOnWriteFields(Fields(index: index, time: time))
     }
 
     /// The views this frame *checked*: SwiftUI compared them and their bodies did not
@@ -512,9 +512,9 @@ package struct StepTrace {
         var findings: [Finding] = []
     }
 
-    private var storage: SharedFields<Fields>
-    private var uniqueStorage: SharedFields<Fields> {
-        mutating get { SharedFields.unique(&storage) }
+    private var storage: CopyOnWriteFields<Fields>
+    private var uniqueStorage: CopyOnWriteFields<Fields> {
+        mutating get { CopyOnWriteFields.unique(&storage) }
     }
 
     package var index: Int {
@@ -573,7 +573,7 @@ package struct StepTrace {
     }
 
     package init(index: Int, title: String, range: SourceRange) {
-        storage = SharedFields(Fields(index: index, title: title, range: range))
+        storage = CopyOnWriteFields(Fields(index: index, title: title, range: range))
     }
 
     // Built with indices: `frames[i].runs` borrows the frame, where `flatMap` would
@@ -597,15 +597,16 @@ package struct StepTrace {
 
 /// The fields of a trace, in one object shared by its copies: copying the trace is one
 /// retain, and a write (each field's `_modify`, which assignments use too) copies the
-/// fields first if another trace shares them.
-private final class SharedFields<Fields> {
+/// fields first if another trace shares them. (`SharedFields` is the immutable kind, for
+/// values that are made once; a trace is written field by field as its step runs.)
+private final class CopyOnWriteFields<Fields> {
     var fields: Fields
 
     init(_ fields: Fields) { self.fields = fields }
 
     /// `box`, copied first if another value holds it too.
-    static func unique(_ box: inout SharedFields) -> SharedFields {
-        if !isKnownUniquelyReferenced(&box) { box = SharedFields(box.fields) }
+    static func unique(_ box: inout CopyOnWriteFields) -> CopyOnWriteFields {
+        if !isKnownUniquelyReferenced(&box) { box = CopyOnWriteFields(box.fields) }
         return box
     }
 }
