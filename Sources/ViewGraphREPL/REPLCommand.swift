@@ -5,7 +5,8 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, controls, variant, compare, stats, predict, timeline, export, html, load, reload
+        case `do`, tap, wait, scroll, delete, move, controls, variant, compare, stats, predict, timeline, export, html,
+            load, reload
         case help
         case quit
     }
@@ -101,6 +102,16 @@ package struct REPLCommand: Sendable {
             name: .scroll, usage: "scroll REF to N", summary: "add a step that scrolls a list, and run it",
             details:
                 "Adds a step after the current one that scrolls the List or lazy stack of the view REF so that row N is at the top, e.g. 'scroll FeedList to 40'; the rows that come into view are built."
+        ),
+        REPLCommand(
+            name: .delete, usage: "delete REF", summary: "add a step that swipes a list row away, and run it",
+            details:
+                "Adds a step after the current one that swipes to delete the ForEach row the view REF is in, e.g. 'delete NameRow[\"Ada\"]': the ForEach's '.onDelete' action runs with that row's offset in an IndexSet."
+        ),
+        REPLCommand(
+            name: .move, usage: "move REF to N", summary: "add a step that drags a list row, and run it",
+            details:
+                "Adds a step after the current one that drags the ForEach row the view REF is in to offset N, e.g. 'move NameRow[\"Ada\"] to 3': the ForEach's '.onMove' action runs with the row's offset and N. The row ends up before the row now at N; N equal to the number of rows moves it to the end."
         ),
         REPLCommand(
             name: .controls, usage: "controls", summary: "what you can tap, toggle or type into on screen",

@@ -324,7 +324,7 @@ extension REPLSession {
     /// What an added step does: a statement (`do`), or a step action written after its
     /// keyword (`tap REF`, `wait 1s`, `scroll REF to N`).
     enum AddedAction {
-        case statement, tap, wait, scroll
+        case statement, tap, wait, scroll, delete, move
 
         /// The step action's keyword, nil for a plain statement.
         var keyword: String? {
@@ -333,6 +333,8 @@ extension REPLSession {
             case .tap: "tap"
             case .wait: "wait"
             case .scroll: "scroll"
+            case .delete: "delete"
+            case .move: "move"
             }
         }
 
@@ -342,6 +344,8 @@ extension REPLSession {
             case .tap: "a view reference, e.g. 'tap TrailRow[2]'"
             case .wait: "a duration, e.g. 'wait 1s'"
             case .scroll: "a view reference and a row, e.g. 'scroll FeedList to 40'"
+            case .delete: "a view reference, e.g. 'delete NameRow[2]'"
+            case .move: "a view reference and an offset, e.g. 'move NameRow[2] to 0'"
             }
         }
     }

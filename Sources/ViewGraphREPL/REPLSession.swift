@@ -252,6 +252,8 @@ package final class REPLSession {
         case .tap: addStep(input, .tap)
         case .wait: addStep(input, .wait)
         case .scroll: addStep(input, .scroll)
+        case .delete: addStep(input, .delete)
+        case .move: addStep(input, .move)
         case .controls: listControls()
         case .variant: switchVariant(input)
         case .compare: noArgument(command, input) { compare() }

@@ -267,8 +267,8 @@ extension HTMLPage {
         if trace.index == 0 { items.append(("render", "the app block's views appear")) }
         for trigger in trace.triggers {
             switch trigger.kind {
-            case .tap:
-                items.append(("tap", trigger.subject))
+            case .tap, .delete, .move:
+                items.append((trigger.kind.verb ?? "", trigger.subject))
                 if let action = trigger.action { items.append(("action", action)) }
             case .statement: items.append(("do", trigger.subject))
             case .scroll, .wait, .every, .frames: items.append((trigger.kind.verb ?? "", trigger.subject))

@@ -436,6 +436,8 @@ extension JSONExport {
             case .wait: "wait"
             case .every: "every"
             case .frames: "frames"
+            case .delete: "delete"
+            case .move: "move"
             }
         }
 

@@ -38,7 +38,9 @@ package enum ReportColor {
     }
 
     /// Labels that start a step card's lines: context, dimmed.
-    static let labels = ["tap", "do", "action", "change", "scroll", "wait", "every", "frames", "task", "print"]
+    static let labels = [
+        "tap", "do", "action", "change", "scroll", "delete", "move", "wait", "every", "frames", "task", "print",
+    ]
 
     static func style(_ line: String) -> String {
         guard line.isEmpty == false else { return line }

@@ -41,8 +41,8 @@ package enum StepCard {
         out += title + String(repeating: "─", count: max(3, 96 - title.count)) + "\n"
         for trigger in step.triggers {
             switch trigger.kind {
-            case .tap:
-                out += line("tap", trigger.subject)
+            case .tap, .delete, .move:
+                out += line(trigger.kind.verb ?? "", trigger.subject)
                 if let action = trigger.action { out += line("action", action) }
             case .statement: out += line("do", trigger.subject)
             case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)

@@ -185,6 +185,12 @@ package enum StepAction: Sendable {
     case tap(ViewRef, range: SourceRange)
     /// `scroll REF to N`: scroll a List or lazy stack so that row N is the first visible.
     case scroll(ViewRef, to: Expr, range: SourceRange)
+    /// `delete REF`: swipe to delete the ForEach row REF is in: its `.onDelete` action
+    /// runs with that row's offset.
+    case delete(ViewRef, range: SourceRange)
+    /// `move REF to N`: drag the ForEach row REF is in to offset N: its `.onMove` action
+    /// runs with the row's offset and N (the row then sits before the one at N).
+    case move(ViewRef, to: Expr, range: SourceRange)
     /// `wait DURATION`: advance the simulated clock.
     case wait(Expr, range: SourceRange)
     /// `every DURATION for DURATION { statements }`: one transaction per tick.

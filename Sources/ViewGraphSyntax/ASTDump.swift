@@ -112,6 +112,9 @@ struct ASTDumper {
         case .tap(let ref, let range): return DumpNode("Tap \(at(range))", [viewRef(ref)])
         case .scroll(let ref, let to, let range):
             return DumpNode("Scroll \(at(range))", [viewRef(ref), DumpNode("to", [expr(to)])])
+        case .delete(let ref, let range): return DumpNode("Delete \(at(range))", [viewRef(ref)])
+        case .move(let ref, let to, let range):
+            return DumpNode("Move \(at(range))", [viewRef(ref), DumpNode("to", [expr(to)])])
         case .wait(let e, let range): return DumpNode("Wait \(at(range))", [expr(e)])
         case .every(let interval, let duration, let body, let range):
             return DumpNode(

@@ -361,9 +361,9 @@ extension Checker {
             switch action {
             case .statement(let statement):
                 checkStatement(statement)
-            case .tap(let ref, _):
+            case .tap(let ref, _), .delete(let ref, _):
                 checkViewRef(ref)
-            case .scroll(let ref, let row, _):
+            case .scroll(let ref, let row, _), .move(let ref, let row, _):
                 checkViewRef(ref)
                 if case .prefixOperator("-", let inner) = row.kind, isLiteral(inner) {
                     error("row must not be negative", at: row.range, group: .syntax)

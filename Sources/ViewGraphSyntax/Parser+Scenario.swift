@@ -215,7 +215,7 @@ extension Parser {
                 advance()
                 let ref = parseViewRef()
                 return .tap(ref, range: range(from: start))
-            case "scroll":
+            case "scroll", "move":
                 advance()
                 let ref = parseViewRef()
                 var target: Expr
@@ -223,10 +223,15 @@ extension Parser {
                     advance()
                     target = parseExpression()
                 } else {
-                    error("expected 'to' and a row in 'scroll' action", at: missingLocation)
+                    error("expected 'to' and a row in '\(token.text)' action", at: missingLocation)
                     target = errorExpr(at: .at(current.range.start))
                 }
+                if token.text == "move" { return .move(ref, to: target, range: range(from: start)) }
                 return .scroll(ref, to: target, range: range(from: start))
+            case "delete":
+                advance()
+                let ref = parseViewRef()
+                return .delete(ref, range: range(from: start))
             case "wait":
                 advance()
                 return .wait(parseConditionExpression(), range: range(from: start))
@@ -261,7 +266,8 @@ extension Parser {
             let operand: String? =
                 switch token.text {
                 case "tap": "a view reference"
-                case "scroll": "a view reference and 'to'"
+                case "scroll", "move": "a view reference and 'to'"
+                case "delete": "a view reference"
                 case "wait": "a duration"
                 case "frames": "a number of frames"
                 case "every": "an interval, 'for' and a duration"

@@ -185,4 +185,23 @@ struct RealFileTests {
         let scenario = LoadedScenario(path: "Attributes.swift", text: text)
         #expect(scenario.diagnostics.map(\.message) == [])
     }
+
+    @Test("a List that deletes and reorders rows loads as pasted; delete and move run its actions (R1.3, R1.4)")
+    func rowEditsOfAnAppFile() throws {
+        try Self.withFixtureReader {
+            let scenario = LoadedScenario(
+                path: "groceries.scenario",
+                text: try String(
+                    contentsOf: Fixtures.folder.appendingPathComponent("groceries.scenario"), encoding: .utf8))
+            #expect(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+            let run = scenario.run(variant: nil)
+            #expect(run.error == nil)
+            #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.compactMap(\.failure).map(\.message))")
+            #expect(run.steps[1].triggers.map(\.description) == ["delete GroceryRow[2] (row 1)"])
+            #expect(run.steps[2].triggers.map(\.action) == ["onMove(IndexSet([2]), 0)"])
+        }
+        // The file alone opens with its preview, EditButton and all.
+        let file = try Self.load("Groceries.swift")
+        #expect(file.hasErrors == false, "\(file.diagnostics.map(\.message))")
+    }
 }

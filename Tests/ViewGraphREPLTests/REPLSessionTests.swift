@@ -215,4 +215,20 @@ struct REPLSwiftFileTests {
         #expect(transcript.contains(" print    TallyView: @dependencies changed."))
         #expect(transcript.contains(" print    TallyView: _label changed."))
     }
+
+    @Test("controls lists a ForEach's .onDelete and .onMove; delete and move add steps; a bad one is not added")
+    func rowEditsAddSteps() {
+        let transcript = replay(
+            [
+                "controls", "delete SongRow[\"Rain\"]", "move SongRow[\"Intro\"] to 3", "move SongRow[\"Intro\"] to 9",
+                "print PlaylistView.songs", "steps", "quit",
+            ],
+            file: "Playlist.swift")
+        assertMatchesGolden(transcript, "row-edits")
+        #expect(transcript.contains("delete SongRow[\"Intro\"]"))
+        #expect(transcript.contains(" action   onDelete(IndexSet([1]))"))
+        #expect(transcript.contains(" action   onMove(IndexSet([0]), 3)"))
+        #expect(transcript.contains("The step was not added."))
+        #expect(transcript.contains(#"["Static", "Outro", "Intro"]"#))
+    }
 }

@@ -112,7 +112,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
-    case binding, color, transition, stringRange, result
+    case binding, color, transition, stringRange, result, indexSet
 
     /// The catalogue's owner name.
     var name: String {
@@ -154,6 +154,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .transition: "AnyTransition"
         case .stringRange: "Range<String.Index>"
         case .result: "Result"
+        case .indexSet: "IndexSet"
         }
     }
 
@@ -185,6 +186,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.calendar): self = .calendar
         case .foundation(.dateComponents): self = .dateComponents
         case .foundation(.stringRange): self = .stringRange
+        case .foundation(.indexSet): self = .indexSet
         case .enumCase where ResultBuiltins.isResult(value): self = .result
         case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):

@@ -2,7 +2,8 @@
 // step action that uses each (REPL `controls`). Controls are the views whose catalogue
 // entry says how they are used (Button: tap; Toggle: tap flips it; TextField: its
 // binding is written with `do`; Picker: one `tap` per tagged option, a ForEach row tagged
-// by its id; a view with `.onTapGesture`: tap; presented content: named through the view
+// by its id; a view with `.onTapGesture`: tap; a ForEach with `.onDelete` or `.onMove`:
+// `delete` or `move` on its first row; presented content: named through the view
 // that presents it, R0.6), on the front screen only (the topmost presentation, the last
 // pushed screen), a disabled one marked so. Faithfulness: lists every built control of that
 // screen; a lazy container's unbuilt rows are not built, so not listed.
@@ -60,11 +61,48 @@ extension Simulation {
             }
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
+        let rowEdits = rowEditsOnScreen(views, front: front)
+        for owner in rowEdits.owners where controlsByOwner[ObjectIdentifier(owner)] == nil {
+            if gestures[ObjectIdentifier(owner)] == nil { owners.append(owner) }
+        }
         return owners.flatMap { owner -> [ControlOnScreen] in
             let key = ObjectIdentifier(owner)
             let own = controlsByOwner[key].map { describe($0, of: owner, disabled: disabled) } ?? []
-            return (gestures[key].map { [$0] } ?? []) + own
+            return (gestures[key].map { [$0] } ?? []) + own + (rowEdits.byOwner[key] ?? [])
         }
+    }
+
+    /// A ForEach's `.onDelete` and `.onMove` on the front screen, each shown once, with the
+    /// action on its first row as the example.
+    private func rowEditsOnScreen(
+        _ views: [ViewNode], front: ViewNode?
+    ) -> (owners: [ViewNode], byOwner: [ObjectIdentifier: [ControlOnScreen]]) {
+        var owners: [ViewNode] = []
+        var byOwner: [ObjectIdentifier: [ControlOnScreen]] = [:]
+        var seen: Set<ObjectIdentifier> = []
+        for node in views where Self.isInside(node, front) {
+            guard let row = enclosingRow(of: node), node.parent === row.owner,
+                seen.insert(ObjectIdentifier(row.forEach)).inserted
+            else { continue }
+            var edits: [ControlOnScreen] = []
+            if row.forEach.modifiers.contains(where: { $0.name == "onDelete" }) {
+                edits.append(
+                    ControlOnScreen(
+                        owner: row.owner.displayName, control: "ForEach.onDelete (\(row.count) rows)",
+                        action: "delete \(node.displayName)"))
+            }
+            if row.forEach.modifiers.contains(where: { $0.name == "onMove" }) {
+                edits.append(
+                    ControlOnScreen(
+                        owner: row.owner.displayName, control: "ForEach.onMove (\(row.count) rows)",
+                        action: "move \(node.displayName) to \(row.count)"))
+            }
+            guard edits.isEmpty == false else { continue }
+            let key = ObjectIdentifier(row.owner)
+            if byOwner[key] == nil { owners.append(row.owner) }
+            byOwner[key, default: []] += edits
+        }
+        return (owners, byOwner)
     }
 
     /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on

@@ -459,6 +459,12 @@ package final class Simulation {
         case .scroll(let ref, let to, let range):
             try scroll(ref, to: to, scope: scope, range: range)
             try runUntil(clock)
+        case .delete(let ref, let range):
+            try deleteRow(ref, range: range)
+            try runUntil(clock)
+        case .move(let ref, let to, let range):
+            try moveRow(ref, to: to, scope: scope, range: range)
+            try runUntil(clock)
         case .wait(let durationExpr, let range):
             let duration = try durationValue(durationExpr, scope: scope)
             current.triggers.append(

@@ -459,6 +459,7 @@ extension Interpreter {
             case (.calendar, .calendar), (.userDefaults, .userDefaults): return true
             case (.dateComponents(let p), .dateComponents(let q)): return p == q
             case (.stringIndex(let p), .stringIndex(let q)): return p == q
+            case (.indexSet(let p), .indexSet(let q)): return p == q
             case (.stringRange(let l1, let u1, let c1), .stringRange(let l2, let u2, let c2)):
                 return l1 == l2 && u1 == u2 && c1 == c2
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
@@ -498,6 +499,7 @@ extension Interpreter {
         switch value {
         case .array(let items): return items
         case .set(let set): return set.elements
+        case .foundation(.indexSet(let offsets)): return offsets.map { .int($0) }
         case .range(let low, let high, let closed):
             // Counted without overflow: `Int.min...Int.max` has more elements than an Int holds.
             if !closed && high <= low { return [] }
@@ -669,6 +671,8 @@ package enum ValueFormatting {
             case .stringRange(let lower, let upper, let closed):
                 return (lower.map { "String.Index(\($0))" } ?? "") + (closed ? "..." : "..<")
                     + (upper.map { "String.Index(\($0))" } ?? "")
+            // Foundation prints the count, not the members: `2 indexes` (and `1 indexes`).
+            case .indexSet(let offsets): return "\(offsets.count) indexes"
             }
         case .void: return "()"
         }
@@ -833,6 +837,7 @@ package enum ValueFormatting {
             case .userDefaults: return "UserDefaults"
             case .dateComponents: return "DateComponents"
             case .stringIndex: return "String.Index"
+            case .indexSet: return "IndexSet"
             case .stringRange(let lower, let upper, let closed):
                 if lower == nil {
                     return closed ? "PartialRangeThrough<String.Index>" : "PartialRangeUpTo<String.Index>"

@@ -600,6 +600,8 @@ package enum FoundationValue {
     /// A range of `String.Index` (`text.range(of:)`, `i..<j`, `..<i`, `i...`): bounds in
     /// Characters, nil where the range is open.
     case stringRange(lower: Int?, upper: Int?, closed: Bool)
+    /// An `IndexSet`: distinct offsets, ascending (Builtins/Stdlib/IndexSet.swift).
+    case indexSet([Int])
 }
 
 /// The parts of a `DateComponents` value, each nil when not set.

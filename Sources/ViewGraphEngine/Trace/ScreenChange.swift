@@ -145,14 +145,43 @@ package struct ScreenChange: CustomStringConvertible {
         for rendered in oldRows where newIDs.contains(rendered.id) == false {
             removed.append(row(old, rendered))
         }
-        // Rows that kept their id but changed order relative to the others that stayed.
+        // Rows that kept their id but changed order relative to the others that stayed: the
+        // fewest rows whose moving explains the new order (those outside the longest run of
+        // rows still in their old relative order), as a user sees one dragged row move.
         let kept = oldRows.map(\.id).filter { newIDs.contains($0) }
-        let keptNew = newRows.map(\.id).filter { oldByID[$0] != nil }
-        if kept != keptNew {
-            for (index, id) in keptNew.enumerated() where index < kept.count && kept[index] != id {
-                if let rendered = newRows.first(where: { $0.id == id }) { moved.append(row(new, rendered)) }
+        let keptNew = newRows.filter { oldByID[$0.id] != nil }
+        if kept != keptNew.map(\.id) {
+            var oldPosition: [ValueKey: Int] = [:]
+            for (index, id) in kept.enumerated() { oldPosition[id] = index }
+            let stayed = Self.longestIncreasingRun(keptNew.map { oldPosition[$0.id] ?? 0 })
+            for (index, rendered) in keptNew.enumerated() where stayed.contains(index) == false {
+                moved.append(row(new, rendered))
             }
         }
+    }
+
+    /// The indices of a longest strictly increasing subsequence of `values` (patience
+    /// sorting, O(n log n)); of several, the one that ends earliest at each length.
+    package static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+        var tails: [Int] = []  // index into `values` of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var run: Set<Int> = []
+        var current = tails.last ?? -1
+        while current >= 0 {
+            run.insert(current)
+            current = previous[current]
+        }
+        return run
     }
 
     /// Line changes outside rows, or inside one row: in place when the counts match,

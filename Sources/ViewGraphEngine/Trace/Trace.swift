@@ -446,7 +446,7 @@ package struct FrameTrace {
 /// What started a step: the user's gesture, the action it ran, timers.
 package struct Trigger {
     package enum Kind {
-        case tap, statement, scroll, wait, every, frames
+        case tap, statement, scroll, wait, every, frames, delete, move
 
         /// The word a step card shows it with; nil for a statement (its source text shows).
         package var verb: String? {
@@ -457,6 +457,8 @@ package struct Trigger {
             case .wait: "wait"
             case .every: "every"
             case .frames: "frames"
+            case .delete: "delete"
+            case .move: "move"
             }
         }
     }

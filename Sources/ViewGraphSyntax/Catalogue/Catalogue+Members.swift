@@ -132,7 +132,13 @@ extension BuiltinCatalogue {
             method(
                 "Array", "insert", [["_", "at"], ["contentsOf", "at"]], "Array",
                 "inserts an element or a sequence at an index (runtime error out of range)"),
-            method("Array", "remove", [["at"]], "Array", "removes and returns the element at an index"),
+            method(
+                "Array", "remove", [["at"], ["atOffsets"]], "Array",
+                "removes and returns the element at an index; `remove(atOffsets:)` (SwiftUI's) removes those of an `IndexSet`, as an `.onDelete` action does"
+            ),
+            method(
+                "Array", "move", [["fromOffsets", "toOffset"]], "IndexSet",
+                "SwiftUI's: moves the elements at the offsets before the one at `toOffset` (an `.onMove` action's)"),
             method(
                 "Array", "removeAll", [[], ["where"], ["_"]], "Array",
                 "removes every element, or those that pass a test"),
@@ -172,6 +178,18 @@ extension BuiltinCatalogue {
             method("Set", "formIntersection", [["_"]], "Set", "keeps only the common members"),
             method("Set", "subtract", [["_"]], "Set", "removes the other's members"),
         ] + sequenceMembers("Set") + [
+            method(
+                "IndexSet", "count", [["where"]], "IndexSet",
+                "the number of offsets; `count(where:)`: how many pass a test"),
+            property("IndexSet", "isEmpty", "IndexSet", "whether there are no offsets"),
+            property("IndexSet", "last", "IndexSet", "the highest offset, or nil"),
+            method("IndexSet", "insert", [["_"]], "IndexSet", "adds an offset"),
+            method("IndexSet", "remove", [["_"]], "IndexSet", "removes an offset and returns it, or nil"),
+            method("IndexSet", "removeAll", [[]], "IndexSet", "removes every offset"),
+        ]
+        + sequenceMembers("IndexSet").filter {
+            ["description", "randomElement", "shuffled"].contains($0.name) == false
+        } + [
             property("Dictionary", "description", "Dictionary", "the value as `print` shows it"),
             property("Dictionary", "count", "Dictionary", "the number of entries"),
             property("Dictionary", "isEmpty", "Dictionary", "whether there are no entries"),

@@ -82,10 +82,12 @@ extension BuiltinCatalogue {
             "runs its action when a step taps the view (`tap Gallery/Text(\"Photo 1\")`); `count:` is accepted, one tap runs it"
         ),
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
-        modifier(
-            "onDelete", .visual, "deletes rows of a ForEach with an `IndexSet` (swipe to delete)",
-            status: .notSimulated),
-        modifier("onMove", .visual, "moves rows of a ForEach with an `IndexSet`", status: .notSimulated),
+        visual(
+            "onDelete",
+            "on a ForEach: its action gets the offsets of the rows a swipe deletes (`delete REF`), as an `IndexSet`"),
+        visual(
+            "onMove",
+            "on a ForEach: its action gets the offsets of the rows a drag moves and where to (`move REF to N`)"),
         visual("refreshable", "keeps its refresh action; simplified: no pull gesture is simulated, so it never runs"),
         visual("searchable", "a search field bound to `text:`; the body does not read it; a step writes the string"),
         visual("focused", "binds the view's focus to a `@FocusState`; a step writes the focus state (no keyboard)"),

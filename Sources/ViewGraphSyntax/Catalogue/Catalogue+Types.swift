@@ -28,6 +28,9 @@ extension BuiltinCatalogue {
         type("Array", "Stdlib/Array", "an ordered collection with value semantics"),
         type("Dictionary", "Stdlib/Dictionary", "keys and values in insertion order (output is deterministic)"),
         type("Set", "Stdlib/Set", "unique elements, hashed, in insertion order (Swift's order is unspecified)"),
+        type(
+            "IndexSet", "Stdlib/IndexSet",
+            "distinct offsets in ascending order, as `.onDelete` and `.onMove` give them; prints as `2 indexes`"),
         type("UUID", "Stdlib/Foundation", "an identifier; seeded per run, so deterministic"),
         type(
             "ObjectIdentifier", "Stdlib/Foundation",
@@ -167,7 +170,6 @@ extension BuiltinCatalogue {
         later("GeometryProxy", "SwiftUI/Layout", "a geometry reader's proxy", "fixed sizes"),
         later("ScrollViewProxy", "SwiftUI/Layout", "a scroll view reader's proxy", "the 'scroll' step action"),
         later("Logger", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),
-        later("IndexSet", "Stdlib/Foundation", "a set of indices (`onDelete`)", "'remove(at:)' with an Int"),
         type(
             "Result", "Stdlib/Result",
             "a success or a failure: `.success(v)`, `.failure(e)`, `Result { try … }`, `get()`, `map`"),

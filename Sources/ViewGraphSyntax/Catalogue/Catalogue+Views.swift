@@ -82,6 +82,10 @@ extension BuiltinCatalogue {
         view("Link", "Controls", "a link to a URL; `tap` calls the environment's `openURL`", interaction: .openURL),
         view("ShareLink", "Controls", "a share button; shows its item, nothing to simulate"),
         view(
+            "EditButton", "Controls",
+            "shown; simplified: edit mode is not simulated, and `delete REF` and `move REF to N` edit a ForEach's rows without it"
+        ),
+        view(
             "NavigationLink", "Controls",
             "`tap` pushes: `value:` onto the enclosing NavigationStack's path, or its `destination` (R0.7)",
             interaction: .push),
@@ -106,7 +110,6 @@ extension BuiltinCatalogue {
         // Not simulated yet: each is a clear error from `check`, with what to write instead.
         later("TimelineView", "rebuilds its content on a schedule", "'every' in a step, or '.task' with a loop"),
         later("ColorPicker", "a control that edits a colour binding", "a Button that sets the colour"),
-        later("EditButton", "toggles the edit mode", "a Button"),
         later("Canvas", "immediate-mode drawing", "a shape"),
         later("AsyncImage", "an image loaded from a URL", "'Image'"),
         later("DisclosureGroup", "a collapsible group", "an 'if' on a @State flag with a Button"),

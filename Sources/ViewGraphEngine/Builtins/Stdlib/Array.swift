@@ -137,6 +137,7 @@ enum ArrayBuiltins {
         case .array(let items): return items
         case .set(let set): return set.elements
         case .string(let text): return text.map { .string(String($0)) }
+        case .foundation(.indexSet(let offsets)): return offsets.map { .int($0) }
         default: return []
         }
     }

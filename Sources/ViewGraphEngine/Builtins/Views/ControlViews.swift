@@ -20,7 +20,7 @@ enum ControlViews {
         ]
         + [
             "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Stepper", "Slider", "Menu",
-            "Link", "ShareLink",
+            "Link", "ShareLink", "EditButton",
         ].map(bound)
 
     /// A control whose binding is its catalogue entry's `binding` label.
