@@ -185,4 +185,22 @@ struct RowEditTests {
         let change = try #require(harness.steps[1].allRuns.first?.screenChange)
         #expect(change.moved.map(\.id) == [#""Barbara""#])
     }
+
+    @Test("R0.6: a row under a presented sheet cannot be deleted until the sheet is dismissed")
+    func rowUnderASheet() {
+        let covered = Self.names.replacingOccurrences(
+            of: "app { Names() }",
+            with: """
+                struct Front: View {
+                    @State private var showsHelp = true
+                    var body: some View {
+                        Names().sheet(isPresented: $showsHelp) { Text("Help") }
+                    }
+                }
+                app { Front() }
+                """)
+        let error = simulationError(covered + "step \"t\" {\n    delete NameRow[\"Ada\"]\n}\n")
+        #expect(
+            error?.message == #"'NameRow["Ada"]' is under a sheet: a user cannot delete it until that is dismissed"#)
+    }
 }

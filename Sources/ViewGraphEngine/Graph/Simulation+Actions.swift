@@ -338,10 +338,10 @@ extension Simulation {
         }
     }
 
-    /// The error for a tap on a view under the front screen.
-    private func coveredError(_ ref: ViewRef, front: ViewNode?) -> RuntimeError {
+    /// The error for a tap (or a swipe, a drag: `verb`) on a view under the front screen.
+    func coveredError(_ ref: ViewRef, front: ViewNode?, verb: String = "tap") -> RuntimeError {
         RuntimeError(
-            "'\(refText(ref))' is under \(front.map(coveringName) ?? "another screen"): a user cannot tap it until that is dismissed",
+            "'\(refText(ref))' is under \(front.map(coveringName) ?? "another screen"): a user cannot \(verb) it until that is dismissed",
             at: ref.range,
             notes: [DiagnosticNote("'controls' lists what is on the front screen")],
             group: .references)

@@ -73,34 +73,42 @@ extension Simulation {
     }
 
     /// A ForEach's `.onDelete` and `.onMove` on the front screen, each shown once, with the
-    /// action on its first row as the example.
+    /// action on its first row as the example: the child view whose identity holds the
+    /// ForEach's site and the first row's id (R1.4). One pass over each view's children.
     private func rowEditsOnScreen(
         _ views: [ViewNode], front: ViewNode?
     ) -> (owners: [ViewNode], byOwner: [ObjectIdentifier: [ControlOnScreen]]) {
         var owners: [ViewNode] = []
         var byOwner: [ObjectIdentifier: [ControlOnScreen]] = [:]
-        var seen: Set<ObjectIdentifier> = []
-        for node in views where Self.isInside(node, front) {
-            guard let row = enclosingRow(of: node), node.parent === row.owner,
-                seen.insert(ObjectIdentifier(row.forEach)).inserted
-            else { continue }
+        for owner in views where Self.isInside(owner, front) {
+            guard let output = owner.output, owner.children.isEmpty == false else { continue }
             var edits: [ControlOnScreen] = []
-            if row.forEach.modifiers.contains(where: { $0.name == "onDelete" }) {
-                edits.append(
-                    ControlOnScreen(
-                        owner: row.owner.displayName, control: "ForEach.onDelete (\(row.count) rows)",
-                        action: "delete \(node.displayName)"))
-            }
-            if row.forEach.modifiers.contains(where: { $0.name == "onMove" }) {
-                edits.append(
-                    ControlOnScreen(
-                        owner: row.owner.displayName, control: "ForEach.onMove (\(row.count) rows)",
-                        action: "move \(node.displayName) to \(row.count)"))
+            collectForEachValues(output) { forEach in
+                let deletes = forEach.modifiers.contains { $0.name == "onDelete" }
+                let moves = forEach.modifiers.contains { $0.name == "onMove" }
+                guard deletes || moves, let first = forEach.deferredRows.first,
+                    let row = owner.children.first(where: { child in
+                        let local = child.identity.components.dropFirst(owner.identity.components.count)
+                        return local.contains(.site(forEach.site)) && local.contains(.element(first.id))
+                    })
+                else { return }
+                let count = forEach.deferredRows.count
+                if deletes {
+                    edits.append(
+                        ControlOnScreen(
+                            owner: owner.displayName, control: "ForEach.onDelete (\(count) rows)",
+                            action: "delete \(row.displayName)"))
+                }
+                if moves {
+                    edits.append(
+                        ControlOnScreen(
+                            owner: owner.displayName, control: "ForEach.onMove (\(count) rows)",
+                            action: "move \(row.displayName) to \(count)"))
+                }
             }
             guard edits.isEmpty == false else { continue }
-            let key = ObjectIdentifier(row.owner)
-            if byOwner[key] == nil { owners.append(row.owner) }
-            byOwner[key, default: []] += edits
+            owners.append(owner)
+            byOwner[ObjectIdentifier(owner)] = edits
         }
         return (owners, byOwner)
     }

@@ -66,7 +66,7 @@ extension Simulation {
         }
     }
 
-    /// `[2]`: the offsets an action is given, as a learner reads them.
+    /// `IndexSet([2])`: the offsets an action is given, as a learner reads them.
     private func describeOffsets(_ offsets: [Int]) -> String {
         "IndexSet(" + ValueFormatting.describe(.array(offsets.map(Value.int))) + ")"
     }
@@ -98,8 +98,13 @@ extension Simulation {
         return nil
     }
 
-    /// The innermost ForEach row `node` is in, or an error that says it is in none.
+    /// The innermost ForEach row `node` is in, or an error that says it is in none, or
+    /// that the row is under a presented sheet or a pushed screen (a user reaches only the
+    /// front screen, R0.6, R0.7).
     private func enclosingRow(of node: ViewNode, ref: ViewRef, modifier name: String) throws -> EnclosingRow {
+        if let front = frontmostScreen(among: viewsInTreeOrder), Self.isInside(node, front) == false {
+            throw coveredError(ref, front: front, verb: name == "onDelete" ? "delete" : "move")
+        }
         if let row = enclosingRow(of: node) { return row }
         throw RuntimeError(
             "'\(refText(ref))' is not a row of a ForEach, so there is nothing to \(name == "onDelete" ? "delete" : "move")",
@@ -139,7 +144,7 @@ extension Simulation {
 
     /// Visits the ForEach values of a body's output, nested ones (in rows' content) too,
     /// not descending into child views.
-    private func collectForEachValues(_ view: ViewValue, _ visit: (ViewValue) -> Void) {
+    func collectForEachValues(_ view: ViewValue, _ visit: (ViewValue) -> Void) {
         for modifier in view.modifiers {
             for slot in modifier.content { collectForEachValues(slot, visit) }
         }
