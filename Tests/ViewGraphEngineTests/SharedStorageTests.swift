@@ -81,4 +81,29 @@ import ViewGraphSyntax
             #expect(object.isInitializing == false)
         }
     #endif
+
+    @Test("R7.1: an environment copied to a child is shared until written; a write copies it first")
+    func environmentSharesUntilWritten() {
+        var parent = EnvironmentValues()
+        parent.values[.key("colorScheme")] = .symbol(type: "ColorScheme", name: "light")
+        var child = parent
+        #expect(child.isIdentical(to: parent))
+        child.values[.key("colorScheme")] = .symbol(type: "ColorScheme", name: "dark")
+        #expect(child.isIdentical(to: parent) == false)
+        // The parent keeps its own value: the write went to the child's copy.
+        guard case .symbol(_, let scheme)? = parent.values[.key("colorScheme")] else {
+            Issue.record("the parent lost its value")
+            return
+        }
+        #expect(scheme == "light")
+        var alone = EnvironmentValues()
+        alone.values[.key("isEnabled")] = .bool(true)
+        let before = alone
+        alone.values[.key("isEnabled")] = .bool(false)
+        guard case .bool(let enabled)? = before.values[.key("isEnabled")] else {
+            Issue.record("the earlier copy lost its value")
+            return
+        }
+        #expect(enabled)
+    }
 }

@@ -174,14 +174,12 @@ extension Simulation {
         child.isEquatableWrapped = slot.equatable
         child.environmentWrites = slot.writes
         let environment = parent.environment.applying(slot.writes)
-        var environmentChanged = false
-        var checkedKeys: [EnvironmentKey] = []
-        if differs(child.environment, environment) {
-            environmentChanged = true
-            checkedKeys = changedKeys(child.environment, environment)
-            child.environment = environment
-            if let reason = environmentReason(child) { reasons.append(reason) }
-        }
+        let checkedKeys = changedKeys(child.environment, environment)
+        let environmentChanged = checkedKeys.isEmpty == false
+        // Changed or only equal, the child now shares the environment it was given, so the
+        // next comparison is one pointer check.
+        child.environment = environment
+        if environmentChanged, let reason = environmentReason(child) { reasons.append(reason) }
         if reasons.isEmpty == false {
             try update(child, reasons: reasons)
             try refreshSubscriptions(child)
@@ -710,10 +708,12 @@ extension Simulation {
     // MARK: - Environment (R7)
 
     func differs(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
-        changedKeys(a, b).isEmpty == false
+        if a.isIdentical(to: b) { return false }
+        return changedKeys(a, b).isEmpty == false
     }
 
     func changedKeys(_ a: EnvironmentValues, _ b: EnvironmentValues) -> [EnvironmentKey] {
+        if a.isIdentical(to: b) { return [] }
         var keys: [EnvironmentKey] = []
         for (key, value) in a.values where b.values[key].map({ !environmentEqual(value, $0) }) ?? true {
             keys.append(key)
@@ -752,9 +752,9 @@ extension Simulation {
     func propagateEnvironment(_ node: ViewNode) throws {
         for child in node.children {
             let environment = node.environment.applying(child.environmentWrites)
-            guard differs(child.environment, environment) else { continue }
             let keys = changedKeys(child.environment, environment)
             child.environment = environment
+            guard keys.isEmpty == false else { continue }
             if let reason = environmentReason(child) {
                 try update(child, reasons: child.pendingCauses + [reason])
                 try refreshSubscriptions(child)

@@ -454,9 +454,38 @@ package final class Receiver {
 /// The environment a view sees: built-in keys, `@Entry` keys, and objects placed
 /// with `.environment(object)` (`.type(Name)`) or `.environmentObject` (`.object(Name)`).
 package struct EnvironmentValues {
-    package var values: [EnvironmentKey: Value] = [:]
+    /// The keys and values, shared by every view that sees the same environment: most
+    /// views see their parent's unchanged, and comparing two that share it is one pointer
+    /// comparison instead of a lookup of each key (dozens of defaults). A write copies them
+    /// first when another view shares them.
+    package var values: [EnvironmentKey: Value] {
+        get { storage.values }
+        _modify {
+            if isKnownUniquelyReferenced(&storage) == false { storage = Storage(storage.values) }
+            yield &storage.values
+        }
+        set {
+            if isKnownUniquelyReferenced(&storage) == false {
+                storage = Storage(newValue)
+            } else {
+                storage.values = newValue
+            }
+        }
+    }
+    private var storage = Storage([:])
+
+    private final class Storage {
+        var values: [EnvironmentKey: Value]
+        init(_ values: [EnvironmentKey: Value]) { self.values = values }
+    }
 
     package init() {}
+
+    /// Whether both are the same environment, not copied or written since: then they are
+    /// equal without comparing a key.
+    package func isIdentical(to other: EnvironmentValues) -> Bool {
+        storage === other.storage
+    }
 
     func applying(_ writes: [(key: EnvironmentKey, value: Value)]) -> EnvironmentValues {
         if writes.isEmpty { return self }
