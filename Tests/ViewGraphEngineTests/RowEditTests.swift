@@ -203,4 +203,23 @@ struct RowEditTests {
         #expect(
             error?.message == #"'NameRow["Ada"]' is under a sheet: a user cannot delete it until that is dismissed"#)
     }
+
+    @Test("'.onDelete' on a List, not its ForEach, is an error at the modifier, as swiftc's is")
+    func onDeleteOutsideAForEach() {
+        let error = simulationError(
+            """
+            scenario "s" {}
+            struct Screen: View {
+                @State private var items = [1, 2]
+                var body: some View {
+                    List {
+                        ForEach(items, id: \\.self) { Text("\\($0)") }
+                    }
+                    .onDelete { items.remove(atOffsets: $0) }
+                }
+            }
+            app { Screen() }
+            """)
+        #expect(error?.message == "'.onDelete' is a modifier of a ForEach, not of 'List'")
+    }
 }

@@ -346,6 +346,15 @@ extension Interpreter {
         }
         let call = ModifierCall(name: name, arguments: evaluated, range: expr.range)
         try builtin?.validate(call)
+        if name == "onDelete" || name == "onMove", view.isForEach == false {
+            // Swift compiles these only on a ForEach (`DynamicViewContent`): its offsets are
+            // positions in the ForEach's data.
+            throw RuntimeError(
+                "'.\(name)' is a modifier of a ForEach, not of '\(view.primitiveName ?? "this view")'",
+                at: expr.range,
+                notes: [DiagnosticNote("write it on the ForEach inside the List: 'ForEach(items) { … }.\(name) { … }'")]
+            )
+        }
         if effect == .identity {
             // `.id(_:)` (R1.5): checked by its family; the id is the view's explicit identity.
             guard let first = evaluated.first, let key = ValueKey(first.value) else {

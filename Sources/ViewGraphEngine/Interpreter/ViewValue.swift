@@ -104,6 +104,11 @@ package final class ViewValue {
         return nil
     }
 
+    package var isForEach: Bool {
+        if case .forEach = kind { return true }
+        return false
+    }
+
     package var customInstance: StructInstance? {
         if case .custom(let instance) = kind { return instance }
         return nil

@@ -96,9 +96,10 @@ enum IndexSetBuiltins {
     /// `destination` (at the end when it is the count): SwiftUI's `move(fromOffsets:toOffset:)`.
     static func moved(_ items: [Value], from offsets: [Int], to destination: Int) -> [Value] {
         let moving = offsets.map { items[$0] }
+        let movingOffsets = Set(offsets)
         var rest: [Value] = []
         rest.reserveCapacity(items.count - moving.count)
-        for (index, item) in items.enumerated() where offsets.contains(index) == false { rest.append(item) }
+        for (index, item) in items.enumerated() where movingOffsets.contains(index) == false { rest.append(item) }
         let insertion = destination - offsets.filter { $0 < destination }.count
         rest.insert(contentsOf: moving, at: insertion)
         return rest
