@@ -20,6 +20,13 @@ struct RealFileTests {
         return LoadedScenario(path: name, text: try String(contentsOfFile: path, encoding: .utf8))
     }
 
+    /// A scenario of the fixtures folder (it includes files of `swift-files/`).
+    static func loadScenario(_ name: String) throws -> LoadedScenario {
+        LoadedScenario(
+            path: name,
+            text: try String(contentsOf: Fixtures.folder.appendingPathComponent(name), encoding: .utf8))
+    }
+
     /// Reads included files from the fixtures folder, as the executable reads from disk.
     static func withFixtureReader<T>(_ body: () throws -> T) rethrows -> T {
         Pipeline.readIncludedFile = { path in
@@ -64,10 +71,7 @@ struct RealFileTests {
     @Test("R11.4: Self._printChanges() prints SwiftUI's line for each body run")
     func printChangesTokens() throws {
         try Self.withFixtureReader {
-            let scenario = LoadedScenario(
-                path: "journal.scenario",
-                text: try String(
-                    contentsOf: Fixtures.folder.appendingPathComponent("journal.scenario"), encoding: .utf8))
+            let scenario = try Self.loadScenario("journal.scenario")
             #expect(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
             let run = scenario.run(variant: nil)
             #expect(run.failedExpectations.isEmpty)
@@ -189,10 +193,7 @@ struct RealFileTests {
     @Test("a List that deletes and reorders rows loads as pasted; delete and move run its actions (R1.3, R1.4)")
     func rowEditsOfAnAppFile() throws {
         try Self.withFixtureReader {
-            let scenario = LoadedScenario(
-                path: "groceries.scenario",
-                text: try String(
-                    contentsOf: Fixtures.folder.appendingPathComponent("groceries.scenario"), encoding: .utf8))
+            let scenario = try Self.loadScenario("groceries.scenario")
             #expect(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
             let run = scenario.run(variant: nil)
             #expect(run.error == nil)
