@@ -121,15 +121,19 @@ package struct ScreenChange: CustomStringConvertible {
                 id: ValueKeyFormatting.describe(rendered.id),
                 content: Self.content(lines, rendered).first ?? "")
         }
-        let oldContents = oldRows.filter { $0.hasCustomView == false }.map { Self.content(old, $0) }
-        var unmatchedOldContents = oldRows.filter { newIDs.contains($0.id) == false && $0.hasCustomView == false }
-            .map { Self.content(old, $0) }
+        // Hashed, so that a step that changes every row stays O(n): the old rows' contents,
+        // and how many of each belong to rows whose id went away.
+        let oldContents = Set(oldRows.filter { $0.hasCustomView == false }.map { Self.content(old, $0) })
+        var unmatchedOldContents: [[String]: Int] = [:]
+        for rendered in oldRows where newIDs.contains(rendered.id) == false && rendered.hasCustomView == false {
+            unmatchedOldContents[Self.content(old, rendered), default: 0] += 1
+        }
         for rendered in newRows {
             guard let before = oldByID[rendered.id] else {
                 inserted.append(row(new, rendered))
                 let content = Self.content(new, rendered)
-                if rendered.hasCustomView == false, let index = unmatchedOldContents.firstIndex(of: content) {
-                    unmatchedOldContents.remove(at: index)
+                if rendered.hasCustomView == false, let count = unmatchedOldContents[content], count > 0 {
+                    unmatchedOldContents[content] = count - 1
                     rowsRebuiltUnderNewIDs += 1
                 }
                 continue
