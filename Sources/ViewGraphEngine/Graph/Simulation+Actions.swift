@@ -165,7 +165,7 @@ extension Simulation {
             throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
         }
         let front = frontmostScreen(among: viewsInTreeOrder)
-        if primitiveSegment == nil, let gesture = owner.tapGesture, let action = Self.gestureAction(gesture) {
+        if primitiveSegment == nil, let gesture = owner.tapGesture, let action = Self.modifierAction(gesture) {
             if Self.isInside(owner, front) == false { throw coveredError(ref, front: front) }
             // `PhotoTile(photo: p).onTapGesture { … }` in the parent: `tap PhotoTile[2]` taps
             // the view itself, whose gesture runs (a control inside it is `PhotoTile[2]/Button`).
@@ -258,7 +258,7 @@ extension Simulation {
         // The control's action runs as code of the tapped view (a Task it starts names it).
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         if let gesture = control.modifiers.last(where: { $0.name == "onTapGesture" }),
-            let action = Self.gestureAction(gesture),
+            let action = Self.modifierAction(gesture),
             control.primitiveName.flatMap({ BuiltinCatalogue.view(named: $0)?.interaction }) == nil
         {
             // `.onTapGesture { … }` on a Text, an Image or a stack: the tap runs its action.
@@ -368,9 +368,10 @@ extension Simulation {
         view.modifiers.contains { $0.name == "onTapGesture" }
     }
 
-    /// The action of an `.onTapGesture` (its closure argument, `count:` aside).
-    static func gestureAction(_ gesture: ViewModifierValue) -> Closure? {
-        for argument in gesture.arguments.reversed() {
+    /// The action of a modifier: its last closure argument (an `.onTapGesture`'s, `count:`
+    /// aside; an `.onDelete`'s `perform:`), nil when it has none (`perform: nil`).
+    static func modifierAction(_ modifier: ViewModifierValue) -> Closure? {
+        for argument in modifier.arguments.reversed() {
             if case .closure(let action) = argument.value { return action }
         }
         return nil

@@ -83,7 +83,8 @@ extension Simulation {
         for owner in views where Self.isInside(owner, front) {
             guard let output = owner.output, owner.children.isEmpty == false else { continue }
             var edits: [ControlOnScreen] = []
-            collectForEachValues(output) { forEach in
+            collectPrimitives(output) { forEach in
+                guard forEach.isForEach else { return }
                 let deletes = forEach.modifiers.contains { $0.name == "onDelete" }
                 let moves = forEach.modifiers.contains { $0.name == "onMove" }
                 guard deletes || moves, let first = forEach.deferredRows.first,

@@ -707,11 +707,6 @@ extension Simulation {
 
     // MARK: - Environment (R7)
 
-    func differs(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
-        if a.isIdentical(to: b) { return false }
-        return changedKeys(a, b).isEmpty == false
-    }
-
     func changedKeys(_ a: EnvironmentValues, _ b: EnvironmentValues) -> [EnvironmentKey] {
         if a.isIdentical(to: b) { return [] }
         var keys: [EnvironmentKey] = []

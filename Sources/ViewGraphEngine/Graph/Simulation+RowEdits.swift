@@ -15,7 +15,7 @@ import ViewGraphSyntax
 extension Simulation {
     /// A ForEach row a view is in: the ForEach, the view whose body declared it, and the
     /// row's offset in the ForEach's data.
-    struct EnclosingRow {
+    private struct EnclosingRow {
         var forEach: ViewValue
         var owner: ViewNode
         var offset: Int
@@ -24,26 +24,16 @@ extension Simulation {
 
     /// `delete REF`: swipe to delete the ForEach row REF is in.
     func deleteRow(_ ref: ViewRef, range: SourceRange) throws {
-        let node = try resolve(ref)
-        let row = try enclosingRow(of: node, ref: ref, modifier: "onDelete")
-        let subject = "\(node.displayName) (row \(row.offset))"
-        guard
-            let action = try rowAction(
-                row, modifier: "onDelete", ref: ref, kind: .delete, subject: subject, range: range)
-        else { return }
-        let offsets = IndexSetBuiltins.make([row.offset])
-        current.triggers.append(
-            Trigger(kind: .delete, subject: subject, action: "onDelete(\(describeOffsets([row.offset])))", site: range))
-        let context = JobContext(
-            task: runningContext.task, origin: row.owner, fromOnAppear: runningContext.fromOnAppear)
-        _ = try running(context) { try interpreter.call(action, arguments: [offsets], at: range) }
+        let (node, row) = try enclosingRow(of: ref, kind: .delete)
+        try runRowEdit(
+            .delete, row: row, ref: ref, subject: "\(node.displayName) (row \(row.offset))",
+            arguments: [IndexSetBuiltins.make([row.offset])], range: range)
     }
 
     /// `move REF to N`: drag the ForEach row REF is in so that it sits before the row now
     /// at offset N (N equal to the number of rows: to the end).
     func moveRow(_ ref: ViewRef, to destinationExpr: Expr, scope: Scope, range: SourceRange) throws {
-        let node = try resolve(ref)
-        let row = try enclosingRow(of: node, ref: ref, modifier: "onMove")
+        let (node, row) = try enclosingRow(of: ref, kind: .move)
         guard case .int(let destination) = try interpreter.evaluate(destinationExpr, stepContext(scope)),
             destination >= 0, destination <= row.count
         else {
@@ -51,72 +41,78 @@ extension Simulation {
                 "'move … to' needs an offset from 0 to \(row.count) (the ForEach has \(row.count) rows; \(row.count) moves the row to the end)",
                 at: destinationExpr.range, group: .references)
         }
-        let subject = "\(node.displayName) (row \(row.offset)) to \(destination)"
-        guard let action = try rowAction(row, modifier: "onMove", ref: ref, kind: .move, subject: subject, range: range)
-        else { return }
-        current.triggers.append(
-            Trigger(
-                kind: .move, subject: subject,
-                action: "onMove(\(describeOffsets([row.offset])), \(destination))", site: range))
-        let context = JobContext(
-            task: runningContext.task, origin: row.owner, fromOnAppear: runningContext.fromOnAppear)
-        _ = try running(context) {
-            try interpreter.call(
-                action, arguments: [IndexSetBuiltins.make([row.offset]), .int(destination)], at: range)
-        }
+        try runRowEdit(
+            .move, row: row, ref: ref, subject: "\(node.displayName) (row \(row.offset)) to \(destination)",
+            arguments: [IndexSetBuiltins.make([row.offset]), .int(destination)], range: range)
     }
 
-    /// `IndexSet([2])`: the offsets an action is given, as a learner reads them.
-    private func describeOffsets(_ offsets: [Int]) -> String {
-        "IndexSet(" + ValueFormatting.describe(.array(offsets.map(Value.int))) + ")"
+    /// `onDelete`, `onMove`: the ForEach modifier a row edit runs.
+    private static func modifierName(_ kind: Trigger.Kind) -> String {
+        kind == .delete ? "onDelete" : "onMove"
     }
 
-    /// The ForEach modifier's action; nil (with a trigger saying so) for `perform: nil`,
-    /// which turns the edit off.
-    private func rowAction(
-        _ row: EnclosingRow, modifier name: String, ref: ViewRef, kind: Trigger.Kind, subject: String,
+    /// Runs the ForEach's `.onDelete` or `.onMove` action with `arguments`, as code of the
+    /// view that declared the ForEach; `perform: nil` turns the edit off, so nothing runs.
+    private func runRowEdit(
+        _ kind: Trigger.Kind, row: EnclosingRow, ref: ViewRef, subject: String, arguments: [Value],
         range: SourceRange
-    ) throws -> Closure? {
+    ) throws {
+        let name = Self.modifierName(kind)
+        let verb = kind.verb ?? name
         guard let modifier = row.forEach.modifiers.last(where: { $0.name == name }) else {
             throw RuntimeError(
-                "the ForEach that shows '\(refText(ref))' has no '.\(name)'; a user cannot \(kind == .delete ? "delete" : "move") its rows",
+                "the ForEach that shows '\(refText(ref))' has no '.\(name)'; a user cannot \(verb) its rows",
                 at: ref.range,
                 notes: [
                     DiagnosticNote(
-                        "'\(kind == .delete ? "delete" : "move")' runs the action of a '.\(name)' written on the ForEach, in the body of \(row.owner.displayName)"
+                        "'\(verb)' runs the action of a '.\(name)' written on the ForEach, in the body of \(row.owner.displayName)"
                     )
                 ],
                 group: .references)
         }
-        for argument in modifier.arguments.reversed() {
-            if case .closure(let action) = argument.value { return action }
+        guard let action = Self.modifierAction(modifier) else {
+            // `.onDelete(perform: nil)`: SwiftUI offers no delete, so nothing happens.
+            current.triggers.append(
+                Trigger(
+                    kind: kind, subject: subject, action: "nothing: '.\(name)(perform: nil)' turns it off", site: range)
+            )
+            return
         }
-        // `.onDelete(perform: nil)`: SwiftUI offers no delete, so nothing happens.
+        let shown = arguments.map { argument in
+            guard case .foundation(.indexSet(let offsets)) = argument else { return interpreter.describe(argument) }
+            return "IndexSet(" + ValueFormatting.describe(.array(offsets.map(Value.int))) + ")"
+        }
         current.triggers.append(
-            Trigger(kind: kind, subject: subject, action: "nothing: '.\(name)(perform: nil)' turns it off", site: range)
-        )
-        return nil
+            Trigger(kind: kind, subject: subject, action: "\(name)(\(shown.joined(separator: ", ")))", site: range))
+        let context = JobContext(
+            task: runningContext.task, origin: row.owner, fromOnAppear: runningContext.fromOnAppear)
+        _ = try running(context) { try interpreter.call(action, arguments: arguments, at: range) }
     }
 
-    /// The innermost ForEach row `node` is in, or an error that says it is in none, or
-    /// that the row is under a presented sheet or a pushed screen (a user reaches only the
-    /// front screen, R0.6, R0.7).
-    private func enclosingRow(of node: ViewNode, ref: ViewRef, modifier name: String) throws -> EnclosingRow {
+    /// The view REF names and the innermost ForEach row it is in, or an error that says it
+    /// is in none, or that the row is under a presented sheet or a pushed screen (a user
+    /// reaches only the front screen, R0.6, R0.7).
+    private func enclosingRow(of ref: ViewRef, kind: Trigger.Kind) throws -> (ViewNode, EnclosingRow) {
+        let node = try resolve(ref)
+        let verb = kind.verb ?? ""
         if let front = frontmostScreen(among: viewsInTreeOrder), Self.isInside(node, front) == false {
-            throw coveredError(ref, front: front, verb: name == "onDelete" ? "delete" : "move")
+            throw coveredError(ref, front: front, verb: verb)
         }
-        if let row = enclosingRow(of: node) { return row }
+        if let row = enclosingRow(of: node) { return (node, row) }
         throw RuntimeError(
-            "'\(refText(ref))' is not a row of a ForEach, so there is nothing to \(name == "onDelete" ? "delete" : "move")",
+            "'\(refText(ref))' is not a row of a ForEach, so there is nothing to \(verb)",
             at: ref.range,
-            notes: [DiagnosticNote("name a view that a ForEach with '.\(name)' shows, e.g. 'NameRow[\"Ada\"]'")],
+            notes: [
+                DiagnosticNote(
+                    "name a view that a ForEach with '.\(Self.modifierName(kind))' shows, e.g. 'NameRow[\"Ada\"]'")
+            ],
             group: .references)
     }
 
     /// The innermost ForEach row `node` is in, found through the element ids of its
     /// identity path (R1.4) and the ForEach in the output of the view above the row; nil
     /// when it is in none.
-    func enclosingRow(of node: ViewNode) -> EnclosingRow? {
+    private func enclosingRow(of node: ViewNode) -> EnclosingRow? {
         var current = node
         while let parent = current.parent {
             let local = current.identity.components.dropFirst(parent.identity.components.count)
@@ -128,8 +124,8 @@ extension Simulation {
                     if case .site(let site) = component { sites.insert(site) }
                 }
                 var found: EnclosingRow?
-                collectForEachValues(output) { forEach in
-                    guard sites.contains(forEach.site),
+                collectPrimitives(output) { forEach in
+                    guard forEach.isForEach, sites.contains(forEach.site),
                         let offset = forEach.deferredRows.firstIndex(where: { $0.id == key })
                     else { return }
                     found = EnclosingRow(
@@ -140,16 +136,5 @@ extension Simulation {
             current = parent
         }
         return nil
-    }
-
-    /// Visits the ForEach values of a body's output, nested ones (in rows' content) too,
-    /// not descending into child views.
-    func collectForEachValues(_ view: ViewValue, _ visit: (ViewValue) -> Void) {
-        for modifier in view.modifiers {
-            for slot in modifier.content { collectForEachValues(slot, visit) }
-        }
-        if view.customInstance != nil { return }
-        if case .forEach = view.kind { visit(view) }
-        for child in view.children { collectForEachValues(child, visit) }
     }
 }

@@ -66,10 +66,7 @@ enum IndexSetBuiltins {
             guard case .array(var items) = value else { return nil }
             value = .void
             defer { value = .array(items) }
-            if let bad = offsets.last(where: { $0 >= items.count }) {
-                throw RuntimeError(
-                    "offset \(bad) is out of range (the array has \(items.count) elements)", at: call.range)
-            }
+            try checkOffsets(offsets, within: items, call)
             // Highest first, so each offset still names the element it named before.
             for offset in offsets.reversed() { items.remove(at: offset) }
             return .void
@@ -78,10 +75,7 @@ enum IndexSetBuiltins {
             guard case .foundation(.indexSet(let offsets)) = call.values[0], case .int(let destination) = call.values[1]
             else { return nil }
             guard case .array(let items) = value else { return nil }
-            if let bad = offsets.last(where: { $0 >= items.count }) {
-                throw RuntimeError(
-                    "offset \(bad) is out of range (the array has \(items.count) elements)", at: call.range)
-            }
+            try checkOffsets(offsets, within: items, call)
             guard destination >= 0, destination <= items.count else {
                 throw RuntimeError(
                     "destination \(destination) is out of range (the array has \(items.count) elements; the last place is \(items.count))",
@@ -89,6 +83,13 @@ enum IndexSetBuiltins {
             }
             value = .array(moved(items, from: offsets, to: destination))
             return .void
+        }
+    }
+
+    /// Every offset names an element of `items` (Swift traps otherwise).
+    private static func checkOffsets(_ offsets: [Int], within items: [Value], _ call: BuiltinCall) throws {
+        if let bad = offsets.last(where: { $0 >= items.count }) {
+            throw RuntimeError("offset \(bad) is out of range (the array has \(items.count) elements)", at: call.range)
         }
     }
 
