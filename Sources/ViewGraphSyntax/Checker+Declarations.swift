@@ -177,7 +177,7 @@ extension Checker {
                 // `extension Color { static let brand = … }`, `extension View { func card() … }`:
                 // the engine's builtin types take no members of the scenario's.
                 error(
-                    "extending the builtin type '\(type.name.name)' is not simulated yet; of the builtin types, only Int, Double, String, Bool, Array, Dictionary, Set, Range, Date, Color, View and the collection protocols can be extended",
+                    "extending the builtin type '\(type.name.name)' is not simulated yet; of the builtin types, only Int, Double, String, Bool, Array, Dictionary, Set, Range, Date, View, the collection protocols and SwiftUI's style values (Color, Font, ShapeStyle, Animation, …) can be extended",
                     at: type.name.range,
                     notes: [
                         DiagnosticNote(

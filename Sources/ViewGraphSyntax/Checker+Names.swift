@@ -370,6 +370,8 @@ extension Checker {
 
     func resolveIdentifier(_ name: String, at range: SourceRange, isCallee: Bool) {
         guard let first = name.first, first.isLetter || first == "_", name != "_" else { return }
+        // `Row[Item#2]`: an object's id in a REF, as reports print it (lexed as one name).
+        if name.contains("#") { return }
         if isVisible(name) {
             if isBuiltinName(name) { reportNotSimulated(name, at: range) }
             return

@@ -331,6 +331,13 @@ package struct Lexer {
     private mutating func lexIdentifier() -> TokenKind {
         let tokenStart = position
         scanIdentifierBody()
+        if tokens.last?.kind == .leftBracket, let length = objectNumberLength() {
+            // `Row[Item#2]`: a row keyed by an object's identity (an `Identifiable` class's
+            // default id), as reports print it, in a REF; one name.
+            position += length
+            add(.identifier, from: tokenStart)
+            return .identifier
+        }
         let text = String(decoding: bytes[tokenStart..<position], as: UTF8.self)
         var kind: TokenKind = Keyword(rawValue: text).map { .keyword($0) } ?? .identifier
         if case .keyword(let keyword) = kind, Self.contextualKeywords.contains(keyword), usedAsName(after: position) {
@@ -401,6 +408,14 @@ package struct Lexer {
         error(
             "expected a number or a name after '$'", at: SourceRange(start: tokenStart, end: position))
         return nil
+    }
+
+    /// The length of `#2` that follows a name and that a `]` ends (`Row[Item#2]`), or nil.
+    private func objectNumberLength() -> Int? {
+        guard peek() == UInt8(ascii: "#"), Lexer.isDigit(peek(1)) else { return nil }
+        var offset = 1
+        while Lexer.isDigit(peek(offset)) { offset += 1 }
+        return peek(offset) == UInt8(ascii: "]") ? offset : nil
     }
 
     // MARK: Numbers

@@ -36,10 +36,10 @@ struct CheckerUnsupportedTests {
             "\(describe(diagnostics, in: sourceFile))")
     }
 
-    /// An extension of a builtin type the engine does not extend (`Optional`, `Font`) is
-    /// reported by `check`; extensions of the builtin value types, `Color`, `View`, declared
-    /// types, protocols and `EnvironmentValues` are not.
-    @Test(arguments: ["Optional where Wrapped == String", "Font"])
+    /// An extension of a builtin type the engine does not extend (`Optional`, `Text`) is
+    /// reported by `check`; extensions of the builtin value types, the style values (`Color`,
+    /// `Font`, `ShapeStyle`), `View`, declared types, protocols and `EnvironmentValues` are not.
+    @Test(arguments: ["Optional where Wrapped == String", "Text"])
     func builtinTypeExtensionIsReported(extended: String) throws {
         let marked = MarkedSource(
             "scenario \"T\" {\n}\n\nextension 1️⃣\(extended) {\n}\n\napp {\n    Text(\"x\")\n}\n")
@@ -62,6 +62,8 @@ struct CheckerUnsupportedTests {
             "Array where Element == Int {\n    var total: Int { reduce(0, +) }\n    var big: Bool { count > 3 && !isEmpty }\n}",
             "Collection {\n    var isNotEmpty: Bool { !isEmpty }\n}",
             "String {\n    mutating func shout() { self = uppercased() + \"!\" }\n}",
+            "Font {\n    static let cardTitle = Font.system(size: 20, weight: .semibold)\n    static var small: Font { .system(size: 10) }\n}",
+            "ShapeStyle where Self == Color {\n    static var brand: Color { Color(red: 0.2, green: 0.4, blue: 0.9) }\n}",
         ])
     func builtinValueTypeExtensionIsChecked(extended: String) throws {
         let text = "scenario \"T\" {\n}\n\nextension \(extended)\n\napp {\n    Text(\"x\")\n}\n"

@@ -112,7 +112,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
-    case binding, color, transition, stringRange, result, indexSet
+    case binding, color, transition, stringRange, result, indexSet, duration
 
     /// The catalogue's owner name.
     var name: String {
@@ -155,6 +155,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .stringRange: "Range<String.Index>"
         case .result: "Result"
         case .indexSet: "IndexSet"
+        case .duration: "Duration"
         }
     }
 
@@ -170,6 +171,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .double: self = .double
         case .bool: self = .bool
         case .binding: self = .binding
+        case .duration: self = .duration
         case .symbol("Color"?, _): self = .color
         case .symbol("AnyTransition"?, _): self = .transition
         case .foundation(.uuid): self = .uuid

@@ -106,7 +106,7 @@ extension Simulation {
         case .none:
             return true
         case .id(let expr):
-            if let matches = node.hasUUIDID(spelled: expr) { return matches }
+            if let matches = node.hasSpelledID(spelled: expr) { return matches }
             let value = try interpreter.evaluate(expr, EvalContext(scope: appScope))
             guard let key = ValueKey(value), let id = node.displayID else { return false }
             return key == id

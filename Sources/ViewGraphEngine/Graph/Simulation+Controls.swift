@@ -81,30 +81,27 @@ extension Simulation {
         var owners: [ViewNode] = []
         var byOwner: [ObjectIdentifier: [ControlOnScreen]] = [:]
         for owner in views where Self.isInside(owner, front) {
-            guard let output = owner.output, owner.children.isEmpty == false else { continue }
+            guard let output = owner.output else { continue }
             var edits: [ControlOnScreen] = []
             collectPrimitives(output) { forEach in
                 guard forEach.isForEach else { return }
                 let deletes = forEach.modifiers.contains { $0.name == "onDelete" }
                 let moves = forEach.modifiers.contains { $0.name == "onMove" }
                 guard deletes || moves, let first = forEach.deferredRows.first,
-                    let row = owner.children.first(where: { child in
-                        let local = child.identity.components.dropFirst(owner.identity.components.count)
-                        return local.contains(.site(forEach.site)) && local.contains(.element(first.id))
-                    })
+                    let row = firstRowRef(of: forEach, firstID: first.id, owner: owner)
                 else { return }
                 let count = forEach.deferredRows.count
                 if deletes {
                     edits.append(
                         ControlOnScreen(
                             owner: owner.displayName, control: "ForEach.onDelete (\(count) rows)",
-                            action: "delete \(row.displayName)"))
+                            action: "delete \(row)"))
                 }
                 if moves {
                     edits.append(
                         ControlOnScreen(
                             owner: owner.displayName, control: "ForEach.onMove (\(count) rows)",
-                            action: "move \(row.displayName) to \(count)"))
+                            action: "move \(row) to \(count)"))
                 }
             }
             guard edits.isEmpty == false else { continue }
@@ -112,6 +109,25 @@ extension Simulation {
             byOwner[ObjectIdentifier(owner)] = edits
         }
         return (owners, byOwner)
+    }
+
+    /// A REF to the first row of a ForEach: the child view of the app's own that the row
+    /// shows (`NameRow["Ada"]`), else the first titled built-in view in it
+    /// (`Names/Text("Ada")`); nil when the row shows neither.
+    private func firstRowRef(of forEach: ViewValue, firstID: ValueKey, owner: ViewNode) -> String? {
+        let child = owner.children.first { child in
+            let local = child.identity.components.dropFirst(owner.identity.components.count)
+            return local.contains(.site(forEach.site)) && local.contains(.element(firstID))
+        }
+        if let child { return child.displayName }
+        guard let row = forEach.children.first(where: { $0.explicitID == firstID }) else { return nil }
+        var shown: String?
+        collectPrimitives(row) { view in
+            guard shown == nil, let name = view.primitiveName, let title = controlTitle(view) else { return }
+            let text = if case .string(let string) = title { "\"" + string + "\"" } else { interpreter.describe(title) }
+            shown = "\(owner.displayName)/\(name)(\(text))"
+        }
+        return shown
     }
 
     /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on

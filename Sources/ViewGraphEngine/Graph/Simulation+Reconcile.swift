@@ -717,9 +717,12 @@ extension Simulation {
         return keys.sorted()
     }
 
-    /// Environment values compare with `==` when Equatable, otherwise as view inputs (R7.1, R2.3).
+    /// Environment values compare with `==` when Equatable, otherwise as view inputs (R7.1, R2.3):
+    /// a Binding by its location and value, so a `NavigationStack`'s path binding, written
+    /// into its content's environment on every run of the stack's parent, is unchanged.
     func environmentEqual(_ a: Value, _ b: Value) -> Bool {
         if case .closure(let x) = a, case .closure(let y) = b { return x === y }
+        if case .binding(let x) = a, case .binding(let y) = b { return bindingDiffers(x, y) == nil }
         return interpreter.valuesEqual(a, b)
     }
 
@@ -1241,7 +1244,7 @@ extension Simulation {
             line += "‹" + instance.type.name
             if let id = view.explicitID { line += "[" + ValueKeyFormatting.describe(id) + "]" }
             line += "›"
-            appendModifiers(of: view, to: &line)
+            Self.appendModifiers(of: view, to: &line)
             state.lines.append(line)
             state.customViews += 1
             renderModifierContent(of: view, depth: depth + 1, into: &state)
@@ -1263,14 +1266,14 @@ extension Simulation {
                         line += text
                         line += "\""
                     } else {
-                        line += ValueFormatting.debugDescribe(argument.value)
+                        Self.appendArgument(argument.value, to: &line)
                     }
                 }
                 line += ")"
             }
         case .forEach:
             line += "ForEach"
-            appendModifiers(of: view, to: &line)
+            Self.appendModifiers(of: view, to: &line)
             state.lines.append(line)
             let outer = state.container
             state.container = state.containers
@@ -1291,7 +1294,7 @@ extension Simulation {
                     let customBefore = state.customViews
                     let outer = state.container
                     state.container = nil
-                    appendModifiers(of: view, to: &line)
+                    Self.appendModifiers(of: view, to: &line)
                     state.lines.append(line)
                     for child in view.children { render(child, depth: depth + 1, into: &state) }
                     renderModifierContent(of: view, depth: depth + 1, into: &state)
@@ -1309,7 +1312,7 @@ extension Simulation {
         case .empty:
             return
         }
-        appendModifiers(of: view, to: &line)
+        Self.appendModifiers(of: view, to: &line)
         state.lines.append(line)
         for child in view.children { render(child, depth: depth + 1, into: &state) }
         renderModifierContent(of: view, depth: depth + 1, into: &state)
@@ -1322,7 +1325,7 @@ extension Simulation {
         }
     }
 
-    private func appendModifiers(of view: ViewValue, to text: inout String) {
+    private static func appendModifiers(of view: ViewValue, to text: inout String) {
         for modifier in view.modifiers where modifier.isShownInOutput {
             text += " ." + modifier.name + "("
             var first = true
@@ -1331,9 +1334,38 @@ extension Simulation {
                 if first == false { text += ", " }
                 first = false
                 if let label = argument.label { text += label + ": " }
-                text += ValueFormatting.debugDescribe(argument.value)
+                Self.appendArgument(argument.value, to: &text)
             }
             text += ")"
+        }
+    }
+
+    /// A view's or modifier's argument as the code spells it: an implicit member keeps its
+    /// dot (`.font(.system(size: 20))`), and a view given as an argument is its call and
+    /// modifiers (`.clipShape(RoundedRectangle(cornerRadius: 24))`, `.foregroundStyle(Color(red:
+    /// 0.2, green: 0.4, blue: 0.9))`), not `view RoundedRectangle`, so a change to it shows.
+    private static func appendArgument(_ value: Value, to text: inout String) {
+        switch value {
+        case .enumCase(let implicit) where implicit.type == nil:
+            text += "." + ValueFormatting.debugDescribe(value)
+        case .view(let view) where view.primitiveName != nil && view.children.isEmpty:
+            let name = view.primitiveName!
+            if name == "Color", view.arguments.count == 1, view.arguments[0].label == nil,
+                case .symbol = view.arguments[0].value
+            {
+                text += ValueFormatting.debugDescribe(view.arguments[0].value)  // `Color.blue`
+            } else {
+                text += name + "("
+                for (index, argument) in view.arguments.enumerated() {
+                    if index > 0 { text += ", " }
+                    if let label = argument.label { text += label + ": " }
+                    appendArgument(argument.value, to: &text)
+                }
+                text += ")"
+            }
+            appendModifiers(of: view, to: &text)
+        default:
+            text += ValueFormatting.debugDescribe(value)
         }
     }
 
@@ -1366,7 +1398,7 @@ package enum ValueKeyFormatting {
         case .null: return "nil"
         case .uuid(let n): return ValueFormatting.uuidString(n)
         case .date(let t): return "Date(\(t))"
-        case .object: return "object"
+        case .object(_, let name): return name
         case .enumCase(let name, let parts):
             return "." + name + (parts.isEmpty ? "" : "(" + parts.map(describe).joined(separator: ", ") + ")")
         case .composite(let name, let parts): return name + "(" + parts.map(describe).joined(separator: ", ") + ")"

@@ -24,16 +24,16 @@ extension Simulation {
 
     /// `delete REF`: swipe to delete the ForEach row REF is in.
     func deleteRow(_ ref: ViewRef, range: SourceRange) throws {
-        let (node, row) = try enclosingRow(of: ref, kind: .delete)
+        let (label, row) = try enclosingRow(of: ref, kind: .delete)
         try runRowEdit(
-            .delete, row: row, ref: ref, subject: "\(node.displayName) (row \(row.offset))",
+            .delete, row: row, ref: ref, subject: "\(label) (row \(row.offset))",
             arguments: [IndexSetBuiltins.make([row.offset])], range: range)
     }
 
     /// `move REF to N`: drag the ForEach row REF is in so that it sits before the row now
     /// at offset N (N equal to the number of rows: to the end).
     func moveRow(_ ref: ViewRef, to destinationExpr: Expr, scope: Scope, range: SourceRange) throws {
-        let (node, row) = try enclosingRow(of: ref, kind: .move)
+        let (label, row) = try enclosingRow(of: ref, kind: .move)
         guard case .int(let destination) = try interpreter.evaluate(destinationExpr, stepContext(scope)),
             destination >= 0, destination <= row.count
         else {
@@ -42,7 +42,7 @@ extension Simulation {
                 at: destinationExpr.range, group: .references)
         }
         try runRowEdit(
-            .move, row: row, ref: ref, subject: "\(node.displayName) (row \(row.offset)) to \(destination)",
+            .move, row: row, ref: ref, subject: "\(label) (row \(row.offset)) to \(destination)",
             arguments: [IndexSetBuiltins.make([row.offset]), .int(destination)], range: range)
     }
 
@@ -89,16 +89,33 @@ extension Simulation {
         _ = try running(context) { try interpreter.call(action, arguments: arguments, at: range) }
     }
 
-    /// The view REF names and the innermost ForEach row it is in, or an error that says it
-    /// is in none, or that the row is under a presented sheet or a pushed screen (a user
-    /// reaches only the front screen, R0.6, R0.7).
-    private func enclosingRow(of ref: ViewRef, kind: Trigger.Kind) throws -> (ViewNode, EnclosingRow) {
-        let node = try resolve(ref)
+    /// The view REF names (its display name, or the REF for a built-in view in a row) and
+    /// the innermost ForEach row it is in, or an error that says it is in none, or that the
+    /// row is under a presented sheet or a pushed screen (a user reaches only the front
+    /// screen, R0.6, R0.7).
+    private func enclosingRow(of ref: ViewRef, kind: Trigger.Kind) throws -> (String, EnclosingRow) {
         let verb = kind.verb ?? ""
+        var segments = ref.segments
+        var shown: ViewRefSegment?
+        if let last = segments.last, Builtins.primitiveViews.contains(last.typeName.name),
+            program.type(named: last.typeName.name) == nil, segments.count > 1
+        {
+            // `delete Names/Text("Grace")`: a row of built-in views, named by a view it shows.
+            shown = segments.removeLast()
+        }
+        let node = try resolve(shown == nil ? ref : ViewRef(segments: segments, range: ref.range))
         if let front = frontmostScreen(among: viewsInTreeOrder), Self.isInside(node, front) == false {
             throw coveredError(ref, front: front, verb: verb)
         }
-        if let row = enclosingRow(of: node) { return (node, row) }
+        if let shown {
+            if let row = try enclosingRow(showing: shown, in: node) { return (refText(ref), row) }
+            throw RuntimeError(
+                "no ForEach row in the body of \(node.displayName) shows '\(refText(ViewRef(segments: [shown], range: shown.range)))'",
+                at: shown.range,
+                notes: [DiagnosticNote("'controls' lists the rows a user can \(verb), with an example")],
+                group: .references)
+        }
+        if let row = enclosingRow(of: node) { return (node.displayName, row) }
         throw RuntimeError(
             "'\(refText(ref))' is not a row of a ForEach, so there is nothing to \(verb)",
             at: ref.range,
@@ -107,6 +124,36 @@ extension Simulation {
                     "name a view that a ForEach with '.\(Self.modifierName(kind))' shows, e.g. 'NameRow[\"Ada\"]'")
             ],
             group: .references)
+    }
+
+    /// The ForEach row in `owner`'s output that shows a built-in view matching `segment`
+    /// (its type, and its title when the segment gives one: `Text("Grace")`); nil when none.
+    private func enclosingRow(showing segment: ViewRefSegment, in owner: ViewNode) throws -> EnclosingRow? {
+        guard let output = owner.output else { return nil }
+        var title: Value?
+        if case .title(let titleExpr) = segment.selector {
+            title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+        }
+        var found: EnclosingRow?
+        collectPrimitives(output) { forEach in
+            guard found == nil, forEach.isForEach else { return }
+            for row in forEach.children {
+                guard let id = row.explicitID else { continue }
+                var matches = false
+                collectPrimitives(row) { view in
+                    guard matches == false, view.primitiveName == segment.typeName.name else { return }
+                    matches =
+                        title.map { wanted in controlTitle(view).map { interpreter.valuesEqual($0, wanted) } ?? false }
+                        ?? true
+                }
+                if matches, let offset = forEach.deferredRows.firstIndex(where: { $0.id == id }) {
+                    found = EnclosingRow(
+                        forEach: forEach, owner: owner, offset: offset, count: forEach.deferredRows.count)
+                    return
+                }
+            }
+        }
+        return found
     }
 
     /// The innermost ForEach row `node` is in, found through the element ids of its

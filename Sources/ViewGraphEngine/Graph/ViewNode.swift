@@ -496,12 +496,17 @@ package struct EnvironmentValues {
 }
 
 extension ViewNode {
-    /// `TodoRow[00000000-0000-4000-8000-000000000001]`: a REF names a row keyed by a UUID
-    /// with the text its id prints as (the lexer reads that text as one name).
-    func hasUUIDID(spelled expr: Expr) -> Bool? {
-        guard case .identifier(let text) = expr.kind, text.utf8.count == 36, text.first?.isNumber == true else {
-            return nil
+    /// `TodoRow[00000000-0000-4000-8000-000000000001]`, `Row[Item#2]`: a REF names a row
+    /// keyed by a UUID or by an object's identity with the text its id prints as (the lexer
+    /// reads that text as one name). Nil when the selector is not such a spelling.
+    func hasSpelledID(spelled expr: Expr) -> Bool? {
+        guard case .identifier(let text) = expr.kind else { return nil }
+        if text.contains("#") {
+            // `Row[Item#2]`: a row keyed by an object's identity, as reports name it.
+            guard case .object(_, let name)? = displayID else { return false }
+            return name == text
         }
+        guard text.utf8.count == 36, text.first?.isNumber == true else { return nil }
         guard case .uuid(let n)? = displayID else { return false }
         return ValueFormatting.uuidString(n).caseInsensitiveCompare(text) == .orderedSame
     }

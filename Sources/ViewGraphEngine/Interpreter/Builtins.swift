@@ -31,7 +31,7 @@ package enum Builtins {
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         DecimalBuiltins.family, DateBuiltins.family, StorageBuiltins.family, NetworkBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
-        AnimationBuiltins.family, SymbolBuiltins.family,
+        AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base
@@ -132,6 +132,11 @@ package enum Builtins {
             {
                 return value
             }
+            if symbolicTypes.contains(typeName) {
+                // `Font.system(size: 20, weight: .bold)`, `Animation.spring(duration: 0.3)`: the
+                // same symbolic value as the implicit member `.system(size: 20, weight: .bold)`.
+                return .enumCase(EnumCaseValue(type: nil, name: name, payload: call.values, labels: call.labels))
+            }
             if name == "random" {
                 throw RuntimeError(
                     "'\(typeName).random(\(spelled(call.labels)))' is not supported; use Int.random(in: a...b), Double.random(in:) or Bool.random()",
@@ -142,6 +147,9 @@ package enum Builtins {
             return try callMethod(
                 .array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range,
                 nameRange: nameRange, interpreter, context)
+        case .partialRange where name == "contains" && call.values.count == 1 && call.labels == [nil]:
+            // `(..<5).contains(3)`, `(10...).contains(n)`.
+            return .bool(try interpreter.rangeContains(base, call.values[0], at: range))
         case .closure(let closure) where name == "callAsFunction":
             return try interpreter.call(closure, arguments: call.values, at: range)
         default:

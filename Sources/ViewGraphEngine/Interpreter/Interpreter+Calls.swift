@@ -210,6 +210,12 @@ extension Interpreter {
         if case .superValue = base.kind {
             return try superCall(name, arguments: arguments, trailing: trailing, at: expr.range, context)
         }
+        if case .identifier(let typeName) = base.kind,
+            let view = try staticBuiltinView(
+                typeName, name.name, arguments: arguments, trailing: trailing, at: expr, context)
+        {
+            return .view(view)
+        }
         let plainBase = base.strippingOptionalChain
         let baseValue: Value
         if Builtins.mutatingMethods.contains(name.name) || program.mutatingMethodNames.contains(name.name),
@@ -276,6 +282,25 @@ extension Interpreter {
             }
             let built = try makeMemberwise(type, arguments: arguments, trailing: trailing, at: range, context)
             variable.value = .structValue(built)
+            return .void
+        case .enumValue(let variable, let type)?:
+            if let initializer = type.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) {
+                let evaluated = try evaluateArguments(
+                    arguments, trailing: trailing, parameters: initializer.parameters, context)
+                try runInitializer(
+                    initializer, selfContext: .enumValue(variable, type), arguments: evaluated, at: range, context)
+                return .void
+            }
+            let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+            guard evaluated.count == 1, evaluated[0].label == "rawValue" else {
+                throw RuntimeError(
+                    "no initializer of '\(type.name)' takes the arguments \(labels.description)", at: range)
+            }
+            // `self.init(rawValue: code.lowercased())` in a failable init: no such case fails it.
+            guard let found = try enumCase(of: type, rawValue: evaluated[0].value, at: range) else {
+                throw FailedInitialization()
+            }
+            variable.value = .enumCase(found)
             return .void
         case .object(let object)?:
             let initializer = try pickInitializer(
@@ -465,6 +490,24 @@ extension Interpreter {
             baseValue, name.name, arguments: evaluated, at: expr.range, nameRange: name.range, self, context)
     }
 
+    /// The views SwiftUI makes with a static member of a builtin view
+    /// (`ContentUnavailableView.search`, `.search(text: query)`), by view and member.
+    static let staticBuiltinViews: [String: Set<String>] = ["ContentUnavailableView": ["search"]]
+
+    /// `ContentUnavailableView.search(text: query)`: the view, shown as written; nil for
+    /// any other name.
+    func staticBuiltinView(
+        _ typeName: String, _ member: String, arguments: [Argument], trailing: [TrailingClosure], at expr: Expr,
+        _ context: EvalContext
+    ) throws -> ViewValue? {
+        guard Self.staticBuiltinViews[typeName]?.contains(member) == true, context.scope.lookup(typeName) == nil
+        else { return nil }
+        let view = ViewValue(kind: .primitive(typeName + "." + member), site: expr.id, range: expr.range)
+        let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+        view.arguments = evaluated.map { ($0.label, $0.value) }
+        return view
+    }
+
     /// A builtin method called on the implicit `self` of an extension of a builtin type; a
     /// mutating one (in a `mutating func`) changes `self`.
     private func builtinMethodOfSelf(
@@ -590,9 +633,14 @@ extension Interpreter {
     /// (A declared type of the scenario's only: a `[Double]`'s literals are converted where
     /// they are stored, and the hint would reach an index argument too.)
     func declaredElementHint(_ base: Expr, _ context: EvalContext) -> TypeHint? {
-        guard case .array(let element)? = declaredType(of: base, context)?.kind,
-            case .nominal(let type)? = hintType(element)
-        else { return nil }
+        let element: TypeSyntax
+        switch declaredType(of: base, context)?.kind {
+        case .array(let declared)?: element = declared
+        // `var seen: Set<Vec> = []; seen.insert(.zero)`: the Set's element type.
+        case .named("Set", let arguments)? where arguments.count == 1: element = arguments[0]
+        default: return nil
+        }
+        guard case .nominal(let type)? = hintType(element) else { return nil }
         return .nominal(type)
     }
 
@@ -600,7 +648,12 @@ extension Interpreter {
     /// elements' declared type (`themes.contains(.ocean)`, `firstIndex(of: .done)`), as
     /// Swift infers it from the collection's static type; nil for an empty collection.
     static func elementHint(of value: Value) -> TypeHint? {
-        guard case .array(let items) = value, let first = items.first else { return nil }
+        let first: Value
+        switch value {
+        case .array(let items) where items.isEmpty == false: first = items[0]
+        case .set(let set) where set.elements.isEmpty == false: first = set.elements[0]
+        default: return nil
+        }
         switch first {
         case .structValue(let instance): return .nominal(instance.type)
         case .enumCase(let caseValue): return caseValue.type.map { .nominal($0) }
@@ -959,6 +1012,15 @@ extension Interpreter {
         }
     }
 
+    /// The case of a raw-value enum whose raw value is `raw`, or nil (`init(rawValue:)`).
+    private func enumCase(of type: NominalType, rawValue raw: Value, at range: SourceRange) throws -> EnumCaseValue? {
+        for name in type.caseOrder {
+            let candidate = EnumCaseValue(type: type, name: name)
+            if try equals(try rawValue(of: candidate, type: type, at: range), raw) { return candidate }
+        }
+        return nil
+    }
+
     private func constructInstance(
         _ type: TypeRef, arguments: [Argument], trailing: [TrailingClosure], at expr: Expr, _ context: EvalContext
     ) throws -> Value {
@@ -978,18 +1040,30 @@ extension Interpreter {
                 arguments, trailing: trailing, parameters: initializer?.parameters, context)
             return try instantiate(nominal, initializer: initializer, arguments: evaluated, at: expr.range, context)
         case .enumKind:
+            let labels = CallLabels(arguments: arguments, trailing: trailing)
+            if let initializer = nominal.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) {
+                // `init(score: Int) { self = score < 50 ? .low : .high }`: a declared
+                // initializer assigns `self` (a failable one may `return nil`).
+                let evaluated = try evaluateArguments(
+                    arguments, trailing: trailing, parameters: initializer.parameters, context)
+                let variable = Variable(.null)
+                try runInitializer(
+                    initializer, selfContext: .enumValue(variable, nominal), arguments: evaluated, at: expr.range,
+                    context)
+                guard case .enumCase = variable.value else {
+                    throw RuntimeError(
+                        "'self' is not assigned before 'init' of enum '\(nominal.name)' returns", at: expr.range)
+                }
+                return variable.value
+            }
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
             if evaluated.count == 1, evaluated[0].label == "rawValue" {
-                for name in nominal.caseOrder {
-                    let candidate = EnumCaseValue(type: nominal, name: name)
-                    if try equals(try rawValue(of: candidate, type: nominal, at: expr.range), evaluated[0].value) {
-                        return .enumCase(candidate)
-                    }
-                }
-                return .null
+                return try enumCase(of: nominal, rawValue: evaluated[0].value, at: expr.range).map(Value.enumCase)
+                    ?? .null
             }
             throw RuntimeError(
-                "enum '\(nominal.name)' can only be created from a case or 'init(rawValue:)'", at: expr.range)
+                "enum '\(nominal.name)' can only be created from a case, 'init(rawValue:)' or an initializer it declares",
+                at: expr.range)
         case .structKind:
             let instance = try makeStruct(nominal, arguments: arguments, trailing: trailing, at: expr.range, context)
             if nominal.isView {

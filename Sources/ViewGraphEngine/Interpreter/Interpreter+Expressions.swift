@@ -133,6 +133,11 @@ extension Interpreter {
                 return try member(of: baseValue, name.name, at: name.range, expr: expr, context, tracking: tracking)
             }
             if case .superValue = base.kind { return try superMember(name, context, tracking: tracking) }
+            if case .identifier(let typeName) = base.kind,
+                let view = try staticBuiltinView(typeName, name.name, arguments: [], trailing: [], at: expr, context)
+            {
+                return .view(view)  // `ContentUnavailableView.search`
+            }
             if name.name == "self", let type = try collectionType(base, context) { return type }
             if let extended = try extendedCollectionType(base, context) {
                 // `[Trail].samples` of `extension Array where Element == Trail { static var samples }`.
@@ -179,14 +184,7 @@ extension Interpreter {
                 return try subscriptValue(baseValue, keys: [key], labels: [nil], at: expr.range)
             }
             var keys = try arguments.map { try evaluate($0.value, context) }
-            if keys.count == 2, arguments[1].label?.name == "default", case .int = keys[1],
-                arguments[1].value.isLiteralArithmetic,
-                case .dictionary(_, let valueType)? = declaredType(of: base, context)?.kind,
-                Self.isFloatingPointType(valueType)
-            {
-                // `totals[k, default: 0]` of a `[String: Double]`: the literal is a Double.
-                keys[1] = try evaluate(arguments[1].value, context, hint: .floatingPoint)
-            }
+            try typeSubscriptDefault(&keys, arguments: arguments, base: base, context)
             return try subscriptValue(baseValue, keys: keys, labels: arguments.map { $0.label?.name }, at: expr.range)
         case .closure(let closureExpr):
             return .closure(makeClosure(closureExpr, context))
@@ -220,6 +218,10 @@ extension Interpreter {
             case ("+", .int), ("+", .double), ("+", .foundation(.decimal)): return value
             case ("..<", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: false)
             case ("...", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: true)
+            // `case ..<0.5:`: a one-sided range of Doubles, as the range from -infinity
+            // (`contains` and `~=` answer as Swift's `PartialRangeUpTo<Double>`).
+            case ("..<", .double(let upper)): return .doubleRange(lower: -.infinity, upper: upper, closed: false)
+            case ("...", .double(let upper)): return .doubleRange(lower: -.infinity, upper: upper, closed: true)
             case ("..<", .foundation(.stringIndex(let upper))):
                 return .foundation(.stringRange(lower: nil, upper: upper, closed: false))
             case ("...", .foundation(.stringIndex(let upper))):
@@ -247,6 +249,9 @@ extension Interpreter {
             let value = try evaluate(operand, context, hint: hint)
             if op == "...", case .foundation(.stringIndex(let lower)) = value {
                 return .foundation(.stringRange(lower: lower, upper: nil, closed: true))
+            }
+            if op == "...", case .double(let lower) = value {
+                return .doubleRange(lower: lower, upper: .infinity, closed: true)  // `case 0.5...:`
             }
             guard op == "...", case .int(let lower) = value else {
                 throw RuntimeError(
@@ -520,8 +525,16 @@ extension Interpreter {
             return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
         case .staticType(let typeRef):
             guard let nominal = typeRef.nominal else { return nil }
+            if name == "allCases", nominal.kind == .enumKind, nominal.staticProperties[name] == nil {
+                return Self.allCases(of: nominal)  // `allCases.firstIndex(of: x)` in a static func
+            }
             return try staticMemberIfAny(nominal, name, at: range)
         }
+    }
+
+    /// A `CaseIterable` enum's synthesized `allCases`, in declaration order.
+    static func allCases(of type: NominalType) -> Value {
+        .array(type.caseOrder.map { .enumCase(EnumCaseValue(type: type, name: $0)) })
     }
 
     /// A stored property of an object, read: the macro's getter for an @Observable one.
@@ -787,6 +800,26 @@ extension Interpreter {
         }
     }
 
+    /// The scenario's extension of a SwiftUI style type (`extension Font`, `extension
+    /// ShapeStyle where Self == Color`) that declares the static `name`, for an implicit member
+    /// whose type the context does not give (`.font(.cardTitle)`, `.foregroundStyle(.brand)`):
+    /// the expected builtin type's extension first, else the one extension that declares it.
+    /// A call (`.brand(size: 14)`) names a static method, a bare name a static property. Nil
+    /// when none does, or when several do and the context does not choose.
+    func symbolicExtension(declaring name: String, builtin: String?, isCall: Bool) -> NominalType? {
+        guard program.symbolicExtensions.isEmpty == false else { return nil }
+        func declares(_ type: NominalType) -> Bool {
+            isCall ? type.staticMethods[name] != nil : type.staticProperties[name] != nil
+        }
+        if let builtin, let extended = program.builtinExtensions[builtin] {
+            return declares(extended) ? extended : nil
+        }
+        var declaring = program.symbolicExtensions.filter(declares)
+        // `extension ShapeStyle where Self == Color` adds each static to both names: one declaration.
+        if declaring.contains(where: { $0.name == "ShapeStyle" }) { declaring.removeAll { $0.name == "Color" } }
+        return declaring.count == 1 ? declaring[0] : nil
+    }
+
     /// The members the scenario's extensions add to a builtin value's type, if any.
     func builtinExtension(of value: Value) -> NominalType? {
         guard program.builtinExtensions.isEmpty == false else { return nil }
@@ -801,7 +834,7 @@ extension Interpreter {
         case .set: name = "Set"
         case .range: name = "Range"
         case .foundation(.date): name = "Date"
-        case .symbol(let type, _) where type == "Color": name = "Color"
+        case .symbol(let type?, _) where Builtins.symbolicTypes.contains(type): name = type
         case .view: name = "View"
         default: return nil
         }
@@ -843,9 +876,7 @@ extension Interpreter {
         }
         if let value = try staticMemberIfAny(nominal, name, at: range) { return value }
         if name == "self" { return .type(typeRef) }
-        if nominal.kind == .enumKind, name == "allCases" {
-            return .array(nominal.caseOrder.map { .enumCase(EnumCaseValue(type: nominal, name: $0)) })
-        }
+        if nominal.kind == .enumKind, name == "allCases" { return Self.allCases(of: nominal) }
         throw RuntimeError("type '\(nominal.name)' has no member '\(name)'", at: range, group: .names)
     }
 
@@ -896,6 +927,15 @@ extension Interpreter {
                 }
                 return value
             }
+        }
+        if hint == nil, let extended = symbolicExtension(declaring: name, builtin: builtin, isCall: arguments != nil),
+            let value = try staticMemberIfAny(extended, name, at: range)
+        {
+            // `.font(.cardTitle)` of `extension Font { static let cardTitle = … }`.
+            if let arguments, case .closure(let closure) = value {
+                return try call(closure, arguments: arguments.map(\.value), at: range)
+            }
+            return value
         }
         // `var createdAt: Date = .now`, `.seconds(2)` where a Duration is expected: a static
         // member of the builtin type the context expects.
@@ -1084,6 +1124,22 @@ extension Interpreter {
     }
 
     // MARK: - Type helpers
+
+    /// `totals[k, default: 0]` of a `[String: Double]`, `tags[k, default: []]` of a
+    /// `[String: Set<String>]`: the default is read in the dictionary's declared value type
+    /// (the literal is a Double; the empty literal a Set).
+    func typeSubscriptDefault(_ keys: inout [Value], arguments: [Argument], base: Expr, _ context: EvalContext)
+        throws
+    {
+        guard keys.count == 2, arguments[1].label?.name == "default",
+            case .dictionary(_, let valueType)? = declaredType(of: base, context)?.kind
+        else { return }
+        if case .int = keys[1], arguments[1].value.isLiteralArithmetic, Self.isFloatingPointType(valueType) {
+            keys[1] = try evaluate(arguments[1].value, context, hint: .floatingPoint)
+        } else if case .array = keys[1], case .named("Set", _) = valueType.kind {
+            keys[1] = try coerce(keys[1], to: valueType)
+        }
+    }
 
     /// `Array` or `Dictionary` for `[T]` or `[K: V]` written as a type before a static member,
     /// when the scenario extends that collection (otherwise nil, and `[x]` is a literal).

@@ -384,12 +384,15 @@ extension Interpreter {
     }
 
     /// Swift's Duration holds Int128 attoseconds (about ±1.7e20 seconds); past that its
-    /// arithmetic traps.
+    /// arithmetic traps. Its sums are exact (ten `.milliseconds(100)` are `1.0 seconds`);
+    /// here a result is kept to the nanosecond, so sums of the durations apps write come
+    /// out as Swift's do, where adding Doubles would drift (`0.9999999999999999 seconds`).
     private func checkedDuration(_ seconds: Double, _ op: String, _ range: SourceRange) throws -> Value {
         guard seconds.isFinite, abs(seconds) < 1.7e20 else {
             throw RuntimeError("arithmetic overflow in '\(op)'", at: range)
         }
-        return .duration(seconds)
+        guard abs(seconds) < 9e9 else { return .duration(seconds) }  // past 2^53 ns a Double is whole ns already
+        return .duration((seconds * 1e9).rounded() / 1e9)
     }
 
     private func mismatch(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) -> RuntimeError {

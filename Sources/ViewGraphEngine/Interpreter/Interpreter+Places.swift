@@ -81,6 +81,7 @@ extension Interpreter {
             var keys: [Value] = []
             keys.reserveCapacity(arguments.count)
             for argument in arguments { keys.append(try evaluate(argument.value, context)) }
+            try typeSubscriptDefault(&keys, arguments: arguments, base: base, context)
             if arguments.count == 1, arguments[0].label?.name == "keyPath", case .keyPath(let keyPath) = keys[0] {
                 // `person[keyPath: \.name] = "Ana"`: the storage the key path names (SE-0249),
                 // read and written as `person.name` would be (a `let` stays read-only).
@@ -269,10 +270,11 @@ extension Interpreter {
             }
             try modifyMember(of: selfContext, name: name, nameRange: expr.range, context, kind: kind, body)
         case .selfValue(let range):
-            guard case .value(let variable, _)? = context.selfContext else {
-                throw RuntimeError("cannot assign to 'self' here", at: range)
+            // A struct's or an enum's `self = …` (in a mutating method or an initializer).
+            switch context.selfContext {
+            case .value(let variable, _)?, .enumValue(let variable, _)?: try body(&variable.value)
+            default: throw RuntimeError("cannot assign to 'self' here", at: range)
             }
-            try body(&variable.value)
         case .selfMember(let name, _, let nameRange):
             guard let selfContext = context.selfContext else {
                 throw RuntimeError("'self' is not available here", at: nameRange)

@@ -436,6 +436,18 @@ package final class Interpreter {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
         }
         keepTypedStorage(of: declaration, context)
+        if declaration.attributes.contains(where: { $0.name.name == "Bindable" }),
+            case .identifier(let id) = declaration.pattern.kind
+        {
+            // `@Bindable var prefs = prefs` in a body: `$prefs.on` binds to the object's
+            // property, as a stored `@Bindable` property's projection does (R6.1).
+            guard case .object = value else {
+                throw RuntimeError(
+                    "'@Bindable' needs an @Observable object; '\(id.name)' holds \(describe(value))",
+                    at: initializer.range)
+            }
+            context.scope.declare("$" + id.name, .binding(BindingValue(location: .constant(value), snapshot: value)))
+        }
     }
 
     /// A write into storage with a declared type, converted as Swift's type checker would
@@ -635,15 +647,19 @@ package final class Interpreter {
         guard let place = try resolvePlace(target, context) else { return }
         if op == "=" {
             let current = try valueBeforeWrite(place, context)
-            let newValue = coerce(
-                try evaluate(valueExpr, context, hint: current.flatMap { typeHint(of: $0) }), like: current)
+            var hint = current.flatMap { typeHint(of: $0) }
+            if hint == nil, case .selfValue = target.kind, case .enumValue(_, let type)? = context.selfContext {
+                hint = .nominal(type)  // `self = score < 50 ? .low : .high` in an enum's init
+            }
+            let newValue = coerce(try evaluate(valueExpr, context, hint: hint), like: current)
             try modify(place, context, kind: .set) { $0 = newValue }
             return
         }
         let binaryOp = Self.binaryOperator(ofCompound: op)
         // `total += 7 / 2` on a Double: the literals are Doubles (4.5 more, not 3).
+        // `elapsed += .milliseconds(100)`: the implicit member is the target's type's.
         let hint =
-            valueExpr.isLiteralArithmetic && !valueExpr.isNumericLiteral
+            (valueExpr.isLiteralArithmetic && !valueExpr.isNumericLiteral) || valueExpr.isImplicitMemberChain
             ? try valueBeforeWrite(place, context).flatMap { typeHint(of: $0) } : nil
         let rhs = try evaluate(valueExpr, context, hint: hint)
         try modify(place, context, kind: .modify) { current in
@@ -964,7 +980,8 @@ package final class Interpreter {
         switch type.kind {
         case .named(let name, let arguments):
             switch name {
-            case "Int", "Double", "Bool", "String", "Float", "CGFloat", "UUID", "Date", "Character", "Duration":
+            case "Int", "Double", "Bool", "String", "Float", "CGFloat", "TimeInterval", "UUID", "Date", "Character",
+                "Duration":
                 return .equatable
             case "Array", "Set", "Optional":
                 return arguments.first.map { equality(of: $0) == .equatable ? .equatable : .none } ?? .none

@@ -53,6 +53,10 @@ package final class Program {
     /// builtin value type, by the builtin's name (`Int`, `Double`, `String`, `Bool`, `Array`,
     /// `Dictionary`, `Set`, `Date`; `Collection` and `Sequence` add to each collection).
     package private(set) var builtinExtensions: [String: NominalType] = [:]
+    /// The extensions among `builtinExtensions` of SwiftUI's symbolic style types (`Font`,
+    /// `Color`, `ShapeStyle`, `Animation`), by name: where an implicit member of no known
+    /// type (`.font(.cardTitle)`) looks for a static.
+    package private(set) var symbolicExtensions: [NominalType] = []
 
     package init(declarations: [Decl]) {
         var extensions: [TypeDecl] = []
@@ -146,6 +150,9 @@ package final class Program {
             for name in typeOrder { if let nominal = types[name]?.nominal { addDefaultImplementations(to: nominal) } }
         }
         resolveInheritance(declarations)
+        symbolicExtensions = builtinExtensions.keys.sorted().filter(BuiltinCatalogue.symbolicTypeNames.contains).map {
+            builtinExtensions[$0]!
+        }
     }
 
     /// Class inheritance: each class whose first inherited name is a declared class becomes

@@ -139,7 +139,8 @@ package final class TypedStorage {
     /// Nil for a type with nothing to convert: plain numbers are typed by the writes
     /// themselves (`x = 3` where `x` is a Double), builtin types hold no implicit members.
     package static func of(_ type: TypeSyntax?) -> TypedStorage? {
-        guard let type, holdsFloatingPoint(type, inCollection: false) || namesDeclaredType(type) else { return nil }
+        guard let type, holdsFloatingPoint(type, inCollection: false) || namesDeclaredType(type) || holdsSet(type)
+        else { return nil }
         return TypedStorage(type)
     }
 
@@ -170,6 +171,12 @@ package final class TypedStorage {
     }
 
     /// A name that may be a scenario type (not a standard-library or SwiftUI one).
+    /// `[String: Set<String>]`: a dictionary of Sets, whose `default: []` is a Set.
+    private static func holdsSet(_ type: TypeSyntax) -> Bool {
+        guard case .dictionary(_, let value) = type.kind, case .named("Set", _) = value.kind else { return false }
+        return true
+    }
+
     private static func namesDeclaredType(_ type: TypeSyntax) -> Bool {
         switch type.kind {
         case .named(let name, let arguments):

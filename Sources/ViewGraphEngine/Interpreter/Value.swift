@@ -518,7 +518,8 @@ package enum ValueKey: Hashable {
     case null
     case uuid(UInt64)
     case date(Double)
-    case object(ObjectIdentifier)
+    /// An instance's identity, and its name in reports and REFs (`Item#2`).
+    case object(ObjectIdentifier, String)
     case enumCase(String, [ValueKey])
     case composite(String, [ValueKey])
     case symbol(String)
@@ -531,10 +532,10 @@ package enum ValueKey: Hashable {
         case .string(let v): self = .string(v)
         case .null: self = .null
         case .symbol(_, let name): self = .symbol(name)
-        case .object(let o): self = .object(ObjectIdentifier(o))
+        case .object(let o): self = .object(ObjectIdentifier(o), o.displayName)
         case .foundation(.uuid(let n)): self = .uuid(n)
-        case .foundation(.objectIdentifier(let o)): self = .object(ObjectIdentifier(o))
-        case .foundation(.cancellable(let box)): self = .object(ObjectIdentifier(box))
+        case .foundation(.objectIdentifier(let o)): self = .object(ObjectIdentifier(o), o.displayName)
+        case .foundation(.cancellable(let box)): self = .object(ObjectIdentifier(box), "AnyCancellable")
         case .foundation(.date(let t)): self = .date(t)
         case .enumCase(let c):
             var parts: [ValueKey] = []

@@ -290,7 +290,7 @@ extension Simulation {
         case .none:
             return true
         case .id(let expr):
-            if let matches = node.hasUUIDID(spelled: expr) { return matches }
+            if let matches = node.hasSpelledID(spelled: expr) { return matches }
             let value = try interpreter.evaluate(expr, EvalContext(scope: scope))
             guard let key = ValueKey(value) else { return false }
             return node.displayID == key

@@ -58,7 +58,7 @@ package enum BuiltinCatalogue {
 
     /// The builtin value types an `extension` of `name` adds members to (Guides/Language.md,
     /// "Extensions"); empty for a type whose extensions are not simulated (`Optional`,
-    /// `Font`).
+    /// `Text`).
     package static func extensionTargets(of name: String) -> [String] {
         switch name {
         case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Date", "Color", "View": [name]
@@ -69,7 +69,12 @@ package enum BuiltinCatalogue {
         case "Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection":
             ["Array", "Set", "Dictionary", "String", "Range"]
         case "MutableCollection", "RangeReplaceableCollection": ["Array", "Set", "Dictionary", "String"]
-        default: []
+        // `extension ShapeStyle where Self == Color { static var brand: Color { … } }`: its
+        // statics are `.brand` where a style is expected and `Color.brand`.
+        case "ShapeStyle": ["ShapeStyle", "Color"]
+        // `extension Font { static let cardTitle = Font.system(size: 20) }`, `extension
+        // Animation`: SwiftUI's symbolic style values take the scenario's statics and methods.
+        default: symbolicTypeNames.contains(name) ? [name] : []
         }
     }
 

@@ -432,6 +432,13 @@ extension BuiltinCatalogue {
             method("Duration", "seconds", [["_"]], "Foundation", "`Duration.seconds(2)`: the same as `2s`"),
             method("Duration", "milliseconds", [["_"]], "Foundation", "`Duration.milliseconds(250)`: `250ms`"),
             property("Duration", "zero", "Foundation", "`Duration.zero`, or `.zero` where a Duration is expected"),
+            property(
+                "Duration", "components", "DurationMembers",
+                "`(seconds: Int, attoseconds: Int)`: the whole seconds and what is left (kept to the nanosecond)"),
+            method(
+                "Duration", "formatted", [[], ["_"]], "DurationMembers",
+                "`0:01:30`; `formatted(.time(pattern: .minuteSecond))` is `1:30` (also `.hourMinute`, `.hourMinuteSecond`, with padding and fraction lengths)"
+            ),
             method(
                 "Task", "sleep", [["for"], ["nanoseconds"]], "Concurrency",
                 "`try await Task.sleep(for: .milliseconds(100))`: suspends the task on the simulated clock"),

@@ -82,6 +82,10 @@ extension BuiltinCatalogue {
             "runs its action when a step taps the view (`tap Gallery/Text(\"Photo 1\")`); `count:` is accepted, one tap runs it"
         ),
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
+        modifier(
+            "modifier", .visual,
+            "applies a custom `ViewModifier`, whose `body(content:)` is not simulated yet; write its modifiers on the view",
+            status: .notSimulated),
         visual(
             "onDelete",
             "on a ForEach: its action gets the offsets of the rows a swipe deletes (`delete REF`), as an `IndexSet`"),

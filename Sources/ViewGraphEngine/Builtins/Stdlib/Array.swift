@@ -300,12 +300,16 @@ enum ArrayBuiltins {
             var result: [Value] = []
             for item in items {
                 let inner = try call.interpreter.call(closure, arguments: [item], at: call.range)
-                guard case .array(let values) = inner else {
+                switch inner {
+                case .array(let values): result += values
+                // `posts.flatMap(\.tags)` of Sets, a range, a string: any sequence flattens.
+                case .set, .range, .string, .dictionary, .foundation(.indexSet):
+                    result += try call.interpreter.iterate(inner, at: call.range)
+                default:
                     throw RuntimeError(
-                        "'flatMap' needs a closure that returns an array; use 'compactMap' to drop nils",
+                        "'flatMap' needs a closure that returns a sequence; use 'compactMap' to drop nils",
                         at: call.range)
                 }
-                result += values
             }
             return .array(result)
         }

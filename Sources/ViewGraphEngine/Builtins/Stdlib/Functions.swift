@@ -80,8 +80,21 @@ enum FunctionBuiltins {
             }
         }
         family.function("zip", [nil, nil]) { call in
-            let first = try call.interpreter.iterate(call.values[0], at: call.range)
-            let second = try call.interpreter.iterate(call.values[1], at: call.range)
+            // `zip(1..., names)`: a one-sided range counts up for as long as the other lasts.
+            func counting(from low: Int, _ count: Int) -> [Value] { (0..<count).map { .int(low + $0) } }
+            let first: [Value]
+            let second: [Value]
+            switch (call.values[0], call.values[1]) {
+            case (.partialRange(let low?, nil, _), let other):
+                second = try call.interpreter.iterate(other, at: call.range)
+                first = counting(from: low, second.count)
+            case (let other, .partialRange(let low?, nil, _)):
+                first = try call.interpreter.iterate(other, at: call.range)
+                second = counting(from: low, first.count)
+            default:
+                first = try call.interpreter.iterate(call.values[0], at: call.range)
+                second = try call.interpreter.iterate(call.values[1], at: call.range)
+            }
             return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
         }
         // `swap(&a, &b)`: each storage gets the other's value, written in place (R4.6).

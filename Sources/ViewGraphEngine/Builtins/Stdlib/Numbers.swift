@@ -47,7 +47,7 @@ enum NumberBuiltins {
             default: return nil
             }
         }
-        for name in ["Double", "CGFloat", "Float"] {
+        for name in ["Double", "CGFloat", "Float", "TimeInterval"] {
             family.constructor(name, nil) { call in
                 switch call.values.first {
                 case .int(let v)?: return .double(Double(v))

@@ -1,0 +1,103 @@
+// Duration's members apps read to show time: `components` (whole seconds and the
+// attoseconds left over) and `formatted()`, `formatted(.time(pattern: …))` with the
+// `.minuteSecond`, `.hourMinute` and `.hourMinuteSecond` patterns and their padding and
+// fraction options, as a stopwatch or a timer shows them.
+// Rules: none (the standard library and Foundation).
+// Faithfulness: exact for the patterns listed, checked against this toolchain's
+// Foundation (the last unit shown is rounded half to even: 30.5 seconds is `0:30`, 31.5
+// is `0:32`). A Duration is kept to the nanosecond (Swift keeps attoseconds). Not
+// modelled: `.units(allowed:…)`, locales other than en_US.
+import ViewGraphDiagnostics
+
+enum DurationBuiltins {
+    static var family: BuiltinFamily {
+        var family = BuiltinFamily()
+        family.property(.duration, "components") { base, _ in
+            guard case .duration(let seconds) = base else { return nil }
+            let whole = seconds.rounded(.towardZero)
+            let attoseconds = ((seconds - whole) * 1e9).rounded() * 1e9
+            return .tuple([.int(Int(whole)), .int(Int(attoseconds))], labels: ["seconds", "attoseconds"])
+        }
+        family.method(.duration, "formatted", nil) { base, call in
+            guard case .duration(let seconds) = base else { return nil }
+            guard let style = call.values.first else {
+                return .string(format(seconds, TimePattern(units: .hourMinuteSecond)))
+            }
+            guard call.values.count == 1, let pattern = TimePattern(style) else {
+                throw RuntimeError(
+                    "'formatted' of a Duration takes nothing or '.time(pattern: .minuteSecond)' (also '.hourMinute', '.hourMinuteSecond'); '.units(…)' is not simulated yet",
+                    at: call.range, group: .unsupported)
+            }
+            return .string(format(seconds, pattern))
+        }
+        return family
+    }
+
+    /// `.time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2))`.
+    struct TimePattern {
+        enum Units: String { case minuteSecond, hourMinute, hourMinuteSecond }
+        var units: Units
+        var padFirst = 1
+        var fractionLength = 0
+
+        init(units: Units) { self.units = units }
+
+        /// The pattern a `.time(pattern:)` style names, or nil for any other style.
+        init?(_ style: Value) {
+            guard case .enumCase(let time) = style, time.type == nil, time.name == "time",
+                time.payload.count == 1, time.labels.first == "pattern"
+            else { return nil }
+            switch time.payload[0] {
+            case .symbol(_, let name):
+                guard let units = Units(rawValue: name) else { return nil }
+                self.units = units
+            case .enumCase(let pattern) where pattern.type == nil:
+                guard let units = Units(rawValue: pattern.name) else { return nil }
+                self.units = units
+                for (label, value) in zip(pattern.labels, pattern.payload) {
+                    guard case .int(let length) = value, (0...20).contains(length) else { return nil }
+                    switch label {
+                    case "padMinuteToLength" where units == .minuteSecond: padFirst = length
+                    case "padHourToLength" where units != .minuteSecond: padFirst = length
+                    case "fractionalSecondsLength" where units != .hourMinute: fractionLength = length
+                    case "roundFractionalSeconds", "roundSeconds": break
+                    default: return nil
+                    }
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// `1:30`, `0:01:30`, `01:30.25`: the last unit rounded half to even, as Foundation does.
+    static func format(_ seconds: Double, _ pattern: TimePattern) -> String {
+        let sign = seconds < 0 ? "-" : ""
+        let magnitude = abs(seconds)
+        func padded(_ value: Int, _ length: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, length - text.count)) + text
+        }
+        switch pattern.units {
+        case .hourMinute:
+            let minutes = Int((magnitude / 60).rounded(.toNearestOrEven))
+            return sign + padded(minutes / 60, pattern.padFirst) + ":" + padded(minutes % 60, 2)
+        case .minuteSecond, .hourMinuteSecond:
+            let scale = pow10(pattern.fractionLength)
+            let units = Int((magnitude * Double(scale)).rounded(.toNearestOrEven))
+            let wholeSeconds = units / scale
+            var text = ""
+            if pattern.units == .minuteSecond {
+                text = padded(wholeSeconds / 60, pattern.padFirst) + ":" + padded(wholeSeconds % 60, 2)
+            } else {
+                text =
+                    padded(wholeSeconds / 3600, pattern.padFirst) + ":" + padded(wholeSeconds / 60 % 60, 2) + ":"
+                    + padded(wholeSeconds % 60, 2)
+            }
+            if pattern.fractionLength > 0 { text += "." + padded(units % scale, pattern.fractionLength) }
+            return sign + text
+        }
+    }
+
+    private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { value, _ in value * 10 } }
+}
