@@ -84,7 +84,14 @@ extension Parser {
             }
             return Stmt(.repeatWhile(body: body.statements, condition: condition), range: range(from: start))
         case .keyword(.do):
-            advance()
+            let doToken = advance()
+            if at(.leftBrace) == false {
+                // `do store.name = "Ada"` in a step: the REPL's command, written in a file.
+                error(
+                    "expected '{' after 'do'; in a step, write the statement without 'do' ('do STATEMENT' is the REPL's command)",
+                    at: doToken.range)
+                return parseStatement()
+            }
             let body = parseBlock(context: "'do' statement")
             var catches: [CatchClause] = []
             while atKeyword(.catch) && !gaveUp {
@@ -254,6 +261,21 @@ extension Parser {
     private func parseCondition() -> Condition {
         if atKeyword(.let) || atKeyword(.var) {
             let isVar = advance().isKeyword(.var)
+            if at(.leftParen) {
+                // `if let (name, count) = pairs.first`, `while let (id, data) = try await
+                // group.next()`: a tuple pattern binds the unwrapped value's parts, as
+                // `case let (name, count)? = …` does.
+                let start = current.range.start
+                let tuple = parsePattern(binding: true)
+                let some = Pattern(
+                    .enumCase(typeName: nil, name: Identifier("some", range: tuple.range), arguments: [tuple]),
+                    range: range(from: start))
+                guard consume(.equal) != nil else {
+                    error("expected '=' after the tuple pattern in optional binding", at: missingLocation)
+                    return .expression(errorExpr(at: .at(current.range.start)))
+                }
+                return .casePattern(Pattern(.binding(isVar: isVar, some), range: some.range), parseExpression())
+            }
             // `guard let self` / `if let self = self` (after `[weak self]`) bind `self`.
             guard current.kind == .identifier || current.isKeyword(.self) else {
                 error("expected name in optional binding", at: missingLocation)

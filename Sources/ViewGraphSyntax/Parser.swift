@@ -429,6 +429,21 @@ final class Parser {
                 notes: [DiagnosticNote("write the title in quotes, e.g. \(current.text) \"Tap the heart\" { … }")])
             return
         }
+        if current.kind == .identifier, current.text == "include", peek().kind == .stringLiteral {
+            // `include "Tally.swift"` written beside the scenario block instead of in it.
+            error(
+                "'include' belongs inside the 'scenario' block", at: current.range,
+                notes: [DiagnosticNote("write it as: scenario \"Title\" { include \"App.swift\" }")])
+            return
+        }
+        if current.kind == .keyword(.do), peek().kind != .leftBrace {
+            // `do tap …` / `do x = 1`: the REPL's command, written in a file.
+            error(
+                "'do' is the REPL's command; in a scenario file, write the statement in a 'step' block as it is",
+                at: current.range,
+                notes: [DiagnosticNote("e.g. step \"Rename\" { store.name = \"Ada\" }")])
+            return
+        }
         if current.kind == .identifier || current.kind == .keyword(.self) {
             error(
                 "statements are not allowed at the top level", at: current.range,

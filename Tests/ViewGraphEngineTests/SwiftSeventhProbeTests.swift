@@ -127,6 +127,38 @@ struct SwiftSeventhProbeTests {
             ])
     }
 
+    @Test("a key path is a function from its root; KeyPath<T, V> is a type; sequence(first:next:) runs until nil")
+    func keyPathsAndSequence() throws {
+        let printed = try printedByStep(
+            """
+            print(ages([P(age: 3)], \\.age), sortedBy([P(age: 3), P(age: 1)], \\.age).map(\\.age))
+            print(Array(sequence(first: 1) { $0 < 50 ? $0 * 3 : nil }))
+            for n in sequence(first: 10, next: { $0 > 1 ? $0 / 2 : nil }) { print(n) }
+            """,
+            declarations: """
+                struct P { var age: Int }
+                func ages<T, V>(_ xs: [T], _ path: KeyPath<T, V>) -> [V] { xs.map { $0[keyPath: path] } }
+                func sortedBy<T, V: Comparable>(_ xs: [T], _ key: (T) -> V) -> [T] { xs.sorted { key($0) < key($1) } }
+                """)
+        #expect(printed == ["[3] [1, 3]", "[1, 3, 9, 27, 81]", "10", "5", "2", "1"])
+    }
+
+    @Test("if let and while let bind a tuple pattern, as case let (a, b)? = … does")
+    func tupleOptionalBinding() throws {
+        let printed = try printedByStep(
+            """
+            let pairs = [("a", 1), ("b", 2)]
+            if let (name, n) = pairs.first { print(name, n) }
+            guard let (last, m) = pairs.last else { return }
+            print(last, m)
+            let none: [(String, Int)] = []
+            if let (x, _) = none.first { print(x) } else { print("empty") }
+            var queue = pairs
+            while let (label, _) = queue.popLast() { print(label) }
+            """)
+        #expect(printed == ["a 1", "b 2", "empty", "b", "a"])
+    }
+
     @Test("one-sided ranges of Doubles match in a switch; one-sided ranges answer contains")
     func partialRanges() throws {
         let printed = try printedByStep(

@@ -1398,7 +1398,7 @@ package enum ValueKeyFormatting {
         case .null: return "nil"
         case .uuid(let n): return ValueFormatting.uuidString(n)
         case .date(let t): return "Date(\(t))"
-        case .object(_, let name): return name
+        case .object(let key): return key.name
         case .enumCase(let name, let parts):
             return "." + name + (parts.isEmpty ? "" : "(" + parts.map(describe).joined(separator: ", ") + ")")
         case .composite(let name, let parts): return name + "(" + parts.map(describe).joined(separator: ", ") + ")"

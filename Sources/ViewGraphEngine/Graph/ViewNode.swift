@@ -503,8 +503,8 @@ extension ViewNode {
         guard case .identifier(let text) = expr.kind else { return nil }
         if text.contains("#") {
             // `Row[Item#2]`: a row keyed by an object's identity, as reports name it.
-            guard case .object(_, let name)? = displayID else { return false }
-            return name == text
+            guard case .object(let key)? = displayID else { return false }
+            return key.name == text
         }
         guard text.utf8.count == 36, text.first?.isNumber == true else { return nil }
         guard case .uuid(let n)? = displayID else { return false }

@@ -192,6 +192,9 @@ extension Interpreter {
             }
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
             return try Builtins.callGlobal(type.name, arguments: evaluated, at: range, self, context)
+        case .keyPath(let keyPath) where arguments.count == 1 && arguments[0].label == nil && trailing.isEmpty:
+            // `key($0)` of a `(T) -> V` parameter given `\.age` (SE-0249): the property it names.
+            return try apply(keyPath, to: try evaluate(arguments[0].value, context), at: range)
         default:
             throw RuntimeError("cannot call value of non-function type '\(typeName(of: function))'", at: range)
         }
@@ -490,17 +493,14 @@ extension Interpreter {
             baseValue, name.name, arguments: evaluated, at: expr.range, nameRange: name.range, self, context)
     }
 
-    /// The views SwiftUI makes with a static member of a builtin view
-    /// (`ContentUnavailableView.search`, `.search(text: query)`), by view and member.
-    static let staticBuiltinViews: [String: Set<String>] = ["ContentUnavailableView": ["search"]]
-
-    /// `ContentUnavailableView.search(text: query)`: the view, shown as written; nil for
-    /// any other name.
+    /// `ContentUnavailableView.search`, `.search(text: query)`: the view SwiftUI makes with
+    /// a static member of a builtin view, shown as written; nil for any other name. (Asked
+    /// for every member of a name, so the one such member is compared, not hashed.)
     func staticBuiltinView(
         _ typeName: String, _ member: String, arguments: [Argument], trailing: [TrailingClosure], at expr: Expr,
         _ context: EvalContext
     ) throws -> ViewValue? {
-        guard Self.staticBuiltinViews[typeName]?.contains(member) == true, context.scope.lookup(typeName) == nil
+        guard member == "search", typeName == "ContentUnavailableView", context.scope.lookup(typeName) == nil
         else { return nil }
         let view = ViewValue(kind: .primitive(typeName + "." + member), site: expr.id, range: expr.range)
         let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)

@@ -507,6 +507,32 @@ package struct ValueSet {
     }
 }
 
+/// A class instance as a key: equal and hashed by identity; it keeps what names it
+/// (`Item#2`) without formatting that text until a report or a REF asks.
+package struct ObjectKey: Hashable {
+    package let id: ObjectIdentifier
+    private let typeName: String
+    private let number: Int
+
+    init(_ object: ObjectInstance) {
+        id = ObjectIdentifier(object)
+        typeName = object.type.name
+        number = object.number
+    }
+
+    init(_ id: ObjectIdentifier, name: String) {
+        self.id = id
+        typeName = name
+        number = 0
+    }
+
+    /// `Item#2`, as `ObjectInstance.displayName` spells it (a name alone for a number 0).
+    package var name: String { number == 0 ? typeName : "\(typeName)#\(number)" }
+
+    package static func == (a: ObjectKey, b: ObjectKey) -> Bool { a.id == b.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
 /// A hashable projection of the values that can be dictionary keys, set members
 /// and view identities (Int, String, Bool, Double, UUID, enum cases, tuples, structs
 /// of those). Class instances hash by identity.
@@ -518,8 +544,8 @@ package enum ValueKey: Hashable {
     case null
     case uuid(UInt64)
     case date(Double)
-    /// An instance's identity, and its name in reports and REFs (`Item#2`).
-    case object(ObjectIdentifier, String)
+    /// An instance's identity (and its name in reports and REFs, `Item#2`).
+    case object(ObjectKey)
     case enumCase(String, [ValueKey])
     case composite(String, [ValueKey])
     case symbol(String)
@@ -532,10 +558,11 @@ package enum ValueKey: Hashable {
         case .string(let v): self = .string(v)
         case .null: self = .null
         case .symbol(_, let name): self = .symbol(name)
-        case .object(let o): self = .object(ObjectIdentifier(o), o.displayName)
+        case .object(let o): self = .object(ObjectKey(o))
         case .foundation(.uuid(let n)): self = .uuid(n)
-        case .foundation(.objectIdentifier(let o)): self = .object(ObjectIdentifier(o), o.displayName)
-        case .foundation(.cancellable(let box)): self = .object(ObjectIdentifier(box), "AnyCancellable")
+        case .foundation(.objectIdentifier(let o)): self = .object(ObjectKey(o))
+        case .foundation(.cancellable(let box)):
+            self = .object(ObjectKey(ObjectIdentifier(box), name: "AnyCancellable"))
         case .foundation(.date(let t)): self = .date(t)
         case .enumCase(let c):
             var parts: [ValueKey] = []

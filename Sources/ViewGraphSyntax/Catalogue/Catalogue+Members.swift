@@ -101,7 +101,14 @@ extension BuiltinCatalogue {
                 instead: "work on its Characters: `text.allSatisfy(\\.isLetter)`, `Character.asciiValue`"),
             notSimulated(
                 "String", "utf8", "String", "the string's UTF-8 code units",
-                instead: "work on its Characters (`text.count` counts Characters)"),
+                instead:
+                    "work on its Characters (`text.count` counts Characters); for JSON (`Data(json.utf8)`): decoding is not simulated yet, so build the values in code (`static let samples = [Item(…)]`)"
+            ),
+            notSimulated(
+                "String", "data", "String", "the string's bytes as `Data` (`json.data(using: .utf8)`)",
+                instead:
+                    "scenarios have no `Data` and do not decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
+            ),
             notSimulated(
                 "String", "utf16", "String", "the string's UTF-16 code units",
                 instead: "work on its Characters (`text.count` counts Characters)"),

@@ -39,6 +39,16 @@ extension BuiltinCatalogue {
         ),
         type("Date", "Stdlib/Foundation", "a moment on the simulated clock (`Date.now`)"),
         type("Duration", "Stdlib/Foundation", "a length of time"),
+        // Key path values are written as literals (`\\.age`); the type names are for
+        // annotations (`KeyPath<Person, Int>`), with nothing to construct or call on them.
+        nameOnly(
+            "KeyPath",
+            "a key path's type (`KeyPath<Person, Int>`); its values are literals (`\\.age`), read with `value[keyPath:]` or called as a function of the root (`key($0)`)",
+            "Stdlib/Functions"),
+        nameOnly(
+            "WritableKeyPath",
+            "a writable key path's type; its values are literals (`\\.age`), written with `value[keyPath:] = …`",
+            "Stdlib/Functions"),
         type("Measurement", "Stdlib/Foundation", "a value with a unit"),
         type("MeasurementFormatter", "Stdlib/Foundation", "formats measurements; costly to create"),
         type("NumberFormatter", "Stdlib/Foundation", "formats numbers; costly to create"),
@@ -265,6 +275,10 @@ extension BuiltinCatalogue {
             "a task group whose children may throw; the first error taken with `next()` is thrown there"),
         function("swap", "Stdlib/Functions", "`swap(&a, &b)`: exchanges two values", signatures: [["_", "_"]]),
         function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
+        function(
+            "sequence", "Stdlib/Functions",
+            "`sequence(first:next:)`: the first value and each `next` until nil (an array here, within the size limit)",
+            signatures: [["first", "next"], ["first", "_"]]),
         function(
             "stride", "Stdlib/Functions", "`stride(from:to:by:)`, `stride(from:through:by:)` (an array here)",
             signatures: [["from", "to", "by"], ["from", "through", "by"]]),

@@ -107,6 +107,11 @@ enum FunctionBuiltins {
         }
         family.function("stride", ["from", "to", "by"]) { call in try stride(call, closed: false) }
         family.function("stride", ["from", "through", "by"]) { call in try stride(call, closed: true) }
+        // `sequence(first: 1) { $0 < 50 ? $0 * 3 : nil }`: the first value and each next one
+        // until the closure gives nil (an array here; an endless one meets the size limit).
+        for labels: [String?] in [["first", "next"], ["first", nil]] {
+            family.function("sequence", labels) { call in try sequence(call) }
+        }
         family.function("repeatElement", [nil, "count"]) { call in
             guard case .int(let count) = call.values[1] else { return nil }
             guard count >= 0 else { throw RuntimeError("Fatal error: Can't construct with count < 0", at: call.range) }
@@ -159,6 +164,24 @@ enum FunctionBuiltins {
     private static func math(_ call: BuiltinCall, _ name: String, _ body: (Double) -> Double) throws -> Value {
         guard let x = double(call.values[0]) else { throw RuntimeError("'\(name)' needs a number", at: call.range) }
         return .double(body(x))
+    }
+
+    /// `sequence(first:next:)`: the values until `next` gives nil, as an array.
+    private static func sequence(_ call: BuiltinCall) throws -> Value? {
+        guard case .closure(let next) = call.values[1] else { return nil }
+        var items: [Value] = []
+        var current = call.values[0]
+        while true {
+            if case .null = current { break }
+            items.append(current)
+            guard items.count <= call.interpreter.limits.collectionSize else {
+                throw RuntimeError(
+                    "sequence(first:next:) grew past \(call.interpreter.limits.collectionSize) elements; make 'next' return nil",
+                    at: call.range, group: .limits)
+            }
+            current = try call.interpreter.call(next, arguments: [current], at: call.range)
+        }
+        return .array(items)
     }
 
     /// `stride(from:to:by:)` (end excluded) and `stride(from:through:by:)` (end included
