@@ -1,3 +1,4 @@
+import Foundation
 import ViewGraphDriver
 import ViewGraphREPL
 
@@ -43,8 +44,20 @@ func runBenchmarks(_ options: BenchOptions, _ context: CommandContext) -> Int32 
     } else {
         let build = isDebugBuild ? "debug build (figures not representative)" : "release build"
         let load = BenchMemory.loadAverage().map { " · load average \(BenchReport.format($0))" } ?? ""
-        context.output("viewgraph bench · \(options.quick ? "quick" : "full") sizes · \(build)\(load)\n\n")
+        context.output(
+            "viewgraph bench · \(options.quick ? "quick" : "full") sizes · \(build)\(heapPages)\(load)\n\n")
         context.output(BenchReport.table(results))
     }
     return ExitStatus.success
+}
+
+/// How the heap is paged, for the header: huge pages change the large sizes' timings
+/// (HugePages.swift), so a run says which it had.
+private var heapPages: String {
+    #if canImport(Glibc)
+        guard let tunables = getenv("GLIBC_TUNABLES").map({ String(cString: $0) }) else { return " · 4 KiB pages" }
+        return tunables.contains(HugePages.tunable) ? " · heap on huge pages" : " · GLIBC_TUNABLES=\(tunables)"
+    #else
+        return ""
+    #endif
 }

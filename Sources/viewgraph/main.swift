@@ -3,6 +3,10 @@
 import Foundation
 import ViewGraphDriver
 
+#if canImport(Glibc)
+    // Before anything else: the heap of a large scenario on huge pages (HugePages.swift).
+    HugePages.restartWithHugePagesIfNeeded()
+#endif
 // A closed pipe (`viewgraph run x | head`) ends output quietly instead of killing the process.
 signal(SIGPIPE, SIG_IGN)
 // `include "Models.swift"` reads through the executable, which does the I/O.

@@ -153,4 +153,21 @@ extension EndToEndTests {
         let debug = try #require(BuiltBinary.binary).path.contains("/debug/")
         #expect(outcome.stderr.contains("swift build -c release") == debug)
     }
+
+    #if os(Linux)
+        /// The command starts itself again with glibc's huge-page tunable (HugePages.swift), so
+        /// a large scenario's heap is on huge pages; a tuning the user set is kept as it is,
+        /// and the bench's header says which the run had.
+        @Test func benchSaysWhetherTheHeapIsOnHugePages() throws {
+            let lesson = Self.repositoryRoot.appendingPathComponent("Scenarios/01-counter").path
+            let arguments = ["bench", "--workload", "W5", "--scenarios", lesson]
+            let plain = try viewgraph(arguments, environment: ["GLIBC_TUNABLES": nil])
+            #expect(plain.status == 0)
+            #expect(plain.stdout.contains("· heap on huge pages"))
+            let tuned = try viewgraph(arguments, environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"])
+            #expect(tuned.status == 0)
+            #expect(tuned.stdout.contains("· GLIBC_TUNABLES=glibc.malloc.arena_max=2"))
+            #expect(tuned.stdout.contains("heap on huge pages") == false)
+        }
+    #endif
 }

@@ -36,8 +36,12 @@ struct EndToEndTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `columns`, when given, sets `COLUMNS` and runs in the repository's root.
-    func viewgraph(_ arguments: [String], in directory: URL? = nil, columns: String? = nil) throws -> Outcome {
+    /// `columns`, when given, sets `COLUMNS` and runs in the repository's root; `environment`
+    /// sets (or, with nil, removes) further variables.
+    func viewgraph(
+        _ arguments: [String], in directory: URL? = nil, columns: String? = nil,
+        environment changes: [String: String?] = [:]
+    ) throws -> Outcome {
         let binary = try #require(BuiltBinary.binary)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "viewgraph-e2e-\(UUID().uuidString)")
@@ -56,6 +60,7 @@ struct EndToEndTests {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = columns
+        for (name, value) in changes { environment[name] = value }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
