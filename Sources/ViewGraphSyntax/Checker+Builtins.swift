@@ -103,14 +103,7 @@ extension Checker {
     }
 
     /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`.
-    static func notSimulatedMessage(_ entry: BuiltinEntry) -> String {
-        "'\(entry.displayName)' is a \(entry.framework) \(entry.kindDescription) that ViewGraph does not simulate yet"
-    }
+    static func notSimulatedMessage(_ entry: BuiltinEntry) -> String { entry.notSimulatedMessage }
 
-    static func notSimulatedNotes(_ entry: BuiltinEntry) -> [DiagnosticNote] {
-        var notes = [DiagnosticNote("'\(entry.displayName)': \(entry.doc)")]
-        if let instead = entry.instead { notes.append(DiagnosticNote("instead: \(instead)")) }
-        notes.append(DiagnosticNote("Guides/Language.md, \"Builtin reference\", lists what ViewGraph simulates"))
-        return notes
-    }
+    static func notSimulatedNotes(_ entry: BuiltinEntry) -> [DiagnosticNote] { entry.notSimulatedNotes }
 }

@@ -57,6 +57,31 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("JSON coding and NSError are reported by check, whatever holds the coder")
+    func jsonCodingAndNSError() {
+        assertCheck(
+            scenario(
+                """
+                struct Item: Codable { var name: String }
+
+                @Observable
+                final class Store {
+                    var items: [Item] = []
+                    func save() throws -> Int {
+                        let encoder = JSONEncoder()
+                        let data = try encoder.1️⃣encode(items)
+                        items = try JSONDecoder().2️⃣decode([Item].self, from: data)
+                        throw 3️⃣NSError(domain: "Store", code: 1)
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'JSONEncoder.encode' is a standard-library member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'JSONDecoder.decode' is a standard-library member that ViewGraph does not simulate yet"),
+                ("3️⃣", "'NSError' is a Foundation type that ViewGraph does not simulate yet"),
+            ])
+    }
+
     @Test("a member of the scenario's own named like one (a model's result) is the scenario's")
     func declaredMemberNamedLikeANotSimulatedOne() {
         assertCheck(

@@ -3,6 +3,8 @@
 // the engine joins it by name to the code that runs each simulated entry, and the
 // language guide's reference tables are generated from it (Guides/Language.md).
 
+import ViewGraphDiagnostics
+
 /// What kind of name a catalogue entry is.
 package enum BuiltinKind: String, Sendable, CaseIterable {
     /// A SwiftUI view (`Text`, `VStack`, `Button`).
@@ -151,6 +153,20 @@ package struct BuiltinEntry: Sendable {
         if family.hasPrefix("Combine") { return "Combine" }
         if family == "Stdlib/Foundation" { return "Foundation" }
         return "standard-library"
+    }
+
+    /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`: what `check`
+    /// says of a use, and `run` of one the checker could not see (a member of a local).
+    package var notSimulatedMessage: String {
+        "'\(displayName)' is a \(framework) \(kindDescription) that ViewGraph does not simulate yet"
+    }
+
+    /// The notes under `notSimulatedMessage`: what the entry is, what to write instead.
+    package var notSimulatedNotes: [DiagnosticNote] {
+        var notes = [DiagnosticNote("'\(displayName)': \(doc)")]
+        if let instead { notes.append(DiagnosticNote("instead: \(instead)")) }
+        notes.append(DiagnosticNote("Guides/Language.md, \"Builtin reference\", lists what ViewGraph simulates"))
+        return notes
     }
 
     /// What kind of name it is, as a diagnostic says it: `view`, `modifier`, `type`.

@@ -537,8 +537,16 @@ extension BuiltinCatalogue {
             method("FileManager", "moveItem", [], "Storage", "a disk access: a diagnostic"),
             method("FileManager", "attributesOfItem", [], "Storage", "a disk access: a diagnostic"),
             method("String", "write", [], "Storage", "`write(to:atomically:encoding:)`: a disk access, a diagnostic"),
-            method("JSONEncoder", "encode", [], "Storage", "not simulated yet (a runtime diagnostic)"),
-            method("JSONDecoder", "decode", [], "Storage", "not simulated yet (a runtime diagnostic)"),
+            notSimulated(
+                "JSONEncoder", "encode", "Storage", "encodes a value as JSON `Data`",
+                instead:
+                    "scenarios have no `Data` and do not encode or decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
+            ),
+            notSimulated(
+                "JSONDecoder", "decode", "Storage", "decodes a value from JSON `Data`",
+                instead:
+                    "scenarios have no `Data` and do not encode or decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
+            ),
             property(
                 "UserDefaults", "standard", "Storage", "the run's in-memory store, shared with `@AppStorage` (R5.6)"),
             method(

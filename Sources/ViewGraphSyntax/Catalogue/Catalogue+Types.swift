@@ -172,6 +172,9 @@ extension BuiltinCatalogue {
         later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
+        later(
+            "NSError", "Stdlib/Foundation", "a Foundation error with a domain and a code",
+            "an `enum` of your own that conforms to `Error` (`enum LoadError: Error { case offline }`)"),
         later("PassthroughSubject", "Combine/Combine", "a Combine subject", "a method on a model"),
         later("CurrentValueSubject", "Combine/Combine", "a Combine subject", "a '@Published' property"),
         later("Just", "Combine/Combine", "a Combine publisher", "the value itself"),

@@ -68,13 +68,6 @@ enum StorageBuiltins {
         family.method(.string, "write", nil) { _, call in
             throw noDisk("String.write(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))", at: call.range)
         }
-        for (owner, name) in [(BuiltinOwner.jsonEncoder, "encode"), (.jsonDecoder, "decode")] {
-            family.method(owner, name, nil) { _, call in
-                throw RuntimeError(
-                    "'\(owner.name).\(name)' is not simulated yet: scenarios have no 'Data' to hold JSON; build the values directly",
-                    at: call.range, group: .unsupported)
-            }
-        }
         return family
     }
 
