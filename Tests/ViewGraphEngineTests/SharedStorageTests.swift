@@ -82,6 +82,23 @@ import ViewGraphSyntax
         }
     #endif
 
+    @Test("a value key and an identity component stay 32 bytes a slot: an object key keeps its number in 32 bits")
+    func identitySlotsStaySmall() {
+        // Every view keeps its identity path as an array of components, so a wider key
+        // costs every view of a 100,000-row first render.
+        #expect(MemoryLayout<ValueKey>.stride == 32)
+        #expect(MemoryLayout<IdentityComponent>.stride == 32)
+        let type = NominalType(name: "Item", kind: .classKind, range: SourceRange.at(0))
+        let object = ObjectInstance(type: type, fields: [], serial: 1, number: 2)
+        let key = ValueKey(.object(object))
+        guard case .object(let objectKey)? = key else {
+            Issue.record("an object's key is not an object key")
+            return
+        }
+        #expect(objectKey.name == "Item#2")
+        #expect(key == ValueKey(.object(object)))
+    }
+
     @Test("R7.1: an environment copied to a child is shared until written; a write copies it first")
     func environmentSharesUntilWritten() {
         var parent = EnvironmentValues()

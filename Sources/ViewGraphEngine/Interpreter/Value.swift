@@ -508,16 +508,19 @@ package struct ValueSet {
 }
 
 /// A class instance as a key: equal and hashed by identity; it keeps what names it
-/// (`Item#2`) without formatting that text until a report or a REF asks.
+/// (`Item#2`) without formatting that text until a report or a REF asks. Its number is
+/// kept in 32 bits, as the instance keeps it, so that a `ValueKey` (and an identity
+/// component holding one) stays 32 bytes a slot: every view's identity path is an array
+/// of them.
 package struct ObjectKey: Hashable {
     package let id: ObjectIdentifier
     private let typeName: String
-    private let number: Int
+    private let number: Int32
 
     init(_ object: ObjectInstance) {
         id = ObjectIdentifier(object)
         typeName = object.type.name
-        number = object.number
+        number = Int32(clamping: object.number)
     }
 
     init(_ id: ObjectIdentifier, name: String) {
