@@ -267,6 +267,21 @@ extension Interpreter {
         return result
     }
 
+    /// Runs the initializer `type` declares for these labels on `selfContext`; false when
+    /// it declares none (a struct's memberwise one, an enum's `rawValue:`, may still apply).
+    private func runDeclaredInitializer(
+        of type: NominalType, selfContext: SelfContext, _ labels: CallLabels, _ arguments: [Argument],
+        _ trailing: [TrailingClosure], at range: SourceRange, _ context: EvalContext
+    ) throws -> Bool {
+        guard let initializer = type.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) else {
+            return false
+        }
+        let evaluated = try evaluateArguments(
+            arguments, trailing: trailing, parameters: initializer.parameters, context)
+        try runInitializer(initializer, selfContext: selfContext, arguments: evaluated, at: range, context)
+        return true
+    }
+
     /// `self.init(name: name, songs: [])` in an initializer: another initializer of the
     /// same type runs on `self` (a struct's memberwise one when the type declares none
     /// with those labels).
@@ -276,22 +291,18 @@ extension Interpreter {
         let labels = CallLabels(arguments: arguments, trailing: trailing)
         switch context.selfContext {
         case .value(let variable, let type)?:
-            if let initializer = type.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) {
-                let evaluated = try evaluateArguments(
-                    arguments, trailing: trailing, parameters: initializer.parameters, context)
-                try runInitializer(
-                    initializer, selfContext: .value(variable, type), arguments: evaluated, at: range, context)
+            if try runDeclaredInitializer(
+                of: type, selfContext: .value(variable, type), labels, arguments, trailing, at: range, context)
+            {
                 return .void
             }
             let built = try makeMemberwise(type, arguments: arguments, trailing: trailing, at: range, context)
             variable.value = .structValue(built)
             return .void
         case .enumValue(let variable, let type)?:
-            if let initializer = type.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) {
-                let evaluated = try evaluateArguments(
-                    arguments, trailing: trailing, parameters: initializer.parameters, context)
-                try runInitializer(
-                    initializer, selfContext: .enumValue(variable, type), arguments: evaluated, at: range, context)
+            if try runDeclaredInitializer(
+                of: type, selfContext: .enumValue(variable, type), labels, arguments, trailing, at: range, context)
+            {
                 return .void
             }
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
