@@ -79,4 +79,33 @@ struct StyleExtensionTests {
         let change = try #require(harness.steps[1].allRuns.first?.screenChange)
         #expect(change.changedTexts.count == 2, "\(change.changedTexts)")
     }
+
+    @Test("a value built with its type's initializer is spelled as written, implicit members with their dots")
+    func constructedValuesAreSpelledAsWritten() throws {
+        let printed = try printedByStep(
+            """
+            print(GridItem(.flexible()), GridItem(.adaptive(minimum: 80), spacing: 8))
+            print(StrokeStyle(lineWidth: 12, lineCap: .round), Locale(identifier: "fr"))
+            """)
+        #expect(
+            printed == [
+                "GridItem(.flexible) GridItem(.adaptive(minimum: 80), spacing: 8)",
+                #"StrokeStyle(lineWidth: 12, lineCap: .round) Locale(identifier: "fr")"#,
+            ])
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Grid: View {
+                @State var wide = false
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(wide ? .flexible() : .adaptive(minimum: 80))]) { Text("a") }
+                }
+            }
+            app { Grid() }
+            step "widen" { Grid.wide = true }
+            """)
+        let change = try #require(harness.steps[1].allRuns.first?.screenChange)
+        #expect(
+            change.changedTexts.map(\.new) == ["LazyVGrid(columns: [GridItem(.flexible)])"], "\(change.changedTexts)")
+    }
 }

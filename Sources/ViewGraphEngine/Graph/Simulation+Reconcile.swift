@@ -1402,7 +1402,7 @@ package enum ValueKeyFormatting {
         case .enumCase(let name, let parts):
             return "." + name + (parts.isEmpty ? "" : "(" + parts.map(describe).joined(separator: ", ") + ")")
         case .composite(let name, let parts): return name + "(" + parts.map(describe).joined(separator: ", ") + ")"
-        case .symbol(let name): return "." + name
+        case .symbol(let name): return SymbolBuiltins.isConstructedSpelling(name) ? name : "." + name
         }
     }
 }

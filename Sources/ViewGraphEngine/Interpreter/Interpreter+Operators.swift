@@ -644,7 +644,10 @@ package enum ValueFormatting {
         // Swift's `Duration` description: `2.0 seconds`, `0.25 seconds`.
         case .duration(let seconds): return "\(seconds) seconds"
         case .frequency(let hz): return "\(formatNumber(hz))Hz"
-        case .symbol(let type, let name): return type.map { "\($0).\(name)" } ?? ".\(name)"
+        case .symbol(let type, let name):
+            if let type { return type + "." + name }
+            // `GridItem(.flexible())` is spelled in full; `.round`, `.blue` are implicit members.
+            return SymbolBuiltins.isConstructedSpelling(name) ? name : "." + name
         case .type(let t): return t.name
         case .view(let v): return "view \(v.primitiveName ?? v.customInstance?.type.name ?? "group")"
         case .viewInstance(let node): return node.type.name

@@ -64,9 +64,26 @@ enum SymbolBuiltins {
     /// `move(edge: .top)`: a call spelled as written, its arguments described.
     private static func spelledCall(_ name: String, _ call: BuiltinCall) -> String {
         let arguments = zip(call.labels, call.values).map { label, value in
-            (label.map { $0 + ": " } ?? "") + ValueFormatting.debugDescribe(value)
+            (label.map { $0 + ": " } ?? "") + spelledArgument(value)
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// An argument as written: an implicit member keeps its dot (`.flexible`,
+    /// `.adaptive(minimum: 80)`), as a view's arguments are rendered.
+    private static func spelledArgument(_ value: Value) -> String {
+        if case .enumCase(let implicit) = value, implicit.type == nil {
+            return "." + ValueFormatting.debugDescribe(value)
+        }
+        return ValueFormatting.debugDescribe(value)
+    }
+
+    /// Whether a symbol's name is a whole constructed value (`GridItem(.flexible)`,
+    /// `Locale(identifier: "fr")`), printed as it is, rather than an implicit member's name
+    /// (`round`, `blue.opacity(0.5)`), printed after a dot: a type's name is capitalised.
+    static func isConstructedSpelling(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// `Color.blue`, `EnvironmentValues.colorScheme`: any name of a symbolic type.
