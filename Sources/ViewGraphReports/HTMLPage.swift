@@ -423,11 +423,9 @@ extension HTMLPage {
                         )
                     ))
             }
+            let destructionReasons = ReportSupport.destructionReasons(in: frame)
             for node in frame.destroyed {
-                let why =
-                    ReportSupport.contains(frame.scrolledOut, node)
-                    ? "it scrolled beyond the visible window and the \(Simulation.keptRows) rows kept on each side of it (R8.1, R8.4)"
-                    : "its identity left the parent's body (R1.3)"
+                let why = destructionReasons[ObjectIdentifier(node)] ?? ""
                 let destroyedIndex = trace.frames.flatMap(\.destroyed).firstIndex { $0 === node }.map { $0 + 1 } ?? 0
                 let view =
                     "<button type=\"button\" class=\"view\" data-view=\"x\(destroyedIndex)\">\(escape(node.displayName))</button>"

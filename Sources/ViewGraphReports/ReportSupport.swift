@@ -57,6 +57,36 @@ enum ReportSupport {
         nodes.contains { $0 === node }
     }
 
+    /// Why each view `frame` destroyed was destroyed, as a card says it, by view: it
+    /// scrolled out of a lazy container's window (R8.1, R8.4); the presentation that built
+    /// it was dismissed (R0.6) or its screen popped off a navigation path (R0.7), which the
+    /// highest destroyed view of its subtree shows by sitting under a presentation's host;
+    /// else its identity left its parent's body (R1.3).
+    static func destructionReasons(in frame: FrameTrace) -> [ObjectIdentifier: String] {
+        let destroyed = Set(frame.destroyed.map { ObjectIdentifier($0) })
+        let scrolledOut = Set(frame.scrolledOut.map { ObjectIdentifier($0) })
+        var reasons: [ObjectIdentifier: String] = [:]
+        for node in frame.destroyed {
+            let key = ObjectIdentifier(node)
+            if scrolledOut.contains(key) {
+                reasons[key] =
+                    "it scrolled beyond the visible window and the \(Simulation.keptRows) rows kept on each side of it (R8.1, R8.4)"
+                continue
+            }
+            var top = node
+            while let parent = top.parent, destroyed.contains(ObjectIdentifier(parent)) { top = parent }
+            switch top.parent?.type.hostKind {
+            case .presentation(let modifier)? where modifier.hasPrefix("navigationDestination") == false:
+                reasons[key] = "its .\(modifier) was dismissed, and what it presented went with it (R0.6, R1.3)"
+            case .presentation?, .destination?, .linkDestinations?:
+                reasons[key] = "its screen was popped off the navigation path (R0.7, R1.3)"
+            case nil:
+                reasons[key] = "its identity left the parent's body (R1.3)"
+            }
+        }
+        return reasons
+    }
+
     /// The verdict of `node` in `step`: created wins over ran, ran over checked (compared,
     /// not run: inputs equal, R2, or environment keys unchanged, R7.1).
     static func verdict(of node: ViewNode, in step: StepTrace) -> Verdict {

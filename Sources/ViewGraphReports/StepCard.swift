@@ -209,11 +209,9 @@ package enum StepCard {
             rows.append((skipRows[index].order, "  \(symbol) \(names)  \(skipRows[index].text)"))
             index = end + 1
         }
+        let destructionReasons = ReportSupport.destructionReasons(in: frame)
         for node in frame.destroyed {
-            let why =
-                ReportSupport.contains(frame.scrolledOut, node)
-                ? "it scrolled beyond the visible window and the \(Simulation.keptRows) rows kept on each side of it (R8.1, R8.4)"
-                : "its identity left the parent's body (R1.3)"
+            let why = destructionReasons[ObjectIdentifier(node)] ?? ""
             rows.append((frame.order(of: node), "  ✕ \(node.displayName)  destroyed: \(why)"))
         }
         for node in frame.keptOffscreen {

@@ -312,6 +312,45 @@ struct ReportTruthRestTests {
         #expect(card.contains("PhotoTile#1") && card.contains("PhotoTile#3"))
     }
 
+    @Test(
+        "R0.6, R0.7: a view a dismissed sheet or a popped screen took away says so, not that its identity left a body")
+    func dismissedAndPoppedViewsSayWhy() throws {
+        let scenario = try Self.scenario(
+            """
+            scenario "Dismiss and pop" {}
+            struct Badge: View { var body: some View { Text("New") } }
+            struct Details: View { var body: some View { VStack { Text("Details"); Badge() } } }
+            struct Home: View {
+                @State var showing = false
+                @State var pushed = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Open") { showing = true }
+                            .sheet(isPresented: $showing) { Details() }
+                            .navigationDestination(isPresented: $pushed) { Badge() }
+                    }
+                }
+            }
+            app { Home() }
+            step "Open" { Home.showing = true }
+            step "Close" { Home.showing = false }
+            step "Push" { Home.pushed = true }
+            step "Pop" { Home.pushed = false }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let closed = StepCard.render(run.steps[2], of: 4, simulation: simulation)
+        #expect(
+            closed.contains(
+                "✕ Details  destroyed: its .sheet was dismissed, and what it presented went with it (R0.6, R1.3)"))
+        #expect(closed.contains("✕ Badge  destroyed: its .sheet was dismissed"), "\(closed)")
+        let popped = StepCard.render(run.steps[4], of: 4, simulation: simulation)
+        #expect(
+            popped.contains("✕ Badge  destroyed: its screen was popped off the navigation path (R0.7, R1.3)"),
+            "\(popped)")
+        #expect((closed + popped).contains("its identity left the parent's body") == false)
+    }
+
     @Test func anAmbiguousREFInWhyListsTheCandidates() {
         final class Sink: @unchecked Sendable { var text = "" }
         let sink = Sink()
