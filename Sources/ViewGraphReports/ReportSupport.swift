@@ -225,6 +225,9 @@ package enum TextFit {
         var current = String(leading)
         var currentCount = leading.count
         var currentHasText = false
+        // Whether the first line holds only a step card's label, padded to its column.
+        let isLabelColumn = indentCount == 10 && leading.count == 1
+        var labelOnly = false
         func breakLine() {
             lines.append(current.droppingTrailingSpaces())
             current = indent
@@ -233,16 +236,21 @@ package enum TextFit {
         }
         for part in pieces(line[leading.endIndex...], gap: 2) {
             let bare = part.count - part.trailingSpaces
-            if currentHasText, currentCount + bare > width { breakLine() }
+            // A part that does not fit starts a line of its own, unless all the line holds is
+            // a step card's label (` print    `, ` warning  `): a label is never left alone
+            // on its line; the text after it wraps from there.
+            if currentHasText, currentCount + bare > width, labelOnly == false { breakLine() }
             if currentCount + bare <= width {
                 current += part.text
                 currentCount += part.count
                 currentHasText = true
+                labelOnly = isLabelColumn && lines.isEmpty && currentCount == indentCount
                 continue
             }
             for word in pieces(part.text, gap: 1) {
                 let bare = word.count - word.trailingSpaces
-                if currentHasText, currentCount + bare > width { breakLine() }
+                if currentHasText, currentCount + bare > width, labelOnly == false { breakLine() }
+                labelOnly = false
                 if currentCount + bare <= width {
                     current += word.text
                     currentCount += word.count

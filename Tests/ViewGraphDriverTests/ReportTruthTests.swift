@@ -209,6 +209,16 @@ struct ReportTruthTests {
         #expect(lines.count == 2)
         #expect(lines[1].hasPrefix(String(repeating: " ", count: 10) + "("))
         #expect(TextFit.fit("short\n\nlines", width: 80) == "short\n\nlines")
+        // A card's label is never left alone on its line: the text after it wraps from there,
+        // a word longer than the room is cut there too.
+        let printed = " print    " + Array(repeating: "word", count: 30).joined(separator: " ")
+        let wrapped = TextFit.fit(printed, width: 80).split(separator: "\n")
+        #expect(wrapped.first?.hasPrefix(" print    word word") == true, "\(wrapped)")
+        #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 10) + "word") })
+        let long = TextFit.fit(" warning  " + String(repeating: "x", count: 120), width: 80).split(separator: "\n")
+        #expect(long.map(\.count) == [80, 10 + 50], "\(long)")
+        // Elsewhere a part that does not fit still starts a line of its own.
+        #expect(lines[0].hasSuffix("\"Syncing\" → \"Synced\""))
     }
 
     @Test func explainFindsRulesFactsAndQuestionsInTheRulebook() throws {
