@@ -76,11 +76,11 @@ enum ReportSupport {
             var top = node
             while let parent = top.parent, destroyed.contains(ObjectIdentifier(parent)) { top = parent }
             switch top.parent?.type.hostKind {
-            case .presentation(let modifier)? where modifier.hasPrefix("navigationDestination") == false:
-                reasons[key] = "its .\(modifier) was dismissed, and what it presented went with it (R0.6, R1.3)"
-            case .presentation?, .destination?, .linkDestinations?:
+            case let host? where host.pushesScreens:
                 reasons[key] = "its screen was popped off the navigation path (R0.7, R1.3)"
-            case nil:
+            case .presentation(let modifier)?:
+                reasons[key] = "its .\(modifier) was dismissed, and what it presented went with it (R0.6, R1.3)"
+            default:
                 reasons[key] = "its identity left the parent's body (R1.3)"
             }
         }
@@ -225,9 +225,10 @@ package enum TextFit {
         var current = String(leading)
         var currentCount = leading.count
         var currentHasText = false
-        // Whether the first line holds only a step card's label, padded to its column.
+        // Whether the first line holds only a step card's label, padded to its column
+        // (` print    `): a label is never left alone on its line.
         let isLabelColumn = indentCount == 10 && leading.count == 1
-        var labelOnly = false
+        var labelOnly: Bool { isLabelColumn && lines.isEmpty && currentCount == indentCount }
         func breakLine() {
             lines.append(current.droppingTrailingSpaces())
             current = indent
@@ -237,20 +238,17 @@ package enum TextFit {
         for part in pieces(line[leading.endIndex...], gap: 2) {
             let bare = part.count - part.trailingSpaces
             // A part that does not fit starts a line of its own, unless all the line holds is
-            // a step card's label (` print    `, ` warning  `): a label is never left alone
-            // on its line; the text after it wraps from there.
+            // the label: then the text after it wraps from there.
             if currentHasText, currentCount + bare > width, labelOnly == false { breakLine() }
             if currentCount + bare <= width {
                 current += part.text
                 currentCount += part.count
                 currentHasText = true
-                labelOnly = isLabelColumn && lines.isEmpty && currentCount == indentCount
                 continue
             }
             for word in pieces(part.text, gap: 1) {
                 let bare = word.count - word.trailingSpaces
                 if currentHasText, currentCount + bare > width, labelOnly == false { breakLine() }
-                labelOnly = false
                 if currentCount + bare <= width {
                     current += word.text
                     currentCount += word.count

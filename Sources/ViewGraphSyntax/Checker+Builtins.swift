@@ -76,8 +76,8 @@ extension Checker {
         let message =
             entry.status == .nameOnly
             ? "'\(name)' is a \(entry.framework) \(entry.kindDescription) that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
-            : Self.notSimulatedMessage(entry)
-        error(message, at: range, notes: Self.notSimulatedNotes(entry), group: .unsupported)
+            : entry.notSimulatedMessage
+        error(message, at: range, notes: entry.notSimulatedNotes, group: .unsupported)
         return true
     }
 
@@ -88,7 +88,7 @@ extension Checker {
             world.declaresMember(named: name.name) == false
         else { return }
         error(
-            Self.notSimulatedMessage(entry), at: name.range, notes: Self.notSimulatedNotes(entry), group: .unsupported)
+            entry.notSimulatedMessage, at: name.range, notes: entry.notSimulatedNotes, group: .unsupported)
     }
 
     /// Reports an environment key of SwiftUI's that has no simulated value yet.
@@ -98,12 +98,8 @@ extension Checker {
         guard let entry = BuiltinCatalogue.entry(.environmentKey, named: key.name), entry.status == .notSimulated,
             world.environmentKeys.contains(key.name) == false
         else { return false }
-        error(Self.notSimulatedMessage(entry), at: key.range, notes: Self.notSimulatedNotes(entry), group: .unsupported)
+        error(entry.notSimulatedMessage, at: key.range, notes: entry.notSimulatedNotes, group: .unsupported)
         return true
     }
 
-    /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`.
-    static func notSimulatedMessage(_ entry: BuiltinEntry) -> String { entry.notSimulatedMessage }
-
-    static func notSimulatedNotes(_ entry: BuiltinEntry) -> [DiagnosticNote] { entry.notSimulatedNotes }
 }

@@ -416,7 +416,7 @@ extension Checker {
             // name and no type of the scenario declares one, so whatever the value is, `run`
             // could not evaluate it.
             error(
-                Self.notSimulatedMessage(entry), at: name.range, notes: Self.notSimulatedNotes(entry),
+                entry.notSimulatedMessage, at: name.range, notes: entry.notSimulatedNotes,
                 group: .unsupported)
             return
         }

@@ -28,6 +28,18 @@ package enum HostKind: Equatable {
     case linkDestinations
 }
 
+extension HostKind {
+    /// Whether the host pushes screens onto a navigation stack (R0.7) rather than presenting
+    /// content over the view that applies it (R0.6): `navigationDestination` in any form and
+    /// `NavigationLink(destination:)`.
+    package var pushesScreens: Bool {
+        switch self {
+        case .presentation(let modifier): modifier == "navigationDestination"
+        case .destination, .linkDestinations: true
+        }
+    }
+}
+
 extension Simulation {
     /// The environment key a NavigationStack writes for its content: a binding to its path.
     static let navigationPathKey = "navigationPath"

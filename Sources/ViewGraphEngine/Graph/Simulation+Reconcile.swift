@@ -1346,8 +1346,6 @@ extension Simulation {
     /// 0.2, green: 0.4, blue: 0.9))`), not `view RoundedRectangle`, so a change to it shows.
     private static func appendArgument(_ value: Value, to text: inout String) {
         switch value {
-        case .enumCase(let implicit) where implicit.type == nil:
-            text += "." + ValueFormatting.debugDescribe(value)
         case .view(let view) where view.primitiveName != nil && view.children.isEmpty:
             let name = view.primitiveName!
             if name == "Color", view.arguments.count == 1, view.arguments[0].label == nil,
@@ -1365,7 +1363,7 @@ extension Simulation {
             }
             appendModifiers(of: view, to: &text)
         default:
-            text += ValueFormatting.debugDescribe(value)
+            text += ValueFormatting.argumentSpelling(value)
         }
     }
 

@@ -169,15 +169,15 @@ package enum Builtins {
             }
             if let value = try optionalMap(base, name, call) { return value }
         }
-        if let entry = BuiltinCatalogue.member(name, of: interpreter.typeName(of: base)), entry.status == .notSimulated
-        {
+        let typeName = interpreter.typeName(of: base)
+        if let entry = BuiltinCatalogue.member(name, of: typeName), entry.status == .notSimulated {
             // `json.data(using: .utf8)` on a local the checker could not type: the catalogue's
             // "not simulated yet", as `check` says it where it can see the type.
             throw RuntimeError(
                 entry.notSimulatedMessage, at: nameRange, notes: entry.notSimulatedNotes, group: .unsupported)
         }
         throw RuntimeError(
-            "value of type '\(interpreter.typeName(of: base))' has no method '\(name)(\(spelled(call.labels)))' in scenarios",
+            "value of type '\(typeName)' has no method '\(name)(\(spelled(call.labels)))' in scenarios",
             at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
             group: .names)
     }

@@ -597,6 +597,13 @@ extension Interpreter {
 package enum ValueFormatting {
     package static func describe(_ value: Value) -> String { describe(value, custom: nil) }
 
+    /// A call's argument as written: an implicit member keeps its dot (`.flexible`,
+    /// `.adaptive(minimum: 80)`, `lineCap: .round`), where `describe` leaves it off.
+    package static func argumentSpelling(_ value: Value) -> String {
+        if case .enumCase(let implicit) = value, implicit.type == nil { return "." + debugDescribe(value) }
+        return debugDescribe(value)
+    }
+
     /// `custom` gives a value's own text (a `CustomStringConvertible` type's
     /// `description`), at every depth, as Swift's `print` shows it; nil for the default.
     package static func describe(_ value: Value, custom: ((Value) -> String?)?) -> String {

@@ -64,18 +64,9 @@ enum SymbolBuiltins {
     /// `move(edge: .top)`: a call spelled as written, its arguments described.
     private static func spelledCall(_ name: String, _ call: BuiltinCall) -> String {
         let arguments = zip(call.labels, call.values).map { label, value in
-            (label.map { $0 + ": " } ?? "") + spelledArgument(value)
+            (label.map { $0 + ": " } ?? "") + ValueFormatting.argumentSpelling(value)
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
-    }
-
-    /// An argument as written: an implicit member keeps its dot (`.flexible`,
-    /// `.adaptive(minimum: 80)`), as a view's arguments are rendered.
-    private static func spelledArgument(_ value: Value) -> String {
-        if case .enumCase(let implicit) = value, implicit.type == nil {
-            return "." + ValueFormatting.debugDescribe(value)
-        }
-        return ValueFormatting.debugDescribe(value)
     }
 
     /// Whether a symbol's name is a whole constructed value (`GridItem(.flexible)`,
