@@ -431,6 +431,16 @@ extension HTMLPage {
                     "<button type=\"button\" class=\"view\" data-view=\"x\(destroyedIndex)\">\(escape(node.displayName))</button>"
                 rows.append((frame.order(of: node), row(.destroyed, view: view, text: "destroyed: \(why)")))
             }
+            for presentation in frame.presentations {
+                let (_, text) = ReportSupport.presentationText(presentation)
+                rows.append(
+                    (
+                        frame.order(of: presentation.host),
+                        row(
+                            presentation.kind == .dismissed ? .destroyed : .created, view: button(presentation.host),
+                            text: text)
+                    ))
+            }
             rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
             out += "<ul class=\"verdicts\">\n" + rows.map(\.html).joined() + "</ul>\n"
         }

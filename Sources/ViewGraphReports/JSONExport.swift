@@ -19,7 +19,8 @@
 //                        "instance", "property", "chain", "site": "file:line:col" } ] } ],
 //                      "rowContentRuns": [ { "rowContent", "owner", "id", "reasons", "costMs",
 //                        "redrawn", "outputChange", "reads", "site" } ],
-//                      "skips", "checks", "checked", "created", "destroyed", "events" } ],
+//                      "skips", "checks", "checked", "created", "destroyed", "events",
+//                      "presentations": [ { "host", "presenter", "kind", "shown" } ] } ],
 //                  "costMs", "budgetMs", "hitFrameCap", "warnings", "taskEvents",
 //                  "printed", "findings", "expectations" } ],
 //       "expectations": { "passed", "failed" },
@@ -240,6 +241,17 @@ extension JSONExport {
                 "created": .array(frame.created.filter { $0.isRoot == false }.map { .string($0.displayName) }),
                 "destroyed": .array(frame.destroyed.map { .string($0.displayName) }),
                 "events": .array(frame.events.map(JSONValue.string)),
+                // Sheets, alerts and pushed destinations that began, ended or changed
+                // their item (R0.6, R0.7): host updates, not body runs.
+                "presentations": .array(
+                    frame.presentations.map { change in
+                        .object([
+                            "host": .string(change.host.displayName),
+                            "presenter": change.host.parent.map { .string($0.displayName) } ?? .null,
+                            "kind": .string("\(change.kind)"),
+                            "shown": .array(change.shown.map(JSONValue.string)),
+                        ])
+                    }),
             ])
         }
 

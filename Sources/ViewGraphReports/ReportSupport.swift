@@ -87,6 +87,28 @@ enum ReportSupport {
         return reasons
     }
 
+    /// A presentation that began, ended or changed its item, as a card line says it:
+    /// `▲ Sheet  presented over InboxScreen (R0.6): VStack · Text("Help") · Button("Done")`.
+    /// A destination pushes and pops (R0.7); at most `shownLines` of what it shows are listed.
+    static func presentationText(_ change: PresentationChange, shownLines: Int = 4) -> (symbol: String, text: String) {
+        let pushes = change.host.type.hostKind?.pushesScreens == true
+        let presenter = change.host.parent.map(\.displayName) ?? "the app"
+        var shown = change.shown.prefix(shownLines).map { $0.drop { $0 == " " } }.joined(separator: " · ")
+        if change.shown.count > shownLines { shown += " … (\(change.shown.count) lines)" }
+        switch (change.kind, pushes) {
+        case (.presented, false):
+            return ("▲", "presented over \(presenter) (R0.6): " + (shown.isEmpty ? "nothing to show" : shown))
+        case (.presented, true):
+            return ("▲", "pushed onto the navigation stack by \(presenter) (R0.7): " + (shown.isEmpty ? "nothing to show" : shown))
+        case (.dismissed, false):
+            return ("▼", "dismissed from \(presenter): what it showed went away (R0.6)")
+        case (.dismissed, true):
+            return ("▼", "popped off the navigation stack: its screen went away (R0.7)")
+        case (.replaced, _):
+            return ("▲", "shows another item: new content with new identities (R0.6, R1.5): " + shown)
+        }
+    }
+
     /// The verdict of `node` in `step`: created wins over ran, ran over checked (compared,
     /// not run: inputs equal, R2, or environment keys unchanged, R7.1).
     static func verdict(of node: ViewNode, in step: StepTrace) -> Verdict {

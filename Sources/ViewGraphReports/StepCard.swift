@@ -228,6 +228,10 @@ package enum StepCard {
                     "  ↺ \(node.displayName)  back in the visible window: the kept view and its state are reused (R8.4); its appear actions run"
                 ))
         }
+        for presentation in frame.presentations {
+            let (symbol, text) = ReportSupport.presentationText(presentation)
+            rows.append((frame.order(of: presentation.host), "  \(symbol) \(presentation.host.displayName)  \(text)"))
+        }
         rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
         for row in rows { out += row.text + "\n" }
         return out

@@ -351,6 +351,89 @@ struct ReportTruthRestTests {
         #expect((closed + popped).contains("its identity left the parent's body") == false)
     }
 
+    @Test("R0.6, R0.7: a sheet of built-in views says what it presented and that it was dismissed; a push and a pop say so")
+    func presentationsOfBuiltInViewsHaveALine() throws {
+        let scenario = try Self.scenario(
+            """
+            scenario "Help sheet" {}
+            @Observable final class Inbox { var showsHelp = false; var pushed = false }
+            struct InboxScreen: View {
+                @State private var inbox = Inbox()
+                var body: some View {
+                    NavigationStack {
+                        Button("Help") { inbox.showsHelp = true }
+                            .sheet(isPresented: $inbox.showsHelp) {
+                                VStack {
+                                    Text("Swipe to archive")
+                                    Button("Done") { inbox.showsHelp = false }
+                                }
+                            }
+                            .navigationDestination(isPresented: $inbox.pushed) { Text("Archive") }
+                    }
+                }
+            }
+            app { InboxScreen() }
+            step "Help" { tap InboxScreen/Button("Help") }
+            step "Done" { tap Button("Done") }
+            step "Push" { InboxScreen.inbox.pushed = true }
+            step "Pop" { InboxScreen.inbox.pushed = false }
+            """)
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty)
+        let simulation = try #require(run.simulation)
+        try #require(run.steps.count == 5, "\(run.steps.map(\.warnings))")
+        let presented = StepCard.render(run.steps[1], of: 4, simulation: simulation)
+        #expect(
+            presented.contains(
+                "▲ Sheet  presented over InboxScreen (R0.6): VStack · Text(\"Swipe to archive\") · Button(\"Done\")"),
+            "\(presented)")
+        // The sheet's Button is named through the view that presents it.
+        let dismissed = StepCard.render(run.steps[2], of: 4, simulation: simulation)
+        #expect(dismissed.contains("▼ Sheet  dismissed from InboxScreen: what it showed went away (R0.6)"), "\(dismissed)")
+        let pushed = StepCard.render(run.steps[3], of: 4, simulation: simulation)
+        #expect(
+            pushed.contains("pushed onto the navigation stack by InboxScreen (R0.7): Text(\"Archive\")"), "\(pushed)")
+        let popped = StepCard.render(run.steps[4], of: 4, simulation: simulation)
+        #expect(popped.contains("popped off the navigation stack: its screen went away (R0.7)"), "\(popped)")
+        // A step where the binding did not change presents nothing.
+        #expect(StepCard.render(run.steps[0], of: 4, simulation: simulation).contains("▲") == false)
+        let json = JSONExport.render(
+            JSONExport.Input(
+                model: scenario.model, source: scenario.source, variant: "base", steps: run.steps,
+                expectations: run.expectations, simulation: simulation, error: nil))
+        #expect(json.contains("\"kind\": \"presented\""), "\(json)")
+        #expect(json.contains("\"host\": \"Sheet\""))
+    }
+
+    @Test("R0.4: a Picker's ForEach options are options of the Picker, not rows of the List around it")
+    func pickerOptionsAreNotListRows() throws {
+        let scenario = try Self.scenario(
+            """
+            scenario "Genres" {}
+            @Observable final class Library { var genres = ["Fiction"]; var genre = "Fiction"; var titles = ["Dune"] }
+            struct LibraryScreen: View {
+                @State private var library = Library()
+                var body: some View {
+                    List {
+                        Picker("Genre", selection: $library.genre) {
+                            ForEach(library.genres, id: \\.self) { Text($0) }
+                        }
+                        ForEach(library.titles, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            app { LibraryScreen() }
+            step "Genre" { LibraryScreen.library.genres.append("Poetry") }
+            step "Title" { LibraryScreen.library.titles.append("Emma") }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let genre = StepCard.render(run.steps[1], of: 2, simulation: simulation)
+        #expect(genre.contains("redrawn: option \"Poetry\" inserted in a Picker (Text(\"Poetry\"))"), "\(genre)")
+        let title = StepCard.render(run.steps[2], of: 2, simulation: simulation)
+        #expect(title.contains("redrawn: row \"Emma\" inserted (Text(\"Emma\"))"), "\(title)")
+    }
+
     @Test func anAmbiguousREFInWhyListsTheCandidates() {
         final class Sink: @unchecked Sendable { var text = "" }
         let sink = Sink()

@@ -633,7 +633,12 @@ extension Simulation {
             guard let output = node.output else { continue }
             var found = false
             collectPrimitives(output) { view in if view.primitiveName == segment.typeName.name { found = true } }
-            if found { owners.append(node) }
+            guard found else { continue }
+            // What a presentation shows is named through the view that presents it
+            // (`InboxScreen/Button("Done")`): a host is not a view one can write.
+            var owner = node
+            while owner.type.hostKind != nil, let parent = owner.parent { owner = parent }
+            if owners.contains(where: { $0 === owner }) == false { owners.append(owner) }
         }
         guard owners.count == 1 else {
             if owners.isEmpty {

@@ -1234,6 +1234,8 @@ extension Simulation {
         var containers = 0
         var container: Int?
         var customViews = 0
+        /// Inside a Picker: its ForEach rows are options.
+        var inPicker = false
     }
 
     private func render(_ view: ViewValue, depth: Int, into state: inout RenderState) {
@@ -1302,7 +1304,8 @@ extension Simulation {
                     state.rows.append(
                         RenderedRow(
                             container: container, id: id, positional: view.idSource == .offset,
-                            lines: start..<state.lines.count, hasCustomView: state.customViews > customBefore))
+                            lines: start..<state.lines.count, hasCustomView: state.customViews > customBefore,
+                            isPickerOption: state.inPicker))
                     return
                 }
             } else {
@@ -1314,7 +1317,10 @@ extension Simulation {
         }
         Self.appendModifiers(of: view, to: &line)
         state.lines.append(line)
+        let outerInPicker = state.inPicker
+        if case .primitive("Picker") = view.kind { state.inPicker = true }
         for child in view.children { render(child, depth: depth + 1, into: &state) }
+        state.inPicker = outerInPicker
         renderModifierContent(of: view, depth: depth + 1, into: &state)
     }
 

@@ -717,7 +717,7 @@ package final class Simulation {
     private static func recordTreeOrders(of frame: inout FrameTrace) {
         let named =
             frame.runs.count + frame.skips.count + frame.checks.count + frame.rowRuns.count
-            + frame.keptOffscreen.count + frame.cameBack.count
+            + frame.keptOffscreen.count + frame.cameBack.count + frame.presentations.count
         // Positions only order a frame's lines among themselves: a frame that names one
         // view and destroys none (one row's body ran) has nothing to order.
         if named <= 1, frame.destroyed.isEmpty { return }
@@ -733,6 +733,7 @@ package final class Simulation {
         for rowRun in frame.rowRuns { record(rowRun.owner) }
         for node in frame.keptOffscreen { record(node) }
         for node in frame.cameBack { record(node) }
+        for presentation in frame.presentations { record(presentation.host) }
         frame.treeOrders = orders
     }
 
@@ -786,6 +787,9 @@ package final class Simulation {
         node.environmentReads = [:]
         node.environmentReadOrder = []
         let generation = node.trackingGeneration + 1
+        // A host presents or dismisses in its own update (R0.6): what it showed before.
+        let hostWasPresenting = node.type.hostKind.map { _ in presentedHosts[key] != nil }
+        let hostPresentedID = node.output?.children.first?.explicitID
         bodyStack.append(
             BodyContext(
                 node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))
@@ -822,7 +826,10 @@ package final class Simulation {
             // reported as created and destroyed, but nothing new on screen (R0.4).
             if change?.isOnlyBranchSwitch == true { redrawn = false }
         }
-        if node.type.hostKind == nil {
+        if let hostWasPresenting {
+            recordPresentationChange(
+                node, wasPresenting: hostWasPresenting, previousID: hostPresentedID, output: output)
+        } else {
             frame?.runs.append(
                 BodyRun(
                     node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
@@ -830,6 +837,23 @@ package final class Simulation {
             frame?.cost += context.cost
         }
         return output
+    }
+
+    /// Records a host's presentation beginning, ending or changing its item in this
+    /// frame (R0.6, R0.7), with the lines it shows now.
+    private func recordPresentationChange(
+        _ host: ViewNode, wasPresenting: Bool, previousID: ValueKey?, output: ViewValue
+    ) {
+        let isPresenting = presentedHosts[ObjectIdentifier(host)] != nil
+        let kind: PresentationChange.Kind
+        switch (wasPresenting, isPresenting) {
+        case (false, true): kind = .presented
+        case (true, false): kind = .dismissed
+        case (true, true) where output.children.first?.explicitID != previousID: kind = .replaced
+        default: return
+        }
+        frame?.presentations.append(
+            PresentationChange(host: host, kind: kind, shown: isPresenting ? host.renderedLines : []))
     }
 
     private func evaluateBody(_ node: ViewNode) throws -> ViewValue {

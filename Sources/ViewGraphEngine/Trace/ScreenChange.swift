@@ -17,6 +17,8 @@ package struct RenderedRow {
     /// The row's content includes a view of the scenario's own (its content is that
     /// view's, compared by its own run), not only primitives.
     package var hasCustomView: Bool
+    /// The ForEach lists a Picker's options, not rows of the List or stack around it.
+    package var isPickerOption = false
 }
 
 /// A structural description of what changed on screen between two renders of one
@@ -26,6 +28,8 @@ package struct ScreenChange: CustomStringConvertible {
     package struct Row {
         package var id: String
         package var content: String
+        /// One of a Picker's options (`option "Poetry" inserted in a Picker`), not a row.
+        package var isPickerOption = false
     }
     package var inserted: [Row] = []
     package var removed: [Row] = []
@@ -57,11 +61,17 @@ package struct ScreenChange: CustomStringConvertible {
     package var description: String {
         var parts: [String] = []
         func rows(_ verb: String, _ rows: [Row]) {
-            guard let first = rows.first else { return }
-            if rows.count == 1 {
-                parts.append("row \(first.id) \(verb)" + (first.content.isEmpty ? "" : " (\(first.content))"))
-            } else {
-                parts.append("\(rows.count) rows \(verb) (\(first.id)\(rows.count > 1 ? " …" : ""))")
+            // A Picker's options are not rows of the List around it.
+            for options in [false, true] {
+                let group = rows.filter { $0.isPickerOption == options }
+                guard let first = group.first else { continue }
+                let (one, many, place) = options ? ("option", "options", " in a Picker") : ("row", "rows", "")
+                if group.count == 1 {
+                    parts.append(
+                        "\(one) \(first.id) \(verb)\(place)" + (first.content.isEmpty ? "" : " (\(first.content))"))
+                } else {
+                    parts.append("\(group.count) \(many) \(verb)\(place) (\(first.id) …)")
+                }
             }
         }
         if let first = changedTexts.first {
@@ -119,7 +129,7 @@ package struct ScreenChange: CustomStringConvertible {
         func row(_ lines: [String], _ rendered: RenderedRow) -> Row {
             Row(
                 id: ValueKeyFormatting.describe(rendered.id),
-                content: Self.content(lines, rendered).first ?? "")
+                content: Self.content(lines, rendered).first ?? "", isPickerOption: rendered.isPickerOption)
         }
         // Hashed, so that a step that changes every row stays O(n): the old rows' contents,
         // and how many of each belong to rows whose id went away.

@@ -141,6 +141,26 @@ package enum SkipReason {
     case environmentUnchanged(changedKeys: [EnvironmentKey])
 }
 
+/// A presentation (a sheet, an alert, a pushed destination) that began, ended or changed
+/// its item in a frame (R0.6, R0.7). Its host's update is bookkeeping, not a body run, so
+/// without this a sheet of built-in views would appear with no line in the step.
+package struct PresentationChange {
+    package enum Kind {
+        /// Its binding became true (or non-nil): the content was built and shown.
+        case presented
+        /// Its binding became false (or nil): the content went away.
+        case dismissed
+        /// `sheet(item:)` given another item: new content with new identities (R1.5).
+        case replaced
+    }
+    /// The host node: `Sheet`, `Alert`, `NavigationDestination`, … under the view that
+    /// applies the modifier.
+    package var host: ViewNode
+    package var kind: Kind
+    /// What it shows now, one rendered line each (empty once dismissed).
+    package var shown: [String]
+}
+
 package struct BodyRun {
     package var node: ViewNode
     package var reasons: [RunReason]
@@ -330,6 +350,7 @@ package struct FrameTrace {
         var events: [String] = []
         var environmentChanges: [EnvironmentKey] = []
         var ignoredEquals: [ViewNode] = []
+        var presentations: [PresentationChange] = []
         var cost: Double = 0
         var treeOrders: [ObjectIdentifier: [Int]] = [:]
     }
@@ -405,6 +426,11 @@ package struct FrameTrace {
     package var ignoredEquals: [ViewNode] {
         _read { yield storage.fields.ignoredEquals }
         _modify { yield &uniqueStorage.fields.ignoredEquals }
+    }
+    /// Presentations that began, ended or changed their item (R0.6, R0.7).
+    package var presentations: [PresentationChange] {
+        _read { yield storage.fields.presentations }
+        _modify { yield &uniqueStorage.fields.presentations }
     }
     /// Total simulated work of the frame.
     package var cost: Double {
