@@ -99,7 +99,11 @@ enum ReportSupport {
         case (.presented, false):
             return ("▲", "presented over \(presenter) (R0.6): " + (shown.isEmpty ? "nothing to show" : shown))
         case (.presented, true):
-            return ("▲", "pushed onto the navigation stack by \(presenter) (R0.7): " + (shown.isEmpty ? "nothing to show" : shown))
+            return (
+                "▲",
+                "pushed onto the navigation stack by \(presenter) (R0.7): "
+                    + (shown.isEmpty ? "nothing to show" : shown)
+            )
         case (.dismissed, false):
             return ("▼", "dismissed from \(presenter): what it showed went away (R0.6)")
         case (.dismissed, true):

@@ -351,7 +351,9 @@ struct ReportTruthRestTests {
         #expect((closed + popped).contains("its identity left the parent's body") == false)
     }
 
-    @Test("R0.6, R0.7: a sheet of built-in views says what it presented and that it was dismissed; a push and a pop say so")
+    @Test(
+        "R0.6, R0.7: a sheet of built-in views says what it presented and that it was dismissed; a push and a pop say so"
+    )
     func presentationsOfBuiltInViewsHaveALine() throws {
         let scenario = try Self.scenario(
             """
@@ -389,7 +391,8 @@ struct ReportTruthRestTests {
             "\(presented)")
         // The sheet's Button is named through the view that presents it.
         let dismissed = StepCard.render(run.steps[2], of: 4, simulation: simulation)
-        #expect(dismissed.contains("▼ Sheet  dismissed from InboxScreen: what it showed went away (R0.6)"), "\(dismissed)")
+        #expect(
+            dismissed.contains("▼ Sheet  dismissed from InboxScreen: what it showed went away (R0.6)"), "\(dismissed)")
         let pushed = StepCard.render(run.steps[3], of: 4, simulation: simulation)
         #expect(
             pushed.contains("pushed onto the navigation stack by InboxScreen (R0.7): Text(\"Archive\")"), "\(pushed)")
