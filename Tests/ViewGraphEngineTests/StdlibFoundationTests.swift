@@ -23,6 +23,31 @@ struct StdlibFoundationTests {
         #expect(stepError("let z = Decimal(1) / Decimal(0)")?.message == "division by zero")
     }
 
+    @Test("URL is Foundation's own: parsing, parts, derived URLs, equality and hashing (outputs checked with swiftc)")
+    func url() throws {
+        let output = try printedByStep(
+            """
+            let u = URL(string: "https://example.com:8080/path/file.txt?x=1&y=2#frag")!
+            print(u.scheme!, u.host!, u.port!, u.path, u.lastPathComponent, u.pathExtension, u.query!, u.fragment!)
+            print(URL(string: "") == nil, URL(string: "a b")!, u.host() ?? "", type(of: u))
+            let api = URL(string: "https://example.com/api")!
+            print(api.appendingPathComponent("items"), api.appending(path: "items/1"), api.deletingLastPathComponent())
+            print(api.appendingPathExtension("json"), [api], api == URL(string: "https://example.com/api"))
+            let file = URL(fileURLWithPath: "/tmp/x.txt")
+            print(file, file.path, file.isFileURL, api.isFileURL, Set([api, api, u]).count, [api: 1][api] ?? 0)
+            print("\\(api)", api.absoluteString == api.description, api.pathComponents)
+            """)
+        #expect(
+            output == [
+                "https example.com 8080 /path/file.txt file.txt txt x=1&y=2 frag",
+                "true a%20b example.com URL",
+                "https://example.com/api/items https://example.com/api/items/1 https://example.com/",
+                "https://example.com/api.json [https://example.com/api] true",
+                "file:///tmp/x.txt /tmp/x.txt true false 2 1",
+                "https://example.com/api true [\"/\", \"api\"]",
+            ])
+    }
+
     @Test("R1.4: an Identifiable class without an id gets ObjectIdentifier(self), which names the instance")
     func objectIdentifierDefaultID() throws {
         let output = try printedByStep(

@@ -112,7 +112,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case task, asyncStream, continuation, taskGroup
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
-    case binding, color, transition, stringRange, result, indexSet, duration
+    case binding, color, transition, stringRange, result, indexSet, duration, url
 
     /// The catalogue's owner name.
     var name: String {
@@ -156,6 +156,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .result: "Result"
         case .indexSet: "IndexSet"
         case .duration: "Duration"
+        case .url: "URL"
         }
     }
 
@@ -189,6 +190,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.dateComponents): self = .dateComponents
         case .foundation(.stringRange): self = .stringRange
         case .foundation(.indexSet): self = .indexSet
+        case .foundation(.url): self = .url
         case .enumCase where ResultBuiltins.isResult(value): self = .result
         case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):

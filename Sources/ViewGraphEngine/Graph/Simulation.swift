@@ -789,7 +789,7 @@ package final class Simulation {
         let generation = node.trackingGeneration + 1
         // A host presents or dismisses in its own update (R0.6): what it showed before.
         let hostWasPresenting = node.type.hostKind.map { _ in presentedHosts[key] != nil }
-        let hostPresentedID = node.output?.children.first?.explicitID
+        let hostPresentedID = hostWasPresenting == true ? node.output?.children.first?.explicitID : nil
         bodyStack.append(
             BodyContext(
                 node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))

@@ -463,6 +463,7 @@ extension Interpreter {
             case (.dateComponents(let p), .dateComponents(let q)): return p == q
             case (.stringIndex(let p), .stringIndex(let q)): return p == q
             case (.indexSet(let p), .indexSet(let q)): return p == q
+            case (.url(let p), .url(let q)): return p == q
             case (.stringRange(let l1, let u1, let c1), .stringRange(let l2, let u2, let c2)):
                 return l1 == l2 && u1 == u2 && c1 == c2
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
@@ -686,6 +687,8 @@ package enum ValueFormatting {
                     + (upper.map { "String.Index(\($0))" } ?? "")
             // Foundation prints the count, not the members: `2 indexes` (and `1 indexes`).
             case .indexSet(let offsets): return "\(offsets.count) indexes"
+            // A URL prints its absolute string (`https://example.com/help`).
+            case .url(let url): return url.description
             }
         case .void: return "()"
         }
@@ -851,6 +854,7 @@ package enum ValueFormatting {
             case .dateComponents: return "DateComponents"
             case .stringIndex: return "String.Index"
             case .indexSet: return "IndexSet"
+            case .url: return "URL"
             case .stringRange(let lower, let upper, let closed):
                 if lower == nil {
                     return closed ? "PartialRangeThrough<String.Index>" : "PartialRangeUpTo<String.Index>"

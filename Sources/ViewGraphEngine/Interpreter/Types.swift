@@ -609,6 +609,8 @@ package enum FoundationValue {
     case stringRange(lower: Int?, upper: Int?, closed: Bool)
     /// An `IndexSet`: distinct offsets, ascending (Builtins/Stdlib/IndexSet.swift).
     case indexSet([Int])
+    /// A `URL`: Foundation's own (Builtins/Stdlib/URL.swift).
+    case url(URL)
 }
 
 /// The parts of a `DateComponents` value, each nil when not set.

@@ -567,6 +567,7 @@ package enum ValueKey: Hashable {
         case .foundation(.cancellable(let box)):
             self = .object(ObjectKey(ObjectIdentifier(box), name: "AnyCancellable"))
         case .foundation(.date(let t)): self = .date(t)
+        case .foundation(.url(let url)): self = .composite("URL", [.string(url.absoluteString)])
         case .enumCase(let c):
             var parts: [ValueKey] = []
             for p in c.payload {

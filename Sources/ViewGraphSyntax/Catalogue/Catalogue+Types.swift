@@ -131,7 +131,10 @@ extension BuiltinCatalogue {
         nameOnly("UInt64", "an unsigned 64-bit integer"),
         type("Calendar", "Stdlib/Dates", "`Calendar.current`: Gregorian, in UTC, on the simulated clock"),
         nameOnly("TimeZone", "a time zone", "Stdlib/Foundation"),
-        nameOnly("URL", "a URL", "Stdlib/Foundation"),
+        type(
+            "URL", "Stdlib/URL",
+            "Foundation's own URL: `URL(string:)` (an optional), `URL(fileURLWithPath:)`, its parts; prints as its absolute string"
+        ),
         nameOnly("URLError", "a URL loading error", "Stdlib/Foundation"),
         nameOnly(
             "NSObject", "a superclass for Objective-C interoperation (`super.init()` does nothing here)",
