@@ -25,7 +25,8 @@ package enum Builtins {
 
     /// Every family's implementations, merged once.
     static let registry = BuiltinRegistry([
-        ArrayBuiltins.family, SetBuiltins.family, IndexSetBuiltins.family, URLBuiltins.family, DictionaryBuiltins.family,
+        ArrayBuiltins.family, SetBuiltins.family, IndexSetBuiltins.family, URLBuiltins.family,
+        DictionaryBuiltins.family,
         StringBuiltins.family,
         StringIndexBuiltins.family, ResultBuiltins.family, OptionalBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
