@@ -406,6 +406,26 @@ extension Checker {
 
     // MARK: - Members
 
+    /// `URLSession.shared.data(from:)`: the file loads, but the request is an error when a
+    /// step reaches it (ViewGraph never reaches the network), so `check` says so at the
+    /// call, as a warning. A session kept in a property is not typed here; `run` still
+    /// names the request when it is reached.
+    private func warnIfNetworkRequest(base: Expr, name: Identifier) {
+        guard ["data", "dataTask", "download", "upload", "bytes"].contains(name.name),
+            case .member(let session, let shared) = base.kind, shared.name == "shared",
+            case .identifier("URLSession") = session.kind, isLocalOrMember("URLSession") == false
+        else { return }
+        diagnostics.append(
+            .warning(
+                "ViewGraph does not reach the network: 'URLSession.shared.\(name.name)' is an error when a step reaches it",
+                at: name.range,
+                notes: [
+                    DiagnosticNote(
+                        "simulate the request's time with 'try await Task.sleep(for:)' or 'work(…)' and use the values it would return directly"
+                    )
+                ], group: .unsupported))
+    }
+
     /// `Type.member`, `Self.member`, `self.member`, and `REF.property` in steps: checked
     /// when the base's type is obvious and all its members are known.
     func checkMemberAccess(base: Expr, name: Identifier) {
@@ -420,6 +440,7 @@ extension Checker {
                 group: .unsupported)
             return
         }
+        warnIfNetworkRequest(base: base, name: name)
         switch base.kind {
         case .identifier(let typeName):
             guard !isLocalOrMember(typeName), let info = world.type(named: typeName) else { return }

@@ -31,6 +31,30 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("a request on URLSession.shared is a warning at check: the file loads, the request is an error when reached")
+    func networkRequestsAreWarnedAbout() {
+        assertCheck(
+            scenario(
+                """
+                @Observable final class Feed {
+                    var status = "idle"
+                    func load() async throws {
+                        let (data, _) = try await URLSession.shared.1️⃣data(from: URL(string: "https://example.com")!)
+                        status = "\\(data.count) bytes"
+                    }
+                }
+                """),
+            [
+                (
+                    "1️⃣",
+                    "ViewGraph does not reach the network: 'URLSession.shared.data' is an error when a step reaches it"
+                )
+            ])
+        let checked = checkDiagnostics(
+            scenario("let f: () async throws -> Void = { _ = try await URLSession.shared.data(for: 1) }"))
+        #expect(checked.diagnostics.map(\.severity) == [.warning], "\(checked.described)")
+    }
+
     @Test("members no builtin simulates (lazy, unicodeScalars, a task's result) are reported on any value")
     func notSimulatedMembers() {
         assertCheck(
