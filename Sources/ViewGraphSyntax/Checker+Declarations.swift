@@ -314,6 +314,9 @@ extension Checker {
                 checkEffects(initializer.effects)
                 asyncContexts.append(initializer.effects.contains { $0.kind == .async })
                 defer { asyncContexts.removeLast() }
+                let coding = Self.isCoding(initializer.parameters)
+                if coding { codingBodies += 1 }
+                defer { if coding { codingBodies -= 1 } }
                 checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
             }
         case .enumCase(let enumCase):
@@ -343,8 +346,18 @@ extension Checker {
             if let returnType = function.returnType { checkType(returnType) }
             asyncContexts.append(function.effects.contains { $0.kind == .async })
             defer { asyncContexts.removeLast() }
+            let coding = Self.isCoding(function.parameters)
+            if coding { codingBodies += 1 }
+            defer { if coding { codingBodies -= 1 } }
             checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
         }
+    }
+
+    /// `init(from decoder: Decoder)`, `encode(to encoder: Encoder)`: Codable's own entry
+    /// points, called only by a decoder or an encoder.
+    static func isCoding(_ parameters: [Parameter]) -> Bool {
+        guard parameters.count == 1, case .named(let name, _) = parameters[0].type.kind else { return false }
+        return name == "Decoder" || name == "Encoder" || name == "any Decoder" || name == "any Encoder"
     }
 
     func checkParameters(_ parameters: [Parameter]) {

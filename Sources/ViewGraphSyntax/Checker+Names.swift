@@ -430,7 +430,7 @@ extension Checker {
     /// when the base's type is obvious and all its members are known.
     func checkMemberAccess(base: Expr, name: Identifier) {
         if let entry = BuiltinCatalogue.notSimulatedMember(named: name.name),
-            world.declaresMember(named: name.name) == false
+            world.declaresMember(named: name.name) == false, codingBodies == 0
         {
             // `items.lazy`, `text.unicodeScalars`: no builtin type simulates a member of that
             // name and no type of the scenario declares one, so whatever the value is, `run`

@@ -381,6 +381,10 @@ final class Checker {
     /// initializer or getter, or a closure (which Swift makes `async` when it awaits).
     /// Bodies, actions, observers and step code are synchronous.
     var asyncContexts: [Bool] = []
+    /// Inside a Codable type's own `init(from decoder: Decoder)` or `encode(to encoder:
+    /// Encoder)`: only a decoder or an encoder calls it, and JSON coding is not simulated,
+    /// so its `decode`/`encode` calls are never run and not reported.
+    var codingBodies = 0
     /// Type names in scope: generic parameters and associated types of the declarations
     /// being checked, innermost last.
     var typeParameters: [Set<String>] = []

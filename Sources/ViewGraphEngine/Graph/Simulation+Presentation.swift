@@ -292,10 +292,19 @@ extension Simulation {
 
     /// Identity of a presented item or path element: its `id` when Identifiable, else itself.
     private func identityKey(of value: Value) -> ValueKey? {
-        if case .structValue(let instance) = value, instance.type.storedIndex["id"] != nil,
-            let id = instance.field("id")
-        {
-            return ValueKey(id)
+        switch value {
+        case .structValue, .object, .enumCase:
+            // Its `id`, stored or computed (`var id: Int { key }`), or a class's default
+            // `ObjectIdentifier`: as ForEach keys its rows (R1.4), not the whole value, so
+            // editing the item's other fields keeps the presentation.
+            let context = EvalContext(scope: interpreter.globalScope)
+            if let id = try? interpreter.member(
+                of: value, "id", at: SourceRange.at(0), expr: nil, context, tracking: false)
+            {
+                return ValueKey(id)
+            }
+        default:
+            break
         }
         return ValueKey(value)
     }

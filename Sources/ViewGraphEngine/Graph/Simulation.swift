@@ -793,6 +793,7 @@ package final class Simulation {
         bodyStack.append(
             BodyContext(
                 node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))
+        if node.type.declaresEnvironmentValues { recordDeclaredEnvironment(of: node) }
         let evaluation = withObservationTracking {
             Result { try evaluateBody(node) }
         } onChange: { [simulationLink, nodeLink = node.link] in
@@ -839,6 +840,24 @@ package final class Simulation {
         return output
     }
 
+    /// R7.1: each `@Environment` property is a dependency on its key whether or not the
+    /// body reads it. SwiftUI updates the property before the body runs and compares its
+    /// value with the last one; a `dismiss` only an action calls counts as much as a
+    /// colour scheme the body shows. A value that cannot be found is left to the body's
+    /// own read, which reports it.
+    private func recordDeclaredEnvironment(of node: ViewNode) {
+        for wrapper in node.type.storedWrappers {
+            switch wrapper {
+            case .environmentKey(let key)?:
+                _ = try? environmentValue(.key(key), node: node, site: node.type.range)
+            case .environmentType(let name)?:
+                _ = try? environmentValue(.type(name), node: node, site: node.type.range)
+            default:
+                continue
+            }
+        }
+    }
+
     /// Records a host's presentation beginning, ending or changing its item in this
     /// frame (R0.6, R0.7), with the lines it shows now.
     private func recordPresentationChange(
@@ -852,8 +871,13 @@ package final class Simulation {
         case (true, true) where output.children.first?.explicitID != previousID: kind = .replaced
         default: return
         }
-        frame?.presentations.append(
-            PresentationChange(host: host, kind: kind, shown: isPresenting ? host.renderedLines : []))
+        var shown = isPresenting ? host.renderedLines : []
+        // `sheet(item:)`, `alert(presenting:)`: the content is keyed by the item, and its
+        // first line is that key (`row 7`), not something on screen.
+        if output.children.first?.explicitID != nil, shown.isEmpty == false {
+            shown = shown.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+        }
+        frame?.presentations.append(PresentationChange(host: host, kind: kind, shown: shown))
     }
 
     private func evaluateBody(_ node: ViewNode) throws -> ViewValue {

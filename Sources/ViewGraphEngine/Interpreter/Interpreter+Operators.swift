@@ -187,6 +187,20 @@ extension Interpreter {
         if case .foundation(.decimal) = right, lhsIsLiteral, let d = FoundationBuiltins.decimal(from: left) {
             left = .foundation(.decimal(d))
         }
+        // Valid Swift never mixes an Int with a Double or a Decimal: where they meet here,
+        // one was a literal whose type Swift took from a context the engine keeps no type
+        // for (`reduce(0, +)` over Decimals, `$0[key, default: 0] += amount` into a
+        // `[String: Double]`, an initial `0` passed on). That literal was the other's type.
+        switch (left, right) {
+        case (.int(let i), .double): left = .double(Double(i))
+        case (.double, .int(let i)): right = .double(Double(i))
+        case (.int, .foundation(.decimal)), (.double, .foundation(.decimal)):
+            if let d = FoundationBuiltins.decimal(from: left) { left = .foundation(.decimal(d)) }
+        case (.foundation(.decimal), .int), (.foundation(.decimal), .double):
+            if let d = FoundationBuiltins.decimal(from: right) { right = .foundation(.decimal(d)) }
+        default:
+            break
+        }
         if case .foundation(.decimal(let a)) = left, case .foundation(.decimal(let b)) = right {
             switch op {
             case "+": return .foundation(.decimal(a + b))
@@ -412,6 +426,11 @@ extension Interpreter {
         case (.int(let x), .int(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
         case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        // `total == 5` of a Decimal: the literal is a Decimal (valid Swift never mixes them).
+        case (.foundation(.decimal(let x)), .int), (.foundation(.decimal(let x)), .double):
+            return FoundationBuiltins.decimal(from: b).map { $0 == x } ?? false
+        case (.int, .foundation(.decimal(let y))), (.double, .foundation(.decimal(let y))):
+            return FoundationBuiltins.decimal(from: a).map { $0 == y } ?? false
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.null, .null): return true
@@ -560,6 +579,10 @@ extension Interpreter {
             (type, selfContext) = (enumType, .enumValue(Variable(value), enumType))
         case .object(let object):
             (type, selfContext) = (object.type, .object(object))
+        case .symbol(_, let name) where name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            // `print(scheme)`, `"\(phase)"`: Swift prints a SwiftUI enum's case by its name
+            // (`dark`, `active`), as it prints an enum of the app's own.
+            return name
         default:
             return try describe(value, at: range)
         }

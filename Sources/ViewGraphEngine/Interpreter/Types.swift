@@ -299,6 +299,9 @@ package final class NominalType {
     package private(set) var qualifiedStoredNames: [String] = []
     /// Per stored property: its wrapper (`@State`, `@Binding`, …), read on every access.
     package private(set) var storedWrappers: [WrapperKind?] = []
+    /// Whether a stored property is `@Environment(\.key)` or `@Environment(Model.self)`:
+    /// each is a dependency of the body, read or not (R7.1).
+    package private(set) var declaresEnvironmentValues = false
     /// Per stored property: the read chain of a read straight from a body (`[name]`), made
     /// once rather than on every tracked read.
     package private(set) var directReadChains: [[String]] = []
@@ -380,6 +383,12 @@ package final class NominalType {
         }
         qualifiedStoredNames = stored.map { "\(name).\($0.name)" }
         storedWrappers = stored.map(\.wrapper)
+        declaresEnvironmentValues = storedWrappers.contains {
+            switch $0 {
+            case .environmentKey?, .environmentType?: true
+            default: false
+            }
+        }
         directReadChains = stored.map { [$0.name] }
         bodyReadChains = stored.map { ["body", $0.name] }
         memberwiseCache = nil

@@ -333,6 +333,11 @@ extension BuiltinCatalogue {
             method("Result", "get", [[]], "Result", "the success's value, or throws the failure's error"),
             method("Result", "map", [["_"]], "Result", "a success's value transformed; a failure unchanged"),
             method("Result", "mapError", [["_"]], "Result", "a failure's error transformed; a success unchanged"),
+            method(
+                "Result", "flatMap", [["_"]], "Result", "a success's value given to a closure that returns a Result"),
+            method(
+                "Result", "flatMapError", [["_"]], "Result",
+                "a failure's error given to a closure that returns a Result"),
             method("Result", "success", [["_"]], "Result", "`Result.success(value)`, or `.success(value)`"),
             method("Result", "failure", [["_"]], "Result", "`Result.failure(error)`, or `.failure(error)`"),
             property("String", "startIndex", "StringIndex", "the position of the first Character (a String.Index)"),

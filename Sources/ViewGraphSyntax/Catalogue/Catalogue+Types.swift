@@ -99,7 +99,9 @@ extension BuiltinCatalogue {
         symbolic("ButtonStyle", "button styles"),
         symbolic("ShapeStyle", "shape styles"),
         symbolic("Animation", "animations (not modelled: only the update is)"),
-        symbolic("EdgeInsets", "edge insets"),
+        symbolic(
+            "EdgeInsets", "edge insets (`EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)`, spelled as written)"
+        ),
         symbolic("Axis", "axes"),
         symbolic(
             "GridItem", "a grid column or row (`GridItem(.adaptive(minimum: 80))`): the grid builds its rows either way"
@@ -143,6 +145,24 @@ extension BuiltinCatalogue {
             "CharacterSet", "a set of characters (`trimmingCharacters(in: .whitespaces)` takes its members)",
             "Stdlib/Foundation"),
         nameOnly("ISO8601DateFormatter", "an ISO 8601 date formatter", "Stdlib/Foundation"),
+        // A custom `init(from decoder: Decoder)` or `encode(to encoder: Encoder)` loads: the
+        // types name its parameters; nothing calls it, as JSON coding is not simulated.
+        nameOnly("Decoder", "what a custom `init(from:)` is given (JSON coding is not simulated)", "Stdlib/Foundation"),
+        nameOnly("Encoder", "what a custom `encode(to:)` is given (JSON coding is not simulated)", "Stdlib/Foundation"),
+        nameOnly("KeyedDecodingContainer", "a decoder's keyed container", "Stdlib/Foundation"),
+        nameOnly("KeyedEncodingContainer", "an encoder's keyed container", "Stdlib/Foundation"),
+        nameOnly("DecodingError", "an error a decoder throws", "Stdlib/Foundation"),
+        nameOnly("EncodingError", "an error an encoder throws", "Stdlib/Foundation"),
+        nameOnly("URLComponents", "the parts of a URL, to build one", "Stdlib/Foundation"),
+        nameOnly("URLQueryItem", "a name and value of a URL's query", "Stdlib/Foundation"),
+        nameOnly("URLRequest", "a network request (ViewGraph does not reach the network)", "Stdlib/Foundation"),
+        nameOnly("HTTPURLResponse", "a network response (ViewGraph does not reach the network)", "Stdlib/Foundation"),
+        nameOnly("DateInterval", "a start date and a duration", "Stdlib/Foundation"),
+        nameOnly("DateComponentsFormatter", "formats a duration in words", "Stdlib/Foundation"),
+        nameOnly("RelativeDateTimeFormatter", "formats a date relative to now", "Stdlib/Foundation"),
+        nameOnly("ByteCountFormatter", "formats a byte count", "Stdlib/Foundation"),
+        nameOnly("ListFormatter", "formats a list in words", "Stdlib/Foundation"),
+        nameOnly("PersonNameComponents", "the parts of a person's name", "Stdlib/Foundation"),
         nameOnly("NSDecimalNumber", "a Foundation decimal number object", "Stdlib/Foundation"),
         type("Data", "Stdlib/Storage", "bytes; `Data(contentsOf:)` is a diagnostic (ViewGraph never touches the disk)"),
         nameOnly("Error", "an error"),
@@ -293,6 +313,17 @@ extension BuiltinCatalogue {
         function("ceil", "Stdlib/Functions", "rounds up", signatures: [["_"]]),
         function("round", "Stdlib/Functions", "rounds to nearest, halves away from zero", signatures: [["_"]]),
         function("pow", "Stdlib/Functions", "a power, as a Double", signatures: [["_", "_"]]),
+        function("sin", "Stdlib/Functions", "the sine of an angle in radians", signatures: [["_"]]),
+        function("cos", "Stdlib/Functions", "the cosine of an angle in radians", signatures: [["_"]]),
+        function("tan", "Stdlib/Functions", "the tangent of an angle in radians", signatures: [["_"]]),
+        function("asin", "Stdlib/Functions", "the arcsine, in radians", signatures: [["_"]]),
+        function("acos", "Stdlib/Functions", "the arccosine, in radians", signatures: [["_"]]),
+        function("atan", "Stdlib/Functions", "the arctangent, in radians", signatures: [["_"]]),
+        function("atan2", "Stdlib/Functions", "the angle of a point (y, x), in radians", signatures: [["_", "_"]]),
+        function("exp", "Stdlib/Functions", "e raised to a power", signatures: [["_"]]),
+        function("log", "Stdlib/Functions", "the natural logarithm", signatures: [["_"]]),
+        function("log2", "Stdlib/Functions", "the base-2 logarithm", signatures: [["_"]]),
+        function("log10", "Stdlib/Functions", "the base-10 logarithm", signatures: [["_"]]),
         function(
             "withAnimation", "SwiftUI/Animation",
             "runs its body now: its writes are the caller's transaction; nothing is animated (R9.6)"),

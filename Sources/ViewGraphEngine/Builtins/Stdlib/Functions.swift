@@ -126,6 +126,22 @@ enum FunctionBuiltins {
         family.function("floor", [nil]) { call in try math(call, "floor") { $0.rounded(.down) } }
         family.function("ceil", [nil]) { call in try math(call, "ceil") { $0.rounded(.up) } }
         family.function("round", [nil]) { call in try math(call, "round") { $0.rounded() } }
+        // Foundation's (glibc's and Darwin's) libm, on Doubles.
+        let libm: [(String, @Sendable (Double) -> Double)] = [
+            ("sin", { Foundation.sin($0) }), ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }),
+            ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("atan", { Foundation.atan($0) }),
+            ("exp", { Foundation.exp($0) }), ("log", { Foundation.log($0) }), ("log2", { Foundation.log2($0) }),
+            ("log10", { Foundation.log10($0) }),
+        ]
+        for (name, function) in libm {
+            family.function(name, [nil]) { call in try math(call, name, function) }
+        }
+        family.function("atan2", [nil, nil]) { call in
+            guard let y = double(call.values[0]), let x = double(call.values[1]) else {
+                throw RuntimeError("'atan2' needs two numbers", at: call.range)
+            }
+            return .double(Foundation.atan2(y, x))
+        }
         family.function("pow", [nil, nil]) { call in
             guard let base = double(call.values[0]), let exponent = double(call.values[1]) else {
                 throw RuntimeError("'pow' needs two numbers", at: call.range)

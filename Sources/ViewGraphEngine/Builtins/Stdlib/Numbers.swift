@@ -105,9 +105,11 @@ enum NumberBuiltins {
             guard case .int(let v) = base else { return nil }
             return .string(grouped(v))
         }
-        family.method(.double, "formatted", []) { base, _ in
-            guard case .double(let v) = base else { return nil }
-            return .string(FoundationFormatting.decimal(v))
+        // `formatted()` is `formatted(.number)`: up to six fraction digits (`3.141593`), not
+        // a NumberFormatter's three.
+        family.method(.double, "formatted", []) { base, call in
+            guard case .double = base else { return nil }
+            return .string(try FormatStyles.format(base, style: .symbol(type: nil, name: "number"), at: call.range))
         }
         // `0.25.formatted(.percent)`, `price.formatted(.currency(code: "USD"))`: the format
         // styles `Text(value, format:)` takes (Decimal.swift, `FormatStyles`).

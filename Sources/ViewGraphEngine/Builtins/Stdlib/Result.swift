@@ -1,10 +1,11 @@
 // Result as apps use it: `.success(value)` and `.failure(error)` (also spelled
-// `Result.success(…)`), `Result { try … }`, `get()`, `map(_:)` and `mapError(_:)`, and
+// `Result.success(…)`), `Result { try … }`, `get()`, `map(_:)`, `mapError(_:)`,
+// `flatMap(_:)` and `flatMapError(_:)`, and
 // `switch result { case .success(let v): … case .failure(let e): … }`.
 // Rules: none (plain Swift).
 // Faithfulness: a Result is the enum case it holds (`success(3)`, as Swift prints it);
 // its generic arguments are not checked (values carry no static type). Not modelled:
-// `flatMap`, `flatMapError`, and typed throws.
+// typed throws.
 import ViewGraphDiagnostics
 
 enum ResultBuiltins {
@@ -44,6 +45,22 @@ enum ResultBuiltins {
             guard result.name == "failure" else { return base }
             let closure = try call.closure("mapError")
             return make("failure", try call.interpreter.call(closure, arguments: result.payload, at: call.range))
+        }
+        // The closure returns the Result itself: `flatMap` on a success, `flatMapError` on
+        // a failure; the other case passes through.
+        for (name, handles) in [("flatMap", "success"), ("flatMapError", "failure")] {
+            family.method(.result, name, nil) { base, call in
+                guard case .enumCase(let result) = base else { return nil }
+                guard result.name == handles else { return base }
+                let produced = try call.interpreter.call(
+                    try call.closure(name), arguments: result.payload, at: call.range)
+                guard isResult(produced) else {
+                    throw RuntimeError(
+                        "'\(name)' needs its closure to return a Result (.success or .failure); it returned '\(call.interpreter.typeName(of: produced))'",
+                        at: call.range)
+                }
+                return produced
+            }
         }
         return family
     }

@@ -10,7 +10,7 @@ enum SymbolBuiltins {
     /// Symbolic values apps build with an initializer (`GridItem(.adaptive(minimum: 80))`,
     /// `AnyShapeStyle(.tint)`, `StrokeStyle(lineWidth: 4)`, `Locale(identifier: "fr")`): the
     /// value is its call, spelled as written, and compares so.
-    static let constructible = ["GridItem", "AnyShapeStyle", "StrokeStyle", "Locale"]
+    static let constructible = ["GridItem", "AnyShapeStyle", "StrokeStyle", "Locale", "EdgeInsets"]
 
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
