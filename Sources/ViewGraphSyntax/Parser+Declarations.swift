@@ -30,6 +30,19 @@ extension Parser {
                 continue
             }
             let name = advance()
+            // `@FocusState.Binding`: a nested wrapper type's dotted name.
+            var text = name.text
+            var end = name.range.end
+            while self.at(.period), current.range.start == end, !gaveUp {
+                advance()
+                guard current.isWordLike, current.range.start == end + 1 else {
+                    error("expected a name after '.' in an attribute", at: missingLocation)
+                    break
+                }
+                let part = advance()
+                text += "." + part.text
+                end = part.range.end
+            }
             var arguments: [Argument]? = nil
             if self.at(.leftParen) && !current.hasLeadingSpace {
                 if Parser.rawArgumentAttributes.contains(name.text) {
@@ -43,7 +56,7 @@ extension Parser {
             }
             attributes.append(
                 Attribute(
-                    name: Identifier(name.text, range: name.range), arguments: arguments,
+                    name: Identifier(text, range: SourceRange(start: name.range.start, end: end)), arguments: arguments,
                     range: range(from: at.range.start)))
         }
         return attributes

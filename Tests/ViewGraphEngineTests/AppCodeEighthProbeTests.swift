@@ -149,4 +149,58 @@ struct AppCodeEighthProbeTests {
         )
         #expect(output == ["true"])
     }
+
+    @Test(
+        "UUID(uuidString:) gives back a UUID the run made, nil for text that is not one, and says another is not simulated"
+    )
+    func uuidFromString() throws {
+        let output = try printedByStep(
+            """
+            let u = UUID()
+            print(UUID(uuidString: u.uuidString) == u, UUID(uuidString: "nope") == nil)
+            """)
+        #expect(output == ["true true"])
+        let message = stepError("let u = UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")")?.message ?? ""
+        #expect(
+            message.hasPrefix("UUID(uuidString:) of a UUID ViewGraph did not make is not simulated yet"), "\(message)")
+    }
+
+    @Test("AsyncStream(unfolding:) and a buffering policy other than .unbounded are not simulated yet, not silent")
+    func asyncStreamFormsNotSimulated() {
+        let unfolding = stepError("let s = AsyncStream(unfolding: { 1 })")?.message ?? ""
+        #expect(unfolding.hasPrefix("'AsyncStream(unfolding:…)' is not simulated yet"), "\(unfolding)")
+        let newest =
+            stepError("let s = AsyncStream(Int.self, bufferingPolicy: .bufferingNewest(2)) { c in c.finish() }")?
+            .message ?? ""
+        #expect(newest.hasPrefix("'AsyncStream(bufferingPolicy:…)' is not simulated yet"), "\(newest)")
+    }
+
+    @Test("a child given FocusState<Bool>.Binding loads and runs")
+    func focusStateBindingInAChild() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Form: View {
+                @FocusState private var focused: Bool
+                @State private var text = ""
+                var body: some View {
+                    VStack {
+                        Composer(text: $text, isFocused: $focused)
+                        Button("Done") { focused = false }
+                    }
+                }
+            }
+            struct Composer: View {
+                @Binding var text: String
+                var isFocused: FocusState<Bool>.Binding
+                var body: some View { TextField("Message", text: $text).focused(isFocused) }
+            }
+            app { Form() }
+            step "type" {
+                Composer.text = "hi"
+                expect bodies == [Composer]
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

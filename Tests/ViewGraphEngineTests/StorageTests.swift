@@ -102,7 +102,9 @@ struct StorageTests {
             let decoder = JSONDecoder()
             print(files, encoder.outputFormatting, decoder)
             """)
-        #expect(printed == ["FileManager .prettyPrinted JSONDecoder"])
+        // An option prints by its name, as an enum case does (Swift prints an OptionSet's
+        // raw value, `OutputFormatting(rawValue: 1)`, which the engine does not model).
+        #expect(printed == ["FileManager prettyPrinted JSONDecoder"])
     }
 
     @Test("every disk access is a runtime diagnostic: ViewGraph never touches the disk")

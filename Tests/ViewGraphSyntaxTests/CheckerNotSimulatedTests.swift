@@ -55,6 +55,19 @@ struct CheckerNotSimulatedTests {
         #expect(checked.diagnostics.map(\.severity) == [.warning], "\(checked.described)")
     }
 
+    @Test("@FocusState.Binding, a dotted wrapper name, is reported as not supported, not as a syntax error")
+    func focusStateBindingWrapper() {
+        assertCheck(
+            scenario(
+                """
+                struct Composer: View {
+                    1️⃣@FocusState.Binding var isFocused: Bool
+                    var body: some View { Text("a") }
+                }
+                """),
+            [("1️⃣", "'@FocusState.Binding' is not supported in scenarios")])
+    }
+
     @Test("members no builtin simulates (lazy, unicodeScalars, a task's result) are reported on any value")
     func notSimulatedMembers() {
         assertCheck(

@@ -92,6 +92,9 @@ extension BuiltinCatalogue {
         wrapper(
             "FocusState", "a state cell of the view: which field has focus; a step writes it (no keyboard)",
             inViews: true),
+        wrapper(
+            "FocusState.Binding", "a child's binding to a parent's `@FocusState`", inViews: true,
+            status: .notSimulated),
         wrapper("GestureState", "gesture state", inViews: true, status: .notSimulated),
         wrapper("Namespace", "a matched-geometry namespace", inViews: true, status: .notSimulated),
         wrapper("ScaledMetric", "a value scaled with text size", inViews: true, status: .notSimulated),

@@ -178,6 +178,10 @@ extension BuiltinCatalogue {
         nameOnly("EnvironmentObject", "the `@EnvironmentObject` wrapper's type", "SwiftUI/Names"),
         nameOnly("Environment", "the `@Environment` wrapper's type", "SwiftUI/Names"),
         nameOnly("Bindable", "the `@Bindable` wrapper's type", "SwiftUI/Names"),
+        nameOnly(
+            "FocusState",
+            "the `@FocusState` wrapper's type: a child's `var isFocused: FocusState<Bool>.Binding` holds the `$focused` its parent gives it",
+            "SwiftUI/Names"),
         nameOnly("Gradient", "a gradient", "SwiftUI/Names"),
         nameOnly("LinearGradient", "a linear gradient", "SwiftUI/Names"),
         nameOnly("Material", "a blur material", "SwiftUI/Names"),

@@ -167,6 +167,19 @@ enum ConcurrencyBuiltins {
             // `AsyncStream { continuation in … }`, `AsyncStream(Int.self) { … }`: the build
             // closure runs at once, as Swift's initializer runs it.
             family.constructor(name, nil) { call in
+                let unsupported = zip(call.labels, call.values).first { label, value in
+                    if label == "unfolding" { return true }
+                    guard label == "bufferingPolicy" else { return false }
+                    if case .symbol(_, "unbounded") = value { return false }
+                    return true
+                }
+                if let label = unsupported?.0 {
+                    // Not simulated: a silent stream (or one that keeps every element) would
+                    // print something other than Swift does.
+                    throw RuntimeError(
+                        "'\(name)(\(label):…)' is not simulated yet; use '\(name) { continuation in … }', whose buffer keeps every element",
+                        at: call.range)
+                }
                 guard case .closure(let build)? = call.values.last else {
                     throw RuntimeError("'\(name)' takes a closure that receives its continuation", at: call.range)
                 }
