@@ -434,6 +434,12 @@ extension Parser {
                 name += current.text
                 end = advance().range.end
             }
+            if (name == "#available" || name == "#unavailable") && at(.leftParen) && !current.hasLeadingSpace {
+                // `if #available(iOS 17, *)`: the simulated device runs the newest OS
+                // (Guides/Language.md, "Conditional compilation"), so the newer code is taken.
+                skipBalancedGroup()
+                return makeExpr(.booleanLiteral(name == "#available"), range(from: token.range.start))
+            }
             unsupported("'\(name)'", at: SourceRange(start: token.range.start, end: end))
             if at(.leftParen) && !current.hasLeadingNewline { skipBalancedGroup() }
             return makeExpr(.error, range(from: token.range.start))

@@ -297,7 +297,9 @@ extension Parser {
             }
             return .casePattern(pattern, parseExpression())
         }
-        if at(.pound) {
+        // `if #available(iOS 17, *)` is an expression (`parsePrimary`); another directive
+        // here is not supported.
+        if at(.pound), !(peek().isContextual("available") || peek().isContextual("unavailable")) {
             let start = current.range.start
             parseDirective()
             return .expression(errorExpr(at: range(from: start)))

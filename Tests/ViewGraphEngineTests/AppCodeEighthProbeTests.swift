@@ -203,4 +203,27 @@ struct AppCodeEighthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("if #available takes its first branch and #unavailable its else: the simulated device runs the newest OS")
+    func availabilityConditions() throws {
+        let output = try printedByStep(
+            """
+            if #available(iOS 17, *) { print("new") } else { print("old") }
+            guard #available(iOS 18, macOS 15, *) else { print("old OS"); return }
+            if #unavailable(iOS 16) { print("legacy") } else { print("modern") }
+            """)
+        #expect(output == ["new", "modern"])
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Badge: View {
+                var body: some View {
+                    if #available(iOS 17, *) { Text("new") } else { Text("old") }
+                }
+            }
+            app { Badge() }
+            """)
+        #expect(
+            harness.simulation.root.flatMap { $0.children.first?.renderedLines } == ["branch 0", "  Text(\"new\")"])
+    }
 }
