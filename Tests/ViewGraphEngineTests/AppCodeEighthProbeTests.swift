@@ -226,4 +226,34 @@ struct AppCodeEighthProbeTests {
         #expect(
             harness.simulation.root.flatMap { $0.children.first?.renderedLines } == ["branch 0", "  Text(\"new\")"])
     }
+
+    @Test("R5.6: @AppStorage of a RawRepresentable enum keeps its raw value in UserDefaults, and reads a case back")
+    func appStorageOfARawRepresentableEnum() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Theme: String, CaseIterable { case system, light, dark }
+            struct Settings: View {
+                @AppStorage("theme") private var theme: Theme = .system
+                var body: some View {
+                    Picker("Theme", selection: $theme) {
+                        ForEach(Theme.allCases, id: \\.self) { Text($0.rawValue).tag($0) }
+                    }
+                }
+            }
+            app { Settings() }
+            step "pick" {
+                tap Settings/Picker("Theme")/Text("dark")
+                print(UserDefaults.standard.string(forKey: "theme") ?? "nil")
+            }
+            step "write" {
+                UserDefaults.standard.set("light", forKey: "theme")
+                print(Settings.theme.rawValue)
+                UserDefaults.standard.set("sepia", forKey: "theme")
+                print(Settings.theme)
+            }
+            """)
+        #expect(harness.steps[1].printed == ["dark"])
+        #expect(harness.steps[2].printed == ["light", "system"])
+    }
 }

@@ -156,7 +156,9 @@ extension Simulation: InterpreterHost {
             return
         }
         // An `@AppStorage` set writes UserDefaults, even with an equal value (R5.6).
-        if let storage = appStorageKeys[ObjectIdentifier(box)] { userDefaults[storage.key] = newValue }
+        if let storage = appStorageKeys[ObjectIdentifier(box)] {
+            userDefaults[storage.key] = defaultsRepresentation(of: newValue)
+        }
         // R5.4: an equal value is ignored.
         if interpreter.valuesEqual(oldValue, newValue) {
             record(
@@ -312,6 +314,29 @@ extension Simulation: InterpreterHost {
 
     package func defaultsValue(forKey key: String) -> Value? { userDefaults[key] }
 
+    /// What `@AppStorage` keeps in UserDefaults for a value: a `RawRepresentable` enum's
+    /// raw value (`"dark"`), as SwiftUI stores it; any other value as it is (R5.6).
+    func defaultsRepresentation(of value: Value) -> Value {
+        guard case .enumCase(let enumCase) = value, let type = enumCase.type, type.rawType != nil,
+            let raw = try? interpreter.member(
+                of: value, "rawValue", at: type.range, expr: nil, EvalContext(scope: interpreter.globalScope),
+                tracking: false)
+        else { return value }
+        return raw
+    }
+
+    /// An `@AppStorage` property's value from what UserDefaults holds: for a property of a
+    /// `RawRepresentable` enum, the case with that raw value, or the property's default when
+    /// none has it (SwiftUI's `AppStorage` does the same).
+    func storedValue(fromDefaults stored: Value, like fallback: Value) -> Value {
+        guard case .enumCase(let defaultCase) = fallback, let type = defaultCase.type, type.rawType != nil else {
+            return stored
+        }
+        if case .enumCase = stored { return stored }
+        guard case .array(let cases) = Interpreter.allCases(of: type) else { return fallback }
+        return cases.first { interpreter.valuesEqual(defaultsRepresentation(of: $0), stored) } ?? fallback
+    }
+
     /// A UserDefaults write or removal: `@AppStorage` views of the key are invalidated
     /// as by a write to their storage, which then holds the new value, or its default
     /// after a removal (R5.6).
@@ -319,7 +344,10 @@ extension Simulation: InterpreterHost {
         userDefaults[key] = value
         guard let box = sharedStorage["AppStorage:" + key], let storage = appStorageKeys[ObjectIdentifier(box)]
         else { return }
-        try stateWrite(box, oldValue: box.value, newValue: value ?? storage.fallback, site: site)
+        try stateWrite(
+            box, oldValue: box.value,
+            newValue: value.map { storedValue(fromDefaults: $0, like: storage.fallback) }
+                ?? storage.fallback, site: site)
         // The write above stored the value (or the default) in the store; a removal leaves it empty.
         userDefaults[key] = value
     }

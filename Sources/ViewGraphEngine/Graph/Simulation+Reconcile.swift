@@ -362,7 +362,9 @@ extension Simulation {
                         // `@AppStorage` reads UserDefaults first; its default only when the
                         // key has no value there (R5.6).
                         let defaultsKey = key.hasPrefix("AppStorage:") ? String(key.dropFirst(11)) : nil
-                        let stored = defaultsKey.flatMap { userDefaults[$0] }
+                        let stored = defaultsKey.flatMap { userDefaults[$0] }.map {
+                            storedValue(fromDefaults: $0, like: initial)
+                        }
                         let box = StateBox(
                             value: stored ?? initial, name: property.name, owner: node,
                             typedStorage: property.typedStorage, label: property.stateLabel)
