@@ -55,6 +55,12 @@ struct AppCodeEighthProbeTests {
             print(prices.reduce(0, +), total == 5.2, prices.reduce(0) { $0 + $1 } > 2)
             """)
         #expect(output == ["4.5 2.0", "2.6 true true"])
+        // `p.discount ?? 0` is a Double when `discount` is declared `Double?`, whatever the
+        // literal beside it says (Swift prints `1.0 100.0`).
+        let coalesced = try printedByStep(
+            "let p = P(discount: nil)\nlet rate = 1 - (p.discount ?? 0)\nprint(rate, 100 * rate)",
+            declarations: "struct P { var discount: Double? }")
+        #expect(coalesced == ["1.0 100.0"])
     }
 
     @Test("Result.flatMap and flatMapError give the closure the payload and return its Result")

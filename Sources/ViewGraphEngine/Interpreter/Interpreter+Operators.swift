@@ -42,8 +42,10 @@ extension Interpreter {
             let left = try evaluate(lhs, context)
             if case .null = left {
                 // `budget ?? 0` with `budget: Double?`: the literal is a Double (0.0), as the
-                // declared type says; values carry no static type of their own.
-                let declared = hint ?? hintType(declaredType(of: lhs, context))
+                // declared type says; values carry no static type of their own. The declared
+                // type wins over the context's (`1 - (p.discount ?? 0)`, where the `1` beside
+                // it would say Int): Swift types the whole from the optional.
+                let declared = hintType(declaredType(of: lhs, context)) ?? hint
                 return try evaluate(rhs, context, hint: declared)
             }
             return left
