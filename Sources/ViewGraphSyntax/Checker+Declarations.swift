@@ -314,10 +314,7 @@ extension Checker {
                 checkEffects(initializer.effects)
                 asyncContexts.append(initializer.effects.contains { $0.kind == .async })
                 defer { asyncContexts.removeLast() }
-                let coding = Self.isCoding(initializer.parameters)
-                if coding { codingBodies += 1 }
-                defer { if coding { codingBodies -= 1 } }
-                checkBlock(initializer.body, binding: Set(initializer.parameters.map(\.name.name)))
+                checkBody(initializer.body, parameters: initializer.parameters)
             }
         case .enumCase(let enumCase):
             for element in enumCase.elements {
@@ -346,18 +343,21 @@ extension Checker {
             if let returnType = function.returnType { checkType(returnType) }
             asyncContexts.append(function.effects.contains { $0.kind == .async })
             defer { asyncContexts.removeLast() }
-            let coding = Self.isCoding(function.parameters)
-            if coding { codingBodies += 1 }
-            defer { if coding { codingBodies -= 1 } }
-            checkBlock(function.body, binding: Set(function.parameters.map(\.name.name)))
+            checkBody(function.body, parameters: function.parameters)
         }
     }
 
-    /// `init(from decoder: Decoder)`, `encode(to encoder: Encoder)`: Codable's own entry
-    /// points, called only by a decoder or an encoder.
-    static func isCoding(_ parameters: [Parameter]) -> Bool {
-        guard parameters.count == 1, case .named(let name, _) = parameters[0].type.kind else { return false }
-        return name == "Decoder" || name == "Encoder" || name == "any Decoder" || name == "any Encoder"
+    /// A function's or an initializer's statements, its parameters bound. Codable's own
+    /// entry points (`init(from decoder: Decoder)`, `encode(to encoder: Encoder)`, `any`
+    /// spelled or not) are called only by a decoder or an encoder: see `codingBodies`.
+    private func checkBody(_ body: [Stmt], parameters: [Parameter]) {
+        var isCoding = false
+        if parameters.count == 1, case .named(let name, _) = parameters[0].type.kind {
+            isCoding = name == "Decoder" || name == "Encoder"
+        }
+        if isCoding { codingBodies += 1 }
+        defer { if isCoding { codingBodies -= 1 } }
+        checkBlock(body, binding: Set(parameters.map(\.name.name)))
     }
 
     func checkParameters(_ parameters: [Parameter]) {

@@ -56,9 +56,6 @@ struct BuiltinCall {
     /// Swift's exclusivity rule for this call's `inout` arguments (`swap(&a[0], &a[1])`).
     func checkExclusiveInout() throws { try interpreter.checkExclusiveAccess(arguments, context) }
 
-    /// Whether argument `index` was written as an integer literal (`reduce(0)`).
-    func isIntegerLiteral(_ index: Int) -> Bool { index < arguments.count && arguments[index].isIntegerLiteral }
-
     /// The same call, its arguments given `labels` (a trailing closure's dropped label).
     func relabeled(_ labels: [String?]) -> BuiltinCall {
         var call = self
@@ -93,7 +90,7 @@ struct BuiltinCall {
     /// Swift's `<` (or another comparison) between two values.
     func compare(_ op: String, _ a: Value, _ b: Value) throws -> Bool {
         try interpreter.truth(
-            try interpreter.applyBinary(op, a, b, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
+            try interpreter.applyBinary(op, a, b, range: range, rhsIsLiteral: false), at: range)
     }
 
     /// Charges `perElement × count` of simulated time for `label`.

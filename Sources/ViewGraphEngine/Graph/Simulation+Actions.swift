@@ -300,12 +300,12 @@ extension Simulation {
             try running(context) {
                 try interpreter.modifyBinding(binding.location, at: range, bindingContext) { value in
                     var next = try interpreter.applyBinary(
-                        "+", value, step, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                        "+", value, step, range: range, rhsIsLiteral: false)
                     if case .range(_, let upper, let closed)? = bounds {
                         // `Int.min..<Int.min` is empty: its top is its bound, not an overflow.
                         let top = Value.int(closed || upper == Int.min ? upper : upper - 1)
                         if case .bool(true) = try interpreter.applyBinary(
-                            ">", next, top, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                            ">", next, top, range: range, rhsIsLiteral: false)
                         {
                             next = value
                         }

@@ -318,9 +318,7 @@ extension Simulation: InterpreterHost {
     /// raw value (`"dark"`), as SwiftUI stores it; any other value as it is (R5.6).
     func defaultsRepresentation(of value: Value) -> Value {
         guard case .enumCase(let enumCase) = value, let type = enumCase.type, type.rawType != nil,
-            let raw = try? interpreter.member(
-                of: value, "rawValue", at: type.range, expr: nil, EvalContext(scope: interpreter.globalScope),
-                tracking: false)
+            let raw = try? interpreter.rawValue(of: enumCase, type: type, at: type.range)
         else { return value }
         return raw
     }

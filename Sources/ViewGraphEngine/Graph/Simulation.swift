@@ -864,17 +864,18 @@ package final class Simulation {
         _ host: ViewNode, wasPresenting: Bool, previousID: ValueKey?, output: ViewValue
     ) {
         let isPresenting = presentedHosts[ObjectIdentifier(host)] != nil
+        // `sheet(item:)`, `alert(presenting:)`: the content is keyed by the item.
+        let itemKey = output.children.first?.explicitID
         let kind: PresentationChange.Kind
         switch (wasPresenting, isPresenting) {
         case (false, true): kind = .presented
         case (true, false): kind = .dismissed
-        case (true, true) where output.children.first?.explicitID != previousID: kind = .replaced
+        case (true, true) where itemKey != previousID: kind = .replaced
         default: return
         }
         var shown = isPresenting ? host.renderedLines : []
-        // `sheet(item:)`, `alert(presenting:)`: the content is keyed by the item, and its
-        // first line is that key (`row 7`), not something on screen.
-        if output.children.first?.explicitID != nil, shown.isEmpty == false {
+        // The first line of item-keyed content is that key (`row 7`), not something on screen.
+        if itemKey != nil, shown.isEmpty == false {
             shown = shown.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
         }
         frame?.presentations.append(PresentationChange(host: host, kind: kind, shown: shown))

@@ -704,9 +704,7 @@ extension Interpreter {
                 argument.value.usesTypeHint ? (parameterType.map { hintType($0) } ?? fallbackHint()) : nil
             var value = try evaluate(argument.value, context, hint: hint)
             value = try coerce(value, to: parameterType)
-            var argumentValue = EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range)
-            if case .integerLiteral = argument.value.kind { argumentValue.isIntegerLiteral = true }
-            evaluated.append(argumentValue)
+            evaluated.append(EvaluatedArgument(label: argument.label?.name, value: value, range: argument.range))
         }
         for closure in trailing {
             evaluated.append(

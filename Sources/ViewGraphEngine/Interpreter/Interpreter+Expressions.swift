@@ -16,8 +16,6 @@ package struct EvaluatedArgument {
     package var range: SourceRange = SourceRange.at(0)
     /// A trailing closure (the first one matches a closure parameter whatever its label).
     var isTrailing = false
-    /// Written as an integer literal (`reduce(0)`): Swift may type it from its context.
-    var isIntegerLiteral = false
 
     package init(label: String?, value: Value, range: SourceRange = SourceRange.at(0)) {
         self.label = label
@@ -411,7 +409,7 @@ extension Interpreter {
                             throw RuntimeError("operator '\(name)' takes two arguments", at: range)
                         }
                         return try self.applyBinary(
-                            name, arguments[0], arguments[1], range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                            name, arguments[0], arguments[1], range: range, rhsIsLiteral: false)
                     }, captures: false, site: nil, id: makeClosureID()))
         }
         if Self.functionValues.contains(name) {

@@ -67,9 +67,7 @@ extension Interpreter {
         } else {
             leftAgain = left
         }
-        return try applyBinary(
-            op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral,
-            lhsIsLiteral: lhs.isNumericLiteral)
+        return try applyBinary(op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral)
     }
 
     /// The declared type of a name's storage: a local (`let limit: Double? = nil`), or a
@@ -127,6 +125,23 @@ extension Interpreter {
         }
     }
 
+    /// Two numbers in one type. Valid Swift never mixes an Int with a Double or a Decimal:
+    /// where they meet here, one was a literal whose type Swift took from the other operand
+    /// or from a context the engine keeps no type for (`reduce(0, +)` over Decimals,
+    /// `$0[key, default: 0] += amount` into a `[String: Double]`), so it takes that type.
+    static func sameNumericType(_ left: Value, _ right: Value) -> (Value, Value) {
+        switch (left, right) {
+        case (.int(let i), .double): return (.double(Double(i)), right)
+        case (.double, .int(let i)): return (left, .double(Double(i)))
+        case (.int, .foundation(.decimal)), (.double, .foundation(.decimal)):
+            return (FoundationBuiltins.decimal(from: left).map { .foundation(.decimal($0)) } ?? left, right)
+        case (.foundation(.decimal), .int), (.foundation(.decimal), .double):
+            return (left, FoundationBuiltins.decimal(from: right).map { .foundation(.decimal($0)) } ?? right)
+        default:
+            return (left, right)
+        }
+    }
+
     /// `<`, `>`, `<=` and `>=` of two values Swift orders; nil for another operator.
     private static func ordered<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
         switch op {
@@ -139,7 +154,7 @@ extension Interpreter {
     }
 
     func applyBinary(
-        _ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool, lhsIsLiteral: Bool
+        _ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool
     ) throws -> Value {
         switch op {
         case "==": return .bool(try equals(left, right))
@@ -175,34 +190,11 @@ extension Interpreter {
         default:
             break
         }
-        // Swift types a numeric literal from its context: `Double(x) * 850` is Double.
-        var left = left
-        var right = right
-        if case .double = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
+        // Swift types a numeric literal from its context: `Double(x) * 850` is Double,
+        // `price * 2` a Decimal.
+        var (left, right) = Self.sameNumericType(left, right)
         // `date + 60`: the literal is a TimeInterval (a Double), as in Swift.
         if case .foundation(.date) = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
-        if case .int(let i) = left, case .double = right, lhsIsLiteral { left = .double(Double(i)) }
-        // A numeric literal beside a Decimal is a Decimal (`price * 2`, `total + 0.5`).
-        if case .foundation(.decimal) = left, rhsIsLiteral, let d = FoundationBuiltins.decimal(from: right) {
-            right = .foundation(.decimal(d))
-        }
-        if case .foundation(.decimal) = right, lhsIsLiteral, let d = FoundationBuiltins.decimal(from: left) {
-            left = .foundation(.decimal(d))
-        }
-        // Valid Swift never mixes an Int with a Double or a Decimal: where they meet here,
-        // one was a literal whose type Swift took from a context the engine keeps no type
-        // for (`reduce(0, +)` over Decimals, `$0[key, default: 0] += amount` into a
-        // `[String: Double]`, an initial `0` passed on). That literal was the other's type.
-        switch (left, right) {
-        case (.int(let i), .double): left = .double(Double(i))
-        case (.double, .int(let i)): right = .double(Double(i))
-        case (.int, .foundation(.decimal)), (.double, .foundation(.decimal)):
-            if let d = FoundationBuiltins.decimal(from: left) { left = .foundation(.decimal(d)) }
-        case (.foundation(.decimal), .int), (.foundation(.decimal), .double):
-            if let d = FoundationBuiltins.decimal(from: right) { right = .foundation(.decimal(d)) }
-        default:
-            break
-        }
         if case .foundation(.decimal(let a)) = left, case .foundation(.decimal(let b)) = right {
             switch op {
             case "+": return .foundation(.decimal(a + b))
@@ -279,7 +271,7 @@ extension Interpreter {
             // Tuples compare element by element, the first that differs deciding (Swift's
             // `<` for tuples of Comparable elements, up to six).
             for (x, y) in zip(a, b) where try equals(x, y) == false {
-                return try applyBinary(op, x, y, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
+                return try applyBinary(op, x, y, range: range, rhsIsLiteral: false)
             }
             return .bool(op == "<=" || op == ">=")
         case (.view(let a), .view(let b)) where op == "+":
@@ -303,17 +295,6 @@ extension Interpreter {
             break
         }
         if let value = try declaredOperator(op, left, right, range) { return value }
-        if untypedIntegerLiterals > 0 {
-            // Inside `reduce(0) { … }` (see `ArrayBuiltins.reduce`): the Int is the literal.
-            if case .int(let i) = left, case .double = right {
-                return try applyBinary(
-                    op, .double(Double(i)), right, range: range, rhsIsLiteral: false, lhsIsLiteral: false)
-            }
-            if case .double = left, case .int(let i) = right {
-                return try applyBinary(
-                    op, left, .double(Double(i)), range: range, rhsIsLiteral: false, lhsIsLiteral: false)
-            }
-        }
         throw mismatch(op, left, right, range)
     }
 
@@ -364,12 +345,10 @@ extension Interpreter {
         else { throw mismatch("<", a, b, range) }
         if i != j { return i < j }
         for (p, q) in zip(x.payload, y.payload) {
-            if try truth(try applyBinary("<", p, q, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
-            {
+            if try truth(try applyBinary("<", p, q, range: range, rhsIsLiteral: false), at: range) {
                 return true
             }
-            if try truth(try applyBinary("<", q, p, range: range, rhsIsLiteral: false, lhsIsLiteral: false), at: range)
-            {
+            if try truth(try applyBinary("<", q, p, range: range, rhsIsLiteral: false), at: range) {
                 return false
             }
         }
@@ -428,11 +407,12 @@ extension Interpreter {
         case (.int(let x), .int(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
         case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
-        // `total == 5` of a Decimal: the literal is a Decimal (valid Swift never mixes them).
-        case (.foundation(.decimal(let x)), .int), (.foundation(.decimal(let x)), .double):
-            return FoundationBuiltins.decimal(from: b).map { $0 == x } ?? false
-        case (.int, .foundation(.decimal(let y))), (.double, .foundation(.decimal(let y))):
-            return FoundationBuiltins.decimal(from: a).map { $0 == y } ?? false
+        // `total == 5` of a Decimal: the literal is a Decimal (`sameNumericType`).
+        case (.foundation(.decimal), .int), (.foundation(.decimal), .double), (.int, .foundation(.decimal)),
+            (.double, .foundation(.decimal)):
+            guard case (.foundation(.decimal(let x)), .foundation(.decimal(let y))) = Self.sameNumericType(a, b)
+            else { return false }
+            return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.null, .null): return true

@@ -133,9 +133,6 @@ package final class Interpreter {
     /// For each class initializer running: whether it has called `super.init` (else Swift
     /// calls the superclass's argument-free one when it ends).
     var superInitCalls: [Bool] = []
-    /// Above zero while a `reduce` whose initial value is an integer literal still holds
-    /// that Int: the closure's Int-and-Double arithmetic takes it as a Double.
-    var untypedIntegerLiterals = 0
     /// The `@Binding` property of the running view whose value is being read: the
     /// state it reaches is read through that property (R6.1, R11.4 `_isOn`).
     var bindingReadProperty: String?
@@ -665,7 +662,7 @@ package final class Interpreter {
         try modify(place, context, kind: .modify) { current in
             current = try self.applyBinary(
                 binaryOp, current, rhs, range: target.range.union(valueExpr.range),
-                rhsIsLiteral: valueExpr.isNumericLiteral, lhsIsLiteral: false)
+                rhsIsLiteral: valueExpr.isNumericLiteral)
         }
     }
 

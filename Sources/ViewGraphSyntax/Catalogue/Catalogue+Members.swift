@@ -4,6 +4,10 @@
 // has none.
 
 extension BuiltinCatalogue {
+    /// What to write instead of encoding or decoding JSON.
+    private static let noJSON =
+        "scenarios have no `Data` and do not encode or decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
+
     private static func property(_ owner: String, _ name: String, _ family: String, _ doc: String) -> BuiltinEntry {
         BuiltinEntry(name, kind: .member, owner: owner, status: .simulated, doc: doc, family: "Stdlib/" + family)
     }
@@ -544,14 +548,10 @@ extension BuiltinCatalogue {
             method("String", "write", [], "Storage", "`write(to:atomically:encoding:)`: a disk access, a diagnostic"),
             notSimulated(
                 "JSONEncoder", "encode", "Storage", "encodes a value as JSON `Data`",
-                instead:
-                    "scenarios have no `Data` and do not encode or decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
-            ),
+                instead: noJSON),
             notSimulated(
                 "JSONDecoder", "decode", "Storage", "decodes a value from JSON `Data`",
-                instead:
-                    "scenarios have no `Data` and do not encode or decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
-            ),
+                instead: noJSON),
             property(
                 "UserDefaults", "standard", "Storage", "the run's in-memory store, shared with `@AppStorage` (R5.6)"),
             method(

@@ -324,15 +324,11 @@ enum ArrayBuiltins {
                     isInout ? "use 'reduce(into: initial) { … }'" : "use 'reduce(initial) { … }'", at: call.range)
             }
             call.charge(call.interpreter.costs.filterPerElement, items.count, for: isInout ? "reduce(into:)" : "reduce")
-            var accumulator = call.values[0]
             // `reduce(0) { $0 + $1.price }` over Doubles: Swift types the literal from the
-            // closure, as a Double. While the accumulator is still the literal's Int, an Int
-            // beside a Double in the closure's arithmetic is taken as that Double.
-            let literal = call.isIntegerLiteral(0)
+            // closure, as a Double; here the Int meets the Double in the closure's arithmetic
+            // and takes its type (`Interpreter.sameNumericType`).
+            var accumulator = call.values[0]
             for item in items {
-                let untyped = literal && accumulator.isInt
-                if untyped { call.interpreter.untypedIntegerLiterals += 1 }
-                defer { if untyped { call.interpreter.untypedIntegerLiterals -= 1 } }
                 if isInout {
                     try call.interpreter.callInout(closure, &accumulator, rest: [item], at: call.range)
                 } else {
