@@ -50,10 +50,11 @@ extension Simulation {
                 let bare = matches.filter { $0.displayName == name }
                 if bare.count == 1 { matches = bare }
             }
-            if matches.count > 1, let front = frontmostScreen(among: viewsInTreeOrder), front !== root {
+            if matches.count > 1 {
                 // A sheet's `FlavorChip["cocoa"]` beside the covered one of the same id: the one
-                // on the front screen, the only one a user can reach (R0.6).
-                let inFront = matches.filter { Self.isInside($0, front) }
+                // on the front screen (and the selected tab), the only one a user can reach (R0.6).
+                let screen = screenRegion(among: viewsInTreeOrder)
+                let inFront = matches.filter { screen.contains($0) }
                 if inFront.count == 1 { matches = inFront }
             }
             guard matches.count == 1 else {
@@ -164,9 +165,9 @@ extension Simulation {
         guard owner.output != nil else {
             throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
         }
-        let front = frontmostScreen(among: viewsInTreeOrder)
+        let screen = screenRegion(among: viewsInTreeOrder)
         if primitiveSegment == nil, let gesture = owner.tapGesture, let action = Self.modifierAction(gesture) {
-            if Self.isInside(owner, front) == false { throw coveredError(ref, front: front) }
+            if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner) }
             // `PhotoTile(photo: p).onTapGesture { … }` in the parent: `tap PhotoTile[2]` taps
             // the view itself, whose gesture runs (a control inside it is `PhotoTile[2]/Button`).
             try runTapGesture(
@@ -191,9 +192,15 @@ extension Simulation {
             }
         }
         // A sheet, a cover, an alert or a dialog covers what presents it, and a pushed
-        // screen the stack's root (R0.6, R0.7): only the front screen's controls take a tap.
-        let inFront = controls.filter { Self.isInside($0.node, front) }
-        if inFront.isEmpty, controls.isEmpty == false { throw coveredError(ref, front: front) }
+        // screen the stack's root (R0.6, R0.7): only the front screen's controls take a tap,
+        // and a TabView's tab bar, which a screen pushed inside a tab leaves on screen.
+        let inFront = controls.filter {
+            screen.contains($0.node)
+                || ($0.control.primitiveName == "TabView" && showsTabBar($0.control, of: $0.node, on: screen))
+        }
+        if inFront.isEmpty, let covered = controls.first {
+            throw coveredError(ref, screen: screen, node: covered.node)
+        }
         controls = inFront
         if let segment = primitiveSegment, segment.selector.isTitle == false, controls.count > 1 {
             // `Button#2` names the second untitled Button, as `controls` numbers them; beside
@@ -339,9 +346,17 @@ extension Simulation {
     }
 
     /// The error for a tap (or a swipe, a drag: `verb`) on a view under the front screen.
-    func coveredError(_ ref: ViewRef, front: ViewNode?, verb: String = "tap") -> RuntimeError {
-        RuntimeError(
-            "'\(refText(ref))' is under \(front.map(coveringName) ?? "another screen"): a user cannot \(verb) it until that is dismissed",
+    /// A view in a tab that is not selected is off screen until its tab is.
+    func coveredError(_ ref: ViewRef, screen: ScreenRegion, node: ViewNode, verb: String = "tap") -> RuntimeError {
+        if screen.isInHiddenTab(node) {
+            return RuntimeError(
+                "'\(refText(ref))' is in a tab that is not selected: a user cannot \(verb) it until its tab is selected",
+                at: ref.range,
+                notes: [DiagnosticNote("'controls' lists the tab bar's items and what is on the selected tab")],
+                group: .references)
+        }
+        return RuntimeError(
+            "'\(refText(ref))' is under \(screen.front.map(coveringName) ?? "another screen"): a user cannot \(verb) it until that is dismissed",
             at: ref.range,
             notes: [DiagnosticNote("'controls' lists what is on the front screen")],
             group: .references)
@@ -624,6 +639,12 @@ extension Simulation {
         }
         if view.customInstance != nil { return }
         try visit(view)
+        if view.primitiveName == "TabView" {
+            // Only the selected tab is on screen (Simulation+Tabs.swift).
+            let (tabs, selected) = tabs(of: view)
+            if tabs.indices.contains(selected) { try collectPrimitives(tabs[selected].view, visit) }
+            return
+        }
         for child in view.children { try collectPrimitives(child, visit) }
     }
 

@@ -29,11 +29,15 @@ extension Simulation {
         var controlsByOwner: [ObjectIdentifier: [ViewValue]] = [:]
         var disabled: Set<ObjectIdentifier> = []
         let views = viewsInTreeOrder
-        let front = frontmostScreen(among: views)
+        let screen = screenRegion(among: views)
         var gestures: [ObjectIdentifier: ControlOnScreen] = [:]
         for node in views {
-            guard let output = node.output, Self.isInside(node, front) else { continue }
-            if node.tapGesture != nil {
+            guard let output = node.output else { continue }
+            // Under a screen pushed inside one of its tabs, a TabView's tab bar is all of it
+            // that is on screen.
+            let onScreen = screen.contains(node)
+            guard onScreen || screen.holdingFront.contains(ObjectIdentifier(node)) else { continue }
+            if onScreen, node.tapGesture != nil {
                 // `PhotoTile(photo: p).onTapGesture { … }`: the view itself is tapped.
                 let isDisabled = Self.isDisabledByEnvironment(node)
                 gestures[ObjectIdentifier(node)] = ControlOnScreen(
@@ -43,7 +47,9 @@ extension Simulation {
             }
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
-                guard let name = view.primitiveName, let entry = BuiltinCatalogue.view(named: name),
+                guard let name = view.primitiveName,
+                    onScreen || (name == "TabView" && showsTabBar(view, of: node, on: screen)),
+                    let entry = BuiltinCatalogue.view(named: name),
                     entry.interaction != nil || (entry.binding != nil && view.binding != nil)
                         || Self.hasTapGesture(view)
                 else { return }
@@ -61,7 +67,7 @@ extension Simulation {
             }
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
-        let rowEdits = rowEditsOnScreen(views, front: front)
+        let rowEdits = rowEditsOnScreen(views, screen: screen)
         for owner in rowEdits.owners where controlsByOwner[ObjectIdentifier(owner)] == nil {
             if gestures[ObjectIdentifier(owner)] == nil { owners.append(owner) }
         }
@@ -76,11 +82,11 @@ extension Simulation {
     /// action on its first row as the example: the child view whose identity holds the
     /// ForEach's site and the first row's id (R1.4). One pass over each view's children.
     private func rowEditsOnScreen(
-        _ views: [ViewNode], front: ViewNode?
+        _ views: [ViewNode], screen: ScreenRegion
     ) -> (owners: [ViewNode], byOwner: [ObjectIdentifier: [ControlOnScreen]]) {
         var owners: [ViewNode] = []
         var byOwner: [ObjectIdentifier: [ControlOnScreen]] = [:]
-        for owner in views where Self.isInside(owner, front) {
+        for owner in views where screen.contains(owner) {
             guard let output = owner.output else { continue }
             var edits: [ControlOnScreen] = []
             collectPrimitives(output) { forEach in
@@ -133,9 +139,12 @@ extension Simulation {
     /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on
     /// screen, and in it the screen pushed last onto a navigation stack; the root when
     /// nothing covers it. What is under a presented sheet or a pushed screen is not listed.
-    func frontmostScreen(among views: [ViewNode]) -> ViewNode? {
+    /// A host in a tab that is not selected (`tabs`) is off screen, however recent.
+    func frontmostScreen(among views: [ViewNode], skipping tabs: ScreenRegion) -> ViewNode? {
         guard var region = root else { return nil }
-        let hosts = views.filter { $0.isAlive && $0.type.hostKind != nil && $0.output != nil }
+        let hosts = views.filter {
+            $0.isAlive && $0.type.hostKind != nil && $0.output != nil && tabs.isInHiddenTab($0) == false
+        }
         while true {
             let inside = hosts.filter { $0 !== region && Self.isInside($0, region) }
             // A presented host shows its content: views of the app's own as its children,
@@ -151,17 +160,20 @@ extension Simulation {
                 continue
             }
             // A stack's pushed screens: the last one is in front of the stack's root.
+            // A screen of built-in views only (`Text("Detail")`) is the host's output.
             let pushed = inside.filter {
                 switch $0.type.hostKind {
-                case .destination?, .linkDestinations?: return $0.children.isEmpty == false
+                case .destination?, .linkDestinations?:
+                    return $0.children.isEmpty == false || $0.output?.children.isEmpty == false
                 default: return false
                 }
             }
-            if let host = pushed.max(by: { $0.serial < $1.serial }), let screen = host.children.last,
-                screen !== region
-            {
-                region = screen
-                continue
+            if let host = pushed.max(by: { $0.serial < $1.serial }) {
+                let screen = host.children.last ?? host
+                if screen !== region {
+                    region = screen
+                    continue
+                }
             }
             return region
         }

@@ -104,9 +104,8 @@ extension Simulation {
             shown = segments.removeLast()
         }
         let node = try resolve(shown == nil ? ref : ViewRef(segments: segments, range: ref.range))
-        if let front = frontmostScreen(among: viewsInTreeOrder), Self.isInside(node, front) == false {
-            throw coveredError(ref, front: front, verb: verb)
-        }
+        let screen = screenRegion(among: viewsInTreeOrder)
+        if screen.contains(node) == false { throw coveredError(ref, screen: screen, node: node, verb: verb) }
         if let shown {
             if let row = try enclosingRow(showing: shown, in: node) { return (refText(ref), row) }
             throw RuntimeError(
