@@ -258,6 +258,7 @@ extension Checker {
                 checkExpr(callee, isCallee: true)
                 if case .member(_, let name) = callee.kind { reportNotSimulatedModifier(name) }
                 checkEnvironmentModifier(callee: callee, arguments: arguments)
+                checkFormatStyle(callee: callee, arguments: arguments)
                 for argument in arguments { checkExpr(argument.value) }
                 for trailing in trailingClosures { checkClosure(trailing.closure) }
             case .subscriptAccess(let base, let arguments):

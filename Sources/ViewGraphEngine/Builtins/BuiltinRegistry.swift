@@ -110,6 +110,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case timerPublisher, cancellable, publishedPublisher
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
     case binding, color, transition, stringRange, result, indexSet, duration, url
+    case comparableRange, dynamicTypeSize, locale
 
     /// The catalogue's owner name.
     var name: String {
@@ -154,6 +155,9 @@ enum BuiltinOwner: Int, CaseIterable {
         case .indexSet: "IndexSet"
         case .duration: "Duration"
         case .url: "URL"
+        case .comparableRange: "ClosedRange"
+        case .dynamicTypeSize: "DynamicTypeSize"
+        case .locale: "Locale"
         }
     }
 
@@ -188,6 +192,11 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.stringRange): self = .stringRange
         case .foundation(.indexSet): self = .indexSet
         case .foundation(.url): self = .url
+        case .foundation(.comparableRange): self = .comparableRange
+        case .symbol("DynamicTypeSize"?, _): self = .dynamicTypeSize
+        // A size written untyped (`.environment(\.dynamicTypeSize, .xxLarge)`).
+        case .symbol(nil, let name) where DynamicTypeSizeBuiltins.order.contains(name): self = .dynamicTypeSize
+        case .symbol(let type?, _) where type == "Locale" || type.hasPrefix("Locale."): self = .locale
         case .enumCase where ResultBuiltins.isResult(value): self = .result
         case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):

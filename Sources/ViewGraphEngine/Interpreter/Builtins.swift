@@ -32,7 +32,8 @@ package enum Builtins {
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         DecimalBuiltins.family, DateBuiltins.family, StorageBuiltins.family, NetworkBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
-        AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family,
+        AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family, ComparableRangeBuiltins.family,
+        LocaleBuiltins.family, DynamicTypeSizeBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base

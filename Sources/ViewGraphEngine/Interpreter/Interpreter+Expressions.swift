@@ -224,6 +224,10 @@ extension Interpreter {
                 return .foundation(.stringRange(lower: nil, upper: upper, closed: false))
             case ("...", .foundation(.stringIndex(let upper))):
                 return .foundation(.stringRange(lower: nil, upper: upper, closed: true))
+            case ("..<", _) where Self.isComparableBound(value):
+                return .foundation(.comparableRange(lower: nil, upper: value, closed: false))
+            case ("...", _) where Self.isComparableBound(value):
+                return .foundation(.comparableRange(lower: nil, upper: value, closed: true))
             case ("&", _):
                 throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
             default:
@@ -250,6 +254,9 @@ extension Interpreter {
             }
             if op == "...", case .double(let lower) = value {
                 return .doubleRange(lower: lower, upper: .infinity, closed: true)  // `case 0.5...:`
+            }
+            if op == "...", Self.isComparableBound(value) {
+                return .foundation(.comparableRange(lower: value, upper: nil, closed: true))  // `Date.now...`
             }
             guard op == "...", case .int(let lower) = value else {
                 throw RuntimeError(

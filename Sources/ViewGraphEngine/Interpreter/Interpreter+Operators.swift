@@ -181,6 +181,7 @@ extension Interpreter {
                 }
                 return .doubleRange(lower: low, upper: high, closed: op == "...")
             }
+            if let comparable = try comparableRange(op, left, right, at: range) { return comparable }
             guard case .int(let low) = left, case .int(let high) = right else { throw mismatch(op, left, right, range) }
             // Swift traps here ("Range requires lowerBound <= upperBound").
             if high < low {
@@ -286,6 +287,14 @@ extension Interpreter {
         case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
         case (.foundation(.stringIndex(let a)), .foundation(.stringIndex(let b))):
             if let ordered = Self.ordered(op, a, b) { return ordered }
+        case (.symbol(let t1, let a), .symbol(let t2, let b))
+        where (t1 ?? t2 ?? "DynamicTypeSize") == "DynamicTypeSize" && (t1 == nil || t2 == nil || t1 == t2):
+            // `size >= .accessibility1`: the sizes are ordered, as SwiftUI declares them (also
+            // a size set with `.environment(\.dynamicTypeSize, .xxLarge)`, spelled untyped).
+            let order = DynamicTypeSizeBuiltins.order
+            if let i = order.firstIndex(of: a), let j = order.firstIndex(of: b), let ordered = Self.ordered(op, i, j) {
+                return ordered
+            }
         case (.foundation(.date(let a)), .foundation(.date(let b))):
             if op == "-" { return .double(a - b) }
             if let ordered = Self.ordered(op, a, b) { return ordered }
@@ -467,6 +476,15 @@ extension Interpreter {
             case (.url(let p), .url(let q)): return p == q
             case (.stringRange(let l1, let u1, let c1), .stringRange(let l2, let u2, let c2)):
                 return l1 == l2 && u1 == u2 && c1 == c2
+            case (.comparableRange(let l1, let u1, let c1), .comparableRange(let l2, let u2, let c2)):
+                func same(_ p: Value?, _ q: Value?) throws -> Bool {
+                    switch (p, q) {
+                    case (nil, nil): true
+                    case (let p?, let q?): try equals(p, q)
+                    default: false
+                    }
+                }
+                return try c1 == c2 && same(l1, l2) && same(u1, u2)
             case (.concurrency(let p), .concurrency(let q)): return Interpreter.sameConcurrencyValue(p, q)
             default: return false
             }
@@ -535,6 +553,8 @@ extension Interpreter {
         case (.doubleRange(let low, let high, let closed), _):
             guard let v = Self.asDouble(value) else { return false }
             return v >= low && (closed ? v <= high : v < high)
+        case (.foundation(.comparableRange(let low, let high, let closed)), _):
+            return try comparableRangeContains(lower: low, upper: high, closed: closed, value, at: range)
         default:
             return false
         }
@@ -694,6 +714,9 @@ package enum ValueFormatting {
             case .indexSet(let offsets): return "\(offsets.count) indexes"
             // A URL prints its absolute string (`https://example.com/help`).
             case .url(let url): return url.description
+            case .comparableRange(let lower, let upper, let closed):
+                return (lower.map { debugDescribe($0, custom: custom) } ?? "") + (closed ? "..." : "..<")
+                    + (upper.map { debugDescribe($0, custom: custom) } ?? "")
             }
         case .void: return "()"
         }
@@ -866,6 +889,11 @@ package enum ValueFormatting {
                 }
                 if upper == nil { return "PartialRangeFrom<String.Index>" }
                 return closed ? "ClosedRange<String.Index>" : "Range<String.Index>"
+            case .comparableRange(let lower, let upper, let closed):
+                let bound = (lower ?? upper).map(typeName(of:)) ?? "Never"
+                if lower == nil { return (closed ? "PartialRangeThrough<" : "PartialRangeUpTo<") + bound + ">" }
+                if upper == nil { return "PartialRangeFrom<\(bound)>" }
+                return (closed ? "ClosedRange<" : "Range<") + bound + ">"
             }
         case .void: return "()"
         }

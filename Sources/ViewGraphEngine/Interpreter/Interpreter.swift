@@ -615,7 +615,19 @@ package final class Interpreter {
             default:
                 break
             }
+            if Self.isRange(candidate), Self.isRange(value) == false {
+                // `case openingHours:`, a range kept in a constant: `~=` too.
+                return try rangeContains(candidate, value, at: expr.range)
+            }
             return try equals(candidate, value)
+        }
+    }
+
+    /// Whether a value is a range `~=` matches a bound against.
+    static func isRange(_ value: Value) -> Bool {
+        switch value {
+        case .range, .partialRange, .doubleRange, .foundation(.comparableRange): true
+        default: false
         }
     }
 

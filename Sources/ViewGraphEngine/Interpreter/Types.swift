@@ -620,6 +620,10 @@ package enum FoundationValue {
     case indexSet([Int])
     /// A `URL`: Foundation's own (Builtins/Stdlib/URL.swift).
     case url(URL)
+    /// A range of any other `Comparable` values (`Date.now...`, `"a"..."m"`, a range of the
+    /// app's own type): bounds compared with the type's `<`, nil where the range is open
+    /// (Builtins/Stdlib/ComparableRange.swift).
+    case comparableRange(lower: Value?, upper: Value?, closed: Bool)
 }
 
 /// The parts of a `DateComponents` value, each nil when not set.

@@ -90,9 +90,11 @@ extension BuiltinCatalogue {
         symbolic(
             "AnyTransition", "transitions (`.opacity`, `.move(edge: .top)`); how a view comes and goes, not drawn"),
         symbolic("ColorScheme", "`.light` and `.dark`"),
-        symbolic("DynamicTypeSize", "text sizes"),
+        symbolic("DynamicTypeSize", "text sizes, ordered (`size >= .accessibility1`)"),
         symbolic(
-            "Locale", "locales: `Locale(identifier: \"fr\")` is a value spelled as written (formatting stays en_US)"),
+            "Locale",
+            "locales: `Locale.current` is en_US, `Locale(identifier: \"fr_FR\")` has its parts (formatting stays en_US)"
+        ),
         symbolic("TextAlignment", "text alignments"),
         symbolic("ContentSize", "content sizes"),
         symbolic("Visibility", "visibility values"),

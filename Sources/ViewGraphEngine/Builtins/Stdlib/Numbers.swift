@@ -107,13 +107,15 @@ enum NumberBuiltins {
         }
         // `formatted()` is `formatted(.number)`: up to six fraction digits (`3.141593`), not
         // a NumberFormatter's three.
-        family.method(.double, "formatted", []) { base, call in
-            guard case .double = base else { return nil }
-            return .string(try FormatStyles.format(base, style: .symbol(type: nil, name: "number"), at: call.range))
+        // A Decimal's is the same (`Decimal(string: "1234.5")!.formatted()` is `1,234.5`).
+        for kind: BuiltinOwner in [.double, .decimal] {
+            family.method(kind, "formatted", []) { base, call in
+                .string(try FormatStyles.format(base, style: .symbol(type: nil, name: "number"), at: call.range))
+            }
         }
         // `0.25.formatted(.percent)`, `price.formatted(.currency(code: "USD"))`: the format
         // styles `Text(value, format:)` takes (Decimal.swift, `FormatStyles`).
-        for kind: BuiltinOwner in [.int, .double] {
+        for kind: BuiltinOwner in [.int, .double, .decimal] {
             family.method(kind, "formatted", [nil]) { base, call in
                 .string(try FormatStyles.format(base, style: call.values[0], at: call.range))
             }

@@ -166,9 +166,10 @@ enum StringBuiltins {
         // the first, as Swift's defaults (`Int.max`, `true`).
         family.method(.string, "split", nil) { base, call in
             if call.labels == ["whereSeparator"] || call.labels == [nil],
-                case .closure(let closure)? = call.values.first
+                let closure = try? call.closure("split")
             {
-                // `split(whereSeparator:)`, `split { $0.isWhitespace }`: Swift's defaults.
+                // `split(whereSeparator:)`, `split { $0.isWhitespace }`, `split(whereSeparator:
+                // \.isNewline)`: Swift's defaults.
                 let parts = try text(base).split(whereSeparator: { try call.test(closure, [.string(String($0))]) })
                 return .array(parts.map { .string(String($0)) })
             }

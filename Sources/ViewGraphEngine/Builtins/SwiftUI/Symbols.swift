@@ -8,9 +8,9 @@
 
 enum SymbolBuiltins {
     /// Symbolic values apps build with an initializer (`GridItem(.adaptive(minimum: 80))`,
-    /// `AnyShapeStyle(.tint)`, `StrokeStyle(lineWidth: 4)`, `Locale(identifier: "fr")`): the
+    /// `AnyShapeStyle(.tint)`, `StrokeStyle(lineWidth: 4)`, `EdgeInsets(top: 8, …)`): the
     /// value is its call, spelled as written, and compares so.
-    static let constructible = ["GridItem", "AnyShapeStyle", "StrokeStyle", "Locale", "EdgeInsets"]
+    static let constructible = ["GridItem", "AnyShapeStyle", "StrokeStyle", "EdgeInsets"]
 
     static var family: BuiltinFamily {
         var family = BuiltinFamily()

@@ -1,0 +1,104 @@
+import ViewGraphDiagnostics
+
+// Format styles the engine does not simulate yet, reported by `check` where the style is
+// written: `value.formatted(.relative(presentation: .named))`, `Text(n, format:
+// .number.notation(.compactName))`, `Text(date, style: .timer)`. The engine formats
+// numbers with `.number`, `.percent` (each optionally `.precision(.fractionLength(n))`)
+// and `.currency(code:)`, dates with `.dateTime` and its fields, durations with
+// `.time(pattern:)`, and `Text(_:style:)` with `.date` and `.time`; any other style
+// written as an implicit member (`.iso8601`, `.units(…)`) stopped `run` after `check`
+// passed. A style held in a variable is not typed here; `run` names it.
+
+extension Checker {
+    /// The format styles `formatted(_:)` and `Text(_:format:)` are simulated with, by the
+    /// name the style's implicit member starts with.
+    private static let simulatedFormatStyles: Set<String> = ["number", "percent", "currency", "dateTime", "time"]
+
+    /// Reports a format style written in `formatted(…)`, `Text(_:format:)` or
+    /// `Text(_:style:)` that the engine does not simulate yet.
+    func checkFormatStyle(callee: Expr, arguments: [Argument]) {
+        switch callee.kind {
+        case .member(_, let name) where name.name == "formatted":
+            guard arguments.count == 1, arguments[0].label == nil,
+                world.declaresMember(named: "formatted") == false
+            else { return }
+            checkStyle(arguments[0].value)
+        case .identifier("Text") where isLocalOrMember("Text") == false && world.type(named: "Text") == nil:
+            for argument in arguments.dropFirst() {
+                switch argument.label?.name {
+                case "format": checkStyle(argument.value)
+                case "style": checkTextStyle(argument.value)
+                default: break
+                }
+            }
+        default:
+            return
+        }
+    }
+
+    /// `.number.precision(.fractionLength(2))`, `.currency(code: "EUR")`, `.dateTime.hour()`.
+    private func checkStyle(_ style: Expr) {
+        guard let chain = Self.implicitMemberChain(style), let root = chain.first,
+            world.declaresMember(named: root.name) == false
+        else { return }
+        let simulated: Bool
+        switch root.name {
+        case "number", "percent":
+            // Only a fixed number of fraction digits follows.
+            simulated =
+                chain.count == 1
+                || (chain.count == 2 && chain[1].name == "precision"
+                    && chain[1].arguments.map(Self.isFractionLength) == true)
+        case "currency":
+            simulated = chain.count == 1 && chain[0].arguments?.map(\.label?.name) == ["code"]
+        default:
+            simulated = Self.simulatedFormatStyles.contains(root.name)
+        }
+        guard simulated == false else { return }
+        error(
+            "the format style '\(source.text(in: style.range))' is not simulated yet",
+            at: style.range,
+            notes: [
+                DiagnosticNote(
+                    "ViewGraph formats numbers with '.number', '.percent' and '.currency(code:)' (also '.number.precision(.fractionLength(2))'), dates with '.dateTime' and its fields ('.dateTime.hour().minute()') and durations with '.time(pattern:)'"
+                )
+            ],
+            group: .unsupported)
+    }
+
+    /// `Text(date, style: .date)`: `.date` and `.time` are simulated; `.relative`, `.timer`
+    /// and `.offset` redraw as time passes.
+    private func checkTextStyle(_ style: Expr) {
+        guard case .implicitMember(let name) = style.kind, name != "date", name != "time" else { return }
+        error(
+            "'Text(_:style:)' with '.\(name)' is not simulated yet: it redraws as time passes",
+            at: style.range,
+            notes: [DiagnosticNote("use '.date' or '.time', or 'Text(date, format: .dateTime.hour().minute())'")],
+            group: .unsupported)
+    }
+
+    /// `[.fractionLength(2)]`: one unlabeled argument, `.fractionLength(n)`.
+    private static func isFractionLength(_ arguments: [Argument]) -> Bool {
+        guard arguments.count == 1, arguments[0].label == nil,
+            let chain = implicitMemberChain(arguments[0].value)
+        else { return false }
+        return chain.count == 1 && chain[0].name == "fractionLength"
+    }
+
+    /// An implicit-member expression as its members from the first: `.number.notation(…)`
+    /// is `number`, then `notation` with its arguments; nil for any other expression.
+    private static func implicitMemberChain(_ expr: Expr) -> [(name: String, arguments: [Argument]?)]? {
+        switch expr.kind {
+        case .implicitMember(let name):
+            return [(name, nil)]
+        case .member(let base, let name):
+            return implicitMemberChain(base).map { $0 + [(name.name, nil)] }
+        case .call(let callee, let arguments, let trailing) where trailing.isEmpty:
+            guard var chain = implicitMemberChain(callee), chain.last?.arguments == nil else { return nil }
+            chain[chain.count - 1].arguments = arguments
+            return chain
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import ViewGraphSyntax
+
+/// Format styles the engine does not simulate are reported by `check` where they are
+/// written, not by `run` when a body first formats a value; the simulated ones pass.
+@Suite("Checker: format styles not simulated yet")
+struct CheckerFormatStyleTests {
+    @Test("formatted(_:) and Text(_:format:) with a style ViewGraph does not format are check errors")
+    func unsimulatedStyles() {
+        assertCheck(
+            scenario(
+                """
+                struct Stats: View {
+                    let updated = Date.now
+                    let followers = 12_400.0
+                    let length = Duration.seconds(90)
+                    var body: some View {
+                        VStack {
+                            Text(updated.formatted(1️⃣.relative(presentation: .named)))
+                            Text(updated, format: 2️⃣.iso8601)
+                            Text(followers.formatted(3️⃣.number.notation(.compactName)))
+                            Text(length.formatted(4️⃣.units(allowed: [.minutes, .seconds])))
+                            Text(updated, style: 5️⃣.timer)
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "the format style '.relative(presentation: .named)' is not simulated yet"),
+                ("2️⃣", "the format style '.iso8601' is not simulated yet"),
+                ("3️⃣", "the format style '.number.notation(.compactName)' is not simulated yet"),
+                ("4️⃣", "the format style '.units(allowed: [.minutes, .seconds])' is not simulated yet"),
+                ("5️⃣", "'Text(_:style:)' with '.timer' is not simulated yet: it redraws as time passes"),
+            ])
+    }
+
+    @Test("the simulated styles pass: .number, .percent, .currency(code:), precision, .dateTime, .time(pattern:)")
+    func simulatedStylesPass() {
+        let checked = checkDiagnostics(
+            scenario(
+                """
+                struct Receipt: View {
+                    let total = 12.5
+                    let share = 0.25
+                    let when = Date.now
+                    let lap = Duration.seconds(75)
+                    var body: some View {
+                        VStack {
+                            Text(total, format: .currency(code: "EUR"))
+                            Text(share.formatted(.percent.precision(.fractionLength(1))))
+                            Text(total.formatted(.number.precision(.fractionLength(2))))
+                            Text(when.formatted(.dateTime.hour().minute()))
+                            Text(when, style: .date)
+                            Text(lap.formatted(.time(pattern: .minuteSecond)))
+                            Text(when.formatted(date: .abbreviated, time: .shortened))
+                        }
+                    }
+                }
+                """))
+        #expect(checked.diagnostics.isEmpty, "\(checked.described)")
+    }
+
+    @Test("a type of the scenario's own with a formatted(_:) method formats as it says")
+    func declaredFormattedIsTheScenarios() {
+        let checked = checkDiagnostics(
+            scenario(
+                """
+                struct Money {
+                    var cents: Int
+                    func formatted(_ style: Style) -> String { "\\(cents)" }
+                    enum Style { case compact }
+                }
+                struct Price: View {
+                    let money = Money(cents: 250)
+                    var body: some View { Text(money.formatted(.compact)) }
+                }
+                """))
+        #expect(checked.diagnostics.isEmpty, "\(checked.described)")
+    }
+}
