@@ -283,10 +283,27 @@ extension Checker {
             case .typeCheck(let inner, let type), .typeCast(let inner, let type, _):
                 checkExpr(inner)
                 checkType(type)
+                if case .typeCast(_, _, "as") = expr.kind {} else { reportCastToTypeParameter(type) }
             case .await(let inner), .try(let inner, _):
                 checkExpr(inner)
             }
         }
+    }
+
+    /// `value as? T`, `value is T` with `T` a generic parameter: generic code runs with its
+    /// types erased (Guides/Language.md), so the cast cannot be decided; it would always
+    /// fail, a silent wrong answer.
+    private func reportCastToTypeParameter(_ type: TypeSyntax) {
+        var named = type
+        if case .optional(let wrapped) = type.kind { named = wrapped }
+        guard case .named(let name, let arguments) = named.kind, arguments.isEmpty,
+            typeParameters.contains(where: { $0.contains(name) }), world.declaredType(named: name) == nil
+        else { return }
+        error(
+            "a cast to the generic parameter '\(name)' is not simulated yet: generic code runs with its types erased, so the cast cannot be decided",
+            at: type.range,
+            notes: [DiagnosticNote("cast to a concrete type ('as? Int'), or pass what the cast would find as an argument")],
+            group: .unsupported)
     }
 
     func checkClosure(_ closure: ClosureExpr) {

@@ -186,6 +186,33 @@ struct CheckerNotSimulatedTests {
             [])
     }
 
+    @Test("a cast to a generic parameter is reported: erased generics cannot decide it")
+    func castToAGenericParameter() {
+        assertCheck(
+            scenario(
+                """
+                struct Cache {
+                    var items: [Any] = [1, "two"]
+                    func first<T>(of type: T.Type) -> T? {
+                        for item in items { if let match = item as? 1️⃣T { return match } }
+                        return nil
+                    }
+                    func holds<T>(_ type: T.Type) -> Bool { items.contains { $0 is 2️⃣T } }
+                    func count() -> Int { items.filter { $0 is Int }.count }
+                }
+                """),
+            [
+                (
+                    "1️⃣",
+                    "a cast to the generic parameter 'T' is not simulated yet: generic code runs with its types erased, so the cast cannot be decided"
+                ),
+                (
+                    "2️⃣",
+                    "a cast to the generic parameter 'T' is not simulated yet: generic code runs with its types erased, so the cast cannot be decided"
+                ),
+            ])
+    }
+
     @Test func typeNamesAreValidInAnnotationsOnly() {
         assertCheck(
             scenario(
