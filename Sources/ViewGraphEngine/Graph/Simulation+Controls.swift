@@ -165,6 +165,9 @@ extension Simulation {
                 switch $0.type.hostKind {
                 case .destination?, .linkDestinations?:
                     return $0.children.isEmpty == false || $0.output?.children.isEmpty == false
+                case .presentation("navigationDestination")?:
+                    // `.navigationDestination(isPresented:)`: pushed while presented.
+                    return presentedHosts[ObjectIdentifier($0)] != nil || $0.children.isEmpty == false
                 default: return false
                 }
             }

@@ -133,26 +133,34 @@ extension Simulation {
         if case .title(let titleExpr) = segment.selector {
             title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
         }
-        var found: EnclosingRow?
-        collectPrimitives(output) { forEach in
-            guard found == nil, forEach.isForEach else { return }
-            for row in forEach.children {
-                guard let id = row.explicitID else { continue }
-                var matches = false
-                collectPrimitives(row) { view in
-                    guard matches == false, view.primitiveName == segment.typeName.name else { return }
-                    matches =
-                        title.map { wanted in controlTitle(view).map { interpreter.valuesEqual($0, wanted) } ?? false }
-                        ?? true
-                }
-                if matches, let offset = forEach.deferredRows.firstIndex(where: { $0.id == id }) {
-                    found = EnclosingRow(
-                        forEach: forEach, owner: owner, offset: offset, count: forEach.deferredRows.count)
-                    return
+        // The innermost row that shows it: in `ForEach(groups) { Section { ForEach(…) } }` the
+        // inner ForEach's row, whose ForEach has the `.onDelete`.
+        func innermost(in view: ViewValue) -> EnclosingRow? {
+            var found: EnclosingRow?
+            collectPrimitives(view) { forEach in
+                guard found == nil, forEach.isForEach, forEach !== view else { return }
+                for row in forEach.children {
+                    guard let id = row.explicitID else { continue }
+                    var matches = false
+                    collectPrimitives(row) { view in
+                        guard matches == false, view.primitiveName == segment.typeName.name else { return }
+                        matches =
+                            title.map { wanted in
+                                controlTitle(view).map { interpreter.valuesEqual($0, wanted) } ?? false
+                            } ?? true
+                    }
+                    if matches, let offset = forEach.deferredRows.firstIndex(where: { $0.id == id }) {
+                        found =
+                            innermost(in: row)
+                            ?? EnclosingRow(
+                                forEach: forEach, owner: owner, offset: offset, count: forEach.deferredRows.count)
+                        return
+                    }
                 }
             }
+            return found
         }
-        return found
+        return innermost(in: output)
     }
 
     /// The innermost ForEach row `node` is in, found through the element ids of its
