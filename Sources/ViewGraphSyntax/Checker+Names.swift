@@ -302,7 +302,9 @@ extension Checker {
         error(
             "a cast to the generic parameter '\(name)' is not simulated yet: generic code runs with its types erased, so the cast cannot be decided",
             at: type.range,
-            notes: [DiagnosticNote("cast to a concrete type ('as? Int'), or pass what the cast would find as an argument")],
+            notes: [
+                DiagnosticNote("cast to a concrete type ('as? Int'), or pass what the cast would find as an argument")
+            ],
             group: .unsupported)
     }
 
@@ -459,6 +461,7 @@ extension Checker {
             return
         }
         warnIfNetworkRequest(base: base, name: name)
+        checkPublisherOperator(base: base, name: name)
         switch base.kind {
         case .identifier(let typeName):
             guard !isLocalOrMember(typeName), let info = world.type(named: typeName) else { return }

@@ -78,6 +78,19 @@ extension Simulation {
             )
             return
         }
+        let disabler = kind == .delete ? "deleteDisabled" : "moveDisabled"
+        if row.offset < row.forEach.deferredRows.count,
+            let view = row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id }),
+            Self.rowTurnsOff(disabler, view)
+        {
+            // `TrackRow(track).deleteDisabled(track.isLocked)`: SwiftUI offers no swipe or drag
+            // for that row, so nothing runs.
+            current.triggers.append(
+                Trigger(
+                    kind: kind, subject: subject, action: "nothing: the row's '.\(disabler)(true)' turns it off",
+                    site: range))
+            return
+        }
         let shown = arguments.map { argument in
             guard case .foundation(.indexSet(let offsets)) = argument else { return interpreter.describe(argument) }
             return "IndexSet(" + ValueFormatting.describe(.array(offsets.map(Value.int))) + ")"
@@ -87,6 +100,23 @@ extension Simulation {
         let context = JobContext(
             task: runningContext.task, origin: row.owner, fromOnAppear: runningContext.fromOnAppear)
         _ = try running(context) { try interpreter.call(action, arguments: arguments, at: range) }
+    }
+
+    /// Whether a row's view says `.deleteDisabled(true)` (or `.moveDisabled(true)`): on the
+    /// row's view, or on the view a row's builder group holds.
+    private static func rowTurnsOff(_ modifierName: String, _ row: ViewValue) -> Bool {
+        var view: ViewValue? = row
+        while let current = view {
+            if let modifier = current.modifiers.last(where: { $0.name == modifierName }) {
+                if case .bool(true)? = modifier.arguments.first?.value { return true }
+                return false
+            }
+            switch current.kind {
+            case .group, .conditional: view = current.children.count == 1 ? current.children[0] : nil
+            default: view = nil
+            }
+        }
+        return false
     }
 
     /// The view REF names (its display name, or the REF for a built-in view in a row) and

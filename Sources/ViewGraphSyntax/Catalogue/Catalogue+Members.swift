@@ -240,6 +240,7 @@ extension BuiltinCatalogue {
                 "String", "count", [["where"]], "String",
                 "the number of characters; `count(where:)`: how many pass a test"),
             property("String", "description", "String", "the string itself"),
+            property("String", "debugDescription", "String", "the string as a literal, quoted and escaped"),
             property("String", "isEmpty", "String", "whether the string is empty"),
             property("String", "capitalized", "String", "Foundation's: each word with an upper-case first letter"),
             method(

@@ -92,7 +92,21 @@ extension BuiltinCatalogue {
         visual(
             "onMove",
             "on a ForEach: its action gets the offsets of the rows a drag moves and where to (`move REF to N`)"),
+        visual(
+            "deleteDisabled",
+            "on a ForEach row: `true` turns swipe-to-delete off for that row, so `delete` on it runs nothing"),
+        visual(
+            "moveDisabled", "on a ForEach row: `true` turns dragging off for that row, so `move` on it runs nothing"),
         visual("refreshable", "keeps its refresh action; simplified: no pull gesture is simulated, so it never runs"),
+        visual(
+            "onSubmit",
+            "keeps its action; simplified: no step presses Return, so it never runs (call what it calls with `do`)"),
+        visual(
+            "onLongPressGesture",
+            "keeps its action; simplified: no step long-presses, so it never runs (call what it calls with `do`)"),
+        visual("onHover", "keeps its action; simplified: there is no pointer, so it never runs"),
+        visual("onKeyPress", "keeps its action; simplified: there is no keyboard, so it never runs"),
+        visual("onOpenURL", "keeps its action; simplified: no URL is opened, so it never runs"),
         visual("searchable", "a search field bound to `text:`; the body does not read it; a step writes the string"),
         visual("focused", "binds the view's focus to a `@FocusState`; a step writes the focus state (no keyboard)"),
         modifier(

@@ -91,6 +91,7 @@ extension BuiltinCatalogue {
             "AnyTransition", "transitions (`.opacity`, `.move(edge: .top)`); how a view comes and goes, not drawn"),
         symbolic("ColorScheme", "`.light` and `.dark`"),
         symbolic("DynamicTypeSize", "text sizes, ordered (`size >= .accessibility1`)"),
+        symbolic("RunLoop", "run loops: `RunLoop.main`, where a timer publisher runs (the simulated clock drives it)"),
         symbolic(
             "Locale",
             "locales: `Locale.current` is en_US, `Locale(identifier: \"fr_FR\")` has its parts (formatting stays en_US)"
@@ -212,6 +213,16 @@ extension BuiltinCatalogue {
         later("GeometryProxy", "SwiftUI/Layout", "a geometry reader's proxy", "fixed sizes"),
         later("ScrollViewProxy", "SwiftUI/Layout", "a scroll view reader's proxy", "the 'scroll' step action"),
         later("Logger", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),
+        later(
+            "EditMode", "SwiftUI/Names", "a list's edit mode",
+            "the 'delete' and 'move' step actions, which need no edit mode"),
+        later("NSItemProvider", "Stdlib/Foundation", "drag-and-drop payloads", "a step that writes the dropped value"),
+        later(
+            "AsyncSequence", "Stdlib/Concurrency", "a sequence whose elements arrive over time, of the app's own",
+            "an 'AsyncStream' (its 'makeStream()' or a continuation) that the type hands out"),
+        later(
+            "AsyncIteratorProtocol", "Stdlib/Concurrency", "the iterator of an async sequence",
+            "an 'AsyncStream' (its 'makeStream()' or a continuation) that the type hands out"),
         type(
             "Result", "Stdlib/Result",
             "a success or a failure: `.success(v)`, `.failure(e)`, `Result { try … }`, `get()`, `map`"),

@@ -85,6 +85,8 @@ enum StringBuiltins {
         // Foundation's `capitalized`: the first letter of each word upper-cased, the rest lower-cased.
         family.property(.string, "capitalized") { base, _ in .string(text(base).capitalized) }
         family.property(.string, "isEmpty") { base, _ in .bool(text(base).isEmpty) }
+        // The string as a literal, quoted and escaped (`"say \"hi\""`), as Swift spells it.
+        family.property(.string, "debugDescription") { base, _ in .string(text(base).debugDescription) }
         family.property(.string, "first") { base, _ in text(base).first.map { .string(String($0)) } ?? .null }
         family.property(.string, "last") { base, _ in text(base).last.map { .string(String($0)) } ?? .null }
         family.method(.string, "hasPrefix", [nil]) { base, call in
