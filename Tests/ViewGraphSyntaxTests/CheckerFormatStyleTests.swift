@@ -79,3 +79,54 @@ struct CheckerFormatStyleTests {
         #expect(checked.diagnostics.isEmpty, "\(checked.described)")
     }
 }
+
+/// Combine operators the engine does not run are reported at `check`, once per chain;
+/// bindings (`$model.title` in a view) are not publishers.
+@Suite("Checker: Combine operators not simulated yet")
+struct CheckerCombineTests {
+    @Test("map, combineLatest and objectWillChange.sink on a view model's publishers are check errors")
+    func unsimulatedOperators() {
+        assertCheck(
+            scenario(
+                """
+                final class SignupModel: ObservableObject {
+                    @Published var email = ""
+                    @Published var password = ""
+                    @Published var strength = 0
+                    private var bag = Set<AnyCancellable>()
+                    init() {
+                        $password.1️⃣map { $0.count }.assign(to: &$strength)
+                        $email.2️⃣combineLatest($password).sink { _ in }.store(in: &bag)
+                        objectWillChange.3️⃣sink { _ in }.store(in: &bag)
+                        $email.dropFirst().sink { print($0) }.store(in: &bag)
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "Combine's 'map' on a publisher is not simulated yet"),
+                ("2️⃣", "Combine's 'combineLatest' on a publisher is not simulated yet"),
+                ("3️⃣", "Combine's 'sink' on 'objectWillChange' is not simulated yet"),
+            ])
+    }
+
+    @Test("a binding's members in a view are not Combine operators")
+    func bindingsAreNotPublishers() {
+        let checked = checkDiagnostics(
+            scenario(
+                """
+                struct Item: Identifiable { let id: Int; var title: String }
+                struct Editor: View {
+                    @State private var items = [Item(id: 1, title: "a")]
+                    @State private var draft = Item(id: 2, title: "b")
+                    var body: some View {
+                        VStack {
+                            TextField("Title", text: $draft.title)
+                            ForEach($items) { $item in TextField("Title", text: $item.title) }
+                            Text("\\($items.count)")
+                        }
+                    }
+                }
+                """))
+        #expect(checked.diagnostics.isEmpty, "\(checked.described)")
+    }
+}

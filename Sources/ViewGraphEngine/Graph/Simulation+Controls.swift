@@ -31,6 +31,7 @@ extension Simulation {
         let views = viewsInTreeOrder
         let screen = screenRegion(among: views)
         var gestures: [ObjectIdentifier: ControlOnScreen] = [:]
+        var searches: [ObjectIdentifier: [ControlOnScreen]] = [:]
         for node in views {
             guard let output = node.output else { continue }
             // Under a screen pushed inside one of its tabs, a TabView's tab bar is all of it
@@ -44,6 +45,16 @@ extension Simulation {
                     owner: node.displayName, control: "onTapGesture" + (isDisabled ? " (disabled)" : ""),
                     action: "tap \(node.displayName)")
                 owners.append(node)
+            }
+            if onScreen {
+                // `.searchable(text: $query)`: the search field, which a step types into.
+                let fields = searchFields(in: output, shownBy: node)
+                if fields.isEmpty == false {
+                    if searches[ObjectIdentifier(node)] == nil, gestures[ObjectIdentifier(node)] == nil {
+                        owners.append(node)
+                    }
+                    searches[ObjectIdentifier(node), default: []] += fields
+                }
             }
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
@@ -62,20 +73,51 @@ extension Simulation {
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
             let owner = shownBy ?? node
-            if controlsByOwner[ObjectIdentifier(owner)] == nil, gestures[ObjectIdentifier(owner)] == nil {
+            if controlsByOwner[ObjectIdentifier(owner)] == nil, gestures[ObjectIdentifier(owner)] == nil,
+                searches[ObjectIdentifier(owner)] == nil
+            {
                 owners.append(owner)
             }
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
         let rowEdits = rowEditsOnScreen(views, screen: screen)
         for owner in rowEdits.owners where controlsByOwner[ObjectIdentifier(owner)] == nil {
-            if gestures[ObjectIdentifier(owner)] == nil { owners.append(owner) }
+            if gestures[ObjectIdentifier(owner)] == nil, searches[ObjectIdentifier(owner)] == nil {
+                owners.append(owner)
+            }
         }
         return owners.flatMap { owner -> [ControlOnScreen] in
             let key = ObjectIdentifier(owner)
             let own = controlsByOwner[key].map { describe($0, of: owner, disabled: disabled) } ?? []
-            return (gestures[key].map { [$0] } ?? []) + own + (rowEdits.byOwner[key] ?? [])
+            return (gestures[key].map { [$0] } ?? []) + (searches[key] ?? []) + own + (rowEdits.byOwner[key] ?? [])
         }
+    }
+
+    /// The search fields of `.searchable(text:)` in a body's output, each with the step that
+    /// types into it (`do Library.query = …`).
+    private func searchFields(in output: ViewValue, shownBy owner: ViewNode) -> [ControlOnScreen] {
+        var result: [ControlOnScreen] = []
+        func visit(_ view: ViewValue) {
+            for modifier in view.modifiers {
+                if modifier.name == "searchable",
+                    case .binding(let binding)? = modifier.arguments.first(where: { $0.label == "text" })?.value
+                {
+                    let prompt = modifier.arguments.first { $0.label == "prompt" }.map {
+                        "(" + ValueFormatting.debugDescribe($0.value) + ")"
+                    }
+                    let action = bindingTarget(binding.location, shownBy: owner).map { "do \($0) = …" }
+                    result.append(
+                        ControlOnScreen(
+                            owner: owner.displayName, control: "searchable" + (prompt ?? ""),
+                            action: action ?? "(its binding is not a property a step can name)"))
+                }
+                for slot in modifier.content { visit(slot) }
+            }
+            if view.customInstance != nil { return }
+            for child in view.children { visit(child) }
+        }
+        visit(output)
+        return result
     }
 
     /// A ForEach's `.onDelete` and `.onMove` on the front screen, each shown once, with the

@@ -199,6 +199,9 @@ extension Simulation: InterpreterHost {
         if value == nil {
             switch key {
             case .type(let name):
+                // Read as absent, so an optional `@Environment(Session.self) var session:
+                // Session?` that was nil runs again when an ancestor places one (R7.1).
+                recordEnvironmentRead(key, .null, node: node)
                 throw RuntimeError(
                     "no @Observable object of type '\(name)' found in the environment of '\(node.displayName)'",
                     at: site,
@@ -217,11 +220,16 @@ extension Simulation: InterpreterHost {
             }
         }
         let result = value ?? .null
+        recordEnvironmentRead(key, result, node: node)
+        return result
+    }
+
+    /// The running body's first read of `key` (R7.1): what a later environment is compared with.
+    private func recordEnvironmentRead(_ key: EnvironmentKey, _ value: Value, node: ViewNode) {
         if let running = bodyStack.last?.node, running === node, node.environmentReads[key] == nil {
-            node.environmentReads[key] = result
+            node.environmentReads[key] = value
             node.environmentReadOrder.append(key)
         }
-        return result
     }
 
     private func environmentDefault(_ key: String, site: SourceRange) throws -> Value {

@@ -158,6 +158,7 @@ extension Simulation {
                 text.arguments = [(nil, title.1)]
                 content.children.append(text)
             }
+            var buttons: [ViewValue] = []
             for (label, closure) in closures {
                 let slot = try interpreter.buildPresentedContent(closure, arguments: passes, at: range)
                 if let label, label != "actions" {
@@ -166,8 +167,22 @@ extension Simulation {
                     labelled.children = [slot]
                     content.children.append(labelled)
                 } else {
+                    collectPrimitives(slot) { if $0.primitiveName == "Button" { buttons.append($0) } }
                     content.children.append(slot)
                 }
+            }
+            // The system's own button: an alert with no action shows "OK", and a dialog on
+            // iPhone always shows "Cancel"; either dismisses it.
+            if name == "alert", buttons.isEmpty {
+                content.children.append(systemButton("OK", role: nil, range: range))
+            } else if name == "confirmationDialog",
+                buttons.contains(where: { button in
+                    button.arguments.contains {
+                        $0.label == "role" && interpreter.valuesEqual($0.value, .symbol(type: nil, name: "cancel"))
+                    }
+                }) == false
+            {
+                content.children.append(systemButton("Cancel", role: "cancel", range: range))
             }
         } else if let closure = closures.last(where: { $0.0 == nil || $0.0 == "content" || $0.0 == "destination" })?.1
             ?? closures.last?.1
@@ -181,6 +196,16 @@ extension Simulation {
         }
         content.modifiers = presentationEnvironment(host: host)
         output.children = [content]
+    }
+
+    /// A button the system adds to an alert or a dialog: tapping it only dismisses.
+    private func systemButton(_ title: String, role: String?, range: SourceRange) -> ViewValue {
+        let button = ViewValue(kind: .primitive("Button"), site: -8, range: range)
+        button.arguments = [(nil, .string(title))]
+        if let role { button.arguments.append(("role", .symbol(type: nil, name: role))) }
+        button.action = Closure(
+            body: .native(name: title) { _ in .void }, captures: false, site: nil, id: interpreter.makeClosureID())
+        return button
     }
 
     /// Inside presented content, `isPresented` is true and `dismiss` ends the presentation.

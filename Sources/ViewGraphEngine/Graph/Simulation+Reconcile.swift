@@ -292,11 +292,29 @@ extension Simulation {
         return (.key("isEnabled"), .false)
     }
 
+    /// `.searchable` tells the views inside it whether a search is on (`isSearching`, R7.1):
+    /// its `isPresented:` binding's value when it has one, else whether the search text is
+    /// not empty. Simplified: a field focused with no text yet is not a search here.
+    static func searchingWrite(of modifier: ViewModifierValue) -> (key: EnvironmentKey, value: Value)? {
+        let binding = { (label: String) -> BindingValue? in
+            guard case .binding(let binding)? = modifier.arguments.first(where: { $0.label == label })?.value else {
+                return nil
+            }
+            return binding
+        }
+        if let presented = binding("isPresented"), case .bool = presented.snapshot {
+            return (.key("isSearching"), presented.snapshot)
+        }
+        guard let text = binding("text"), case .string(let query) = text.snapshot else { return nil }
+        return (.key("isSearching"), .bool(query.isEmpty == false))
+    }
+
     /// The key and value an environment modifier writes (R7.1, R7.5), or `.disabled(true)`'s
     /// `isEnabled = false` (R7.2); nil for any other modifier.
     static func environmentWrite(of modifier: ViewModifierValue) -> (key: EnvironmentKey, value: Value)? {
         switch modifier.effect {
         case .visual:
+            if modifier.name == "searchable" { return searchingWrite(of: modifier) }
             return disabledWrite(of: modifier)
         case .environment:
             if modifier.arguments.count == 2, case .keyPath(let keyPath) = modifier.arguments[0].value,

@@ -606,7 +606,18 @@ extension Interpreter {
         case .environmentKey(let key):
             return try host.environmentValue(.key(key), node: context.node, site: range)
         case .environmentType(let typeName):
-            return try host.environmentValue(.type(typeName), node: context.node, site: range)
+            do {
+                return try host.environmentValue(.type(typeName), node: context.node, site: range)
+            } catch let error as RuntimeError {
+                // `@Environment(Session.self) private var session: Session?`: nil when no
+                // ancestor placed one, as SwiftUI gives it.
+                if context.node != nil,
+                    case .optional? = instance.type.stored.first(where: { $0.name == name })?.type?.kind
+                {
+                    return .null
+                }
+                throw error
+            }
         case .environmentObject:
             guard case .wrapper(.environmentObject(let typeName)) = field else { return field }
             return try host.environmentValue(.object(typeName), node: context.node, site: range)

@@ -75,7 +75,24 @@ extension Interpreter {
     /// `store.budget`); nil where the engine keeps none.
     func declaredType(of expr: Expr, _ context: EvalContext) -> TypeSyntax? {
         func property(_ name: String, of type: NominalType) -> TypeSyntax? {
-            type.storedIndex[name].flatMap { type.stored[$0].type }
+            guard let index = type.storedIndex[name] else { return nil }
+            let stored = type.stored[index]
+            if let declared = stored.type { return declared }
+            // `@State private var budget = BudgetModel()`: the type its initializer names.
+            if let initializer = stored.initializer, case .call(let callee, _, _) = initializer.kind,
+                case .identifier(let typeName) = callee.kind, program.type(named: typeName)?.nominal != nil
+            {
+                return TypeSyntax(.named(typeName, genericArguments: []), range: initializer.range)
+            }
+            return nil
+        }
+        /// The app's own type a declared type names (`BudgetModel`, `BudgetModel?`).
+        func nominal(_ type: TypeSyntax?) -> NominalType? {
+            switch type?.kind {
+            case .named(let name, _)?: program.type(named: name)?.nominal
+            case .optional(let wrapped)?: nominal(wrapped)
+            default: nil
+            }
         }
         func type(of selfContext: SelfContext?) -> NominalType? {
             switch selfContext {
@@ -116,10 +133,14 @@ extension Interpreter {
                 switch context.scope.lookup(baseName)?.value {
                 case .object(let object)?: return property(name.name, of: object.type)
                 case .structValue(let value)?: return property(name.name, of: value.type)
-                default: return nil
+                default: break
                 }
-            default: return nil
+            default:
+                break
             }
+            // `model.limits` with `model` a property of `self` (`@State var model = Model()`),
+            // or any base whose declared type is one of the app's: its property's declaration.
+            return nominal(declaredType(of: base, context)).flatMap { property(name.name, of: $0) }
         default:
             return nil
         }

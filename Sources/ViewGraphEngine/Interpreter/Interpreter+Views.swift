@@ -183,7 +183,9 @@ extension Interpreter {
             case .view(let child) where label == nil || label == "content" || label == "label":
                 // `AnyView(Row())`, `Menu(content:label:)` given views: children, not arguments.
                 view.children.append(child)
-            case .binding(let binding) where label != nil && label == bindingLabel:
+            // `TextField("Age", value: $age, format: .number)` edits its `value:` as `text:`.
+            case .binding(let binding)
+            where label != nil && (label == bindingLabel || (label == "value" && bindingLabel == "text")):
                 view.binding = binding
                 view.arguments.append((label, try readBinding(binding.location, at: argument.range)))
             default:

@@ -31,7 +31,7 @@ extension BuiltinCatalogue {
         ),
         key("editMode", "the edit mode"),
         key("isPresented", "`false` by default; `true` inside presented content (R0.6)", status: .simulated),
-        key("isSearching", "`false` by default", status: .simulated),
+        key("isSearching", "`false`; inside `.searchable`, whether a search is on", status: .simulated),
         key("redactionReasons", "why content is redacted"),
         key("sizeCategory", "the older text size category"),
         key("accessibilityReduceMotion", "`false` by default", status: .simulated),

@@ -107,7 +107,10 @@ extension BuiltinCatalogue {
         visual("onHover", "keeps its action; simplified: there is no pointer, so it never runs"),
         visual("onKeyPress", "keeps its action; simplified: there is no keyboard, so it never runs"),
         visual("onOpenURL", "keeps its action; simplified: no URL is opened, so it never runs"),
-        visual("searchable", "a search field bound to `text:`; the body does not read it; a step writes the string"),
+        visual(
+            "searchable",
+            "a search field bound to `text:`, listed by `controls`; a step writes the string. The views inside see `isSearching` true while `isPresented:` is, or else while the text is not empty (simplified: as of the last run of the body that applies it)"
+        ),
         visual("focused", "binds the view's focus to a `@FocusState`; a step writes the focus state (no keyboard)"),
         modifier(
             "onGeometryChange", .appear,

@@ -8,7 +8,8 @@ enum EnvironmentModifiers {
     static let builtins: [ModifierBuiltin] = [
         ModifierBuiltin(name: "environment") { call in
             switch (call.arguments.count, call.arguments.first?.value) {
-            case (2, .keyPath?), (1, .object?): return
+            // `.environment(session)` of an optional that is nil places nothing.
+            case (2, .keyPath?), (1, .object?), (1, .null?): return
             default:
                 throw RuntimeError(
                     "'.environment' takes a key path and a value, or an @Observable object", at: call.range)

@@ -1,0 +1,272 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// SwiftUI app code from the tenth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 109):
+/// list, form and model files that loaded but acted or reported unlike SwiftUI.
+@Suite("SwiftUI app code: pushed built-in screens, row edits, system buttons, optional environment")
+struct AppCodeTenthProbeTests {
+    @Test("R0.7: a pushed screen of built-in views covers the stack's root, whichever way it is pushed")
+    func builtInPushedScreensCoverTheRoot() throws {
+        let declarations = """
+            scenario "s" {}
+            struct Menu: View {
+                @State private var taps = 0
+                @State private var showsAbout = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Numbers", value: 7)
+                            Button("Root \\(taps)") { taps += 1 }
+                            Button("About") { showsAbout = true }
+                        }
+                        .navigationDestination(for: Int.self) { n in
+                            VStack { Text("Value \\(n)"); Button("Pushed") { taps += 10 } }
+                        }
+                        .navigationDestination(isPresented: $showsAbout) { Text("About this app") }
+                    }
+                }
+            }
+            app { Menu() }
+
+            """
+        let pushed = try Harness(declarations + "step \"open\" { tap Menu/NavigationLink(\"Numbers\") }\n")
+        #expect(pushed.simulation.controlsOnScreen().map(\.control) == ["Button(\"Pushed\")"])
+        let about = try Harness(declarations + "step \"about\" { tap Menu/Button(\"About\") }\n")
+        #expect(about.simulation.controlsOnScreen().isEmpty)
+        let covered = simulationError(
+            declarations
+                + "step \"open\" { tap Menu/NavigationLink(\"Numbers\") }\nstep \"root\" { tap Menu/Button(\"Root 0\") }\n"
+        )
+        #expect(covered?.message.contains("is under a pushed screen") == true)
+    }
+
+    @Test("delete on a row of built-in views finds the innermost ForEach: one per Section, each with .onDelete")
+    func deleteInANestedForEach() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Board: View {
+                @State private var groups = [["a", "b"], ["c"]]
+                var body: some View {
+                    List {
+                        ForEach(groups.indices, id: \\.self) { g in
+                            Section("G\\(g)") {
+                                ForEach(groups[g], id: \\.self) { item in Text(item) }
+                                    .onDelete { groups[g].remove(atOffsets: $0) }
+                            }
+                        }
+                    }
+                }
+            }
+            app { Board() }
+            step "delete b" {
+                delete Board/Text("b")
+                expect Board.groups == [["a"], ["c"]]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test(".deleteDisabled(true) and .moveDisabled(true) on a row turn its edit off; other rows still edit")
+    func rowEditsTurnedOff() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Track: Identifiable { let id: Int; var locked = false }
+            struct TrackRow: View {
+                let track: Track
+                var body: some View { Text("Track \\(track.id)") }
+            }
+            struct Playlist: View {
+                @State private var tracks = [Track(id: 1, locked: true), Track(id: 2), Track(id: 3)]
+                var body: some View {
+                    List {
+                        ForEach(tracks) { track in
+                            TrackRow(track: track)
+                                .deleteDisabled(track.locked)
+                                .moveDisabled(track.locked)
+                        }
+                        .onDelete { tracks.remove(atOffsets: $0) }
+                        .onMove { tracks.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                }
+            }
+            app { Playlist() }
+            step "locked" {
+                delete TrackRow[1]
+                move TrackRow[1] to 3
+                expect Playlist.tracks.map(\\.id) == [1, 2, 3]
+            }
+            step "unlocked" {
+                delete TrackRow[2]
+                expect Playlist.tracks.map(\\.id) == [1, 3]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.steps[1].triggers.map(\.action) == [
+                "nothing: the row's '.deleteDisabled(true)' turns it off",
+                "nothing: the row's '.moveDisabled(true)' turns it off",
+            ])
+    }
+
+    @Test("R0.6: an alert with no buttons shows the system's OK; a dialog without a cancel button gets Cancel")
+    func systemButtons() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Editor: View {
+                @State private var saved = false
+                @State private var asking = false
+                @State private var resets = 0
+                var body: some View {
+                    VStack {
+                        Button("Save") { saved = true }
+                        Button("Reset") { asking = true }
+                    }
+                    .alert("Saved!", isPresented: $saved) {}
+                    .confirmationDialog("Reset?", isPresented: $asking) {
+                        Button("Reset everything", role: .destructive) { resets += 1 }
+                    }
+                }
+            }
+            app { Editor() }
+            step "save, then OK" {
+                tap Editor/Button("Save")
+                tap Editor/Button("OK")
+                expect Editor.saved == false
+            }
+            step "reset, then cancel" {
+                tap Editor/Button("Reset")
+                tap Editor/Button("Cancel")
+                expect Editor.asking == false
+                expect Editor.resets == 0
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("TextField(_:value:format:) is a control a step types into, like TextField(_:text:)")
+    func textFieldWithAValue() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Profile: View {
+                @State private var age = 30
+                var body: some View {
+                    Form { TextField("Age", value: $age, format: .number) }
+                }
+            }
+            app { Profile() }
+            """)
+        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Profile.age = …"])
+    }
+
+    @Test("R7.1: an optional @Environment(Type.self) is nil until an ancestor places one, then its view runs")
+    func optionalEnvironmentObject() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Session { var name = "Ada" }
+            struct Badge: View {
+                @Environment(Session.self) private var session: Session?
+                var body: some View { Text(session?.name ?? "Signed out") }
+            }
+            struct Root: View {
+                @State private var session: Session?
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Button("Sign in") { session = Session() }
+                    }
+                    .environment(session)
+                }
+            }
+            app { Root() }
+            step "sign in" {
+                tap Root/Button
+                expect bodies == [Root, Badge]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("a ?? literal takes the type of a dictionary property reached through another view's model")
+    func coalescedLiteralTypedThroughAModel() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Budget { var limits: [String: Double] = ["rent": 1200] }
+            struct Row: View {
+                let name: String
+                let budget: Budget
+                var body: some View {
+                    let limit = budget.limits[name] ?? 100
+                    let _ = print(name, limit, (budget.limits[name] ?? 3) / 2)
+                    Text("\\(limit, specifier: "%.0f")")
+                }
+            }
+            struct Screen: View {
+                @State private var budget = Budget()
+                var body: some View {
+                    let _ = print(budget.limits["food"] ?? 0)
+                    VStack { Row(name: "rent", budget: budget); Row(name: "food", budget: budget) }
+                }
+            }
+            app { Screen() }
+            """)
+        // Swift: `100` and `3` are Doubles, as the dictionary's values are.
+        #expect(harness.steps[0].printed == ["0.0", "rent 1200.0 600.0", "food 100.0 1.5"])
+    }
+
+    @Test("R7.1: .searchable's field is listed by controls, and the views inside see isSearching")
+    func searchable() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Hint: View {
+                @Environment(\\.isSearching) private var isSearching
+                var body: some View { Text(isSearching ? "searching" : "idle") }
+            }
+            struct Songs: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List { Hint(); Text("query: \\(query)") }
+                            .searchable(text: $query, prompt: "Songs")
+                    }
+                }
+            }
+            app { Songs() }
+            step "type" {
+                Songs.query = "blue"
+                expect bodies == [Songs, Hint]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Songs.query = …"])
+        #expect(harness.simulation.controlsOnScreen().map(\.control) == ["searchable(\"Songs\")"])
+    }
+
+    @Test("String.debugDescription quotes and escapes; a timer on RunLoop.main ticks on the simulated clock")
+    func debugDescriptionAndRunLoop() throws {
+        let output = try printedByStep(#"print("say \"hi\"".debugDescription)"#)
+        #expect(output == [#""say \"hi\"""#])
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Clock: View {
+                @State private var ticks = 0
+                let timer = Timer.publish(every: 1, on: RunLoop.main, in: .common).autoconnect()
+                var body: some View { Text("\\(ticks)").onReceive(timer) { _ in ticks += 1 } }
+            }
+            app { Clock() }
+            step "wait" {
+                wait 3s
+                expect Clock.ticks == 3
+            }
+            """)
+        harness.expectAllPassed()
+    }
+}
