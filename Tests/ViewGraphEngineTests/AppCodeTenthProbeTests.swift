@@ -249,6 +249,41 @@ struct AppCodeTenthProbeTests {
         #expect(harness.simulation.controlsOnScreen().map(\.control) == ["searchable(\"Songs\")"])
     }
 
+    @Test("R2.3: built content kept in a property compares view by view: unchanged content skips its container")
+    func storedContentComparesFieldByField() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Leaf: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            struct Box<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { content }
+            }
+            struct Root: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("Add") { n += 1 }
+                        Box { Leaf(text: "fixed") }
+                        Box { Leaf(text: "n=\\(n)").padding() }
+                    }
+                }
+            }
+            app { Root() }
+            step "add" {
+                tap Root/Button
+                expect bodies == [Root, Box#2, Leaf]
+            }
+            """)
+        harness.expectAllPassed()
+        let box = try #require(harness.steps[1].frames.first?.runs.first { $0.node.displayName == "Box#2" })
+        #expect("\(box.reasons)".contains(#"Leaf: text: "n=0" → "n=1""#))
+    }
+
     @Test("String.debugDescription quotes and escapes; a timer on RunLoop.main ticks on the simulated clock")
     func debugDescriptionAndRunLoop() throws {
         let output = try printedByStep(#"print("say \"hi\"".debugDescription)"#)

@@ -860,10 +860,72 @@ extension Simulation {
                 if let difference = fieldDiffers(pair.0, pair.1) { return .member(property.name, difference) }
             }
             return nil
+        case (.view(let x), .view(let y)):
+            // Built content kept in a property (`let content: Content`): compared as the
+            // struct it is, field by field (R2.2, R2.3), so unchanged content is equal.
+            return viewDiffers(x, y).map { $0 ?? .value(old: short(a), new: short(b)) }
         default:
             if interpreter.valuesEqual(a, b) { return nil }
             return .value(old: short(a), new: short(b))
         }
+    }
+
+    /// nil when two view values built at the same place are equal as SwiftUI compares the
+    /// structs they are (R2.2, R2.3): a view of the app's by its stored properties, a
+    /// built-in view by what it was given (its arguments, action, binding, content and
+    /// modifiers), a closure by R2.4. Otherwise the difference, or `.some(nil)` when the
+    /// two are built differently (another view, another branch, more children).
+    private func viewDiffers(_ x: ViewValue, _ y: ViewValue) -> InputDifference?? {
+        if x === y { return nil }
+        guard x.site == y.site, x.explicitID == y.explicitID, x.children.count == y.children.count,
+            x.arguments.count == y.arguments.count, x.modifiers.count == y.modifiers.count
+        else { return .some(nil) }
+        switch (x.kind, y.kind) {
+        case (.custom(let p), .custom(let q)):
+            guard p.type === q.type else { return .some(nil) }
+            return fieldDiffers(.structValue(p), .structValue(q)).map { .member(p.type.name, $0) }
+        case (.primitive(let m), .primitive(let n)) where m == n:
+            break
+        case (.conditional(let i), .conditional(let j)) where i == j:
+            break
+        case (.forEach, .forEach), (.group, .group), (.empty, .empty):
+            break
+        default:
+            return .some(nil)
+        }
+        let name = x.primitiveName ?? "content"
+        for (p, q) in zip(x.arguments, y.arguments) {
+            guard p.label == q.label else { return .some(nil) }
+            if let difference = fieldDiffers(p.value, q.value) { return .member(name, difference) }
+        }
+        switch (x.action, y.action) {
+        case (nil, nil): break
+        case (let p?, let q?):
+            if let difference = fieldDiffers(.closure(p), .closure(q)) { return .member(name, difference) }
+        default: return .some(nil)
+        }
+        switch (x.binding, y.binding) {
+        case (nil, nil): break
+        case (let p?, let q?):
+            if let difference = bindingDiffers(p, q) { return .member(name, difference) }
+        default: return .some(nil)
+        }
+        for (p, q) in zip(x.modifiers, y.modifiers) {
+            guard p.name == q.name, p.arguments.count == q.arguments.count, p.content.count == q.content.count else {
+                return .some(nil)
+            }
+            for (u, v) in zip(p.arguments, q.arguments) {
+                guard u.label == v.label else { return .some(nil) }
+                if let difference = fieldDiffers(u.value, v.value) { return .member("." + p.name, difference) }
+            }
+            for (u, v) in zip(p.content, q.content) {
+                if let difference = viewDiffers(u, v) { return difference }
+            }
+        }
+        for (p, q) in zip(x.children, y.children) {
+            if let difference = viewDiffers(p, q) { return difference }
+        }
+        return nil
     }
 
     private func bindingDiffers(_ a: BindingValue, _ b: BindingValue) -> InputDifference? {
