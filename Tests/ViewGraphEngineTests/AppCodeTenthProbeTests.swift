@@ -284,6 +284,47 @@ struct AppCodeTenthProbeTests {
         #expect("\(box.reasons)".contains(#"Leaf: text: "n=0" → "n=1""#))
     }
 
+    @Test("R5.3: StateObject(wrappedValue:) in an init runs its argument once per identity, never again")
+    func stateObjectInAnInitializer() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class ProfileModel: ObservableObject {
+                @Published var name: String
+                init(userID: Int) {
+                    name = "user \\(userID)"
+                    print("made \\(userID)")
+                }
+            }
+            struct ProfileView: View {
+                @StateObject private var model: ProfileModel
+                init(userID: Int) { _model = StateObject(wrappedValue: ProfileModel(userID: userID)) }
+                var body: some View { Button(model.name) { model.name += "!" } }
+            }
+            struct Root: View {
+                @State private var ticks = 0
+                var body: some View {
+                    VStack {
+                        Button("Tick \\(ticks)") { ticks += 1 }
+                        ProfileView(userID: 7)
+                    }
+                }
+            }
+            app { Root() }
+            step "parent runs" {
+                tap Root/Button("Tick 0")
+                expect ProfileView.model.name == "user 7"
+            }
+            step "own change" {
+                tap ProfileView/Button
+                expect ProfileView.model.name == "user 7!"
+            }
+            """)
+        harness.expectAllPassed()
+        // Made once, at the first render; the parent's later run builds no second model.
+        #expect(harness.steps.map(\.printed) == [["made 7"], [], []])
+    }
+
     @Test("String.debugDescription quotes and escapes; a timer on RunLoop.main ticks on the simulated clock")
     func debugDescriptionAndRunLoop() throws {
         let output = try printedByStep(#"print("say \"hi\"".debugDescription)"#)

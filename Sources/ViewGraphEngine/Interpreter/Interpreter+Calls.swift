@@ -27,6 +27,11 @@ extension Interpreter {
                 let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
                 return try Builtins.callGlobal(name, arguments: evaluated, at: expr.range, self, context)
             }
+            if name == "StateObject", arguments.count == 1, arguments[0].label?.name == "wrappedValue",
+                trailing.isEmpty, context.scope.lookup(name) == nil, program.type(named: name) == nil
+            {
+                return stateObjectWrapper(arguments[0].value, context)
+            }
             if context.scope.lookup(name) == nil {
                 // A REF such as `ItemRow(title: "Eggs")` in step code.
                 if context.viewResolver != nil, isViewTypeName(name), let ref = ViewRefConversion.viewRef(from: expr) {
@@ -1264,6 +1269,20 @@ extension Interpreter {
             fields.append(value)
         }
         return StructInstance(type: type, fields: fields)
+    }
+
+    /// `_model = StateObject(wrappedValue: ProfileModel(userID: userID))` in an `init`: the
+    /// argument is an autoclosure, run once when the view's identity is created and never
+    /// for a later value of the view (R5.3). One that captures the initializer's
+    /// parameters makes the view compare unequal on every run of its parent (R2.3, R2.4).
+    private func stateObjectWrapper(_ argument: Expr, _ context: EvalContext) -> Value {
+        let closure = ClosureExpr(
+            captureList: [], parameters: [], body: [Stmt(.expression(argument), range: argument.range)],
+            range: argument.range)
+        let thunk = Closure(
+            body: .literal(closure, scope: context.scope, selfContext: nil, node: nil),
+            captures: closureCaptures(closure, context), site: argument.id, id: makeClosureID())
+        return .wrapper(.stateObject(thunk: thunk))
     }
 
     /// What a memberwise argument becomes in the struct: `@State` keeps it as its

@@ -335,7 +335,7 @@ extension Interpreter {
     }
 
     /// Whether a closure literal captures anything from its surroundings (R2.4).
-    private func closureCaptures(_ closure: ClosureExpr, _ context: EvalContext) -> Bool {
+    func closureCaptures(_ closure: ClosureExpr, _ context: EvalContext) -> Bool {
         if closure.captureList.isEmpty == false { return true }
         // The answer depends on the literal's place in the source, which does not change.
         if let cached = captureCache[closure.range.start] { return cached }

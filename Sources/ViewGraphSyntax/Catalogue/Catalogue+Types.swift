@@ -176,8 +176,13 @@ extension BuiltinCatalogue {
         nameOnly("CGSize", "a size", "SwiftUI/Geometry"),
         nameOnly("CGRect", "a rectangle", "SwiftUI/Geometry"),
         nameOnly("Published", "the `@Published` wrapper's type", "SwiftUI/Names"),
-        nameOnly("ObservedObject", "the `@ObservedObject` wrapper's type", "SwiftUI/Names"),
-        nameOnly("StateObject", "the `@StateObject` wrapper's type", "SwiftUI/Names"),
+        type(
+            "ObservedObject", "SwiftUI/DynamicProperties",
+            "the `@ObservedObject` wrapper's type; `ObservedObject(wrappedValue:)` in an `init`"),
+        type(
+            "StateObject", "SwiftUI/DynamicProperties",
+            "the `@StateObject` wrapper's type; `StateObject(wrappedValue:)` in an `init` runs its argument once per identity (R5.3)"
+        ),
         nameOnly("EnvironmentObject", "the `@EnvironmentObject` wrapper's type", "SwiftUI/Names"),
         nameOnly("Environment", "the `@Environment` wrapper's type", "SwiftUI/Names"),
         nameOnly("Bindable", "the `@Bindable` wrapper's type", "SwiftUI/Names"),

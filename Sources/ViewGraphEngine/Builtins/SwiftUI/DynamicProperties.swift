@@ -1,5 +1,6 @@
 // SwiftUI's dynamic-property constructors written in code: `State(initialValue:)` (or
-// `wrappedValue:`) in a view's `init`, and `Binding(get:set:)`.
+// `wrappedValue:`), `StateObject(wrappedValue:)` and `ObservedObject(wrappedValue:)` in a
+// view's `init`, and `Binding(get:set:)`.
 // Rules: R6.3 (`Binding(get:set:)` makes a new location on every call, so a view that
 // receives one always sees a changed input).
 // Faithfulness: exact: these build the values; what they do to updates (the state's
@@ -17,6 +18,18 @@ enum DynamicPropertyBuiltins {
                 throw RuntimeError("use 'State(initialValue:)'", at: call.range)
             }
             return .wrapper(.state(initial: first))
+        }
+        // `_model = ObservedObject(wrappedValue: model)`: the object, as a memberwise
+        // argument gives it. (`StateObject(wrappedValue:)` keeps its argument unevaluated:
+        // the interpreter builds its autoclosure, `Interpreter.stateObjectWrapper`.)
+        family.constructor("ObservedObject", ["wrappedValue"]) { call in
+            .wrapper(.observedObject(call.values[0]))
+        }
+        // `StateObject(wrappedValue:)` itself never reaches here: its argument must stay
+        // unevaluated, so the interpreter builds it (`Interpreter.stateObjectWrapper`).
+        // Any other form is not the initializer SwiftUI declares.
+        family.constructor("StateObject", nil) { call in
+            throw RuntimeError("use 'StateObject(wrappedValue: Model())'", at: call.range)
         }
         family.constructor("Binding", nil) { call in
             guard call.labels == ["get", "set"], case .closure(let get) = call.values[0],
