@@ -325,6 +325,44 @@ struct AppCodeTenthProbeTests {
         #expect(harness.steps.map(\.printed) == [["made 7"], [], []])
     }
 
+    @Test("a Stepper's Button(\"-\") takes away within in:, and with a title the first trailing closure is onIncrement")
+    func stepperDecrement() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Cart: View {
+                @State private var qty = 2
+                @State private var log: [String] = []
+                var body: some View {
+                    Form {
+                        Stepper("Qty \\(qty)", value: $qty, in: 1...5)
+                        Stepper("Custom") { log.append("up") } onDecrement: { log.append("down") }
+                    }
+                }
+            }
+            app { Cart() }
+            step "down twice" {
+                tap Cart/Stepper("Qty 2")/Button("-")
+                expect Cart.qty == 1
+                tap Cart/Stepper("Qty 1")/Button("-")
+                expect Cart.qty == 1
+            }
+            step "custom" {
+                tap Cart/Stepper("Custom")/Button("-")
+                tap Cart/Stepper("Custom")
+                expect Cart.log == ["down", "up"]
+            }
+            """)
+        harness.expectAllPassed()
+        // Nothing ran during the first render: the closure is an action, not a label.
+        #expect(harness.steps[0].findings.isEmpty)
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Cart/Stepper(\"Qty 1\")", "tap Cart/Stepper(\"Qty 1\")/Button(\"-\")",
+                "tap Cart/Stepper(\"Custom\")", "tap Cart/Stepper(\"Custom\")/Button(\"-\")",
+            ])
+    }
+
     @Test("String.debugDescription quotes and escapes; a timer on RunLoop.main ticks on the simulated clock")
     func debugDescriptionAndRunLoop() throws {
         let output = try printedByStep(#"print("say \"hi\"".debugDescription)"#)

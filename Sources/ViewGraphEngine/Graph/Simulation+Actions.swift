@@ -145,8 +145,9 @@ extension Simulation {
             primitiveSegment = segments.removeLast()
             if let control = segments.last, Builtins.primitiveViews.contains(control.typeName.name),
                 program.type(named: control.typeName.name) == nil,
-                BuiltinCatalogue.view(named: control.typeName.name)?.interaction == .select
+                [.select, .increment].contains(BuiltinCatalogue.view(named: control.typeName.name)?.interaction)
             {
+                // `Stepper("Qty")/Button("-")`: one of a Stepper's two buttons, as options are.
                 optionSegment = primitiveSegment
                 primitiveSegment = segments.removeLast()
             }
@@ -291,31 +292,36 @@ extension Simulation {
             try select(control, option: optionSegment, label: label, ref: ref, range: range, context, bindingContext)
             return
         case .increment?:
+            // `tap Screen/Stepper` and `…/Stepper/Button("+")` add; `…/Stepper/Button("-")` takes away.
+            let decrements = try Self.stepperDecrements(optionSegment, ref: ref, in: self)
+            let callback = decrements ? "onDecrement" : "onIncrement"
             if control.binding == nil,
-                case .closure(let increment)? = control.arguments.first(where: { $0.label == "onIncrement" })?.value
+                case .closure(let action)? = control.arguments.first(where: { $0.label == callback })?.value
             {
-                // `Stepper { … } onIncrement: { … } onDecrement: { … }`: the tap runs `onIncrement`.
-                current.triggers.append(Trigger(kind: .tap, subject: label, action: "onIncrement", site: range))
-                try running(context) { _ = try interpreter.call(increment, arguments: [], at: range) }
+                // `Stepper { … } onIncrement: { … } onDecrement: { … }`: the tap runs one of them.
+                current.triggers.append(Trigger(kind: .tap, subject: label, action: callback, site: range))
+                try running(context) { _ = try interpreter.call(action, arguments: [], at: range) }
                 return
             }
             guard let binding = control.binding else { break }
             let step = control.arguments.first { $0.label == "step" }?.value ?? .int(1)
             current.triggers.append(
-                Trigger(kind: .tap, subject: label, action: "increment by \(interpreter.describe(step))", site: range))
+                Trigger(
+                    kind: .tap, subject: label,
+                    action: "\(decrements ? "decrement" : "increment") by \(interpreter.describe(step))", site: range))
             let bounds = control.arguments.first { $0.label == "in" }?.value
             try running(context) {
                 try interpreter.modifyBinding(binding.location, at: range, bindingContext) { value in
                     var next = try interpreter.applyBinary(
-                        "+", value, step, range: range, rhsIsLiteral: false)
-                    if case .range(_, let upper, let closed)? = bounds {
-                        // `Int.min..<Int.min` is empty: its top is its bound, not an overflow.
+                        decrements ? "-" : "+", value, step, range: range, rhsIsLiteral: false)
+                    if case .range(let lower, let upper, let closed)? = bounds {
+                        // Past a bound the value stays. `Int.min..<Int.min` is empty: its top is
+                        // its bound, not an overflow.
                         let top = Value.int(closed || upper == Int.min ? upper : upper - 1)
-                        if case .bool(true) = try interpreter.applyBinary(
-                            ">", next, top, range: range, rhsIsLiteral: false)
-                        {
-                            next = value
-                        }
+                        let outside = try interpreter.applyBinary(
+                            decrements ? "<" : ">", next, decrements ? .int(lower) : top, range: range,
+                            rhsIsLiteral: false)
+                        if case .bool(true) = outside { next = value }
                     }
                     value = next
                 }
@@ -564,6 +570,23 @@ extension Simulation {
         try running(context) {
             try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = selected }
         }
+    }
+
+    /// Whether a tap on a Stepper takes away: `Stepper/Button("-")` (or `"−"`) does,
+    /// `Stepper` and `Stepper/Button("+")` add.
+    private static func stepperDecrements(_ option: ViewRefSegment?, ref: ViewRef, in simulation: Simulation) throws
+        -> Bool
+    {
+        guard let option else { return false }
+        if option.typeName.name == "Button", case .title(let titleExpr) = option.selector,
+            case .stringLiteral(let parts) = titleExpr.kind, parts.count == 1, case .text(let title) = parts[0]
+        {
+            if title == "-" || title == "−" { return true }
+            if title == "+" { return false }
+        }
+        throw RuntimeError(
+            "a Stepper's buttons are 'Button(\"-\")' and 'Button(\"+\")': '\(simulation.refText(ref))' names neither",
+            at: option.range, group: .references)
     }
 
     /// `tap NavigationLink(…)`: its value goes onto the enclosing stack's path, or its

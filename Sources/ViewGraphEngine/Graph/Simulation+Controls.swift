@@ -273,6 +273,13 @@ extension Simulation {
                             action: "tap \(owner)/\(described)/\(option)"))
                 }
                 continue
+            } else if entry?.interaction == .increment {
+                // A Stepper's two buttons: a tap on it adds, its `Button("-")` takes away.
+                result.append(ControlOnScreen(owner: owner, control: shown + " +", action: "tap \(ref)"))
+                result.append(
+                    ControlOnScreen(
+                        owner: owner, control: shown + " −", action: "tap \(owner)/\(described)/Button(\"-\")"))
+                continue
             } else if entry?.interaction != nil || Self.hasTapGesture(control) {
                 action = "tap \(ref)"
             } else if let binding = control.binding, let target = bindingTarget(binding.location, shownBy: ownerNode) {

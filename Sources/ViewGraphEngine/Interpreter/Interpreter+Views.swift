@@ -201,6 +201,13 @@ extension Interpreter {
                 view.arguments.append((label, value))
             }
         }
+        if call.name == "Stepper", view.arguments.contains(where: { $0.label == nil }),
+            contentClosures.first?.label == nil, contentClosures.contains(where: { $0.label == "onDecrement" })
+        {
+            // `Stepper("Qty") { qty += 1 } onDecrement: { qty -= 1 }`: with a title, the first
+            // trailing closure is `onIncrement`, as Swift matches it, not a label to build.
+            contentClosures[0].label = "onIncrement"
+        }
         for content in contentClosures {
             if let label = content.label, Self.callbackLabels.contains(label) {
                 // `Stepper { … } onIncrement: { count += 1 }`: run when the user acts, not built.

@@ -75,7 +75,8 @@ extension BuiltinCatalogue {
         view(
             "DatePicker", "Controls", "reads its `selection` binding (a Date); a step writes it", binding: "selection"),
         view(
-            "Stepper", "Controls", "reads its `value` binding; `tap REF/Stepper` adds `step:` (1), within `in:`",
+            "Stepper", "Controls",
+            "reads its `value` binding; `tap REF/Stepper` adds `step:` (1) and `tap REF/Stepper/Button(\"-\")` takes it away, within `in:`",
             binding: "value", interaction: .increment),
         view("Slider", "Controls", "reads its `value` binding; a step writes it", binding: "value"),
         view("Menu", "Controls", "a menu: builds its buttons, each tappable by its title"),
