@@ -5,7 +5,8 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, delete, move, controls, variant, compare, stats, predict, timeline, export, html,
+        case `do`, tap, wait, scroll, delete, move, submit, controls, variant, compare, stats, predict, timeline,
+            export, html,
             load, reload
         case help
         case quit
@@ -112,6 +113,11 @@ package struct REPLCommand: Sendable {
             name: .move, usage: "move REF to N", summary: "add a step that drags a list row, and run it",
             details:
                 "Adds a step after the current one that drags the ForEach row the view REF is in to offset N, e.g. 'move NameRow[\"Ada\"] to 3': the ForEach's '.onMove' action runs with the row's offset and N. The row ends up before the row now at N; N equal to the number of rows moves it to the end."
+        ),
+        REPLCommand(
+            name: .submit, usage: "submit REF", summary: "add a step that presses Return in a text field, and run it",
+            details:
+                "Adds a step after the current one that presses Return in the TextField or SecureField REF names, e.g. 'submit Signup/TextField(\"Email\")': the '.onSubmit' actions set on the field or on the views around it run, innermost first, up to a '.submitScope()'."
         ),
         REPLCommand(
             name: .controls, usage: "controls", summary: "what you can tap, toggle or type into on screen",

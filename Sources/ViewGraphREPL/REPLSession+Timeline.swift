@@ -324,7 +324,7 @@ extension REPLSession {
     /// What an added step does: a statement (`do`), or a step action written after its
     /// keyword (`tap REF`, `wait 1s`, `scroll REF to N`).
     enum AddedAction {
-        case statement, tap, wait, scroll, delete, move
+        case statement, tap, wait, scroll, delete, move, submit
 
         /// The step action's keyword, nil for a plain statement.
         var keyword: String? {
@@ -335,6 +335,7 @@ extension REPLSession {
             case .scroll: "scroll"
             case .delete: "delete"
             case .move: "move"
+            case .submit: "submit"
             }
         }
 
@@ -346,6 +347,7 @@ extension REPLSession {
             case .scroll: "a view reference and a row, e.g. 'scroll FeedList to 40'"
             case .delete: "a view reference, e.g. 'delete NameRow[2]'"
             case .move: "a view reference and an offset, e.g. 'move NameRow[2] to 0'"
+            case .submit: "a text field's reference, e.g. 'submit Signup/TextField(\"Email\")'"
             }
         }
     }

@@ -254,6 +254,7 @@ package final class REPLSession {
         case .scroll: addStep(input, .scroll)
         case .delete: addStep(input, .delete)
         case .move: addStep(input, .move)
+        case .submit: addStep(input, .submit)
         case .controls: listControls()
         case .variant: switchVariant(input)
         case .compare: noArgument(command, input) { compare() }

@@ -443,6 +443,7 @@ extension JSONExport {
         func name(of kind: Trigger.Kind) -> String {
             switch kind {
             case .tap: "tap"
+            case .submit: "submit"
             case .statement: "statement"
             case .scroll: "scroll"
             case .wait: "wait"

@@ -191,6 +191,9 @@ package enum StepAction: Sendable {
     /// `move REF to N`: drag the ForEach row REF is in to offset N: its `.onMove` action
     /// runs with the row's offset and N (the row then sits before the one at N).
     case move(ViewRef, to: Expr, range: SourceRange)
+    /// `submit REF`: press Return in the TextField or SecureField REF names: the
+    /// `.onSubmit` actions around it run.
+    case submit(ViewRef, range: SourceRange)
     /// `wait DURATION`: advance the simulated clock.
     case wait(Expr, range: SourceRange)
     /// `every DURATION for DURATION { statements }`: one transaction per tick.

@@ -113,6 +113,7 @@ struct ASTDumper {
         case .scroll(let ref, let to, let range):
             return DumpNode("Scroll \(at(range))", [viewRef(ref), DumpNode("to", [expr(to)])])
         case .delete(let ref, let range): return DumpNode("Delete \(at(range))", [viewRef(ref)])
+        case .submit(let ref, let range): return DumpNode("Submit \(at(range))", [viewRef(ref)])
         case .move(let ref, let to, let range):
             return DumpNode("Move \(at(range))", [viewRef(ref), DumpNode("to", [expr(to)])])
         case .wait(let e, let range): return DumpNode("Wait \(at(range))", [expr(e)])

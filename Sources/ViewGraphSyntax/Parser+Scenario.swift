@@ -228,9 +228,10 @@ extension Parser {
                 }
                 if token.text == "move" { return .move(ref, to: target, range: range(from: start)) }
                 return .scroll(ref, to: target, range: range(from: start))
-            case "delete":
+            case "delete", "submit":
                 advance()
                 let ref = parseViewRef()
+                if token.text == "submit" { return .submit(ref, range: range(from: start)) }
                 return .delete(ref, range: range(from: start))
             case "wait":
                 advance()
@@ -267,7 +268,7 @@ extension Parser {
                 switch token.text {
                 case "tap": "a view reference"
                 case "scroll", "move": "a view reference and 'to'"
-                case "delete": "a view reference"
+                case "delete", "submit": "a view reference"
                 case "wait": "a duration"
                 case "frames": "a number of frames"
                 case "every": "an interval, 'for' and a duration"

@@ -363,6 +363,60 @@ struct AppCodeTenthProbeTests {
             ])
     }
 
+    @Test(
+        "submit REF presses Return in a field: the .onSubmit actions around it run, innermost first, up to .submitScope()"
+    )
+    func submitRunsOnSubmit() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct LoginForm: View {
+                @State private var email = ""
+                @State private var tags = ""
+                @State private var attempts = 0
+                @State private var log: [String] = []
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        SecureField("Password", text: $email).onSubmit { log.append("password") }
+                        TextField("Tags", text: $tags).submitScope()
+                    }
+                    .onSubmit { attempts += 1; log.append("form") }
+                    .onSubmit(of: .search) { log.append("search") }
+                }
+            }
+            struct Screen: View {
+                @State private var submitted = 0
+                var body: some View { LoginForm().onSubmit { submitted += 1 } }
+            }
+            app { Screen() }
+            step "email" {
+                submit LoginForm/TextField("Email")
+                expect LoginForm.attempts == 1
+                expect Screen.submitted == 1
+            }
+            step "password" {
+                submit LoginForm/SecureField
+                expect LoginForm.log == ["form", "password", "form"]
+            }
+            step "tags" {
+                submit LoginForm/TextField("Tags")
+                expect LoginForm.attempts == 2
+                expect Screen.submitted == 2
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[3].triggers.map(\.action) == ["nothing: no '.onSubmit' covers this field"])
+        let notAField = simulationError(
+            """
+            scenario "s" {}
+            struct V: View { var body: some View { Button("Go") {} } }
+            app { V() }
+            step "s" { submit V/Button }
+            """)
+        #expect(notAField?.message.hasPrefix("'submit' names a TextField or a SecureField") == true)
+    }
+
     @Test("String.debugDescription quotes and escapes; a timer on RunLoop.main ticks on the simulated clock")
     func debugDescriptionAndRunLoop() throws {
         let output = try printedByStep(#"print("say \"hi\"".debugDescription)"#)

@@ -465,6 +465,9 @@ package final class Simulation {
         case .move(let ref, let to, let range):
             try moveRow(ref, to: to, scope: scope, range: range)
             try runUntil(clock)
+        case .submit(let ref, let range):
+            try submit(ref, range: range)
+            try runUntil(clock)
         case .wait(let durationExpr, let range):
             let duration = try durationValue(durationExpr, scope: scope)
             current.triggers.append(

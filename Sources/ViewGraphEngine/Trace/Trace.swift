@@ -472,7 +472,7 @@ package struct FrameTrace {
 /// What started a step: the user's gesture, the action it ran, timers.
 package struct Trigger {
     package enum Kind {
-        case tap, statement, scroll, wait, every, frames, delete, move
+        case tap, statement, scroll, wait, every, frames, delete, move, submit
 
         /// The word a step card shows it with; nil for a statement (its source text shows).
         package var verb: String? {
@@ -485,6 +485,7 @@ package struct Trigger {
             case .frames: "frames"
             case .delete: "delete"
             case .move: "move"
+            case .submit: "submit"
             }
         }
     }

@@ -100,7 +100,9 @@ extension BuiltinCatalogue {
         visual("refreshable", "keeps its refresh action; simplified: no pull gesture is simulated, so it never runs"),
         visual(
             "onSubmit",
-            "keeps its action; simplified: no step presses Return, so it never runs (call what it calls with `do`)"),
+            "runs its action when a step presses Return in a text field inside it (`submit REF`); `of: .search` is a search field's"
+        ),
+        visual("submitScope", "stops `submit REF` in a field inside it from reaching an `.onSubmit` further out"),
         visual(
             "onLongPressGesture",
             "keeps its action; simplified: no step long-presses, so it never runs (call what it calls with `do`)"),
