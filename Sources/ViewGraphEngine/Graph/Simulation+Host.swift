@@ -122,10 +122,24 @@ extension Simulation: InterpreterHost {
             box.readers[key] = node.link
             node.stateBoxesRead.append(box)
         }
-        // The view's own property names the dependency (`_isOn`, R6.1, R11.4).
-        if let property, node.states[box.name] !== box {
+        // The view's own property names the dependency (`_isOn`, R6.1, R11.4), also when
+        // the binding is handed on as `$isOn` (`Toggle(isOn: $isOn)` reads it).
+        if node.states[box.name] !== box, let property = property ?? bindingProperty(of: node, reaching: box) {
             node.bindingReads[ObjectIdentifier(box)] = property
         }
+    }
+
+    /// The `@Binding` property of `node` whose binding leads to `box`, if any.
+    private func bindingProperty(of node: ViewNode, reaching box: StateBox) -> String? {
+        for (index, property) in node.type.stored.enumerated()
+        where property.wrapper == .binding && index < node.value.fields.count {
+            if case .wrapper(.binding(let binding)) = node.value.fields[index],
+                binding.location.isSameLocation(as: .state(box))
+            {
+                return property.name
+            }
+        }
+        return nil
     }
 
     package func viewPropertyRead(_ index: Int, node: ViewNode?) {

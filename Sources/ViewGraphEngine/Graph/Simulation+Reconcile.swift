@@ -845,6 +845,12 @@ extension Simulation {
             }
         case (.closure(let x), .closure(let y)):
             if x === y { return nil }
+            // `onTap: logTap`, a global or static function: no context, the same code (R2.4).
+            if case .function(let f, _, let s1) = x.body, case .function(let g, _, let s2) = y.body,
+                f.range == g.range, Self.capturesNoInstance(s1), Self.capturesNoInstance(s2)
+            {
+                return nil
+            }
             // R2.4: a closure that captures nothing compares equal; capturing closures
             // are treated as unequal (the documented default).
             if x.captures == false && y.captures == false && x.site == y.site && x.site != nil { return nil }
@@ -926,6 +932,14 @@ extension Simulation {
             if let difference = viewDiffers(p, q) { return difference }
         }
         return nil
+    }
+
+    /// A function value that refers to no instance: a global function's or a static method's.
+    private static func capturesNoInstance(_ selfContext: SelfContext?) -> Bool {
+        switch selfContext {
+        case nil, .staticType?: true
+        default: false
+        }
     }
 
     private func bindingDiffers(_ a: BindingValue, _ b: BindingValue) -> InputDifference? {

@@ -133,6 +133,10 @@ package final class Simulation {
 
     // MARK: Graph state
     var dirty: [ObjectIdentifier: ViewNode] = [:]
+    /// The views whose body ran in the frame being built: a view runs at most once a
+    /// frame (R0.2, R9.5), so one invalidated again by its own run (an object it
+    /// publishes from its body, R9.3) waits for the next frame.
+    var ranThisFrame: Set<ObjectIdentifier> = []
     /// ForEach row contents invalidated by a read of their own, waiting for the next
     /// frame (R2.7): evaluated again alone, without their owner's body.
     var dirtyRows: [ObjectIdentifier: RowContent] = [:]
@@ -672,6 +676,7 @@ package final class Simulation {
 
     func beginFrame() {
         frameIndex += 1
+        if ranThisFrame.isEmpty == false { ranThisFrame.removeAll(keepingCapacity: true) }
         frame = FrameTrace(index: current.frames.count + 1, time: clock)
         swap(&frame!.changes, &pendingChanges)
         frame!.cost = pendingEventCost
@@ -759,7 +764,9 @@ package final class Simulation {
         for item in work where item.node.isAlive {
             if item.rows {
                 try runRowContents(of: item.node)
-            } else if dirty[ObjectIdentifier(item.node)] != nil {
+            } else if dirty[ObjectIdentifier(item.node)] != nil,
+                ranThisFrame.contains(ObjectIdentifier(item.node)) == false
+            {
                 try update(item.node, reasons: item.node.pendingCauses)
             }
         }
@@ -779,6 +786,7 @@ package final class Simulation {
     /// every run; dependencies are exactly this run's reads).
     func runBody(_ node: ViewNode, reasons: [RunReason]) throws -> ViewValue {
         let key = ObjectIdentifier(node)
+        ranThisFrame.insert(key)
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
         node.bindingReads = [:]
@@ -815,6 +823,17 @@ package final class Simulation {
         }
         let context = bodyStack.removeLast()
         let output = try expanded.get()
+        if node.pendingCauses.isEmpty == false, node.publishedReads.isEmpty == false {
+            // An object this body published from itself (R9.3) was read later in the same
+            // body: whether it read the property is known only now.
+            node.pendingCauses = node.pendingCauses.map { cause in
+                guard case .objectWillChange(let object, let wrapper, let property, false) = cause else { return cause }
+                let readIt = node.publishedReads.contains {
+                    $0.object.type.name == object && $0.object.type.stored[$0.field].name == property
+                }
+                return .objectWillChange(object: object, wrapper: wrapper, property: property, readIt: readIt)
+            }
+        }
         let previous = node.renderedLines
         let previousRows = node.renderedRows
         node.output = output

@@ -247,7 +247,7 @@ struct FindingDetector {
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") hold the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
                 fix:
-                    "Pass rows only the values they show (and make them Equatable), or move the model to @Observable so each view depends only on what it reads.",
+                    "Pass child views only the values they show instead of the object (they are then compared field by field and skipped when those values are equal, R2.3), or move the model to @Observable so each view depends only on what it reads.",
                 variant: nil)
         ]
     }
@@ -599,15 +599,23 @@ struct FindingDetector {
         }) {
             field = name
         }
+        // An ObservableObject kept in @State is also never subscribed to (R3.1): its changes
+        // update no view, and @StateObject is the fix for both.
+        var explanation =
+            "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3)."
+        var fix =
+            "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task."
+        if case .object(let object)? = hits[0].node.states[field]?.value, object.type.isObservableObject {
+            explanation +=
+                " '\(field)' is an ObservableObject: @State does not subscribe the view to its objectWillChange, so its @Published changes update nothing on screen (R3.1)."
+            fix =
+                "Declare it '@StateObject private var \(field) = \(object.type.name)()': SwiftUI runs the initializer once per identity and subscribes the view (R5.3, R3.1)."
+        }
         return [
             Finding(
                 id: "state-init-churn", views: list, nodes: hits.map(\.node).uniqueViews(),
                 headline: "\(list.joined(separator: ", ")) got a new @State initial value on every parent run",
-                explanation:
-                    "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3).",
-                fix:
-                    "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task.",
-                variant: nil)
+                explanation: explanation, fix: fix, variant: nil)
         ]
     }
 

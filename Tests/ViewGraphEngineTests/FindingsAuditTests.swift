@@ -1,0 +1,124 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// From an audit of the reports on classic pitfalls (Scenarios/KNOWN-ENGINE-ISSUES.md,
+/// "Fixed", 110): what a step said against what SwiftUI does.
+@Suite("Reports on classic pitfalls: once a frame, _printChanges names, function values, @State objects")
+struct FindingsAuditTests {
+    @Test("R9.5, R9.3: a body that publishes an object it observes runs once a frame; the publish waits for the next")
+    func publishingFromABodyRunsOnceAFrame() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Analytics: ObservableObject {
+                @Published var views = 0
+                func recordView() { views += 1 }
+            }
+            struct TrackedCard: View {
+                @ObservedObject var analytics: Analytics
+                var body: some View {
+                    let _ = analytics.recordView()
+                    Text("seen \\(analytics.views)")
+                }
+            }
+            struct Feed: View {
+                @StateObject private var analytics = Analytics()
+                @State private var title = "Post"
+                var body: some View {
+                    VStack {
+                        Button(title) { title += "!" }
+                        TrackedCard(analytics: analytics)
+                    }
+                }
+            }
+            app { Feed() }
+            step "retitle" { tap Feed/Button }
+            """)
+        let frames = harness.steps[0].frames + harness.steps[1].frames
+        #expect(frames.count > 2)
+        for frame in frames {
+            let names = frame.runs.map(\.node.displayName)
+            #expect(Set(names).count == names.count, "a view ran twice in frame \(frame.index): \(names)")
+        }
+        // The card reads `views` after writing it: only Feed never read it.
+        let fanout = harness.steps[1].findings.first { $0.id == "object-will-change-fanout" }
+        #expect(fanout?.views == ["Feed"])
+    }
+
+    @Test("R11.4: a @Binding handed on as $isOn is the child's own property in _printChanges")
+    func printChangesNamesTheBindingProperty() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct ToggleRow: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    let _ = Self._printChanges()
+                    Toggle("Enabled", isOn: $isOn)
+                }
+            }
+            struct Settings: View {
+                @State private var enabled = false
+                var body: some View { ToggleRow(isOn: $enabled) }
+            }
+            app { Settings() }
+            step "toggle" { tap ToggleRow }
+            """)
+        #expect(harness.steps[1].printed == ["ToggleRow: _isOn changed."])
+    }
+
+    @Test("R2.4: a global function passed as a closure captures nothing, so its holder is skipped")
+    func globalFunctionValuesCompareEqual() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            func logTap() { print("tapped") }
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                var body: some View { Button(title, action: onTap) }
+            }
+            struct Screen: View {
+                @State private var draft = ""
+                var body: some View {
+                    VStack {
+                        Button("Type \\(draft)") { draft += "x" }
+                        Row(title: "Log", onTap: logTap)
+                    }
+                }
+            }
+            app { Screen() }
+            step "type" {
+                tap Screen/Button("Type ")
+                expect bodies == [Screen]
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test(
+        "R3.1, R5.3: an ObservableObject kept in @State: the finding says it is not subscribed and names @StateObject")
+    func observableObjectInState() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class CartModel: ObservableObject { @Published var items: [String] = [] }
+            struct CartView: View {
+                @State private var cart = CartModel()
+                var body: some View { Text("\\(cart.items.count) items") }
+            }
+            struct Shop: View {
+                @State private var banner = "Sale"
+                var body: some View {
+                    VStack { Button(banner) { banner += "!" }; CartView() }
+                }
+            }
+            app { Shop() }
+            step "banner" { tap Shop/Button }
+            """)
+        let finding = try #require(harness.steps[1].findings.first { $0.id == "state-init-churn" })
+        #expect(finding.explanation.contains("@State does not subscribe the view to its objectWillChange"))
+        #expect(finding.fix.hasPrefix("Declare it '@StateObject private var cart = CartModel()'"))
+    }
+}
