@@ -196,11 +196,10 @@ extension Simulation {
         // screen the stack's root (R0.6, R0.7): only the front screen's controls take a tap,
         // and a TabView's tab bar, which a screen pushed inside a tab leaves on screen.
         let inFront = controls.filter {
-            screen.contains($0.node)
-                || ($0.control.primitiveName == "TabView" && showsTabBar($0.control, of: $0.node, on: screen))
+            screen.contains($0.node) && screen.covers($0.control, shownBy: $0.node) == false
         }
         if inFront.isEmpty, let covered = controls.first {
-            throw coveredError(ref, screen: screen, node: covered.node)
+            throw coveredError(ref, screen: screen, node: covered.node, control: covered.control)
         }
         controls = inFront
         if let segment = primitiveSegment, segment.selector.isTitle == false, controls.count > 1 {
@@ -353,7 +352,9 @@ extension Simulation {
 
     /// The error for a tap (or a swipe, a drag: `verb`) on a view under the front screen.
     /// A view in a tab that is not selected is off screen until its tab is.
-    func coveredError(_ ref: ViewRef, screen: ScreenRegion, node: ViewNode, verb: String = "tap") -> RuntimeError {
+    func coveredError(
+        _ ref: ViewRef, screen: ScreenRegion, node: ViewNode, control: ViewValue? = nil, verb: String = "tap"
+    ) -> RuntimeError {
         if screen.isInHiddenTab(node) {
             return RuntimeError(
                 "'\(refText(ref))' is in a tab that is not selected: a user cannot \(verb) it until its tab is selected",
@@ -361,8 +362,10 @@ extension Simulation {
                 notes: [DiagnosticNote("'controls' lists the tab bar's items and what is on the selected tab")],
                 group: .references)
         }
+        let pushed = screen.pushCovering(node) != nil || control.map { screen.covers($0, shownBy: node) } == true
+        let covering = pushed ? "a pushed screen" : screen.front.map(coveringName) ?? "another screen"
         return RuntimeError(
-            "'\(refText(ref))' is under \(screen.front.map(coveringName) ?? "another screen"): a user cannot \(verb) it until that is dismissed",
+            "'\(refText(ref))' is under \(covering): a user cannot \(verb) it until that is dismissed",
             at: ref.range,
             notes: [DiagnosticNote("'controls' lists what is on the front screen")],
             group: .references)

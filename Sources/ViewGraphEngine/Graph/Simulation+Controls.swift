@@ -34,11 +34,9 @@ extension Simulation {
         var searches: [ObjectIdentifier: [ControlOnScreen]] = [:]
         for node in views {
             guard let output = node.output else { continue }
-            // Under a screen pushed inside one of its tabs, a TabView's tab bar is all of it
-            // that is on screen.
             let onScreen = screen.contains(node)
-            guard onScreen || screen.holdingFront.contains(ObjectIdentifier(node)) else { continue }
-            if onScreen, node.tapGesture != nil {
+            guard onScreen else { continue }
+            if node.tapGesture != nil {
                 // `PhotoTile(photo: p).onTapGesture { … }`: the view itself is tapped.
                 let isDisabled = Self.isDisabledByEnvironment(node)
                 gestures[ObjectIdentifier(node)] = ControlOnScreen(
@@ -46,20 +44,18 @@ extension Simulation {
                     action: "tap \(node.displayName)")
                 owners.append(node)
             }
-            if onScreen {
-                // `.searchable(text: $query)`: the search field, which a step types into.
-                let fields = searchFields(in: output, shownBy: node)
-                if fields.isEmpty == false {
-                    if searches[ObjectIdentifier(node)] == nil, gestures[ObjectIdentifier(node)] == nil {
-                        owners.append(node)
-                    }
-                    searches[ObjectIdentifier(node), default: []] += fields
+            // `.searchable(text: $query)`: the search field, which a step types into.
+            let fields = searchFields(in: output, shownBy: node)
+            if fields.isEmpty == false {
+                if searches[ObjectIdentifier(node)] == nil, gestures[ObjectIdentifier(node)] == nil {
+                    owners.append(node)
                 }
+                searches[ObjectIdentifier(node), default: []] += fields
             }
             var controls: [ViewValue] = []
             collectPrimitives(output) { view in
-                guard let name = view.primitiveName,
-                    onScreen || (name == "TabView" && showsTabBar(view, of: node, on: screen)),
+                // A push covers its stack's root, not what is beside the stack.
+                guard let name = view.primitiveName, screen.covers(view, shownBy: node) == false,
                     let entry = BuiltinCatalogue.view(named: name),
                     entry.interaction != nil || (entry.binding != nil && view.binding != nil)
                         || Self.hasTapGesture(view)
@@ -179,9 +175,9 @@ extension Simulation {
     }
 
     /// The part of the tree a user can touch: the topmost sheet, cover, alert or dialog on
-    /// screen, and in it the screen pushed last onto a navigation stack; the root when
-    /// nothing covers it. What is under a presented sheet or a pushed screen is not listed.
-    /// A host in a tab that is not selected (`tabs`) is off screen, however recent.
+    /// screen, or the root when nothing covers it. Screens pushed inside it cover only their
+    /// own stack (`ScreenRegion.pushes`). A host in a tab that is not selected (`tabs`) is
+    /// off screen, however recent.
     func frontmostScreen(among views: [ViewNode], skipping tabs: ScreenRegion) -> ViewNode? {
         guard var region = root else { return nil }
         let hosts = views.filter {
@@ -197,31 +193,80 @@ extension Simulation {
                 else { return false }
                 return Self.coveringPresentations.contains(name)
             }
-            if let top = covering.max(by: { $0.serial < $1.serial }) {
-                region = top
+            guard let top = covering.max(by: { $0.serial < $1.serial }) else { return region }
+            region = top
+        }
+    }
+
+    /// The screens pushed in `region`: for each navigation stack with one, the screen pushed
+    /// last, which covers the stack's root and its earlier screens but nothing beside the
+    /// stack (a custom tab bar, a mini player, R0.7).
+    func pushedScreens(in region: ViewNode?, among views: [ViewNode], skipping tabs: ScreenRegion) -> [PushedScreen] {
+        var latest: [[IdentityComponent]: PushedScreen] = [:]
+        for host in views where host.isAlive && Self.isInside(host, region) && tabs.isInHiddenTab(host) == false {
+            let key: String
+            switch host.type.hostKind {
+            case .destination?:
+                key = Self.navigationPathKey
+                guard host.children.isEmpty == false || host.output?.children.isEmpty == false else { continue }
+            case .linkDestinations?:
+                key = Self.navigationLinkPathKey
+                guard host.children.isEmpty == false || host.output?.children.isEmpty == false else { continue }
+            case .presentation("navigationDestination")?:
+                // `.navigationDestination(isPresented:)`: pushed while presented.
+                key = Self.navigationPathKey
+                guard presentedHosts[ObjectIdentifier(host)] != nil || host.children.isEmpty == false else { continue }
+            default:
                 continue
             }
-            // A stack's pushed screens: the last one is in front of the stack's root.
-            // A screen of built-in views only (`Text("Detail")`) is the host's output.
-            let pushed = inside.filter {
-                switch $0.type.hostKind {
-                case .destination?, .linkDestinations?:
-                    return $0.children.isEmpty == false || $0.output?.children.isEmpty == false
-                case .presentation("navigationDestination")?:
-                    // `.navigationDestination(isPresented:)`: pushed while presented.
-                    return presentedHosts[ObjectIdentifier($0)] != nil || $0.children.isEmpty == false
-                default: return false
-                }
-            }
-            if let host = pushed.max(by: { $0.serial < $1.serial }) {
-                let screen = host.children.last ?? host
-                if screen !== region {
-                    region = screen
-                    continue
-                }
-            }
-            return region
+            guard case .binding(let path)? = host.environment.values[.key(key)],
+                let stack = navigationStack(giving: path.location, key: key, above: host)
+            else { continue }
+            // The screen made last is the one pushed last, whichever destination built it.
+            let screen = host.children.last ?? host
+            let pushed = PushedScreen(
+                place: stack.place, owner: stack.owner, stack: stack.view, screen: screen, serial: screen.serial)
+            if let earlier = latest[stack.place], earlier.serial > pushed.serial { continue }
+            latest[stack.place] = pushed
         }
+        return latest.values.sorted { $0.serial < $1.serial }
+    }
+
+    /// The NavigationStack whose path (or links' path, `key`) is `location`: the nearest
+    /// one above `host`, with the view whose body shows it and its identity (R1.1).
+    private func navigationStack(giving location: BindingLocation, key: String, above host: ViewNode)
+        -> (place: [IdentityComponent], owner: ViewNode, view: ViewValue)?
+    {
+        var current = host.parent
+        while let owner = current {
+            if let output = owner.output {
+                var found: (place: [IdentityComponent], view: ViewValue)?
+                func visit(_ view: ViewValue, path: [IdentityComponent]) {
+                    guard found == nil else { return }
+                    let path = path + Self.identityComponents(of: view)
+                    if view.primitiveName == "NavigationStack",
+                        view.modifiers.contains(where: { modifier in
+                            guard let write = Self.environmentWrite(of: modifier), write.key == .key(key),
+                                case .binding(let binding) = write.value
+                            else { return false }
+                            return binding.location.isSameLocation(as: location)
+                        })
+                    {
+                        found = (path, view)
+                        return
+                    }
+                    for modifier in view.modifiers {
+                        for slot in modifier.content { visit(slot, path: path) }
+                    }
+                    if view.customInstance != nil { return }
+                    for child in view.children { visit(child, path: path) }
+                }
+                visit(output, path: [])
+                if let found { return (owner.identity.components + found.place, owner, found.view) }
+            }
+            current = owner.parent
+        }
+        return nil
     }
 
     /// Presentations that cover what presents them (a popover is one on iPhone).

@@ -252,6 +252,36 @@ extension Simulation {
 
     // MARK: - Navigation (R0.7)
 
+    /// A NavigationStack's own path is state of the stack's identity (R5.1): when a body
+    /// run no longer builds the stack (an `if` took it away) or builds it at another place
+    /// (a new `.id`, another branch, R1.2, R1.5), its path starts empty, so the screens
+    /// pushed on the old stack do not come back.
+    func forgetPathsOfRemovedStacks(_ node: ViewNode, output: ViewValue) {
+        var places: [NodeID: [IdentityComponent]] = [:]
+        func visit(_ view: ViewValue, path: [IdentityComponent]) {
+            let path = path + Self.identityComponents(of: view)
+            if view.primitiveName == "NavigationStack" { places[view.site] = path }
+            for modifier in view.modifiers {
+                for slot in modifier.content { visit(slot, path: path) }
+            }
+            if view.customInstance != nil { return }
+            for child in view.children { visit(child, path: path) }
+        }
+        visit(output, path: [])
+        let previous = node.navigationStackPlaces
+        for (site, boxes) in node.navigationPaths {
+            guard let place = places[site] else {
+                node.navigationPaths.removeValue(forKey: site)
+                continue
+            }
+            if let before = previous[site], before != place {
+                boxes.values.value = .array([])
+                boxes.links.value = .array([])
+            }
+        }
+        node.navigationStackPlaces = places
+    }
+
     /// `navigationDestination(for: T.self) { value in … }`: one screen per element of the
     /// enclosing stack's path whose type is `T`, each its own identity (its position and value).
     private func pushedScreens(

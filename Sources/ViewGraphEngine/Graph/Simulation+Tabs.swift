@@ -1,8 +1,9 @@
 // What a TabView puts on screen: one tab at a time. The engine builds every tab's views
 // (Guides/Language.md), but only the selected tab is on screen, so only its controls are
 // listed and take a tap; the others' views wait, with their state, for their tab. A screen
-// pushed onto a stack inside a tab leaves the tab bar on screen; a sheet or a cover
-// presented over the TabView hides it (R0.6, R0.7).
+// pushed onto a stack covers that stack only: one inside a tab leaves the tab bar on screen,
+// and so does any view beside the stack; a sheet or a cover presented over the TabView hides
+// it (R0.6, R0.7).
 //
 // Faithfulness: the selected tab is the one whose `.tag` (or ForEach id) equals the
 // `selection:` binding's value, else the first tab, as SwiftUI shows; a tab bar hidden
@@ -11,18 +12,34 @@ import ViewGraphSyntax
 
 /// The part of the view tree a user can touch in the current step.
 struct ScreenRegion {
-    /// The front screen: the topmost sheet, cover, alert or dialog, and in it the screen
-    /// pushed last; the root when nothing covers it.
+    /// The front screen: the topmost sheet, cover, alert or dialog; the root when nothing
+    /// covers it.
     var front: ViewNode?
     /// The views at the top of a tab that is not selected (all below them are off screen too).
     var inHiddenTabs: Set<ObjectIdentifier>
-    /// The views that hold the front screen, up to the first sheet, cover, alert or dialog:
-    /// a TabView in their bodies may keep its tab bar on screen over a screen pushed in a tab.
-    var holdingFront: Set<ObjectIdentifier> = []
+    /// The screen pushed last onto each navigation stack in the front screen.
+    var pushes: [PushedScreen] = []
+    /// The built-in views inside a stack whose root a push covers, for each view whose
+    /// body shows such a stack.
+    var coveredInBodies: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
 
-    /// Whether `node` is on the front screen and not in a tab that is not selected.
+    /// Whether `node` is on the front screen, not under a pushed screen, and not in a tab
+    /// that is not selected.
     func contains(_ node: ViewNode) -> Bool {
-        Simulation.isInside(node, front) && isInHiddenTab(node) == false
+        Simulation.isInside(node, front) && isInHiddenTab(node) == false && pushCovering(node) == nil
+    }
+
+    /// The push that covers `node`: it is inside that push's stack, not in its pushed screen.
+    func pushCovering(_ node: ViewNode) -> PushedScreen? {
+        pushes.first { push in
+            node.identity.components.starts(with: push.place) && Simulation.isInside(node, push.screen) == false
+        }
+    }
+
+    /// Whether a built-in view in `owner`'s body is under a pushed screen: it is inside the
+    /// stack whose root the push covers (a Button beside the stack is not).
+    func covers(_ view: ViewValue, shownBy owner: ViewNode) -> Bool {
+        coveredInBodies[ObjectIdentifier(owner)]?.contains(ObjectIdentifier(view)) == true
     }
 
     /// Whether `node` or a view above it is in a tab that is not selected.
@@ -35,7 +52,20 @@ struct ScreenRegion {
         }
         return false
     }
+}
 
+/// A screen pushed onto a navigation stack (R0.7): it covers the stack's root and its
+/// earlier screens, nothing beside the stack.
+struct PushedScreen {
+    /// The stack's identity (R1.1): the views inside it are below this path.
+    var place: [IdentityComponent]
+    /// The view whose body shows the stack.
+    var owner: ViewNode
+    var stack: ViewValue
+    /// The pushed screen: the last of the destination host's screens, or the host itself
+    /// when its screens are built-in views only.
+    var screen: ViewNode
+    var serial: Int
 }
 
 /// One tab of a TabView: the view that is the tab, its tag, and its identity path below
@@ -51,41 +81,21 @@ extension Simulation {
     func screenRegion(among views: [ViewNode]) -> ScreenRegion {
         var region = ScreenRegion(front: nil, inHiddenTabs: viewsInHiddenTabs(among: views))
         region.front = frontmostScreen(among: views, skipping: region)
-        var current = region.front
-        while let node = current {
-            if case .presentation(let name)? = node.type.hostKind, Self.coveringPresentations.contains(name) { break }
-            region.holdingFront.insert(ObjectIdentifier(node))
-            current = node.parent
+        region.pushes = pushedScreens(in: region.front, among: views, skipping: region)
+        for push in region.pushes {
+            var covered = region.coveredInBodies[ObjectIdentifier(push.owner)] ?? []
+            func visit(_ view: ViewValue) {
+                covered.insert(ObjectIdentifier(view))
+                for modifier in view.modifiers {
+                    for slot in modifier.content { visit(slot) }
+                }
+                if view.customInstance != nil { return }
+                for child in view.children { visit(child) }
+            }
+            visit(push.stack)
+            region.coveredInBodies[ObjectIdentifier(push.owner)] = covered
         }
         return region
-    }
-
-    /// Whether the tab bar of `tabView`, in `owner`'s body, takes a tap: the owner is on the
-    /// front screen, or the front screen was pushed onto a stack inside one of its tabs. A
-    /// push onto a stack around the TabView covers the tab bar, and so does a sheet, a
-    /// cover, an alert or a dialog (R0.6, R0.7).
-    func showsTabBar(_ tabView: ViewValue, of owner: ViewNode, on screen: ScreenRegion) -> Bool {
-        if screen.contains(owner) { return true }
-        guard screen.holdingFront.contains(ObjectIdentifier(owner)), var current = screen.front,
-            let output = owner.output,
-            let environment = environment(at: tabView, in: output, base: owner.environment)
-        else { return false }
-        // The stacks the TabView is inside of, by the path binding each gives its content.
-        let around = [Self.navigationPathKey, Self.navigationLinkPathKey].compactMap { key -> BindingLocation? in
-            guard case .binding(let path)? = environment.values[.key(key)] else { return nil }
-            return path.location
-        }
-        while current !== owner {
-            if current.type.hostKind?.pushesScreens == true {
-                for key in [Self.navigationPathKey, Self.navigationLinkPathKey] {
-                    guard case .binding(let path)? = current.environment.values[.key(key)] else { continue }
-                    if around.contains(where: { $0.isSameLocation(as: path.location) }) { return false }
-                }
-            }
-            guard let parent = current.parent else { return false }
-            current = parent
-        }
-        return true
     }
 
     /// The tabs of a TabView in order, and the index of the selected one: the first tab

@@ -222,6 +222,13 @@ package final class ViewNode {
         set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationPaths = newValue } }
         _modify { yield &coldStorage.navigationPaths }
     }
+    /// Where each of those NavigationStacks was in this view's body at its last run (its
+    /// identity below this view, R1.1): a stack at another place is a new stack.
+    package var navigationStackPlaces: [NodeID: [IdentityComponent]] {
+        get { cold?.navigationStackPlaces ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationStackPlaces = newValue } }
+        _modify { yield &coldStorage.navigationStackPlaces }
+    }
     /// The ForEach row contents built in this view's output, by ForEach site and
     /// element ids: each element's content closure evaluation, tracked on its own (R2.7).
     package var rowContents: [RowContentKey: RowContent] {
@@ -258,6 +265,7 @@ package final class ViewNode {
         var scrollOffsets: [NodeID: Int] = [:]
         var constantForEachData: [NodeID: [Value]] = [:]
         var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
+        var navigationStackPlaces: [NodeID: [IdentityComponent]] = [:]
         var rowContents: [RowContentKey: RowContent] = [:]
         var siblingOrdinal: Int?
         var tapGesture: ViewModifierValue?
