@@ -240,11 +240,12 @@ package enum WhyReport {
             return
                 "@identity: it is new. Its identity (\(TreeReport.identity(node))) appeared in \(parent)'s body output, so SwiftUI created its storage from the initial values and ran its body for the first time (R1.3, R0.3)."
         case .inputChanged(let field, let difference):
+            let maker = maker(of: node, in: step) ?? parent
             var text =
-                "@self: \(parent) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(difference). A child whose value compares unequal runs its body (R2.1)."
+                "@self: \(maker) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(difference). A child whose value compares unequal runs its body (R2.1)."
             if difference.involvesCapturingClosure {
                 text +=
-                    " A closure that captures values never compares equal, so this happens on every run of \(parent) (R2.4; see finding uncomparable-input)."
+                    " A closure that captures values never compares equal, so this happens on every run of \(maker) (R2.4; see finding uncomparable-input)."
             } else if case .customEqualsReturnedFalse = difference {
                 text += " The view's own '==' decided (R2.5)."
             } else if difference.involvesStateInitialValue {
@@ -454,6 +455,19 @@ package enum WhyReport {
         case .published, .objectWillChangeSend: "@Published"
         case .stateSet, .stateUnchanged, .stateDropped: change.wrapperLabel ?? "@State"
         }
+    }
+
+    /// The ForEach row content that built `node` again in this step while its parent's body
+    /// did not run (R2.7): `ForEach row content [3] in Agenda`; nil when the parent ran.
+    static func maker(of node: ViewNode, in step: StepTrace) -> String? {
+        guard let parent = node.parent else { return nil }
+        for frame in step.frames {
+            if frame.runs.contains(where: { $0.node === parent }) { return nil }
+            if let row = frame.rowRuns.first(where: { $0.owner === parent && $0.holds(node) }) {
+                return "\(row.displayName) in \(parent.displayName)"
+            }
+        }
+        return nil
     }
 
     static func parentName(_ node: ViewNode) -> String {

@@ -85,4 +85,41 @@ struct RowContentReportTests {
         #expect(graph.edges.contains { $0.kind == .tree && $0.to == row.id })
         #expect(graph.edges.contains { $0.kind == .dependency && $0.from == row.id && $0.isHot })
     }
+
+    @Test("R2.7: a row content that gives its row view a new input counts as a change on screen, and why names it")
+    func rowContentThatChangedItsRowView() throws {
+        let text = """
+            scenario "Highlight" {}
+            struct Event: Identifiable { let id: Int }
+            @Observable final class Agenda {
+                var events = (1...4).map { Event(id: $0) }
+                var highlighted: Int? = nil
+            }
+            struct EventRow: View {
+                let event: Event
+                let isHighlighted: Bool
+                var body: some View { Text("\\(event.id)\\(isHighlighted ? " ★" : "")") }
+            }
+            struct AgendaScreen: View {
+                @State private var agenda = Agenda()
+                var body: some View {
+                    VStack {
+                        ForEach(agenda.events) { event in
+                            EventRow(event: event, isHighlighted: agenda.highlighted == event.id)
+                        }
+                    }
+                }
+            }
+            app { AgendaScreen() }
+            step "highlight" { AgendaScreen.agenda.highlighted = 3 }
+            """
+        let run = LoadedScenario(path: "highlight.scenario", text: text).run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let step = run.steps[1]
+        let finding = try #require(step.findings.first { $0.id == "broad-observable-read" })
+        #expect(finding.headline == "4 ForEach row contents ran for Agenda.highlighted, 1 changed on screen")
+        let row = try #require(simulation.viewsInTreeOrder.first { $0.displayName == "EventRow[3]" })
+        let why = WhyReport.why(row, step: step, of: 1, simulation: simulation)
+        #expect(why.contains("@self: ForEach row content [3] in AgendaScreen ran and made a new EventRow value"))
+    }
 }

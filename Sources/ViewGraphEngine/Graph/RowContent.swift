@@ -119,4 +119,20 @@ package struct RowContentRun {
     package var range: SourceRange
     /// `ForEach row content [2]`.
     package var displayName: String { content.displayName }
+
+    /// Whether `node` is a view this row built, or is below one: below the owner, its
+    /// identity holds the ForEach's site and then the row's id (R1.4).
+    package func holds(_ node: ViewNode) -> Bool {
+        let (site, id) = (content.row.forEachSite, content.row.id)
+        var current: ViewNode? = node
+        while let candidate = current, let parent = candidate.parent {
+            if parent === owner {
+                let local = candidate.identity.components.dropFirst(parent.identity.components.count)
+                guard let at = local.firstIndex(of: .site(site)) else { return false }
+                return local[(at + 1)...].contains(.element(id))
+            }
+            current = parent
+        }
+        return false
+    }
 }

@@ -177,9 +177,15 @@ struct FindingDetector {
                 byProperty[key, default: []].append(run)
             }
         }
+        // A row content whose views are the app's own shows its change through them: the row
+        // view it built again got new inputs and redrew (R2.7, R2).
+        let redrawnViews = runs.filter(\.redrawn).map(\.node)
+        func showedChange(_ run: RowContentRun) -> Bool {
+            run.redrawn || redrawnViews.contains(where: run.holds)
+        }
         for key in order where writtenInBody.contains(key) == false {
             let group = byProperty[key] ?? []
-            let redrawn = group.filter(\.redrawn).count
+            let redrawn = group.filter(showedChange).count
             guard group.count >= 2, redrawn < group.count else { continue }
             let owners = group.map(\.owner).uniqueViews()
             let listed = group.prefix(3).map(\.displayName).joined(separator: ", ")
