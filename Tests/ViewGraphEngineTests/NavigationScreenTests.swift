@@ -114,4 +114,45 @@ struct NavigationScreenTests {
             """)
         #expect(harness.simulation.controlsOnScreen().isEmpty)
     }
+
+    @Test(
+        "R0.7: the same value pushed twice is two screens; dismiss in the top one pops one, and the other does not run")
+    func sameValueTwiceIsTwoScreens() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Detail: View {
+                let n: Int
+                @State private var taps = 0
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Button("Tap \\(taps)") { taps += 1 }
+                        Button("Back") { dismiss() }
+                    }
+                }
+            }
+            struct Root: View {
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Go") { path = [1, 1] }
+                            .navigationDestination(for: Int.self) { Detail(n: $0) }
+                    }
+                }
+            }
+            app { Root() }
+            step "go" {
+                tap Root/Button
+                expect bodies == [Detail[1], Detail[1]]
+            }
+            step "back" {
+                tap Detail[1]/Button("Back")
+                expect Root.path == [1]
+                expect bodies == []
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.viewsInTreeOrder.filter { $0.type.name == "Detail" }.count == 1)
+    }
 }

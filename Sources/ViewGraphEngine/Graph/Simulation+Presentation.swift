@@ -292,12 +292,18 @@ extension Simulation {
             case .closure(let closure)? = arguments.last(where: { if case .closure = $0.1 { true } else { false } })?.1
         else { return }
         let elements = try navigationElements(try interpreter.readBinding(path.location, at: range))
+        var seen: [ValueKey: Int] = [:]
         for (index, element) in elements.enumerated() where interpreter.typeName(of: element) == forType {
             let screen = try interpreter.buildPresentedContent(closure, arguments: [element], at: range)
             let wrapper = ViewValue(kind: .group, site: -7, range: range)
             wrapper.children = [screen]
-            // A screen's identity is its value (a different value pushed there is a new screen).
-            wrapper.explicitID = identityKey(of: element) ?? .int(index)
+            // A screen's identity is its value (a different value pushed there is a new screen);
+            // the same value pushed again is another screen of its own (`[1, 1]` is two).
+            var key = identityKey(of: element) ?? .int(index)
+            let earlier = seen[key, default: 0]
+            seen[key] = earlier + 1
+            if earlier > 0 { key = .composite("again", [key, .int(earlier + 1)]) }
+            wrapper.explicitID = key
             wrapper.modifiers = [
                 environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
             ]
@@ -333,7 +339,9 @@ extension Simulation {
 
     /// `dismiss()` in a pushed screen: the path is cut back to below it.
     private func popAction(_ location: BindingLocation, to index: Int, host: ViewNode) -> Closure {
-        Closure(
+        let key = PopActionKey(host: ObjectIdentifier(host), index: index)
+        if let existing = popActions[key] { return existing }
+        let action = Closure(
             body: .native(name: "dismiss") { [simulationLink, hostLink = host.link] _ in
                 guard let simulation = simulationLink.target, let host = hostLink.target else { return .void }
                 try simulation.interpreter.modifyBinding(
@@ -343,6 +351,8 @@ extension Simulation {
                 }
                 return .void
             }, captures: false, site: nil, id: -100 - index)
+        popActions[key] = action
+        return action
     }
 
     /// Identity of a presented item or path element: its `id` when Identifiable, else itself.
@@ -394,4 +404,10 @@ extension Interpreter {
             }
         }
     }
+}
+
+/// A pushed screen's place: its destination host and its index in the stack's path.
+struct PopActionKey: Hashable {
+    let host: ObjectIdentifier
+    let index: Int
 }

@@ -221,6 +221,9 @@ extension Simulation {
         if let id = view.explicitID {
             path.append(view.idSource != nil ? .element(id) : .explicit(id))
             displayID = id
+            // A value pushed twice is two screens, both named by the value (`Detail[1]`): a REF
+            // reaches the one in front.
+            if case .composite("again", let parts) = id, let value = parts.first { displayID = value }
             idSource = view.idSource
         }
         var writes = incomingWrites
@@ -437,6 +440,7 @@ extension Simulation {
         }
         presentedHosts.removeValue(forKey: key)
         dismissActions.removeValue(forKey: key)
+        if popActions.isEmpty == false { popActions = popActions.filter { $0.key.host != key } }
         guard node.type.hostKind == nil else { return }
         frame?.destroyed.append(node)
         if isScrolling { frame?.scrolledOut.append(node) }

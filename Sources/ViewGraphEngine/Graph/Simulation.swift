@@ -159,6 +159,9 @@ package final class Simulation {
     var presentedHosts: [ObjectIdentifier: BindingLocation] = [:]
     /// One `DismissAction` per host (R0.6).
     var dismissActions: [ObjectIdentifier: Closure] = [:]
+    /// The `dismiss` of each pushed screen, by its stack's host and its place in the path:
+    /// the same action on every update, so a reader of `\.dismiss` sees no change (R7.1).
+    var popActions: [PopActionKey: Closure] = [:]
     /// Views whose body is running now (innermost last).
     var bodyStack: [BodyContext] = []
     var isUpdating = false
