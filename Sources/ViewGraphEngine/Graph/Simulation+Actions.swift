@@ -666,7 +666,7 @@ extension Simulation {
         if view.customInstance != nil { return }
         try visit(view)
         if view.primitiveName == "TabView" {
-            // Only the selected tab is on screen (Simulation+Tabs.swift).
+            // Only the selected tab is on screen (Simulation+Screen.swift).
             let (tabs, selected) = tabs(of: view)
             if tabs.indices.contains(selected) { try collectPrimitives(tabs[selected].view, visit) }
             return

@@ -133,10 +133,6 @@ package final class Simulation {
 
     // MARK: Graph state
     var dirty: [ObjectIdentifier: ViewNode] = [:]
-    /// The views whose body ran in the frame being built: a view runs at most once a
-    /// frame (R0.2, R9.5), so one invalidated again by its own run (an object it
-    /// publishes from its body, R9.3) waits for the next frame.
-    var ranThisFrame: Set<ObjectIdentifier> = []
     /// ForEach row contents invalidated by a read of their own, waiting for the next
     /// frame (R2.7): evaluated again alone, without their owner's body.
     var dirtyRows: [ObjectIdentifier: RowContent] = [:]
@@ -679,7 +675,6 @@ package final class Simulation {
 
     func beginFrame() {
         frameIndex += 1
-        if ranThisFrame.isEmpty == false { ranThisFrame.removeAll(keepingCapacity: true) }
         frame = FrameTrace(index: current.frames.count + 1, time: clock)
         swap(&frame!.changes, &pendingChanges)
         frame!.cost = pendingEventCost
@@ -767,9 +762,9 @@ package final class Simulation {
         for item in work where item.node.isAlive {
             if item.rows {
                 try runRowContents(of: item.node)
-            } else if dirty[ObjectIdentifier(item.node)] != nil,
-                ranThisFrame.contains(ObjectIdentifier(item.node)) == false
-            {
+            } else if dirty[ObjectIdentifier(item.node)] != nil, item.node.lastRunFrame != frameIndex {
+                // A view runs at most once a frame (R0.2, R9.5): one invalidated again by its
+                // own run (an object it publishes from its body, R9.3) waits for the next.
                 try update(item.node, reasons: item.node.pendingCauses)
             }
         }
@@ -789,7 +784,7 @@ package final class Simulation {
     /// every run; dependencies are exactly this run's reads).
     func runBody(_ node: ViewNode, reasons: [RunReason]) throws -> ViewValue {
         let key = ObjectIdentifier(node)
-        ranThisFrame.insert(key)
+        node.lastRunFrame = frameIndex
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
         node.bindingReads = [:]

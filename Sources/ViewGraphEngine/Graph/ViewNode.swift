@@ -186,6 +186,9 @@ package final class ViewNode {
     }
     /// Bumped after each body run: a tracker from an older run is stale (R4.3).
     package var trackingGeneration = 0
+    /// The frame (`Simulation.frameIndex`) in which its body last ran: a view runs at
+    /// most once a frame (R0.2, R9.5).
+    var lastRunFrame = -1
 
     // MARK: Output
     package var output: ViewValue?

@@ -108,10 +108,9 @@ extension Simulation {
             switch view.kind {
             case .empty:
                 return
-            case .group, .forEach,
-                .conditional where tag == nil:
-                for child in view.children { visit(child, path: path) }
-            case .primitive("Group") where tag == nil:
+            case .group, .forEach, .conditional, .primitive("Group"):
+                // A container of tabs, unless it carries a tag itself.
+                guard tag == nil else { fallthrough }
                 for child in view.children { visit(child, path: path) }
             default:
                 tabs.append(TabOfTabView(view: view, tag: tag, path: path))
