@@ -33,9 +33,7 @@ extension Simulation {
         var gestures: [ObjectIdentifier: ControlOnScreen] = [:]
         var searches: [ObjectIdentifier: [ControlOnScreen]] = [:]
         for node in views {
-            guard let output = node.output else { continue }
-            let onScreen = screen.contains(node)
-            guard onScreen else { continue }
+            guard let output = node.output, screen.contains(node) else { continue }
             if node.tapGesture != nil {
                 // `PhotoTile(photo: p).onTapGesture { … }`: the view itself is tapped.
                 let isDisabled = Self.isDisabledByEnvironment(node)
@@ -93,26 +91,21 @@ extension Simulation {
     /// types into it (`do Library.query = …`).
     private func searchFields(in output: ViewValue, shownBy owner: ViewNode) -> [ControlOnScreen] {
         var result: [ControlOnScreen] = []
-        func visit(_ view: ViewValue) {
-            for modifier in view.modifiers {
-                if modifier.name == "searchable",
-                    case .binding(let binding)? = modifier.arguments.first(where: { $0.label == "text" })?.value
-                {
-                    let prompt = modifier.arguments.first { $0.label == "prompt" }.map {
-                        "(" + ValueFormatting.debugDescribe($0.value) + ")"
-                    }
-                    let action = bindingTarget(binding.location, shownBy: owner).map { "do \($0) = …" }
-                    result.append(
-                        ControlOnScreen(
-                            owner: owner.displayName, control: "searchable" + (prompt ?? ""),
-                            action: action ?? "(its binding is not a property a step can name)"))
+        Self.walkOutput(output) { view, _ in
+            for modifier in view.modifiers where modifier.name == "searchable" {
+                guard case .binding(let binding)? = modifier.arguments.first(where: { $0.label == "text" })?.value
+                else { continue }
+                let prompt = modifier.arguments.first { $0.label == "prompt" }.map {
+                    "(" + ValueFormatting.debugDescribe($0.value) + ")"
                 }
-                for slot in modifier.content { visit(slot) }
+                let action = bindingTarget(binding.location, shownBy: owner).map { "do \($0) = …" }
+                result.append(
+                    ControlOnScreen(
+                        owner: owner.displayName, control: "searchable" + (prompt ?? ""),
+                        action: action ?? "(its binding is not a property a step can name)"))
             }
-            if view.customInstance != nil { return }
-            for child in view.children { visit(child) }
+            return true
         }
-        visit(output)
         return result
     }
 
@@ -241,27 +234,19 @@ extension Simulation {
         while let owner = current {
             if let output = owner.output {
                 var found: (place: [IdentityComponent], view: ViewValue)?
-                func visit(_ view: ViewValue, path: [IdentityComponent]) {
-                    guard found == nil else { return }
-                    let path = path + Self.identityComponents(of: view)
-                    if view.primitiveName == "NavigationStack",
-                        view.modifiers.contains(where: { modifier in
+                Self.walkOutput(output) { view, path in
+                    guard found == nil else { return false }
+                    let gives =
+                        view.primitiveName == "NavigationStack"
+                        && view.modifiers.contains { modifier in
                             guard let write = Self.environmentWrite(of: modifier), write.key == .key(key),
                                 case .binding(let binding) = write.value
                             else { return false }
                             return binding.location.isSameLocation(as: location)
-                        })
-                    {
-                        found = (path, view)
-                        return
-                    }
-                    for modifier in view.modifiers {
-                        for slot in modifier.content { visit(slot, path: path) }
-                    }
-                    if view.customInstance != nil { return }
-                    for child in view.children { visit(child, path: path) }
+                        }
+                    if gives { found = (path, view) }
+                    return gives == false
                 }
-                visit(output, path: [])
                 if let found { return (owner.identity.components + found.place, owner, found.view) }
             }
             current = owner.parent

@@ -258,16 +258,10 @@ extension Simulation {
     /// pushed on the old stack do not come back.
     func forgetPathsOfRemovedStacks(_ node: ViewNode, output: ViewValue) {
         var places: [NodeID: [IdentityComponent]] = [:]
-        func visit(_ view: ViewValue, path: [IdentityComponent]) {
-            let path = path + Self.identityComponents(of: view)
+        Self.walkOutput(output) { view, path in
             if view.primitiveName == "NavigationStack" { places[view.site] = path }
-            for modifier in view.modifiers {
-                for slot in modifier.content { visit(slot, path: path) }
-            }
-            if view.customInstance != nil { return }
-            for child in view.children { visit(child, path: path) }
+            return true
         }
-        visit(output, path: [])
         let previous = node.navigationStackPlaces
         for (site, boxes) in node.navigationPaths {
             guard let place = places[site] else {

@@ -214,12 +214,10 @@ extension Simulation {
         let keptOffscreen = keptOffscreen || view.isKeptOffscreen
         let inRowBuiltAgain =
             inRowBuiltAgain || (rowsBuiltAgain.isEmpty == false && rowsBuiltAgain.contains(ObjectIdentifier(view)))
-        path.append(.site(view.site))
-        if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
+        Self.appendIdentity(of: view, to: &path)
         var displayID = displayID
         var idSource = idSource
         if let id = view.explicitID {
-            path.append(view.idSource != nil ? .element(id) : .explicit(id))
             displayID = id
             // A value pushed twice is two screens, both named by the value (`Detail[1]`): a REF
             // reaches the one in front.

@@ -84,15 +84,10 @@ extension Simulation {
         region.pushes = pushedScreens(in: region.front, among: views, skipping: region)
         for push in region.pushes {
             var covered = region.coveredInBodies[ObjectIdentifier(push.owner)] ?? []
-            func visit(_ view: ViewValue) {
+            Self.walkOutput(push.stack) { view, _ in
                 covered.insert(ObjectIdentifier(view))
-                for modifier in view.modifiers {
-                    for slot in modifier.content { visit(slot) }
-                }
-                if view.customInstance != nil { return }
-                for child in view.children { visit(child) }
+                return true
             }
-            visit(push.stack)
             region.coveredInBodies[ObjectIdentifier(push.owner)] = covered
         }
         return region
@@ -124,13 +119,37 @@ extension Simulation {
         return (tabs, selected ?? 0)
     }
 
-    /// The identity components a view adds to the path of the views below it, as the
-    /// reconciler makes them (R1.1, R1.2, R1.4, R1.5).
+    /// Adds the identity components a view gives the views below it (R1.1, R1.2, R1.4,
+    /// R1.5): its site, its branch, its explicit id. The reconciler's walk and every walk
+    /// that must agree with it (`walkOutput`) use this one definition.
+    static func appendIdentity(of view: ViewValue, to path: inout [IdentityComponent]) {
+        path.append(.site(view.site))
+        if case .conditional(let branch) = view.kind { path.append(.branch(branch)) }
+        if let id = view.explicitID { path.append(view.idSource != nil ? .element(id) : .explicit(id)) }
+    }
+
+    /// The identity components a view adds to the path of the views below it.
     static func identityComponents(of view: ViewValue) -> [IdentityComponent] {
-        var components: [IdentityComponent] = [.site(view.site)]
-        if case .conditional(let branch) = view.kind { components.append(.branch(branch)) }
-        if let id = view.explicitID { components.append(view.idSource != nil ? .element(id) : .explicit(id)) }
+        var components: [IdentityComponent] = []
+        appendIdentity(of: view, to: &components)
         return components
+    }
+
+    /// Visits a body's output as the reconciler walks it: each view with its identity path
+    /// below the body's view (the path includes the view's own components), the views of
+    /// content modifiers before the children, never into a view of the app's own (its body
+    /// is its node's). `visit` returns false to leave what is below a view unvisited.
+    static func walkOutput(
+        _ view: ViewValue, path: [IdentityComponent] = [], _ visit: (ViewValue, [IdentityComponent]) -> Bool
+    ) {
+        var path = path
+        appendIdentity(of: view, to: &path)
+        guard visit(view, path) else { return }
+        for modifier in view.modifiers {
+            for slot in modifier.content { walkOutput(slot, path: path, visit) }
+        }
+        if view.customInstance != nil { return }
+        for child in view.children { walkOutput(child, path: path, visit) }
     }
 
     /// The live views at the top of a tab that is not selected: each child of a view
@@ -140,26 +159,21 @@ extension Simulation {
         for owner in views {
             guard let output = owner.output, owner.children.isEmpty == false else { continue }
             var prefixes: [[IdentityComponent]] = []
-            func visit(_ view: ViewValue, path: [IdentityComponent]) {
-                let path = path + Self.identityComponents(of: view)
-                for modifier in view.modifiers {
-                    for slot in modifier.content { visit(slot, path: path) }
-                }
-                if view.customInstance != nil { return }
-                if view.primitiveName == "TabView" {
-                    let (tabs, selected) = tabs(of: view)
-                    for (index, tab) in tabs.enumerated() {
-                        if index == selected {
-                            visit(tab.view, path: path + tab.path.dropLast(Self.identityComponents(of: tab.view).count))
-                        } else {
-                            prefixes.append(path + tab.path)
-                        }
+            func visit(_ view: ViewValue, path: [IdentityComponent]) -> Bool {
+                guard view.primitiveName == "TabView" else { return true }
+                // The selected tab is walked on; the others' paths hide the views below them.
+                let (tabs, selected) = tabs(of: view)
+                for (index, tab) in tabs.enumerated() {
+                    if index == selected {
+                        let around = path + tab.path.dropLast(Self.identityComponents(of: tab.view).count)
+                        Self.walkOutput(tab.view, path: around, visit)
+                    } else {
+                        prefixes.append(path + tab.path)
                     }
-                    return
                 }
-                for child in view.children { visit(child, path: path) }
+                return false
             }
-            visit(output, path: [])
+            Self.walkOutput(output, visit)
             guard prefixes.isEmpty == false else { continue }
             let depth = owner.identity.components.count
             for child in owner.children {

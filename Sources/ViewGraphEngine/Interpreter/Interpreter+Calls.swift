@@ -1237,14 +1237,11 @@ extension Interpreter {
                     scope: initScope!, selfContext: .staticType(.structType(type)), node: context.node)
                 if property.wrapper == .stateObject {
                     // `@StateObject var m = Model()` stores an autoclosure (R5.3).
-                    let thunk = Closure(
-                        body: .literal(
-                            ClosureExpr(
-                                captureList: [], parameters: [],
-                                body: [Stmt(.expression(initializer), range: initializer.range)],
-                                range: initializer.range), scope: initContext.scope, selfContext: nil, node: nil),
-                        captures: false, site: initializer.id, id: initializer.id)
-                    fields.append(.wrapper(.stateObject(thunk: thunk)))
+                    fields.append(
+                        .wrapper(
+                            .stateObject(
+                                thunk: autoclosure(
+                                    initializer, scope: initContext.scope, captures: false, id: initializer.id))))
                     continue
                 }
                 value = try coerce(
@@ -1276,13 +1273,22 @@ extension Interpreter {
     /// for a later value of the view (R5.3). One that captures the initializer's
     /// parameters makes the view compare unequal on every run of its parent (R2.3, R2.4).
     private func stateObjectWrapper(_ argument: Expr, _ context: EvalContext) -> Value {
-        let closure = ClosureExpr(
-            captureList: [], parameters: [], body: [Stmt(.expression(argument), range: argument.range)],
-            range: argument.range)
-        let thunk = Closure(
-            body: .literal(closure, scope: context.scope, selfContext: nil, node: nil),
-            captures: closureCaptures(closure, context), site: argument.id, id: makeClosureID())
-        return .wrapper(.stateObject(thunk: thunk))
+        let captures = closureCaptures(autoclosureExpr(argument), context)
+        return .wrapper(
+            .stateObject(thunk: autoclosure(argument, scope: context.scope, captures: captures, id: makeClosureID())))
+    }
+
+    /// `expr` as the body of a closure that takes nothing: an `@autoclosure` (R5.3).
+    private func autoclosureExpr(_ expr: Expr) -> ClosureExpr {
+        ClosureExpr(
+            captureList: [], parameters: [], body: [Stmt(.expression(expr), range: expr.range)], range: expr.range)
+    }
+
+    /// An `@autoclosure` of `expr`, evaluated in `scope` when called.
+    private func autoclosure(_ expr: Expr, scope: Scope, captures: Bool, id: Int) -> Closure {
+        Closure(
+            body: .literal(autoclosureExpr(expr), scope: scope, selfContext: nil, node: nil), captures: captures,
+            site: expr.id, id: id)
     }
 
     /// What a memberwise argument becomes in the struct: `@State` keeps it as its
