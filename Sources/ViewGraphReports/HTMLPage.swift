@@ -400,6 +400,15 @@ extension HTMLPage {
                         )
                     ))
             }
+            for change in frame.screenChanges {
+                let text = ReportSupport.screenChangeText(change).text
+                rows.append(
+                    (
+                        frame.order(of: change.node),
+                        row(change.shown ? .ran : .untouched, view: button(change.node), text: text)
+                    )
+                )
+            }
             let checked = Set(frame.checks.map { ObjectIdentifier($0.node) })
             for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
                 rows.append(

@@ -87,6 +87,33 @@ enum ReportSupport {
         return reasons
     }
 
+    /// A view a push or a tab switch took off the screen or brought back, as a card line
+    /// says it (R0.7, R10.1, R10.2).
+    static func screenChangeText(_ change: ScreenVisibilityChange) -> (symbol: String, text: String) {
+        switch (change.cause, change.shown) {
+        case (.coveredByPush, false):
+            return (
+                "◌",
+                "under a pushed screen now: kept with its state; its disappear actions run and its tasks are cancelled (R0.7, R10.1, R10.2)"
+            )
+        case (.coveredByPush, true):
+            return (
+                "↺",
+                "in front again (the screen over it was popped): the kept view and its state are reused; its appear actions run and its tasks start again (R0.7, R10.1, R10.2)"
+            )
+        case (_, false):
+            return (
+                "◌",
+                "its tab is no longer selected: kept with its state; its disappear actions run and its tasks are cancelled (R10.1, R10.2)"
+            )
+        case (_, true):
+            return (
+                "↺",
+                "its tab is selected: the kept view and its state are reused; its appear actions run and its tasks start (R10.1, R10.2)"
+            )
+        }
+    }
+
     /// A presentation that began, ended or changed its item, as a card line says it:
     /// `▲ Sheet  presented over InboxScreen (R0.6): VStack · Text("Help") · Button("Done")`.
     /// A destination pushes and pops (R0.7); at most `shownLines` of what it shows are listed.

@@ -228,6 +228,10 @@ package enum StepCard {
                     "  ↺ \(node.displayName)  back in the visible window: the kept view and its state are reused (R8.4); its appear actions run"
                 ))
         }
+        for change in frame.screenChanges {
+            let (symbol, text) = ReportSupport.screenChangeText(change)
+            rows.append((frame.order(of: change.node), "  \(symbol) \(change.node.displayName)  \(text)"))
+        }
         for presentation in frame.presentations {
             let (symbol, text) = ReportSupport.presentationText(presentation)
             rows.append((frame.order(of: presentation.host), "  \(symbol) \(presentation.host.displayName)  \(text)"))

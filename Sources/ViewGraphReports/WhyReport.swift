@@ -323,6 +323,13 @@ package enum WhyReport {
                 "Back in the visible window in frame \(frame.index): the kept view and its state were reused, not created again, and its onAppear ran (R8.4).",
                 bullet: "•")
         }
+        for frame in step.frames {
+            for change in frame.screenChanges where change.node === node {
+                let (_, text) = ReportSupport.screenChangeText(change)
+                out += paragraph(
+                    "\(change.shown ? "Back on screen" : "Off screen") in frame \(frame.index): \(text).", bullet: "•")
+            }
+        }
         if let frame = step.frames.first(where: { ReportSupport.contains($0.destroyed, node) }) {
             return paragraph(
                 "Destroyed in frame \(frame.index): its identity left \(parent)'s body output, so SwiftUI dropped its storage and ran onDisappear; a destroyed view has no body to run (R1.3).",

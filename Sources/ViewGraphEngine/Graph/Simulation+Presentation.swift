@@ -286,6 +286,14 @@ extension Simulation {
             case .closure(let closure)? = arguments.last(where: { if case .closure = $0.1 { true } else { false } })?.1
         else { return }
         let elements = try navigationElements(try interpreter.readBinding(path.location, at: range))
+        // Only the last screen is on screen, unless a `NavigationLink(destination:)` pushed one
+        // over the path's screens (simplified: link screens are taken to be pushed last).
+        var linksPushed = false
+        if case .binding(let links)? = host.environment.values[.key(Self.navigationLinkPathKey)],
+            case .array(let pushed) = try interpreter.readBinding(links.location, at: range)
+        {
+            linksPushed = pushed.isEmpty == false
+        }
         var seen: [ValueKey: Int] = [:]
         for (index, element) in elements.enumerated() where interpreter.typeName(of: element) == forType {
             let screen = try interpreter.buildPresentedContent(closure, arguments: [element], at: range)
@@ -298,6 +306,7 @@ extension Simulation {
             seen[key] = earlier + 1
             if earlier > 0 { key = .composite("again", [key, .int(earlier + 1)]) }
             wrapper.explicitID = key
+            wrapper.isCoveredScreen = linksPushed || index != elements.count - 1
             wrapper.modifiers = [
                 environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
             ]
@@ -315,6 +324,7 @@ extension Simulation {
             let wrapper = ViewValue(kind: .group, site: -8, range: range)
             wrapper.children = [try interpreter.buildPresentedContent(destination, arguments: [], at: range)]
             wrapper.explicitID = .int(index)
+            wrapper.isCoveredScreen = index != pushed.count - 1
             wrapper.modifiers = [
                 environmentWrite("dismiss", .closure(popAction(path.location, to: index, host: host)), host: host)
             ]

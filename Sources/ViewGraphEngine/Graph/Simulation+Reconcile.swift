@@ -26,8 +26,9 @@ struct ChildSlot {
     var displayID: ValueKey?
     /// How a ForEach row's id was made, when the view is a row.
     var idSource: ForEachIDSource?
-    /// In a lazy container's row kept just off screen (R8.4).
-    var keptOffscreen = false
+    /// Not on screen, and why: in a lazy container's row kept just off screen (R8.4),
+    /// under a pushed screen, in a tab that is not selected (R0.7, R10.1).
+    var offScreen: OffScreenCause?
     /// In a ForEach row content that ran alone in this frame (R2.7): the view was built
     /// again, so it is compared, and an equal one is checked (R2).
     var inRowBuiltAgain = false
@@ -56,12 +57,20 @@ extension Simulation {
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
         var path: [IdentityComponent] = []
+        screensInWalk = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        recordScreens(of: node)
         if node.isRoot {
-            // The `app` block's output is never kept (it has no body to run again): with
-            // its child views collected, its view values are let go, so a large list's
-            // row values are not all held while the rows' bodies run.
-            output.children = []
+            if node.screenContainers.isEmpty {
+                // The `app` block's output is not kept (it has no body to run again): with
+                // its child views collected, its view values are let go, so a large list's
+                // row values are not all held while the rows' bodies run.
+                output.children = []
+            } else {
+                // Kept when it shows a TabView or a NavigationStack: a selection or a path
+                // changes what is on screen without a body running (R0.7, R10.1).
+                node.output = output
+            }
         }
         var existing: [Identity: ViewNode] = [:]
         for child in node.children { existing[child.identity] = child }
@@ -128,23 +137,45 @@ extension Simulation {
     }
 
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
-        // R8.4: a lazy row that leaves the visible window but stays among the kept rows
-        // keeps its identity and state; its views disappear (onDisappear, `.task`
-        // cancelled) and appear again when it comes back.
-        let cameBack = child.isKeptOffscreen && slot.keptOffscreen == false
-        if slot.keptOffscreen && child.isKeptOffscreen == false {
-            child.isKeptOffscreen = true
-            keptOffscreenMarks += 1
-            endSubtreeLifecycles(child)
-            frame?.keptOffscreen.append(child)
-        } else if cameBack {
-            child.isKeptOffscreen = false
-            keptOffscreenMarks -= 1
-            frame?.cameBack.append(child)
-        }
+        let cameBack = moveOnOrOffScreen(child, slot.offScreen)
         if child.tapGesture != nil || slot.tapGesture != nil { child.tapGesture = slot.tapGesture }
         try compareAndUpdate(child, parent: parent, slot: slot, parentRan: parentRan)
         if cameBack { try reappearSubtree(child) }
+    }
+
+    /// A view that leaves the screen but stays alive keeps its identity and state; its
+    /// views disappear (onDisappear, `.task` cancelled) and appear again when it comes
+    /// back (R8.4: a lazy row kept just outside the visible window; R0.7, R10.1: a screen
+    /// pushed over it, its tab deselected). Returns whether it came back: its appear
+    /// actions are for the caller to run, once it is up to date.
+    private func moveOnOrOffScreen(_ child: ViewNode, _ cause: OffScreenCause?) -> Bool {
+        switch (child.offScreen, cause) {
+        case (nil, let cause?):
+            child.offScreen = cause
+            keptOffscreenMarks += 1
+            endSubtreeLifecycles(child)
+            if cause == .keptRow {
+                frame?.keptOffscreen.append(child)
+            } else {
+                frame?.screenChanges.append(ScreenVisibilityChange(node: child, cause: cause, shown: false))
+            }
+            return false
+        case (let was?, nil):
+            child.offScreen = nil
+            keptOffscreenMarks -= 1
+            if was == .keptRow {
+                frame?.cameBack.append(child)
+            } else {
+                frame?.screenChanges.append(ScreenVisibilityChange(node: child, cause: was, shown: true))
+            }
+            return true
+        case (let was?, let cause?) where was != cause:
+            // Still off screen, for another reason (a covered screen's tab deselected).
+            child.offScreen = cause
+            return false
+        default:
+            return false
+        }
     }
 
     private func compareAndUpdate(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
@@ -203,15 +234,25 @@ extension Simulation {
     private func collect(
         _ view: ViewValue, path: inout [IdentityComponent],
         writes incomingWrites: [(key: EnvironmentKey, value: Value)], displayID: ValueKey?,
-        idSource: ForEachIDSource? = nil, keptOffscreen: Bool = false, inRowBuiltAgain: Bool = false,
+        idSource: ForEachIDSource? = nil, offScreen: OffScreenCause? = nil, inRowBuiltAgain: Bool = false,
         into slots: inout [ChildSlot], lifecycles: inout [LifecycleSlot]
     ) {
         let depth = path.count
         defer {
             while path.count > depth { path.removeLast() }
         }
-        // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1).
-        let keptOffscreen = keptOffscreen || view.isKeptOffscreen
+        // A row kept just off screen has no appear actions: it is not visible (R8.4, R10.1);
+        // nor has a screen pushed over, or a tab that is not selected (R0.7, R10.1).
+        var offScreen = offScreen
+        if offScreen == nil {
+            if view.isKeptOffscreen {
+                offScreen = .keptRow
+            } else if view.isCoveredScreen {
+                offScreen = .coveredByPush
+            } else if hiddenTabsInWalk.isEmpty == false, hiddenTabsInWalk.contains(ObjectIdentifier(view)) {
+                offScreen = .otherTab
+            }
+        }
         let inRowBuiltAgain =
             inRowBuiltAgain || (rowsBuiltAgain.isEmpty == false && rowsBuiltAgain.contains(ObjectIdentifier(view)))
         Self.appendIdentity(of: view, to: &path)
@@ -238,7 +279,7 @@ extension Simulation {
             case .equatableGate:
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
-                if keptOffscreen { continue }
+                if offScreen != nil { continue }
                 lifecycles.append(
                     LifecycleSlot(
                         key: IdentityComponent.text(of: path) + "#\(modifier.site).\(modifier.name)", modifier: modifier
@@ -251,6 +292,8 @@ extension Simulation {
                 break
             }
         }
+        // What is on screen below a TabView or a NavigationStack (R0.7, R10.1).
+        let (contentOffScreen, hiddenTabs) = screenContainerContent(view, offScreen: offScreen)
         // A content modifier's views are siblings of the view it modifies: they see the
         // environment written outside that modifier, not inside it (R7.1).
         for index in contentModifiers {
@@ -261,7 +304,7 @@ extension Simulation {
             for slot in view.modifiers[index].content {
                 collect(
                     slot, path: &path, writes: outerWrites, displayID: displayID, idSource: idSource,
-                    keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
+                    offScreen: contentOffScreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
                     lifecycles: &lifecycles)
             }
         }
@@ -273,16 +316,38 @@ extension Simulation {
             slots.append(
                 ChildSlot(
                     instance: instance, range: view.range, local: path.exactlySized(), writes: writes,
-                    equatable: equatable, displayID: displayID, idSource: idSource, keptOffscreen: keptOffscreen,
+                    equatable: equatable, displayID: displayID, idSource: idSource, offScreen: offScreen,
                     inRowBuiltAgain: inRowBuiltAgain, tapGesture: tapGesture))
             return
         }
         for child in view.children {
             collect(
                 child, path: &path, writes: writes, displayID: displayID, idSource: idSource,
-                keptOffscreen: keptOffscreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
+                offScreen: contentOffScreen, inRowBuiltAgain: inRowBuiltAgain, into: &slots,
                 lifecycles: &lifecycles)
         }
+        for tab in hiddenTabs { hiddenTabsInWalk.remove(tab) }
+    }
+
+    /// Walks an output that did not change for what is on screen now (`refreshScreens`).
+    func collectForScreens(
+        _ output: ViewValue, path: inout [IdentityComponent], into slots: inout [ChildSlot],
+        lifecycles: inout [LifecycleSlot]
+    ) {
+        collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycles)
+    }
+
+    /// Applies a fresh walk of `owner`'s unchanged output: its children leave or come back
+    /// to the screen as the walk found them, and its own lifecycle modifiers end or start
+    /// (R0.7, R10.1).
+    func showOrHide(_ owner: ViewNode, slots: [ChildSlot], lifecycles: [LifecycleSlot]) throws {
+        var children: [Identity: ViewNode] = [:]
+        for child in owner.children { children[child.identity] = child }
+        for slot in slots {
+            guard let child = children[owner.identity.appending(slot.local)], child.isAlive else { continue }
+            if moveOnOrOffScreen(child, slot.offScreen) { try reappearSubtree(child) }
+        }
+        try updateLifecycles(owner, slots: lifecycles)
     }
 
     /// `.disabled(true)` writes `isEnabled = false` for the views below it (R7.2), as
@@ -366,8 +431,8 @@ extension Simulation {
         if slot.tapGesture != nil { node.tapGesture = slot.tapGesture }
         node.isEquatableWrapped = slot.equatable
         node.idSource = slot.idSource
-        node.isKeptOffscreen = slot.keptOffscreen
-        if slot.keptOffscreen { keptOffscreenMarks += 1 }
+        node.offScreen = slot.offScreen
+        if slot.offScreen != nil { keptOffscreenMarks += 1 }
         liveNodes[ObjectIdentifier(node)] = node
         allNodes.append(node)
         // Storage is allocated once per identity, from the first value's initial values.
@@ -480,8 +545,9 @@ extension Simulation {
         // Most views have no lifecycle modifiers, now or before: nothing to start or end
         // (and no empty dictionary to filter and sort).
         if slots.isEmpty && node.lifecycles.isEmpty { return }
-        // A view inside a row kept off screen has no appear actions until it is visible (R8.4).
-        if isKeptOffscreen(node) {
+        // A view inside a row kept off screen has no appear actions until it is visible (R8.4),
+        // nor has one under a pushed screen or in a tab that is not selected (R0.7, R10.1).
+        if isOffScreen(node) {
             for key in node.lifecycles.keysInTreeOrder() {
                 if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
             }
@@ -666,14 +732,15 @@ extension Simulation {
         return receiver
     }
 
-    /// The view, or a view above it, sits in a lazy row kept off screen (R8.4).
-    /// With no view marked (`keptOffscreenMarks` is 0), no walk: the common case costs
-    /// nothing per step instead of the view's depth.
-    func isKeptOffscreen(_ node: ViewNode) -> Bool {
+    /// The view, or a view above it, is off screen: in a lazy row kept off screen (R8.4),
+    /// under a pushed screen, in a tab that is not selected (R0.7, R10.1). With no view
+    /// marked (`keptOffscreenMarks` is 0), no walk: the common case costs nothing per
+    /// step instead of the view's depth.
+    func isOffScreen(_ node: ViewNode) -> Bool {
         guard keptOffscreenMarks > 0 else { return false }
         var current: ViewNode? = node
         while let view = current {
-            if view.isKeptOffscreen { return true }
+            if view.offScreen != nil { return true }
             current = view.parent
         }
         return false
@@ -695,9 +762,11 @@ extension Simulation {
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
         var path: [IdentityComponent] = []
+        screensInWalk = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
+        recordScreens(of: node)
         try updateLifecycles(node, slots: lifecycleSlots)
-        for child in node.children where child.isKeptOffscreen == false { try reappearSubtree(child) }
+        for child in node.children where child.offScreen == nil { try reappearSubtree(child) }
     }
 
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {

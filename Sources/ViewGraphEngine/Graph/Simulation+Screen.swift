@@ -3,11 +3,15 @@
 // listed and take a tap; the others' views wait, with their state, for their tab. A screen
 // pushed onto a stack covers that stack only: one inside a tab leaves the tab bar on screen,
 // and so does any view beside the stack; a sheet or a cover presented over the TabView hides
-// it (R0.6, R0.7).
+// it (R0.6, R0.7). A view in a tab that is not selected, or under a pushed screen, is off
+// screen: it disappears when a tab switch or a push hides it and appears again when it is
+// shown (R10.1, R10.2).
 //
 // Faithfulness: the selected tab is the one whose `.tag` (or ForEach id) equals the
 // `selection:` binding's value, else the first tab, as SwiftUI shows; a tab bar hidden
-// with `.toolbar(.hidden, for: .tabBar)` is not modelled.
+// with `.toolbar(.hidden, for: .tabBar)` is not modelled. Only the selected tab appears
+// with the first render, as on iOS 18 (iOS 17 ran every tab's appear actions at launch);
+// appearing on a push, a pop and a tab switch is observed behaviour, not documented.
 import ViewGraphSyntax
 
 /// The part of the view tree a user can touch in the current step.
@@ -182,5 +186,125 @@ extension Simulation {
             }
         }
         return hidden
+    }
+}
+
+// MARK: - Views a push or a tab switch takes off the screen (R0.7, R10.1)
+
+extension Simulation {
+    /// Called by the output walk at each view: when `view` is a TabView, its tabs that are
+    /// not selected are marked for the rest of the walk (the caller unmarks the returned
+    /// ones after the tabs); when it is a NavigationStack with a screen pushed, its root
+    /// is covered. Returns the off-screen cause of the view's content. A view whose body
+    /// does not read the selection or the path is walked again when either changes
+    /// (`refreshScreens`).
+    func screenContainerContent(_ view: ViewValue, offScreen: OffScreenCause?) -> (
+        content: OffScreenCause?, hiddenTabs: [ObjectIdentifier]
+    ) {
+        switch view.primitiveName {
+        case "TabView":
+            let (tabs, selected) = untracked { self.tabs(of: view) }
+            screensInWalk.append((view, selected))
+            var hidden: [ObjectIdentifier] = []
+            for (index, tab) in tabs.enumerated() where index != selected {
+                if hiddenTabsInWalk.insert(ObjectIdentifier(tab.view)).inserted {
+                    hidden.append(ObjectIdentifier(tab.view))
+                }
+            }
+            return (offScreen, hidden)
+        case "NavigationStack":
+            let pushed = pushedScreenCount(of: view)
+            screensInWalk.append((view, pushed))
+            return (offScreen ?? (pushed > 0 ? .coveredByPush : nil), [])
+        default:
+            return (offScreen, [])
+        }
+    }
+
+    /// What a TabView or a NavigationStack shows now: the selected tab's index, or the
+    /// number of screens pushed onto the stack.
+    func screenSignature(of container: ViewValue) -> Int {
+        if container.primitiveName == "TabView" { return untracked { tabs(of: container).selected } }
+        return pushedScreenCount(of: container)
+    }
+
+    /// The elements of a stack's path and the screens its `NavigationLink(destination:)`s
+    /// pushed. A value with no destination for its type counts as a pushed screen too.
+    private func pushedScreenCount(of stack: ViewValue) -> Int {
+        var count = 0
+        for modifier in stack.modifiers {
+            guard let write = Self.environmentWrite(of: modifier),
+                write.key == .key(Self.navigationPathKey) || write.key == .key(Self.navigationLinkPathKey),
+                case .binding(let binding) = write.value
+            else { continue }
+            let elements = untracked {
+                (try? interpreter.readBinding(binding.location, at: stack.range)).flatMap {
+                    try? navigationElements($0)
+                }
+            }
+            count += elements?.count ?? 0
+        }
+        return count
+    }
+
+    /// Reads made by the engine itself, outside any body: they make no dependency.
+    private func untracked<Result>(_ body: () -> Result) -> Result {
+        interpreter.untrackedDepth += 1
+        defer { interpreter.untrackedDepth -= 1 }
+        return body()
+    }
+
+    /// Keeps what a walk of `node`'s output found: its TabViews and NavigationStacks and
+    /// what each showed. Called after each full walk of a view's output.
+    func recordScreens(of node: ViewNode) {
+        let found = screensInWalk
+        screensInWalk = []
+        guard found.isEmpty == false || node.screenContainers.isEmpty == false else { return }
+        node.screenContainers = found.map(\.container)
+        node.screenSignature = found.map(\.signature)
+        screenOwners[node.serial] = found.isEmpty ? nil : node
+    }
+
+    /// After a frame's bodies ran: each view showing a TabView or a NavigationStack whose
+    /// selection or path changed while its body did not run is walked again, so the views
+    /// that left the screen disappear and those that came back appear (R0.7, R10.1).
+    func refreshScreens() throws {
+        for serial in screenOwners.keys.sorted() {
+            guard let owner = screenOwners[serial] else { continue }
+            guard owner.isAlive else {
+                screenOwners.removeValue(forKey: serial)
+                continue
+            }
+            guard owner.lastRunFrame != frameIndex, screensChanged(owner) else { continue }
+            guard let output = owner.output else {
+                owner.screenSignature = owner.screenContainers.map(screenSignature)
+                continue
+            }
+            var slots: [ChildSlot] = []
+            var lifecycleSlots: [LifecycleSlot] = []
+            var path: [IdentityComponent] = []
+            screensInWalk = []
+            collectForScreens(output, path: &path, into: &slots, lifecycles: &lifecycleSlots)
+            recordScreens(of: owner)
+            try showOrHide(owner, slots: slots, lifecycles: lifecycleSlots)
+        }
+    }
+
+    /// Whether a selection or a path below `owner` changed since its output was last walked.
+    func screensChanged(_ owner: ViewNode) -> Bool {
+        zip(owner.screenContainers, owner.screenSignature).contains { container, signature in
+            screenSignature(of: container) != signature
+        }
+    }
+
+    /// Whether any view's TabView or NavigationStack shows something else than when it was
+    /// last walked: a frame then runs to bring the screen up to date, though no body need
+    /// run (a tap on a tab whose selection no body reads).
+    func anyScreenChanged() -> Bool {
+        guard screenOwners.isEmpty == false else { return false }
+        return screenOwners.keys.sorted().contains { serial in
+            guard let owner = screenOwners[serial], owner.isAlive else { return false }
+            return screensChanged(owner)
+        }
     }
 }

@@ -115,10 +115,18 @@ package final class Simulation {
     package private(set) var steps: [StepTrace] = []
     /// Simulated time, microseconds.
     package private(set) var clock: Int64 = 0
-    /// Views marked kept off screen (R8.4), counted up when a view is marked and down
-    /// when it is unmarked; a destroyed marked view is not counted down, so the count
-    /// never falls below the marked views alive. Zero: `isKeptOffscreen` walks nothing.
+    /// Views marked off screen (R8.4, R0.7, R10.1), counted up when a view is marked and
+    /// down when it is unmarked; a destroyed marked view is not counted down, so the count
+    /// never falls below the marked views alive. Zero: `isOffScreen` walks nothing.
     var keptOffscreenMarks = 0
+    /// The views whose last output shows a TabView or a NavigationStack, by creation order:
+    /// a selection or a path can change what is on screen below them without their body
+    /// running (R0.7, R10.1).
+    var screenOwners: [Int: ViewNode] = [:]
+    /// While a body's output is walked: the tabs of its TabViews that are not selected.
+    var hiddenTabsInWalk: Set<ObjectIdentifier> = []
+    /// While a body's output is walked: its TabViews and NavigationStacks, and what each shows.
+    var screensInWalk: [(container: ViewValue, signature: Int)] = []
     /// `[.created]`, made once: every new view's first run (R1.3) and every new row
     /// content share this one array instead of allocating their own.
     let createdReasons: [RunReason] = [.created]
@@ -544,7 +552,7 @@ package final class Simulation {
     func runUntil(_ deadline: Int64) throws {
         var consecutive = 0
         while true {
-            if dirty.isEmpty == false || dirtyRows.isEmpty == false {
+            if dirty.isEmpty == false || dirtyRows.isEmpty == false || anyScreenChanged() {
                 // Task jobs already due run before the frame, as the main queue drains
                 // before the run loop renders (Guides/Language.md, scheduling).
                 try runReadyTaskJobs()
@@ -723,7 +731,7 @@ package final class Simulation {
     private static func recordTreeOrders(of frame: inout FrameTrace) {
         let named =
             frame.runs.count + frame.skips.count + frame.checks.count + frame.rowRuns.count
-            + frame.keptOffscreen.count + frame.cameBack.count + frame.presentations.count
+            + frame.keptOffscreen.count + frame.cameBack.count + frame.screenChanges.count + frame.presentations.count
         // Positions only order a frame's lines among themselves: a frame that names one
         // view and destroys none (one row's body ran) has nothing to order.
         if named <= 1, frame.destroyed.isEmpty { return }
@@ -739,6 +747,7 @@ package final class Simulation {
         for rowRun in frame.rowRuns { record(rowRun.owner) }
         for node in frame.keptOffscreen { record(node) }
         for node in frame.cameBack { record(node) }
+        for change in frame.screenChanges { record(change.node) }
         for presentation in frame.presentations { record(presentation.host) }
         frame.treeOrders = orders
     }
@@ -768,6 +777,8 @@ package final class Simulation {
                 try update(item.node, reasons: item.node.pendingCauses)
             }
         }
+        // A selection or a path that no body read still changes what is on screen.
+        if screenOwners.isEmpty == false { try refreshScreens() }
         isUpdating = false
         try endFrame()
     }

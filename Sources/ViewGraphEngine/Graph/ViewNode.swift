@@ -18,6 +18,18 @@ package enum IdentityComponent: Hashable {
     case explicit(ValueKey)
 }
 
+/// Why a live view is not on screen. It keeps its identity and state; its disappear
+/// actions ran and its `.task`s were cancelled when it left the screen, and its appear
+/// actions run again when it comes back (R10.1, R10.2).
+package enum OffScreenCause: Equatable {
+    /// A lazy container's row just outside the visible window (R8.4).
+    case keptRow
+    /// Under a screen pushed onto its navigation stack (R0.7).
+    case coveredByPush
+    /// In a TabView's tab that is not selected.
+    case otherTab
+}
+
 /// A view identity: the path of components from the root.
 package struct Identity: Hashable {
     package var components: [IdentityComponent]
@@ -110,9 +122,11 @@ package final class ViewNode {
     package var isAlive = true
     /// The synthetic root that holds the `app` block's views; never reported.
     package let isRoot: Bool
-    /// The lazy-container row this view is the top of is kept just off screen: alive,
-    /// with its state, but not visible, so it has no appear actions (R8.4).
-    package var isKeptOffscreen = false
+    /// Why this view is alive, with its state, but not on screen, when it is not: the
+    /// lazy-container row it is the top of is kept just off screen (R8.4), or a pushed
+    /// screen covers it, or its tab is not selected (R0.7, R10.1). It has no appear
+    /// actions until it is shown.
+    package var offScreen: OffScreenCause?
     /// Wrapped in `.equatable()` by the parent: `==` always decides (R2.5).
     package var isEquatableWrapped = false
     package let displayIDText: String?
@@ -227,6 +241,18 @@ package final class ViewNode {
     }
     /// Where each of those NavigationStacks was in this view's body at its last run (its
     /// identity below this view, R1.1): a stack at another place is a new stack.
+    /// The TabViews and NavigationStacks of the last output, in walk order: what is on
+    /// screen below them changes with a selection or a path the body need not read.
+    var screenContainers: [ViewValue] {
+        get { cold?.screenContainers ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.screenContainers = newValue } }
+    }
+    /// For each of `screenContainers`, what it showed when the output was last walked: a
+    /// TabView's selected tab, a stack's count of pushed screens.
+    var screenSignature: [Int] {
+        get { cold?.screenSignature ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.screenSignature = newValue } }
+    }
     package var navigationStackPlaces: [NodeID: [IdentityComponent]] {
         get { cold?.navigationStackPlaces ?? [:] }
         set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationStackPlaces = newValue } }
@@ -269,6 +295,8 @@ package final class ViewNode {
         var constantForEachData: [NodeID: [Value]] = [:]
         var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
         var navigationStackPlaces: [NodeID: [IdentityComponent]] = [:]
+        var screenContainers: [ViewValue] = []
+        var screenSignature: [Int] = []
         var rowContents: [RowContentKey: RowContent] = [:]
         var siblingOrdinal: Int?
         var tapGesture: ViewModifierValue?

@@ -68,6 +68,11 @@ package final class ViewValue {
         get { rare?.isKeptOffscreen ?? false }
         set { if rare != nil || newValue { rareFields.isKeptOffscreen = newValue } }
     }
+    /// A pushed screen with another screen pushed over it (R0.7): kept, not on screen.
+    package var isCoveredScreen: Bool {
+        get { rare?.isCoveredScreen ?? false }
+        set { if rare != nil || newValue { rareFields.isCoveredScreen = newValue } }
+    }
 
     /// What only some kinds of view have (an explicit id, a control's action or binding,
     /// a ForEach's rows, a kept row's mark), in one object made the first time one is
@@ -88,6 +93,7 @@ package final class ViewValue {
         var binding: BindingValue?
         var deferredRows: [DeferredRow] = []
         var isKeptOffscreen = false
+        var isCoveredScreen = false
     }
 
     package init(kind: Kind, site: NodeID, range: SourceRange) {

@@ -329,6 +329,15 @@ package struct EnvironmentCheck {
     package var keys: [EnvironmentKey]
 }
 
+/// A live view that left the screen, kept with its state, or came back to it: a screen
+/// pushed over it or popped off it, its tab deselected or selected (R0.7, R10.1).
+package struct ScreenVisibilityChange {
+    package var node: ViewNode
+    /// Why it is off screen (before it came back, when `shown`).
+    package var cause: OffScreenCause
+    package var shown: Bool
+}
+
 /// One update pass (R0.2, R9.1).
 ///
 /// The fields live in one shared, copy-on-write object, as `StepTrace`'s do: reading
@@ -347,6 +356,7 @@ package struct FrameTrace {
         var scrolledOut: [ViewNode] = []
         var keptOffscreen: [ViewNode] = []
         var cameBack: [ViewNode] = []
+        var screenChanges: [ScreenVisibilityChange] = []
         var events: [String] = []
         var environmentChanges: [EnvironmentKey] = []
         var ignoredEquals: [ViewNode] = []
@@ -412,6 +422,11 @@ package struct FrameTrace {
     package var cameBack: [ViewNode] {
         _read { yield storage.fields.cameBack }
         _modify { yield &uniqueStorage.fields.cameBack }
+    }
+    /// Views that a push or a tab switch took off the screen, or brought back (R0.7, R10.1).
+    package var screenChanges: [ScreenVisibilityChange] {
+        _read { yield storage.fields.screenChanges }
+        _modify { yield &uniqueStorage.fields.screenChanges }
     }
     package var events: [String] {
         _read { yield storage.fields.events }

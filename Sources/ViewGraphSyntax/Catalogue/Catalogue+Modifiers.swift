@@ -27,10 +27,17 @@ extension BuiltinCatalogue {
 
     static let modifiers: [BuiltinEntry] = [
         // Lifecycle (R10).
-        modifier("onAppear", .appear, "runs its action after the view's identity appears (R10.1)"),
-        modifier("onDisappear", .disappear, "runs its action when the identity goes away (R10.1)"),
         modifier(
-            "task", .task, "starts work owned by the view; cancelled with it; restarts when `id:` changes (R10.2)"),
+            "onAppear", .appear,
+            "runs its action after the view's identity appears, and again when a pop or a tab switch brings the view back on screen (R10.1)"
+        ),
+        modifier(
+            "onDisappear", .disappear,
+            "runs its action when the identity goes away, or a push or a tab switch takes the view off screen (R10.1)"),
+        modifier(
+            "task", .task,
+            "starts work owned by the view; cancelled with it, or when a push or a tab switch takes it off screen (and started again when it comes back); restarts when `id:` changes (R10.2)"
+        ),
         modifier(
             "onReceive", .task,
             "runs its action with each value the publisher sends while the view exists; cancelled with it (R10.5)",

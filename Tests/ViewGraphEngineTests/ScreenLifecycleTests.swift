@@ -1,0 +1,159 @@
+import Testing
+import ViewGraphEngine
+
+// A view a pushed screen covers, or whose tab is not selected, is alive with its state but
+// not on screen: its disappear actions run and its `.task` is cancelled when it leaves the
+// screen, and its appear actions run and its `.task` starts again when it comes back
+// (R0.7, R10.1, R10.2).
+
+@Suite("Views a push or a tab switch takes off the screen disappear, and appear again")
+struct ScreenLifecycleTests {
+    /// A list screen with a path of its own, as apps write master-detail navigation.
+    private static let stackApp = """
+        scenario "s" {}
+        struct Trail: Hashable { let id: Int }
+        struct TrailList: View {
+            @State private var path: [Trail] = []
+            var body: some View {
+                VStack {
+                    NavigationStack(path: $path) {
+                        List {
+                            Button("Ridge") { path.append(Trail(id: 1)) }
+                        }
+                        .onAppear { print("list appeared") }
+                        .onDisappear { print("list disappeared") }
+                        .task {
+                            do {
+                                try await Task.sleep(for: .seconds(60))
+                                print("list task done")
+                            } catch {
+                                print("list task stopped")
+                            }
+                        }
+                        .navigationDestination(for: Trail.self) { trail in
+                            TrailDetail(trail: trail)
+                        }
+                    }
+                    Text("Now playing").onDisappear { print("player disappeared") }
+                }
+            }
+        }
+        struct TrailDetail: View {
+            let trail: Trail
+            @State private var opened = 0
+            var body: some View {
+                Text("Trail \\(trail.id), opened \\(opened)")
+                    .onAppear {
+                        opened += 1
+                        print("detail \\(trail.id) appeared")
+                    }
+                    .onDisappear { print("detail \\(trail.id) disappeared") }
+            }
+        }
+        app { TrailList() }
+
+        """
+
+    @Test("R0.7, R10.1, R10.2: a push covers the stack's root: its disappear actions run, its task is cancelled")
+    func pushCoversTheRoot() throws {
+        let harness = try Harness(
+            Self.stackApp + """
+                step "open" { tap TrailList/Button("Ridge") }
+                step "back" { TrailList.path.removeAll() }
+                """)
+        #expect(harness.steps[0].printed == ["list appeared"])
+        // The destination appears, then the covered list disappears; the view beside the
+        // stack stays on screen (R0.7: a push covers its own stack only).
+        #expect(harness.steps[1].printed == ["detail 1 appeared", "list disappeared", "list task stopped"])
+        #expect(harness.steps[1].taskEvents.contains { $0.kind == .cancelled && $0.task == "TrailList.task" })
+        // Popped back: the root appears again and its task starts again (R10.2).
+        #expect(harness.steps[2].printed == ["detail 1 disappeared", "list appeared"])
+        #expect(harness.steps[2].taskEvents.contains { $0.kind == .started && $0.task == "TrailList.task" })
+    }
+
+    @Test("R0.7, R10.1: a screen under another pushed screen disappears, and appears again with its state when popped")
+    func coveredScreenComesBack() throws {
+        let harness = try Harness(
+            Self.stackApp + """
+                step "open" { TrailList.path = [Trail(id: 1)] }
+                step "deeper" { TrailList.path.append(Trail(id: 2)) }
+                step "pop" {
+                    TrailList.path.removeLast()
+                    expect TrailDetail[1].opened == 2
+                }
+                """)
+        harness.expectAllPassed()
+        #expect(harness.steps[2].printed == ["detail 1 disappeared", "detail 2 appeared"])
+        #expect(harness.steps[3].printed == ["detail 1 appeared", "detail 2 disappeared"])
+        let covered = harness.steps[2].frames.flatMap(\.screenChanges)
+        #expect(covered.map(\.node.displayName) == ["TrailDetail[1]"])
+        #expect(covered.map(\.shown) == [false])
+        #expect(covered.map(\.cause) == [.coveredByPush])
+        let back = harness.steps[3].frames.flatMap(\.screenChanges)
+        #expect(back.map(\.node.displayName) == ["TrailDetail[1]"])
+        #expect(back.map(\.shown) == [true])
+    }
+
+    /// Tabs with appear actions and a task, as tab-based apps load their screens.
+    private static let tabApp = """
+        scenario "s" {}
+        struct FeedTab: View {
+            @State private var loads = 0
+            var body: some View {
+                Text("Feed loaded \\(loads) times")
+                    .task {
+                        loads += 1
+                        print("feed loaded")
+                    }
+                    .onDisappear { print("feed disappeared") }
+            }
+        }
+        struct InboxTab: View {
+            var body: some View {
+                Text("Inbox")
+                    .onAppear { print("inbox appeared") }
+                    .onDisappear { print("inbox disappeared") }
+            }
+        }
+        struct RootTabs: View {
+            @State private var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    FeedTab().tabItem { Label("Feed", systemImage: "newspaper") }.tag(0)
+                    InboxTab().tabItem { Label("Inbox", systemImage: "tray") }.tag(1)
+                    Text("About").onAppear { print("about appeared") }.tabItem { Text("About") }.tag(2)
+                }
+            }
+        }
+        app { RootTabs() }
+
+        """
+
+    @Test("R10.1: only the selected tab's appear actions run with the first render")
+    func onlyTheSelectedTabAppears() throws {
+        let harness = try Harness(Self.tabApp)
+        #expect(harness.steps[0].printed == ["feed loaded"])
+        // Every tab's view is built, with its state (Guides/Language.md).
+        #expect(harness.bodies(0).contains("InboxTab"))
+    }
+
+    @Test("R10.1, R10.2: switching tabs runs the old tab's disappear actions and the new tab's appear actions")
+    func switchingTabs() throws {
+        let harness = try Harness(
+            Self.tabApp + """
+                step "inbox" { tap RootTabs/TabView/Label("Inbox") }
+                step "about" { RootTabs.tab = 2 }
+                step "feed" {
+                    tap RootTabs/TabView/Label("Feed")
+                    expect FeedTab.loads == 2
+                }
+                """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].printed == ["feed disappeared", "inbox appeared"])
+        #expect(harness.steps[1].frames.flatMap(\.screenChanges).map(\.cause) == [.otherTab, .otherTab])
+        // A built-in view in the TabView's own body appears too (its owner's action).
+        #expect(harness.steps[2].printed == ["inbox disappeared", "about appeared"])
+        // Back on the first tab: its `.task` starts again, with the state it kept.
+        #expect(harness.steps[3].printed == ["feed loaded"])
+    }
+}
