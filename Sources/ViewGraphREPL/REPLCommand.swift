@@ -5,7 +5,7 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, delete, move, submit, controls, variant, compare, stats, predict, timeline,
+        case `do`, tap, wait, scroll, delete, move, submit, scene, controls, variant, compare, stats, predict, timeline,
             export, html,
             load, reload
         case help
@@ -118,6 +118,12 @@ package struct REPLCommand: Sendable {
             name: .submit, usage: "submit REF", summary: "add a step that presses Return in a text field, and run it",
             details:
                 "Adds a step after the current one that presses Return in the TextField or SecureField REF names, e.g. 'submit Signup/TextField(\"Email\")': the '.onSubmit' actions set on the field or on the views around it run, innermost first, up to a '.submitScope()'."
+        ),
+        REPLCommand(
+            name: .scene, usage: "scene .PHASE",
+            summary: "add a step that moves the app to the background or back, and run it",
+            details:
+                "Adds a step after the current one in which the system moves the app's scene to '.background', '.inactive' or '.active', e.g. 'scene .background', passing through '.inactive' as iOS does; each phase is an environment change at the root, so the views that read '\\.scenePhase' run and their 'onChange(of: scenePhase)' actions follow."
         ),
         REPLCommand(
             name: .controls, usage: "controls", summary: "what you can tap, toggle or type into on screen",

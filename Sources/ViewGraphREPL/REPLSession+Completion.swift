@@ -48,6 +48,8 @@ extension REPLSession {
                 candidates = argumentIndex == 1 ? REPLCommand.names : []
             case .predict?:
                 candidates = argumentIndex == 1 ? ["on", "off"] : []
+            case .scene?:
+                candidates = argumentIndex == 1 ? StepAction.scenePhases.map { "." + $0 } : []
             case .goto?:
                 candidates = argumentIndex == 1 ? (0...max(0, total)).map(String.init) : []
             default:

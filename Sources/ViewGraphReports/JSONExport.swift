@@ -444,6 +444,7 @@ extension JSONExport {
             switch kind {
             case .tap: "tap"
             case .submit: "submit"
+            case .scene: "scene"
             case .statement: "statement"
             case .scroll: "scroll"
             case .wait: "wait"

@@ -384,6 +384,7 @@ extension Trigger.Kind {
         case .statement: "Your code"
         case .wait, .frames: "Clock"
         case .every: "Timer"
+        case .scene: "System"
         }
     }
 }

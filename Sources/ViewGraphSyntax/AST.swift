@@ -194,6 +194,9 @@ package enum StepAction: Sendable {
     /// `submit REF`: press Return in the TextField or SecureField REF names: the
     /// `.onSubmit` actions around it run.
     case submit(ViewRef, range: SourceRange)
+    /// `scene .background`: the system moves the app's scene to that phase (`.active`,
+    /// `.inactive`, `.background`), through `.inactive` between the other two.
+    case scenePhase(String, range: SourceRange)
     /// `wait DURATION`: advance the simulated clock.
     case wait(Expr, range: SourceRange)
     /// `every DURATION for DURATION { statements }`: one transaction per tick.
@@ -204,6 +207,11 @@ package enum StepAction: Sendable {
     /// `ask "PROMPT" ANSWER`: a question the learner answers before the step runs in
     /// predict mode; `viewgraph test` checks its answer key against the simulation.
     case ask(Question)
+}
+
+extension StepAction {
+    /// The phases `scene .PHASE` can move the app's scene to (SwiftUI's `ScenePhase`).
+    package static let scenePhases = ["active", "inactive", "background"]
 }
 
 /// `ask "Which rows run their body?" bodies == [Row[1], Row[2]]`: a lesson's own

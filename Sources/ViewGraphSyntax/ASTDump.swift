@@ -116,6 +116,7 @@ struct ASTDumper {
         case .submit(let ref, let range): return DumpNode("Submit \(at(range))", [viewRef(ref)])
         case .move(let ref, let to, let range):
             return DumpNode("Move \(at(range))", [viewRef(ref), DumpNode("to", [expr(to)])])
+        case .scenePhase(let phase, let range): return DumpNode("Scene .\(phase) \(at(range))")
         case .wait(let e, let range): return DumpNode("Wait \(at(range))", [expr(e)])
         case .every(let interval, let duration, let body, let range):
             return DumpNode(

@@ -370,6 +370,8 @@ extension Checker {
                 } else {
                     checkExpr(row)
                 }
+            case .scenePhase:
+                break
             case .wait(let duration, _):
                 checkDuration(duration, interval: false)
             case .every(let interval, let duration, let body, _):

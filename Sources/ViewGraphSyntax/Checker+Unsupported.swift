@@ -117,6 +117,7 @@ struct UnsupportedSyntaxFinder {
             case .tap(let ref, _), .delete(let ref, _), .submit(let ref, _): return [.viewRef(ref)]
             case .scroll(let ref, let row, _), .move(let ref, let row, _): return [.viewRef(ref), .expr(row)]
             case .wait(let duration, _), .frames(let duration, _): return [.expr(duration)]
+            case .scenePhase: return []
             case .every(let interval, let duration, let body, _):
                 return [.expr(interval), .expr(duration)] + body.map { .stmt($0) }
             case .expect(let expectation): return [.expectation(expectation)]

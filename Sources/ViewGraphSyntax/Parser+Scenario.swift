@@ -233,6 +233,8 @@ extension Parser {
                 let ref = parseViewRef()
                 if token.text == "submit" { return .submit(ref, range: range(from: start)) }
                 return .delete(ref, range: range(from: start))
+            case "scene" where peek().kind == .period:
+                return parseScenePhase()
             case "wait":
                 advance()
                 return .wait(parseConditionExpression(), range: range(from: start))
@@ -269,6 +271,7 @@ extension Parser {
                 case "tap": "a view reference"
                 case "scroll", "move": "a view reference and 'to'"
                 case "delete", "submit": "a view reference"
+                case "scene": "a scene phase ('.active', '.inactive' or '.background')"
                 case "wait": "a duration"
                 case "frames": "a number of frames"
                 case "every": "an interval, 'for' and a duration"
@@ -283,6 +286,24 @@ extension Parser {
         }
         guard let statement = parseStatement() else { return nil }
         return .statement(statement)
+    }
+
+    // MARK: - scene
+
+    /// `scene .background`: `scene`, a space, then `.active`, `.inactive` or `.background`.
+    private func parseScenePhase() -> StepAction {
+        let keyword = advance()
+        let period = advance()
+        let name = current
+        guard name.kind == .identifier, !name.hasLeadingSpace, StepAction.scenePhases.contains(name.text) else {
+            error(
+                "expected a scene phase after 'scene': '.active', '.inactive' or '.background'",
+                at: name.kind == .identifier && !name.hasLeadingSpace ? name.range : .at(period.range.end))
+            if name.kind == .identifier && !name.hasLeadingSpace { advance() }
+            return .statement(Stmt(.error, range: keyword.range))
+        }
+        advance()
+        return .scenePhase(name.text, range: SourceRange(start: keyword.range.start, end: name.range.end))
     }
 
     // MARK: - ask

@@ -216,6 +216,22 @@ struct REPLSwiftFileTests {
         #expect(transcript.contains(" print    TallyView: _label changed."))
     }
 
+    @Test("scene .background adds a step in which the system moves the app through .inactive (R7.1, R10.4)")
+    func sceneAddsAStep() {
+        let transcript = replay(
+            [
+                "scene .background", "print JournalView.store.savedDrafts", "scene .sideways", "scene .active", "steps",
+                "quit",
+            ],
+            file: "Journal.swift")
+        #expect(transcript.contains(" scene    .background\n action   scenePhase .active → .inactive → .background\n"))
+        #expect(transcript.contains(#"["Walked to the harbour"]"#))
+        #expect(transcript.contains("expected a scene phase after 'scene': '.active', '.inactive' or '.background'"))
+        #expect(transcript.contains(" action   scenePhase .background → .inactive → .active\n"))
+        #expect(transcript.contains("scene .background   (added in this session)"))
+        #expect(transcript.contains("scene .sideways") && transcript.contains("scene .sideways   (added") == false)
+    }
+
     @Test("controls lists a ForEach's .onDelete and .onMove; delete and move add steps; a bad one is not added")
     func rowEditsAddSteps() {
         let transcript = replay(

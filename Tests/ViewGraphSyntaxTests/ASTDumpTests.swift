@@ -136,6 +136,29 @@ struct ASTDumpTests {
             """)
     }
 
+    /// `scene .background` is the system's action; `scene.phase` with no space is a statement
+    /// about a value named `scene`.
+    @Test func sceneActionAndAStatementNamedScene() {
+        assertStringsEqualWithDiff(
+            dump(
+                """
+                step "Leave" {
+                    scene .background
+                    scene.phase = 1
+                }
+                """),
+            """
+            ScenarioFile
+            └─ Step "Leave" 1:1
+               ├─ Scene .background 2:5
+               └─ Assign = 3:5
+                  ├─ Member .phase 3:11
+                  │  └─ Identifier scene 3:5
+                  └─ Int 1 3:19
+
+            """)
+    }
+
     @Test func viewWithPropertyWrappersAndModifiers() {
         assertStringsEqualWithDiff(
             dump(

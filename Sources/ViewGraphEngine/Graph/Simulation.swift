@@ -479,6 +479,8 @@ package final class Simulation {
         case .submit(let ref, let range):
             try submit(ref, range: range)
             try runUntil(clock)
+        case .scenePhase(let phase, let range):
+            try moveScene(to: phase, range: range)
         case .wait(let durationExpr, let range):
             let duration = try durationValue(durationExpr, scope: scope)
             current.triggers.append(

@@ -20,7 +20,8 @@ extension BuiltinCatalogue {
         key("lineLimit", "the default line limit"),
         key("multilineTextAlignment", "the default text alignment"),
         key(
-            "scenePhase", "`.active` by default; a step may write it with `.environment(\\.scenePhase, .background)`",
+            "scenePhase",
+            "`.active` by default; a step moves the app to the background and back with `scene .background` and `scene .active`",
             status: .simulated),
         key(
             "dismiss",
