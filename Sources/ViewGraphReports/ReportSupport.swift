@@ -136,7 +136,11 @@ enum ReportSupport {
         case (.dismissed, true):
             return ("▼", "popped off the navigation stack: its screen went away (R0.7)")
         case (.replaced, _):
-            return ("▲", "shows another item: new content with new identities (R0.6, R1.5): " + shown)
+            return (
+                "▲",
+                "shows another item: the old one is dismissed (its `onDismiss:` runs) and new content with new identities is presented (R0.6, R1.5): "
+                    + shown
+            )
         }
     }
 

@@ -225,6 +225,43 @@ struct PresentationRuleTests {
         harness.expectAllPassed()
     }
 
+    @Test("R0.6: sheet(item:) given another item dismisses the old sheet (its onDismiss runs) and presents a new one")
+    func anotherItemRunsOnDismiss() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Photo: Identifiable { let id: Int }
+            struct Gallery: View {
+                @State private var selected: Photo?
+                @State private var dismissals = 0
+                var body: some View {
+                    Button("Open") { selected = Photo(id: 1) }
+                        .sheet(item: $selected, onDismiss: { dismissals += 1 }) { photo in
+                            Text("Photo \\(photo.id)")
+                        }
+                }
+            }
+            app { Gallery() }
+            step "first" {
+                Gallery.selected = Photo(id: 1)
+                expect Gallery.dismissals == 0
+            }
+            step "another" {
+                Gallery.selected = Photo(id: 2)
+                expect Gallery.dismissals == 1
+            }
+            step "the same again" {
+                Gallery.selected = Photo(id: 2)
+                expect Gallery.dismissals == 1
+            }
+            step "closed" {
+                Gallery.selected = nil
+                expect Gallery.dismissals == 2
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
     @Test("R9.6: withAnimation runs its body as part of the action; the update is the same as without it")
     func withAnimationAppliesItsWrites() throws {
         let harness = try Harness(

@@ -128,15 +128,19 @@ extension Simulation {
             if case .null = item {} else { presented = item }
         }
         let wasPresented = presentedHosts[ObjectIdentifier(host)] != nil
+        /// `onDismiss:` runs once the update that dismissed the content is done, as code of
+        /// the view that applies the modifier.
+        func scheduleOnDismiss() {
+            guard case .closure(let onDismiss)? = arguments.first(where: { $0.0 == "onDismiss" })?.1 else { return }
+            jobs.schedule(
+                at: clock, kind: .afterUpdate(.onDisappear), work: .call(onDismiss, arguments: []),
+                context: JobContext(task: nil, origin: host.parent ?? host, fromOnAppear: false),
+                site: onDismiss.rangeHint)
+        }
         guard let presented, let trigger else {
             if wasPresented {
                 presentedHosts.removeValue(forKey: ObjectIdentifier(host))
-                if case .closure(let onDismiss)? = arguments.first(where: { $0.0 == "onDismiss" })?.1 {
-                    jobs.schedule(
-                        at: clock, kind: .afterUpdate(.onDisappear), work: .call(onDismiss, arguments: []),
-                        context: JobContext(task: nil, origin: host.parent ?? host, fromOnAppear: false),
-                        site: onDismiss.rangeHint)
-                }
+                scheduleOnDismiss()
             }
             return
         }
@@ -193,6 +197,11 @@ extension Simulation {
         } else if let key = identityKey(of: presented) {
             // `sheet(item:)`: another item is another presentation, with new state (R1.5).
             content.explicitID = key
+            // The system dismisses the sheet of the old item and presents one for the new
+            // (Apple's documentation of `sheet(item:onDismiss:content:)`): `onDismiss` runs.
+            if wasPresented, let previous = host.output?.children.first?.explicitID, previous != key {
+                scheduleOnDismiss()
+            }
         }
         content.modifiers = presentationEnvironment(host: host)
         output.children = [content]
