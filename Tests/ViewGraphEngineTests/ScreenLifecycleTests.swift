@@ -94,6 +94,78 @@ struct ScreenLifecycleTests {
         #expect(back.map(\.shown) == [true])
     }
 
+    /// Destinations declared by the views they push from, as apps split navigation.
+    private static let nestedDestinations = """
+        scenario "s" {}
+        struct Trail: Hashable { let id: Int }
+        struct Comment: Hashable { let id: Int }
+        struct TrailList: View {
+            var body: some View {
+                List { NavigationLink("Ridge", value: Trail(id: 1)) }
+                    .onAppear { print("list appeared") }
+                    .onDisappear { print("list disappeared") }
+                    .navigationDestination(for: Trail.self) { trail in TrailDetail(trail: trail) }
+            }
+        }
+        struct TrailDetail: View {
+            let trail: Trail
+            var body: some View {
+                NavigationLink("Comments", value: Comment(id: 7))
+                    .onAppear { print("detail appeared") }
+                    .onDisappear { print("detail disappeared") }
+                    .navigationDestination(for: Comment.self) { comment in CommentList(comment: comment) }
+            }
+        }
+        struct CommentList: View {
+            let comment: Comment
+            var body: some View {
+                Text("Comment \\(comment.id)")
+                    .onAppear { print("comments appeared") }
+                    .onDisappear { print("comments disappeared") }
+            }
+        }
+        struct FeedTab: View {
+            var body: some View { NavigationStack { TrailList() } }
+        }
+        struct RootTabs: View {
+            @State private var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    FeedTab().tabItem { Text("Feed") }.tag(0)
+                    Text("Profile").onAppear { print("profile appeared") }.tabItem { Text("Me") }.tag(1)
+                }
+            }
+        }
+        app { RootTabs() }
+
+        """
+
+    @Test("R0.7, R10.1: a push covers the view that declares the destination, not the screen it pushes")
+    func pushedScreenOfACoveredView() throws {
+        let harness = try Harness(
+            Self.nestedDestinations + """
+                step "open" { tap TrailList/NavigationLink("Ridge") }
+                step "comments" { tap TrailDetail/NavigationLink("Comments") }
+                """)
+        #expect(harness.steps[1].printed == ["detail appeared", "list disappeared"])
+        #expect(harness.steps[2].printed == ["detail disappeared", "comments appeared"])
+    }
+
+    @Test("R10.1: a tab with a pushed screen: the screen in front disappears with its tab and appears again with it")
+    func tabWithAPushedScreen() throws {
+        let harness = try Harness(
+            Self.nestedDestinations + """
+                step "open" { tap TrailList/NavigationLink("Ridge") }
+                step "profile" { RootTabs.tab = 1 }
+                step "feed" { RootTabs.tab = 0 }
+                """)
+        #expect(harness.steps[0].printed == ["list appeared"])
+        #expect(harness.steps[1].printed == ["detail appeared", "list disappeared"])
+        // The covered list stays hidden; only the screen in front goes and comes back.
+        #expect(harness.steps[2].printed == ["detail disappeared", "profile appeared"])
+        #expect(harness.steps[3].printed == ["detail appeared"])
+    }
+
     /// Tabs with appear actions and a task, as tab-based apps load their screens.
     private static let tabApp = """
         scenario "s" {}

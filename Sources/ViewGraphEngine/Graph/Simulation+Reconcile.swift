@@ -137,29 +137,50 @@ extension Simulation {
     }
 
     private func updateChild(_ child: ViewNode, parent: ViewNode, slot: ChildSlot, parentRan: Bool) throws {
-        let cameBack = moveOnOrOffScreen(child, slot.offScreen)
+        let move = moveOnOrOffScreen(child, slot.offScreen)
         if child.tapGesture != nil || slot.tapGesture != nil { child.tapGesture = slot.tapGesture }
         try compareAndUpdate(child, parent: parent, slot: slot, parentRan: parentRan)
-        if cameBack { try reappearSubtree(child) }
+        try finishMove(move, of: child)
+    }
+
+    /// What moving a view on or off the screen leaves to do once it is up to date.
+    enum ScreenMove {
+        case none
+        /// It came back: its views appear again (but the screens pushed from it, when a
+        /// push had covered it: they were not covered with it).
+        case cameBack(sparingPushedScreens: Bool)
+        /// It is still off screen, now only under a push: the screens pushed from inside it
+        /// are in front again.
+        case pushedScreensCameBack
+    }
+
+    /// Runs the appear actions a move left to do (R10.1).
+    func finishMove(_ move: ScreenMove, of child: ViewNode) throws {
+        switch move {
+        case .none: break
+        case .cameBack(let sparing): try reappearSubtree(child, sparingPushedScreens: sparing)
+        case .pushedScreensCameBack: try reappearPushedScreens(below: child)
+        }
     }
 
     /// A view that leaves the screen but stays alive keeps its identity and state; its
     /// views disappear (onDisappear, `.task` cancelled) and appear again when it comes
     /// back (R8.4: a lazy row kept just outside the visible window; R0.7, R10.1: a screen
-    /// pushed over it, its tab deselected). Returns whether it came back: its appear
-    /// actions are for the caller to run, once it is up to date.
-    private func moveOnOrOffScreen(_ child: ViewNode, _ cause: OffScreenCause?) -> Bool {
+    /// pushed over it, its tab deselected). A push covers a view, not the screens pushed
+    /// from destinations declared inside it: SwiftUI shows those in the stack's column
+    /// (R0.7). Returns what is left to do once the view is up to date.
+    private func moveOnOrOffScreen(_ child: ViewNode, _ cause: OffScreenCause?) -> ScreenMove {
         switch (child.offScreen, cause) {
         case (nil, let cause?):
             child.offScreen = cause
             keptOffscreenMarks += 1
-            endSubtreeLifecycles(child)
+            endSubtreeLifecycles(child, sparingPushedScreens: cause == .coveredByPush)
             if cause == .keptRow {
                 frame?.keptOffscreen.append(child)
             } else {
                 frame?.screenChanges.append(ScreenVisibilityChange(node: child, cause: cause, shown: false))
             }
-            return false
+            return .none
         case (let was?, nil):
             child.offScreen = nil
             keptOffscreenMarks -= 1
@@ -168,13 +189,19 @@ extension Simulation {
             } else {
                 frame?.screenChanges.append(ScreenVisibilityChange(node: child, cause: was, shown: true))
             }
-            return true
+            return .cameBack(sparingPushedScreens: was == .coveredByPush)
         case (let was?, let cause?) where was != cause:
-            // Still off screen, for another reason (a covered screen's tab deselected).
+            // Still off screen, for another reason (a covered screen's tab deselected): the
+            // screens pushed from inside it go or come back with the change.
             child.offScreen = cause
-            return false
+            if was == .coveredByPush {
+                endPushedScreens(below: child)
+            } else if cause == .coveredByPush {
+                return .pushedScreensCameBack
+            }
+            return .none
         default:
-            return false
+            return .none
         }
     }
 
@@ -310,7 +337,12 @@ extension Simulation {
         }
         // Presentations and destinations: a host each, built later, when presented (R0.6, R0.7).
         for modifier in hosts {
-            slots.append(hostSlot(for: modifier, path: path, writes: writes, range: modifier.range))
+            var slot = hostSlot(for: modifier, path: path, writes: writes, range: modifier.range)
+            // A tab that is not selected hides what it presents or pushes; a push over the
+            // view does not cover the screens pushed from it, and a sheet stays up when the
+            // row that presented it scrolls away.
+            if offScreen == .otherTab { slot.offScreen = .otherTab }
+            slots.append(slot)
         }
         if let instance = view.customInstance {
             slots.append(
@@ -345,7 +377,7 @@ extension Simulation {
         for child in owner.children { children[child.identity] = child }
         for slot in slots {
             guard let child = children[owner.identity.appending(slot.local)], child.isAlive else { continue }
-            if moveOnOrOffScreen(child, slot.offScreen) { try reappearSubtree(child) }
+            try finishMove(moveOnOrOffScreen(child, slot.offScreen), of: child)
         }
         try updateLifecycles(owner, slots: lifecycles)
     }
@@ -739,8 +771,11 @@ extension Simulation {
     func isOffScreen(_ node: ViewNode) -> Bool {
         guard keptOffscreenMarks > 0 else { return false }
         var current: ViewNode? = node
+        var inPushedScreen = false
         while let view = current {
-            if view.offScreen != nil { return true }
+            // A push that covers a view above a pushed screen's host does not cover the screen.
+            if let cause = view.offScreen, cause != .coveredByPush || inPushedScreen == false { return true }
+            if Self.isPushHost(view) { inPushedScreen = true }
             current = view.parent
         }
         return false
@@ -748,16 +783,51 @@ extension Simulation {
 
     /// A row left the visible window and is kept: its views' disappear actions run and
     /// their `.task`s are cancelled (R8.4, R10.1, R10.2).
-    private func endSubtreeLifecycles(_ node: ViewNode) {
+    private func endSubtreeLifecycles(_ node: ViewNode, sparingPushedScreens: Bool = false) {
         for key in node.lifecycles.keysInTreeOrder() {
             if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
         }
-        for child in node.children { endSubtreeLifecycles(child) }
+        for child in node.children where sparingPushedScreens == false || Self.isPushHost(child) == false {
+            endSubtreeLifecycles(child, sparingPushedScreens: sparingPushedScreens)
+        }
+    }
+
+    /// A view that was off screen only under a push is now hidden for another reason (its
+    /// tab): the screens pushed from destinations inside it disappear too.
+    private func endPushedScreens(below node: ViewNode) {
+        for child in node.children {
+            if Self.isPushHost(child) {
+                endSubtreeLifecycles(child)
+            } else if child.offScreen == nil || child.offScreen == .coveredByPush {
+                endPushedScreens(below: child)
+            }
+        }
+    }
+
+    /// The screens pushed from destinations inside `node` are on screen again (its tab is
+    /// selected while a push still covers it): they appear again.
+    private func reappearPushedScreens(below node: ViewNode) throws {
+        for child in node.children {
+            if Self.isPushHost(child) {
+                if child.offScreen == nil { try reappearSubtree(child) }
+            } else if child.offScreen == nil || child.offScreen == .coveredByPush {
+                try reappearPushedScreens(below: child)
+            }
+        }
+    }
+
+    /// A host of screens pushed onto a navigation stack: SwiftUI shows its screens in the
+    /// stack's column, not inside the view that declares the destination (R0.7).
+    static func isPushHost(_ node: ViewNode) -> Bool {
+        switch node.type.hostKind {
+        case .destination?, .linkDestinations?, .presentation("navigationDestination")?: true
+        default: false
+        }
     }
 
     /// A kept row came back into the visible window: its views appear again, from their
     /// last output (R8.4, R10.1).
-    private func reappearSubtree(_ node: ViewNode) throws {
+    private func reappearSubtree(_ node: ViewNode, sparingPushedScreens: Bool = false) throws {
         guard node.isAlive, let output = node.output else { return }
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
@@ -766,7 +836,17 @@ extension Simulation {
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
         recordScreens(of: node)
         try updateLifecycles(node, slots: lifecycleSlots)
-        for child in node.children where child.offScreen == nil { try reappearSubtree(child) }
+        for child in node.children {
+            switch child.offScreen {
+            case nil:
+                if sparingPushedScreens && Self.isPushHost(child) { continue }
+                try reappearSubtree(child, sparingPushedScreens: sparingPushedScreens)
+            case .coveredByPush?:
+                if sparingPushedScreens == false { try reappearPushedScreens(below: child) }
+            default:
+                break
+            }
+        }
     }
 
     private func endLifecycle(_ record: LifecycleRecord, owner: ViewNode) {
