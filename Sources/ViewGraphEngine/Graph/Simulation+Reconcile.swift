@@ -57,7 +57,6 @@ extension Simulation {
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
         var path: [IdentityComponent] = []
-        screensInWalk = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
         recordScreens(of: node)
         if node.isRoot {
@@ -320,7 +319,11 @@ extension Simulation {
             }
         }
         // What is on screen below a TabView or a NavigationStack (R0.7, R10.1).
-        let (contentOffScreen, hiddenTabs) = screenContainerContent(view, offScreen: offScreen)
+        var contentOffScreen = offScreen
+        var hiddenTabs: [ObjectIdentifier] = []
+        if let name = view.primitiveName, name == "TabView" || name == "NavigationStack" {
+            (contentOffScreen, hiddenTabs) = screenContainerContent(view, offScreen: offScreen)
+        }
         // A content modifier's views are siblings of the view it modifies: they see the
         // environment written outside that modifier, not inside it (R7.1).
         for index in contentModifiers {
@@ -832,7 +835,6 @@ extension Simulation {
         var slots: [ChildSlot] = []
         var lifecycleSlots: [LifecycleSlot] = []
         var path: [IdentityComponent] = []
-        screensInWalk = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
         recordScreens(of: node)
         try updateLifecycles(node, slots: lifecycleSlots)

@@ -192,12 +192,11 @@ extension Simulation {
 // MARK: - Views a push or a tab switch takes off the screen (R0.7, R10.1)
 
 extension Simulation {
-    /// Called by the output walk at each view: when `view` is a TabView, its tabs that are
-    /// not selected are marked for the rest of the walk (the caller unmarks the returned
-    /// ones after the tabs); when it is a NavigationStack with a screen pushed, its root
-    /// is covered. Returns the off-screen cause of the view's content. A view whose body
-    /// does not read the selection or the path is walked again when either changes
-    /// (`refreshScreens`).
+    /// Called by the output walk at a TabView or a NavigationStack. A TabView's tabs that
+    /// are not selected are marked for the rest of the walk (the caller unmarks the
+    /// returned ones after the tabs); a stack with a screen pushed has its root covered.
+    /// Returns the off-screen cause of the view's content. A view whose body does not read
+    /// the selection or the path is walked again when either changes (`refreshScreens`).
     func screenContainerContent(_ view: ViewValue, offScreen: OffScreenCause?) -> (
         content: OffScreenCause?, hiddenTabs: [ObjectIdentifier]
     ) {
@@ -255,11 +254,13 @@ extension Simulation {
     }
 
     /// Keeps what a walk of `node`'s output found: its TabViews and NavigationStacks and
-    /// what each showed. Called after each full walk of a view's output.
+    /// what each showed. Called after each full walk of a view's output; leaves
+    /// `screensInWalk` empty for the next walk.
     func recordScreens(of node: ViewNode) {
+        // Most outputs show neither, now or before: nothing to keep or forget.
+        if screensInWalk.isEmpty && node.screenContainers.isEmpty { return }
         let found = screensInWalk
         screensInWalk = []
-        guard found.isEmpty == false || node.screenContainers.isEmpty == false else { return }
         node.screenContainers = found.map(\.container)
         node.screenSignature = found.map(\.signature)
         screenOwners[node.serial] = found.isEmpty ? nil : node
@@ -283,7 +284,6 @@ extension Simulation {
             var slots: [ChildSlot] = []
             var lifecycleSlots: [LifecycleSlot] = []
             var path: [IdentityComponent] = []
-            screensInWalk = []
             collectForScreens(output, path: &path, into: &slots, lifecycles: &lifecycleSlots)
             recordScreens(of: owner)
             try showOrHide(owner, slots: slots, lifecycles: lifecycleSlots)
