@@ -217,12 +217,17 @@ extension Simulation {
         return button
     }
 
-    /// Inside presented content, `isPresented` is true and `dismiss` ends the presentation.
+    /// Inside presented content, `isPresented` is true and `dismiss` ends the presentation;
+    /// a color scheme preferred inside it is the presentation's own (R7.1).
     private func presentationEnvironment(host: ViewNode) -> [ViewModifierValue] {
-        [
+        var writes = [
             environmentWrite("isPresented", .bool(true), host: host),
             environmentWrite("dismiss", .closure(dismissAction(for: host)), host: host),
         ]
+        if let scheme = presentationColorSchemes[ObjectIdentifier(host)] {
+            writes.append(environmentWrite("colorScheme", scheme, host: host))
+        }
+        return writes
     }
 
     private func environmentWrite(_ key: String, _ value: Value, host: ViewNode) -> ViewModifierValue {

@@ -59,6 +59,7 @@ extension Simulation {
         var path: [IdentityComponent] = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
         recordScreens(of: node)
+        recordColorSchemePreference(of: node)
         if node.isRoot {
             if node.screenContainers.isEmpty {
                 // The `app` block's output is not kept (it has no body to run again): with
@@ -301,6 +302,9 @@ extension Simulation {
             case .environment, .environmentObject, .visual:
                 // (A visual one writes only as `.disabled(true)` does.)
                 if let write = Self.environmentWrite(of: modifier) { writes.append(write) }
+                if modifier.name == "preferredColorScheme" {
+                    colorPreferencesInWalk.append(modifier.arguments.first?.value ?? .null)
+                }
                 if modifier.name == "onTapGesture" { tapGesture = modifier }
             case .equatableGate:
                 equatable = true
@@ -525,6 +529,10 @@ extension Simulation {
     func destroy(_ node: ViewNode) {
         for child in node.children { destroy(child) }
         node.isAlive = false
+        if node.colorSchemePreference != nil {
+            colorSchemePreferrers.removeValue(forKey: node.serial)
+            colorSchemeOutdated = true
+        }
         for content in node.rowContents.values { retire(content) }
         node.rowContents = [:]
         let key = ObjectIdentifier(node)
@@ -837,6 +845,7 @@ extension Simulation {
         var path: [IdentityComponent] = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
         recordScreens(of: node)
+        recordColorSchemePreference(of: node)
         try updateLifecycles(node, slots: lifecycleSlots)
         for child in node.children {
             switch child.offScreen {

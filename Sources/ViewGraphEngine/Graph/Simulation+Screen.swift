@@ -286,6 +286,7 @@ extension Simulation {
             var path: [IdentityComponent] = []
             collectForScreens(output, path: &path, into: &slots, lifecycles: &lifecycleSlots)
             recordScreens(of: owner)
+            recordColorSchemePreference(of: owner)
             try showOrHide(owner, slots: slots, lifecycles: lifecycleSlots)
         }
     }

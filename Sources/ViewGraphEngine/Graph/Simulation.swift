@@ -127,6 +127,14 @@ package final class Simulation {
     var hiddenTabsInWalk: Set<ObjectIdentifier> = []
     /// While a body's output is walked: its TabViews and NavigationStacks, and what each shows.
     var screensInWalk: [(container: ViewValue, signature: Int)] = []
+    /// While a body's output is walked: the values of its `.preferredColorScheme(_:)`s.
+    var colorPreferencesInWalk: [Value] = []
+    /// The views whose last output prefers a color scheme, by creation order.
+    var colorSchemePreferrers: [Int: ViewNode] = [:]
+    /// A preference changed, came or went: the next frame applies it (R7.1).
+    var colorSchemeOutdated = false
+    /// The color scheme each presentation host's content is given by a preference in it.
+    var presentationColorSchemes: [ObjectIdentifier: Value] = [:]
     /// `[.created]`, made once: every new view's first run (R1.3) and every new row
     /// content share this one array instead of allocating their own.
     let createdReasons: [RunReason] = [.created]
@@ -554,7 +562,9 @@ package final class Simulation {
     func runUntil(_ deadline: Int64) throws {
         var consecutive = 0
         while true {
-            if dirty.isEmpty == false || dirtyRows.isEmpty == false || anyScreenChanged() {
+            if dirty.isEmpty == false || dirtyRows.isEmpty == false || colorSchemeChangePending()
+                || anyScreenChanged()
+            {
                 // Task jobs already due run before the frame, as the main queue drains
                 // before the run loop renders (Guides/Language.md, scheduling).
                 try runReadyTaskJobs()
@@ -758,6 +768,8 @@ package final class Simulation {
     func runFrame() throws {
         beginFrame()
         isUpdating = true
+        // A color scheme preference set in the last frame is applied in this one (R7.1).
+        if colorSchemeOutdated { try applyColorSchemePreferences() }
         // Outdated views and the owners of outdated row contents, parents first; a row
         // content comes right after its owner, whose body run (if any) rebuilt it (R2.7).
         var work = dirty.values.map { (node: $0, rows: false) }

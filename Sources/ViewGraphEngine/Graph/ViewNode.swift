@@ -253,6 +253,11 @@ package final class ViewNode {
         get { cold?.screenSignature ?? [] }
         set { if cold != nil || newValue.isEmpty == false { coldStorage.screenSignature = newValue } }
     }
+    /// The first non-nil `.preferredColorScheme(_:)` in the last output, if any.
+    var colorSchemePreference: Value? {
+        get { cold?.colorSchemePreference }
+        set { if cold != nil || newValue != nil { coldStorage.colorSchemePreference = newValue } }
+    }
     package var navigationStackPlaces: [NodeID: [IdentityComponent]] {
         get { cold?.navigationStackPlaces ?? [:] }
         set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationStackPlaces = newValue } }
@@ -297,6 +302,7 @@ package final class ViewNode {
         var navigationStackPlaces: [NodeID: [IdentityComponent]] = [:]
         var screenContainers: [ViewValue] = []
         var screenSignature: [Int] = []
+        var colorSchemePreference: Value?
         var rowContents: [RowContentKey: RowContent] = [:]
         var siblingOrdinal: Int?
         var tapGesture: ViewModifierValue?

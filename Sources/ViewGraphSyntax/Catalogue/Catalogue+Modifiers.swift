@@ -49,6 +49,10 @@ extension BuiltinCatalogue {
         // Environment (R7).
         modifier("environment", .environment, "writes a key, or an @Observable object, into the subtree's environment"),
         modifier("environmentObject", .environmentObject, "puts an ObservableObject into the subtree's environment"),
+        modifier(
+            "preferredColorScheme", .environment,
+            "sets `\\.colorScheme` for the whole presentation it is in (the app's window, a sheet, a cover or a popover), the views above it too, from the next frame; `nil` follows the system (`.light`); the first preference in tree order wins (R7.1)"
+        ),
         // Identity and comparison (R1.5, R2.2).
         modifier("id", .identity, "gives the view an explicit identity; a new value is a new view (R1.5)"),
         modifier("equatable", .equatableGate, "compares the view with its own `==` before running its body (R2.2)"),

@@ -20,5 +20,16 @@ enum EnvironmentModifiers {
                 throw RuntimeError("'.environmentObject' takes an ObservableObject", at: call.range)
             }
         },
+        // A preference for the presentation's color scheme, applied by the simulation once
+        // the update is done (Graph/Simulation+ColorScheme.swift, R7.1).
+        ModifierBuiltin(name: "preferredColorScheme") { call in
+            switch (call.arguments.count, call.arguments.first?.value) {
+            case (1, .null?): return
+            case (1, .symbol(_, let name)?) where name == "light" || name == "dark": return
+            default:
+                throw RuntimeError(
+                    "'.preferredColorScheme' takes a ColorScheme ('.light' or '.dark') or nil", at: call.range)
+            }
+        },
     ]
 }
