@@ -309,7 +309,7 @@ extension JSONExport {
                 members["name"] = .string(name)
                 members["oldValue"] = .string(oldValue)
                 members["newValue"] = .string(newValue)
-            case .binding(let property, let source, let oldValue, let newValue):
+            case .binding(let property, let source, _, let oldValue, let newValue):
                 members["kind"] = .string("binding")
                 members["name"] = .string(property)
                 members["source"] = .string(source)

@@ -359,8 +359,8 @@ package enum StepCard {
             return "@self  input '\(field)' changed: \(difference)"
         case .state(let name, let old, let new):
             return "_\(name)  @State \(old) → \(new)"
-        case .binding(let property, let source, let old, let new):
-            return "_\(property)  @Binding to @State \(source) \(old) → \(new)"
+        case .binding(let property, let source, let wrapper, let old, let new):
+            return "_\(property)  @Binding to \(wrapper) \(source) \(old) → \(new)"
         case .observable(let object, let property, let chain, _):
             return "@dependencies  read \(object).\(property) via \(chain.joined(separator: " › "))"
         case .objectWillChange(let object, let wrapper, let property, let readIt):

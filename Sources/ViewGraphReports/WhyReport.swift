@@ -121,9 +121,9 @@ package enum WhyReport {
             return text + ")"
         case .state(let name, let old, let new):
             return "its @State '\(name)' changed from \(old) to \(new), and its last body run read it (R5.4)"
-        case .binding(let property, let source, let old, let new):
+        case .binding(let property, let source, let wrapper, let old, let new):
             return
-                "its @Binding '\(property)' reads the @State \(source), which changed from \(old) to \(new) (R6.1, R5.4)"
+                "its @Binding '\(property)' reads the \(wrapper) \(source), which changed from \(old) to \(new) (R6.1, R5.4)"
         case .observable(let object, let property, let chain, _):
             let through = chain.dropFirst().dropLast()
             let via = through.isEmpty ? "" : " via \(through.joined(separator: " › "))"
@@ -256,9 +256,9 @@ package enum WhyReport {
         case .state(let name, let old, let new):
             return
                 "_\(name): its @State '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
-        case .binding(let property, let source, let old, let new):
+        case .binding(let property, let source, let wrapper, let old, let new):
             return
-                "_\(property): its @Binding '\(property)' reads the @State \(source), which changed from \(old) to \(new); its last body run read the binding, so it was invalidated (R6.1, R5.4)."
+                "_\(property): its @Binding '\(property)' reads the \(wrapper) \(source), which changed from \(old) to \(new); its last body run read the binding, so it was invalidated (R6.1, R5.4)."
         case .observable(let object, let property, let chain, let change):
             var text =
                 "@dependencies: its last body run read \(object).\(property) (via \(chain.joined(separator: " › "))), and that property changed: \(change)."

@@ -393,11 +393,36 @@ struct UpdateRuleTests {
         harness.expectAllPassed()
         let reasons = harness.steps[1].allRuns.flatMap(\.reasons)
         #expect(reasons.map(\.token) == ["_isOn"])
-        guard case .binding(let property, let source, let old, let new)? = reasons.first else {
+        guard case .binding(let property, let source, let wrapper, let old, let new)? = reasons.first else {
             Issue.record("expected a @Binding reason, got \(reasons)")
             return
         }
-        #expect([property, source, old, new] == ["isOn", "Screen.flag", "false", "true"])
+        #expect([property, source, wrapper, old, new] == ["isOn", "Screen.flag", "@State", "false", "true"])
+    }
+
+    @Test("R6.1: a @Binding to an @AppStorage is named by its wrapper in the reason")
+    func bindingToAppStorageNamesItsWrapper() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Settings: View {
+                @AppStorage("volume") private var volume = 3
+                var body: some View { VolumeRow(volume: $volume) }
+            }
+            struct VolumeRow: View {
+                @Binding var volume: Int
+                var body: some View { Text("Volume \\(volume)") }
+            }
+            app { Settings() }
+            step "louder" { Settings.volume = 4 }
+            """)
+        let reasons = harness.steps[1].allRuns.filter { $0.node.displayName == "VolumeRow" }.flatMap(\.reasons)
+        guard case .binding(_, let source, let wrapper, _, _)? = reasons.first else {
+            Issue.record("expected a @Binding reason, got \(reasons)")
+            return
+        }
+        #expect(source == "Settings.volume")
+        #expect(wrapper == #"@AppStorage("volume")"#)
     }
 
     @Test("R4.5, R6.3: a read made only in a Binding(get:set:) getter is not a read of the body that built it")

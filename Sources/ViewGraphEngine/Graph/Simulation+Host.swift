@@ -197,7 +197,7 @@ extension Simulation: InterpreterHost {
                 invalidate(
                     reader,
                     .binding(
-                        property: property, source: "\(owner).\(box.name)",
+                        property: property, source: "\(owner).\(box.name)", wrapper: box.label,
                         oldValue: short(oldValue), newValue: short(newValue)))
             } else {
                 invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
@@ -431,7 +431,7 @@ extension Simulation: InterpreterHost {
                 if !meta.contains("@self") { meta.insert("@self", at: 0) }
             case .state(let name, _, _):
                 changedProperties.insert(name)
-            case .binding(let property, _, _, _):
+            case .binding(let property, _, _, _, _):
                 changedProperties.insert(property)
             case .objectWillChange(_, let wrapper, _, _):
                 changedProperties.insert(wrapper)

@@ -978,7 +978,7 @@ package final class Simulation {
         case (.observable(let o1, let p1, _, _), .observable(let o2, let p2, _, _)): return o1 == o2 && p1 == p2
         case (.objectWillChange(let o1, _, _, _), .objectWillChange(let o2, _, _, _)): return o1 == o2
         case (.state(let n1, _, _), .state(let n2, _, _)): return n1 == n2
-        case (.binding(let p1, _, _, _), .binding(let p2, _, _, _)): return p1 == p2
+        case (.binding(let p1, _, _, _, _), .binding(let p2, _, _, _, _)): return p1 == p2
         case (.environment(let k1, _, _), .environment(let k2, _, _)): return k1 == k2
         default: return false
         }

@@ -19,8 +19,8 @@ package enum RunReason {
     case state(name: String, oldValue: String, newValue: String)
     /// `_prop`: a `@State` of another view, read through this view's `@Binding`
     /// property `property`, was set to a different value (R6.1, R5.4). `source` is
-    /// the state, as `Owner.name`.
-    case binding(property: String, source: String, oldValue: String, newValue: String)
+    /// the state, as `Owner.name`; `wrapper` declares it (`@State`, `@AppStorage("on")`).
+    case binding(property: String, source: String, wrapper: String, oldValue: String, newValue: String)
     /// `@dependencies`: an @Observable property the last body read changed (R4.1).
     case observable(object: String, property: String, chain: [String], change: TraceText)
     /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
@@ -34,7 +34,7 @@ package enum RunReason {
         case .created: "@identity"
         case .inputChanged: "@self"
         case .state(let name, _, _): "_" + name
-        case .binding(let property, _, _, _): "_" + property
+        case .binding(let property, _, _, _, _): "_" + property
         case .observable, .environment: "@dependencies"
         case .objectWillChange(_, let wrapper, _, _): "_" + wrapper
         }
