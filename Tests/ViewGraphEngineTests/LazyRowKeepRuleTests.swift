@@ -143,4 +143,41 @@ struct LazyRowKeepRuleTests {
         #expect(harness.steps[2].taskEvents.contains { $0.kind == .cancelled && $0.task == "Row[1].task" })
         #expect(harness.steps[3].taskEvents.contains { $0.kind == .started && $0.task == "Row[1].task" })
     }
+
+    @Test("R8.1, R6.1: scroll writes .scrollPosition(id:) with the id of the row now at the top")
+    func scrollPositionIsWritten() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Message: Identifiable { let id: Int }
+            struct ChatView: View {
+                let messages = (1...50).map { Message(id: $0 * 10) }
+                @State private var topID: Int?
+                var body: some View {
+                    VStack {
+                        Text("Top: \\(topID ?? 0)")
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(messages) { message in Text("Message \\(message.id)") }
+                            }
+                        }
+                        .scrollPosition(id: $topID)
+                    }
+                }
+            }
+            app { ChatView() }
+            step "scroll" {
+                scroll ChatView/ScrollView to 20
+                expect ChatView.topID == 210
+            }
+            step "back to the top" {
+                scroll ChatView/ScrollView to 0
+                expect ChatView.topID == 10
+            }
+            """)
+        harness.expectAllPassed()
+        // The rows come into view in one frame; the binding's reader runs in the next.
+        #expect(harness.steps[1].frames.count == 2)
+        #expect(harness.bodies(1) == ["ChatView"])
+    }
 }

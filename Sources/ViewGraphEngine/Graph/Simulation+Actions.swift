@@ -729,6 +729,14 @@ extension Simulation {
             throw RuntimeError(
                 "'\(owner.displayName)' shows no \(last.typeName.name)", at: ref.range, group: .references)
         }
+        // `.scrollPosition(id: $topID)` on the scroll view (or on the list) is told the id
+        // of the row now at the top.
+        let positionBinding = [container].flatMap(\.modifiers).last { $0.name == "scrollPosition" }
+            .flatMap { modifier -> BindingValue? in
+                guard case .binding(let binding)? = modifier.arguments.first(where: { $0.label == "id" })?.value
+                else { return nil }
+                return binding
+            }
         current.triggers.append(
             Trigger(
                 kind: .scroll, subject: "\(owner.displayName) › \(last.typeName.name) to row \(row)",
@@ -748,5 +756,34 @@ extension Simulation {
         try rematerialize(owner)
         isUpdating = false
         try endFrame()
+        if let positionBinding, let topID = rowIDs(of: container).dropFirst(row).first {
+            // The scroll view writes the binding as it scrolls, as code of the view that
+            // shows it; the views that read it update in the next frame (R6.1).
+            let context = JobContext(task: nil, origin: owner, fromOnAppear: false)
+            try running(context) {
+                try interpreter.modifyBinding(
+                    positionBinding.location, at: range, EvalContext(scope: appScope, node: owner)
+                ) { $0 = topID }
+            }
+        }
+    }
+
+    /// The ids of a lazy container's ForEach rows, in order (what `scrollPosition(id:)`
+    /// reports: a row's ForEach id).
+    private func rowIDs(of container: ViewValue) -> [Value] {
+        var ids: [Value] = []
+        func visit(_ view: ViewValue) {
+            if case .forEach = view.kind, view.deferredRows.isEmpty == false {
+                ids += view.deferredRows.map(\.idValue)
+                return
+            }
+            if case .forEach = view.kind {
+                for row in view.children { if let id = row.idValue { ids.append(id) } }
+                return
+            }
+            for child in view.children { visit(child) }
+        }
+        visit(container)
+        return ids
     }
 }

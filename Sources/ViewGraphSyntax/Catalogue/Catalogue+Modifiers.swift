@@ -115,6 +115,10 @@ extension BuiltinCatalogue {
         ),
         visual("submitScope", "stops `submit REF` in a field inside it from reaching an `.onSubmit` further out"),
         visual(
+            "scrollPosition",
+            "`id:` binds the id of the row at the top: `scroll REF to N` on the scroll view or list it modifies writes row N's ForEach id; simplified: writing the binding does not scroll"
+        ),
+        visual(
             "onLongPressGesture",
             "keeps its action; simplified: no step long-presses, so it never runs (call what it calls with `do`)"),
         visual("onHover", "keeps its action; simplified: there is no pointer, so it never runs"),
