@@ -5,7 +5,8 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, delete, move, submit, scene, controls, variant, compare, stats, predict, timeline,
+        case `do`, tap, wait, scroll, delete, move, submit, refresh, scene, controls, variant, compare, stats, predict,
+            timeline,
             export, html,
             load, reload
         case help
@@ -118,6 +119,11 @@ package struct REPLCommand: Sendable {
             name: .submit, usage: "submit REF", summary: "add a step that presses Return in a text field, and run it",
             details:
                 "Adds a step after the current one that presses Return in the TextField or SecureField REF names, e.g. 'submit Signup/TextField(\"Email\")': the '.onSubmit' actions set on the field or on the views around it run, innermost first, up to a '.submitScope()'."
+        ),
+        REPLCommand(
+            name: .refresh, usage: "refresh REF", summary: "add a step that pulls a list to refresh, and run it",
+            details:
+                "Adds a step after the current one that pulls the List or ScrollView REF names down to refresh, e.g. 'refresh Inbox/List': the innermost '.refreshable' action covering it runs in a task; 'wait' lets an async refresh finish."
         ),
         REPLCommand(
             name: .scene, usage: "scene .PHASE",

@@ -324,7 +324,7 @@ extension REPLSession {
     /// What an added step does: a statement (`do`), or a step action written after its
     /// keyword (`tap REF`, `wait 1s`, `scroll REF to N`).
     enum AddedAction {
-        case statement, tap, wait, scroll, delete, move, submit, scene
+        case statement, tap, wait, scroll, delete, move, submit, refresh, scene
 
         /// The step action's keyword, nil for a plain statement.
         var keyword: String? {
@@ -336,6 +336,7 @@ extension REPLSession {
             case .delete: "delete"
             case .move: "move"
             case .submit: "submit"
+            case .refresh: "refresh"
             case .scene: "scene"
             }
         }
@@ -349,6 +350,7 @@ extension REPLSession {
             case .delete: "a view reference, e.g. 'delete NameRow[2]'"
             case .move: "a view reference and an offset, e.g. 'move NameRow[2] to 0'"
             case .submit: "a text field's reference, e.g. 'submit Signup/TextField(\"Email\")'"
+            case .refresh: "a list's reference, e.g. 'refresh Inbox/List'"
             case .scene: "a scene phase, e.g. 'scene .background'"
             }
         }

@@ -255,6 +255,7 @@ package final class REPLSession {
         case .delete: addStep(input, .delete)
         case .move: addStep(input, .move)
         case .submit: addStep(input, .submit)
+        case .refresh: addStep(input, .refresh)
         case .scene: addStep(input, .scene)
         case .controls: listControls()
         case .variant: switchVariant(input)

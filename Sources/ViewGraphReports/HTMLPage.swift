@@ -267,7 +267,7 @@ extension HTMLPage {
         if trace.index == 0 { items.append(("render", "the app block's views appear")) }
         for trigger in trace.triggers {
             switch trigger.kind {
-            case .tap, .delete, .move, .submit, .scene:
+            case .tap, .delete, .move, .submit, .refresh, .scene:
                 items.append((trigger.kind.verb ?? "", trigger.subject))
                 if let action = trigger.action { items.append(("action", action)) }
             case .statement: items.append(("do", trigger.subject))

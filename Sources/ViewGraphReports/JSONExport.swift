@@ -444,6 +444,7 @@ extension JSONExport {
             switch kind {
             case .tap: "tap"
             case .submit: "submit"
+            case .refresh: "refresh"
             case .scene: "scene"
             case .statement: "statement"
             case .scroll: "scroll"

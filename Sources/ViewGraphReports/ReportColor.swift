@@ -39,7 +39,8 @@ package enum ReportColor {
 
     /// Labels that start a step card's lines: context, dimmed.
     static let labels = [
-        "tap", "do", "action", "change", "scroll", "delete", "move", "submit", "scene", "wait", "every", "frames",
+        "tap", "do", "action", "change", "scroll", "delete", "move", "submit", "refresh", "scene", "wait", "every",
+        "frames",
         "task",
         "print",
     ]

@@ -384,7 +384,7 @@ extension Trigger.Kind {
     /// Who caused a step line, as the cause-and-effect reports name it.
     var causeRole: String {
         switch self {
-        case .tap, .scroll, .delete, .move, .submit: "Gesture"
+        case .tap, .scroll, .delete, .move, .submit, .refresh: "Gesture"
         case .statement: "Your code"
         case .wait, .frames: "Clock"
         case .every: "Timer"

@@ -41,7 +41,7 @@ package enum StepCard {
         out += title + String(repeating: "─", count: max(3, 96 - title.count)) + "\n"
         for trigger in step.triggers {
             switch trigger.kind {
-            case .tap, .delete, .move, .submit, .scene:
+            case .tap, .delete, .move, .submit, .refresh, .scene:
                 out += line(trigger.kind.verb ?? "", trigger.subject)
                 if let action = trigger.action { out += line("action", action) }
             case .statement: out += line("do", trigger.subject)

@@ -194,6 +194,9 @@ package enum StepAction: Sendable {
     /// `submit REF`: press Return in the TextField or SecureField REF names: the
     /// `.onSubmit` actions around it run.
     case submit(ViewRef, range: SourceRange)
+    /// `refresh REF`: pull to refresh the List or ScrollView REF names: the innermost
+    /// `.refreshable` action covering it runs in a task.
+    case refresh(ViewRef, range: SourceRange)
     /// `scene .background`: the system moves the app's scene to that phase (`.active`,
     /// `.inactive`, `.background`), through `.inactive` between the other two.
     case scenePhase(String, range: SourceRange)

@@ -137,7 +137,7 @@ struct ASTDumpTests {
     }
 
     /// `scene .background` is the system's action; `scene.phase` with no space is a statement
-    /// about a value named `scene`.
+    /// about a value named `scene`; `refresh REF` pulls a list.
     @Test func sceneActionAndAStatementNamedScene() {
         assertStringsEqualWithDiff(
             dump(
@@ -145,16 +145,19 @@ struct ASTDumpTests {
                 step "Leave" {
                     scene .background
                     scene.phase = 1
+                    refresh Inbox/List
                 }
                 """),
             """
             ScenarioFile
             └─ Step "Leave" 1:1
                ├─ Scene .background 2:5
-               └─ Assign = 3:5
-                  ├─ Member .phase 3:11
-                  │  └─ Identifier scene 3:5
-                  └─ Int 1 3:19
+               ├─ Assign = 3:5
+               │  ├─ Member .phase 3:11
+               │  │  └─ Identifier scene 3:5
+               │  └─ Int 1 3:19
+               └─ Refresh 4:5
+                  └─ ViewRef Inbox/List 4:13
 
             """)
     }

@@ -674,7 +674,7 @@ extension Simulation {
         for child in view.children { try collectPrimitives(child, visit) }
     }
 
-    private func ownerOfPrimitive(_ segment: ViewRefSegment, ref: ViewRef) throws -> ViewNode {
+    func ownerOfPrimitive(_ segment: ViewRefSegment, ref: ViewRef) throws -> ViewNode {
         var owners: [ViewNode] = []
         for node in viewsInTreeOrder {
             guard let output = node.output else { continue }

@@ -33,70 +33,29 @@ extension Simulation {
         if case .title(let titleExpr) = last.selector {
             wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
         }
-        // The fields in the owner's body, each with the views around it, outermost first.
-        var fields: [[ViewValue]] = []
-        func visit(_ view: ViewValue, around: [ViewValue]) {
-            let path = around + [view]
-            if view.primitiveName == last.typeName.name,
-                wantedTitle.map({ title in controlTitle(view).map { interpreter.valuesEqual($0, title) } ?? false })
-                    ?? true
-            {
-                fields.append(path)
-            }
-            for modifier in view.modifiers {
-                for slot in modifier.content { visit(slot, around: path) }
-            }
-            if view.customInstance != nil { return }
-            for child in view.children { visit(child, around: path) }
+        let fields = Self.paths(in: output) { view in
+            view.primitiveName == last.typeName.name
+                && (wantedTitle.map({ title in controlTitle(view).map { interpreter.valuesEqual($0, title) } ?? false })
+                    ?? true)
         }
-        visit(output, around: [])
-        guard fields.count == 1, var path = fields.first else {
+        guard fields.count == 1, let path = fields.first else {
             throw RuntimeError(
                 fields.isEmpty
                     ? "'\(owner.displayName)' shows no \(last.typeName.name) that matches '\(refText(ref))'"
                     : "'\(refText(ref))' matches \(fields.count) fields; give each a different title",
                 at: ref.range, group: .references)
         }
-        // Out from the field: its own modifiers, the views around it in this body, then the
-        // view itself as each ancestor's body shows it, and the views around that.
-        var node: ViewNode? = owner
         var actions: [Closure] = []
-        walk: while true {
-            for view in path.reversed() {
-                for modifier in view.modifiers.reversed() {
-                    if modifier.name == "submitScope",
-                        (modifier.arguments.first?.value).map({ interpreter.valuesEqual($0, .true) }) ?? true
-                    {
-                        break walk
-                    }
-                    guard modifier.name == "onSubmit", Self.submitsText(modifier),
-                        let action = Self.modifierAction(modifier)
-                    else { continue }
-                    actions.append(action)
-                }
+        visitModifiersOutward(from: path, in: owner) { modifier in
+            if modifier.name == "submitScope",
+                (modifier.arguments.first?.value).map({ interpreter.valuesEqual($0, .true) }) ?? true
+            {
+                return false
             }
-            guard let current = node, let parent = current.parent, let parentOutput = parent.output else { break }
-            // The view's place in its parent's body is its identity below the parent's (R1.1).
-            let local = Array(current.identity.components.dropFirst(parent.identity.components.count))
-            var found: [ViewValue]?
-            func locate(_ view: ViewValue, around: [ViewValue], components: [IdentityComponent]) {
-                guard found == nil else { return }
-                let next = around + [view]
-                let reached = components + Self.identityComponents(of: view)
-                guard local.starts(with: reached) else { return }
-                if view.customInstance != nil {
-                    if reached == local { found = next }
-                    return
-                }
-                for modifier in view.modifiers {
-                    for slot in modifier.content { locate(slot, around: next, components: reached) }
-                }
-                for child in view.children { locate(child, around: next, components: reached) }
+            if modifier.name == "onSubmit", Self.submitsText(modifier), let action = Self.modifierAction(modifier) {
+                actions.append(action)
             }
-            locate(parentOutput, around: [], components: [])
-            guard let outer = found else { break }
-            path = outer
-            node = parent
+            return true
         }
         let label = "\(owner.displayName) › \(last.typeName.name)"
         guard actions.isEmpty == false else {
@@ -116,6 +75,61 @@ extension Simulation {
         }
     }
 
+    /// The views in `output` (a body's output) that `matches`, each with the views around
+    /// it, outermost first; content modifiers' views are inside the view they modify.
+    static func paths(in output: ViewValue, where matches: (ViewValue) -> Bool) -> [[ViewValue]] {
+        var found: [[ViewValue]] = []
+        func visit(_ view: ViewValue, around: [ViewValue]) {
+            let path = around + [view]
+            if matches(view) { found.append(path) }
+            for modifier in view.modifiers {
+                for slot in modifier.content { visit(slot, around: path) }
+            }
+            if view.customInstance != nil { return }
+            for child in view.children { visit(child, around: path) }
+        }
+        visit(output, around: [])
+        return found
+    }
+
+    /// Visits the modifiers that cover the last view of `path` in `owner`'s body, innermost
+    /// first: its own, those of the views around it in this body, then those of the view
+    /// itself as each ancestor's body shows it, and of the views around that, up to the
+    /// root. `visit` returns false to stop.
+    func visitModifiersOutward(
+        from path: [ViewValue], in owner: ViewNode, _ visit: (ViewModifierValue) -> Bool
+    ) {
+        var path = path
+        var node: ViewNode? = owner
+        while true {
+            for view in path.reversed() {
+                for modifier in view.modifiers.reversed() where visit(modifier) == false { return }
+            }
+            guard let current = node, let parent = current.parent, let parentOutput = parent.output else { return }
+            // The view's place in its parent's body is its identity below the parent's (R1.1).
+            let local = Array(current.identity.components.dropFirst(parent.identity.components.count))
+            var found: [ViewValue]?
+            func locate(_ view: ViewValue, around: [ViewValue], components: [IdentityComponent]) {
+                guard found == nil else { return }
+                let next = around + [view]
+                let reached = components + Self.identityComponents(of: view)
+                guard local.starts(with: reached) else { return }
+                if view.customInstance != nil {
+                    if reached == local { found = next }
+                    return
+                }
+                for modifier in view.modifiers {
+                    for slot in modifier.content { locate(slot, around: next, components: reached) }
+                }
+                for child in view.children { locate(child, around: next, components: reached) }
+            }
+            locate(parentOutput, around: [], components: [])
+            guard let outer = found else { return }
+            path = outer
+            node = parent
+        }
+    }
+
     /// Whether an `.onSubmit` runs for a text field: `.onSubmit { … }` and `of: .text`.
     private static func submitsText(_ modifier: ViewModifierValue) -> Bool {
         guard let triggers = modifier.arguments.first(where: { $0.label == "of" })?.value else { return true }
@@ -124,5 +138,58 @@ extension Simulation {
         case .array(let values): return values.contains { if case .symbol(_, "text") = $0 { true } else { false } }
         default: return true
         }
+    }
+}
+
+// `refresh REF`: the user pulls a List or ScrollView down to refresh it. `.refreshable`
+// puts a refresh action in the environment of the views inside it; the list runs the
+// innermost one, asynchronously, showing its progress indicator until it returns (Apple's
+// documentation of `refreshable(action:)`).
+//
+// Faithfulness: simplified: the action runs in a Task started by the view that shows the
+// list, as a `Task { }` in a Button's action would; the progress indicator is not simulated.
+extension Simulation {
+    /// `refresh Inbox/List`: runs the `.refreshable` action that covers that list.
+    func refresh(_ ref: ViewRef, range: SourceRange) throws {
+        var segments = ref.segments
+        guard let last = segments.last, ["List", "ScrollView"].contains(last.typeName.name),
+            program.type(named: last.typeName.name) == nil
+        else {
+            throw RuntimeError(
+                "'refresh' names a List or a ScrollView, e.g. 'refresh Inbox/List'", at: ref.range, group: .references)
+        }
+        segments.removeLast()
+        let owner =
+            segments.isEmpty
+            ? try ownerOfPrimitive(last, ref: ref) : try resolve(ViewRef(segments: segments, range: ref.range))
+        guard let output = owner.output else {
+            throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
+        }
+        let screen = screenRegion(among: viewsInTreeOrder)
+        if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: "refresh") }
+        let lists = Self.paths(in: output) { $0.primitiveName == last.typeName.name }
+        guard lists.count == 1, let path = lists.first else {
+            throw RuntimeError(
+                lists.isEmpty
+                    ? "'\(owner.displayName)' shows no \(last.typeName.name)"
+                    : "'\(owner.displayName)' shows \(lists.count) of \(last.typeName.name); 'refresh' needs one",
+                at: ref.range, group: .references)
+        }
+        var action: Closure?
+        visitModifiersOutward(from: path, in: owner) { modifier in
+            guard modifier.name == "refreshable", let found = Self.modifierAction(modifier) else { return true }
+            action = found
+            return false
+        }
+        let label = "\(owner.displayName) › \(last.typeName.name)"
+        guard let action else {
+            current.triggers.append(
+                Trigger(
+                    kind: .refresh, subject: label, action: "nothing: no '.refreshable' covers this list", site: range))
+            return
+        }
+        current.triggers.append(Trigger(kind: .refresh, subject: label, action: "refreshable", site: range))
+        let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
+        try running(context) { _ = try startTask(action, detached: false, site: range) }
     }
 }

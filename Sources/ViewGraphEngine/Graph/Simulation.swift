@@ -487,6 +487,9 @@ package final class Simulation {
         case .submit(let ref, let range):
             try submit(ref, range: range)
             try runUntil(clock)
+        case .refresh(let ref, let range):
+            try refresh(ref, range: range)
+            try runUntil(clock)
         case .scenePhase(let phase, let range):
             try moveScene(to: phase, range: range)
         case .wait(let durationExpr, let range):

@@ -487,7 +487,7 @@ package struct FrameTrace {
 /// What started a step: the user's gesture, the action it ran, timers.
 package struct Trigger {
     package enum Kind {
-        case tap, statement, scroll, wait, every, frames, delete, move, submit, scene
+        case tap, statement, scroll, wait, every, frames, delete, move, submit, refresh, scene
 
         /// The word a step card shows it with; nil for a statement (its source text shows).
         package var verb: String? {
@@ -501,6 +501,7 @@ package struct Trigger {
             case .delete: "delete"
             case .move: "move"
             case .submit: "submit"
+            case .refresh: "refresh"
             case .scene: "scene"
             }
         }

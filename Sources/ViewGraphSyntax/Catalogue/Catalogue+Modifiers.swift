@@ -108,7 +108,10 @@ extension BuiltinCatalogue {
             "on a ForEach row: `true` turns swipe-to-delete off for that row, so `delete` on it runs nothing"),
         visual(
             "moveDisabled", "on a ForEach row: `true` turns dragging off for that row, so `move` on it runs nothing"),
-        visual("refreshable", "keeps its refresh action; simplified: no pull gesture is simulated, so it never runs"),
+        visual(
+            "refreshable",
+            "runs its action in a task when a step pulls a List or ScrollView inside it to refresh (`refresh REF`); the innermost one covering the list wins"
+        ),
         visual(
             "onSubmit",
             "runs its action when a step presses Return in a text field inside it (`submit REF`); `of: .search` is a search field's"
