@@ -54,12 +54,7 @@ extension Simulation {
     // MARK: - Reconciling children
 
     func reconcile(_ node: ViewNode, output: ViewValue, parentRan: Bool) throws {
-        var slots: [ChildSlot] = []
-        var lifecycleSlots: [LifecycleSlot] = []
-        var path: [IdentityComponent] = []
-        collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
-        recordScreens(of: node)
-        recordColorSchemePreference(of: node)
+        var (slots, lifecycleSlots) = collectOutput(output, of: node)
         if node.isRoot {
             if node.screenContainers.isEmpty {
                 // The `app` block's output is not kept (it has no body to run again): with
@@ -369,17 +364,25 @@ extension Simulation {
     }
 
     /// Walks an output that did not change for what is on screen now (`refreshScreens`).
-    func collectForScreens(
-        _ output: ViewValue, path: inout [IdentityComponent], into slots: inout [ChildSlot],
-        lifecycles: inout [LifecycleSlot]
+    /// Walks a view's whole output: its child views and lifecycle modifiers, and what it
+    /// shows of screens and prefers of color schemes, kept on the view.
+    private func collectOutput(_ output: ViewValue, of node: ViewNode) -> (
+        slots: [ChildSlot], lifecycles: [LifecycleSlot]
     ) {
+        var slots: [ChildSlot] = []
+        var lifecycles: [LifecycleSlot] = []
+        var path: [IdentityComponent] = []
         collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycles)
+        recordScreens(of: node)
+        recordColorSchemePreference(of: node)
+        return (slots, lifecycles)
     }
 
-    /// Applies a fresh walk of `owner`'s unchanged output: its children leave or come back
-    /// to the screen as the walk found them, and its own lifecycle modifiers end or start
+    /// Walks `owner`'s unchanged output again: its children leave or come back to the
+    /// screen as the walk finds them, and its own lifecycle modifiers end or start
     /// (R0.7, R10.1).
-    func showOrHide(_ owner: ViewNode, slots: [ChildSlot], lifecycles: [LifecycleSlot]) throws {
+    func showOrHide(_ owner: ViewNode, output: ViewValue) throws {
+        let (slots, lifecycles) = collectOutput(output, of: owner)
         var children: [Identity: ViewNode] = [:]
         for child in owner.children { children[child.identity] = child }
         for slot in slots {
@@ -840,13 +843,7 @@ extension Simulation {
     /// last output (R8.4, R10.1).
     private func reappearSubtree(_ node: ViewNode, sparingPushedScreens: Bool = false) throws {
         guard node.isAlive, let output = node.output else { return }
-        var slots: [ChildSlot] = []
-        var lifecycleSlots: [LifecycleSlot] = []
-        var path: [IdentityComponent] = []
-        collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycleSlots)
-        recordScreens(of: node)
-        recordColorSchemePreference(of: node)
-        try updateLifecycles(node, slots: lifecycleSlots)
+        try updateLifecycles(node, slots: collectOutput(output, of: node).lifecycles)
         for child in node.children {
             switch child.offScreen {
             case nil:

@@ -281,13 +281,7 @@ extension Simulation {
                 owner.screenSignature = owner.screenContainers.map(screenSignature)
                 continue
             }
-            var slots: [ChildSlot] = []
-            var lifecycleSlots: [LifecycleSlot] = []
-            var path: [IdentityComponent] = []
-            collectForScreens(output, path: &path, into: &slots, lifecycles: &lifecycleSlots)
-            recordScreens(of: owner)
-            recordColorSchemePreference(of: owner)
-            try showOrHide(owner, slots: slots, lifecycles: lifecycleSlots)
+            try showOrHide(owner, output: output)
         }
     }
 
