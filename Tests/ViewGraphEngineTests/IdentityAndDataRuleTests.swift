@@ -504,6 +504,90 @@ struct IdentityAndDataRuleTests {
         #expect(frame.scrolledOut.map(\.displayName) == ["Row[1]", "Row[2]", "Row[3]"])
     }
 
+    @Test("R1.4, R1.3: with id: \\.self, editing an element gives its row a new id; the row's state is lost, and a finding says so")
+    func selfIDEditResetsRowState() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Todo: Hashable {
+                var title: String
+                var done = false
+            }
+            struct TodoList: View {
+                @State private var todos = [Todo(title: "Milk"), Todo(title: "Eggs")]
+                var body: some View {
+                    VStack {
+                        Button("Done") { todos[0].done = true }
+                        ForEach(todos, id: \\.self) { todo in TodoRow(todo: todo) }
+                    }
+                }
+            }
+            struct TodoRow: View {
+                let todo: Todo
+                @State private var isExpanded = false
+                var body: some View {
+                    Button(todo.title) { isExpanded = true }
+                }
+            }
+            app { TodoList() }
+            step "expand Milk" {
+                tap TodoRow[Todo(title: "Milk", done: false)]
+                expect TodoRow[Todo(title: "Milk", done: false)].isExpanded == true
+            }
+            step "mark Milk done" {
+                tap TodoList/Button("Done")
+                expect destroyed == [TodoRow[Todo(title: "Milk", done: false)]]
+                expect created == [TodoRow[Todo(title: "Milk", done: true)]]
+                expect TodoRow[Todo(title: "Milk", done: true)].isExpanded == false
+                expect finding unstable-identity
+            }
+            """)
+        harness.expectAllPassed()
+        let finding = try #require(harness.steps[2].findings.first { $0.id == "unstable-identity" })
+        #expect(finding.headline.contains("id: \\.self"))
+        #expect(finding.explanation.contains("'isExpanded'"))
+    }
+
+    @Test("R1.4: a new element under the default id of Identifiable elements is a new row, not an unstable id")
+    func identifiableReplacementIsNotAFinding() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Todo: Identifiable {
+                let id: Int
+                var title: String
+            }
+            struct TodoList: View {
+                @State private var todos = [Todo(id: 1, title: "Milk")]
+                var body: some View {
+                    VStack {
+                        Button("Replace") { todos[0] = Todo(id: 2, title: "Bread") }
+                        Button("Rename") { todos[0].title = "Oat milk" }
+                        ForEach(todos) { todo in TodoRow(todo: todo) }
+                    }
+                }
+            }
+            struct TodoRow: View {
+                let todo: Todo
+                @State private var isExpanded = false
+                var body: some View { Text(todo.title) }
+            }
+            app { TodoList() }
+            step "rename keeps the row" {
+                tap TodoList/Button("Rename")
+                expect destroyed == []
+            }
+            step "replace" {
+                tap TodoList/Button("Replace")
+                expect destroyed == [TodoRow[1]]
+                expect created == [TodoRow[2]]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.findings(1).contains("unstable-identity") == false)
+        #expect(harness.findings(2).contains("unstable-identity") == false)
+    }
+
     @Test("R1.4: a duplicate ForEach id logs SwiftUI's warning and a finding; the first element keeps the id")
     func duplicateForEachIDsWarnAndGoOn() throws {
         let harness = try Harness(

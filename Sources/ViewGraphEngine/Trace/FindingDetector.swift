@@ -338,6 +338,7 @@ struct FindingDetector {
                     churned.append(created)
                 }
             }
+            findings += valueIdentityResets(in: frame, rebuiltUnderNewIDs: churned)
             if churned.count >= 1 {
                 let list = names(churned)
                 findings.append(
@@ -412,6 +413,58 @@ struct FindingDetector {
                     explanation:
                         "The ForEach identifies rows by index, so after the insert every position kept its identity and @State but received a different element; the genuinely new identity is at the end (\(names(createdOffsetRows).joined(separator: ", "))) (R1.4).",
                     fix: "Identify rows by a stable id from the data (ForEach(items) with Identifiable items).",
+                    variant: nil))
+        }
+        return findings
+    }
+
+    /// R1.4, R1.3: rows identified by a key that changes when the element is edited
+    /// (`id: \\.self` on a value, or `id: \\.name`): editing the element gave the row a new id,
+    /// so the row with its `@State` was destroyed and a new one made in its place. Each
+    /// destroyed row that had state is paired, in order, with a row of the same type made
+    /// under the same parent in the same frame; rows rebuilt with equal content are the
+    /// churn case above, and the default `\\.id` of `Identifiable` elements is left out (a
+    /// new id there is a new element).
+    private func valueIdentityResets(in frame: FrameTrace, rebuiltUnderNewIDs: [ViewNode]) -> [Finding] {
+        func changingKey(_ node: ViewNode) -> String? {
+            guard case .keyPath(let key) = node.idSource, key.hasSuffix(".id") == false else { return nil }
+            return key
+        }
+        var statefulRows: [ObjectIdentifier: [String]] = [:]
+        for old in frame.destroyed where old.states.isEmpty == false || old.stateObjects.isEmpty == false {
+            // The row a destroyed view belonged to: the ancestor whose parent outlived it.
+            var row = old
+            while let parent = row.parent, parent.isAlive == false { row = parent }
+            guard row.parent != nil, changingKey(row) != nil else { continue }
+            let names = (Array(old.states.keys) + Array(old.stateObjects.keys)).sorted()
+            statefulRows[ObjectIdentifier(row), default: []] += names
+        }
+        guard statefulRows.isEmpty == false else { return [] }
+        var findings: [Finding] = []
+        var paired: Set<ObjectIdentifier> = []
+        for old in frame.destroyed {
+            guard let state = statefulRows[ObjectIdentifier(old)], let key = changingKey(old),
+                let parent = old.parent
+            else { continue }
+            let replacement = frame.created.first { created in
+                created.parent === parent && created.type === old.type && Self.isForEachRow(created)
+                    && created.displayID != old.displayID && paired.contains(ObjectIdentifier(created)) == false
+                    && rebuiltUnderNewIDs.contains { $0 === created } == false
+            }
+            guard let replacement else { continue }
+            paired.insert(ObjectIdentifier(replacement))
+            let byValue = key.hasSuffix(".self")
+            let stateList = state.map { "'\($0)'" }.joined(separator: ", ")
+            findings.append(
+                Finding(
+                    id: "unstable-identity", views: [replacement.displayName, old.displayName],
+                    nodes: [replacement],
+                    headline:
+                        "editing an element gave its row a new id (\(byValue ? "id: \\.self" : "id: \(key)")): \(old.displayName) was destroyed with its state",
+                    explanation:
+                        "\(byValue ? "With 'id: \\.self' a row's identity is the element's value" : "The row's identity is the element's \(key)"), and editing the element in \(parent.displayName)'s data changed it. SwiftUI treats a new id as a row removed and another inserted: the old row's state (\(stateList)) was discarded, disappear and appear ran, and the new row starts from its initial values (R1.4, R1.3).",
+                    fix:
+                        "Identify rows by something that stays the same when the element is edited: make the element Identifiable with a stored id (let id = UUID()) and write ForEach(items).",
                     variant: nil))
         }
         return findings
