@@ -504,7 +504,7 @@ struct IdentityAndDataRuleTests {
         #expect(frame.scrolledOut.map(\.displayName) == ["Row[1]", "Row[2]", "Row[3]"])
     }
 
-    @Test("R1.4, R1.3: with id: \\.self, editing an element gives its row a new id; the row's state is lost, and a finding says so")
+    @Test("R1.4, R1.3: with id: \\.self, editing an element gives its row a new id and drops its state; a finding")
     func selfIDEditResetsRowState() throws {
         let harness = try Harness(
             """
