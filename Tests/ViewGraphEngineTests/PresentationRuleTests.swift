@@ -192,6 +192,10 @@ struct PresentationRuleTests {
             }
             """)
         harness.expectAllPassed()
+        // The destination pushed is printed as its link, not as Swift's `(Function)`.
+        let last = try #require(harness.steps.last)
+        let push = try #require((last.changes + last.frames.flatMap(\.changes)).first)
+        #expect(push.newValue == "[NavigationLink(\"About\")]")
     }
 
     @Test("R0.8: a GeometryReader measures the simulated screen; onGeometryChange acts once")

@@ -611,7 +611,9 @@ extension Simulation {
         if let value {
             pushed = value
         } else if let destination = link.action {
-            pushed = .closure(destination)
+            // Printed in the path's change line as what it is, not as `(Function)`.
+            let title = controlTitle(link).map { "(\(ValueFormatting.debugDescribe($0)))" } ?? ""
+            pushed = .closure(destination.named("NavigationLink\(title)"))
         } else {
             throw RuntimeError("this NavigationLink has no value or destination", at: link.range)
         }

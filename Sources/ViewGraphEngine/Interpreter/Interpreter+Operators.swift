@@ -693,7 +693,7 @@ package enum ValueFormatting {
             return c.name + "("
                 + zip(c.payload, c.labels + Array(repeating: nil, count: max(0, c.payload.count - c.labels.count)))
                 .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0, custom: custom) }.joined(separator: ", ") + ")"
-        case .closure: return "(Function)"
+        case .closure(let closure): return closure.displayName ?? "(Function)"
         case .keyPath(let k): return k.description
         // Swift's `Duration` description: `2.0 seconds`, `0.25 seconds`.
         case .duration(let seconds): return "\(seconds) seconds"

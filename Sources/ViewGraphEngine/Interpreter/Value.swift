@@ -172,12 +172,25 @@ package final class Closure {
     /// Passed to a `@ViewBuilder` parameter: calling it builds its body's views (a
     /// multi-statement body is a builder, not statements).
     package private(set) var isViewBuilder = false
+    /// What reports print for the closure instead of Swift's `(Function)`: the destination
+    /// a `NavigationLink(destination:)` pushed onto a stack is printed as that link.
+    package private(set) var displayName: String?
 
     package init(body: Body, captures: Bool, site: NodeID?, id: Int) {
         self.body = body
         self.captures = captures
         self.site = site
         self.id = id
+    }
+
+    /// The same closure (same identity for R2.4), printed as `name` in reports.
+    package func named(_ name: String) -> Closure {
+        let named = Closure(body: body, captures: captures, site: site, id: id)
+        named.enclosingScope = enclosingScope
+        named.node = node
+        named.isViewBuilder = isViewBuilder
+        named.displayName = name
+        return named
     }
 
     /// The same closure (same identity for R2.4), called as a view builder.
@@ -187,6 +200,7 @@ package final class Closure {
         builder.enclosingScope = enclosingScope
         builder.node = node
         builder.isViewBuilder = true
+        builder.displayName = displayName
         return builder
     }
 }
