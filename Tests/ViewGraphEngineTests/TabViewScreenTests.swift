@@ -190,4 +190,95 @@ struct TabViewScreenTests {
         harness.expectAllPassed()
         #expect(harness.simulation.controlsOnScreen().map(\.control).contains("Button(\"Second\")") == false)
     }
+
+    @Test("R0.7, R10.1, R1.3: a TabView without selection: keeps its own; a tab item selects; a new one starts at tab 1")
+    func tabViewKeepsItsOwnSelection() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Log { var lines: [String] = [] }
+            struct Root: View {
+                let log: Log
+                @State private var showTabs = true
+                var body: some View {
+                    VStack {
+                        Button("Hide") { showTabs.toggle() }
+                        if showTabs {
+                            TabView {
+                                Feed(log: log).tabItem { Label("Feed", systemImage: "list.bullet") }
+                                Settings(log: log).tabItem { Label("Settings", systemImage: "gear") }
+                            }
+                        }
+                    }
+                }
+            }
+            struct Feed: View {
+                let log: Log
+                var body: some View {
+                    Text("Feed")
+                        .onAppear { log.lines.append("feed appear") }
+                        .onDisappear { log.lines.append("feed disappear") }
+                }
+            }
+            struct Settings: View {
+                let log: Log
+                @State private var flag = false
+                var body: some View {
+                    Toggle("Flag", isOn: $flag)
+                        .onAppear { log.lines.append("settings appear") }
+                        .onDisappear { log.lines.append("settings disappear") }
+                }
+            }
+            app {
+                let log = Log()
+                Root(log: log)
+            }
+            step "select Settings" {
+                tap Root/TabView/Label("Settings")
+                expect bodies == []
+                expect log.lines == ["feed appear", "feed disappear", "settings appear"]
+            }
+            step "its control takes a tap" {
+                tap Settings/Toggle
+                expect Settings.flag == true
+            }
+            step "a TabView built again starts at its first tab" {
+                tap Root/Button("Hide")
+                tap Root/Button("Hide")
+                expect Settings.flag == false
+                expect log.lines == ["feed appear", "feed disappear", "settings appear", "settings disappear", "feed appear"]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Root/Button", "tap Root/TabView/Label(\"Feed\")", "tap Root/TabView/Label(\"Settings\")",
+            ])
+        let changes = harness.steps[1].changes + harness.steps[1].frames.flatMap(\.changes)
+        let select = try #require(changes.first { $0.target == "Root.TabView.selection" })
+        #expect(select.oldValue == "0" && select.newValue == "1")
+    }
+
+    @Test("R6.2: a tab whose content and tab item show the same title is one option, selected by that title")
+    func sameTitleInContentAndItemIsOneOption() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Root: View {
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Text("Home").tabItem { Text("Home") }.tag(0)
+                        Text("Other").tabItem { Text("Other") }.tag(1)
+                    }
+                }
+            }
+            app { Root() }
+            step "other" {
+                tap Root/TabView/Text("Other")
+                expect Root.tab == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

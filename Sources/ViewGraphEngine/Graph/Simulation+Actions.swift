@@ -507,6 +507,43 @@ extension Simulation {
         return found
     }
 
+    /// `tap TabView/Text("Other")` on a TabView without `selection:`: the tab showing the
+    /// option (in its content or its `.tabItem`) becomes the TabView's own selection, its
+    /// index; no tag is needed, as on a device.
+    private func selectTab(
+        _ tabView: ViewValue, option: ViewRefSegment, title: Value?, label: String, ref: ViewRef,
+        range: SourceRange, _ context: JobContext
+    ) throws {
+        func shows(_ view: ViewValue) -> Bool {
+            if view.primitiveName == option.typeName.name,
+                title.map({ t in view.arguments.first.map { interpreter.valuesEqual(t, $0.value) } ?? false }) ?? true
+            {
+                return true
+            }
+            if view.modifiers.contains(where: { $0.name == "tabItem" && $0.content.contains(where: shows) }) {
+                return true
+            }
+            if view.customInstance != nil { return false }
+            return view.children.contains(where: shows)
+        }
+        let tabs = tabs(of: tabView).tabs
+        let matching = tabs.indices.filter { shows(tabs[$0].view) }
+        guard matching.count == 1, let binding = tabView.binding else {
+            throw RuntimeError(
+                matching.isEmpty
+                    ? "'\(refText(ref))' names no tab of this TabView"
+                    : "'\(refText(ref))' names \(matching.count) tabs; give each a different title",
+                at: option.range, group: .references)
+        }
+        current.triggers.append(
+            Trigger(kind: .tap, subject: label, action: "select tab \(matching[0] + 1) of \(tabs.count)", site: range))
+        try running(context) {
+            try interpreter.modifyBinding(binding.location, at: range, EvalContext(scope: appScope)) {
+                $0 = .int(matching[0])
+            }
+        }
+    }
+
     /// `tap Picker("Flavor")/Text("Mint")`: the option's `.tag` becomes the selection (R6.2).
     private func select(
         _ control: ViewValue, option: ViewRefSegment?, label: String, ref: ViewRef, range: SourceRange,
@@ -520,6 +557,10 @@ extension Simulation {
         var wantedTitle: Value?
         if case .title(let titleExpr) = option.selector {
             wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+        }
+        if control.ownsSelection {
+            try selectTab(control, option: option, title: wantedTitle, label: label, ref: ref, range: range, context)
+            return
         }
         // Each option's tag, and whether it is a ForEach row's implicit one (its id, R6.2).
         typealias Tag = (value: Value, isImplicit: Bool)
@@ -546,6 +587,11 @@ extension Simulation {
             for child in view.children { visit(child, tag: tag) }
         }
         for child in control.children { visit(child, tag: nil) }
+        // One option shown twice with one tag (a tab whose content and `.tabItem` are both
+        // `Text("Other")`) is one option.
+        tags = tags.reduce(into: []) { unique, tag in
+            if unique.contains(where: { interpreter.valuesEqual($0.value, tag.value) }) == false { unique.append(tag) }
+        }
         guard tags.count == 1 else {
             throw RuntimeError(
                 tags.isEmpty

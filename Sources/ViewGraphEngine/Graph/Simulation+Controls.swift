@@ -341,7 +341,8 @@ extension Simulation {
             if view.customInstance != nil { return }
             for child in view.children { visit(child, tagged: tagged) }
         }
-        for child in control.children { visit(child, tagged: false) }
+        // A TabView that keeps its own selection needs no tags: each tab is an option.
+        for child in control.children { visit(child, tagged: control.ownsSelection) }
         return result
     }
 

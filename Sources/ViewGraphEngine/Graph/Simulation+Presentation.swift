@@ -266,14 +266,17 @@ extension Simulation {
 
     // MARK: - Navigation (R0.7)
 
-    /// A NavigationStack's own path is state of the stack's identity (R5.1): when a body
-    /// run no longer builds the stack (an `if` took it away) or builds it at another place
-    /// (a new `.id`, another branch, R1.2, R1.5), its path starts empty, so the screens
-    /// pushed on the old stack do not come back.
-    func forgetPathsOfRemovedStacks(_ node: ViewNode, output: ViewValue) {
+    /// A NavigationStack's own path, and a TabView's own selection, are state of the
+    /// container's identity (R5.1): when a body run no longer builds the container (an `if`
+    /// took it away) or builds it at another place (a new `.id`, another branch, R1.2,
+    /// R1.5), its path starts empty, so the screens pushed on the old stack do not come
+    /// back, and its selection starts at the first tab.
+    func forgetStateOfRemovedContainers(_ node: ViewNode, output: ViewValue) {
         var places: [NodeID: [IdentityComponent]] = [:]
         Self.walkOutput(output) { view, path in
-            if view.primitiveName == "NavigationStack" { places[view.site] = path }
+            if view.primitiveName == "NavigationStack" || view.primitiveName == "TabView" {
+                places[view.site] = path
+            }
             return true
         }
         let previous = node.navigationStackPlaces
@@ -286,6 +289,13 @@ extension Simulation {
                 boxes.values.value = .array([])
                 boxes.links.value = .array([])
             }
+        }
+        for (site, box) in node.tabSelections {
+            guard let place = places[site] else {
+                node.tabSelections.removeValue(forKey: site)
+                continue
+            }
+            if let before = previous[site], before != place { box.value = .int(0) }
         }
         node.navigationStackPlaces = places
     }

@@ -119,6 +119,11 @@ extension Simulation {
         guard let binding = tabView.binding,
             let selection = try? interpreter.readBinding(binding.location, at: tabView.range)
         else { return (tabs, 0) }
+        if tabView.ownsSelection {
+            // The TabView's own selection is the selected tab's index.
+            guard case .int(let index) = selection, tabs.indices.contains(index) else { return (tabs, 0) }
+            return (tabs, index)
+        }
         let selected = tabs.firstIndex { tab in tab.tag.map { interpreter.valuesEqual($0, selection) } ?? false }
         return (tabs, selected ?? 0)
     }

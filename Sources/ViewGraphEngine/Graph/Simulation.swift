@@ -849,7 +849,9 @@ package final class Simulation {
         }
         let context = bodyStack.removeLast()
         let output = try expanded.get()
-        if node.navigationPaths.isEmpty == false { forgetPathsOfRemovedStacks(node, output: output) }
+        if node.navigationPaths.isEmpty == false || node.tabSelections.isEmpty == false {
+            forgetStateOfRemovedContainers(node, output: output)
+        }
         if node.pendingCauses.isEmpty == false, node.publishedReads.isEmpty == false {
             // An object this body published from itself (R9.3) was read later in the same
             // body: whether it read the property is known only now.

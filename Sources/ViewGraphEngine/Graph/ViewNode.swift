@@ -239,8 +239,13 @@ package final class ViewNode {
         set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationPaths = newValue } }
         _modify { yield &coldStorage.navigationPaths }
     }
-    /// Where each of those NavigationStacks was in this view's body at its last run (its
-    /// identity below this view, R1.1): a stack at another place is a new stack.
+    /// The selections of the TabViews without `selection:` in this view's body, by site:
+    /// state each TabView owns, the index of its selected tab.
+    package var tabSelections: [NodeID: StateBox] {
+        get { cold?.tabSelections ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.tabSelections = newValue } }
+        _modify { yield &coldStorage.tabSelections }
+    }
     /// The TabViews and NavigationStacks of the last output, in walk order: what is on
     /// screen below them changes with a selection or a path the body need not read.
     var screenContainers: [ViewValue] {
@@ -258,6 +263,8 @@ package final class ViewNode {
         get { cold?.colorSchemePreference }
         set { if cold != nil || newValue != nil { coldStorage.colorSchemePreference = newValue } }
     }
+    /// Where each of those NavigationStacks and TabViews was in this view's body at its
+    /// last run (its identity below this view, R1.1): one at another place is a new one.
     package var navigationStackPlaces: [NodeID: [IdentityComponent]] {
         get { cold?.navigationStackPlaces ?? [:] }
         set { if cold != nil || newValue.isEmpty == false { coldStorage.navigationStackPlaces = newValue } }
@@ -300,6 +307,7 @@ package final class ViewNode {
         var constantForEachData: [NodeID: [Value]] = [:]
         var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
         var navigationStackPlaces: [NodeID: [IdentityComponent]] = [:]
+        var tabSelections: [NodeID: StateBox] = [:]
         var screenContainers: [ViewValue] = []
         var screenSignature: [Int] = []
         var colorSchemePreference: Value?

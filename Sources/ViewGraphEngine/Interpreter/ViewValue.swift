@@ -68,6 +68,12 @@ package final class ViewValue {
         get { rare?.isKeptOffscreen ?? false }
         set { if rare != nil || newValue { rareFields.isKeptOffscreen = newValue } }
     }
+    /// A TabView without `selection:`: its binding is to the selection the TabView keeps as
+    /// state of its identity, the index of the selected tab (R5.1, R1.3).
+    package var ownsSelection: Bool {
+        get { rare?.ownsSelection ?? false }
+        set { if rare != nil || newValue { rareFields.ownsSelection = newValue } }
+    }
     /// A pushed screen with another screen pushed over it (R0.7): kept, not on screen.
     package var isCoveredScreen: Bool {
         get { rare?.isCoveredScreen ?? false }
@@ -94,6 +100,7 @@ package final class ViewValue {
         var deferredRows: [DeferredRow] = []
         var isKeptOffscreen = false
         var isCoveredScreen = false
+        var ownsSelection = false
     }
 
     package init(kind: Kind, site: NodeID, range: SourceRange) {

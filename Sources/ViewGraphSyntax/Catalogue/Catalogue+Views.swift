@@ -29,7 +29,7 @@ extension BuiltinCatalogue {
         view("Form", "Containers", "a form container; builds every child"),
         view(
             "TabView", "Containers",
-            "a tab container; builds every tab's content; reads `selection:`; `tap TabView/Text(\"Tab\")` selects the tab tagged so; only the selected tab's controls are on screen, and the tab bar stays over a screen pushed in a tab; only the selected tab's views appear (R10.1)",
+            "a tab container; builds every tab's content; reads `selection:`; `tap TabView/Text(\"Tab\")` selects the tab tagged so (without `selection:`, the tab that shows it); only the selected tab's controls are on screen, and the tab bar stays over a screen pushed in a tab; only the selected tab's views appear (R10.1)",
             binding: "selection", interaction: .select),
         view(
             "GeometryReader", "Containers",

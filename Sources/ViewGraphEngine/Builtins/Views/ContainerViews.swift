@@ -12,7 +12,7 @@ import ViewGraphSyntax
 enum ContainerViews {
     static let builtins: [ViewBuiltin] =
         [
-            "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "Section", "Form", "TabView",
+            "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "Section", "Form",
             "EmptyView", "WindowGroup", "Window", "NavigationSplitView", "ToolbarItem", "ToolbarItemGroup", "Grid",
             "GridRow", "ViewThatFits", "AnyView",
         ].map(standard)
@@ -31,6 +31,9 @@ enum ContainerViews {
             },
             ViewBuiltin(name: "LazyHGrid") { interpreter, call, context in
                 try interpreter.buildStandardView(call, context, implicitForEach: true)
+            },
+            ViewBuiltin(name: "TabView") { interpreter, call, context in
+                try interpreter.buildTabView(call, context)
             },
             ViewBuiltin(name: "NavigationStack") { interpreter, call, context in
                 try interpreter.buildNavigationStack(call, context)
@@ -79,6 +82,20 @@ extension Interpreter {
     func scrollViewProxy() -> Value {
         let scrollTo = Closure(body: .native(name: "scrollTo") { _ in .void }, captures: false, site: nil, id: -21)
         return .tuple([.closure(scrollTo)], labels: ["scrollTo"])
+    }
+
+    /// `TabView { … }` without `selection:` keeps its selection itself, as state of its
+    /// identity (R5.1, R1.3): the index of the selected tab, first the first one. A tap on a
+    /// tab's item writes it, and a TabView an `if` brings back starts at its first tab.
+    func buildTabView(_ call: ViewCall, _ context: EvalContext) throws -> ViewValue {
+        let view = try buildStandardView(call, context)
+        guard view.binding == nil, let node = context.node else { return view }
+        let box =
+            node.tabSelections[call.expr.id] ?? StateBox(value: .int(0), name: "TabView.selection", owner: node)
+        node.tabSelections[call.expr.id] = box
+        view.binding = BindingValue(location: .state(box), snapshot: .null)
+        view.ownsSelection = true
+        return view
     }
 
     /// `NavigationStack { root }` / `NavigationStack(path: $path) { root }`: the root is
