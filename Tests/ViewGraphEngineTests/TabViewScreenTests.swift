@@ -191,7 +191,7 @@ struct TabViewScreenTests {
         #expect(harness.simulation.controlsOnScreen().map(\.control).contains("Button(\"Second\")") == false)
     }
 
-    @Test("R0.7, R10.1, R1.3: a TabView without selection: keeps its own; a tab item selects; a new one starts at tab 1")
+    @Test("R0.7, R10.1, R1.3: a TabView without selection: keeps its own; tab items select; a new one starts at tab 1")
     func tabViewKeepsItsOwnSelection() throws {
         let harness = try Harness(
             """
