@@ -1077,6 +1077,9 @@ package indirect enum TypeKind: Sendable {
 package struct Stmt: Sendable {
     package var kind: StmtKind
     package var range: SourceRange
+    /// An assignment written as `let _ = count += 1`: a declaration, so a view builder
+    /// allows it where it does not allow a bare `count += 1`.
+    package var isDiscardedBinding = false
 
     package init(_ kind: StmtKind, range: SourceRange) {
         self.kind = kind

@@ -22,6 +22,17 @@ extension Parser {
         switch token.kind {
         case .keyword(.let), .keyword(.var):
             let variable = parseVariableDecl(attributes: [], modifiers: [], isMember: false)
+            if case .wildcard = variable.pattern.kind, variable.type == nil, let target = variable.initializer,
+                current.isOperator, Parser.assignmentOperators.contains(current.text), onSameLine(current)
+            {
+                // `let _ = count += 1` (written in a body to mutate while it runs): Swift binds
+                // the assignment's `()` to nothing, so the statement is the assignment.
+                let op = advance()
+                let value = parseExpression()
+                var assignment = Stmt(.assignment(target: target, op: op.text, value: value), range: range(from: start))
+                assignment.isDiscardedBinding = true
+                return assignment
+            }
             return Stmt(.variable(variable), range: variable.range)
         case .keyword(.if):
             let statement = parseIfStatement()

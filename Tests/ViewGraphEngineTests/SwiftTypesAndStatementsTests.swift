@@ -16,6 +16,37 @@ struct SwiftTypesAndStatementsTests {
         return harness.steps[1].printed
     }
 
+    @Test("R9.3: 'let _ = count += 1' is an assignment Swift allows in a view builder; it runs while the body runs")
+    func discardedAssignmentInABody() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Counter: View {
+                @State private var renders = 0
+                @State private var taps = 0
+                var body: some View {
+                    let _ = renders += 1
+                    Button("Tap \\(taps)") { taps += 1 }
+                }
+            }
+            func bump() -> Int {
+                var total = 1
+                let _ = total *= 5
+                return total
+            }
+            app { Counter() }
+            step "tap" {
+                tap Counter/Button
+                expect Counter.taps == 1
+                expect finding update-during-body
+                print(bump())
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.findings(0).contains("update-during-body"))
+        #expect(harness.steps[1].printed == ["5"])
+    }
+
     @Test("a protocol's extension gives defaults; a type's own member wins; any P holds any conformer")
     func protocolDefaults() throws {
         let output = try printed(

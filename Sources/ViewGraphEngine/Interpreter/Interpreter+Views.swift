@@ -45,6 +45,9 @@ extension Interpreter {
                 try declareLocal(declaration, context)
             case .function:
                 _ = try execute(statement, context)
+            case .assignment where statement.isDiscardedBinding:
+                // `let _ = count += 1`: runs while the body runs (a write during the body, R9.3).
+                _ = try execute(statement, context)
             case .ifStatement(let ifStatement):
                 views.append(try builderIf(ifStatement, branch: 0, site: statement.range, context))
             case .switchStatement(let subject, let cases):
