@@ -59,6 +59,37 @@ struct ConcurrencyRuleTests {
         #expect(harness.simulation.liveFrames.isEmpty)
     }
 
+    @Test("R10.3: a Task a model's init starts, while a body builds the model, is named by that view, not by a step")
+    func taskStartedWhileABodyRunsIsNamedByItsView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Feed {
+                var items: [String] = []
+                init() { Task { await load() } }
+                func load() async {
+                    try? await Task.sleep(for: .seconds(1))
+                    items = ["a", "b"]
+                }
+            }
+            struct FeedView: View {
+                @State private var feed = Feed()
+                var body: some View { Text("\\(feed.items.count) items") }
+            }
+            struct Root: View {
+                var body: some View { FeedView() }
+            }
+            app { Root() }
+            step "the load ends" {
+                wait 2s
+                expect bodies == [FeedView]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].taskEvents.map(\.task) == ["Task started by Root"])
+        #expect(harness.steps[0].taskEvents.map(\.origin) == ["Root"])
+    }
+
     @Test("R10.3: Task { } runs after the code that starts it, and a task's value can be awaited")
     func unstructuredTaskIsEnqueued() throws {
         let printed = try printedByStep(

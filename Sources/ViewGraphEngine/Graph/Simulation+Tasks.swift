@@ -27,16 +27,16 @@ extension Simulation {
     package func startTask(_ body: Closure, detached: Bool, site: SourceRange) throws -> Value {
         let starter = runningContext
         nextTaskID += 1
-        let origin = starter.origin?.displayName ?? "step"
+        let origin = runningViewName
         let task = SimulatedTask(
-            id: nextTaskID, kind: .unstructured, origin: origin, originNode: starter.origin,
+            id: nextTaskID, kind: .unstructured, origin: origin, originNode: runningView,
             fromOnAppear: starter.fromOnAppear)
         current.taskEvents.append(
             TaskEvent(
                 kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
         jobs.schedule(
             at: clock, kind: .taskBody, work: .call(body),
-            context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
+            context: JobContext(task: task, origin: runningView, fromOnAppear: starter.fromOnAppear), site: site)
         return .foundation(.concurrency(.task(task)))
     }
 

@@ -638,6 +638,19 @@ package final class Simulation {
     /// The context of the code running now: the innermost running job's, or a step's.
     var runningContext: JobContext { runningContexts.last ?? .step }
 
+    /// The view whose code runs now, for naming what it starts: the tapped view, the view of
+    /// a running task or action, else the view whose body runs (a model made in a body, or
+    /// in a `@State` default built there, starts its Task as that body's code).
+    var runningView: ViewNode? {
+        runningContexts.isEmpty ? bodyStack.last?.node : runningContext.origin
+    }
+
+    /// How a Task or a subscription names its starter: the running view, else the `app`
+    /// block during the first render, else the step's own code.
+    var runningViewName: String {
+        runningView?.displayName ?? (current.index == 0 ? "app" : "step")
+    }
+
     /// Runs `body` as code of a job with `context` (a tap runs its action as the
     /// tapped view's code; a job runs in the context it carries).
     func running<Result>(_ context: JobContext, _ body: () throws -> Result) rethrows -> Result {
