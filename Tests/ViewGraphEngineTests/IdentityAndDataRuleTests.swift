@@ -258,8 +258,14 @@ struct IdentityAndDataRuleTests {
                 model.items = []
                 expect bodies == []
             }
+            step "a no-op write and a change coalesce: the view had to run" {
+                model.count += 0
+                model.count += 1
+                expect bodies == [Screen]
+            }
             """)
         harness.expectAllPassed()
+        #expect(harness.findings(4).contains("same-value-notify") == false)
     }
 
     @Test("R4.6: the older always-notify behaviour is selectable")

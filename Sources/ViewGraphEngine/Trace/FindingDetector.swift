@@ -744,10 +744,18 @@ struct FindingDetector {
             (change.kind == .published || change.kind == .observableModify || change.kind == .observableSet)
                 && change.unchanged && change.duringBody == false
         }
-        // The first, found without copying the step's writes (a loop's step makes many).
-        var found = step.changes.first(where: isNoOp)
+        // The first no-op write whose property no other write of the same batch (the step's
+        // own code, or one frame's) changed: writes coalesced into one frame that leave a new
+        // value are a change, whatever the first of them wrote. Found without copying the
+        // step's writes (a loop's step makes many).
+        func firstNoOp(in changes: [StateChange]) -> StateChange? {
+            guard changes.contains(where: isNoOp) else { return nil }
+            let changed = Set(changes.lazy.filter { $0.unchanged == false }.map(\.target))
+            return changes.first { isNoOp($0) && changed.contains($0.target) == false }
+        }
+        var found = firstNoOp(in: step.changes)
         for index in step.frames.indices where found == nil {
-            found = step.frames[index].changes.first(where: isNoOp)
+            found = firstNoOp(in: step.frames[index].changes)
         }
         guard let first = found else { return [] }
         let invalidated = runs.filter { run in
