@@ -198,6 +198,46 @@ struct PresentationRuleTests {
         #expect(push.newValue == "[NavigationLink(\"About\")]")
     }
 
+    @Test("R0.6, R3.2: an alert's message is shown by its presenter: a value read there is one the presenter read")
+    func alertMessageReadsAreThePresenters() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Account: ObservableObject {
+                @Published var balance = 10
+            }
+            struct Wallet: View {
+                @ObservedObject var account: Account
+                @State private var showError = false
+                var body: some View {
+                    Button("Pay") { showError = true }
+                        .alert("Problem", isPresented: $showError) {
+                            Button("OK") {}
+                        } message: {
+                            Text("Balance: \\(account.balance)")
+                        }
+                }
+            }
+            app {
+                let account = Account()
+                Wallet(account: account)
+            }
+            step "show" {
+                tap Wallet/Button("Pay")
+                expect bodies == []
+            }
+            step "change" {
+                account.balance = 5
+                expect bodies == [Wallet]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.findings(2).contains("object-will-change-fanout") == false)
+        // The presentation's binding is the host's to show: the presenter's output is the same.
+        let run = try #require(harness.steps[2].allRuns.first)
+        #expect(run.screenChange?.isEmpty ?? true)
+    }
+
     @Test("R0.8: a GeometryReader measures the simulated screen; onGeometryChange acts once")
     func geometryReaderMeasuresTheScreen() throws {
         let harness = try Harness(

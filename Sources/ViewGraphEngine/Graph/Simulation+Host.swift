@@ -21,6 +21,17 @@ extension Simulation: InterpreterHost {
         node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
     }
 
+    /// Whether `node`'s last body read `property` of `object`, or the content it presents
+    /// did: an alert's `message:` is built by the presentation's host (R0.6), yet it is the
+    /// presenting view that shows it.
+    func readsPublished(_ node: ViewNode, _ object: ObjectInstance, _ property: String) -> Bool {
+        if node.publishedReads.contains(where: { $0.object === object && object.type.stored[$0.field].name == property }
+        ) {
+            return true
+        }
+        return node.children.contains { $0.type.hostKind != nil && readsPublished($0, object, property) }
+    }
+
     package func publishedRead(_ object: ObjectInstance, field: Int) {
         guard let node = bodyStack.last?.node, node.isRoot == false else { return }
         if node.publishedReads.contains(where: { $0.object === object && $0.field == field }) { return }
@@ -102,9 +113,7 @@ extension Simulation: InterpreterHost {
                     }
                     return false
                 }?.name ?? "object"
-            let readIt = subscriber.publishedReads.contains {
-                $0.object === object && object.type.stored[$0.field].name == property
-            }
+            let readIt = readsPublished(subscriber, object, property)
             invalidate(
                 subscriber,
                 .objectWillChange(object: object.type.name, wrapper: wrapper, property: property, readIt: readIt))

@@ -1592,6 +1592,10 @@ extension Simulation {
             var first = true
             for argument in modifier.arguments {
                 if case .closure = argument.value { continue }
+                // Whether a sheet or an alert is up is what its host shows (a line of its own,
+                // R0.6), not part of the presenting view's output: a binding's value here would
+                // make the presenter look redrawn when only the presentation changed.
+                if modifier.effect == .presentation, case .binding = argument.value { continue }
                 if first == false { text += ", " }
                 first = false
                 if let label = argument.label { text += label + ": " }
