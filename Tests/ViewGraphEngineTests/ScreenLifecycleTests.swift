@@ -228,4 +228,74 @@ struct ScreenLifecycleTests {
         // Back on the first tab: its `.task` starts again, with the state it kept.
         #expect(harness.steps[3].printed == ["feed loaded"])
     }
+
+    @Test("R0.7, R10.1: a .navigationDestination(isPresented:) push covers the stack's root, as a path push does")
+    func isPresentedDestinationCoversTheRoot() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Home: View {
+                @State private var showDetail = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            // Read here, so Home's body runs in the frame that pushes.
+                            Text(showDetail ? "open" : "closed")
+                            Button("Open") { showDetail = true }
+                        }
+                        .onAppear { print("home appeared") }
+                        .onDisappear { print("home disappeared") }
+                        .navigationDestination(isPresented: $showDetail) { Detail() }
+                    }
+                }
+            }
+            struct Detail: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button("Back") { dismiss() }
+                        .onAppear { print("detail appeared") }
+                        .onDisappear { print("detail disappeared") }
+                }
+            }
+            app { Home() }
+            step "open" {
+                tap Home/Button("Open")
+                expect bodies == [Home, Detail]
+            }
+            step "back" { tap Detail/Button("Back") }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].printed == ["home appeared"])
+        #expect(harness.steps[1].printed == ["detail appeared", "home disappeared"])
+        // The covered root takes no tap while the screen is pushed.
+        #expect(harness.simulation.controlsOnScreen().map(\.action).contains("tap Home/Button") == false)
+        #expect(harness.steps[2].printed == ["detail disappeared", "home appeared"])
+    }
+
+    @Test("R0.7, R10.1: a .navigationDestination(item:) push covers the root until the item is nil")
+    func itemDestinationCoversTheRoot() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Photo: Hashable { let id: Int }
+            struct Gallery: View {
+                @State private var selected: Photo?
+                var body: some View {
+                    NavigationStack {
+                        Button("First") { selected = Photo(id: 1) }
+                            .onAppear { print("gallery appeared") }
+                            .onDisappear { print("gallery disappeared") }
+                            .navigationDestination(item: $selected) { photo in
+                                Text("Photo \\(photo.id)")
+                            }
+                    }
+                }
+            }
+            app { Gallery() }
+            step "open" { tap Gallery/Button("First") }
+            step "close" { Gallery.selected = nil }
+            """)
+        #expect(harness.steps[1].printed == ["gallery disappeared"])
+        #expect(harness.steps[2].printed == ["gallery appeared"])
+    }
 }

@@ -140,11 +140,13 @@ extension Simulation {
         guard let presented, let trigger else {
             if wasPresented {
                 presentedHosts.removeValue(forKey: ObjectIdentifier(host))
+                pushedDestinationHosts.removeAll { $0 === host }
                 scheduleOnDismiss()
             }
             return
         }
         presentedHosts[ObjectIdentifier(host)] = trigger
+        if name == "navigationDestination", wasPresented == false { pushedDestinationHosts.append(host) }
         let passes = { () -> [Value] in
             if case .void = presented { return [] }
             return [presented]

@@ -232,8 +232,9 @@ extension Simulation {
         return pushedScreenCount(of: container)
     }
 
-    /// The elements of a stack's path and the screens its `NavigationLink(destination:)`s
-    /// pushed. A value with no destination for its type counts as a pushed screen too.
+    /// The elements of a stack's path, the screens its `NavigationLink(destination:)`s
+    /// pushed and those its `.navigationDestination(isPresented:)`s pushed. A value with no
+    /// destination for its type counts as a pushed screen too.
     private func pushedScreenCount(of stack: ViewValue) -> Int {
         var count = 0
         for modifier in stack.modifiers {
@@ -241,6 +242,16 @@ extension Simulation {
                 write.key == .key(Self.navigationPathKey) || write.key == .key(Self.navigationLinkPathKey),
                 case .binding(let binding) = write.value
             else { continue }
+            if write.key == .key(Self.navigationLinkPathKey) {
+                // A destination host belongs to the stack whose links path its environment holds.
+                pushedDestinationHosts.removeAll { $0.isAlive == false }
+                count += pushedDestinationHosts.count { host in
+                    guard case .binding(let links)? = host.environment.values[.key(Self.navigationLinkPathKey)] else {
+                        return false
+                    }
+                    return links.location.isSameLocation(as: binding.location)
+                }
+            }
             let elements = untracked {
                 (try? interpreter.readBinding(binding.location, at: stack.range)).flatMap {
                     try? navigationElements($0)
@@ -272,7 +283,7 @@ extension Simulation {
     }
 
     /// After a frame's bodies ran: each view showing a TabView or a NavigationStack whose
-    /// selection or path changed while its body did not run is walked again, so the views
+    /// selection or pushed screens changed since its output was last walked is walked again, so the views
     /// that left the screen disappear and those that came back appear (R0.7, R10.1).
     func refreshScreens() throws {
         for serial in screenOwners.keys.sorted() {
@@ -281,7 +292,9 @@ extension Simulation {
                 screenOwners.removeValue(forKey: serial)
                 continue
             }
-            guard owner.lastRunFrame != frameIndex, screensChanged(owner) else { continue }
+            // Also a view whose body ran: a `.navigationDestination(isPresented:)` host below
+            // it pushes while the frame reconciles, after the body's output was walked.
+            guard screensChanged(owner) else { continue }
             guard let output = owner.output else {
                 owner.screenSignature = owner.screenContainers.map(screenSignature)
                 continue

@@ -169,6 +169,10 @@ package final class Simulation {
     var hostTypes: [String: NominalType] = [:]
     /// Hosts whose content is presented, with the binding that dismisses it (R0.6).
     var presentedHosts: [ObjectIdentifier: BindingLocation] = [:]
+    /// The hosts of `.navigationDestination(isPresented:)` and `(item:)` whose screen is
+    /// pushed now, in the order they pushed: each covers its stack's root as a path element
+    /// does (R0.7).
+    var pushedDestinationHosts: [ViewNode] = []
     /// One `DismissAction` per host (R0.6).
     var dismissActions: [ObjectIdentifier: Closure] = [:]
     /// The `dismiss` of each pushed screen, by its stack's host and its place in the path:
