@@ -283,8 +283,9 @@ extension Simulation {
     }
 
     /// After a frame's bodies ran: each view showing a TabView or a NavigationStack whose
-    /// selection or pushed screens changed since its output was last walked is walked again, so the views
-    /// that left the screen disappear and those that came back appear (R0.7, R10.1).
+    /// selection or pushed screens changed since its output was last walked is walked again,
+    /// so the views that left the screen disappear and those that came back appear (R0.7,
+    /// R10.1).
     func refreshScreens() throws {
         for serial in screenOwners.keys.sorted() {
             guard let owner = screenOwners[serial] else { continue }

@@ -649,8 +649,8 @@ package final class Simulation {
         runningContexts.isEmpty ? bodyStack.last?.node : runningContext.origin
     }
 
-    /// How a Task or a subscription names its starter: the running view, else the `app`
-    /// block during the first render, else the step's own code.
+    /// How a Task names its starter: the running view, else the `app` block during the
+    /// first render, else the step's own code.
     var runningViewName: String {
         runningView?.displayName ?? (current.index == 0 ? "app" : "step")
     }
