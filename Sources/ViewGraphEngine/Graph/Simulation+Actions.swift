@@ -507,6 +507,14 @@ extension Simulation {
         return found
     }
 
+    /// Whether `view` is the option a REF's last segment names: its type, and its first
+    /// argument equal to the title when the segment gives one (`Text("Mint")`).
+    private func isOption(_ view: ViewValue, _ option: ViewRefSegment, title: Value?) -> Bool {
+        guard view.primitiveName == option.typeName.name else { return false }
+        guard let title else { return true }
+        return view.arguments.first.map { interpreter.valuesEqual(title, $0.value) } ?? false
+    }
+
     /// `tap TabView/Text("Other")` on a TabView without `selection:`: the tab showing the
     /// option (in its content or its `.tabItem`) becomes the TabView's own selection, its
     /// index; no tag is needed, as on a device.
@@ -515,11 +523,7 @@ extension Simulation {
         range: SourceRange, _ context: JobContext
     ) throws {
         func shows(_ view: ViewValue) -> Bool {
-            if view.primitiveName == option.typeName.name,
-                title.map({ t in view.arguments.first.map { interpreter.valuesEqual(t, $0.value) } ?? false }) ?? true
-            {
-                return true
-            }
+            if isOption(view, option, title: title) { return true }
             if view.modifiers.contains(where: { $0.name == "tabItem" && $0.content.contains(where: shows) }) {
                 return true
             }
@@ -572,12 +576,7 @@ extension Simulation {
             } else if view.idSource != nil, let id = view.idValue {
                 tag = (id, true)
             }
-            if view.primitiveName == option.typeName.name, let tag,
-                wantedTitle.map({ t in view.arguments.first.map { interpreter.valuesEqual(t, $0.value) } ?? false })
-                    ?? true
-            {
-                tags.append(tag)
-            }
+            if let tag, isOption(view, option, title: wantedTitle) { tags.append(tag) }
             // A tab's `.tabItem { Label("Settings", …) }`: what the tab bar shows for it, also
             // for a tab whose content is a view of the app's (`Home().tabItem { … }`).
             for modifier in view.modifiers where modifier.name == "tabItem" {

@@ -146,7 +146,11 @@ extension Simulation {
             return
         }
         presentedHosts[ObjectIdentifier(host)] = trigger
-        if name == "navigationDestination", wasPresented == false { pushedDestinationHosts.append(host) }
+        if name == "navigationDestination", wasPresented == false {
+            // Hosts destroyed while pushed (an `if` took their view away) are dropped here.
+            pushedDestinationHosts.removeAll { $0.isAlive == false }
+            pushedDestinationHosts.append(host)
+        }
         let passes = { () -> [Value] in
             if case .void = presented { return [] }
             return [presented]

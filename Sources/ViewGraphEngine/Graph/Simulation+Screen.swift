@@ -244,9 +244,10 @@ extension Simulation {
             else { continue }
             if write.key == .key(Self.navigationLinkPathKey) {
                 // A destination host belongs to the stack whose links path its environment holds.
-                pushedDestinationHosts.removeAll { $0.isAlive == false }
                 count += pushedDestinationHosts.count { host in
-                    guard case .binding(let links)? = host.environment.values[.key(Self.navigationLinkPathKey)] else {
+                    guard host.isAlive,
+                        case .binding(let links)? = host.environment.values[.key(Self.navigationLinkPathKey)]
+                    else {
                         return false
                     }
                     return links.location.isSameLocation(as: binding.location)

@@ -185,10 +185,7 @@ package final class Closure {
 
     /// The same closure (same identity for R2.4), printed as `name` in reports.
     package func named(_ name: String) -> Closure {
-        let named = Closure(body: body, captures: captures, site: site, id: id)
-        named.enclosingScope = enclosingScope
-        named.node = node
-        named.isViewBuilder = isViewBuilder
+        let named = copy()
         named.displayName = name
         return named
     }
@@ -196,12 +193,20 @@ package final class Closure {
     /// The same closure (same identity for R2.4), called as a view builder.
     package func asViewBuilder() -> Closure {
         if isViewBuilder { return self }
-        let builder = Closure(body: body, captures: captures, site: site, id: id)
-        builder.enclosingScope = enclosingScope
-        builder.node = node
+        let builder = copy()
         builder.isViewBuilder = true
-        builder.displayName = displayName
         return builder
+    }
+
+    /// Another object for the same closure: its body, captures, identity, scope, view and
+    /// report name (not the parameter types of the storage it was put in).
+    private func copy() -> Closure {
+        let copy = Closure(body: body, captures: captures, site: site, id: id)
+        copy.enclosingScope = enclosingScope
+        copy.node = node
+        copy.isViewBuilder = isViewBuilder
+        copy.displayName = displayName
+        return copy
     }
 }
 
