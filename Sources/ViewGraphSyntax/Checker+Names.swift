@@ -257,6 +257,12 @@ extension Checker {
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
                 if case .member(_, let name) = callee.kind { reportNotSimulatedModifier(name) }
+                if case .identifier(let typeName) = callee.kind, isLocalOrMember(typeName) == false,
+                    world.type(named: typeName) == nil
+                {
+                    // `Timer(timeInterval:repeats:block:)`: an initializer the catalogue does not list.
+                    checkStaticMember(Identifier("init", range: callee.range), ofBuiltin: typeName)
+                }
                 checkEnvironmentModifier(callee: callee, arguments: arguments)
                 checkFormatStyle(callee: callee, arguments: arguments)
                 for argument in arguments { checkExpr(argument.value) }
@@ -464,7 +470,11 @@ extension Checker {
         checkPublisherOperator(base: base, name: name)
         switch base.kind {
         case .identifier(let typeName):
-            guard !isLocalOrMember(typeName), let info = world.type(named: typeName) else { return }
+            guard !isLocalOrMember(typeName) else { return }
+            guard let info = world.type(named: typeName) else {
+                checkStaticMember(name, ofBuiltin: typeName)
+                return
+            }
             if inStep && info.isView && info.kind != nil {
                 checkViewProperty(name, of: info)
             } else {
@@ -493,6 +503,32 @@ extension Checker {
         default:
             return
         }
+    }
+
+    /// Builtin types whose static members the catalogue lists in full, so that one it does not
+    /// list is not simulated (`Timer.scheduledTimer(timeInterval:target:selector:…)`).
+    private static let builtinTypesWithListedStatics: [String: Set<String>] = [
+        "Timer": ["TimerPublisher", "self"]
+    ]
+
+    /// `Timer.xyz`: a static member of a builtin type that `run` would not find.
+    private func checkStaticMember(_ name: Identifier, ofBuiltin typeName: String) {
+        // (Any type may declare an `init`; only a member of another name may be an extension's.)
+        guard let alsoKnown = Self.builtinTypesWithListedStatics[typeName], alsoKnown.contains(name.name) == false,
+            BuiltinCatalogue.member(name.name, of: typeName) == nil,
+            name.name == "init" || world.declaresMember(named: name.name) == false
+        else { return }
+        let listed = BuiltinCatalogue.entries.filter { $0.kind == .member && $0.owner == typeName }.map(\.name)
+        let spelled =
+            name.name == "init"
+            ? "'\(typeName)(…)' is an initializer" : "'\(typeName).\(name.name)' is a member"
+        error(
+            "\(spelled) that ViewGraph does not simulate yet", at: name.range,
+            notes: [
+                DiagnosticNote(
+                    "the simulated members of '\(typeName)' are \(listed.map { "'\($0)'" }.joined(separator: ", ")); see Guides/Language.md"
+                )
+            ], group: .unsupported)
     }
 
     func checkMember(_ name: Identifier, of info: TypeInfo, typeName: String, onType: Bool) {

@@ -263,3 +263,26 @@ struct CheckerNotSimulatedTests {
                 """))
     }
 }
+
+extension CheckerNotSimulatedTests {
+    @Test("a Timer made another way than scheduledTimer or publish is reported at check, not at run")
+    func timersOtherThanTheSimulatedOnes() {
+        assertCheck(
+            scenario(
+                """
+                final class Clock {
+                    var timer: Timer?
+                    func start() {
+                        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                        let manual = 1️⃣Timer(timeInterval: 1, repeats: false) { _ in }
+                        timer?.invalidate()
+                        print(manual, Timer.2️⃣currentTimer)
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'Timer(…)' is an initializer that ViewGraph does not simulate yet"),
+                ("2️⃣", "'Timer.currentTimer' is a member that ViewGraph does not simulate yet"),
+            ])
+    }
+}

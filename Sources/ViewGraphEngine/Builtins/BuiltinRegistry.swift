@@ -107,7 +107,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case numberFormatter, measurementFormatter, dateFormatter
     case decimal, urlSession, urlSessionConfiguration
     case task, asyncStream, continuation, taskGroup
-    case timerPublisher, cancellable, publishedPublisher
+    case timerPublisher, cancellable, publishedPublisher, timer
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
     case binding, color, transition, stringRange, result, indexSet, duration, url
     case comparableRange, dynamicTypeSize, locale
@@ -140,6 +140,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .taskGroup: "TaskGroup"
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
+        case .timer: "Timer"
         case .publishedPublisher: "Published.Publisher"
         case .calendar: "Calendar"
         case .dateComponents: "DateComponents"
@@ -186,6 +187,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .foundation(.concurrency(.group)): self = .taskGroup
         case .foundation(.timerPublisher): self = .timerPublisher
         case .foundation(.cancellable): self = .cancellable
+        case .foundation(.timer): self = .timer
         case .foundation(.publishedPublisher): self = .publishedPublisher
         case .foundation(.calendar): self = .calendar
         case .foundation(.dateComponents): self = .dateComponents

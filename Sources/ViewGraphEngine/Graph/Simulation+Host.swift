@@ -324,21 +324,33 @@ extension Simulation: InterpreterHost {
             fromOnAppear: runningContext.fromOnAppear, site: site)
     }
 
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: a task of its own that only
+    /// `invalidate()` ends (the run loop keeps the timer, so letting go of it stops nothing),
+    /// whose ticks run as code of the view or step that scheduled it.
+    package func scheduleRunLoopTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange)
+        -> () -> Void
+    {
+        subscribeTimer(
+            interval: interval, repeats: repeats, kind: .runLoopTimer, action: action, owner: runningContext.origin,
+            fromOnAppear: runningContext.fromOnAppear, site: site)
+    }
+
     /// A timer subscription whose ticks run as code of `owner` (`.onReceive`, R10.5).
     func subscribeTimer(
-        interval: Double, action: Closure, owner: ViewNode?, fromOnAppear: Bool, site: SourceRange
+        interval: Double, repeats: Bool = true, kind: SimulatedTask.Kind = .subscription, action: Closure,
+        owner: ViewNode?, fromOnAppear: Bool, site: SourceRange
     ) -> () -> Void {
         nextTaskID += 1
         let origin = owner?.displayName ?? "step"
         let task = SimulatedTask(
-            id: nextTaskID, kind: .subscription, origin: origin, originNode: owner, fromOnAppear: fromOnAppear)
+            id: nextTaskID, kind: kind, origin: origin, originNode: owner, fromOnAppear: fromOnAppear)
         let micros = max(1, Int64((interval * 1_000_000).rounded()))
         let tick = Closure(
-            body: .native(name: "Timer.publish") { [unowned self] _ in
+            body: .native(name: kind == .subscription ? "Timer.publish" : "Timer") { [unowned self] _ in
                 try self.interpreter.call(action, arguments: [.foundation(.date(self.now))], at: site)
             }, captures: true, site: nil, id: interpreter.makeClosureID())
         jobs.schedule(
-            at: clock + micros, kind: .timer(interval: micros, repeats: true), work: .call(tick),
+            at: clock + micros, kind: .timer(interval: micros, repeats: repeats), work: .call(tick),
             context: JobContext(task: task, origin: owner, fromOnAppear: fromOnAppear), site: site)
         return { [weak task] in task?.isCancelled = true }
     }

@@ -25,7 +25,7 @@ package struct SimulationError: Error {
 /// A task the simulation knows about: a `.task` modifier's task (cancelled when its
 /// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
 package final class SimulatedTask {
-    package enum Kind { case taskModifier, unstructured, step, subscription, asyncLet, groupChild }
+    package enum Kind { case taskModifier, unstructured, step, subscription, runLoopTimer, asyncLet, groupChild }
     package let id: Int
     package let kind: Kind
     package let origin: String
@@ -61,6 +61,7 @@ package final class SimulatedTask {
         case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
+        case .runLoopTimer: "Timer scheduled by \(origin)"
         case .asyncLet: "async let \(origin)"
         case .groupChild: "task group child \(origin)"
         }

@@ -31,7 +31,8 @@ package enum Builtins {
         StringIndexBuiltins.family, ResultBuiltins.family, OptionalBuiltins.family,
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         DecimalBuiltins.family, DateBuiltins.family, StorageBuiltins.family, NetworkBuiltins.family,
-        ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, DynamicPropertyBuiltins.family,
+        ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, TimerBuiltins.family,
+        DynamicPropertyBuiltins.family,
         AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family, ComparableRangeBuiltins.family,
         LocaleBuiltins.family, DynamicTypeSizeBuiltins.family,
     ])
@@ -170,6 +171,12 @@ package enum Builtins {
                 }
             }
             if let value = try optionalMap(base, name, call) { return value }
+            if let typed = try datesTyped(arguments, interpreter) {
+                // `Calendar.current.startOfDay(for: .now)`: the parameter is a Date, so the
+                // implicit member is Date's (a builtin method's parameters carry no types here).
+                return try callMethod(
+                    base, name, arguments: typed, at: range, nameRange: nameRange, interpreter, context)
+            }
         }
         let typeName = interpreter.typeName(of: base)
         if let entry = BuiltinCatalogue.member(name, of: typeName), entry.status == .notSimulated {
@@ -182,6 +189,25 @@ package enum Builtins {
             "value of type '\(typeName)' has no method '\(name)(\(spelled(call.labels)))' in scenarios",
             at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
             group: .names)
+    }
+
+    /// The arguments with each untyped `.now`, `.distantPast` or `.distantFuture` made the
+    /// Date it names (no other builtin type has members by those names); nil when there is
+    /// none to type.
+    private static func datesTyped(_ arguments: [EvaluatedArgument], _ interpreter: Interpreter) throws
+        -> [EvaluatedArgument]?
+    {
+        var typed = arguments
+        var changed = false
+        for index in typed.indices {
+            guard case .symbol(nil, let member) = typed[index].value,
+                member == "now" || member == "distantPast" || member == "distantFuture",
+                let date = try registry.staticProperties["Date"]?[member]?(interpreter)
+            else { continue }
+            typed[index].value = date
+            changed = true
+        }
+        return changed ? typed : nil
     }
 
     /// `Optional.map` and `flatMap`: nil stays nil, a value is passed to the closure. Values

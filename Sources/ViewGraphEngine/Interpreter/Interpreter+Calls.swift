@@ -1004,10 +1004,22 @@ extension Interpreter {
     /// The highest `$n` a closure's body uses (-1 when none), cached per literal.
     func highestClosureArgument(_ closure: ClosureExpr) -> Int {
         if let cached = closureArgumentCache[closure.range.start] { return cached }
-        var highest = -1
+        // A closure inside this one has its own `$0`, `$1` (`{ ($0.key, $0.value.reduce(0) { $0
+        // + $1 }) }` takes one argument): uses within a nested closure are not counted.
+        var uses: [(index: Int, range: SourceRange)] = []
+        var nested: [SourceRange] = []
         ExprWalker.walk(closure.body) { expr in
-            if case .closureArgument(let index) = expr.kind { highest = max(highest, index) }
+            switch expr.kind {
+            case .closureArgument(let index): uses.append((index, expr.range))
+            case .closure(let inner): nested.append(inner.range)
+            case .call(_, _, let trailing): nested += trailing.map(\.closure.range)
+            default: break
+            }
         }
+        let highest =
+            uses.lazy.filter { use in
+                nested.contains { $0.start <= use.range.start && use.range.end <= $0.end } == false
+            }.map(\.index).max() ?? -1
         closureArgumentCache[closure.range.start] = highest
         return highest
     }

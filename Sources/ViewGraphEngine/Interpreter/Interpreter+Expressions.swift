@@ -181,7 +181,11 @@ extension Interpreter {
                 if case .int(let index) = key, index >= 0, index < items.count { return items[index] }
                 return try subscriptValue(baseValue, keys: [key], labels: [nil], at: expr.range)
             }
-            var keys = try arguments.map { try evaluate($0.value, context) }
+            var keys = try arguments.map { argument in
+                // `counts[.home]` of a `[Tab: Int]`: the key is the enum's case.
+                let keyHint = argument.value.isImplicitMember ? subscriptKeyHint(base, baseValue, context) : nil
+                return try evaluate(argument.value, context, hint: keyHint)
+            }
             try typeSubscriptDefault(&keys, arguments: arguments, base: base, context)
             return try subscriptValue(baseValue, keys: keys, labels: arguments.map { $0.label?.name }, at: expr.range)
         case .closure(let closureExpr):
@@ -960,6 +964,12 @@ extension Interpreter {
         {
             return value
         }
+        if let builtin, arguments == nil, Builtins.symbolicTypes.contains(builtin),
+            let value = SymbolBuiltins.staticMember(builtin, name)
+        {
+            // `var color: Color = .blue`: the colour, as `Color.blue` is (`color.gradient` works).
+            return value
+        }
         if let arguments {
             if name == "constant", arguments.count == 1 {
                 return .binding(BindingValue(location: .constant(arguments[0].value), snapshot: arguments[0].value))
@@ -1250,7 +1260,7 @@ extension Interpreter {
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch value {
-        case .int, .double, .tuple, .symbol, .enumCase, .array, .closure, .dictionary:
+        case .int, .double, .tuple, .symbol, .enumCase, .array, .closure, .dictionary, .set:
             break
         default:
             // Only the kinds above are ever converted (every case below matches one of them),
@@ -1301,9 +1311,15 @@ extension Interpreter {
             let payload = try zip(untyped.payload, parameters).map { try coerce($0, to: $1.type) }
             return .enumCase(
                 EnumCaseValue(type: nominal, name: untyped.name, payload: payload, labels: parameters.map(\.label)))
-        case (.named("Set", _), .array(let items)):
-            // `var s: Set<Int> = [1, 2]`: an array literal becomes a set (duplicates dropped).
-            return .set(SetBuiltins.make(items, self))
+        case (.named("Set", let arguments), .array(let items)):
+            // `var s: Set<Int> = [1, 2]`: an array literal becomes a set (duplicates dropped);
+            // `Set<Tab> = [.home]` holds the enum's case, not an untyped member.
+            let elements = try arguments.first.map { element in try items.map { try coerce($0, to: element) } }
+            return .set(SetBuiltins.make(elements ?? items, self))
+        case (.named("Set", let arguments), .set(let set)) where arguments.count == 1:
+            // `tabs.insert(.settings)` into a `Set<Tab>`: each member typed by the storage.
+            guard set.elements.contains(where: Self.isUntypedMember) else { return value }
+            return .set(SetBuiltins.make(try set.elements.map { try coerce($0, to: arguments[0]) }, self))
         case (.array(let element), .array(let items)):
             return .array(try items.map { try coerce($0, to: element) })
         case (.function(let parameters, _, _), .closure(let closure)):
@@ -1312,11 +1328,41 @@ extension Interpreter {
                 closure.declaredParameterTypes = parameters
             }
             return value
-        case (.dictionary(_, let valueType), .dictionary(var dictionary)):
+        case (.dictionary(let keyType, let valueType), .dictionary(var dictionary)):
+            if dictionary.keys.contains(where: Self.isUntypedMember) {
+                // `[Tab: Int] = [.home: 3]`: a key written as an implicit member is the enum's
+                // case, so `counts[Tab.home]` finds it (Swift types keys by the declaration).
+                var typed = OrderedDictionary()
+                for (key, item) in zip(dictionary.keys, dictionary.values) {
+                    typed[try coerce(key, to: keyType)] = item
+                }
+                dictionary = typed
+            }
             for key in dictionary.keys { dictionary[key] = try dictionary[key].map { try coerce($0, to: valueType) } }
             return .dictionary(dictionary)
         default:
             return value
+        }
+    }
+
+    /// The type of a dictionary's keys, for a key written as an implicit member: the
+    /// storage's declared key type, else the type of a key it holds.
+    func subscriptKeyHint(_ base: Expr, _ baseValue: Value, _ context: EvalContext) -> TypeHint? {
+        if case .dictionary(let keyType, _)? = declaredType(of: base, context)?.kind, let hint = hintType(keyType) {
+            return hint
+        }
+        guard case .dictionary(let dictionary) = baseValue,
+            let typed = dictionary.keys.first(where: { Self.isUntypedMember($0) == false })
+        else { return nil }
+        return typeHint(of: typed)
+    }
+
+    /// `.home`, `.author("A")`: an implicit member no context has typed yet.
+    static func isUntypedMember(_ value: Value) -> Bool {
+        switch value {
+        case .symbol(nil, _): true
+        case .enumCase(let element): element.type == nil
+        default: false
         }
     }
 

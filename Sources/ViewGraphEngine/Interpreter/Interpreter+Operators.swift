@@ -719,6 +719,8 @@ package enum ValueFormatting {
             case .timerPublisher(let interval, let connected):
                 return "Timer.publish(every: \(formatDuration(interval)))" + (connected ? ".autoconnect()" : "")
             case .cancellable: return "AnyCancellable"
+            case .timer(let box):
+                return "Timer(every: \(formatDuration(box.interval))\(box.repeats ? "" : ", once"))"
             case .publishedPublisher(let publisher):
                 return "\(publisher.object.displayName).\(publisher.name)"
                     + (publisher.dropCount > 0 ? ".dropFirst(\(publisher.dropCount))" : "")
@@ -896,6 +898,7 @@ package enum ValueFormatting {
             case .concurrency(let c): return Interpreter.concurrencyTypeName(c)
             case .timerPublisher: return "Timer.TimerPublisher"
             case .cancellable: return "AnyCancellable"
+            case .timer: return "Timer"
             case .publishedPublisher: return "Published.Publisher"
             case .decimal: return "Decimal"
             case .calendar: return "Calendar"

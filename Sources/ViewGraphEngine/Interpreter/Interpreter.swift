@@ -988,14 +988,15 @@ package final class Interpreter {
     func equality(of type: TypeSyntax) -> DeclaredEquality {
         switch type.kind {
         case .named(let name, let arguments):
+            if Self.equatableBuiltinNames.contains(name) { return .equatable }
             switch name {
-            case "Int", "Double", "Bool", "String", "Float", "CGFloat", "TimeInterval", "UUID", "Date", "Character",
-                "Duration":
-                return .equatable
-            case "Array", "Set", "Optional":
+            case "Array", "Set", "Optional", "ClosedRange", "Range":
                 return arguments.first.map { equality(of: $0) == .equatable ? .equatable : .none } ?? .none
             case "Dictionary":
                 return arguments.count == 2 && equality(of: arguments[1]) == .equatable ? .equatable : .none
+            case "Result":
+                return arguments.count == 2 && arguments.allSatisfy({ equality(of: $0) == .equatable })
+                    ? .equatable : .none
             default:
                 guard let nominal = program.type(named: name)?.nominal else { return .none }
                 if nominal.declaresEquatable { return .equatable }
@@ -1011,6 +1012,17 @@ package final class Interpreter {
         default: return .none
         }
     }
+
+    /// Standard-library, Foundation and SwiftUI types that are Equatable whatever their
+    /// generic arguments (a `Task` compares by identity, as its `==` does).
+    static let equatableBuiltinNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "TimeInterval", "Decimal", "Bool", "String", "Substring", "Character", "UUID", "Date", "Duration",
+        "URL", "Data", "Locale", "TimeZone", "Calendar", "DateComponents", "DateInterval", "IndexSet", "IndexPath",
+        "CGPoint", "CGSize", "CGRect", "CGVector", "Task", "TaskPriority", "AnyCancellable", "Color", "Font",
+        "Image", "AttributedString", "LocalizedStringKey", "Measurement", "PersonNameComponents",
+        "NavigationPath", "EdgeInsets", "UnitPoint", "Angle", "ColorScheme", "Edge", "Alignment",
+    ]
 
     private func inferredEquality(_ initializer: Expr) -> DeclaredEquality {
         switch initializer.kind {

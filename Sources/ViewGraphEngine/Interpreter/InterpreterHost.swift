@@ -51,6 +51,10 @@ package protocol InterpreterHost: AnyObject {
     /// A Combine subscription to `Timer.publish(every:…).autoconnect()`: `action` runs on
     /// every tick of the simulated clock until the returned cancel is called.
     func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: `action` runs on the main run
+    /// loop after each interval of the simulated clock (once, unless it repeats) until the
+    /// returned invalidate is called.
+    func scheduleRunLoopTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) -> () -> Void
     /// `print(…)` in scenario code: its text and terminator, written to the transcript
     /// line by line (a `terminator: " "` continues the line). More than
     /// `Limits.outputBytes` in one run is an error at the `print`.
@@ -160,4 +164,7 @@ extension InterpreterHost {
 extension InterpreterHost {
     /// A host without a clock never ticks: the subscription does nothing.
     package func subscribeTimer(interval: Double, action: Closure, site: SourceRange) throws -> () -> Void { {} }
+    package func scheduleRunLoopTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange)
+        -> () -> Void
+    { {} }
 }

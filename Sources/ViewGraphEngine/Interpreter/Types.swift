@@ -600,6 +600,9 @@ package enum FoundationValue {
     case timerPublisher(interval: Double, connected: Bool)
     /// An `AnyCancellable`: `cancel()` ends the subscription it holds.
     case cancellable(CancellableBox)
+    /// A `Timer` scheduled on the main run loop (`Timer.scheduledTimer(withTimeInterval:
+    /// repeats:block:)`), ticking on the simulated clock until it is invalidated.
+    case timer(TimerBox)
     /// `object.$property` of a `@Published` property: its publisher (R3.7).
     case publishedPublisher(PublishedPublisher)
     /// Foundation's own base-10 `Decimal`.
@@ -687,6 +690,28 @@ package final class CancellableBox {
     }
 
     deinit { onCancel?() }
+}
+
+/// A scheduled `Timer`. The run loop keeps it: unlike an `AnyCancellable`, letting go of
+/// it stops nothing; `invalidate()` does, and a timer that does not repeat invalidates
+/// itself once it has fired.
+package final class TimerBox {
+    package let interval: Double
+    package let repeats: Bool
+    package private(set) var isValid = true
+    /// Ends its ticks on the simulated clock.
+    var onInvalidate: (() -> Void)?
+
+    init(interval: Double, repeats: Bool) {
+        self.interval = interval
+        self.repeats = repeats
+    }
+
+    package func invalidate() {
+        isValid = false
+        onInvalidate?()
+        onInvalidate = nil
+    }
 }
 
 /// A formatter instance (or another Foundation object that only keeps options set on it:

@@ -585,6 +585,8 @@ package enum ValueKey: Hashable {
         case .foundation(.objectIdentifier(let o)): self = .object(ObjectKey(o))
         case .foundation(.cancellable(let box)):
             self = .object(ObjectKey(ObjectIdentifier(box), name: "AnyCancellable"))
+        case .foundation(.timer(let box)):
+            self = .object(ObjectKey(ObjectIdentifier(box), name: "Timer"))
         case .foundation(.date(let t)): self = .date(t)
         case .foundation(.url(let url)): self = .composite("URL", [.string(url.absoluteString)])
         case .enumCase(let c):

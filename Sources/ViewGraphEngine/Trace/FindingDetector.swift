@@ -769,9 +769,14 @@ struct FindingDetector {
         }
         guard invalidated.isEmpty == false else { return [] }
         let why =
-            first.kind == .published
-            ? "@Published publishes on every set, with no equality check (R3.3)"
-            : "an in-place mutation goes through _modify, which always notifies (R4.6)"
+            switch first.kind {
+            case .published: "@Published publishes on every set, with no equality check (R3.3)"
+            case .observableSet where simulation.interpreter.alwaysNotifyObservers:
+                "the scenario asks for the older toolchains' setter (`observation alwaysNotify`), which notifies on every set (R4.6)"
+            case .observableSet:
+                "its declared type is not Equatable, so the macro's setter has no equality to check and notifies on every set (R4.6)"
+            default: "an in-place mutation goes through _modify, which always notifies (R4.6)"
+            }
         return [
             Finding(
                 id: "same-value-notify", views: names(invalidated.map(\.node)),

@@ -640,6 +640,15 @@ extension BuiltinCatalogue {
                 "DateFormatter", "date", [["from"]], "Foundation",
                 "reads a date from text with the same options (en_US, UTC), or nil"),
             combine("Timer", "publish", [["every", "on", "in"]], "a publisher of the tick's `Date`, every interval"),
+            method(
+                "Timer", "scheduledTimer",
+                [["withTimeInterval", "repeats", "block"], ["withTimeInterval", "repeats", "_"]],
+                "Timer",
+                "runs the block on the main run loop after each interval (once unless it repeats), until `invalidate()`"
+            ),
+            method("Timer", "invalidate", [[]], "Timer", "stops the timer; a block it would run next never runs"),
+            property("Timer", "isValid", "Timer", "whether the timer will still fire"),
+            property("Timer", "timeInterval", "Timer", "the interval of a repeating timer; 0 for one that fires once"),
             combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),
             combine(
                 "Timer.TimerPublisher", "sink", [], "`sink { date in … }`: runs on every tick; an `AnyCancellable`"),

@@ -77,7 +77,10 @@ extension BuiltinCatalogue {
         type(
             "ThrowingTaskGroup", "Stdlib/Concurrency", "the group `withThrowingTaskGroup` passes to its closure",
             status: .nameOnly),
-        type("Timer", "Combine/Combine", "`Timer.publish(every:on:in:)`: a timer publisher on the simulated clock"),
+        type(
+            "Timer", "Stdlib/Timer",
+            "`Timer.scheduledTimer(withTimeInterval:repeats:block:)` and `Timer.publish(every:on:in:)`: timers on the simulated clock"
+        ),
         type("AnyCancellable", "Combine/Combine", "a Combine subscription; `cancel()` ends it", status: .nameOnly),
         type("EnvironmentValues", "SwiftUI/Environment", "the environment's keys (`\\EnvironmentValues.key`)"),
         // SwiftUI vocabulary: static members are symbolic values that compare by name.

@@ -89,7 +89,7 @@ enum CombineBuiltins {
     }
 
     /// An interval in seconds: `0.1`, `1`, or a duration (`100ms`).
-    private static func seconds(_ value: Value) -> Double? {
+    static func seconds(_ value: Value) -> Double? {
         switch value {
         case .double(let d): return d
         case .int(let i): return Double(i)

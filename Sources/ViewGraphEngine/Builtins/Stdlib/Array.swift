@@ -528,7 +528,12 @@ enum ArrayBuiltins {
             }
         }
         let removeAllWhere: MutatingImplementation = { value, call in
-            guard case .closure(let closure) = call.values[0] else { return nil }
+            // `removeAll { $0.done }`, or a key path as the predicate (`removeAll(where: \.done)`).
+            switch call.values[0] {
+            case .closure, .keyPath: break
+            default: return nil
+            }
+            let closure = try call.closure("removeAll")
             return try mutate(&value) { items in
                 items = try items.filter { try !call.test(closure, [$0]) }
                 return .void

@@ -1,0 +1,147 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// SwiftUI app code from the twelfth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 126):
+/// Swift that gave a wrong answer or passed `check` and stopped `run`. The values printed
+/// are what the same code prints compiled with `swiftc`.
+@Suite("SwiftUI app code: enum keys, nested closures, Date members as arguments, Timer")
+struct AppCodeTwelfthProbeTests {
+    @Test("an implicit-member enum case is the same key in a Set or a Dictionary as the case spelled in full")
+    func implicitMembersAsCollectionKeys() throws {
+        let output = try printedByStep(
+            """
+            var tabs: Set<Tab> = [.home]
+            var counts: [Tab: Int] = [.home: 3]
+            print(tabs.contains(Tab.home), counts[Tab.home] ?? -1)
+            counts[Tab.settings] = 5
+            print(counts[.settings] ?? -1)
+            tabs.insert(.settings)
+            print(tabs.contains(.settings), tabs.count)
+            """, declarations: "enum Tab: Hashable { case home, settings }")
+        #expect(output == ["true 3", "5", "true 2"])
+    }
+
+    @Test("a closure inside a closure has its own $0 and $1: the outer one takes one argument")
+    func nestedAnonymousArguments() throws {
+        let output = try printedByStep(
+            """
+            let d = ["a": [1, 2], "b": [3]]
+            let m = d.map { ($0.key, $0.value.reduce(0) { $0 + $1 }) }.sorted { $0.0 < $1.0 }
+            print(m.map { "\\($0.0)=\\($0.1)" })
+            """)
+        #expect(output == ["[\"a=3\", \"b=3\"]"])
+    }
+
+    @Test("'.now' and '.distantPast' given to a Calendar or Date method are Dates; a key path is a predicate")
+    func dateMembersAsArgumentsAndKeyPathPredicates() throws {
+        let output = try printedByStep(
+            """
+            let start = Calendar.current.startOfDay(for: .now)
+            let later = Calendar.current.date(byAdding: .day, value: 1, to: .now)!
+            print(start <= later, Date.distantPast < .now, Calendar.current.isDate(.now, inSameDayAs: start))
+            var items = [Item(title: "a", done: true), Item(title: "b", done: false)]
+            items.removeAll(where: \\.done)
+            print(items.map(\\.title))
+            """, declarations: "struct Item { var title: String; var done: Bool }")
+        #expect(output == ["true true true", "[\"b\"]"])
+    }
+
+    @Test("R4.6: a same-value set of an Equatable URL?, Range or Task? property does not notify")
+    func equatableFoundationPropertiesAreDeduped() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Loader {
+                var url: URL? = nil
+                var range: Range<Int> = 0..<3
+                var task: Task<Void, Never>? = nil
+                var pair = (1, 2)
+                func clear() { url = nil; range = 0..<3; task = nil }
+                func reset() { pair = (1, 2) }
+            }
+            struct Screen: View {
+                @State private var loader = Loader()
+                var body: some View {
+                    Text("\\(loader.url == nil) \\(loader.range.count) \\(loader.task == nil) \\(loader.pair.0)")
+                    Button("Clear") { loader.clear() }
+                    Button("Reset") { loader.reset() }
+                }
+            }
+            app { Screen() }
+            step "clear" {
+                tap Screen/Button("Clear")
+                expect bodies(Screen) == 0
+            }
+            step "reset" {
+                tap Screen/Button("Reset")
+                expect bodies(Screen) == 1
+                expect finding same-value-notify
+            }
+            """)
+        harness.expectAllPassed()
+        // A tuple is not Equatable: the macro's setter has no `==` to call, so the set notifies.
+        let finding = try #require(harness.steps[2].findings.first { $0.id == "same-value-notify" })
+        #expect(finding.explanation.contains("declared type is not Equatable"))
+    }
+
+    @Test("a Color property set with an implicit member is the colour: '.gradient' and '.opacity' work")
+    func implicitMemberColours() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Badge: View {
+                var color: Color = .blue
+                var body: some View { Circle().fill(color.gradient).opacity(0.5) }
+            }
+            struct Screen: View {
+                var body: some View { HStack { Badge(); Badge(color: .red) } }
+            }
+            app { Screen() }
+            """)
+        #expect(harness.bodies(0) == ["Screen", "Badge#1", "Badge#2"])
+    }
+
+    @Test("R10.3: Timer.scheduledTimer ticks on the simulated clock until invalidated; once unless it repeats")
+    func scheduledTimers() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Ticker {
+                var ticks = 0
+                var fired = 0
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                        self.ticks += 1
+                        if self.ticks == 3 { timer.invalidate() }
+                    }
+                    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in self.fired += 1 }
+                }
+            }
+            struct Screen: View {
+                @State private var ticker = Ticker()
+                var body: some View {
+                    Text("\\(ticker.ticks)")
+                    Button("Start") { ticker.start() }
+                }
+            }
+            app { Screen() }
+            step "start" {
+                tap Screen/Button("Start")
+                expect Screen.ticker.timer?.isValid == true
+                expect Screen.ticker.timer?.timeInterval == 1.0
+            }
+            step "five seconds" {
+                wait 5s
+                expect Screen.ticker.ticks == 3
+                expect Screen.ticker.fired == 1
+                expect Screen.ticker.timer?.isValid == false
+            }
+            """)
+        harness.expectAllPassed()
+        let fired = harness.steps[2].taskEvents.filter { $0.kind == .timerFired }.map(\.task)
+        #expect(fired.count == 4)
+        #expect(Set(fired) == ["Timer scheduled by Screen"])
+    }
+}
