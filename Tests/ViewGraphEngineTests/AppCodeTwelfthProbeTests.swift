@@ -144,4 +144,52 @@ struct AppCodeTwelfthProbeTests {
         #expect(fired.count == 4)
         #expect(Set(fired) == ["Timer scheduled by Screen"])
     }
+
+    @Test("R6.4: a tap on a row of List(selection:) selects it: its id, or a Set of it alone")
+    func listSelection() throws {
+        let declarations = """
+            scenario "s" {}
+            struct Note: Identifiable, Hashable { let id: Int; var title: String }
+            struct Sidebar: View {
+                let notes = [Note(id: 1, title: "Groceries"), Note(id: 2, title: "Ideas")]
+                @State private var selection: Note.ID?
+                @State private var picked: Set<String> = []
+                var body: some View {
+                    NavigationSplitView {
+                        List(notes, selection: $selection) { note in Text(note.title) }
+                    } detail: {
+                        Text(selection.map { "Note \\($0)" } ?? "Pick a note")
+                    }
+                    List(["a", "b"], id: \\.self, selection: $picked) { name in Text(name.uppercased()) }
+                    List { Text("Plain") }
+                    Button("Clear") { selection = nil }
+                }
+            }
+            app { Sidebar() }
+
+            """
+        let harness = try Harness(
+            declarations + """
+                step "pick" {
+                    tap Sidebar/List/Text("Ideas")
+                    expect Sidebar.selection == 2
+                }
+                step "pick in the set" {
+                    tap Sidebar/List#2/Text("B")
+                    expect Sidebar.picked == ["b"]
+                }
+                """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.map(\.action) == ["select 2"])
+        // A List without `selection:` is not a control: the view's one Button is.
+        let plain = try Harness(
+            declarations + "step \"clear\" {\n    tap Sidebar/List/Text(\"Ideas\")\n    tap Sidebar/Button\n"
+                + "    expect Sidebar.selection == nil\n}\n")
+        plain.expectAllPassed()
+        let listed = harness.simulation.controlsOnScreen().map(\.action)
+        #expect(listed.contains("tap Sidebar/List#1/Text(\"Groceries\")"))
+        #expect(listed.contains { $0.contains("Plain") } == false)
+        let missing = simulationError(declarations + "step \"pick\" { tap Sidebar/Text(\"Ideas\") }\n")
+        #expect(missing?.notes.map(\.message) == ["it is an option of a List: write 'Sidebar/List/Text(\"Ideas\")'"])
+    }
 }

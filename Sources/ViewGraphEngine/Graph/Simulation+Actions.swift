@@ -180,7 +180,8 @@ extension Simulation {
         for (output, node) in outputsShown(by: owner) {
             try collectPrimitives(output) { view in
                 guard let name = view.primitiveName,
-                    BuiltinCatalogue.tappableViewNames.contains(name) || Self.hasTapGesture(view)
+                    (BuiltinCatalogue.tappableViewNames.contains(name) && Self.takesTaps(view))
+                        || Self.hasTapGesture(view)
                 else { return }
                 if let wanted = primitiveSegment {
                     guard name == wanted.typeName.name else { return }
@@ -208,6 +209,15 @@ extension Simulation {
             let untitled = controls.filter { controlTitle($0.control) == nil }
             if untitled.isEmpty == false, untitled.count < controls.count { controls = untitled }
         }
+        if let option = optionSegment, primitiveSegment?.controlPosition == nil, controls.count > 1 {
+            // `Sidebar/List/Text("Ideas")` beside another List: the one showing that option.
+            var title: Value?
+            if case .title(let titleExpr) = option.selector {
+                title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+            }
+            let showing = controls.filter { $0.control.children.contains { containsOption($0, option, title: title) } }
+            if showing.isEmpty == false { controls = showing }
+        }
         if let ordinal = primitiveSegment?.controlPosition {
             // `Button("Archive")#2`, `NavigationLink#2`: the second of the controls that
             // match, in body order.
@@ -225,16 +235,17 @@ extension Simulation {
             }
             let what = primitiveSegment?.typeName.name ?? "Button or Toggle"
             if controls.isEmpty {
-                if wantsGesture {
+                if wantsGesture, let wanted = primitiveSegment {
+                    // `tap Sidebar/Text("Ideas")` for a row of `List(selection:)`: say how to select it.
+                    let selector = try selectingControl(showing: wanted, in: owner)
+                    let hint =
+                        selector.map {
+                            "it is an option of a \($0): write '\(owner.displayName)/\($0)/\(refText(ViewRef(segments: [wanted], range: wanted.range)))'"
+                        }
+                        ?? "name the view that shows the control, e.g. 'TrailRow[2]' or 'Toolbar/Button(\"Save\")'"
                     throw RuntimeError(
-                        "only a Button or a Toggle can be tapped, or a view with an '.onTapGesture': '\(refText(ref))' names no \(what) with one",
-                        at: ref.range,
-                        notes: [
-                            DiagnosticNote(
-                                "name the view that shows the control, e.g. 'TrailRow[2]' or 'Toolbar/Button(\"Save\")'"
-                            )
-                        ],
-                        group: .references)
+                        "only a control can be tapped (a Button, a Toggle, a link, a Stepper, an option of a Picker, a TabView or a List), or a view with an '.onTapGesture': '\(refText(ref))' names no \(what) with one",
+                        at: ref.range, notes: [DiagnosticNote(hint)], group: .references)
                 }
                 throw RuntimeError(
                     "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range,
@@ -387,6 +398,13 @@ extension Simulation {
         return "another screen"
     }
 
+    /// Whether a control's catalogue interaction applies to this one: a view that selects
+    /// (a Picker, a TabView, a List) takes a tap only with a selection to write (a List
+    /// without `selection:` is not a control; a TabView without one keeps its own).
+    static func takesTaps(_ view: ViewValue) -> Bool {
+        view.binding != nil || view.primitiveName.flatMap { BuiltinCatalogue.view(named: $0)?.interaction } != .select
+    }
+
     /// Whether a view that is not a control is tapped through an `.onTapGesture`.
     static func hasTapGesture(_ view: ViewValue) -> Bool {
         view.modifiers.contains { $0.name == "onTapGesture" }
@@ -507,6 +525,32 @@ extension Simulation {
         return found
     }
 
+    /// The name of the selecting control (`List`, `Picker`) among `owner`'s outputs one of
+    /// whose options `segment` names, for a tap that left the control out of its REF.
+    private func selectingControl(showing segment: ViewRefSegment, in owner: ViewNode) throws -> String? {
+        var title: Value?
+        if case .title(let titleExpr) = segment.selector {
+            title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+        }
+        var found: String?
+        for (output, _) in outputsShown(by: owner) {
+            collectPrimitives(output) { view in
+                guard found == nil, let name = view.primitiveName,
+                    BuiltinCatalogue.view(named: name)?.interaction == .select, Self.takesTaps(view),
+                    view.children.contains(where: { containsOption($0, segment, title: title) })
+                else { return }
+                found = name
+            }
+        }
+        return found
+    }
+
+    /// Whether `view`, or a built-in view inside it, is the option a REF's segment names.
+    private func containsOption(_ view: ViewValue, _ option: ViewRefSegment, title: Value?) -> Bool {
+        if isOption(view, option, title: title) { return true }
+        return view.customInstance == nil && view.children.contains { containsOption($0, option, title: title) }
+    }
+
     /// Whether `view` is the option a REF's last segment names: its type, and its first
     /// argument equal to the title when the segment gives one (`Text("Mint")`).
     private func isOption(_ view: ViewValue, _ option: ViewRefSegment, title: Value?) -> Bool {
@@ -601,10 +645,18 @@ extension Simulation {
         guard let binding = control.binding else {
             throw RuntimeError("the \(control.primitiveName ?? "Picker") has no selection binding", at: ref.range)
         }
-        let selected = tags[0].value
-        if tags[0].isImplicit, let current = try? interpreter.readBinding(binding.location, at: range),
-            Self.sameKind(current, selected) == false
-        {
+        var selected = tags[0].value
+        let held = try? interpreter.readBinding(binding.location, at: range)
+        if case .set(let chosen)? = held {
+            // `List(selection: $picked)` with a `Set`: outside edit mode a tap selects that row
+            // alone (R6.4; multiple rows are picked in edit mode, not simulated).
+            if tags[0].isImplicit, let first = chosen.elements.first, Self.sameKind(first, selected) == false {
+                throw RuntimeError(
+                    "the row's tag is its id, \(interpreter.describe(selected)), but the selection holds \(ValueFormatting.typeName(of: first)) values: SwiftUI selects nothing",
+                    at: option.range, group: .references)
+            }
+            selected = .set(SetBuiltins.make([selected], interpreter))
+        } else if tags[0].isImplicit, let current = held, Self.sameKind(current, selected) == false {
             // `ForEach(categories) { Text($0.name) }` over a `Category` selection: the implicit
             // tag is the id, of another type, so SwiftUI selects nothing (and logs it).
             throw RuntimeError(

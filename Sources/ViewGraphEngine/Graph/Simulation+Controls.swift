@@ -55,8 +55,8 @@ extension Simulation {
                 // A push covers its stack's root, not what is beside the stack.
                 guard let name = view.primitiveName, screen.covers(view, shownBy: node) == false,
                     let entry = BuiltinCatalogue.view(named: name),
-                    entry.interaction != nil || (entry.binding != nil && view.binding != nil)
-                        || Self.hasTapGesture(view)
+                    (entry.interaction != nil && Self.takesTaps(view))
+                        || (entry.binding != nil && view.binding != nil) || Self.hasTapGesture(view)
                 else { return }
                 controls.append(view)
             }
@@ -296,11 +296,13 @@ extension Simulation {
             let entry = BuiltinCatalogue.view(named: name)
             let action: String
             if entry?.interaction == .select {
+                // Two untitled Lists: each by position (`List#2`), as `tap` takes them.
+                let selector = sameKind > 1 && twins.count > 1 ? ref.dropFirst(owner.count + 1) : Substring(described)
                 for option in options(of: control) {
                     result.append(
                         ControlOnScreen(
                             owner: owner, control: "\(shown) option \(option)",
-                            action: "tap \(owner)/\(described)/\(option)"))
+                            action: "tap \(owner)/\(selector)/\(option)"))
                 }
                 continue
             } else if entry?.interaction == .increment {

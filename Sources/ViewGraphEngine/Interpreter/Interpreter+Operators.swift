@@ -67,6 +67,17 @@ extension Interpreter {
         } else {
             leftAgain = left
         }
+        if op == "==" || op == "!=" {
+            // `picked == [1]` of a Set: Swift types the array literal as a Set.
+            if case .set = leftAgain, case .arrayLiteral = rhs.kind, case .array(let items) = right {
+                return try applyBinary(
+                    op, leftAgain, .set(SetBuiltins.make(items, self)), range: expr.range, rhsIsLiteral: false)
+            }
+            if case .set = right, case .arrayLiteral = lhs.kind, case .array(let items) = leftAgain {
+                return try applyBinary(
+                    op, .set(SetBuiltins.make(items, self)), right, range: expr.range, rhsIsLiteral: false)
+            }
+        }
         return try applyBinary(op, leftAgain, right, range: expr.range, rhsIsLiteral: rhs.isNumericLiteral)
     }
 

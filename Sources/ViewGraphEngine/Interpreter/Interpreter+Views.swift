@@ -166,6 +166,8 @@ extension Interpreter {
         let (expr, arguments, trailing) = (call.expr, call.arguments, call.trailing)
         let view = ViewValue(kind: .primitive(call.name), site: expr.id, range: expr.range)
         let bindingLabel = call.builder.entry.binding?.label
+        // `List(items) { row in … }`: the rows of an implicit ForEach, built where the data is.
+        var implicitRows: ViewValue?
         var contentClosures: [(label: String?, closure: ClosureExpr)] = trailing.map { ($0.label?.name, $0.closure) }
         for argument in arguments {
             let label = argument.label?.name
@@ -192,17 +194,23 @@ extension Interpreter {
                 view.binding = binding
                 view.arguments.append((label, try readBinding(binding.location, at: argument.range)))
             default:
-                if implicitForEach && label == nil, arguments.count <= 2, trailing.count == 1 {
-                    // `List(items) { row in … }`: an implicit ForEach.
-                    let forEach = try makeForEach(
+                if implicitForEach && label == nil, trailing.count == 1,
+                    arguments.dropFirst().allSatisfy({ ["id", "selection"].contains($0.label?.name ?? "") })
+                {
+                    // `List(items) { row in … }`, `List(items, id: \.name, selection: $picked) { … }`:
+                    // an implicit ForEach (the `selection:` binding is the List's own).
+                    implicitRows = try makeForEach(
                         expr: expr, dataValue: value, idArgument: arguments.first { $0.label?.name == "id" },
                         content: trailing[0].closure, context)
-                    view.children = [forEach]
-                    return view
+                    continue
                 }
                 if skipsIDArgument && label == "id" { continue }
                 view.arguments.append((label, value))
             }
+        }
+        if let implicitRows {
+            view.children = [implicitRows]
+            return view
         }
         if call.name == "Stepper", view.arguments.contains(where: { $0.label == nil }),
             contentClosures.first?.label == nil, contentClosures.contains(where: { $0.label == "onDecrement" })

@@ -18,8 +18,9 @@ extension BuiltinCatalogue {
         view("ZStack", "Containers", "an overlapping stack; builds every child"),
         view("Group", "Containers", "groups views without layout"),
         view(
-            "List", "Containers", "a lazy list: builds the visible rows, collects every id (R8); reads `selection:`",
-            binding: "selection", lazy: true),
+            "List", "Containers",
+            "a lazy list: builds the visible rows, collects every id (R8); with `selection:`, `tap REF/List/Text(\"Row\")` selects the row showing it (its `.tag`, else its id; a Set selection becomes that row alone, R6.4)",
+            binding: "selection", interaction: .select, lazy: true),
         view("LazyVStack", "Containers", "a lazy vertical stack: builds the visible rows (R8)", lazy: true),
         view("LazyHStack", "Containers", "a lazy horizontal stack: builds the visible rows (R8)", lazy: true),
         view("ScrollView", "Containers", "a scrolling container; builds its content"),
