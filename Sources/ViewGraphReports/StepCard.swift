@@ -416,7 +416,11 @@ package enum StepCard {
         let label: String
         var note = ""
         switch change.kind {
-        case .observableSet: label = "@Observable"
+        case .observableSet:
+            label = "@Observable"
+            // A set of the value it had that still notified (a type with no `==`, or the older
+            // toolchains' setter): the finding says which.
+            if change.unchanged { note = "   (same value, and the setter notified, R4.6)" }
         case .observableModify:
             label = "@Observable"
             note = "   (in place: always notifies, R4.6)"

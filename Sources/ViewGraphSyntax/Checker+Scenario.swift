@@ -402,7 +402,20 @@ extension Checker {
         case .viewSet(_, let refs):
             for ref in refs { checkViewRef(ref) }
         case .viewCount(_, let type, _, let count):
-            if let type { checkViewTypeName(type) }
+            if let type {
+                // `bodies(Line#2)`: the second `Line` of its parent, as reports name it.
+                if let pound = type.name.firstIndex(of: "#") {
+                    let position = type.name[type.name.index(after: pound)...]
+                    if Int(position).map({ $0 >= 1 }) != true {
+                        error(
+                            "'#' after a view type takes a position from 1, such as 'PhotoTile#2'", at: type.range,
+                            group: .references)
+                    }
+                    checkViewTypeName(Identifier(String(type.name[..<pound]), range: type.range))
+                } else {
+                    checkViewTypeName(type)
+                }
+            }
             checkExpectationExpr(count)
         case .frames(_, let count):
             checkExpectationExpr(count)

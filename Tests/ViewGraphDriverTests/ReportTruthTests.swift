@@ -113,6 +113,29 @@ struct ReportTruthTests {
         #expect(line.contains("equal value ignored") == false)
     }
 
+    @Test("R4.6: a same-value set of a property with no == notifies, and its change line says so")
+    func sameValueSetThatNotifiedHasANote() throws {
+        let text = """
+            scenario "s" {}
+            @Observable final class Model { var pair = (1, 2) }
+            struct Screen: View {
+                @State private var model = Model()
+                var body: some View {
+                    Text("\\(model.pair.0)")
+                    Button("Reset") { model.pair = (1, 2) }
+                }
+            }
+            app { Screen() }
+            step "reset" { tap Screen/Button("Reset") }
+            """
+        let scenario = LoadedScenario(path: "same-value.scenario", text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        let change = try #require(run.steps.last?.allChanges.first { $0.target == "Model.pair" })
+        #expect(change.kind == .observableSet)
+        #expect(StepCard.changeLine(change).contains("(1, 2) → (1, 2)   (same value, and the setter notified, R4.6)"))
+    }
+
     // MARK: - Fix variants
 
     @Test func seeVariantNeverNamesTheBaseOrTheVariantRun() throws {

@@ -192,4 +192,101 @@ struct AppCodeTwelfthProbeTests {
         let missing = simulationError(declarations + "step \"pick\" { tap Sidebar/Text(\"Ideas\") }\n")
         #expect(missing?.notes.map(\.message) == ["it is an option of a List: write 'Sidebar/List/Text(\"Ideas\")'"])
     }
+
+    @Test("R1.4: rows of a ForEach that stays keep their identity when a ForEach before it goes away")
+    func rowsOfALaterSectionAreKept() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Item: Identifiable { let id: Int; let name: String }
+            struct Screen: View {
+                @State private var showPinned = true
+                let pinned = [Item(id: 1, name: "Pin")]
+                let items = [Item(id: 2, name: "A"), Item(id: 3, name: "B")]
+                var body: some View {
+                    List {
+                        if showPinned {
+                            Section("Pinned") { ForEach(pinned) { Text($0.name) } }
+                        }
+                        Section("All") { ForEach(items) { Text($0.name) } }
+                        Button("Hide") { showPinned = false }
+                    }
+                }
+            }
+            app { Screen() }
+            step "hide" { tap Screen/Button("Hide") }
+            """)
+        let change = try #require(harness.steps[1].allRuns.first?.outputChange)
+        #expect(change.hasPrefix("row 1 removed (Text(\"Pin\"))"))
+        #expect(change.contains("inserted") == false)
+    }
+
+    @Test("R10.2: a .task whose body returned with nothing left is not reported cancelled; one with a timer is")
+    func finishedTasksAreNotCancelled() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Detail: View {
+                let id: Int
+                @State private var loaded = ""
+                var body: some View {
+                    Text("Item \\(id) \\(loaded)")
+                        .task(id: id) { loaded = "done \\(id)" }
+                }
+            }
+            struct Ticker: View {
+                @State private var ticks = 0
+                var body: some View {
+                    Text("\\(ticks)").task { every(1s) { ticks += 1 } }
+                }
+            }
+            struct Root: View {
+                @State private var id = 1
+                @State private var ticking = true
+                var body: some View {
+                    Detail(id: id)
+                    if ticking { Ticker() }
+                    Button("Next") { id += 1 }
+                    Button("Stop") { ticking = false }
+                }
+            }
+            app { Root() }
+            step "next" { tap Root/Button("Next") }
+            step "stop" { tap Root/Button("Stop") }
+            """)
+        let events = { (step: Int) in
+            harness.steps[step].taskEvents.filter { $0.kind != .finished }.map { "\($0.task) \($0.kind)" }
+        }
+        #expect(events(1) == ["Detail.task started"])
+        #expect(events(2) == ["Ticker.task cancelled"])
+    }
+
+    @Test("a positioned REF in an expectation: 'Line#2.title' and 'bodies(Line#2)'")
+    func positionedReferencesInExpectations() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Line: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Root: View {
+                @State private var second = "B"
+                var body: some View {
+                    Line(title: "A")
+                    Line(title: second)
+                    Button("Rename") { second = "C" }
+                }
+            }
+            app { Root() }
+            step "rename" {
+                tap Root/Button("Rename")
+                expect Line#2.title == "C"
+                expect bodies(Line#2) == 1
+                expect bodies(Line#1) == 0
+                expect bodies(Line) == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

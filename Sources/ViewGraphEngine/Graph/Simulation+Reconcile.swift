@@ -862,12 +862,23 @@ extension Simulation {
         record.receiver?.cancel()
         if let task = record.task, task.isCancelled == false {
             // Cancelling a `.task` cancels its own work, not unstructured Tasks it spawned (R10.2).
+            // One whose body already returned, with no timer or child of its own still to run,
+            // has nothing left to cancel: no event.
+            let finished =
+                task.hasEnded && task.children.allSatisfy(\.hasEnded)
+                && jobs.jobs.contains(where: { $0.context.task === task }) == false
             cancel(task)
+            guard finished == false else { return endLifecycleActions(record, owner: owner) }
             current.taskEvents.append(
                 TaskEvent(
                     kind: .cancelled, task: task.name, time: clock, ownerGone: true, unstructured: false,
                     origin: owner.displayName))
         }
+        endLifecycleActions(record, owner: owner)
+    }
+
+    /// What a view's going away runs: its `onDisappear` (R10.1).
+    private func endLifecycleActions(_ record: LifecycleRecord, owner: ViewNode) {
         if let closure = record.onDisappear {
             queueAction(closure, owner: owner, action: .onDisappear, task: nil)
         }
@@ -1486,8 +1497,11 @@ extension Simulation {
     private struct RenderState {
         var lines: [String] = []
         var rows: [RenderedRow] = []
-        var containers = 0
-        var container: Int?
+        /// The ForEach whose rows are being rendered: its site, after the rows it is inside
+        /// (`12`, `12/row 3/40`), so that a ForEach keeps its key when one before it goes.
+        var container: String?
+        /// The rows the current view is inside, as a key prefix (empty outside rows).
+        var rowScope = ""
         var customViews = 0
         /// Inside a Picker: its ForEach rows are options.
         var inPicker = false
@@ -1533,8 +1547,7 @@ extension Simulation {
             Self.appendModifiers(of: view, to: &line)
             state.lines.append(line)
             let outer = state.container
-            state.container = state.containers
-            state.containers += 1
+            state.container = state.rowScope + String(view.site)
             for child in view.children { render(child, depth: depth + 1, into: &state) }
             state.container = outer
             renderModifierContent(of: view, depth: depth + 1, into: &state)
@@ -1545,17 +1558,19 @@ extension Simulation {
             // A lazy row kept off screen shows nothing (R8.4).
             if view.isKeptOffscreen { return }
             if let id = view.explicitID {
-                line += "row " + ValueKeyFormatting.describe(id)
+                let idText = ValueKeyFormatting.describe(id)
+                line += "row " + idText
                 if let container = state.container, view.idSource != nil {
                     let start = state.lines.count
                     let customBefore = state.customViews
-                    let outer = state.container
+                    let (outer, outerScope) = (state.container, state.rowScope)
                     state.container = nil
+                    state.rowScope = container + "/row " + idText + "/"
                     Self.appendModifiers(of: view, to: &line)
                     state.lines.append(line)
                     for child in view.children { render(child, depth: depth + 1, into: &state) }
                     renderModifierContent(of: view, depth: depth + 1, into: &state)
-                    state.container = outer
+                    (state.container, state.rowScope) = (outer, outerScope)
                     state.rows.append(
                         RenderedRow(
                             container: container, id: id, positional: view.idSource == .offset,

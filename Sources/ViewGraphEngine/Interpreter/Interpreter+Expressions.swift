@@ -389,6 +389,13 @@ extension Interpreter {
             return value
         }
         if program.globals[name] != nil { return try globalValue(name, at: expr.range) }
+        if let resolver = context.viewResolver,
+            let segment = ViewRefConversion.positionedSegment(name, range: expr.range),
+            isViewTypeName(segment.typeName.name)
+        {
+            // `expect Line#2.title == "B"`: the second `Line` of its parent, as reports name it.
+            return .viewInstance(try resolver(ViewRef(segments: [segment], range: expr.range)))
+        }
         if let type = program.type(named: name) {
             if context.viewResolver != nil, case .structType(let nominal) = type, nominal.isView {
                 let ref = ViewRef(

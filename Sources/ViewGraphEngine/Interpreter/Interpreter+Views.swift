@@ -408,9 +408,23 @@ package enum ViewRefConversion {
         }
     }
 
+    /// `PhotoTile#2` (the expression parser keeps it as one name): the second of a parent's
+    /// children of that type without an id; nil for a name without a position.
+    package static func positionedSegment(_ name: String, range: SourceRange) -> ViewRefSegment? {
+        guard let pound = name.firstIndex(of: "#"), let position = Int(name[name.index(after: pound)...]),
+            position >= 1
+        else { return nil }
+        let typeName = String(name[..<pound])
+        return ViewRefSegment(
+            typeName: Identifier(
+                typeName, range: SourceRange(start: range.start, end: range.start + typeName.utf8.count)),
+            selector: .ordinal(position), range: range)
+    }
+
     private static func segment(from expr: Expr) -> ViewRefSegment? {
         switch expr.kind {
         case .identifier(let name) where name.first?.isUppercase == true:
+            if let positioned = positionedSegment(name, range: expr.range) { return positioned }
             return ViewRefSegment(typeName: Identifier(name, range: expr.range), selector: .none, range: expr.range)
         case .subscriptAccess(let base, let arguments):
             guard case .identifier(let name) = base.kind, name.first?.isUppercase == true, arguments.count == 1 else {

@@ -130,7 +130,11 @@ extension Simulation {
             guard case .int(let expected) = try interpreter.evaluate(countExpr, stepContext(scope)) else {
                 throw RuntimeError("a count must be an Int", at: countExpr.range, group: .expectations)
             }
-            let count = events(kind, in: step).filter { type == nil || $0.type.name == type!.name }.count
+            // `bodies(Line#2)` counts one view, named as reports name it; `bodies(Line)` every `Line`.
+            let count = events(kind, in: step).filter { node in
+                guard let type else { return true }
+                return type.name.contains("#") ? node.displayName == type.name : node.type.name == type.name
+            }.count
             guard comparison.holds(count, expected) else {
                 let what = type.map { "\(kind.rawValue)(\($0.name))" } ?? kind.rawValue
                 return failure(

@@ -7,8 +7,9 @@
 
 /// One ForEach row of a body's rendered output: its id and where its lines are.
 package struct RenderedRow {
-    /// Which ForEach of the output it belongs to (in output order).
-    package var container: Int
+    /// Which ForEach of the output it belongs to: its site, after the rows it is inside, so
+    /// a ForEach that stays is matched with itself when one before it appears or goes.
+    package var container: String
     package var id: ValueKey
     /// Identity from the position (`ForEach(items.indices, id: \.self)`, `0..<n`).
     package var positional: Bool
@@ -100,7 +101,10 @@ package struct ScreenChange: CustomStringConvertible {
         let newSkeleton = skeleton(new, rows: newRows)
         if oldSkeleton != newSkeleton { change.addLineChanges(oldSkeleton, newSkeleton) }
         if oldRows.isEmpty && newRows.isEmpty { return change }
-        let containers = Set(oldRows.map(\.container)).union(newRows.map(\.container)).sorted()
+        // The ForEach containers in screen order: the new render's, then those that went away.
+        var containers: [String] = []
+        var seen: Set<String> = []
+        for row in newRows + oldRows where seen.insert(row.container).inserted { containers.append(row.container) }
         for container in containers {
             change.addRowChanges(
                 old: old, oldRows: oldRows.filter { $0.container == container }, new: new,

@@ -36,7 +36,7 @@ extension BuiltinCatalogue {
             "runs its action when the identity goes away, or a push or a tab switch takes the view off screen (R10.1)"),
         modifier(
             "task", .task,
-            "starts work owned by the view; cancelled with it, or when a push or a tab switch takes it off screen (and started again when it comes back); restarts when `id:` changes (R10.2)"
+            "starts work owned by the view; cancelled with it, or when a push or a tab switch takes it off screen (and started again when it comes back); restarts when `id:` changes (R10.2); a step card reports the cancel only when work of the task was left (a body that had returned, with no timer or child left, has nothing to cancel)"
         ),
         modifier(
             "onReceive", .task,
