@@ -219,6 +219,31 @@ struct AppCodeTwelfthProbeTests {
         let change = try #require(harness.steps[1].allRuns.first?.outputChange)
         #expect(change.hasPrefix("row 1 removed (Text(\"Pin\"))"))
         #expect(change.contains("inserted") == false)
+        // Sections made by a ForEach, each with a ForEach of its own: rows are matched inside
+        // the section row they belong to, so the second section's rows stay where they are.
+        let grouped = try Harness(
+            """
+            scenario "s" {}
+            struct Group: Identifiable { let id: Int; let items: [Int] }
+            struct Screen: View {
+                @State private var groups = [Group(id: 1, items: [1, 2]), Group(id: 2, items: [1, 3])]
+                var body: some View {
+                    List {
+                        ForEach(groups) { group in
+                            Section("G\\(group.id)") {
+                                ForEach(group.items, id: \\.self) { Text("Item \\($0)") }
+                            }
+                        }
+                        Button("Drop") { groups.removeFirst() }
+                    }
+                }
+            }
+            app { Screen() }
+            step "drop" { tap Screen/Button("Drop") }
+            """)
+        let dropped = try #require(grouped.steps[1].allRuns.first?.outputChange)
+        #expect(dropped.hasPrefix("row 1 removed"))
+        #expect(dropped.contains("inserted") == false)
     }
 
     @Test("R10.2: a .task whose body returned with nothing left is not reported cancelled; one with a timer is")

@@ -1500,8 +1500,9 @@ extension Simulation {
         /// The ForEach whose rows are being rendered: its site, after the rows it is inside
         /// (`12`, `12/row 3/40`), so that a ForEach keeps its key when one before it goes.
         var container: String?
-        /// The rows the current view is inside, as a key prefix (empty outside rows).
-        var rowScope = ""
+        /// The rows the current view is inside (their ForEach and id), outermost first; joined
+        /// into a key only when a ForEach is found inside a row, so a row costs no string.
+        var enclosingRows: [(container: String, id: String)] = []
         var customViews = 0
         /// Inside a Picker: its ForEach rows are options.
         var inPicker = false
@@ -1547,7 +1548,9 @@ extension Simulation {
             Self.appendModifiers(of: view, to: &line)
             state.lines.append(line)
             let outer = state.container
-            state.container = state.rowScope + String(view.site)
+            var key = ""
+            for row in state.enclosingRows { key += row.container + "/row " + row.id + "/" }
+            state.container = key + String(view.site)
             for child in view.children { render(child, depth: depth + 1, into: &state) }
             state.container = outer
             renderModifierContent(of: view, depth: depth + 1, into: &state)
@@ -1563,14 +1566,15 @@ extension Simulation {
                 if let container = state.container, view.idSource != nil {
                     let start = state.lines.count
                     let customBefore = state.customViews
-                    let (outer, outerScope) = (state.container, state.rowScope)
+                    let outer = state.container
                     state.container = nil
-                    state.rowScope = container + "/row " + idText + "/"
+                    state.enclosingRows.append((container, idText))
                     Self.appendModifiers(of: view, to: &line)
                     state.lines.append(line)
                     for child in view.children { render(child, depth: depth + 1, into: &state) }
                     renderModifierContent(of: view, depth: depth + 1, into: &state)
-                    (state.container, state.rowScope) = (outer, outerScope)
+                    state.container = outer
+                    state.enclosingRows.removeLast()
                     state.rows.append(
                         RenderedRow(
                             container: container, id: id, positional: view.idSource == .offset,

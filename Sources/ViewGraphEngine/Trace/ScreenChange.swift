@@ -31,6 +31,8 @@ package struct ScreenChange: CustomStringConvertible {
         package var content: String
         /// One of a Picker's options (`option "Poetry" inserted in a Picker`), not a row.
         package var isPickerOption = false
+        /// Its ForEach's key (`RenderedRow.container`).
+        var container = ""
     }
     package var inserted: [Row] = []
     package var removed: [Row] = []
@@ -110,7 +112,26 @@ package struct ScreenChange: CustomStringConvertible {
                 old: old, oldRows: oldRows.filter { $0.container == container }, new: new,
                 newRows: newRows.filter { $0.container == container })
         }
+        // A row inside a row that came or went (a section's rows, in a ForEach of sections)
+        // comes and goes with it: only the outer row is listed.
+        change.removed = Self.outermost(change.removed)
+        change.inserted = Self.outermost(change.inserted)
         return change
+    }
+
+    /// The rows that are not inside another of `rows`: a nested ForEach's key starts with the
+    /// key of the row it is in (`12/row 3/40` is inside row 3 of ForEach 12).
+    private static func outermost(_ rows: [Row]) -> [Row] {
+        guard rows.contains(where: { $0.container.contains("/row ") }) else { return rows }
+        let scopes = Set(rows.map { $0.container + "/row " + $0.id + "/" })
+        return rows.filter { row in
+            var prefix = ""
+            for character in row.container {
+                prefix.append(character)
+                if character == "/", scopes.contains(prefix) { return false }
+            }
+            return true
+        }
     }
 
     /// The lines outside rows (a row's lines are left out; its ForEach line stays).
@@ -133,7 +154,8 @@ package struct ScreenChange: CustomStringConvertible {
         func row(_ lines: [String], _ rendered: RenderedRow) -> Row {
             Row(
                 id: ValueKeyFormatting.describe(rendered.id),
-                content: Self.content(lines, rendered).first ?? "", isPickerOption: rendered.isPickerOption)
+                content: Self.content(lines, rendered).first ?? "", isPickerOption: rendered.isPickerOption,
+                container: rendered.container)
         }
         // Hashed, so that a step that changes every row stays O(n): the old rows' contents,
         // and how many of each belong to rows whose id went away.
