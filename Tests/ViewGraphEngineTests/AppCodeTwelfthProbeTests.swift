@@ -314,4 +314,50 @@ struct AppCodeTwelfthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("R10.1, R10.2: .task, .onAppear and .onChange on an if/else belong to the content, not to a branch")
+    func lifecycleModifiersOnConditionalContent() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Loader {
+                var loading = true
+                var starts = 0
+                func load() async {
+                    starts += 1
+                    loading = true
+                    try? await Task.sleep(for: .milliseconds(100))
+                    loading = false
+                }
+            }
+            struct Screen: View {
+                @State private var loader = Loader()
+                @State private var appeared = 0
+                @State private var changed = 0
+                @State private var other = 0
+                var body: some View {
+                    content
+                        .task { await loader.load() }
+                        .onAppear { appeared += 1 }
+                        .onChange(of: other, initial: true) { changed += 1 }
+                }
+                @ViewBuilder private var content: some View {
+                    if loader.loading { ProgressView() } else { Button("Reload") { loader.loading = true } }
+                }
+            }
+            app { Screen() }
+            step "load" {
+                wait 500ms
+                expect Screen.loader.starts == 1
+                expect Screen.loader.loading == false
+            }
+            step "switch back" {
+                tap Screen/Button("Reload")
+                expect Screen.appeared == 1
+                expect Screen.changed == 1
+                expect Screen.loader.starts == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

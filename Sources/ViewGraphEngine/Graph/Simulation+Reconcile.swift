@@ -305,9 +305,17 @@ extension Simulation {
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
                 if offScreen != nil { continue }
+                // On an `if`/`switch` (`content.task { … }` of a `@ViewBuilder` property) the
+                // modifier belongs to the content as a whole, not to the branch shown: a branch
+                // switch neither cancels it nor starts it again (R10.1, R10.2: SwiftUI merges
+                // the appearance of the content's views, first in to last out).
+                var owner = path
+                if case .conditional = view.kind, depth + 1 < owner.count, case .branch = owner[depth + 1] {
+                    owner.remove(at: depth + 1)
+                }
                 lifecycles.append(
                     LifecycleSlot(
-                        key: IdentityComponent.text(of: path) + "#\(modifier.site).\(modifier.name)", modifier: modifier
+                        key: IdentityComponent.text(of: owner) + "#\(modifier.site).\(modifier.name)", modifier: modifier
                     ))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
