@@ -61,7 +61,8 @@ package enum Transcript {
             }
             defer { if let extra = extras[step.index] { out += "\n" + extra } }
             if step.index == 0 {
-                out += StepCard.initialRender(step, simulation: simulation)
+                out += StepCard.initialRender(
+                    step, simulation: simulation, stopped: run.error != nil && run.steps.count == 1)
             } else {
                 out += "\n" + StepCard.render(step, of: total, simulation: simulation)
             }

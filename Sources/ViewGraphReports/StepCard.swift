@@ -18,9 +18,18 @@ package enum StepCard {
         return line + "\n"
     }
 
-    /// A one-line summary of the first render.
-    package static func initialRender(_ step: StepTrace, simulation: Simulation) -> String {
+    /// A one-line summary of the first render; `stopped`: an error ended it (the
+    /// diagnostic follows the cards), so what ran is named as far as it got.
+    package static func initialRender(_ step: StepTrace, simulation: Simulation, stopped: Bool = false) -> String {
         let runs = step.allRuns
+        if stopped {
+            var text = "initial render: stopped by the error below"
+            if runs.isEmpty == false {
+                text += " after \(ReportSupport.plural(runs.count, "body", "bodies"))"
+                text += " (\(unique(runs.map(\.node)).map(\.displayName).joined(separator: ", ")))"
+            }
+            return text + "\n" + step.printed.map { line("print", $0) }.joined()
+        }
         var names = unique(runs.map(\.node)).map(\.displayName)
         if names.count > 6 { names = Array(names.prefix(3)) + ["…"] + Array(names.suffix(2)) }
         let cost = step.frames.reduce(0) { $0 + $1.cost }

@@ -733,7 +733,7 @@ extension Parser {
         var getterEffects: [EffectSpecifier] = []
         var setter: (parameter: String, body: [Stmt])? = nil
         var observers: [PropertyObserver] = []
-        let result = parseBraced(context: "accessor list", separator: "accessors") { () -> Bool? in
+        let result = parseBraced(context: "accessor list", separator: "accessors", sameLineItems: true) { () -> Bool? in
             guard current.kind == .identifier else { return nil }
             let name = advance()
             switch name.text {

@@ -315,7 +315,8 @@ extension Simulation {
                 }
                 lifecycles.append(
                     LifecycleSlot(
-                        key: IdentityComponent.text(of: owner) + "#\(modifier.site).\(modifier.name)", modifier: modifier
+                        key: IdentityComponent.text(of: owner) + "#\(modifier.site).\(modifier.name)",
+                        modifier: modifier
                     ))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }

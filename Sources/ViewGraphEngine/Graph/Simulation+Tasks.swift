@@ -271,10 +271,11 @@ extension Simulation {
             if case .foundation(.concurrency(.cancellationError)) = thrown.value {
                 break
             }
-            // An `async let`'s or a group child's error reaches the code that awaits it.
-            if task.kind == .asyncLet || task.kind == .groupChild { break }
+            // An `async let`'s or a group child's error reaches the code that awaits it, and so
+            // does a Task's when code is waiting in `try await task.value`.
+            if task.kind == .asyncLet || task.kind == .groupChild || task.valueWaiters.isEmpty == false { break }
             warn(
-                "\(task.name) ended with an uncaught error: \(interpreter.errorDescription(thrown.value))",
+                "\(task.name) ended by throwing \(interpreter.errorDescription(thrown.value)), and no code awaits its value: the error goes unseen",
                 at: thrown.range, rule: "R10.2")
         case .failure(is TaskTermination):
             task.outcome = .success(.void)

@@ -61,6 +61,21 @@ package enum Builtins {
         }
         if let option = FoundationBuiltins.formatterOption(base, name) { return option }
         if case .tuple(let items, let labels) = base, let index = labels.firstIndex(of: name) { return items[index] }
+        if name == "description", BuiltinOwner(of: base) != nil {
+            // `date.description`, `uuid.description`: the text `print` shows (CustomStringConvertible).
+            return .string(try interpreter.text(of: base, at: range))
+        }
+        if let owner = BuiltinOwner(of: base), registry.hasMethod(owner, name) {
+            // `filter(completed.contains)`, `map(prefix.appending)`: a method as a function
+            // value, called with its arguments by position.
+            return .closure(
+                Closure(
+                    body: .native(name: name) { [unowned interpreter] values in
+                        try callMethod(
+                            base, name, arguments: values.map { EvaluatedArgument(label: nil, value: $0) }, at: range,
+                            nameRange: range, interpreter, EvalContext(scope: interpreter.globalScope))
+                    }, captures: true, site: nil, id: interpreter.makeClosureID()))
+        }
         throw RuntimeError(
             "value of type '\(interpreter.typeName(of: base))' has no member '\(name)' in scenarios", at: range,
             notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")], group: .names)
@@ -179,7 +194,10 @@ package enum Builtins {
             }
         }
         let typeName = interpreter.typeName(of: base)
-        if let entry = BuiltinCatalogue.member(name, of: typeName), entry.status == .notSimulated {
+        if let entry = BuiltinCatalogue.member(name, of: typeName)
+            ?? BuiltinOwner(of: base).flatMap({ BuiltinCatalogue.member(name, of: $0.name) }),
+            entry.status == .notSimulated
+        {
             // `json.data(using: .utf8)` on a local the checker could not type: the catalogue's
             // "not simulated yet", as `check` says it where it can see the type.
             throw RuntimeError(
@@ -218,6 +236,12 @@ package enum Builtins {
         guard name == "map" || name == "flatMap", call.values.count == 1, case .closure(let closure) = call.values[0]
         else { return nil }
         if case .null = base { return .null }
+        // An AsyncStream, a Task group: sequences whose operators are not simulated, never an
+        // optional's wrapped value (`stream.map { $0 * 2 }` is the sequence's `map`).
+        switch base {
+        case .foundation(.concurrency(.stream)), .foundation(.concurrency(.group)): return nil
+        default: break
+        }
         return try call.interpreter.call(closure, arguments: [base], at: call.range)
     }
 

@@ -1106,10 +1106,12 @@ extension Interpreter {
     ) throws -> StructInstance {
         try enterCall(type.initializerCallName, at: range)
         defer { leaveCall() }
-        if type.initializers.isEmpty == false {
-            let initializer = try pickInitializer(
-                type.initializers, labels: CallLabels(arguments: arguments, trailing: trailing), typeName: type.name,
-                at: range)
+        let labels = CallLabels(arguments: arguments, trailing: trailing)
+        if type.initializers.isEmpty == false,
+            type.keepsMemberwise == false
+                || type.initializers.contains(where: { ArgumentMatcher.fits($0.parameters, labels) })
+        {
+            let initializer = try pickInitializer(type.initializers, labels: labels, typeName: type.name, at: range)
             let evaluated = try evaluateArguments(
                 arguments, trailing: trailing, parameters: initializer.parameters, context)
             let variable = Variable(.structValue(try defaultInstance(type, context)))

@@ -134,6 +134,7 @@ package final class Program {
                 continue
             }
             nominal.conformances.formUnion(typeDecl.inheritance.map { Conformance(name: $0.name) })
+            if nominal.kind == .structKind, nominal.initializers.isEmpty { nominal.keepsMemberwise = true }
             addMembers(typeDecl.members, to: nominal, prefix: nominal.name + ".")
         }
         if !protocols.isEmpty {

@@ -317,6 +317,9 @@ package final class NominalType {
     package var computed: [String: VariableDecl] = [:] { didSet { bodyCache = nil } }
     package var methods: [String: [FunctionDecl]] = [:]
     package var initializers: [InitializerDecl] = []
+    /// A struct whose own declaration has no `init`, so its memberwise initializer stays
+    /// beside the initializers its extensions declare (`extension P { init(a:) }`), as in Swift.
+    package var keepsMemberwise = false
     /// A class's `deinit`: run when the simulation drops the last reference it knows of.
     package var deinitializer: DeinitializerDecl?
     /// A class's declared superclass (`final class Bird: Animal`): its stored properties come

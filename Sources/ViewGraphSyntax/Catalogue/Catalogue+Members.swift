@@ -119,6 +119,24 @@ extension BuiltinCatalogue {
             notSimulated(
                 "Task", "result", "Concurrency", "the task's outcome as a `Result`",
                 instead: "`try await task.value` in a `do`/`catch`"),
+            notSimulated(
+                "Task", "currentPriority", "Concurrency", "the priority of the running task",
+                instead: "leave priorities out: the simulation runs one task at a time"),
+            notSimulated(
+                "MainActor", "assumeIsolated", "Concurrency", "runs a closure known to be on the main actor",
+                instead: "call the code directly: everything in a scenario runs on the main actor"),
+        ]
+        + ["map", "filter", "compactMap", "prefix", "dropFirst", "first", "reduce", "contains"].map { name in
+            notSimulated(
+                "AsyncStream", name, "Concurrency", "an AsyncSequence operator",
+                instead: "iterate with `for await value in stream { … }` and filter or map inside the loop")
+        }
+        + ["reduce", "map", "first"].map { name in
+            notSimulated(
+                "TaskGroup", name, "Concurrency", "an AsyncSequence operator on a task group",
+                instead: "iterate with `for await result in group { … }`")
+        }
+        + [
             method(
                 "Array", "count", [["where"]], "Array", "the number of elements; `count(where:)`: how many pass a test"),
             property("Array", "isEmpty", "Array", "whether there are no elements"),
@@ -243,6 +261,9 @@ extension BuiltinCatalogue {
             property("String", "debugDescription", "String", "the string as a literal, quoted and escaped"),
             property("String", "isEmpty", "String", "whether the string is empty"),
             property("String", "capitalized", "String", "Foundation's: each word with an upper-case first letter"),
+            property("String", "localizedCapitalized", "String", "`capitalized` in the simulation's locale (en_US)"),
+            property("String", "localizedUppercase", "String", "`uppercased()` in the simulation's locale (en_US)"),
+            property("String", "localizedLowercase", "String", "`lowercased()` in the simulation's locale (en_US)"),
             method(
                 "String", "first", [["where"]], "String",
                 "the first character (or nil); `first(where:)`: the first that passes a test"),
@@ -627,6 +648,9 @@ extension BuiltinCatalogue {
             property("URLSessionConfiguration", "ephemeral", "Network", "an ephemeral configuration"),
             property("Measurement", "value", "Foundation", "the amount"),
             property("Measurement", "unit", "Foundation", "the unit"),
+            notSimulated(
+                "Measurement", "formatted", "Foundation", "the measurement as text in a format style",
+                instead: "a 'MeasurementFormatter' and its 'string(from:)', or the value with its unit's symbol"),
             property("UnitLength", "meters", "Foundation", "metres"),
             property("UnitLength", "kilometers", "Foundation", "kilometres"),
             property("UnitLength", "miles", "Foundation", "miles"),
@@ -636,6 +660,12 @@ extension BuiltinCatalogue {
                 "formats a number with its numberStyle and digit counts (en_US); string(for:) takes any value"),
             method("MeasurementFormatter", "string", [["from"]], "Foundation", "formats a length in natural scale"),
             method("DateFormatter", "string", [["from"]], "Foundation", "formats a date (en_US, UTC)"),
+            method(
+                "DateFormatter", "localizedString", [["from", "dateStyle", "timeStyle"]], "Foundation",
+                "formats a date with those styles, as a formatter set so would (en_US, UTC)"),
+            method(
+                "NumberFormatter", "localizedString", [["from", "number"]], "Foundation",
+                "formats a number in that style, as a formatter set so would (en_US)"),
             method(
                 "DateFormatter", "date", [["from"]], "Foundation",
                 "reads a date from text with the same options (en_US, UTC), or nil"),

@@ -238,6 +238,9 @@ extension BuiltinCatalogue {
             "Optional", "Stdlib/Optional",
             "an optional value (`T?`): `Optional(v)`, `.some(v)` and `.none` (an optional prints as its value)"),
         later("KeyPathComparator", "Stdlib/Foundation", "a sort order by key path", "'sorted(by:)'"),
+        later("SortDescriptor", "Stdlib/Foundation", "a sort order for `sorted(using:)`", "'sorted(by:)'"),
+        later(
+            "Regex", "Stdlib/Strings", "a regular expression", "'contains(_:)', 'hasPrefix(_:)' or 'split(separator:)'"),
         later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
         later("TapGesture", "SwiftUI/Names", "a tap gesture value for `.gesture(_:)`", "'.onTapGesture { … }'"),
         later("LongPressGesture", "SwiftUI/Names", "a long-press gesture value", "'.onTapGesture { … }' or a Button"),
@@ -317,6 +320,10 @@ extension BuiltinCatalogue {
             "withCheckedContinuation", kind: .function, status: .notSimulated,
             doc: "bridges a callback API into async code", family: "Stdlib/Concurrency",
             instead: "an 'AsyncStream' the callback yields to, or 'try await Task.sleep' for the time it takes"),
+        BuiltinEntry(
+            "withTaskCancellationHandler", kind: .function, status: .notSimulated,
+            doc: "runs a handler when the running task is cancelled", family: "Stdlib/Concurrency",
+            instead: "check 'Task.isCancelled' in the operation, or catch the 'CancellationError' of 'Task.sleep'"),
         BuiltinEntry(
             "withCheckedThrowingContinuation", kind: .function, status: .notSimulated,
             doc: "bridges a callback API that can fail into async code", family: "Stdlib/Concurrency",

@@ -121,6 +121,7 @@ extension BuiltinCatalogue {
         later("Table", "a table of rows and columns", "'List' with 'ForEach'"),
         later("Gauge", "a gauge", "'ProgressView(value:)'"),
         later("TupleView", "several views", "a 'Group'"),
+        later("EquatableView", "a view compared with its own `==`", "'.equatable()' on the view"),
     ]
 
     private static func later(_ name: String, _ doc: String, _ instead: String) -> BuiltinEntry {

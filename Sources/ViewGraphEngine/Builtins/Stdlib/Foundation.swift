@@ -149,6 +149,21 @@ enum FoundationBuiltins {
             call.host.charge(call.interpreter.costs.formatCall, for: "DateFormatter.date(from:)", site: call.range)
             return FoundationFormatting.parseDate(text, options: box.options).map { .foundation(.date($0)) } ?? .null
         }
+        // `DateFormatter.localizedString(from: date, dateStyle: .medium, timeStyle: .short)`,
+        // `NumberFormatter.localizedString(from: 1234, number: .decimal)`: a formatter made
+        // for the one call, with those styles (en_US, UTC, as every formatter here).
+        let localized: [(kind: String, labels: [String?], options: [String])] = [
+            ("DateFormatter", ["from", "dateStyle", "timeStyle"], ["dateStyle", "timeStyle"]),
+            ("NumberFormatter", ["from", "number"], ["numberStyle"]),
+        ]
+        for (kind, labels, options) in localized {
+            family.staticMethod(kind, "localizedString", labels) { call in
+                let box = call.interpreter.makeFormatter(kind: kind)
+                for (index, option) in options.enumerated() { box.options[option] = call.values[index + 1] }
+                call.host.charge(call.interpreter.costs.formatCall, for: "\(kind).localizedString", site: call.range)
+                return .string(try FoundationFormatting.format(call.values[0], with: box, at: call.range))
+            }
+        }
         // `formatter.string(for: 1150)`: NumberFormatter's string(for:) takes any value
         // (string(from:) takes an NSNumber, which scenarios do not have).
         family.method(.numberFormatter, "string", ["for"]) { base, call in

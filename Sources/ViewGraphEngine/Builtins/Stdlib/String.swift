@@ -84,6 +84,10 @@ enum StringBuiltins {
         family.property(.string, "count") { base, _ in .int(text(base).count) }
         // Foundation's `capitalized`: the first letter of each word upper-cased, the rest lower-cased.
         family.property(.string, "capitalized") { base, _ in .string(text(base).capitalized) }
+        // The localized forms, in the simulation's one locale (en_US): the same text.
+        family.property(.string, "localizedCapitalized") { base, _ in .string(text(base).capitalized) }
+        family.property(.string, "localizedUppercase") { base, _ in .string(text(base).uppercased()) }
+        family.property(.string, "localizedLowercase") { base, _ in .string(text(base).lowercased()) }
         family.property(.string, "isEmpty") { base, _ in .bool(text(base).isEmpty) }
         // The string as a literal, quoted and escaped (`"say \"hi\""`), as Swift spells it.
         family.property(.string, "debugDescription") { base, _ in .string(text(base).debugDescription) }

@@ -1,0 +1,102 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// SwiftUI app code from the thirteenth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 130):
+/// Swift that `check` passed and `run` stopped on, or ran unlike Swift. The values printed are
+/// what the same code prints compiled with `swiftc`.
+@Suite("SwiftUI app code: extension initializers, method references, accessors on one line")
+struct AppCodeThirteenthProbeTests {
+    @Test("an init declared in an extension keeps the struct's memberwise initializer, as Swift does")
+    func extensionInitializersKeepTheMemberwiseOne() throws {
+        let output = try printedByStep(
+            """
+            let full = Pair(a: 1, b: "x")
+            let short = Pair(a: 2)
+            print(full.b, short.b, short.a)
+            """,
+            declarations: """
+                struct Pair { let a: Int; let b: String }
+                extension Pair {
+                    init(a: Int) { self.init(a: a, b: "default") }
+                }
+                """)
+        #expect(output == ["x default 2"])
+    }
+
+    @Test("a builtin method used as a function value: filter(allowed.contains), map(prefix.appending)")
+    func builtinMethodReferences() throws {
+        let output = try printedByStep(
+            """
+            let allowed: Set<Int> = [1, 3]
+            print([1, 2, 3].filter(allowed.contains))
+            let words = ["apple", "banana", "avocado"]
+            print(words.filter("a".isEmpty ? { _ in true } : { $0.hasPrefix("a") }).count, [1, 2].map(String.init))
+            print(["x", "y"].contains(where: ["y"].contains))
+            """)
+        #expect(output == ["[1, 3]", "2 [\"1\", \"2\"]", "true"])
+    }
+
+    @Test("get and set, or willSet and didSet, on one line need no ';' between them")
+    func accessorsOnOneLine() throws {
+        let output = try printedByStep(
+            """
+            var box = Box()
+            box.value = 4
+            print(box.stored, box.value, box.log)
+            """,
+            declarations: """
+                struct Box {
+                    var stored = 0
+                    var log: [Int] = []
+                    var value: Int { get { stored } set { stored = newValue } }
+                    var watched = 0 { willSet { log.append(newValue) } didSet { log.append(oldValue) } }
+                }
+                """)
+        #expect(output == ["4 4 []"])
+    }
+
+    @Test("localized String forms, DateFormatter/NumberFormatter.localizedString and description")
+    func foundationConveniences() throws {
+        let output = try printedByStep(
+            """
+            print("ada lovelace".localizedCapitalized, "ok".localizedUppercase, "OK".localizedLowercase)
+            print(DateFormatter.localizedString(from: Date.now, dateStyle: .medium, timeStyle: .short))
+            print(NumberFormatter.localizedString(from: 1234.5, number: .decimal))
+            print(42.description, [1, 2].description)
+            """)
+        #expect(output == ["Ada Lovelace OK ok", "Jan 1, 2026 at 12:00\u{202F}AM", "1,234.5", "42 [1, 2]"])
+    }
+
+    @Test("R10.2: an error a Task threw is not 'unseen' when code awaits its value")
+    func awaitedTaskErrorsAreNotWarned() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Oops: Error { case bad }
+            struct Screen: View {
+                var body: some View {
+                    Text("x").task {
+                        let t = Task { () throws -> Int in throw Oops.bad }
+                        do { _ = try await t.value } catch { print("caught", error) }
+                    }
+                }
+            }
+            app { Screen() }
+            step "wait" { wait 10ms }
+            """)
+        #expect(harness.steps[0].printed == ["caught bad"])
+        #expect(harness.steps.allSatisfy { $0.warnings.isEmpty })
+    }
+
+    @Test("AsyncStream operators and other concurrency members not simulated say so at run")
+    func notSimulatedConcurrencyMembers() throws {
+        let error = stepError(
+            """
+            let stream = AsyncStream<Int> { continuation in continuation.yield(1); continuation.finish() }
+            let doubled = stream.map { $0 * 2 }
+            print(doubled)
+            """)
+        #expect(error?.message == "'AsyncStream.map' is a standard-library member that ViewGraph does not simulate yet")
+    }
+}
