@@ -99,4 +99,68 @@ struct AppCodeThirteenthProbeTests {
             """)
         #expect(error?.message == "'AsyncStream.map' is a standard-library member that ViewGraph does not simulate yet")
     }
+
+    @Test("R6.2: Bindable(model).isOn is a binding to the object's property, as $model.isOn is")
+    func bindableMadeInPlace() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model { var on = false; var name = "a" }
+            struct Screen: View {
+                let model: Model
+                var body: some View {
+                    Toggle("On", isOn: Bindable(model).on)
+                    TextField("Name", text: Bindable(model).name)
+                    Text(model.on ? "yes" : "no")
+                }
+            }
+            app { Screen(model: Model()) }
+            step "toggle" {
+                tap Screen/Toggle
+                expect Screen.model.on == true
+                expect bodies(Screen) == 1
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R0.7: a NavigationPath is the stack's path: append pushes, a new path pops to the root")
+    func navigationPaths() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Book: Hashable { let title: String }
+            @Observable final class Router {
+                var path = NavigationPath()
+                func open(_ book: Book) { path.append(book) }
+                func popToRoot() { path = NavigationPath() }
+            }
+            struct BookScreen: View {
+                let book: Book
+                let router: Router
+                var body: some View { Button("Home \\(book.title)") { router.popToRoot() } }
+            }
+            struct Library: View {
+                @State private var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Button("Dune") { router.open(Book(title: "Dune")) }
+                            .navigationDestination(for: Book.self) { BookScreen(book: $0, router: router) }
+                    }
+                }
+            }
+            app { Library() }
+            step "open" {
+                tap Library/Button("Dune")
+                expect Library.router.path.count == 1
+                expect created == [BookScreen[Book(title: "Dune")]]
+            }
+            step "home" {
+                tap BookScreen/Button("Home Dune")
+                expect Library.router.path.isEmpty
+                expect destroyed == [BookScreen[Book(title: "Dune")]]
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

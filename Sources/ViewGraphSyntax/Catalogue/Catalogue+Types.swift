@@ -188,7 +188,10 @@ extension BuiltinCatalogue {
         ),
         nameOnly("EnvironmentObject", "the `@EnvironmentObject` wrapper's type", "SwiftUI/Names"),
         nameOnly("Environment", "the `@Environment` wrapper's type", "SwiftUI/Names"),
-        nameOnly("Bindable", "the `@Bindable` wrapper's type", "SwiftUI/Names"),
+        type(
+            "Bindable", "SwiftUI/DynamicProperties",
+            "the `@Bindable` wrapper's type; `Bindable(model).isOn` makes a binding to a property of an @Observable object in place (R6.2)"
+        ),
         nameOnly(
             "FocusState",
             "the `@FocusState` wrapper's type: a child's `var isFocused: FocusState<Bool>.Binding` holds the `$focused` its parent gives it",
@@ -217,7 +220,10 @@ extension BuiltinCatalogue {
         later("CurrentValueSubject", "Combine/Combine", "a Combine subject", "a '@Published' property"),
         later("Just", "Combine/Combine", "a Combine publisher", "the value itself"),
         later("LocalizedStringKey", "SwiftUI/Text", "a localizable string", "a String"),
-        later("NavigationPath", "SwiftUI/Navigation", "a navigation path", "an array of values in a model"),
+        type(
+            "NavigationPath", "Stdlib/Array",
+            "a navigation stack's path of any values: `append`, `removeLast`, `count`, `isEmpty` (kept as the array of its values; it prints as one)"
+        ),
         later("GeometryProxy", "SwiftUI/Layout", "a geometry reader's proxy", "fixed sizes"),
         later("ScrollViewProxy", "SwiftUI/Layout", "a scroll view reader's proxy", "the 'scroll' step action"),
         later("Logger", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),

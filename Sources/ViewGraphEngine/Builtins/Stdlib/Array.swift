@@ -15,6 +15,12 @@ import ViewGraphDiagnostics
 enum ArrayBuiltins {
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
+        // SwiftUI's `NavigationPath`: a type-erased list of the values pushed, kept here as the
+        // array of them (`append`, `removeLast`, `count`, `isEmpty` are the array's; R0.7).
+        family.constructor("NavigationPath", []) { _ in .array([]) }
+        family.constructor("NavigationPath", [nil]) { call in
+            .array(try call.interpreter.iterate(call.values[0], at: call.range))
+        }
         family.constructor("Array", nil) { call in
             if call.labels == ["repeating", "count"], case .int(let count) = call.values[1] {
                 guard count >= 0 else { throw RuntimeError("Can't construct Array with count < 0", at: call.range) }

@@ -31,6 +31,16 @@ enum DynamicPropertyBuiltins {
         family.constructor("StateObject", nil) { call in
             throw RuntimeError("use 'StateObject(wrappedValue: Model())'", at: call.range)
         }
+        // `Toggle(isOn: Bindable(model).isOn)`: bindings to an @Observable object's properties
+        // made in place, as `$model.isOn` of an `@Bindable var model` makes them (R6.2);
+        // `_model = Bindable(wrappedValue: model)` in an `init` is the wrapper itself.
+        family.constructor("Bindable", [nil]) { call in
+            guard case .object = call.values[0] else {
+                throw RuntimeError("'Bindable(_:)' takes an @Observable object", at: call.range)
+            }
+            return .binding(BindingValue(location: .constant(call.values[0]), snapshot: call.values[0]))
+        }
+        family.constructor("Bindable", ["wrappedValue"]) { call in .wrapper(.bindable(call.values[0])) }
         family.constructor("Binding", nil) { call in
             guard call.labels == ["get", "set"], case .closure(let get) = call.values[0],
                 case .closure(let set) = call.values[1]
