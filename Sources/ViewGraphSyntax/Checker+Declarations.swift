@@ -237,6 +237,9 @@ extension Checker {
             checkMemberDecl(member, of: type, info: info, dotted: dotted)
         }
 
+        if type.kind == .struct, let info, info.inheritance.contains("ViewModifier") {
+            checkViewModifierStorage(type)
+        }
         if type.kind != .extension, let info, info.isView, !info.hasBodyProperty {
             if let bodyFunction = info.bodyFunction {
                 error(
@@ -248,6 +251,23 @@ extension Checker {
                     notes: [DiagnosticNote("a struct that conforms to 'View' declares 'var body: some View { … }'")],
                     group: .syntax)
             }
+        }
+    }
+
+    /// A ViewModifier's stored property of a class type (`let store: Store`): its reads would
+    /// be the modifier's own, which a modifier built into the applying body cannot have.
+    private func checkViewModifierStorage(_ type: TypeDecl) {
+        for case .variable(let variable) in type.members {
+            var declared = variable.type
+            if case .optional(let wrapped)? = declared?.kind { declared = wrapped }
+            guard variable.modifiers.contains(where: { $0.name == "static" }) == false,
+                variable.accessors == nil, case .named(let name, _)? = declared?.kind,
+                world.declaredType(named: name)?.kind?.isClassLike == true
+            else { continue }
+            error(
+                "a ViewModifier that holds an object ('\(variable.name?.name ?? name)' of type '\(name)') is not simulated yet",
+                at: variable.range,
+                notes: [DiagnosticNote("pass the values the modifier shows, not the model")], group: .unsupported)
         }
     }
 
@@ -455,6 +475,13 @@ extension Checker {
                 ok = owner.kind == .extension && owner.name.name == "EnvironmentValues"
             default:
                 ok = owner.kind == .struct && info?.isView == true
+            }
+            if !ok, owner.kind == .struct, let info, info.inheritance.contains("ViewModifier") {
+                error(
+                    "a ViewModifier with a dynamic property ('@\(name)') is not simulated yet", at: range,
+                    notes: [DiagnosticNote("keep the state in the view that applies the modifier, and pass its value")],
+                    group: .unsupported)
+                return
             }
             if !ok {
                 let ownerDescription =

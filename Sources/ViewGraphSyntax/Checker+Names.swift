@@ -617,7 +617,9 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+        // `func body(content: Content)` of a ViewModifier: the protocol's type of the modified view.
+        if name == "Content", selfType?.inheritance.contains("ViewModifier") == true { return true }
+        return typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
             || world.typeAliases[name] != nil
             || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)

@@ -163,4 +163,54 @@ struct AppCodeThirteenthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("a ViewModifier of the app's own is built with the body that applies it, the view as content")
+    func customViewModifiers() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct CardStyle: ViewModifier {
+                var radius: Double = 12
+                func body(content: Content) -> some View {
+                    content.padding().clipShape(RoundedRectangle(cornerRadius: radius))
+                }
+            }
+            struct Highlight: ViewModifier {
+                let on: Bool
+                func body(content: Content) -> some View {
+                    if on { content.foregroundStyle(.orange) } else { content }
+                }
+            }
+            extension View {
+                func card(radius: Double = 12) -> some View { modifier(CardStyle(radius: radius)) }
+            }
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Screen: View {
+                @State private var count = 0
+                @State private var starred = false
+                var body: some View {
+                    Text("Count \\(count)").card()
+                    Row(title: "Hello").modifier(Highlight(on: starred))
+                    Button("Add") { count += 1 }
+                    Button("Star") { starred.toggle() }
+                }
+            }
+            app { Screen() }
+            step "add" {
+                tap Screen/Button("Add")
+                expect bodies == [Screen]
+            }
+            step "star" {
+                tap Screen/Button("Star")
+                expect created == [Row]
+                expect destroyed == [Row]
+            }
+            """)
+        harness.expectAllPassed()
+        let change = try #require(harness.steps[1].allRuns.first?.outputChange)
+        #expect(change.contains("Text(\"Count 1\") .padding() .clipShape(RoundedRectangle(cornerRadius: 12.0))"))
+    }
 }

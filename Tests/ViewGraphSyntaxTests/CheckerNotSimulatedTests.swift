@@ -286,3 +286,36 @@ extension CheckerNotSimulatedTests {
             ])
     }
 }
+
+extension CheckerNotSimulatedTests {
+    @Test("a ViewModifier of plain values checks clean; one with state or an object is not simulated yet")
+    func viewModifiers() {
+        assertCheck(
+            scenario(
+                """
+                @Observable final class Theme { var accent = 1 }
+                struct CardStyle: ViewModifier {
+                    var radius: Double = 12
+                    func body(content: Content) -> some View { content.padding(radius) }
+                }
+                struct Pressed: ViewModifier {
+                    1️⃣@State private var down = false
+                    func body(content: Content) -> some View { content.opacity(down ? 0.5 : 1) }
+                }
+                struct Tinted: ViewModifier {
+                    2️⃣let theme: Theme?
+                    func body(content: Content) -> some View { content }
+                }
+                extension View {
+                    func card() -> some View { modifier(CardStyle()) }
+                }
+                struct Badge: View {
+                    var body: some View { Text("New").card().modifier(CardStyle(radius: 4)) }
+                }
+                """),
+            [
+                ("1️⃣", "a ViewModifier with a dynamic property ('@State') is not simulated yet"),
+                ("2️⃣", "a ViewModifier that holds an object ('theme' of type 'Theme') is not simulated yet"),
+            ])
+    }
+}

@@ -332,6 +332,9 @@ extension Interpreter {
         _ name: String, to view: ViewValue, expr: Expr, arguments: [Argument], trailing: [TrailingClosure],
         _ context: EvalContext
     ) throws -> Value {
+        if name == "modifier", arguments.count == 1, trailing.isEmpty {
+            return try applyViewModifier(try evaluate(arguments[0].value, context), to: view, at: expr.range, context)
+        }
         let builtin = ViewBuiltins.modifiers[name]
         let effect = BuiltinCatalogue.modifier(named: name)?.effect ?? .visual
         let buildsContent = builtin?.buildsContent ?? false
@@ -386,6 +389,41 @@ extension Interpreter {
             ViewModifierValue(
                 name: name, effect: effect, arguments: evaluated, content: content, site: expr.id, range: expr.range))
         return .view(view)
+    }
+
+    /// `.modifier(CardStyle())`: the modifier's `body(content:)` with the view as `content`,
+    /// built now, with the body that applies it. Simplified: SwiftUI runs a modifier's body
+    /// as a body of its own, skipped when its inputs are equal (R2); here it runs with the
+    /// applying body, which is the same work as long as the modifier reads nothing that
+    /// changes on its own. So a modifier with dynamic properties (`@State`, `@Environment`,
+    /// …) or that holds an object (whose reads would be its own) is not simulated yet.
+    func applyViewModifier(_ modifier: Value, to view: ViewValue, at range: SourceRange, _ context: EvalContext)
+        throws -> Value
+    {
+        guard case .structValue(let instance) = modifier, instance.type.conformances.contains(.other("ViewModifier"))
+        else {
+            throw RuntimeError("'.modifier(_:)' takes a value of a ViewModifier type", at: range)
+        }
+        let type = instance.type
+        guard let body = type.methods["body"]?.first(where: { $0.parameters.map(\.label) == ["content"] }) else {
+            throw RuntimeError("'\(type.name)' has no 'func body(content: Content) -> some View'", at: range)
+        }
+        if let wrapped = type.stored.first(where: { $0.wrapper != nil }) {
+            throw RuntimeError(
+                "a ViewModifier with a dynamic property ('\(wrapped.name)' of '\(type.name)') is not simulated yet",
+                at: range, notes: [DiagnosticNote("keep the state in the view that applies the modifier")],
+                group: .unsupported)
+        }
+        for (index, property) in type.stored.enumerated() where index < instance.fields.count {
+            guard case .object = instance.fields[index] else { continue }
+            throw RuntimeError(
+                "a ViewModifier that holds an object ('\(property.name)' of '\(type.name)') is not simulated yet",
+                at: range, notes: [DiagnosticNote("pass the values the modifier shows, not the model")],
+                group: .unsupported)
+        }
+        return try invoke(
+            body, selfContext: .value(Variable(modifier), type), owner: .structType(type),
+            arguments: [EvaluatedArgument(label: "content", value: .view(view))], at: range, context)
     }
 
     /// A content modifier's closure as a slot of its own: `overlay`, `background`.

@@ -95,8 +95,8 @@ extension BuiltinCatalogue {
         modifier("gesture", .visual, "attaches a gesture", status: .notSimulated),
         modifier(
             "modifier", .visual,
-            "applies a custom `ViewModifier`, whose `body(content:)` is not simulated yet; write its modifiers on the view",
-            status: .notSimulated),
+            "applies a custom `ViewModifier`: its `body(content:)` is built with the body that applies it, the view as `content` (simplified: it is not a body of its own)"
+        ),
         visual(
             "onDelete",
             "on a ForEach: its action gets the offsets of the rows a swipe deletes (`delete REF`), as an `IndexSet`"),

@@ -247,7 +247,6 @@ extension BuiltinCatalogue {
         later("SortDescriptor", "Stdlib/Foundation", "a sort order for `sorted(using:)`", "'sorted(by:)'"),
         later(
             "Regex", "Stdlib/Strings", "a regular expression", "'contains(_:)', 'hasPrefix(_:)' or 'split(separator:)'"),
-        later("ViewModifier", "SwiftUI/Names", "a reusable modifier type", "the modifiers written on the view"),
         later("TapGesture", "SwiftUI/Names", "a tap gesture value for `.gesture(_:)`", "'.onTapGesture { … }'"),
         later("LongPressGesture", "SwiftUI/Names", "a long-press gesture value", "'.onTapGesture { … }' or a Button"),
         later("DragGesture", "SwiftUI/Names", "a drag gesture value", "a step that writes the dragged value"),
@@ -266,6 +265,10 @@ extension BuiltinCatalogue {
 
     static let protocols: [BuiltinEntry] = [
         conformance("View", "a SwiftUI view: a struct with `var body: some View`"),
+        conformance(
+            "ViewModifier",
+            "a reusable modifier: `func body(content: Content) -> some View`, applied with `.modifier(_:)`; simplified: its body is built into the body that applies it, and dynamic properties or objects in it are not simulated yet"
+        ),
         conformance("Identifiable", "has an `id`; ForEach uses it (R1.4)"),
         conformance("Equatable", "has `==`; a view's custom `==` is used with `.equatable()` (R2.2)"),
         conformance("Hashable", "can be a dictionary key or a set element"),
