@@ -213,4 +213,68 @@ struct AppCodeThirteenthProbeTests {
         let change = try #require(harness.steps[1].allRuns.first?.outputChange)
         #expect(change.contains("Text(\"Count 1\") .padding() .clipShape(RoundedRectangle(cornerRadius: 12.0))"))
     }
+
+    @Test("R6.4: a List row that shows a view of the app's own is selected by 'tap MailRow[2]'")
+    func listRowsOfCustomViews() throws {
+        let declarations = """
+            scenario "s" {}
+            struct Mail: Identifiable { let id: Int; let sender: String }
+            struct MailRow: View {
+                let mail: Mail
+                var body: some View { Text(mail.sender) }
+            }
+            struct Inbox: View {
+                let mails = [Mail(id: 1, sender: "Ana"), Mail(id: 2, sender: "Ben")]
+                @State private var selected: Mail.ID?
+                var body: some View {
+                    List(mails, selection: $selected) { MailRow(mail: $0) }
+                    List(["a", "b"], id: \\.self, selection: .constant(Set<String>())) { Text($0) }
+                }
+            }
+            app { Inbox() }
+
+            """
+        let harness = try Harness(
+            declarations + """
+                step "select" {
+                    tap MailRow[2]
+                    expect Inbox.selected == 2
+                    expect bodies == [Inbox]
+                }
+                """)
+        harness.expectAllPassed()
+        let actions = harness.simulation.controlsOnScreen().map(\.action)
+        #expect(actions.contains("tap MailRow[1]") && actions.contains("tap MailRow[2]"))
+        let ambiguous = simulationError(declarations + "step \"s\" { tap Inbox/List/Text(\"Ana\") }\n")
+        #expect(
+            ambiguous?.message
+                == "'Inbox/List/Text(\"Ana\")' has 2 controls; name one, e.g. 'Inbox/List#2/Text(\"Ana\")'")
+        let wrong = simulationError(declarations + "step \"s\" { tap Inbox/List#1/Text(\"Ana\") }\n")
+        #expect(
+            wrong?.notes.map(\.message) == [
+                "a row that shows a view of the app's own is tapped by its REF, e.g. 'tap MailRow[1]'"
+            ])
+    }
+
+    @Test("R6.4: a Picker over ForEach ids with an optional selection selects nothing, as SwiftUI does")
+    func pickerTagsMustMatchAnOptionalSelection() throws {
+        let error = simulationError(
+            """
+            scenario "s" {}
+            struct Project: Identifiable, Hashable { let id: Int; let name: String }
+            struct ProjectPicker: View {
+                let projects = [Project(id: 1, name: "Home"), Project(id: 2, name: "Work")]
+                @State private var selectedID: Int?
+                var body: some View {
+                    Picker("Project", selection: $selectedID) {
+                        ForEach(projects) { Text($0.name) }
+                    }
+                }
+            }
+            app { ProjectPicker() }
+            step "pick" { tap ProjectPicker/Picker("Project")/Text("Work") }
+            """)
+        #expect(
+            error?.message.hasPrefix("the option's tag is its ForEach id, 2, but the selection is an optional") == true)
+    }
 }

@@ -247,6 +247,15 @@ extension Simulation {
                         "only a control can be tapped (a Button, a Toggle, a link, a Stepper, an option of a Picker, a TabView or a List), or a view with an '.onTapGesture': '\(refText(ref))' names no \(what) with one",
                         at: ref.range, notes: [DiagnosticNote(hint)], group: .references)
                 }
+                if primitiveSegment == nil, let row = selectingRow(of: owner), let binding = row.list.binding {
+                    // `tap MailRow[1]`: a row of a `List(selection:)` is selected by a tap (R6.4).
+                    let context = JobContext(
+                        task: runningContext.task, origin: row.shownBy, fromOnAppear: runningContext.fromOnAppear)
+                    try writeSelection(
+                        row.tag, isImplicit: row.isImplicit, to: binding, label: "\(owner.displayName) › List row",
+                        optionRange: ref.range, range: range, context, EvalContext(scope: appScope, node: row.shownBy))
+                    return
+                }
                 throw RuntimeError(
                     "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range,
                     notes: [
@@ -254,9 +263,16 @@ extension Simulation {
                     ],
                     group: .references)
             }
-            let example =
-                primitiveSegment?.selector.isTitle == true || primitiveSegment?.selector.isNone == true
-                ? "\(refText(ref))#2" : "\(owner.displayName)/Button(\"Title\")"
+            let example: String
+            if let option = optionSegment, let control = primitiveSegment {
+                // `Inbox/List#2/Text("Ana")`: the position goes on the control, not the option.
+                example =
+                    "\(owner.displayName)/\(control.typeName.name)#2/\(refText(ViewRef(segments: [option], range: option.range)))"
+            } else if primitiveSegment?.selector.isTitle == true || primitiveSegment?.selector.isNone == true {
+                example = "\(refText(ref))#2"
+            } else {
+                example = "\(owner.displayName)/Button(\"Title\")"
+            }
             throw RuntimeError(
                 "'\(refText(ref))' has \(controls.count) controls; name one, e.g. '\(example)'",
                 at: ref.range, notes: [DiagnosticNote("candidates: " + titles.joined(separator: ", "))],
@@ -636,32 +652,78 @@ extension Simulation {
             if unique.contains(where: { interpreter.valuesEqual($0.value, tag.value) }) == false { unique.append(tag) }
         }
         guard tags.count == 1 else {
+            // `List(mails, selection:) { MailRow(mail: $0) }`: what a row shows is its view's.
+            let rowNote =
+                tags.isEmpty && control.primitiveName == "List"
+                ? [
+                    DiagnosticNote(
+                        "a row that shows a view of the app's own is tapped by its REF, e.g. 'tap MailRow[1]'")
+                ]
+                : []
             throw RuntimeError(
                 tags.isEmpty
                     ? "'\(refText(ref))' names no option with a '.tag' in its control"
                     : "'\(refText(ref))' names \(tags.count) options; give each a different title",
-                at: option.range, group: .references)
+                at: option.range, notes: rowNote, group: .references)
         }
         guard let binding = control.binding else {
             throw RuntimeError("the \(control.primitiveName ?? "Picker") has no selection binding", at: ref.range)
         }
-        var selected = tags[0].value
+        if control.primitiveName == "Picker", tags[0].isImplicit,
+            case .optional? = declaredType(of: binding.location)?.kind
+        {
+            // `@State var pick: Int?` with `ForEach(items) { Text($0.name) }`: a Picker's tag must
+            // be of the selection's type, and an id is not an optional, so nothing is selected.
+            throw RuntimeError(
+                "the option's tag is its ForEach id, \(interpreter.describe(tags[0].value)), but the selection is an optional: SwiftUI compares a tag with the selection by type, so it selects nothing",
+                at: option.range,
+                notes: [DiagnosticNote("tag each option with an optional: '.tag(Optional(item.id))'")],
+                group: .references)
+        }
+        try writeSelection(
+            tags[0].value, isImplicit: tags[0].isImplicit, to: binding, label: label, optionRange: option.range,
+            range: range, context, bindingContext)
+    }
+
+    /// The type a binding's storage is declared with (`@State private var pick: Int?`), where
+    /// the declaration says it.
+    private func declaredType(of location: BindingLocation) -> TypeSyntax? {
+        switch location {
+        case .state(let box):
+            guard let type = box.owner?.type, let index = type.storedIndex[box.name] else { return nil }
+            return type.stored[index].type
+        case .objectProperty(let object, let name):
+            guard let index = object.type.storedIndex[name] else { return nil }
+            return object.type.stored[index].type
+        default:
+            return nil
+        }
+    }
+
+    /// Writes a chosen option's tag into its control's selection (R6.4): a `Set` selection
+    /// becomes that tag alone; an implicit tag (a ForEach id) of another type than the
+    /// selection's selects nothing, as in SwiftUI, and is an error that says so.
+    private func writeSelection(
+        _ tag: Value, isImplicit: Bool, to binding: BindingValue, label: String, optionRange: SourceRange,
+        range: SourceRange, _ context: JobContext, _ bindingContext: EvalContext
+    ) throws {
+        var selected = tag
         let held = try? interpreter.readBinding(binding.location, at: range)
         if case .set(let chosen)? = held {
             // `List(selection: $picked)` with a `Set`: outside edit mode a tap selects that row
             // alone (R6.4; multiple rows are picked in edit mode, not simulated).
-            if tags[0].isImplicit, let first = chosen.elements.first, Self.sameKind(first, selected) == false {
+            if isImplicit, let first = chosen.elements.first, Self.sameKind(first, selected) == false {
                 throw RuntimeError(
                     "the row's tag is its id, \(interpreter.describe(selected)), but the selection holds \(ValueFormatting.typeName(of: first)) values: SwiftUI selects nothing",
-                    at: option.range, group: .references)
+                    at: optionRange, group: .references)
             }
             selected = .set(SetBuiltins.make([selected], interpreter))
-        } else if tags[0].isImplicit, let current = held, Self.sameKind(current, selected) == false {
+        } else if isImplicit, let current = held, Self.sameKind(current, selected) == false {
             // `ForEach(categories) { Text($0.name) }` over a `Category` selection: the implicit
             // tag is the id, of another type, so SwiftUI selects nothing (and logs it).
             throw RuntimeError(
                 "the option's tag is its ForEach id, \(interpreter.describe(selected)) (\(ValueFormatting.typeName(of: selected))), but the selection holds a \(ValueFormatting.typeName(of: current)): SwiftUI selects nothing",
-                at: option.range,
+                at: optionRange,
                 notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
                 group: .references)
         }
@@ -670,6 +732,42 @@ extension Simulation {
         try running(context) {
             try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = selected }
         }
+    }
+
+    /// A view of the app's own shown as a row of a `List(selection:)` (`List(mails, selection:
+    /// $selected) { MailRow(mail: $0) }`): the List, the row's tag (its `.tag`, else its id,
+    /// and whether it is the id) and the view whose body shows the List.
+    private func selectingRow(of node: ViewNode) -> (list: ViewValue, tag: Value, isImplicit: Bool, shownBy: ViewNode)?
+    {
+        guard let parent = node.parent, let idText = node.displayIDText else { return nil }
+        for (output, shownBy) in outputsShown(by: parent) {
+            var found: (list: ViewValue, tag: Value, isImplicit: Bool)?
+            collectPrimitives(output) { view in
+                guard found == nil, view.primitiveName == "List", Self.takesTaps(view) else { return }
+                // Each view with the tag and the row id it is inside (a ForEach row's id is the
+                // identity of the view of the app's own its content shows).
+                func visit(_ row: ViewValue, tag: (Value, Bool)?, key: ValueKey?) {
+                    guard found == nil else { return }
+                    var (tag, key) = (tag, key)
+                    if let id = row.explicitID { key = id }
+                    if let explicit = row.modifiers.last(where: { $0.name == "tag" })?.arguments.first?.value {
+                        tag = (explicit, false)
+                    } else if row.idSource != nil, let id = row.idValue {
+                        tag = (id, true)
+                    }
+                    if let instance = row.customInstance {
+                        if instance.type === node.type, let tag, let key, ValueKeyFormatting.describe(key) == idText {
+                            found = (view, tag.0, tag.1)
+                        }
+                        return
+                    }
+                    for child in row.children { visit(child, tag: tag, key: key) }
+                }
+                for child in view.children { visit(child, tag: nil, key: nil) }
+            }
+            if let found { return (found.list, found.tag, found.isImplicit, shownBy) }
+        }
+        return nil
     }
 
     /// Whether a tap on a Stepper takes away: `Stepper/Button("-")` (or `"−"`) does,

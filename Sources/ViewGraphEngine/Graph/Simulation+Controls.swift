@@ -304,6 +304,10 @@ extension Simulation {
                             owner: owner, control: "\(shown) option \(option)",
                             action: "tap \(owner)/\(selector)/\(option)"))
                 }
+                // A List's rows that are views of the app's own are tapped by their REF.
+                for row in customRows(of: control) {
+                    result.append(ControlOnScreen(owner: owner, control: "\(shown) row \(row)", action: "tap \(row)"))
+                }
                 continue
             } else if entry?.interaction == .increment {
                 // A Stepper's two buttons: a tap on it adds, its `Button("-")` takes away.
@@ -321,6 +325,23 @@ extension Simulation {
             }
             result.append(ControlOnScreen(owner: owner, control: shown, action: action))
         }
+        return result
+    }
+
+    /// The rows of a `List(selection:)` that show a view of the app's own, as its REF
+    /// (`MailRow[1]`): a tap on one selects the row.
+    private func customRows(of control: ViewValue) -> [String] {
+        guard control.primitiveName == "List" else { return [] }
+        var result: [String] = []
+        func visit(_ view: ViewValue, key: ValueKey?) {
+            let key = view.explicitID ?? key
+            if let instance = view.customInstance {
+                if let key { result.append("\(instance.type.name)[\(ValueKeyFormatting.describe(key))]") }
+                return
+            }
+            for child in view.children { visit(child, key: key) }
+        }
+        for child in control.children { visit(child, key: nil) }
         return result
     }
 
