@@ -75,7 +75,7 @@ extension Checker {
         guard let entry, entry.status == .notSimulated || entry.status == .nameOnly else { return false }
         let message =
             entry.status == .nameOnly
-            ? "'\(name)' is a \(entry.framework) \(entry.kindDescription) that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
+            ? "'\(name)' is \(entry.aFramework) \(entry.kindDescription) that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
             : entry.notSimulatedMessage
         error(message, at: range, notes: entry.notSimulatedNotes, group: .unsupported)
         return true

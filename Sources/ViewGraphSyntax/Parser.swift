@@ -413,7 +413,66 @@ final class Parser {
                 items.append(.error(range(from: start)))
             }
         }
-        return ScenarioFile(items: items, range: SourceRange(start: 0, end: source.utf8.count))
+        return ScenarioFile(items: withPreviewablesAsViews(items), range: SourceRange(start: 0, end: source.utf8.count))
+    }
+
+    /// `#Preview { @Previewable @State var on = false; Child(on: $on) }`: as Xcode expands it,
+    /// a view of its own (named `Preview`, or `Preview2`… when the file has one) whose
+    /// properties are the `@Previewable` declarations and whose body is the rest of the
+    /// preview; the preview shows that view. Other items are left as they are.
+    private func withPreviewablesAsViews(_ items: [TopLevelItem]) -> [TopLevelItem] {
+        var taken = Set<String>()
+        for case .declaration(.type(let type)) in items { taken.insert(type.name.name) }
+        var result: [TopLevelItem] = []
+        for item in items {
+            guard case .preview(var preview) = item else {
+                result.append(item)
+                continue
+            }
+            var properties: [Decl] = []
+            var rest: [Stmt] = []
+            for statement in preview.body {
+                if case .variable(var variable) = statement.kind,
+                    variable.attributes.contains(where: { $0.name.name == "Previewable" })
+                {
+                    variable.attributes.removeAll { $0.name.name == "Previewable" }
+                    properties.append(.variable(variable))
+                } else {
+                    rest.append(statement)
+                }
+            }
+            guard properties.isEmpty == false else {
+                result.append(item)
+                continue
+            }
+            var name = "Preview"
+            var suffix = 1
+            while taken.contains(name) {
+                suffix += 1
+                name = "Preview\(suffix)"
+            }
+            taken.insert(name)
+            let range = preview.keywordRange
+            let bodyType = TypeSyntax(
+                .opaque(TypeSyntax(.named("View", genericArguments: []), range: range)), range: range)
+            let body = VariableDecl(
+                attributes: [], modifiers: [], isLet: false,
+                pattern: Pattern(.identifier(Identifier("body", range: range)), range: range),
+                type: bodyType, initializer: nil, accessors: Accessors(getter: rest, setter: nil, range: preview.range),
+                range: preview.range)
+            result.append(
+                .declaration(
+                    .type(
+                        TypeDecl(
+                            kind: .struct, attributes: [], modifiers: [], name: Identifier(name, range: range),
+                            inheritance: [Identifier("View", range: range)], members: properties + [.variable(body)],
+                            range: preview.range, keywordRange: range))))
+            let callee = makeExpr(.identifier(name), range)
+            let call = makeExpr(.call(callee: callee, arguments: [], trailingClosures: []), range)
+            preview.body = [Stmt(.expression(call), range: range)]
+            result.append(.preview(preview))
+        }
+        return result
     }
 
     /// The error for a token that cannot start a top-level item, worded for the usual causes:

@@ -58,6 +58,28 @@ struct RealFileTests {
         #expect(run.steps[0].allRuns.map(\.node.displayName) == bodies)
     }
 
+    @Test("a #Preview with @Previewable state shows a view named Preview that keeps that state")
+    func previewableState() throws {
+        let text = """
+            import SwiftUI
+
+            struct Child: View {
+                @Binding var on: Bool
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+
+            #Preview {
+                @Previewable @State var on = false
+                Child(on: $on)
+            }
+            """
+        let scenario = LoadedScenario(path: "Child.swift", text: text)
+        #expect(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        #expect(run.error == nil)
+        #expect(run.steps.first?.allRuns.map(\.node.displayName) == ["Preview", "Child"])
+    }
+
     @Test func anUnknownModuleIsAWarningNotAnError() throws {
         let scenario = try Self.load("Profile.swift")
         let warnings = scenario.diagnostics.filter { $0.severity == .warning }

@@ -147,6 +147,12 @@ package struct BuiltinEntry: Sendable {
     /// The framework the name comes from, as a diagnostic says it: `SwiftUI`,
     /// `Foundation`, `Combine`, `the standard library`.
     package var framework: String {
+        // Names a family file keeps but another framework declares.
+        switch name {
+        case "CGPoint", "CGSize", "CGRect", "CGFloat", "CGVector": return "CoreGraphics"
+        case "Logger": return "OSLog"
+        default: break
+        }
         if family.hasPrefix("Views/") || family.hasPrefix("Modifiers/") || family.hasPrefix("SwiftUI/") {
             return "SwiftUI"
         }
@@ -155,10 +161,13 @@ package struct BuiltinEntry: Sendable {
         return "standard-library"
     }
 
+    /// The framework with its article: `a SwiftUI`, `an OSLog`.
+    package var aFramework: String { (framework.first.map { "AEIOU".contains($0) } == true ? "an " : "a ") + framework }
+
     /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`: what `check`
     /// says of a use, and `run` of one the checker could not see (a member of a local).
     package var notSimulatedMessage: String {
-        "'\(displayName)' is a \(framework) \(kindDescription) that ViewGraph does not simulate yet"
+        "'\(displayName)' is \(aFramework) \(kindDescription) that ViewGraph does not simulate yet"
     }
 
     /// The notes under `notSimulatedMessage`: what the entry is, what to write instead.

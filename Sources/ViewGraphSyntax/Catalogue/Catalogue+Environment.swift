@@ -121,7 +121,10 @@ extension BuiltinCatalogue {
         attribute("Sendable", "a sendable closure; no effect here"),
         attribute("escaping", "an escaping closure parameter; no effect here"),
         attribute("main", "the program's entry point: on an App, the app ViewGraph opens"),
-        attribute("Previewable", "a dynamic property declared in a preview", status: .notSimulated),
+        attribute(
+            "Previewable",
+            "a dynamic property declared in a `#Preview`: the preview becomes a view named `Preview` with that property, as Xcode expands it"
+        ),
         attribute("objc", "Objective-C interop", status: .notSimulated),
         attribute("nonobjc", "Objective-C interop", status: .notSimulated),
         attribute("propertyWrapper", "declares a property wrapper", status: .notSimulated),
