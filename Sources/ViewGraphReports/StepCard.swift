@@ -57,7 +57,8 @@ package enum StepCard {
             case .scroll, .wait, .every, .frames: out += line(trigger.kind.verb ?? "", trigger.subject)
             }
         }
-        out += changeLines(step.changes, source: simulation.scenario.model.sourceFile)
+        let source = simulation.scenario.model.sourceFile
+        out += changeLines(step.changes.filter { $0.afterFrames == false }, source: source)
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
         if fired.isEmpty == false {
             let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
@@ -107,6 +108,9 @@ package enum StepCard {
         if detailed == false {
             out += "\n" + summary(step)
         }
+        // Writes after the frames that started none (an `.onChange` action's), in the order made.
+        let after = step.changes.filter(\.afterFrames)
+        if after.isEmpty == false { out += "\n" + changeLines(after, source: source) }
         out += notInvalidated(step, simulation: simulation)
         for item in step.printed { out += line("print", item) }
         out += warnings(step)

@@ -136,6 +136,33 @@ struct ReportTruthTests {
         #expect(StepCard.changeLine(change).contains("(1, 2) → (1, 2)   (same value, and the setter notified, R4.6)"))
     }
 
+    @Test("R9.1: a write an .onChange action makes after the frame is listed after that frame")
+    func changesAfterTheFramesComeAfterThem() throws {
+        let text = """
+            scenario "s" {}
+            struct Search: View {
+                @State private var query = ""
+                @State private var searches = 0
+                var body: some View {
+                    Text("Query: \\(query)")
+                        .onChange(of: query) { searches += 1 }
+                    Button("Go") { query = "swift" }
+                }
+            }
+            app { Search() }
+            step "go" { tap Search/Button("Go") }
+            """
+        let scenario = LoadedScenario(path: "search.scenario", text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let step = try #require(run.steps.last)
+        let card = StepCard.render(step, of: 1, simulation: simulation)
+        let frame = try #require(card.range(of: " frame 1 ·"))
+        let after = try #require(card.range(of: "Search.searches"))
+        #expect(frame.lowerBound < after.lowerBound)
+    }
+
     // MARK: - Fix variants
 
     @Test func seeVariantNeverNamesTheBaseOrTheVariantRun() throws {

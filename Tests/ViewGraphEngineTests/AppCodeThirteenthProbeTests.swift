@@ -277,4 +277,34 @@ struct AppCodeThirteenthProbeTests {
         #expect(
             error?.message.hasPrefix("the option's tag is its ForEach id, 2, but the selection is an optional") == true)
     }
+
+    @Test("controls names a row's Button apart from the row's own .onTapGesture")
+    func controlsOfARowWithATapGesture() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Habit: Identifiable { let id: Int; var streak: Int }
+            struct HabitCard: View {
+                @Binding var habit: Habit
+                var body: some View { Button("Done \\(habit.streak)") { habit.streak += 1 } }
+            }
+            struct Habits: View {
+                @State private var habits = [Habit(id: 1, streak: 0)]
+                @State private var highlighted: Int?
+                var body: some View {
+                    ForEach($habits) { $habit in
+                        HabitCard(habit: $habit).onTapGesture { highlighted = habit.id }
+                    }
+                }
+            }
+            app { Habits() }
+            step "done" {
+                tap HabitCard[1]/Button
+                expect Habits.habits[0].streak == 1
+                expect Habits.highlighted == nil
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["tap HabitCard[1]", "tap HabitCard[1]/Button"])
+    }
 }

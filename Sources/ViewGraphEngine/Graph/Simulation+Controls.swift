@@ -286,7 +286,11 @@ extension Simulation {
             // A disabled control is listed (it is on screen), and says a tap does nothing.
             let shown = disabled.contains(ObjectIdentifier(control)) ? described + " (disabled)" : described
             let sameKind = controls.filter { $0.primitiveName == name }.count
-            var ref = controls.count == 1 ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
+            // The view alone names its one control, unless a tap on it runs its own
+            // `.onTapGesture` (`PhotoTile(…).onTapGesture { … }` with a Button inside).
+            var ref =
+                controls.count == 1 && ownerNode.tapGesture == nil
+                ? owner : sameKind == 1 ? "\(owner)/\(name)" : "\(owner)/\(described)"
             // Identical controls (the same button in each row of a ForEach): by position.
             // Untitled ones (`NavigationLink { … }` in each row): `NavigationLink#2`.
             let twins = descriptions.indices.filter { descriptions[$0] == described }

@@ -421,6 +421,10 @@ package final class Simulation {
     /// next step's first frame.
     private func keepUnframedChanges() {
         guard pendingChanges.isEmpty == false else { return }
+        // A frame takes the writes made before it: those left were made after the last one.
+        if current.frames.isEmpty == false {
+            for index in pendingChanges.indices { pendingChanges[index].afterFrames = true }
+        }
         current.changes.append(contentsOf: pendingChanges)
         pendingChanges = []
     }

@@ -245,6 +245,9 @@ package struct StateChange {
     package var duringBody: Bool
     /// Whether the new value equals the old one (for same-value-notify).
     package var unchanged: Bool
+    /// A write that started no frame, made after the step's frames (by an `.onChange` or
+    /// `onDismiss` action, a task's `catch`): step cards list it after them.
+    package var afterFrames = false
     /// Where the values differ, for values with parts (arrays, dictionaries,
     /// structs): `[0].change "+0.4%" → "+0.6%"`. Empty when the values are not
     /// compound or are equal.
