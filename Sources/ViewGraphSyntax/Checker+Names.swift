@@ -455,6 +455,15 @@ extension Checker {
     /// `Type.member`, `Self.member`, `self.member`, and `REF.property` in steps: checked
     /// when the base's type is obvious and all its members are known.
     func checkMemberAccess(base: Expr, name: Identifier) {
+        if let owner = builtinTypeOfValue(base), let entry = BuiltinCatalogue.member(name.name, of: owner),
+            entry.status == .notSimulated
+        {
+            // `"[1]".data(using: .utf8)`, `JSONDecoder().decode(…)`: the value's type is plain
+            // from the expression, so a member of that name the scenario declares elsewhere (a
+            // method of its own called `decode`) is not this one.
+            error(entry.notSimulatedMessage, at: name.range, notes: entry.notSimulatedNotes, group: .unsupported)
+            return
+        }
         if let entry = BuiltinCatalogue.notSimulatedMember(named: name.name),
             world.declaresMember(named: name.name) == false, codingBodies == 0
         {
@@ -502,6 +511,20 @@ extension Checker {
             checkViewProperty(name, of: info)
         default:
             return
+        }
+    }
+
+    /// The builtin type of a value whose expression says it: a string literal's `String`, a
+    /// builtin type's initializer call's type (`JSONDecoder()`); nil otherwise.
+    private func builtinTypeOfValue(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .stringLiteral: return "String"
+        case .call(let callee, _, _):
+            guard case .identifier(let typeName) = callee.kind, isLocalOrMember(typeName) == false,
+                world.type(named: typeName) == nil, BuiltinCatalogue.entry(.type, named: typeName) != nil
+            else { return nil }
+            return typeName
+        default: return nil
         }
     }
 

@@ -319,3 +319,25 @@ extension CheckerNotSimulatedTests {
             ])
     }
 }
+
+extension CheckerNotSimulatedTests {
+    @Test("a member of a value whose type the expression says is checked, whatever the scenario declares")
+    func membersOfLiteralsAndBuiltinInitializers() {
+        assertCheck(
+            scenario(
+                """
+                struct Item: Codable { let id: Int }
+                final class Store {
+                    func decode(_ json: String) throws -> Int {
+                        let data = "[1]".1️⃣data(using: .utf8)
+                        let items = try JSONDecoder().2️⃣decode([Item].self, from: data!)
+                        return items.count
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'String.data' is a standard-library member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'JSONDecoder.decode' is a standard-library member that ViewGraph does not simulate yet"),
+            ])
+    }
+}
