@@ -307,4 +307,35 @@ struct AppCodeThirteenthProbeTests {
         harness.expectAllPassed()
         #expect(harness.simulation.controlsOnScreen().map(\.action) == ["tap HabitCard[1]", "tap HabitCard[1]/Button"])
     }
+
+    @Test("R8.1: a LazyVGrid builds its visible rows of cells, visibleRows × its columns, and scrolls by rows")
+    func lazyGridsBuildRowsOfCells() throws {
+        let harness = try Harness(
+            """
+            scenario "s" { visibleRows 4 }
+            struct Cell: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct PhotoGrid: View {
+                let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+                var body: some View {
+                    ScrollView {
+                        LazyVGrid(columns: columns) {
+                            ForEach(1...60, id: \\.self) { Cell(n: $0) }
+                        }
+                    }
+                }
+            }
+            app { PhotoGrid() }
+            expect created(Cell) == 12
+            step "scroll" {
+                scroll PhotoGrid/ScrollView to 10
+                expect created(Cell) == 12
+            }
+            """)
+        harness.expectAllPassed()
+        let created = harness.steps[1].allRuns.map(\.node.displayName)
+        #expect(created.first == "Cell[31]")
+    }
 }

@@ -1173,6 +1173,19 @@ extension Simulation {
         }
     }
 
+    /// The cells a lazy grid shows on one line (its `columns:`, or a horizontal grid's
+    /// `rows:`); 1 for a list or a stack.
+    static func cellsPerLine(of view: ViewValue) -> Int {
+        let label: String
+        switch view.primitiveName {
+        case "LazyVGrid": label = "columns"
+        case "LazyHGrid": label = "rows"
+        default: return 1
+        }
+        guard case .array(let items)? = view.arguments.first(where: { $0.label == label })?.value else { return 1 }
+        return max(1, items.count)
+    }
+
     /// `reuse`: a row whose content is built and not outdated keeps its views (a scroll
     /// builds only the rows that come into the window, R8.1).
     private func expandRows(
@@ -1180,10 +1193,13 @@ extension Simulation {
     ) throws {
         if view.isLazyContainer {
             var rowIndex = 0
-            let offset = node.scrollOffsets[view.site] ?? 0
-            let window = offset..<(offset + visibleRows)
+            // A grid shows a line of cells per row: `LazyVGrid(columns: [a, b, c])` builds three
+            // elements for each visible row (and scrolls by rows).
+            let perLine = Self.cellsPerLine(of: view)
+            let offset = (node.scrollOffsets[view.site] ?? 0) * perLine
+            let window = offset..<(offset + visibleRows * perLine)
             // Rows just off screen that were built are kept, with their state (R8.4).
-            let kept = (offset - Self.keptRows)..<(offset + visibleRows + Self.keptRows)
+            let kept = (offset - Self.keptRows * perLine)..<(offset + (visibleRows + Self.keptRows) * perLine)
             for child in view.children {
                 if case .forEach = child.kind {
                     child.children = []
