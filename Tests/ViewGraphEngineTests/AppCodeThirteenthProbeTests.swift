@@ -338,4 +338,31 @@ struct AppCodeThirteenthProbeTests {
         let created = harness.steps[1].allRuns.map(\.node.displayName)
         #expect(created.first == "Cell[31]")
     }
+
+    @Test("R6.1: a binding given to a modifier (.focused) is no part of the body's output; a named action shows")
+    func modifierBindingsAndNamedActions() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Login: View {
+                enum Field: Hashable { case name, email }
+                @State private var name = ""
+                @State private var saves = 0
+                @FocusState private var focused: Field?
+                var body: some View {
+                    TextField("Name", text: $name).focused($focused, equals: .name)
+                    Button("Save", action: save)
+                }
+                private func save() { saves += 1 }
+            }
+            app { Login() }
+            step "focus" { Login.focused = .name }
+            step "type" { Login.name = "a" }
+            step "save" { tap Login/Button("Save") }
+            """)
+        let change = try #require(harness.steps[2].allRuns.first?.outputChange)
+        #expect(change.contains("Binding") == false)
+        #expect(change.hasPrefix("TextField(\"Name\", text: \"\") .focused(equals: .name) →"))
+        #expect(harness.steps[3].triggers.map(\.action) == ["save()"])
+    }
 }

@@ -849,6 +849,8 @@ extension Simulation {
     }
 
     private func actionText(_ closure: Closure) -> String? {
+        // `Button("Save", action: save)`: the function it names, called.
+        if case .function(let function, _, _) = closure.body { return function.name.name + "()" }
         guard case .literal(let expr, _, _, _) = closure.body else { return nil }
         guard expr.body.isEmpty == false else { return nil }
         return expr.body.map { sourceText($0.range) }.joined(separator: "; ")

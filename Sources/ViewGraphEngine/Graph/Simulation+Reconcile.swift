@@ -1636,10 +1636,11 @@ extension Simulation {
             var first = true
             for argument in modifier.arguments {
                 if case .closure = argument.value { continue }
-                // Whether a sheet or an alert is up is what its host shows (a line of its own,
-                // R0.6), not part of the presenting view's output: a binding's value here would
-                // make the presenter look redrawn when only the presentation changed.
-                if modifier.effect == .presentation, case .binding = argument.value { continue }
+                // A binding a modifier is given is not read by the body that gives it (R6.1):
+                // whether a sheet is up is what its host shows (a line of its own, R0.6), where
+                // focus is (`.focused($field, equals: .name)`) is the system's. Its value here
+                // would make the view look redrawn when only that changed.
+                if case .binding = argument.value { continue }
                 if first == false { text += ", " }
                 first = false
                 if let label = argument.label { text += label + ": " }
