@@ -365,4 +365,36 @@ struct AppCodeThirteenthProbeTests {
         #expect(change.hasPrefix("TextField(\"Name\", text: \"\") .focused(equals: .name) →"))
         #expect(harness.steps[3].triggers.map(\.action) == ["save()"])
     }
+
+    @Test("R5.1, R5.2: state-init-churn on a plain value speaks of the stale value, not of an allocation")
+    func stateInitChurnOfAValue() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Editor: View {
+                @State private var draft: Int
+                init(value: Int) { _draft = State(initialValue: value) }
+                var body: some View { Text("draft \\(draft)") }
+            }
+            struct Root: View {
+                @State private var selected = 1
+                var body: some View {
+                    Editor(value: selected)
+                    Button("Next") { selected += 1 }
+                }
+            }
+            app { Root() }
+            step "next" {
+                tap Root/Button("Next")
+                expect Editor.draft == 1
+                expect finding state-init-churn on Editor
+            }
+            """)
+        harness.expectAllPassed()
+        let finding = try #require(harness.steps[1].findings.first { $0.id == "state-init-churn" })
+        #expect(
+            finding.explanation.contains("keeps showing the first value")
+                || finding.explanation.contains("goes on showing the first value"))
+        #expect(finding.explanation.contains("allocation") == false)
+    }
 }

@@ -302,6 +302,9 @@ struct FindingDetector {
         for frame in frames {
             for key in frame.environmentChanges where keys.contains(key) == false { keys.append(key) }
         }
+        // The system writes `scenePhase` (a `scene` step): not a value the app could keep
+        // elsewhere, so not this finding's advice.
+        if keys.isEmpty == false, keys.allSatisfy({ $0 == .key("scenePhase") }) { return [] }
         let list = names(checks.map(\.node))
         return [
             Finding(
@@ -664,7 +667,18 @@ struct FindingDetector {
             "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3)."
         var fix =
             "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task."
-        if case .object(let object)? = hits[0].node.states[field]?.value, object.type.isObservableObject {
+        let held = hits[0].node.states[field]?.value
+        var holdsObject = false
+        if case .object? = held { holdsObject = true }
+        if held != nil, holdsObject == false {
+            // `_draft = State(initialValue: value)` of an Int: no object is made; the hazard
+            // is the value @State keeps, which no longer follows the parent's.
+            explanation =
+                "The parent hands '\(field)' a new initial value each time its body runs. @State keeps the first one and ignores the new ones (state is not reset, R5.1), so the view goes on showing the first value while the parent passes another; and the view compares unequal, so its body runs too (R5.2, R2.3)."
+            fix =
+                "If the view should follow the parent, take the value as a 'let' (or a @Binding to the parent's state); if it is a draft to edit, reset it where the value changes ('.onChange(of: value) { \(field) = value }') or give the view '.id(value)'."
+        }
+        if case .object(let object)? = held, object.type.isObservableObject {
             explanation +=
                 " '\(field)' is an ObservableObject: @State does not subscribe the view to its objectWillChange, so its @Published changes update nothing on screen (R3.1)."
             fix =
