@@ -397,4 +397,37 @@ struct AppCodeThirteenthProbeTests {
                 || finding.explanation.contains("goes on showing the first value"))
         #expect(finding.explanation.contains("allocation") == false)
     }
+
+    @Test("R3.1: two @Published writes in one action name the property the view read, with no fan-out finding")
+    func objectWillChangeNamesTheReadProperty() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class SessionStore: ObservableObject {
+                @Published var isSignedIn = false
+                @Published var username = ""
+            }
+            struct Root: View {
+                @StateObject private var session = SessionStore()
+                var body: some View {
+                    if session.isSignedIn {
+                        Text("Home")
+                    } else {
+                        Button("Sign In") {
+                            session.username = "kim"
+                            session.isSignedIn = true
+                        }
+                    }
+                }
+            }
+            app { Root() }
+            step "sign in" {
+                tap Root/Button("Sign In")
+                expect no findings
+            }
+            """)
+        harness.expectAllPassed()
+        let reasons = harness.steps[1].allRuns.first?.reasons ?? []
+        #expect(reasons.contains { if case .objectWillChange(_, _, "isSignedIn", true) = $0 { true } else { false } })
+    }
 }

@@ -994,7 +994,15 @@ package final class Simulation {
     func invalidate(_ node: ViewNode, _ reason: RunReason) {
         guard node.isAlive, node.isRoot == false else { return }
         // The same cause twice before the view runs is one cause (R0.2: invalidations coalesce).
-        if node.pendingCauses.contains(where: { Self.sameCause($0, reason) }) == false {
+        if let index = node.pendingCauses.firstIndex(where: { Self.sameCause($0, reason) }) {
+            // One object published twice (`username`, then `isSignedIn`): the view runs once; the
+            // cause it is named by is a property it read, when one of them is (R3.1).
+            if case .objectWillChange(_, _, _, false) = node.pendingCauses[index],
+                case .objectWillChange(_, _, _, true) = reason
+            {
+                node.pendingCauses[index] = reason
+            }
+        } else {
             node.pendingCauses.append(reason)
         }
         dirty[ObjectIdentifier(node)] = node

@@ -251,7 +251,7 @@ struct FindingDetector {
                 headline:
                     "\(counted(list.count, "view")) re-ran for \(properties.joined(separator: ", ")), which \(list.count == 1 ? "it" : "they") never read",
                 explanation:
-                    "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") hold the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
+                    "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") \(list.count == 1 ? "holds" : "hold") the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
                 fix:
                     "Pass child views only the values they show instead of the object (they are then compared field by field and skipped when those values are equal, R2.3), or move the model to @Observable so each view depends only on what it reads.",
                 variant: nil)
