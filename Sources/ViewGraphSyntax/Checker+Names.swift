@@ -257,6 +257,16 @@ extension Checker {
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
                 if case .member(_, let name) = callee.kind { reportNotSimulatedModifier(name) }
+                if case .member(let base, let member) = callee.kind, member.name == "sleep",
+                    case .identifier("Task") = base.kind, arguments.first?.label?.name == "until",
+                    isLocalOrMember("Task") == false
+                {
+                    // `Task.sleep(until: .now + .seconds(1), clock: .continuous)`: clocks' instants.
+                    error(
+                        "'Task.sleep(until:clock:)' is not simulated yet", at: member.range,
+                        notes: [DiagnosticNote("write 'try await Task.sleep(for: .seconds(1))'")],
+                        group: .unsupported)
+                }
                 if case .identifier(let typeName) = callee.kind, isLocalOrMember(typeName) == false,
                     world.type(named: typeName) == nil
                 {

@@ -430,4 +430,28 @@ struct AppCodeThirteenthProbeTests {
         let reasons = harness.steps[1].allRuns.first?.reasons ?? []
         #expect(reasons.contains { if case .objectWillChange(_, _, "isSignedIn", true) = $0 { true } else { false } })
     }
+
+    @Test("Editor#1 names the one Editor without an id beside Editor[2]")
+    func firstPositionNamesTheLoneView() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Editor: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Root: View {
+                var body: some View {
+                    Editor(n: 1)
+                    Editor(n: 2).id(2)
+                }
+            }
+            app { Root() }
+            step "s" {
+                expect Editor#1.n == 1
+                expect Editor[2].n == 2
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

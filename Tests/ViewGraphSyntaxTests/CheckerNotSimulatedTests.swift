@@ -341,3 +341,20 @@ extension CheckerNotSimulatedTests {
             ])
     }
 }
+
+extension CheckerNotSimulatedTests {
+    @Test("Task.sleep(until:clock:) is reported at check with the form to write instead")
+    func sleepUntilAnInstant() {
+        assertCheck(
+            scenario(
+                """
+                final class Poller {
+                    func wait() async throws {
+                        try await Task.1️⃣sleep(until: .now + .seconds(1), clock: .continuous)
+                        try await Task.sleep(for: .seconds(1))
+                    }
+                }
+                """),
+            [("1️⃣", "'Task.sleep(until:clock:)' is not simulated yet")])
+    }
+}

@@ -122,7 +122,10 @@ extension Simulation {
             }
             return true
         case .ordinal(let ordinal):
+            // `Editor#1` also names the one `Editor` without an id beside `Editor[2]`: a lone
+            // view has no position of its own, and it is the first of its kind.
             return node.siblingOrdinal == ordinal
+                || (ordinal == 1 && node.siblingOrdinal == nil && node.displayIDText == nil)
         case .title(let expr):
             throw RuntimeError(
                 "a title selects a built-in view such as 'Button(\"Save\")', not a view of the scenario",
