@@ -454,4 +454,36 @@ struct AppCodeThirteenthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("a Button or NavigationLink whose label is a view of the app's own is named by the text that view shows")
+    func controlsLabelledByAppViews() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Fruit: Identifiable, Hashable { let id: Int; let name: String }
+            struct FruitLabel: View {
+                let fruit: Fruit
+                var body: some View { HStack { Text(fruit.name); Image(systemName: "chevron.right") } }
+            }
+            struct Fruits: View {
+                let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+                @State private var picked: Fruit?
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(fruits) { fruit in
+                                Button { picked = fruit } label: { FruitLabel(fruit: fruit) }
+                            }
+                        }
+                    }
+                }
+            }
+            app { Fruits() }
+            step "pear" {
+                tap Fruits/Button("Pear")
+                expect Fruits.picked?.id == 2
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

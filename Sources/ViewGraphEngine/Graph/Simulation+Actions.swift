@@ -190,7 +190,7 @@ extension Simulation {
                     guard name == wanted.typeName.name else { return }
                     if case .title(let titleExpr) = wanted.selector {
                         let title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
-                        guard shows(view, title) else { return }
+                        guard shows(view, title) || labelViewShows(view, title, shownBy: node) else { return }
                     }
                 }
                 controls.append((view, node))
@@ -568,6 +568,37 @@ extension Simulation {
     private func containsOption(_ view: ViewValue, _ option: ViewRefSegment, title: Value?) -> Bool {
         if isOption(view, option, title: title) { return true }
         return view.customInstance == nil && view.children.contains { containsOption($0, option, title: title) }
+    }
+
+    /// Whether a control's label that is a view of the app's own (`Button { … } label: {
+    /// FruitLabel(fruit: fruit) }`) shows `title`: that view's node, a child of `node` with
+    /// the same values, has the title in its own output.
+    private func labelViewShows(_ control: ViewValue, _ title: Value, shownBy node: ViewNode) -> Bool {
+        var instances: [StructInstance] = []
+        func collect(_ view: ViewValue) {
+            if let instance = view.customInstance {
+                instances.append(instance)
+                return
+            }
+            for child in view.children { collect(child) }
+        }
+        for child in control.children { collect(child) }
+        guard instances.isEmpty == false else { return false }
+        for instance in instances {
+            for child in node.children where child.type === instance.type {
+                guard interpreter.valuesEqual(.structValue(child.value), .structValue(instance)),
+                    let output = child.output
+                else { continue }
+                var found = false
+                collectPrimitives(output) { view in
+                    if found == false, let shown = Self.shownTitle(view), interpreter.valuesEqual(title, shown) {
+                        found = true
+                    }
+                }
+                if found { return true }
+            }
+        }
+        return false
     }
 
     /// Whether `view` is the option a REF's last segment names: its type, and its first
