@@ -184,6 +184,9 @@ extension Checker {
                             "instead, declare the helper where it is used: a global function, a static member of one of your types, or a view of your own"
                         )
                     ], group: .unsupported)
+                // Its members are not checked: they would name the builtin's own generic
+                // parameters (`Success` of `extension Result`), a second error for the same thing.
+                return
             }
         } else {
             info = world.type(named: dotted)
