@@ -486,4 +486,29 @@ struct AppCodeThirteenthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("a REF in a closure written in step code names the live view, as in the step's statements")
+    func referencesInStepClosures() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Model {
+                var base = 10
+                func bump() async { base += 1 }
+            }
+            struct Screen: View {
+                @State var model = Model()
+                var body: some View { Text("\\(model.base)") }
+            }
+            app { Screen() }
+            step "closures" {
+                print([1, 2].map { $0 * Screen.model.base })
+                Task { await Screen.model.bump() }
+                wait 10ms
+                expect Screen.model.base == 11
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].printed == ["[10, 20]"])
+    }
 }

@@ -945,7 +945,8 @@ extension Interpreter {
             }
             try enterCall("closure", at: range)
             defer { leaveCall() }
-            let context = EvalContext(scope: inner, selfContext: selfContext, node: node)
+            let context = EvalContext(
+                scope: inner, selfContext: selfContext, node: node, viewResolver: closure.viewResolver)
             if closure.isViewBuilder {
                 return .view(try evaluateBuilderBody(closureExpr.body, context, site: closureExpr.range))
             }

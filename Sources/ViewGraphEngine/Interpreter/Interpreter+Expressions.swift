@@ -314,12 +314,14 @@ extension Interpreter {
     }
 
     func makeClosure(_ closureExpr: ClosureExpr, _ context: EvalContext) -> Closure {
-        Closure(
+        let closure = Closure(
             body: .literal(
                 closureExpr, scope: captureScope(closureExpr, context), selfContext: context.selfContext,
                 node: context.node?.link),
             captures: closureCaptures(closureExpr, context),
             site: closureExpr.range.start, id: makeClosureID())
+        if let resolver = context.viewResolver { closure.viewResolver = resolver }
+        return closure
     }
 
     /// The scope a closure literal runs in: its surroundings, and for a capture list

@@ -166,6 +166,9 @@ package final class Closure {
     /// the locals declared before it and its own name. The scope holds the function, so the
     /// two keep each other alive (a closure that captures a local function, as in Swift).
     package var enclosingScope: Scope?
+    /// A closure written in step code (`[1, 2].map { $0 * Screen.model.base }`, `Task { await
+    /// Screen.store.load() }`): the REFs in it name live views, as in the step's statements.
+    package var viewResolver: ((ViewRef) throws -> ViewNode)?
     /// A view's method taken as a value (`Button("Add", action: increment)`): the view
     /// whose `@State` and environment its body reads and writes when it is called later.
     package var node: NodeLink?
@@ -206,6 +209,7 @@ package final class Closure {
         copy.node = node
         copy.isViewBuilder = isViewBuilder
         copy.displayName = displayName
+        copy.viewResolver = viewResolver
         return copy
     }
 }
