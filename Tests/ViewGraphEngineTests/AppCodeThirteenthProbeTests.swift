@@ -511,4 +511,26 @@ struct AppCodeThirteenthProbeTests {
         harness.expectAllPassed()
         #expect(harness.steps[1].printed == ["[10, 20]"])
     }
+
+    @Test("R4.6: in an @Observable init, a second write of a property without an initial value runs its didSet")
+    func observersInAnObservableInitializer() throws {
+        let output = try printedByStep(
+            """
+            let profile = Profile(name: "a")
+            print(profile.log, profile.name)
+            """,
+            declarations: """
+                @Observable final class Profile {
+                    var log: [String] = []
+                    var name: String {
+                        didSet { log.append("didSet \\(oldValue)->\\(name)") }
+                    }
+                    init(name: String) {
+                        self.name = name
+                        self.name = name + "!"
+                    }
+                }
+                """)
+        #expect(output == ["[\"didSet a->a!\"] a!"])
+    }
 }

@@ -37,7 +37,11 @@ extension Interpreter {
     /// wrapper, or the macro's hidden storage, holds it before `init` starts). A plain
     /// stored property's observers never run in its own initializer.
     func runsObserversInInitializer(_ property: StoredProperty, of object: ObjectInstance, index: Int) -> Bool {
-        guard !property.observers.isEmpty, property.initializer != nil else { return false }
+        // Initialized already: by its initial value, or by an earlier write of this initializer
+        // (`self.name = name; self.name += "!"`: the second goes through the macro's setter).
+        guard !property.observers.isEmpty,
+            property.initializer != nil || fieldsWrittenInInit[ObjectIdentifier(object)]?.contains(index) == true
+        else { return false }
         return property.wrapper == .published || object.isTracked(index)
     }
 

@@ -123,6 +123,10 @@ package final class Interpreter {
     }
     /// Scenario settings that change rules (R4.6: before Swift 6.1 every set notified).
     package var alwaysNotifyObservers = false
+    /// For each object whose initializer runs, the fields with observers it has written so
+    /// far: a property without an initial value is initialized by its first write, and a later
+    /// one goes through the setter (kept here, not on the object: asked only in initializers).
+    var fieldsWrittenInInit: [ObjectIdentifier: Set<Int>] = [:]
     /// What work costs (defaults, overridden by the scenario's `costs { }`).
     package var costs = CostTable()
     /// The call chain of the code running now, for read sites (`body › isFavorite(_:)`).
@@ -867,6 +871,12 @@ package final class Interpreter {
             // In the class's own initializer the write is a plain store, except where Swift's
             // goes through a setter; then the observers run, and nothing is notified.
             let inInitializer = object.isInitializing
+            // Kept only for properties with observers, the only ones a later write changes.
+            defer {
+                if inInitializer, property.observers.isEmpty == false {
+                    fieldsWrittenInInit[ObjectIdentifier(object), default: []].insert(index)
+                }
+            }
             if inInitializer, runsObserversInInitializer(property, of: object, index: index) == false {
                 try body(&object.fields[index])
                 if let container { object.fields[index] = try converted(object.fields[index], for: container) }
@@ -1097,7 +1107,10 @@ package final class Interpreter {
         createdObjects.append(object.link)
         host.charge(costs.allocation, for: type.allocationWorkName, site: range)
         object.isInitializing = true
-        defer { object.isInitializing = false }
+        defer {
+            object.isInitializing = false
+            if fieldsWrittenInInit.isEmpty == false { fieldsWrittenInInit[ObjectIdentifier(object)] = nil }
+        }
         // A stored property's initial value sees the type's static members unqualified
         // (`var x = base + 1`, `Self.base`), as in Swift; it cannot use `self`. The scope
         // is made for the first such value (a model with none allocates none).
@@ -1286,7 +1299,10 @@ package final class Interpreter {
     /// Marks an object as being initialised (its writes do not notify).
     func withInitializing<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
         object.isInitializing = true
-        defer { object.isInitializing = false }
+        defer {
+            object.isInitializing = false
+            if fieldsWrittenInInit.isEmpty == false { fieldsWrittenInInit[ObjectIdentifier(object)] = nil }
+        }
         return try body()
     }
 
