@@ -533,4 +533,60 @@ struct AppCodeThirteenthProbeTests {
                 """)
         #expect(output == ["[\"didSet a->a!\"] a!"])
     }
+
+    @Test("R2.5: EquatableView(content:) gates its content with its own ==, as .equatable() does")
+    func equatableViews() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Summary: View, Equatable {
+                let values: [Int]
+                let label: String
+                static func == (a: Summary, b: Summary) -> Bool { a.values == b.values }
+                var body: some View { Text("\\(label): \\(values.count)") }
+            }
+            struct Dashboard: View {
+                @State private var tick = 0
+                var body: some View {
+                    EquatableView(content: Summary(values: [1, 2], label: "tick \\(tick)"))
+                    Button("Tick") { tick += 1 }
+                }
+            }
+            app { Dashboard() }
+            step "tick" {
+                tap Dashboard/Button("Tick")
+                expect bodies(Summary) == 0
+                expect finding equatable-gate
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("ContinuousClock.now is an instant of the simulated clock; the difference of two is a Duration")
+    func continuousClockInstants() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable final class Loader {
+                var lastDuration: Duration = .zero
+                func load() async {
+                    let start = ContinuousClock.now
+                    try? await Task.sleep(for: .milliseconds(300))
+                    lastDuration = ContinuousClock.now - start
+                    print(lastDuration)
+                }
+            }
+            struct Screen: View {
+                @State private var loader = Loader()
+                var body: some View { Text("x").task { await loader.load() } }
+            }
+            app { Screen() }
+            step "wait" {
+                wait 500ms
+                expect Screen.loader.lastDuration == .milliseconds(300)
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].printed == ["0.3 seconds"])
+    }
 }

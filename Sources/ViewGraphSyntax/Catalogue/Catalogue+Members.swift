@@ -522,6 +522,13 @@ extension BuiltinCatalogue {
             property("UUID", "uuidString", "Foundation", "the UUID as text"),
             property(
                 "Date", "now", "Foundation", "`Date.now`, or `.now` where a Date is expected: the simulated clock"),
+            property(
+                "ContinuousClock", "now", "DurationMembers",
+                "an instant of the simulated clock: `ContinuousClock.now - start` is a Duration (an instant prints as the time since the run began)"
+            ),
+            property(
+                "SuspendingClock", "now", "DurationMembers",
+                "an instant of the simulated clock, as `ContinuousClock.now`"),
             property("Date", "distantPast", "Foundation", "the first instant of year 1"),
             property("Date", "distantFuture", "Foundation", "the first instant of year 4001"),
             property(

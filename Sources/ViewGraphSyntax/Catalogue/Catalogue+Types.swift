@@ -200,7 +200,12 @@ extension BuiltinCatalogue {
         nameOnly("LinearGradient", "a linear gradient", "SwiftUI/Names"),
         nameOnly("Material", "a blur material", "SwiftUI/Names"),
         nameOnly("ContentMode", "fit or fill", "SwiftUI/Names"),
-        nameOnly("ContinuousClock", "a clock"),
+        type(
+            "ContinuousClock", "Stdlib/DurationMembers",
+            "the simulated clock: `ContinuousClock.now` is an instant of it"),
+        type(
+            "SuspendingClock", "Stdlib/DurationMembers",
+            "the simulated clock: `SuspendingClock.now` is an instant of it"),
         type("FileManager", "Stdlib/Storage", "`FileManager.default` can be built; every disk access is a diagnostic"),
         type("JSONEncoder", "Stdlib/Storage", "can be built (options kept); `encode(_:)` is not simulated yet"),
         type("JSONDecoder", "Stdlib/Storage", "can be built (options kept); `decode(_:from:)` is not simulated yet"),

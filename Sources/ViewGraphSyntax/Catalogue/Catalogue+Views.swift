@@ -55,6 +55,9 @@ extension BuiltinCatalogue {
             "ScrollViewReader", "Containers",
             "builds its content with a proxy; `proxy.scrollTo(id)` records the request (no layout)"),
         view("ForEach", "Containers", "one row per element, identified by its id (R1.4)"),
+        view(
+            "EquatableView", "Containers",
+            "`EquatableView(content: Row(…))`: its content compared with its own `==`, as `.equatable()` does (R2.5)"),
         view("EmptyView", "Containers", "a view that shows nothing"),
         view("WindowGroup", "Containers", "an app's scene: its content is the window ViewGraph shows"),
         view("Window", "Containers", "an app's single window: its content is built like WindowGroup's"),
@@ -121,7 +124,6 @@ extension BuiltinCatalogue {
         later("Table", "a table of rows and columns", "'List' with 'ForEach'"),
         later("Gauge", "a gauge", "'ProgressView(value:)'"),
         later("TupleView", "several views", "a 'Group'"),
-        later("EquatableView", "a view compared with its own `==`", "'.equatable()' on the view"),
     ]
 
     private static func later(_ name: String, _ doc: String, _ instead: String) -> BuiltinEntry {

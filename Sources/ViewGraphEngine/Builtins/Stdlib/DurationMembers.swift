@@ -12,6 +12,12 @@ import ViewGraphDiagnostics
 enum DurationBuiltins {
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
+        // `ContinuousClock.now`, `SuspendingClock.now`: an instant of the simulated clock, kept
+        // as the time since the run began, so `.now - start` is the Duration between them and
+        // `start + .seconds(1)` an instant (simplified: an instant prints as that Duration).
+        for clock in ["ContinuousClock", "SuspendingClock"] {
+            family.staticProperty(clock, "now") { interpreter in .duration(interpreter.host.now) }
+        }
         family.property(.duration, "components") { base, _ in
             guard case .duration(let seconds) = base else { return nil }
             let whole = seconds.rounded(.towardZero)

@@ -45,6 +45,17 @@ enum ContainerViews {
                 try interpreter.buildStandardView(call, context, contentArguments: [interpreter.scrollViewProxy()])
             },
             ViewBuiltin(name: "ForEach") { interpreter, call, context in try interpreter.makeForEach(call, context) },
+            // `EquatableView(content: Row(…))` is `Row(…).equatable()` (R2.5).
+            ViewBuiltin(name: "EquatableView") { interpreter, call, context in
+                guard call.arguments.count == 1, call.arguments[0].label?.name == "content", call.trailing.isEmpty,
+                    case .view(let content) = try interpreter.evaluate(call.arguments[0].value, context),
+                    case .view(let gated) = try interpreter.applyModifier(
+                        "equatable", to: content, expr: call.expr, arguments: [], trailing: [], context)
+                else {
+                    throw RuntimeError("write 'EquatableView(content: SomeView(…))'", at: call.expr.range)
+                }
+                return gated
+            },
         ]
 
     private static func standard(_ name: String) -> ViewBuiltin {
