@@ -89,7 +89,7 @@ extension Checker {
     /// SwiftUI's style protocols: their builtin styles are values here, a type conforming
     /// to one is not simulated.
     static let styleProtocols: Set<String> = [
-        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ListStyle",
+        "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ListStyle",
         "PickerStyle", "ProgressViewStyle", "GaugeStyle", "MenuStyle",
     ]
 
@@ -191,7 +191,8 @@ extension Checker {
         } else {
             info = world.type(named: dotted)
         }
-        for inherited in type.inheritance where !inherited.name.isEmpty && !isKnownType(inherited.name) {
+        for inherited in type.inheritance
+        where !inherited.name.isEmpty && !isKnownType(inherited.name) && !Self.styleProtocols.contains(inherited.name) {
             error(
                 withSuggestion(
                     "cannot find type '\(inherited.name)' in scope", for: inherited.name,
@@ -240,7 +241,9 @@ extension Checker {
             checkMemberDecl(member, of: type, info: info, dotted: dotted)
         }
 
-        if type.kind == .struct, let info, info.inheritance.contains("ViewModifier") {
+        if type.kind == .struct, let info,
+            info.inheritance.contains("ViewModifier") || info.inheritance.contains("ButtonStyle")
+        {
             checkViewModifierStorage(type)
         }
         if type.kind != .extension, let info, info.isView, !info.hasBodyProperty {
@@ -268,7 +271,7 @@ extension Checker {
                 world.declaredType(named: name)?.kind?.isClassLike == true
             else { continue }
             error(
-                "a ViewModifier that holds an object ('\(variable.name?.name ?? name)' of type '\(name)') is not simulated yet",
+                "a \(type.inheritance.contains { $0.name == "ButtonStyle" } ? "ButtonStyle" : "ViewModifier") that holds an object ('\(variable.name?.name ?? name)' of type '\(name)') is not simulated yet",
                 at: variable.range,
                 notes: [DiagnosticNote("pass the values the modifier shows, not the model")], group: .unsupported)
         }
@@ -479,9 +482,11 @@ extension Checker {
             default:
                 ok = owner.kind == .struct && info?.isView == true
             }
-            if !ok, owner.kind == .struct, let info, info.inheritance.contains("ViewModifier") {
+            if !ok, owner.kind == .struct, let info,
+                let kind = ["ViewModifier", "ButtonStyle"].first(where: info.inheritance.contains)
+            {
                 error(
-                    "a ViewModifier with a dynamic property ('@\(name)') is not simulated yet", at: range,
+                    "a \(kind) with a dynamic property ('@\(name)') is not simulated yet", at: range,
                     notes: [DiagnosticNote("keep the state in the view that applies the modifier, and pass its value")],
                     group: .unsupported)
                 return

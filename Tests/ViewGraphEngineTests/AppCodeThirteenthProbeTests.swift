@@ -589,4 +589,48 @@ struct AppCodeThirteenthProbeTests {
         harness.expectAllPassed()
         #expect(harness.steps[1].printed == ["0.3 seconds"])
     }
+
+    @Test(
+        "a ButtonStyle of the app's own styles the Buttons below it; above a view of the app's own it is not simulated yet"
+    )
+    func customButtonStyles() throws {
+        let declarations = """
+            scenario "s" {}
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().opacity(configuration.isPressed ? 0.6 : 1)
+                }
+            }
+            struct Row: View {
+                var body: some View { Button("Row") {} }
+            }
+            """
+        let harness = try Harness(
+            declarations + """
+                struct Screen: View {
+                    @State private var count = 0
+                    var body: some View {
+                        VStack {
+                            Button("Add \\(count)") { count += 1 }
+                            Button("Reset") { count = 0 }
+                        }
+                        .buttonStyle(PillStyle())
+                    }
+                }
+                app { Screen() }
+                step "add" {
+                    tap Screen/Button("Add 0")
+                    expect Screen.count == 1
+                }
+                """)
+        harness.expectAllPassed()
+        let error = simulationError(
+            declarations + """
+                struct Screen: View {
+                    var body: some View { VStack { Row() }.buttonStyle(PillStyle()) }
+                }
+                app { Screen() }
+                """)
+        #expect(error?.message == "a ButtonStyle of the app's own applied above 'Row' is not simulated yet")
+    }
 }

@@ -335,6 +335,13 @@ extension Interpreter {
         if name == "modifier", arguments.count == 1, trailing.isEmpty {
             return try applyViewModifier(try evaluate(arguments[0].value, context), to: view, at: expr.range, context)
         }
+        if name == "buttonStyle", arguments.count == 1, trailing.isEmpty,
+            case .call(let callee, _, _) = arguments[0].value.kind, case .identifier(let styleName) = callee.kind,
+            program.type(named: styleName) != nil
+        {
+            // `.buttonStyle(PillStyle())`: a style of the app's own (`.bordered` stays a visual attribute).
+            return try applyButtonStyle(try evaluate(arguments[0].value, context), to: view, at: expr.range, context)
+        }
         let builtin = ViewBuiltins.modifiers[name]
         let effect = BuiltinCatalogue.modifier(named: name)?.effect ?? .visual
         let buildsContent = builtin?.buildsContent ?? false
@@ -424,6 +431,51 @@ extension Interpreter {
         return try invoke(
             body, selfContext: .value(Variable(modifier), type), owner: .structType(type),
             arguments: [EvaluatedArgument(label: "content", value: .view(view))], at: range, context)
+    }
+
+    /// `.buttonStyle(PillStyle())` of a style of the app's own: each Button below shows the
+    /// style's `makeBody(configuration:)`, its label as `configuration.label` and
+    /// `configuration.isPressed` false (a step's tap is instant), built now, with the body that
+    /// applies it. Simplified as a ViewModifier is (Guides/Fidelity.md): SwiftUI gives the style
+    /// to Buttons through the environment, inside views of the app's own too; a style above
+    /// such a view, or above rows built later (a ForEach), is not simulated yet.
+    func applyButtonStyle(_ style: Value, to view: ViewValue, at range: SourceRange, _ context: EvalContext)
+        throws -> Value
+    {
+        guard case .structValue(let instance) = style, instance.type.conformances.contains(.other("ButtonStyle")),
+            let makeBody = instance.type.methods["makeBody"]?.first(where: {
+                $0.parameters.map(\.label) == ["configuration"]
+            })
+        else {
+            throw RuntimeError("'.buttonStyle(_:)' takes a builtin style or a value of a ButtonStyle type", at: range)
+        }
+        var buttons: [ViewValue] = []
+        func collect(_ current: ViewValue) throws {
+            if current.customInstance != nil || current.deferredRows.isEmpty == false {
+                throw RuntimeError(
+                    "a ButtonStyle of the app's own applied above \(current.customInstance.map { "'\($0.type.name)'" } ?? "the rows of a ForEach") is not simulated yet",
+                    at: range, notes: [DiagnosticNote("apply the style to the Buttons themselves")],
+                    group: .unsupported)
+            }
+            if current.primitiveName == "Button" {
+                buttons.append(current)
+                return
+            }
+            for child in current.children { try collect(child) }
+        }
+        try collect(view)
+        for button in buttons {
+            let label = ViewValue(kind: .group, site: button.site, range: button.range)
+            label.children = button.children
+            let configuration = Value.tuple(
+                [.view(label), .bool(false), .null], labels: ["label", "isPressed", "role"])
+            let styled = try invoke(
+                makeBody, selfContext: .value(Variable(style), instance.type), owner: .structType(instance.type),
+                arguments: [EvaluatedArgument(label: "configuration", value: configuration)], at: range, context)
+            guard case .view(let body) = styled else { continue }
+            button.children = [body]
+        }
+        return .view(view)
     }
 
     /// A content modifier's closure as a slot of its own: `overlay`, `background`.
