@@ -485,6 +485,10 @@ struct AppCodeThirteenthProbeTests {
             }
             """)
         harness.expectAllPassed()
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.action) == [
+                "tap Fruits/Button(\"Apple\")", "tap Fruits/Button(\"Pear\")",
+            ])
     }
 
     @Test("a REF in a closure written in step code names the live view, as in the step's statements")

@@ -574,6 +574,13 @@ extension Simulation {
     /// FruitLabel(fruit: fruit) }`) shows `title`: that view's node, a child of `node` with
     /// the same values, has the title in its own output.
     private func labelViewShows(_ control: ViewValue, _ title: Value, shownBy node: ViewNode) -> Bool {
+        guard let shown = labelViewTitle(control, shownBy: node) else { return false }
+        return interpreter.valuesEqual(title, shown)
+    }
+
+    /// The first text a control's label that is a view of the app's own shows (`FruitLabel`'s
+    /// `Text("Pear")`), found in that view's node: a child of `node` with the same values.
+    func labelViewTitle(_ control: ViewValue, shownBy node: ViewNode) -> Value? {
         var instances: [StructInstance] = []
         func collect(_ view: ViewValue) {
             if let instance = view.customInstance {
@@ -583,22 +590,23 @@ extension Simulation {
             for child in view.children { collect(child) }
         }
         for child in control.children { collect(child) }
-        guard instances.isEmpty == false else { return false }
         for instance in instances {
             for child in node.children where child.type === instance.type {
                 guard interpreter.valuesEqual(.structValue(child.value), .structValue(instance)),
                     let output = child.output
                 else { continue }
-                var found = false
+                var found: Value?
                 collectPrimitives(output) { view in
-                    if found == false, let shown = Self.shownTitle(view), interpreter.valuesEqual(title, shown) {
-                        found = true
+                    guard found == nil, let shown = Self.shownTitle(view) else { return }
+                    switch shown {
+                    case .string, .int, .double: found = shown
+                    default: break
                     }
                 }
-                if found { return true }
+                if let found { return found }
             }
         }
-        return false
+        return nil
     }
 
     /// Whether `view` is the option a REF's last segment names: its type, and its first

@@ -278,7 +278,9 @@ extension Simulation {
         var result: [ControlOnScreen] = []
         let descriptions = controls.map { control -> String in
             let name = control.primitiveName ?? "Button"
-            return controlTitle(control).map { "\(name)(\(ValueFormatting.debugDescribe($0)))" } ?? name
+            // A label that is a view of the app's own is named by the text it shows, as `tap` takes it.
+            let title = controlTitle(control) ?? labelViewTitle(control, shownBy: ownerNode)
+            return title.map { "\(name)(\(ValueFormatting.debugDescribe($0)))" } ?? name
         }
         for (index, control) in controls.enumerated() {
             let name = control.primitiveName ?? "Button"
