@@ -279,7 +279,9 @@ extension Simulation {
         let descriptions = controls.map { control -> String in
             let name = control.primitiveName ?? "Button"
             // A label that is a view of the app's own is named by the text it shows, as `tap` takes it.
-            let title = controlTitle(control) ?? labelViewTitle(control, shownBy: ownerNode)
+            // (A Picker's, a TabView's or a List's content is its options, not a label.)
+            let selects = BuiltinCatalogue.view(named: name)?.interaction == .select
+            let title = controlTitle(control) ?? (selects ? nil : labelViewTitle(control, shownBy: ownerNode))
             return title.map { "\(name)(\(ValueFormatting.debugDescribe($0)))" } ?? name
         }
         for (index, control) in controls.enumerated() {
