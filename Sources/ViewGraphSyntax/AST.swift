@@ -374,6 +374,16 @@ package struct ViewRefSegment: Sendable {
     }
 }
 
+extension ViewRefSegment {
+    /// `PhotoTile#2`, which the expression parser keeps as one name: the type's name and the
+    /// position after `#` (nil when it is not a number from 1); nil for a name without `#`.
+    package static func positionedName(_ name: String) -> (typeName: String, position: Int?)? {
+        guard let pound = name.firstIndex(of: "#") else { return nil }
+        let position = Int(name[name.index(after: pound)...]).flatMap { $0 >= 1 ? $0 : nil }
+        return (String(name[..<pound]), position)
+    }
+}
+
 package enum ViewRefSelector: Sendable {
     /// `TypeName`: the one view of that type.
     case none

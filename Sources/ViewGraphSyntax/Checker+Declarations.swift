@@ -88,6 +88,11 @@ extension Checker {
 
     /// SwiftUI's style protocols: their builtin styles are values here, a type conforming
     /// to one is not simulated.
+    /// SwiftUI protocols a type of the app's own may adopt, with the types they declare.
+    static let simulatedProtocolTypes: [String: Set<String>] = [
+        "ViewModifier": ["Content", "Body"], "ButtonStyle": ["Configuration", "Body"],
+    ]
+
     static let styleProtocols: Set<String> = [
         "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ListStyle",
         "PickerStyle", "ProgressViewStyle", "GaugeStyle", "MenuStyle",
@@ -204,6 +209,12 @@ extension Checker {
         // as types inside, so they add no errors of their own.
         var associatedTypes: Set<String> = []
         for inherited in type.inheritance {
+            // `func body(content: Content)` of a ViewModifier, `makeBody(configuration:
+            // Configuration)` of a ButtonStyle: the protocol's own types, known inside.
+            if let own = Self.simulatedProtocolTypes[inherited.name] {
+                associatedTypes.formUnion(own)
+                continue
+            }
             if Self.styleProtocols.contains(inherited.name) {
                 // `.buttonStyle(.bordered)` is simulated; a style type of one's own is not.
                 error(
@@ -242,9 +253,9 @@ extension Checker {
         }
 
         if type.kind == .struct, let info,
-            info.inheritance.contains("ViewModifier") || info.inheritance.contains("ButtonStyle")
+            let kind = Self.simulatedProtocolTypes.keys.sorted().first(where: info.inheritance.contains)
         {
-            checkViewModifierStorage(type)
+            checkPlainStorage(type, of: kind)
         }
         if type.kind != .extension, let info, info.isView, !info.hasBodyProperty {
             if let bodyFunction = info.bodyFunction {
@@ -260,9 +271,9 @@ extension Checker {
         }
     }
 
-    /// A ViewModifier's stored property of a class type (`let store: Store`): its reads would
-    /// be the modifier's own, which a modifier built into the applying body cannot have.
-    private func checkViewModifierStorage(_ type: TypeDecl) {
+    /// A ViewModifier's or ButtonStyle's stored property of a class type (`let store: Store`):
+    /// its reads would be the modifier's own, which one built into the applying body cannot have.
+    private func checkPlainStorage(_ type: TypeDecl, of kind: String) {
         for case .variable(let variable) in type.members {
             var declared = variable.type
             if case .optional(let wrapped)? = declared?.kind { declared = wrapped }
@@ -271,7 +282,7 @@ extension Checker {
                 world.declaredType(named: name)?.kind?.isClassLike == true
             else { continue }
             error(
-                "a \(type.inheritance.contains { $0.name == "ButtonStyle" } ? "ButtonStyle" : "ViewModifier") that holds an object ('\(variable.name?.name ?? name)' of type '\(name)') is not simulated yet",
+                "a \(kind) that holds an object ('\(variable.name?.name ?? name)' of type '\(name)') is not simulated yet",
                 at: variable.range,
                 notes: [DiagnosticNote("pass the values the modifier shows, not the model")], group: .unsupported)
         }
@@ -483,7 +494,7 @@ extension Checker {
                 ok = owner.kind == .struct && info?.isView == true
             }
             if !ok, owner.kind == .struct, let info,
-                let kind = ["ViewModifier", "ButtonStyle"].first(where: info.inheritance.contains)
+                let kind = Self.simulatedProtocolTypes.keys.sorted().first(where: info.inheritance.contains)
             {
                 error(
                     "a \(kind) with a dynamic property ('@\(name)') is not simulated yet", at: range,

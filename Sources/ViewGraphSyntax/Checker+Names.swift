@@ -650,11 +650,7 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        // `func body(content: Content)` of a ViewModifier: the protocol's type of the modified view.
-        if name == "Content", selfType?.inheritance.contains("ViewModifier") == true { return true }
-        // `func makeBody(configuration: Configuration)` of a ButtonStyle.
-        if name == "Configuration", selfType?.inheritance.contains("ButtonStyle") == true { return true }
-        return typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
             || world.typeAliases[name] != nil
             || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)

@@ -404,14 +404,13 @@ extension Checker {
         case .viewCount(_, let type, _, let count):
             if let type {
                 // `bodies(Line#2)`: the second `Line` of its parent, as reports name it.
-                if let pound = type.name.firstIndex(of: "#") {
-                    let position = type.name[type.name.index(after: pound)...]
-                    if Int(position).map({ $0 >= 1 }) != true {
+                if let (typeName, position) = ViewRefSegment.positionedName(type.name) {
+                    if position == nil {
                         error(
                             "'#' after a view type takes a position from 1, such as 'PhotoTile#2'", at: type.range,
                             group: .references)
                     }
-                    checkViewTypeName(Identifier(String(type.name[..<pound]), range: type.range))
+                    checkViewTypeName(Identifier(typeName, range: type.range))
                 } else {
                     checkViewTypeName(type)
                 }

@@ -629,10 +629,9 @@ extension Parser {
         case .binaryOperator("/", let lhs, let rhs):
             return collectSegments(lhs, into: &segments) && collectSegments(rhs, into: &segments)
         case .identifier(let name):
-            if let pound = name.firstIndex(of: "#") {
+            if let (typeName, position) = ViewRefSegment.positionedName(name) {
                 // `PhotoTile#2` (the expression parser keeps it as one name).
-                let typeName = String(name[..<pound])
-                guard let ordinal = Int(name[name.index(after: pound)...]), ordinal >= 1 else {
+                guard let ordinal = position else {
                     error("'#' after a view type takes a position from 1, such as 'PhotoTile#2'", at: expr.range)
                     return false
                 }

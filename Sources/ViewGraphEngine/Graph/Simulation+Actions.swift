@@ -180,16 +180,16 @@ extension Simulation {
             return
         }
         var controls: [(control: ViewValue, node: ViewNode)] = []
+        let wantedTitle = try primitiveSegment.flatMap(title(of:))
         for (output, node) in outputsShown(by: owner) {
-            try collectPrimitives(output) { view in
+            collectPrimitives(output) { view in
                 guard let name = view.primitiveName,
                     (BuiltinCatalogue.tappableViewNames.contains(name) && Self.takesTaps(view))
                         || Self.hasTapGesture(view)
                 else { return }
                 if let wanted = primitiveSegment {
                     guard name == wanted.typeName.name else { return }
-                    if case .title(let titleExpr) = wanted.selector {
-                        let title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
+                    if let title = wantedTitle {
                         guard shows(view, title) || labelViewShows(view, title, shownBy: node) else { return }
                     }
                 }
@@ -214,10 +214,7 @@ extension Simulation {
         }
         if let option = optionSegment, primitiveSegment?.controlPosition == nil, controls.count > 1 {
             // `Sidebar/List/Text("Ideas")` beside another List: the one showing that option.
-            var title: Value?
-            if case .title(let titleExpr) = option.selector {
-                title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
-            }
+            let title = try self.title(of: option)
             let showing = controls.filter { $0.control.children.contains { containsOption($0, option, title: title) } }
             if showing.isEmpty == false { controls = showing }
         }
@@ -547,10 +544,7 @@ extension Simulation {
     /// The name of the selecting control (`List`, `Picker`) among `owner`'s outputs one of
     /// whose options `segment` names, for a tap that left the control out of its REF.
     private func selectingControl(showing segment: ViewRefSegment, in owner: ViewNode) throws -> String? {
-        var title: Value?
-        if case .title(let titleExpr) = segment.selector {
-            title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
-        }
+        let title = try self.title(of: segment)
         var found: String?
         for (output, _) in outputsShown(by: owner) {
             collectPrimitives(output) { view in
@@ -660,10 +654,7 @@ extension Simulation {
                 "name the option to select, e.g. '\(refText(ref))/Text(\"Option\")'", at: ref.range,
                 group: .references)
         }
-        var wantedTitle: Value?
-        if case .title(let titleExpr) = option.selector {
-            wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
-        }
+        let wantedTitle = try title(of: option)
         if control.ownsSelection {
             try selectTab(control, option: option, title: wantedTitle, label: label, ref: ref, range: range, context)
             return
@@ -672,12 +663,7 @@ extension Simulation {
         typealias Tag = (value: Value, isImplicit: Bool)
         var tags: [Tag] = []
         func visit(_ view: ViewValue, tag inherited: Tag?) {
-            var tag = inherited
-            if let explicit = view.modifiers.last(where: { $0.name == "tag" })?.arguments.first?.value {
-                tag = (explicit, false)
-            } else if view.idSource != nil, let id = view.idValue {
-                tag = (id, true)
-            }
+            let tag = Self.optionTag(of: view) ?? inherited
             if let tag, isOption(view, option, title: wantedTitle) { tags.append(tag) }
             // A tab's `.tabItem { Label("Settings", …) }`: what the tab bar shows for it, also
             // for a tab whose content is a view of the app's (`Home().tabItem { … }`).
@@ -786,30 +772,48 @@ extension Simulation {
             var found: (list: ViewValue, tag: Value, isImplicit: Bool)?
             collectPrimitives(output) { view in
                 guard found == nil, view.primitiveName == "List", Self.takesTaps(view) else { return }
-                // Each view with the tag and the row id it is inside (a ForEach row's id is the
-                // identity of the view of the app's own its content shows).
-                func visit(_ row: ViewValue, tag: (Value, Bool)?, key: ValueKey?) {
-                    guard found == nil else { return }
-                    var (tag, key) = (tag, key)
-                    if let id = row.explicitID { key = id }
-                    if let explicit = row.modifiers.last(where: { $0.name == "tag" })?.arguments.first?.value {
-                        tag = (explicit, false)
-                    } else if row.idSource != nil, let id = row.idValue {
-                        tag = (id, true)
-                    }
-                    if let instance = row.customInstance {
-                        if instance.type === node.type, let tag, let key, ValueKeyFormatting.describe(key) == idText {
-                            found = (view, tag.0, tag.1)
-                        }
-                        return
-                    }
-                    for child in row.children { visit(child, tag: tag, key: key) }
+                let row = Self.appViewRows(of: view).first {
+                    $0.instance.type === node.type && ValueKeyFormatting.describe($0.key) == idText
                 }
-                for child in view.children { visit(child, tag: nil, key: nil) }
+                if let row, let tag = row.tag { found = (view, tag.value, tag.isImplicit) }
             }
             if let found { return (found.list, found.tag, found.isImplicit, shownBy) }
         }
         return nil
+    }
+
+    /// The tag an option's view carries: its `.tag`, else a ForEach row's id (implicit, R6.2).
+    static func optionTag(of view: ViewValue) -> (value: Value, isImplicit: Bool)? {
+        if let explicit = view.modifiers.last(where: { $0.name == "tag" })?.arguments.first?.value {
+            return (explicit, false)
+        }
+        if view.idSource != nil, let id = view.idValue { return (id, true) }
+        return nil
+    }
+
+    /// The views of the app's own a List's rows show (`List(mails) { MailRow(mail: $0) }`),
+    /// each with the id of the row it is in and that row's tag.
+    static func appViewRows(of list: ViewValue) -> [(
+        instance: StructInstance, key: ValueKey, tag: (value: Value, isImplicit: Bool)?
+    )] {
+        var rows: [(instance: StructInstance, key: ValueKey, tag: (value: Value, isImplicit: Bool)?)] = []
+        func visit(_ view: ViewValue, tag: (value: Value, isImplicit: Bool)?, key: ValueKey?) {
+            let (tag, key) = (optionTag(of: view) ?? tag, view.explicitID ?? key)
+            if let instance = view.customInstance {
+                if let key { rows.append((instance, key, tag)) }
+                return
+            }
+            for child in view.children { visit(child, tag: tag, key: key) }
+        }
+        for child in list.children { visit(child, tag: nil, key: nil) }
+        return rows
+    }
+
+    /// A REF segment's title (`Text("Mint")`'s "Mint"), evaluated in the app's scope; nil
+    /// when it gives none.
+    private func title(of segment: ViewRefSegment) throws -> Value? {
+        guard case .title(let expr) = segment.selector else { return nil }
+        return try interpreter.evaluate(expr, EvalContext(scope: appScope))
     }
 
     /// Whether a tap on a Stepper takes away: `Stepper/Button("-")` (or `"−"`) does,

@@ -340,17 +340,7 @@ extension Simulation {
     /// (`MailRow[1]`): a tap on one selects the row.
     private func customRows(of control: ViewValue) -> [String] {
         guard control.primitiveName == "List" else { return [] }
-        var result: [String] = []
-        func visit(_ view: ViewValue, key: ValueKey?) {
-            let key = view.explicitID ?? key
-            if let instance = view.customInstance {
-                if let key { result.append("\(instance.type.name)[\(ValueKeyFormatting.describe(key))]") }
-                return
-            }
-            for child in view.children { visit(child, key: key) }
-        }
-        for child in control.children { visit(child, key: nil) }
-        return result
+        return Self.appViewRows(of: control).map { "\($0.instance.type.name)[\(ValueKeyFormatting.describe($0.key))]" }
     }
 
     /// The tagged options of a Picker or TabView, as a REF segment: `Text("Mint")`.

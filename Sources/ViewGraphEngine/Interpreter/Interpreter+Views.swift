@@ -407,30 +407,44 @@ extension Interpreter {
     func applyViewModifier(_ modifier: Value, to view: ViewValue, at range: SourceRange, _ context: EvalContext)
         throws -> Value
     {
-        guard case .structValue(let instance) = modifier, instance.type.conformances.contains(.other("ViewModifier"))
-        else {
-            throw RuntimeError("'.modifier(_:)' takes a value of a ViewModifier type", at: range)
+        let (type, body) = try plainValueMethod(
+            of: modifier, conformingTo: "ViewModifier", method: "body", label: "content",
+            signature: "func body(content: Content) -> some View",
+            misuse: "'.modifier(_:)' takes a value of a ViewModifier type", at: range)
+        return try invoke(
+            body, selfContext: .value(Variable(modifier), type), owner: .structType(type),
+            arguments: [EvaluatedArgument(label: "content", value: .view(view))], at: range, context)
+    }
+
+    /// A ViewModifier's or ButtonStyle's type and the method SwiftUI calls on it, for one made
+    /// of plain values: one with a dynamic property (`@State`, `@Environment`, …) or that holds
+    /// an object would have reads of its own, so it is not simulated yet (`check` says so
+    /// where the declaration shows it).
+    private func plainValueMethod(
+        of value: Value, conformingTo conformance: String, method: String, label: String, signature: String,
+        misuse: String, at range: SourceRange
+    ) throws -> (NominalType, FunctionDecl) {
+        guard case .structValue(let instance) = value, instance.type.conformances.contains(.other(conformance)) else {
+            throw RuntimeError(misuse, at: range)
         }
         let type = instance.type
-        guard let body = type.methods["body"]?.first(where: { $0.parameters.map(\.label) == ["content"] }) else {
-            throw RuntimeError("'\(type.name)' has no 'func body(content: Content) -> some View'", at: range)
+        guard let function = type.methods[method]?.first(where: { $0.parameters.map(\.label) == [label] }) else {
+            throw RuntimeError("'\(type.name)' has no '\(signature)'", at: range)
         }
         if let wrapped = type.stored.first(where: { $0.wrapper != nil }) {
             throw RuntimeError(
-                "a ViewModifier with a dynamic property ('\(wrapped.name)' of '\(type.name)') is not simulated yet",
+                "a \(conformance) with a dynamic property ('\(wrapped.name)' of '\(type.name)') is not simulated yet",
                 at: range, notes: [DiagnosticNote("keep the state in the view that applies the modifier")],
                 group: .unsupported)
         }
         for (index, property) in type.stored.enumerated() where index < instance.fields.count {
             guard case .object = instance.fields[index] else { continue }
             throw RuntimeError(
-                "a ViewModifier that holds an object ('\(property.name)' of '\(type.name)') is not simulated yet",
+                "a \(conformance) that holds an object ('\(property.name)' of '\(type.name)') is not simulated yet",
                 at: range, notes: [DiagnosticNote("pass the values the modifier shows, not the model")],
                 group: .unsupported)
         }
-        return try invoke(
-            body, selfContext: .value(Variable(modifier), type), owner: .structType(type),
-            arguments: [EvaluatedArgument(label: "content", value: .view(view))], at: range, context)
+        return (type, function)
     }
 
     /// `.buttonStyle(PillStyle())` of a style of the app's own: each Button below shows the
@@ -442,13 +456,10 @@ extension Interpreter {
     func applyButtonStyle(_ style: Value, to view: ViewValue, at range: SourceRange, _ context: EvalContext)
         throws -> Value
     {
-        guard case .structValue(let instance) = style, instance.type.conformances.contains(.other("ButtonStyle")),
-            let makeBody = instance.type.methods["makeBody"]?.first(where: {
-                $0.parameters.map(\.label) == ["configuration"]
-            })
-        else {
-            throw RuntimeError("'.buttonStyle(_:)' takes a builtin style or a value of a ButtonStyle type", at: range)
-        }
+        let (type, makeBody) = try plainValueMethod(
+            of: style, conformingTo: "ButtonStyle", method: "makeBody", label: "configuration",
+            signature: "func makeBody(configuration: Configuration) -> some View",
+            misuse: "'.buttonStyle(_:)' takes a builtin style or a value of a ButtonStyle type", at: range)
         var buttons: [ViewValue] = []
         func collect(_ current: ViewValue) throws {
             if current.customInstance != nil || current.deferredRows.isEmpty == false {
@@ -470,7 +481,7 @@ extension Interpreter {
             let configuration = Value.tuple(
                 [.view(label), .bool(false), .null], labels: ["label", "isPressed", "role"])
             let styled = try invoke(
-                makeBody, selfContext: .value(Variable(style), instance.type), owner: .structType(instance.type),
+                makeBody, selfContext: .value(Variable(style), type), owner: .structType(type),
                 arguments: [EvaluatedArgument(label: "configuration", value: configuration)], at: range, context)
             guard case .view(let body) = styled else { continue }
             button.children = [body]
@@ -501,10 +512,7 @@ package enum ViewRefConversion {
     /// `PhotoTile#2` (the expression parser keeps it as one name): the second of a parent's
     /// children of that type without an id; nil for a name without a position.
     package static func positionedSegment(_ name: String, range: SourceRange) -> ViewRefSegment? {
-        guard let pound = name.firstIndex(of: "#"), let position = Int(name[name.index(after: pound)...]),
-            position >= 1
-        else { return nil }
-        let typeName = String(name[..<pound])
+        guard let (typeName, position) = ViewRefSegment.positionedName(name), let position else { return nil }
         return ViewRefSegment(
             typeName: Identifier(
                 typeName, range: SourceRange(start: range.start, end: range.start + typeName.utf8.count)),

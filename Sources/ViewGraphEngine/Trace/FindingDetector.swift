@@ -667,22 +667,21 @@ struct FindingDetector {
             "The parent builds a fresh '\(field)' each time its body runs. @State keeps the first one and discards the new one (state is not reset, R5.1), but the allocation is wasted and the view compares unequal, so its body runs too (R5.2, R2.3)."
         var fix =
             "Create the object once: in the view that owns it with @State's initial value at app or scene level, or lazily in .task."
-        let held = hits[0].node.states[field]?.value
-        var holdsObject = false
-        if case .object? = held { holdsObject = true }
-        if held != nil, holdsObject == false {
+        switch hits[0].node.states[field]?.value {
+        case .object(let object)? where object.type.isObservableObject:
+            explanation +=
+                " '\(field)' is an ObservableObject: @State does not subscribe the view to its objectWillChange, so its @Published changes update nothing on screen (R3.1)."
+            fix =
+                "Declare it '@StateObject private var \(field) = \(object.type.name)()': SwiftUI runs the initializer once per identity and subscribes the view (R5.3, R3.1)."
+        case .object?, nil:
+            break
+        case _?:
             // `_draft = State(initialValue: value)` of an Int: no object is made; the hazard
             // is the value @State keeps, which no longer follows the parent's.
             explanation =
                 "The parent hands '\(field)' a new initial value each time its body runs. @State keeps the first one and ignores the new ones (state is not reset, R5.1), so the view goes on showing the first value while the parent passes another; and the view compares unequal, so its body runs too (R5.2, R2.3)."
             fix =
                 "If the view should follow the parent, take the value as a 'let' (or a @Binding to the parent's state); if it is a draft to edit, reset it where the value changes ('.onChange(of: value) { \(field) = value }') or give the view '.id(value)'."
-        }
-        if case .object(let object)? = held, object.type.isObservableObject {
-            explanation +=
-                " '\(field)' is an ObservableObject: @State does not subscribe the view to its objectWillChange, so its @Published changes update nothing on screen (R3.1)."
-            fix =
-                "Declare it '@StateObject private var \(field) = \(object.type.name)()': SwiftUI runs the initializer once per identity and subscribes the view (R5.3, R3.1)."
         }
         return [
             Finding(

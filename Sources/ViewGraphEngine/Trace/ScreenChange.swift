@@ -103,14 +103,32 @@ package struct ScreenChange: CustomStringConvertible {
         let newSkeleton = skeleton(new, rows: newRows)
         if oldSkeleton != newSkeleton { change.addLineChanges(oldSkeleton, newSkeleton) }
         if oldRows.isEmpty && newRows.isEmpty { return change }
-        // The ForEach containers in screen order: the new render's, then those that went away.
-        var containers: [String] = []
-        var seen: Set<String> = []
-        for row in newRows + oldRows where seen.insert(row.container).inserted { containers.append(row.container) }
-        for container in containers {
-            change.addRowChanges(
-                old: old, oldRows: oldRows.filter { $0.container == container }, new: new,
-                newRows: newRows.filter { $0.container == container })
+        if let only = newRows.first?.container ?? oldRows.first?.container,
+            newRows.allSatisfy({ $0.container == only }), oldRows.allSatisfy({ $0.container == only })
+        {
+            // Most outputs have one ForEach: its rows, with no grouping.
+            change.addRowChanges(old: old, oldRows: oldRows, new: new, newRows: newRows)
+        } else {
+            // The rows of each ForEach, grouped in one pass; the ForEach views in screen order:
+            // the new render's, then those that went away.
+            var containers: [String] = []
+            var oldByContainer: [String: [RenderedRow]] = [:]
+            var newByContainer: [String: [RenderedRow]] = [:]
+            for row in newRows {
+                if newByContainer[row.container] == nil { containers.append(row.container) }
+                newByContainer[row.container, default: []].append(row)
+            }
+            for row in oldRows {
+                if oldByContainer[row.container] == nil, newByContainer[row.container] == nil {
+                    containers.append(row.container)
+                }
+                oldByContainer[row.container, default: []].append(row)
+            }
+            for container in containers {
+                change.addRowChanges(
+                    old: old, oldRows: oldByContainer[container] ?? [], new: new,
+                    newRows: newByContainer[container] ?? [])
+            }
         }
         // A row inside a row that came or went (a section's rows, in a ForEach of sections)
         // comes and goes with it: only the outer row is listed.
