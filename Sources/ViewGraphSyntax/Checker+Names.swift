@@ -267,6 +267,17 @@ extension Checker {
                         notes: [DiagnosticNote("write 'try await Task.sleep(for: .seconds(1))'")],
                         group: .unsupported)
                 }
+                if case .member(let base, let member) = callee.kind, member.name == "data",
+                    arguments.first?.label?.name == "using", builtinTypeOfValue(base) == nil,
+                    world.declaresMember(named: "data") == false,
+                    let entry = BuiltinCatalogue.member("data", of: "String"), entry.status == .notSimulated
+                {
+                    // `text.data(using: .utf8)` on a property or a parameter: only a String has a
+                    // `data(using:)` (the scenario declares no `data` of its own).
+                    error(
+                        entry.notSimulatedMessage, at: member.range, notes: entry.notSimulatedNotes,
+                        group: .unsupported)
+                }
                 if case .identifier(let typeName) = callee.kind, isLocalOrMember(typeName) == false,
                     world.type(named: typeName) == nil
                 {

@@ -358,3 +358,35 @@ extension CheckerNotSimulatedTests {
             [("1️⃣", "'Task.sleep(until:clock:)' is not simulated yet")])
     }
 }
+
+extension CheckerNotSimulatedTests {
+    @Test("data(using:) on a property or a parameter is String's, reported at check unless the scenario declares a 'data'")
+    func dataUsingOnAStoredString() {
+        assertCheck(
+            scenario(
+                """
+                final class Importer {
+                    var json = "[1]"
+                    func bytes(of text: String) -> Int {
+                        let fromProperty = json.1️⃣data(using: .utf8)
+                        let fromParameter = text.2️⃣data(using: .utf8)
+                        return (fromProperty?.count ?? 0) + (fromParameter?.count ?? 0)
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'String.data' is a standard-library member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'String.data' is a standard-library member that ViewGraph does not simulate yet"),
+            ])
+        let ownData = checkDiagnostics(
+            scenario(
+                """
+                struct Payload { func data(using key: String) -> Int { key.count } }
+                final class Sender {
+                    let payload = Payload()
+                    func size() -> Int { payload.data(using: "k") }
+                }
+                """))
+        #expect(ownData.diagnostics.isEmpty, "\(ownData.described)")
+    }
+}

@@ -335,6 +335,14 @@ extension Simulation: InterpreterHost {
             fromOnAppear: runningContext.fromOnAppear, site: site)
     }
 
+    /// `withAnimation(_:_:completion:)`'s completion: a one-shot task of its own, run when the
+    /// animation is logically complete, as code of the view or step that animated (R9.6).
+    package func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange) {
+        _ = subscribeTimer(
+            interval: seconds, repeats: false, kind: .animationCompletion, action: action,
+            owner: runningContext.origin, fromOnAppear: runningContext.fromOnAppear, site: site)
+    }
+
     /// A timer subscription whose ticks run as code of `owner` (`.onReceive`, R10.5).
     func subscribeTimer(
         interval: Double, repeats: Bool = true, kind: SimulatedTask.Kind = .subscription, action: Closure,
@@ -346,8 +354,10 @@ extension Simulation: InterpreterHost {
             id: nextTaskID, kind: kind, origin: origin, originNode: owner, fromOnAppear: fromOnAppear)
         let micros = max(1, Int64((interval * 1_000_000).rounded()))
         let tick = Closure(
-            body: .native(name: kind == .subscription ? "Timer.publish" : "Timer") { [unowned self] _ in
-                try self.interpreter.call(action, arguments: [.foundation(.date(self.now))], at: site)
+            body: .native(name: kind.tickName) { [unowned self] _ in
+                // A timer's tick passes its `Date`; an animation's completion takes nothing.
+                let arguments: [Value] = kind == .animationCompletion ? [] : [.foundation(.date(self.now))]
+                return try self.interpreter.call(action, arguments: arguments, at: site)
             }, captures: true, site: nil, id: interpreter.makeClosureID())
         jobs.schedule(
             at: clock + micros, kind: .timer(interval: micros, repeats: repeats), work: .call(tick),

@@ -25,7 +25,18 @@ package struct SimulationError: Error {
 /// A task the simulation knows about: a `.task` modifier's task (cancelled when its
 /// view goes, R10.2) or an unstructured `Task { }` (never cancelled).
 package final class SimulatedTask {
-    package enum Kind { case taskModifier, unstructured, step, subscription, runLoopTimer, asyncLet, groupChild }
+    package enum Kind {
+        case taskModifier, unstructured, step, subscription, runLoopTimer, animationCompletion, asyncLet, groupChild
+
+        /// The name of a timed job's closure, as a call stack shows it.
+        var tickName: String {
+            switch self {
+            case .subscription: "Timer.publish"
+            case .animationCompletion: "withAnimation completion"
+            default: "Timer"
+            }
+        }
+    }
     package let id: Int
     package let kind: Kind
     package let origin: String
@@ -62,6 +73,7 @@ package final class SimulatedTask {
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
         case .runLoopTimer: "Timer scheduled by \(origin)"
+        case .animationCompletion: "withAnimation completion in \(origin)"
         case .asyncLet: "async let \(origin)"
         case .groupChild: "task group child \(origin)"
         }

@@ -386,6 +386,12 @@ extension Interpreter {
                     method, selfContext: .enumValue(Variable(baseValue), type), owner: .enumType(type),
                     arguments: evaluated, at: expr.range, context)
             }
+            if caseValue.type == nil, caseValue.name != "success", caseValue.name != "failure" {
+                // `.system(size: 20).weight(.bold)`, `.easeInOut(duration: 1).repeatForever()`: a
+                // symbolic value made by a call, modified by a method of its type.
+                let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+                return symbolicMethodResult(baseValue, type: nil, named: describe(baseValue), name.name, evaluated)
+            }
         case .type(let typeRef):
             // `String.init(describing: x)`, `Double.init(text)`: the builtin's initializer,
             // as `String(describing: x)` calls it.
@@ -471,10 +477,7 @@ extension Interpreter {
             }
             // `.blue.opacity(0.3)`, `.number.precision(…)`: a symbolic value named by the call.
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
-            let shown = evaluated.map { argument in
-                (argument.label.map { $0 + ": " } ?? "") + describe(argument.value)
-            }.joined(separator: ", ")
-            return .symbol(type: type, name: "\(symbolName).\(name.name)(\(shown))")
+            return symbolicMethodResult(baseValue, type: type, named: symbolName, name.name, evaluated)
         case .tuple(let items, let labels) where labels.first == "objectWillChange":
             if name.name == "send", case .object(let object) = items[0] {
                 try host.objectWillChangeSent(object, site: expr.range)
@@ -540,6 +543,21 @@ extension Interpreter {
         }
         return try Builtins.callMethod(
             variable.value, name, arguments: evaluated, at: expr.range, nameRange: expr.range, self, context)
+    }
+
+    /// A method of a symbolic value (a colour, a font, an animation) makes another, named
+    /// by the call; an animation's result keeps its timing for `withAnimation`'s completion
+    /// (`AnimationTiming`), under the name that shows it.
+    private func symbolicMethodResult(
+        _ base: Value, type: String?, named baseName: String, _ method: String, _ evaluated: [EvaluatedArgument]
+    ) -> Value {
+        let shown = evaluated.map { argument in
+            (argument.label.map { $0 + ": " } ?? "") + describe(argument.value)
+        }.joined(separator: ", ")
+        let name = "\(baseName).\(method)(\(shown))"
+        guard AnimationBuiltins.modifiers.contains(method) else { return .symbol(type: type, name: name) }
+        animationTimings[name] = AnimationTiming(of: base, self).modified(by: method, evaluated.map(\.value))
+        return .symbol(type: "Animation", name: name)
     }
 
     /// Methods of a colour that make another colour, not a view (`Color.blue.opacity(0.5)`).
@@ -1267,6 +1285,11 @@ extension Interpreter {
             {
                 // `@FocusState var isFocused: Bool` starts unfocused.
                 value = .bool(false)
+            } else if property.wrapper == .state, property.stateLabel == "@Namespace" {
+                // `@Namespace var ns`: an ID of its own; the state cell keeps the first one its
+                // identity gets, so it never changes while the view lives.
+                namespaceCount += 1
+                value = .symbol(type: "Namespace", name: "ID(\(namespaceCount))")
             }
             switch property.wrapper {
             case .state?: value = .wrapper(.state(initial: value))

@@ -127,6 +127,12 @@ package final class Interpreter {
     /// far: a property without an initial value is initialized by its first write, and a later
     /// one goes through the setter (kept here, not on the object: asked only in initializers).
     var fieldsWrittenInInit: [ObjectIdentifier: Set<Int>] = [:]
+    /// The timing of each animation made by a method (`.easeIn.delay(0.2)`), by the name
+    /// that shows it (the name is the whole call chain, so it determines the timing).
+    var animationTimings: [String: AnimationTiming] = [:]
+    /// The `@Namespace` IDs made so far (each view value made gets the next; its identity's
+    /// state cell keeps the first).
+    var namespaceCount = 0
     /// What work costs (defaults, overridden by the scenario's `costs { }`).
     package var costs = CostTable()
     /// The call chain of the code running now, for read sites (`body › isFavorite(_:)`).

@@ -55,6 +55,9 @@ package protocol InterpreterHost: AnyObject {
     /// loop after each interval of the simulated clock (once, unless it repeats) until the
     /// returned invalidate is called.
     func scheduleRunLoopTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange) -> () -> Void
+    /// `withAnimation(_:_:completion:)`: `action` runs once, `seconds` later on the simulated
+    /// clock, as code of the view or step that called it (R9.6).
+    func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange)
     /// `print(…)` in scenario code: its text and terminator, written to the transcript
     /// line by line (a `terminator: " "` continues the line). More than
     /// `Limits.outputBytes` in one run is an error at the `print`.
@@ -167,4 +170,5 @@ extension InterpreterHost {
     package func scheduleRunLoopTimer(interval: Double, repeats: Bool, action: Closure, site: SourceRange)
         -> () -> Void
     { {} }
+    package func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange) {}
 }

@@ -348,6 +348,7 @@ package final class Program {
         for attribute in variable.attributes {
             switch attribute.name.name {
             case "FocusState": return "@FocusState"
+            case "Namespace": return "@Namespace"
             case "AppStorage", "SceneStorage":
                 guard let key = storageKey(of: variable)?.split(separator: ":", maxSplits: 1).last else { break }
                 return "@\(attribute.name.name)(\"\(key)\")"
@@ -361,9 +362,10 @@ package final class Program {
     package static func wrapper(of variable: VariableDecl) -> WrapperKind? {
         for attribute in variable.attributes {
             switch attribute.name.name {
-            // `@AppStorage`, `@SceneStorage` and `@FocusState` are state cells: the first two
-            // shared per key across the scenario (Simulation.sharedStorage), the last per identity.
-            case "State", "AppStorage", "SceneStorage", "FocusState": return .state
+            // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@Namespace` are state cells: the
+            // first two shared per key across the scenario (Simulation.sharedStorage), the others
+            // per identity (a namespace's ID is made once and never written).
+            case "State", "AppStorage", "SceneStorage", "FocusState", "Namespace": return .state
             case "Binding": return .binding
             case "StateObject": return .stateObject
             case "ObservedObject": return .observedObject

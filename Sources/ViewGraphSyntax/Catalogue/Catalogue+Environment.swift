@@ -97,7 +97,10 @@ extension BuiltinCatalogue {
             "FocusState.Binding", "a child's binding to a parent's `@FocusState`", inViews: true,
             status: .notSimulated),
         wrapper("GestureState", "gesture state", inViews: true, status: .notSimulated),
-        wrapper("Namespace", "a matched-geometry namespace", inViews: true, status: .notSimulated),
+        wrapper(
+            "Namespace",
+            "a matched-geometry namespace: one ID per view identity, which never changes (nothing is animated)",
+            inViews: true),
         wrapper("ScaledMetric", "a value scaled with text size", inViews: true, status: .notSimulated),
         wrapper("FetchRequest", "a Core Data fetch", inViews: true, status: .notSimulated),
         wrapper("Query", "a SwiftData query", inViews: true, status: .notSimulated),

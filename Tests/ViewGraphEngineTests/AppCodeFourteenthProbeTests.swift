@@ -1,0 +1,143 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// SwiftUI app code from the fourteenth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 140–):
+/// code that `check` passed and `run` stopped on, or ran unlike SwiftUI.
+@Suite("SwiftUI app code: animation values, font chains, withAnimation's completion")
+struct AppCodeFourteenthProbeTests {
+    @Test("R9.6: a font or an animation made by a call takes its type's methods (.weight, .delay, .repeatForever)")
+    func symbolicValuesTakeMethods() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Badge: View {
+                @State private var pulse = false
+                var body: some View {
+                    VStack {
+                        Text("New").font(.system(size: 20).weight(.bold))
+                        Text("Sale").font(.custom("Avenir", size: 14).italic())
+                        Circle()
+                            .scaleEffect(pulse ? 1.2 : 1)
+                            .animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: pulse)
+                    }
+                    .onAppear { withAnimation(.spring(duration: 0.4).delay(0.2)) { pulse = true } }
+                }
+            }
+            app { Badge() }
+            step "look" { expect Badge.pulse == true }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("R9.6: withAnimation's completion runs when the animation is logically complete, on the simulated clock")
+    func completionRunsAfterTheAnimation() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Fader: View {
+                @State private var shown = false
+                @State private var finished = 0
+                var body: some View {
+                    Text(shown ? "on" : "off")
+                    Text("finished \\(finished)")
+                    Button("Fade") {
+                        withAnimation(.easeInOut(duration: 0.3)) { shown.toggle() } completion: { finished += 1 }
+                    }
+                    Button("Pop") {
+                        withAnimation(.snappy.delay(0.1)) { shown.toggle() } completion: { finished += 10 }
+                    }
+                    Button("Plain") {
+                        withAnimation { shown.toggle() } completion: { finished += 100 }
+                    }
+                    Button("Pulse") {
+                        withAnimation(.linear.repeatForever()) { shown.toggle() } completion: { finished += 1000 }
+                    }
+                }
+            }
+            app { Fader() }
+            step "fade" {
+                tap Fader/Button("Fade")
+                expect Fader.shown == true
+                expect Fader.finished == 0
+            }
+            step "0.2 s" {
+                wait 200ms
+                expect Fader.finished == 0
+            }
+            step "0.3 s" {
+                wait 100ms
+                expect Fader.finished == 1
+            }
+            step "pop: snappy is 0.5 s, after a 0.1 s delay" {
+                tap Fader/Button("Pop")
+                wait 550ms
+                expect Fader.finished == 1
+            }
+            step "0.6 s" {
+                wait 50ms
+                expect Fader.finished == 11
+            }
+            step "the default animation is a spring of 0.55 s" {
+                tap Fader/Button("Plain")
+                wait 500ms
+                expect Fader.finished == 11
+            }
+            step "0.55 s" {
+                wait 50ms
+                expect Fader.finished == 111
+            }
+            step "an animation that repeats forever never completes" {
+                tap Fader/Button("Pulse")
+                wait 10s
+                expect Fader.finished == 111
+            }
+            """)
+        harness.expectAllPassed()
+        let fired = harness.steps[3].taskEvents.filter { $0.kind == .timerFired }.map(\.task)
+        #expect(fired == ["withAnimation completion in Fader"])
+    }
+}
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R5.1: @Namespace is a state cell whose ID is made once per identity and never updates a body")
+    func namespaceIsStablePerIdentity() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Tabs: View {
+                @Namespace private var underline
+                @State private var selected = "A"
+                var body: some View {
+                    HStack {
+                        ForEach(["A", "B"], id: \\.self) { tab in
+                            Button(tab) { withAnimation(.spring) { selected = tab } }
+                                .overlay {
+                                    if selected == tab {
+                                        Rectangle().matchedGeometryEffect(id: "line", in: underline)
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Tabs()
+                    Tabs()
+                }
+            }
+            app { Screen() }
+            step "B" {
+                tap Tabs#1/Button("B")
+                expect bodies == [Tabs#1]
+            }
+            """)
+        harness.expectAllPassed()
+        let screen = try #require(harness.simulation.root?.children.first)
+        let tabs = screen.children.map { $0.renderedLines.joined(separator: "\n") }
+        #expect(tabs.count == 2)
+        #expect(tabs.first?.contains("in: Namespace.ID(1)") == true, "\(tabs)")
+        #expect(tabs.last?.contains("in: Namespace.ID(2)") == true, "\(tabs)")
+    }
+}
