@@ -360,7 +360,7 @@ extension CheckerNotSimulatedTests {
 }
 
 extension CheckerNotSimulatedTests {
-    @Test("data(using:) on a property or a parameter is String's, reported at check unless the scenario declares a 'data'")
+    @Test("data(using:) on a property or a parameter is String's: reported unless the scenario declares a 'data'")
     func dataUsingOnAStoredString() {
         assertCheck(
             scenario(

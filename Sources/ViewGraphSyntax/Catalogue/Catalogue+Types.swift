@@ -372,7 +372,8 @@ extension BuiltinCatalogue {
         function("log10", "Stdlib/Functions", "the base-10 logarithm", signatures: [["_"]]),
         function(
             "withAnimation", "SwiftUI/Animation",
-            "runs its body now: its writes are the caller's transaction; nothing is animated; `completion:` runs after the animation's duration on the simulated clock (R9.6)"),
+            "runs its body now: its writes are the caller's transaction; nothing is animated; `completion:` runs after the animation's duration on the simulated clock (R9.6)"
+        ),
         function("fatalError", "Stdlib/Functions", "stops the step with \"Fatal error: …\""),
         function("assert", "Stdlib/Functions", "checks a condition (as in a debug build): \"Assertion failed: …\""),
         function("precondition", "Stdlib/Functions", "checks a condition: \"Precondition failed: …\""),

@@ -22,8 +22,8 @@ enum AnimationBuiltins {
             guard let completion = closures.dropFirst().first else { return result }
             // The animation is the first argument when it is not the body (`withAnimation
             // { … }` animates with `.default`).
-            let animation: Value =
-                if case .closure = call.values[0] { .symbol(type: "Animation", name: "default") } else { call.values[0] }
+            var animation = call.values[0]
+            if case .closure = animation { animation = .symbol(type: "Animation", name: "default") }
             switch AnimationTiming(of: animation, call.interpreter) {
             case .seconds(let seconds) where seconds > 0:
                 call.host.scheduleAnimationCompletion(after: seconds, action: completion, site: call.range)
