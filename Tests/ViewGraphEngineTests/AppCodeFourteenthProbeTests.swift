@@ -141,3 +141,39 @@ extension AppCodeFourteenthProbeTests {
         #expect(tabs.last?.contains("in: Namespace.ID(2)") == true, "\(tabs)")
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R5.4: CGSize and CGPoint values in @State: made, compared with .zero, written in place, reset to .zero")
+    func geometryValuesInState() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Card: View {
+                @State private var offset: CGSize = .zero
+                @State private var anchor = CGPoint(x: 1, y: 2)
+                var body: some View {
+                    Text("w \\(Int(offset.width))").offset(offset)
+                    if offset == .zero { Text("home") }
+                    Button("Nudge") { offset = CGSize(width: offset.width + 10, height: 0) }
+                    Button("Reset") { offset = .zero; anchor.x += 1 }
+                }
+            }
+            app { Card() }
+            step "nudge" {
+                tap Card/Button("Nudge")
+                expect Card.offset.width == 10
+                expect Card.offset != CGSize.zero
+            }
+            step "reset" {
+                tap Card/Button("Reset")
+                expect Card.offset == CGSize(width: 0, height: 0)
+                expect Card.anchor.x == 2
+                expect Card.anchor == CGPoint(x: 2, y: 2)
+                expect bodies == [Card]
+            }
+            """)
+        harness.expectAllPassed()
+        let card = try #require(harness.simulation.root?.children.first)
+        #expect(card.renderedLines.contains { $0.contains("Text(\"home\")") })
+    }
+}

@@ -34,7 +34,7 @@ package enum Builtins {
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, TimerBuiltins.family,
         DynamicPropertyBuiltins.family,
         AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family, ComparableRangeBuiltins.family,
-        LocaleBuiltins.family, DynamicTypeSizeBuiltins.family,
+        LocaleBuiltins.family, DynamicTypeSizeBuiltins.family, GeometryBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base

@@ -1302,6 +1302,9 @@ extension Interpreter {
             return .foundation(.formatter(box))
         case (.optional(let wrapped), _):
             return try coerce(value, to: wrapped)
+        case (.named(let name, _), .symbol(nil, "zero")) where GeometryBuiltins.labels(of: name) != nil:
+            // `var offset: CGSize = .zero`, `offset = .zero`.
+            return GeometryBuiltins.zero(GeometryBuiltins.labels(of: name) ?? [])
         case (.named(let name, _), .symbol(nil, let member)):
             // `events.append(.login)` into `[Event]`, `?? .system` into a `Theme`: an implicit
             // member the context did not type, typed by the declared storage.
@@ -1387,6 +1390,10 @@ extension Interpreter {
     /// Keeps a Double a Double when an Int literal is assigned over it.
     func coerce(_ value: Value, like current: Value?) -> Value {
         if case .double? = current, case .int(let i) = value { return .double(Double(i)) }
+        if case .symbol(nil, "zero") = value, let current, let zero = GeometryBuiltins.zero(like: current) {
+            // `offset = .zero` into a CGSize whose declaration gives no type.
+            return zero
+        }
         return value
     }
 

@@ -470,6 +470,13 @@ extension Interpreter {
             return true
         case (.tuple(let x, _), .tuple(let y, _)):
             return try x.count == y.count && zip(x, y).allSatisfy { try equals($0, $1) }
+        case (.tuple, .symbol(nil, "zero")):
+            // `offset == .zero` of a CGSize, CGPoint or CGVector.
+            guard let zero = GeometryBuiltins.zero(like: a) else { return false }
+            return try equals(a, zero)
+        case (.symbol(nil, "zero"), .tuple):
+            guard let zero = GeometryBuiltins.zero(like: b) else { return false }
+            return try equals(zero, b)
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)):
             return l1 == l2 && u1 == u2 && c1 == c2
         case (.structValue(let x), .structValue(let y)):

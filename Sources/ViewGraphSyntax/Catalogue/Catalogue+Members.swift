@@ -12,6 +12,13 @@ extension BuiltinCatalogue {
         BuiltinEntry(name, kind: .member, owner: owner, status: .simulated, doc: doc, family: "Stdlib/" + family)
     }
 
+    /// `CGSize.zero`, `.zero` where a CGSize is expected, and the same of CGPoint and CGVector.
+    private static func geometryZero(_ owner: String, _ doc: String) -> BuiltinEntry {
+        BuiltinEntry(
+            "zero", kind: .member, owner: owner, status: .simulated, doc: "`.zero`: " + doc,
+            family: "SwiftUI/Geometry")
+    }
+
     /// A member of `AnyTransition`: a symbolic value, spelled as written (nothing is drawn).
     private static func transition(_ name: String, _ signatures: [[String]], _ doc: String) -> BuiltinEntry {
         BuiltinEntry(
@@ -520,6 +527,9 @@ extension BuiltinCatalogue {
                 "AsyncStream.Continuation", "onTermination", "Concurrency",
                 "a closure run once when the stream finishes or its task is cancelled"),
             property("UUID", "uuidString", "Foundation", "the UUID as text"),
+            geometryZero("CGSize", "a size of no width and no height"),
+            geometryZero("CGPoint", "the origin"),
+            geometryZero("CGVector", "a vector of no length"),
             property(
                 "Date", "now", "Foundation", "`Date.now`, or `.now` where a Date is expected: the simulated clock"),
             property(

@@ -175,8 +175,13 @@ extension BuiltinCatalogue {
         nameOnly("Any", "any value"),
         nameOnly("AnyObject", "any class instance"),
         nameOnly("AnyHashable", "any hashable value"),
-        nameOnly("CGPoint", "a point", "SwiftUI/Geometry"),
-        nameOnly("CGSize", "a size", "SwiftUI/Geometry"),
+        type(
+            "CGPoint", "SwiftUI/Geometry",
+            "a point: `CGPoint(x:y:)`, `.zero`, `x` and `y` (prints with its labels: `(x: 1.0, y: 2.0)`)"),
+        type(
+            "CGSize", "SwiftUI/Geometry",
+            "a size: `CGSize(width:height:)`, `.zero`, `width` and `height` (prints with its labels)"),
+        type("CGVector", "SwiftUI/Geometry", "a vector: `CGVector(dx:dy:)`, `.zero`, `dx` and `dy`"),
         nameOnly("CGRect", "a rectangle", "SwiftUI/Geometry"),
         nameOnly("Published", "the `@Published` wrapper's type", "SwiftUI/Names"),
         type(
