@@ -446,7 +446,9 @@ extension HTMLPage {
                     (
                         frame.order(of: presentation.host),
                         row(
-                            presentation.kind == .dismissed ? .destroyed : .created, view: button(presentation.host),
+                            presentation.kind == .dismissed
+                                ? .destroyed : presentation.kind == .updated ? .ran : .created,
+                            view: button(presentation.host),
                             text: text)
                     ))
             }

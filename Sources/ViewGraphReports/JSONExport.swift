@@ -241,8 +241,8 @@ extension JSONExport {
                 "created": .array(frame.created.filter { $0.isRoot == false }.map { .string($0.displayName) }),
                 "destroyed": .array(frame.destroyed.map { .string($0.displayName) }),
                 "events": .array(frame.events.map(JSONValue.string)),
-                // Sheets, alerts and pushed destinations that began, ended or changed
-                // their item (R0.6, R0.7): host updates, not body runs.
+                // Sheets, alerts and pushed destinations that began, ended, changed their
+                // item or redrew their content (R0.6, R0.7): host updates, not body runs.
                 "presentations": .array(
                     frame.presentations.map { change in
                         .object([

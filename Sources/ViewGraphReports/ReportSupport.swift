@@ -135,6 +135,9 @@ enum ReportSupport {
             return ("▼", "dismissed from \(presenter): what it showed went away (R0.6)")
         case (.dismissed, true):
             return ("▼", "popped off the navigation stack: its screen went away (R0.7)")
+        case (.updated, _):
+            let what = change.screenChange.map { "redrawn: \($0.description)" } ?? "redrawn"
+            return ("↻", "updated in place: its content read a value that changed (R0.6)   " + what)
         case (.replaced, _):
             return (
                 "▲",

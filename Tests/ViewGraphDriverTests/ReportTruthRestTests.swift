@@ -502,3 +502,45 @@ extension EndToEndTests {
         #expect(never.stdout == plain.stdout)
     }
 }
+
+extension ReportTruthRestTests {
+    @Test("R0.6: a sheet whose built-in content reads state that changes says what it redrew, though no body ran")
+    func presentedContentThatChangesHasALine() throws {
+        let scenario = try Self.scenario(
+            """
+            scenario "Add sheet" {}
+            struct Screen: View {
+                @State private var showing = false
+                @State private var title = ""
+                var body: some View {
+                    Button("Add") { showing = true }
+                        .sheet(isPresented: $showing) {
+                            TextField("Title", text: $title)
+                            Button("Save") { showing = false }
+                                .disabled(title.isEmpty)
+                        }
+                }
+            }
+            app { Screen() }
+            step "Add" { tap Screen/Button("Add") }
+            step "Type" {
+                Screen.title = "Jam"
+                expect bodies == []
+            }
+            step "Nothing new" { Screen.title = "Jam" }
+            """)
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty)
+        let simulation = try #require(run.simulation)
+        try #require(run.steps.count == 4)
+        let typed = StepCard.render(run.steps[2], of: 3, simulation: simulation)
+        #expect(
+            typed.contains("↻ Sheet  updated in place: its content read a value that changed (R0.6)"), "\(typed)")
+        #expect(typed.contains("TextField(\"Title\", text: \"\") → TextField(\"Title\", text: \"Jam\")"), "\(typed)")
+        let update = try #require(run.steps[2].frames.first?.presentations.first)
+        #expect(update.kind == .updated)
+        #expect(update.shown.contains { $0.contains("Button(\"Save\") .disabled(false)") }, "\(update.shown)")
+        let same = StepCard.render(run.steps[3], of: 3, simulation: simulation)
+        #expect(same.contains("Sheet") == false, "\(same)")
+    }
+}

@@ -914,7 +914,8 @@ package final class Simulation {
         }
         if let hostWasPresenting {
             recordPresentationChange(
-                node, wasPresenting: hostWasPresenting, previousID: hostPresentedID, output: output)
+                node, wasPresenting: hostWasPresenting, previousID: hostPresentedID, output: output,
+                redrawn: redrawn ? change : nil)
         } else {
             frame?.runs.append(
                 BodyRun(
@@ -946,7 +947,7 @@ package final class Simulation {
     /// Records a host's presentation beginning, ending or changing its item in this
     /// frame (R0.6, R0.7), with the lines it shows now.
     private func recordPresentationChange(
-        _ host: ViewNode, wasPresenting: Bool, previousID: ValueKey?, output: ViewValue
+        _ host: ViewNode, wasPresenting: Bool, previousID: ValueKey?, output: ViewValue, redrawn: ScreenChange?
     ) {
         let isPresenting = presentedHosts[ObjectIdentifier(host)] != nil
         // `sheet(item:)`, `alert(presenting:)`: the content is keyed by the item.
@@ -956,6 +957,13 @@ package final class Simulation {
         case (false, true): kind = .presented
         case (true, false): kind = .dismissed
         case (true, true) where itemKey != previousID: kind = .replaced
+        case (true, true):
+            // Presented before and after: reported only when what it shows changed (a value
+            // the content read was written), as a body run's redraw is.
+            guard let redrawn, redrawn.isEmpty == false else { return }
+            frame?.presentations.append(
+                PresentationChange(host: host, kind: .updated, shown: host.renderedLines, screenChange: redrawn))
+            return
         default: return
         }
         var shown = isPresenting ? host.renderedLines : []

@@ -152,6 +152,9 @@ package struct PresentationChange {
         case dismissed
         /// `sheet(item:)` given another item: new content with new identities (R1.5).
         case replaced
+        /// Still presented, and what it shows changed: the content read a value that
+        /// changed (the host's own update, R0.6), so `screenChange` says what.
+        case updated
     }
     /// The host node: `Sheet`, `Alert`, `NavigationDestination`, … under the view that
     /// applies the modifier.
@@ -159,6 +162,8 @@ package struct PresentationChange {
     package var kind: Kind
     /// What it shows now, one rendered line each (empty once dismissed).
     package var shown: [String]
+    /// For `.updated`: what changed on screen.
+    package var screenChange: ScreenChange? = nil
 }
 
 package struct BodyRun {
