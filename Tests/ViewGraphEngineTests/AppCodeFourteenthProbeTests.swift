@@ -177,3 +177,81 @@ extension AppCodeFourteenthProbeTests {
         #expect(card.renderedLines.contains { $0.contains("Text(\"home\")") })
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R0.7: 'tap RecipeRow[2]' taps the NavigationLink whose label the row is, in the body that shows it")
+    func tappingARowTapsTheLinkAroundIt() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Recipe: Identifiable, Hashable { let id: Int; var name: String; var isFavorite = false }
+            struct Recipes: View {
+                @State private var recipes = [Recipe(id: 1, name: "Pancakes"), Recipe(id: 2, name: "Curry")]
+                @State private var path: [Recipe] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(recipes) { recipe in
+                            NavigationLink(value: recipe) { RecipeRow(recipe: recipe) }
+                        }
+                        .navigationDestination(for: Recipe.self) { recipe in Text(recipe.name) }
+                    }
+                    Button("Star") { recipes[0].isFavorite = true }
+                }
+            }
+            struct RecipeRow: View {
+                let recipe: Recipe
+                var body: some View { Text(recipe.name) }
+            }
+            app { Recipes() }
+            step "open curry" {
+                tap RecipeRow[2]
+                expect Recipes.path == [Recipe(id: 2, name: "Curry")]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.first?.subject == "Recipes › NavigationLink")
+    }
+
+    @Test("R2.3: an Equatable input too long to show whole names the part that changed (.isFavorite false → true)")
+    func inputDifferencesNameTheChangedPart() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Recipe: Identifiable, Hashable {
+                let id: Int
+                var name: String
+                var notes = "Whisk the eggs and the milk"
+                var isFavorite = false
+            }
+            struct Recipes: View {
+                @State private var recipes = [Recipe(id: 1, name: "Pancakes"), Recipe(id: 2, name: "Curry")]
+                @State private var tags = ["a": 1]
+                var body: some View {
+                    ForEach(recipes) { recipe in RecipeRow(recipe: recipe) }
+                    Tags(tags: tags)
+                    Button("Star") { recipes[0].isFavorite = true; tags["a"] = 2 }
+                }
+            }
+            struct RecipeRow: View {
+                let recipe: Recipe
+                var body: some View { Text(recipe.name) }
+            }
+            struct Tags: View {
+                let tags: [String: Int]
+                var body: some View { Text("\\(tags.count)") }
+            }
+            app { Recipes() }
+            step "star" {
+                tap Recipes/Button("Star")
+                expect bodies == [Recipes, RecipeRow[1], Tags]
+            }
+            """)
+        harness.expectAllPassed()
+        let differences = harness.steps[1].frames.flatMap(\.runs).flatMap(\.reasons).compactMap { reason -> String? in
+            guard case .inputChanged(let field, let difference) = reason else { return nil }
+            return "\(field): \(difference)"
+        }
+        // A short value is shown whole; a long one by the part that differs.
+        #expect(differences.sorted() == ["recipe: .isFavorite false → true", "tags: [\"a\": 1] → [\"a\": 2]"])
+    }
+}

@@ -160,7 +160,7 @@ extension Simulation {
         let wantsGesture =
             primitiveSegment.map { BuiltinCatalogue.tappableViewNames.contains($0.typeName.name) == false }
             ?? false
-        let owner: ViewNode
+        var owner: ViewNode
         if segments.isEmpty {
             owner = try ownerOfPrimitive(primitiveSegment!, ref: ref)
         } else {
@@ -227,6 +227,18 @@ extension Simulation {
                     at: ref.range, group: .references)
             }
             controls = [controls[ordinal - 1]]
+        }
+        if controls.isEmpty, primitiveSegment == nil {
+            // `tap RecipeRow[2]` for `NavigationLink(value: r) { RecipeRow(recipe: r) }`: a
+            // finger on the row is on the link (or Button) whose label it is, in the body
+            // that shows it; the tap is that control's, as code of that view.
+            let enclosing = enclosingControls(of: owner).filter {
+                screen.contains($0.node) && screen.covers($0.control, shownBy: $0.node) == false
+            }
+            if enclosing.count == 1 {
+                controls = enclosing
+                owner = enclosing[0].node
+            }
         }
         guard controls.count == 1 else {
             let titles = controls.map { entry -> String in
@@ -495,6 +507,31 @@ extension Simulation {
             result.append(contentsOf: outputsShown(by: child))
         }
         return result
+    }
+
+    /// The controls whose label is `node` (`NavigationLink(value: r) { RecipeRow(recipe: r) }`,
+    /// `Button { open(r) } label: { RecipeRow(recipe: r) }`), in the body that shows it.
+    private func enclosingControls(of node: ViewNode) -> [(control: ViewValue, node: ViewNode)] {
+        guard let parent = node.parent else { return [] }
+        func isNode(_ view: ViewValue) -> Bool {
+            if let instance = view.customInstance {
+                return instance.type === node.type
+                    && interpreter.valuesEqual(.structValue(instance), .structValue(node.value))
+            }
+            return view.children.contains(where: isNode)
+        }
+        var found: [(control: ViewValue, node: ViewNode)] = []
+        for (output, shownBy) in outputsShown(by: parent) {
+            collectPrimitives(output) { view in
+                // A List or Picker that shows it selects it instead (`tap MailRow[2]`, R6.4).
+                guard let name = view.primitiveName, BuiltinCatalogue.tappableViewNames.contains(name),
+                    [.select, .increment].contains(BuiltinCatalogue.view(named: name)?.interaction) == false,
+                    Self.takesTaps(view), view.children.contains(where: isNode)
+                else { return }
+                found.append((view, shownBy))
+            }
+        }
+        return found
     }
 
     /// The title a control is named by in a REF and in `controls`: its unlabeled title

@@ -1051,7 +1051,15 @@ extension Simulation {
             return viewDiffers(x, y).map { $0 ?? .value(old: short(a), new: short(b)) }
         default:
             if interpreter.valuesEqual(a, b) { return nil }
-            return .value(old: short(a), new: short(b))
+            // An Equatable struct or a collection too long to show whole: the parts that
+            // differ (`.isFavorite false → true`), not two values cut short alike.
+            let old = short(a)
+            let new = short(b)
+            if old.hasSuffix("…") || new.hasSuffix("…") {
+                let parts = ValueDifference.between(a, b, limit: 2, equal: interpreter.valuesEqual)
+                if parts.isEmpty == false, parts.allSatisfy({ $0.path.isEmpty == false }) { return .parts(parts) }
+            }
+            return .value(old: old, new: new)
         }
     }
 

@@ -52,6 +52,9 @@ package enum RunReason {
 package indirect enum InputDifference: CustomStringConvertible {
     /// Plain values differ (R2.3): `old → new`.
     case value(old: String, new: String)
+    /// Equatable collections or structs differ in these parts: `.isFavorite false → true`,
+    /// `["North"].wind 15 → 16` (ValueDifference), rather than two long values cut short.
+    case parts([ValueDifference])
     /// A reference to another object instance (R2.3): `old → new (a different instance)`.
     case differentInstance(old: String, new: String)
     /// A closure that captures values never compares equal (R2.4).
@@ -78,6 +81,7 @@ package indirect enum InputDifference: CustomStringConvertible {
     package var description: String {
         switch self {
         case .value(let old, let new): "\(old) → \(new)"
+        case .parts(let parts): parts.map(\.description).joined(separator: ", ")
         case .differentInstance(let old, let new): "\(old) → \(new) (a different instance)"
         case .closure: "closure: never equal"
         case .computedBinding: "Binding(get:set:): a new location every time (never equal)"
