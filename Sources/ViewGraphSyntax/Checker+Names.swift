@@ -354,11 +354,14 @@ extension Checker {
 
     /// `\(x, specifier: "%.1f")` is simulated; `format:` and `style:` are not yet.
     func checkInterpolationArguments(_ arguments: [Argument]) {
-        for argument in arguments where argument.label?.name != "specifier" {
+        for argument in arguments where argument.label?.name != "specifier" && argument.label?.name != "format" {
             guard let label = argument.label else { continue }
             error(
                 "the string interpolation argument '\(label.name):' is not simulated yet", at: label.range,
-                notes: [DiagnosticNote("'specifier:' is: '\\(value, specifier: \"%.1f\")'")], group: .unsupported)
+                notes: [
+                    DiagnosticNote(
+                        "'specifier:' and 'format:' are: '\\(value, specifier: \"%.1f\")', '\\(value, format: .number)'")
+                ], group: .unsupported)
         }
     }
 

@@ -255,3 +255,40 @@ extension AppCodeFourteenthProbeTests {
         #expect(differences.sorted() == ["recipe: .isFavorite false → true", "tags: [\"a\": 1] → [\"a\": 2]"])
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("'\\(value, format: .number.precision(…))' in a string formats as value.formatted(…) does")
+    func interpolationWithAFormatStyle() throws {
+        let output = try printedByStep(
+            """
+            let scale = 1.25
+            let share = 0.5
+            print("Scale \\(scale, format: .number.precision(.fractionLength(1))) \\(share, format: .percent)")
+            """)
+        #expect(output == ["Scale 1.2 50%"])
+    }
+
+    @Test("R6.4: 'tap TabView/Text(…)' selects the tab whose item is a Label with that title")
+    func textNamesALabelledTabItem() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Tab: Hashable { case inbox, settings }
+            struct Root: View {
+                @State private var tab: Tab = .inbox
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.tag(Tab.inbox)
+                        Text("Settings").tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+                    }
+                }
+            }
+            app { Root() }
+            step "settings" {
+                tap Root/TabView/Text("Settings")
+                expect Root.tab == .settings
+            }
+            """)
+        harness.expectAllPassed()
+    }
+}

@@ -643,7 +643,10 @@ extension Simulation {
     /// Whether `view` is the option a REF's last segment names: its type, and its first
     /// argument equal to the title when the segment gives one (`Text("Mint")`).
     private func isOption(_ view: ViewValue, _ option: ViewRefSegment, title: Value?) -> Bool {
-        guard view.primitiveName == option.typeName.name else { return false }
+        // `Text("Settings")` also names the `Label("Settings", systemImage: "gear")` of a tab
+        // item or an option: the label shows that text.
+        let isLabelNamedAsText = option.typeName.name == "Text" && view.primitiveName == "Label" && title != nil
+        guard view.primitiveName == option.typeName.name || isLabelNamedAsText else { return false }
         guard let title else { return true }
         return view.arguments.first.map { interpreter.valuesEqual(title, $0.value) } ?? false
     }

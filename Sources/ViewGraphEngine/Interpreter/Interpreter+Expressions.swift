@@ -243,11 +243,20 @@ extension Interpreter {
             // `\(lap, specifier: "%.1f")`: SwiftUI formats the value with the printf-style
             // specifier (checked here: a mismatched one would be undefined behaviour).
             let value = try evaluate(operand, context)
+            if let argument = arguments.first, argument.label?.name == "format", arguments.count == 1 {
+                // `\(scale, format: .number.precision(.fractionLength(1)))`: the value as
+                // `scale.formatted(.number.precision(.fractionLength(1)))` gives it.
+                let style = try evaluate(argument.value, context)
+                return try Builtins.callMethod(
+                    value, "formatted", arguments: [EvaluatedArgument(label: nil, value: style, range: argument.range)],
+                    at: expr.range, nameRange: argument.label?.range ?? expr.range, self, context)
+            }
             guard let argument = arguments.first, argument.label?.name == "specifier",
                 case .string(let specifier) = try evaluate(argument.value, context)
             else {
                 throw RuntimeError(
-                    "only 'specifier:' formatting is simulated in string interpolations", at: expr.range,
+                    "only 'specifier:' and 'format:' formatting are simulated in string interpolations",
+                    at: expr.range,
                     group: .unsupported)
             }
             return .string(try PrintfSpecifier.format(value, specifier, at: argument.range, self))
