@@ -352,7 +352,7 @@ extension Checker {
         closureDepth -= 1
     }
 
-    /// `\(x, specifier: "%.1f")` is simulated; `format:` and `style:` are not yet.
+    /// `\(x, specifier: "%.1f")` and `\(x, format: .number)` are simulated; `style:` is not yet.
     func checkInterpolationArguments(_ arguments: [Argument]) {
         for argument in arguments where argument.label?.name != "specifier" && argument.label?.name != "format" {
             guard let label = argument.label else { continue }
@@ -360,7 +360,8 @@ extension Checker {
                 "the string interpolation argument '\(label.name):' is not simulated yet", at: label.range,
                 notes: [
                     DiagnosticNote(
-                        "'specifier:' and 'format:' are: '\\(value, specifier: \"%.1f\")', '\\(value, format: .number)'")
+                        "'specifier:' and 'format:' are: '\\(value, specifier: \"%.1f\")', '\\(value, format: .number)'"
+                    )
                 ], group: .unsupported)
         }
     }
