@@ -292,3 +292,54 @@ extension AppCodeFourteenthProbeTests {
         harness.expectAllPassed()
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R10.2: a .task(id:) that restarts lets the cancelled task finish its catch before the new one begins")
+    func restartedTaskRunsAfterTheCancelledOnesCatch() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Search: View {
+                @State private var query = ""
+                @State private var isSearching = false
+                @State private var log: [String] = []
+                var body: some View {
+                    Text(isSearching ? "searching" : "idle")
+                        .task(id: query) {
+                            guard !query.isEmpty else { return }
+                            isSearching = true
+                            log.append("start \\(query)")
+                            do {
+                                try await Task.sleep(for: .milliseconds(250))
+                                log.append("done \\(query)")
+                            } catch {
+                                log.append("cancelled")
+                            }
+                            isSearching = false
+                        }
+                }
+            }
+            app { Search() }
+            step "a" { Search.query = "a" }
+            step "ap" {
+                wait 100ms
+                Search.query = "ap"
+                expect Search.isSearching == true
+                expect Search.log == ["start a", "cancelled", "start ap"]
+                expect bodies(Search) == 2
+            }
+            step "settle" {
+                wait 300ms
+                expect Search.isSearching == false
+                expect Search.log == ["start a", "cancelled", "start ap", "done ap"]
+            }
+            """)
+        harness.expectAllPassed()
+        let reasons = harness.steps[2].frames.flatMap(\.runs).flatMap(\.reasons).compactMap { reason -> String? in
+            guard case .state(let name, let old, let new) = reason else { return nil }
+            return "\(name) \(old) → \(new)"
+        }
+        // Written false, then true again, before the view ran: its first old and its last new value.
+        #expect(reasons.contains("isSearching true → true"), "\(reasons)")
+    }
+}

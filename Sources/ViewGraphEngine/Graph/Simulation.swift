@@ -741,7 +741,16 @@ package final class Simulation {
     func endFrame() throws {
         // Appear and task actions run once the update is done (R10.1, R10.2); what they
         // change is applied in the next frame.
-        for job in jobs.popAfterUpdateJobs() { try runJob(job) }
+        for job in jobs.popAfterUpdateJobs() {
+            if case .afterUpdate(.taskStart) = job.kind {
+                // Starting a task is a job of the main actor, as is a task's resumption: those
+                // queued before it run first. So a `.task(id:)` that restarts lets the task it
+                // cancelled (woken in its `Task.sleep` by the cancellation) finish its `catch`
+                // before the new one begins (R10.2).
+                while let earlier = jobs.popTaskJob(dueBy: clock, before: job.sequence) { try runJob(earlier) }
+            }
+            try runJob(job)
+        }
         commitFrame()
     }
 
@@ -1017,10 +1026,18 @@ package final class Simulation {
         if let index = node.pendingCauses.firstIndex(where: { Self.sameCause($0, reason) }) {
             // One object published twice (`username`, then `isSignedIn`): the view runs once; the
             // cause it is named by is a property it read, when one of them is (R3.1).
-            if case .objectWillChange(_, _, _, false) = node.pendingCauses[index],
-                case .objectWillChange(_, _, _, true) = reason
-            {
+            switch (node.pendingCauses[index], reason) {
+            case (.objectWillChange(_, _, _, false), .objectWillChange(_, _, _, true)):
                 node.pendingCauses[index] = reason
+            case (.state(let name, let first, _), .state(_, _, let last)):
+                // Written twice (`false`, then `true` again): the view sees the first old value
+                // and the last new one.
+                node.pendingCauses[index] = .state(name: name, oldValue: first, newValue: last)
+            case (.binding(let property, let source, let wrapper, let first, _), .binding(_, _, _, _, let last)):
+                node.pendingCauses[index] = .binding(
+                    property: property, source: source, wrapper: wrapper, oldValue: first, newValue: last)
+            default:
+                break
             }
         } else {
             node.pendingCauses.append(reason)
