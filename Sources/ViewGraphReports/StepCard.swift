@@ -399,24 +399,35 @@ package enum StepCard {
 
     /// One line per change; consecutive writes of one kind to one target (a timer's
     /// ticks) are one line with the first old and the last new value and a count.
+    /// Two instances of one model type written in the same list are named apart
+    /// (`Counter#1.n`, `Counter#2.n`); one instance keeps its type's name (`Counter.n`).
     static func changeLines(_ changes: [StateChange], source: SourceFile? = nil) -> String {
         var out = ""
+        var instancesByOwner: [String: String] = [:]
+        var ambiguous: Set<String> = []
+        for change in changes {
+            guard let instance = change.instance else { continue }
+            if let seen = instancesByOwner[change.owner], seen != instance { ambiguous.insert(change.owner) }
+            instancesByOwner[change.owner] = instancesByOwner[change.owner] ?? instance
+        }
         var index = 0
         while index < changes.count {
             var end = index
             while end + 1 < changes.count, changes[end + 1].kind == changes[index].kind,
                 changes[end + 1].target == changes[index].target,
+                changes[end + 1].instance == changes[index].instance,
                 changes[end + 1].duringBody == changes[index].duringBody
             {
                 end += 1
             }
+            var shown = changes[index]
+            if ambiguous.contains(shown.owner), let instance = shown.instance { shown.owner = instance }
             if end == index {
-                out += changeLine(changes[index], source: source)
+                out += changeLine(shown, source: source)
             } else {
-                var merged = changes[index]
-                merged.newValue = changes[end].newValue
-                merged.differences = []
-                out += changeLine(merged, count: end - index + 1, source: source)
+                shown.newValue = changes[end].newValue
+                shown.differences = []
+                out += changeLine(shown, count: end - index + 1, source: source)
             }
             index = end + 1
         }

@@ -114,15 +114,8 @@ extension Checker {
                     ], group: .syntax)
             }
         } else if !sawParseError {
-            // A Swift file with steps of its own (the REPL adds them) still needs no
-            // `scenario` block when its App or preview is the app.
-            let rootFromFile = root.map { $0.source != .appBlock } ?? false
-            if scenarios.isEmpty && !rootFromFile {
-                error(
-                    "missing 'scenario' block", at: .at(firstItemStart(file)),
-                    notes: [DiagnosticNote("every scenario file starts with 'scenario \"Title\" { … }'")],
-                    group: .syntax)
-            }
+            // No file needs a `scenario` block: without one, the file's name is the title and
+            // every setting has its default.
             if root == nil {
                 error(
                     "missing 'app' block", at: .at(firstItemStart(file)),

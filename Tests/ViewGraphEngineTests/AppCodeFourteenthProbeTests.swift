@@ -343,3 +343,42 @@ extension AppCodeFourteenthProbeTests {
         #expect(reasons.contains("isSearching true → true"), "\(reasons)")
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R8.1: a List of Sections builds only the rows in the window; a footer after the rows waits for a scroll")
+    func sectionsAndFootersOfALazyList() throws {
+        let harness = try Harness(
+            """
+            scenario "s" { visibleRows 5 }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Footer: View {
+                var body: some View { Text("End").onAppear { print("footer appeared") } }
+            }
+            struct Feed: View {
+                var body: some View {
+                    List {
+                        Section("A") { ForEach(0..<10, id: \\.self) { Row(n: $0) } }
+                        Section("B") { ForEach(10..<20, id: \\.self) { Row(n: $0) } }
+                        Footer()
+                    }
+                }
+            }
+            app { Feed() }
+            expect bodies == [Feed, Row[0], Row[1], Row[2], Row[3], Row[4]]
+            step "into B" {
+                scroll Feed/List to 12
+                expect created(Row) == 5
+                expect created(Footer) == 0
+            }
+            step "to the end" {
+                scroll Feed/List to 17
+                expect created(Footer) == 1
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[2].printed == ["footer appeared"])
+    }
+}

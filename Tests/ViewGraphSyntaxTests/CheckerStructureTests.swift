@@ -11,13 +11,13 @@ struct CheckerStructureTests {
     @Test func missingBlocks() {
         assertCheck(
             """
-            // Scenario blocks without 'scenario' and 'app'.
+            // Scenario blocks without 'app' (the 'scenario' block is optional: the file's name is the title).
             1️⃣struct A {
             }
             step "s" {
             }
             """,
-            [("1️⃣", "missing 'scenario' block"), ("1️⃣", "missing 'app' block")])
+            [("1️⃣", "missing 'app' block")])
         // A plain Swift file needs something to show: a preview, an App or an 'app' block.
         let nothing = "nothing to show: this file has no preview, no App and no 'app' block"
         assertCheck("// Plain Swift.\n1️⃣struct A {\n}\n", [("1️⃣", nothing)])

@@ -51,11 +51,11 @@ extension Simulation: InterpreterHost {
         if object.type.isObservable || object.isTracked(field) {
             let changeKind: StateChange.Kind =
                 notifies ? (kind == .set ? .observableSet : .observableModify) : .observableDeduped
-            record(
-                StateChange(
-                    kind: changeKind, owner: owner, property: property, oldValue: oldText, newValue: newText,
-                    site: site, duringBody: duringBody, unchanged: unchanged),
-                old: oldValue, new: newValue)
+            var change = StateChange(
+                kind: changeKind, owner: owner, property: property, oldValue: oldText, newValue: newText,
+                site: site, duringBody: duringBody, unchanged: unchanged)
+            change.instance = object.displayName
+            record(change, old: oldValue, new: newValue)
             let how = kind == .set ? "set" : "in-place: always notifies"
             currentMutation = (object, field, TraceText(change: oldValue, to: newValue, how: how))
             if notifies && duringBody {
@@ -75,11 +75,11 @@ extension Simulation: InterpreterHost {
         }
         // `@Published`: objectWillChange before every set, no equality check (R3.3);
         // every subscriber is invalidated whatever it reads (R3.2).
-        record(
-            StateChange(
-                kind: .published, owner: owner, property: property, oldValue: oldText, newValue: newText,
-                site: site, duringBody: duringBody, unchanged: unchanged),
-            old: oldValue, new: newValue)
+        var change = StateChange(
+            kind: .published, owner: owner, property: property, oldValue: oldText, newValue: newText,
+            site: site, duringBody: duringBody, unchanged: unchanged)
+        change.instance = object.displayName
+        record(change, old: oldValue, new: newValue)
         try publish(object, property: object.type.stored[field].name, site: site)
     }
 

@@ -1208,40 +1208,75 @@ extension Simulation {
             let window = offset..<(offset + visibleRows * perLine)
             // Rows just off screen that were built are kept, with their state (R8.4).
             let kept = (offset - Self.keptRows * perLine)..<(offset + (visibleRows + Self.keptRows) * perLine)
-            for child in view.children {
-                if case .forEach = child.kind {
-                    child.children = []
-                    // A List needs a constant number of views per element to count its rows
-                    // from the ids alone; content with an `if` or `switch` makes it build every
-                    // element's content to count them (R8.2, DSP23). The rows outside the
-                    // window are built and dropped: their cost and reads count for the
-                    // view that built the List, and no view is made.
-                    let countsByBuilding =
-                        view.primitiveName == "List"
-                        && child.deferredRows.first.map(interpreter.hasDynamicViewCount) == true
-                    for row in child.deferredRows {
-                        if window.contains(rowIndex) {
-                            let built = try buildRowContent(
-                                row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
-                            built.isKeptOffscreen = false
-                            child.children.append(built)
-                        } else if kept.contains(rowIndex),
-                            node.rowContents[RowContentKey(site: row.forEachSite, ids: path + [row.id])]?.built != nil
-                        {
-                            let built = try buildRowContent(
-                                row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
-                            built.isKeptOffscreen = true
-                            child.children.append(built)
-                        } else if countsByBuilding {
-                            try countRow(row, owner: node)
+            var shownStatics = node.shownLazyStatics
+            // Sections, groups and `if` branches are not rows: their content is, in order, so
+            // a List of Sections builds only the rows in the window (R8.1). A view that is
+            // not a ForEach row is one row too (a footer after the rows): built when the
+            // window reaches it, kept once built while it is just off screen (R8.4), else
+            // not built at all (its struct was made by the body; no identity, no body run).
+            func expandLazy(_ parent: ViewValue) throws {
+                // The children as built, kept: a later scroll may show one left out now.
+                let all = parent.lazyChildren ?? parent.children
+                if parent.lazyChildren == nil { parent.lazyChildren = all }
+                var shown: [ViewValue] = []
+                shown.reserveCapacity(all.count)
+                for child in all {
+                    switch child.kind {
+                    case .forEach:
+                        try expandForEachRows(child)
+                        shown.append(child)
+                    case .group, .conditional:
+                        try expandLazy(child)
+                        shown.append(child)
+                    case .primitive(let name) where name == "Section" || name == "Group":
+                        try expandLazy(child)
+                        shown.append(child)
+                    case .empty:
+                        shown.append(child)
+                    default:
+                        if window.contains(rowIndex) || (kept.contains(rowIndex) && shownStatics.contains(child.site)) {
+                            shownStatics.insert(child.site)
+                            try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse)
+                            shown.append(child)
+                        } else {
+                            shownStatics.remove(child.site)
                         }
                         rowIndex += 1
                     }
-                } else {
-                    try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse)
+                }
+                parent.children = shown
+            }
+            func expandForEachRows(_ child: ViewValue) throws {
+                child.children = []
+                // A List needs a constant number of views per element to count its rows
+                // from the ids alone; content with an `if` or `switch` makes it build every
+                // element's content to count them (R8.2, DSP23). The rows outside the
+                // window are built and dropped: their cost and reads count for the
+                // view that built the List, and no view is made.
+                let countsByBuilding =
+                    view.primitiveName == "List"
+                    && child.deferredRows.first.map(interpreter.hasDynamicViewCount) == true
+                for row in child.deferredRows {
+                    if window.contains(rowIndex) {
+                        let built = try buildRowContent(
+                            row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
+                        built.isKeptOffscreen = false
+                        child.children.append(built)
+                    } else if kept.contains(rowIndex),
+                        node.rowContents[RowContentKey(site: row.forEachSite, ids: path + [row.id])]?.built != nil
+                    {
+                        let built = try buildRowContent(
+                            row, in: node, path: path, container: child, seen: &seen, reuse: reuse)
+                        built.isKeptOffscreen = true
+                        child.children.append(built)
+                    } else if countsByBuilding {
+                        try countRow(row, owner: node)
+                    }
                     rowIndex += 1
                 }
             }
+            try expandLazy(view)
+            node.shownLazyStatics = shownStatics
             // The List's own content modifiers (`.toolbar { Menu { ForEach … } }`) are no
             // rows: built with the body, as on any view.
             try expandModifierContent(of: view, in: node, path: path, seen: &seen, reuse: reuse)

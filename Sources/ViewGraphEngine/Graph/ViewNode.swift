@@ -220,6 +220,12 @@ package final class ViewNode {
         _modify { yield &coldStorage.lifecycles }
     }
     /// First visible row of each lazy container in this view's output (R8).
+    /// The views of its lazy containers that are not ForEach rows (a footer) and are built
+    /// now, by site: one just off screen stays built (R8.4).
+    var shownLazyStatics: Set<NodeID> {
+        get { cold?.shownLazyStatics ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.shownLazyStatics = newValue } }
+    }
     package var scrollOffsets: [NodeID: Int] {
         get { cold?.scrollOffsets ?? [:] }
         set { if cold != nil || newValue.isEmpty == false { coldStorage.scrollOffsets = newValue } }
@@ -304,6 +310,7 @@ package final class ViewNode {
         var renderedRows: [RenderedRow] = []
         var lifecycles: [String: LifecycleRecord] = [:]
         var scrollOffsets: [NodeID: Int] = [:]
+        var shownLazyStatics: Set<NodeID> = []
         var constantForEachData: [NodeID: [Value]] = [:]
         var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
         var navigationStackPlaces: [NodeID: [IdentityComponent]] = [:]

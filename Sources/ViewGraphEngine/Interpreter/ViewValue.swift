@@ -58,6 +58,12 @@ package final class ViewValue {
         set { if rare != nil || newValue != nil { rareFields.binding = newValue } }
     }
     /// For lazy containers: rows not yet built (R8.1, R8.2).
+    /// A lazy container's children as its body built them, before the rows outside the
+    /// window were left out: a scroll shows them from here (R8.1). Nil until first expanded.
+    var lazyChildren: [ViewValue]? {
+        get { rare?.lazyChildren }
+        set { if rare != nil || newValue != nil { rareFields.lazyChildren = newValue } }
+    }
     package var deferredRows: [DeferredRow] {
         get { rare?.deferredRows ?? [] }
         set { if rare != nil || newValue.isEmpty == false { rareFields.deferredRows = newValue } }
@@ -98,6 +104,7 @@ package final class ViewValue {
         var action: Closure?
         var binding: BindingValue?
         var deferredRows: [DeferredRow] = []
+        var lazyChildren: [ViewValue]?
         var isKeptOffscreen = false
         var isCoveredScreen = false
         var ownsSelection = false

@@ -235,6 +235,9 @@ package struct StateChange {
     package var wrapperLabel: String?
     /// The property, `@State` or `objectWillChange`: `favoriteTrails`, `isExpanded`.
     package var property: String
+    /// For a model's property, the instance written (`Counter#2`): two instances of one
+    /// type are two targets, named apart where both change.
+    package var instance: String? = nil
     /// `TrailStore.favoriteTrails`, `FruitRow[2].isExpanded`.
     package var target: String { owner + "." + property }
     /// The step during which the write was made (0 is the initial render).
