@@ -544,3 +544,34 @@ extension ReportTruthRestTests {
         #expect(same.contains("Sheet") == false, "\(same)")
     }
 }
+
+extension ReportTruthRestTests {
+    @Test("R4.1: writes to two instances of one model type are two change lines, each instance named")
+    func twoInstancesOfOneTypeAreNamedApart() throws {
+        let scenario = try Self.scenario(
+            """
+            @Observable final class Counter { var n: Int; init(_ n: Int) { self.n = n } }
+            struct Screen: View {
+                @State private var a = Counter(0)
+                @State private var b = Counter(10)
+                var body: some View {
+                    Text("\\(a.n) \\(b.n)")
+                    Button("Bump both") { a.n = 1; b.n = 11 }
+                    Button("Bump a") { a.n = 2; a.n = 3 }
+                }
+            }
+            app { Screen() }
+            step "both" { tap Screen/Button("Bump both") }
+            step "a" { tap Screen/Button("Bump a") }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        try #require(run.steps.count == 3)
+        let both = StepCard.render(run.steps[1], of: 2, simulation: simulation)
+        #expect(both.contains("@Observable Counter#1.n   0 → 1"), "\(both)")
+        #expect(both.contains("@Observable Counter#2.n   10 → 11"), "\(both)")
+        // One instance keeps its type's name; its writes merge as before.
+        let one = StepCard.render(run.steps[2], of: 2, simulation: simulation)
+        #expect(one.contains("@Observable Counter.n   1 → 3   (2 writes)"), "\(one)")
+    }
+}
