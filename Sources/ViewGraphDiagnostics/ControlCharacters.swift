@@ -37,6 +37,45 @@ package enum ControlCharacters {
         }
     }
 
+    /// `text` as Swift's `debugDescription` writes it, quotes included: `"a\tb\n\"q\" it\'s"`
+    /// (`\0`, `\t`, `\n`, `\r`, `\"`, `\'` and `\\` escaped, and other controls as `\u{1B}`).
+    package static func swiftQuoted(_ text: String) -> String { quoted(text, escapingApostrophes: true) }
+
+    /// `text` as a Swift string literal writes it (`"a\n\"q\""`): as `swiftQuoted`, but an
+    /// apostrophe stays as it is (`Text("Don't")`). Text with nothing to escape is only quoted.
+    package static func literal(_ text: String) -> String {
+        var plain = true
+        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 {
+            plain = false
+            break
+        }
+        return plain ? "\"" + text + "\"" : quoted(text, escapingApostrophes: false)
+    }
+
+    private static func quoted(_ text: String, escapingApostrophes: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        out.append("\"")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\0": out.append(contentsOf: "\\0".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "'" where escapingApostrophes: out.append(contentsOf: "\\'".unicodeScalars)
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            default:
+                if isEscaped(scalar) {
+                    out.append(contentsOf: swiftEscape(scalar).unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        out.append("\"")
+        return String(out)
+    }
+
     /// `text` with every control character in Swift's escaped form.
     package static func escape(_ text: String) -> String {
         guard contains(text) else { return text }

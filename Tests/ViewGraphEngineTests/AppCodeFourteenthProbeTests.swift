@@ -382,3 +382,45 @@ extension AppCodeFourteenthProbeTests {
         #expect(harness.steps[2].printed == ["footer appeared"])
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("an unlabelled tuple stored where a labelled tuple type is declared takes its labels, as in Swift")
+    func tuplesTakeTheirDeclaredLabels() throws {
+        let output = try printedByStep(
+            """
+            var entries: [(name: String, n: Int)] = []
+            entries.append(("a", 1))
+            entries.insert(("c", 3), at: 0)
+            print(entries, entries[0].name)
+            var stats = Stats()
+            stats.range = (5, 9)
+            print(stats.range.lo)
+            """,
+            declarations: "struct Stats { var range: (lo: Int, hi: Int) = (0, 0) }")
+        #expect(output == ["[(name: \"c\", n: 3), (name: \"a\", n: 1)] c", "5"])
+    }
+
+    @Test("strings inside collections print escaped as Swift prints them; rendered text escapes its newlines")
+    func stringsAreEscapedWhereSwiftEscapesThem() throws {
+        let output = try printedByStep(
+            """
+            print(["it's", "a\\tb\\n\\"q\\" \\\\ é"])
+            print([1: "a\\"b"])
+            """)
+        #expect(output == [#"["it\'s", "a\tb\n\"q\" \\ é"]"#, #"[1: "a\"b"]"#])
+        let harness = try Harness(
+            """
+            struct Log: View {
+                @State private var lines = ["a"]
+                var body: some View {
+                    Text(lines.joined(separator: "\\n"))
+                    Button("More") { lines.append("Don't") }
+                }
+            }
+            app { Log() }
+            step "more" { tap Log/Button("More") }
+            """)
+        let log = try #require(harness.simulation.root?.children.first)
+        #expect(log.renderedLines.contains(#"Text("a\nDon't")"#), "\(log.renderedLines)")
+    }
+}

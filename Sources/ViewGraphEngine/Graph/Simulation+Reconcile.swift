@@ -1602,9 +1602,7 @@ extension Simulation {
                     // A string argument (every `Text`'s) is quoted in place, not through
                     // an intermediate string.
                     if case .string(let text) = argument.value {
-                        line += "\""
-                        line += text
-                        line += "\""
+                        line += ControlCharacters.literal(text)
                     } else {
                         Self.appendArgument(argument.value, to: &line)
                     }

@@ -858,7 +858,7 @@ package enum ValueFormatting {
             }
             out += ")"
         case .string(let text):
-            out += "\"" + String(text.prefix(limit)) + "\""
+            out += ControlCharacters.literal(String(text.prefix(limit)))
         default:
             out += debugDescribe(value)
         }
@@ -869,7 +869,7 @@ package enum ValueFormatting {
 
     package static func debugDescribe(_ value: Value, custom: ((Value) -> String?)?) -> String {
         switch value {
-        case .string(let s): return "\"" + s + "\""
+        case .string(let s): return ControlCharacters.swiftQuoted(s)
         case .set(let set):
             return "Set([" + set.elements.map { debugDescribe($0, custom: custom) }.joined(separator: ", ") + "])"
         default: return describe(value, custom: custom)

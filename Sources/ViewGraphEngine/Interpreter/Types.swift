@@ -139,7 +139,9 @@ package final class TypedStorage {
     /// Nil for a type with nothing to convert: plain numbers are typed by the writes
     /// themselves (`x = 3` where `x` is a Double), builtin types hold no implicit members.
     package static func of(_ type: TypeSyntax?) -> TypedStorage? {
-        guard let type, holdsFloatingPoint(type, inCollection: false) || namesDeclaredType(type) || holdsSet(type)
+        guard let type,
+            holdsFloatingPoint(type, inCollection: false) || namesDeclaredType(type) || holdsSet(type)
+                || holdsLabelledTuple(type)
         else { return nil }
         return TypedStorage(type)
     }
@@ -147,7 +149,9 @@ package final class TypedStorage {
     /// Whether a write of this storage is converted: asked on every write, decided once.
     package func converts(in program: Program) -> Bool {
         if let needsConversion { return needsConversion }
-        let result = Self.holdsFloatingPoint(type, inCollection: false) || Self.holdsEnum(type, program)
+        let result =
+            Self.holdsFloatingPoint(type, inCollection: false) || Self.holdsEnum(type, program)
+            || Self.holdsLabelledTuple(type)
         needsConversion = result
         return result
     }
@@ -166,6 +170,20 @@ package final class TypedStorage {
         // typed like, so the declared type converts it (Swift stores 100.0).
         case .optional(let wrapped): return holdsFloatingPoint(wrapped, inCollection: true)
         case .tuple(let elements): return elements.contains { holdsFloatingPoint($0, inCollection: true) }
+        default: return false
+        }
+    }
+
+    /// `[(name: String, n: Int)]`, `(lo: Int, hi: Int)`: a tuple with labels, which a write
+    /// of an unlabelled tuple (`entries.append(("a", 1))`) takes from the declaration.
+    private static func holdsLabelledTuple(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .tuple(let elements):
+            return type.tupleLabels?.contains { $0 != nil } == true || elements.contains(where: holdsLabelledTuple)
+        case .named(_, let arguments): return arguments.contains(where: holdsLabelledTuple)
+        case .array(let element): return holdsLabelledTuple(element)
+        case .dictionary(let key, let value): return holdsLabelledTuple(key) || holdsLabelledTuple(value)
+        case .optional(let wrapped): return holdsLabelledTuple(wrapped)
         default: return false
         }
     }
