@@ -88,13 +88,24 @@ package enum StepCard {
                 elided = 0
             }
         }
+        // A step whose frames are mostly empty (`frames 1` after each write) prints every
+        // frame that did something (a write, a body, a presentation), so the one that mattered
+        // is not summed away among frames with nothing in them; a steady ticker's many alike
+        // frames are summed as before.
+        func isEventful(_ frame: FrameTrace) -> Bool {
+            frame.changes.isEmpty == false || frame.runs.isEmpty == false || frame.rowRuns.isEmpty == false
+                || frame.presentations.isEmpty == false || frame.destroyed.isEmpty == false
+        }
+        let showsEveryEventful = detailed == false && step.frames.lazy.filter(isEventful).count <= 5
         for frame in step.frames {
             let shape = FrameShape(frame)
             if elided == 0, let printedShape, printedShape == shape {
                 alike.append(frame)
                 continue
             }
-            if detailed || frame.index == step.frames.count || frame.index <= 2 {
+            if detailed || frame.index == step.frames.count || frame.index <= 2
+                || (showsEveryEventful && isEventful(frame))
+            {
                 flush()
                 out += "\n" + renderFrame(frame, step: step, simulation: simulation)
                 printedShape = shape

@@ -575,3 +575,25 @@ extension ReportTruthRestTests {
         #expect(one.contains("@Observable Counter.n   1 → 3   (2 writes)"), "\(one)")
     }
 }
+
+extension ReportTruthRestTests {
+    @Test("R9.5: a card that sums a long step's frames still prints the few frames that did something")
+    func eventfulFramesAreNotSummedAway() throws {
+        let scenario = try Self.scenario(
+            """
+            struct Counter: View {
+                @State var n = 0
+                var body: some View { Text("\\(n)") }
+            }
+            app { Counter() }
+            step "two writes, a frame after each" { Counter.n += 1; frames 1; Counter.n += 1; frames 1 }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        try #require(run.steps.count == 2 && run.steps[1].frames.count == 4)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+        #expect(card.contains("frame 3 · 1 body"), "\(card)")
+        #expect(card.contains("redrawn: Text(\"1\") → Text(\"2\")"), "\(card)")
+        #expect(card.contains("more frame") == false, "\(card)")
+    }
+}
