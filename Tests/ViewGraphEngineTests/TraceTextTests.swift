@@ -37,7 +37,7 @@ import ViewGraphEngine
         #expect(change.description == "[] → [1] (in-place: always notifies)")
     }
 
-    @Test("R4.4: an object inside a recorded value shows as its type, so later changes to it cannot alter the text")
+    @Test("R4.4: an object inside a recorded value shows as its instance (Tag#1), so later changes to it cannot alter the text")
     func objectsInsideValuesShowAsTypes() throws {
         let harness = try Harness(
             """
@@ -64,7 +64,7 @@ import ViewGraphEngine
             step "rename" { tag.name = "b" }
             """)
         let change = try #require(harness.steps[1].allChanges.first)
-        #expect(change.newValue == "Entry(tag: Tag)")
+        #expect(change.newValue == "Entry(tag: Tag#1)")
     }
 
     @Test("A trace keeps only what brief text can show of a value, and shows the same text")

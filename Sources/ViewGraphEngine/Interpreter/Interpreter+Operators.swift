@@ -859,6 +859,10 @@ package enum ValueFormatting {
             out += ")"
         case .string(let text):
             out += ControlCharacters.literal(String(text.prefix(limit)))
+        case .object(let object):
+            // Reports name the instance (`Habit#2`): replacing one object with another, or
+            // moving objects in an array, is then visible (`Prefs#1 → Prefs#2`).
+            out += object.displayName
         default:
             out += debugDescribe(value)
         }
