@@ -37,7 +37,7 @@ import ViewGraphEngine
         #expect(change.description == "[] → [1] (in-place: always notifies)")
     }
 
-    @Test("R4.4: an object inside a recorded value shows as its instance (Tag#1), so later changes to it cannot alter the text")
+    @Test("R4.4: an object inside a recorded value shows as its instance (Tag#1): later changes cannot alter the text")
     func objectsInsideValuesShowAsTypes() throws {
         let harness = try Harness(
             """
