@@ -424,3 +424,47 @@ extension AppCodeFourteenthProbeTests {
         #expect(log.renderedLines.contains(#"Text("a\nDon't")"#), "\(log.renderedLines)")
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R6.4: a DisclosureGroup builds its content only while expanded; each row's group keeps its own state")
+    func disclosureGroupsExpandAndCollapse() throws {
+        let harness = try Harness(
+            """
+            struct FAQ: Identifiable { let id: Int; let q: String; let a: String }
+            struct Answer: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            struct Help: View {
+                @State private var showAdvanced = false
+                let faqs = [FAQ(id: 1, q: "Why?", a: "Because."), FAQ(id: 2, q: "How?", a: "Like so.")]
+                var body: some View {
+                    List {
+                        DisclosureGroup("Advanced", isExpanded: $showAdvanced) { Text("Beta") }
+                        ForEach(faqs) { faq in
+                            DisclosureGroup(faq.q) { Answer(text: faq.a) }
+                        }
+                    }
+                }
+            }
+            app { Help() }
+            expect created(Answer) == 0
+            step "open advanced" {
+                tap Help/DisclosureGroup("Advanced")
+                expect Help.showAdvanced == true
+            }
+            step "open the second question" {
+                tap Help/DisclosureGroup("How?")
+                expect created == [Answer[2]]
+            }
+            step "close it" {
+                tap Help/DisclosureGroup("How?")
+                expect destroyed == [Answer[2]]
+            }
+            """)
+        harness.expectAllPassed()
+        let help = try #require(harness.simulation.root?.children.first)
+        #expect(help.renderedLines.contains { $0.contains("Text(\"Beta\")") }, "\(help.renderedLines)")
+        #expect(help.renderedLines.contains { $0.contains("DisclosureGroup(\"How?\", isExpanded: false)") })
+    }
+}

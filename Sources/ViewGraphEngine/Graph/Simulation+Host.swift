@@ -335,6 +335,8 @@ extension Simulation: InterpreterHost {
             fromOnAppear: runningContext.fromOnAppear, site: site)
     }
 
+    package var currentRowKey: RowContentKey? { bodyStack.last?.rowContent?.key }
+
     /// `withAnimation(_:_:completion:)`'s completion: a one-shot task of its own, run when the
     /// animation is logically complete, as code of the view or step that animated (R9.6).
     package func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange) {

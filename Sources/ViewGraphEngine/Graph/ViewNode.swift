@@ -220,6 +220,13 @@ package final class ViewNode {
         _modify { yield &coldStorage.lifecycles }
     }
     /// First visible row of each lazy container in this view's output (R8).
+    /// The expansion of each `DisclosureGroup` without `isExpanded:` in its body, by the
+    /// group's site and the ForEach row it is in.
+    var disclosureStates: [DisclosureKey: StateBox] {
+        get { cold?.disclosureStates ?? [:] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.disclosureStates = newValue } }
+        _modify { yield &coldStorage.disclosureStates }
+    }
     /// The views of its lazy containers that are not ForEach rows (a footer) and are built
     /// now, by site: one just off screen stays built (R8.4).
     var shownLazyStatics: Set<NodeID> {
@@ -311,6 +318,7 @@ package final class ViewNode {
         var lifecycles: [String: LifecycleRecord] = [:]
         var scrollOffsets: [NodeID: Int] = [:]
         var shownLazyStatics: Set<NodeID> = []
+        var disclosureStates: [DisclosureKey: StateBox] = [:]
         var constantForEachData: [NodeID: [Value]] = [:]
         var navigationPaths: [NodeID: (values: StateBox, links: StateBox)] = [:]
         var navigationStackPlaces: [NodeID: [IdentityComponent]] = [:]
@@ -570,4 +578,11 @@ extension ViewNode {
         guard case .uuid(let n)? = displayID else { return false }
         return ValueFormatting.uuidString(n).caseInsensitiveCompare(text) == .orderedSame
     }
+}
+
+/// Where a `DisclosureGroup` keeps its own expansion: its site in the body, and the ForEach
+/// row it is built in (nil outside rows), so each row's group has its own.
+struct DisclosureKey: Hashable {
+    let site: NodeID
+    let row: RowContentKey?
 }

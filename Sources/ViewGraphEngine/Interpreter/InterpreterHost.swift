@@ -58,6 +58,8 @@ package protocol InterpreterHost: AnyObject {
     /// `withAnimation(_:_:completion:)`: `action` runs once, `seconds` later on the simulated
     /// clock, as code of the view or step that called it (R9.6).
     func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange)
+    /// The ForEach row whose content is being built now, if any.
+    var currentRowKey: RowContentKey? { get }
     /// `print(…)` in scenario code: its text and terminator, written to the transcript
     /// line by line (a `terminator: " "` continues the line). More than
     /// `Limits.outputBytes` in one run is an error at the `print`.
@@ -171,4 +173,5 @@ extension InterpreterHost {
         -> () -> Void
     { {} }
     package func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange) {}
+    package var currentRowKey: RowContentKey? { nil }
 }

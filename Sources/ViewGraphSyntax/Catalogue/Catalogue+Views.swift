@@ -69,6 +69,10 @@ extension BuiltinCatalogue {
         view(
             "Toggle", "Controls", "reads its `isOn` binding; `tap REF` flips it", binding: "isOn",
             interaction: .toggle),
+        view(
+            "DisclosureGroup", "Controls",
+            "builds its content only while expanded: its `isExpanded` binding, or its own state (collapsed at first); `tap REF` expands or collapses it",
+            binding: "isExpanded", interaction: .toggle),
         view("TextField", "Controls", "reads its `text` binding", binding: "text"),
         view("SecureField", "Controls", "reads its `text` binding", binding: "text"),
         view("TextEditor", "Controls", "a multi-line text field; reads its `text` binding", binding: "text"),
@@ -117,7 +121,6 @@ extension BuiltinCatalogue {
         later("ColorPicker", "a control that edits a colour binding", "a Button that sets the colour"),
         later("Canvas", "immediate-mode drawing", "a shape"),
         later("AsyncImage", "an image loaded from a URL", "'Image'"),
-        later("DisclosureGroup", "a collapsible group", "an 'if' on a @State flag with a Button"),
         later("OutlineGroup", "a tree of rows", "nested 'ForEach'"),
         later("ControlGroup", "a group of controls", "'HStack'"),
         later("GroupBox", "a boxed group", "'VStack'"),

@@ -35,6 +35,9 @@ enum ContainerViews {
             ViewBuiltin(name: "TabView") { interpreter, call, context in
                 try interpreter.buildTabView(call, context)
             },
+            ViewBuiltin(name: "DisclosureGroup") { interpreter, call, context in
+                try interpreter.buildDisclosureGroup(call, context)
+            },
             ViewBuiltin(name: "NavigationStack") { interpreter, call, context in
                 try interpreter.buildNavigationStack(call, context)
             },
@@ -106,6 +109,50 @@ extension Interpreter {
         node.tabSelections[call.expr.id] = box
         view.binding = BindingValue(location: .state(box), snapshot: .null)
         view.ownsSelection = true
+        return view
+    }
+
+    /// `DisclosureGroup("Title") { content }`, `DisclosureGroup(isExpanded: $open) { … }
+    /// label: { … }`: the label is built with the body, the content only while expanded.
+    /// Expanded is the `isExpanded` binding's value, or the group's own state (collapsed at
+    /// first), kept per identity: per ForEach row for a group in a row (R5.1). The body that
+    /// builds the group reads it (R6.4), so a tap that expands it runs that body, which
+    /// builds the content. Simplified: a group the body stops building keeps its state.
+    func buildDisclosureGroup(_ call: ViewCall, _ context: EvalContext) throws -> ViewValue {
+        let location: BindingLocation
+        if let given = call.arguments.first(where: { $0.label?.name == "isExpanded" }) {
+            guard case .binding(let binding) = try evaluate(given.value, context) else {
+                throw RuntimeError("'isExpanded:' takes a binding: '$isOpen'", at: given.range)
+            }
+            location = binding.location
+        } else {
+            guard let node = context.node else {
+                throw RuntimeError(
+                    "a DisclosureGroup without 'isExpanded:' keeps its state in a view's body", at: call.expr.range)
+            }
+            let key = DisclosureKey(site: call.expr.id, row: host.currentRowKey)
+            let box =
+                node.disclosureStates[key]
+                ?? StateBox(value: .bool(false), name: "DisclosureGroup.isExpanded", owner: node)
+            node.disclosureStates[key] = box
+            location = .state(box)
+        }
+        let expanded = try readBinding(location, at: call.expr.range)
+        let isExpanded: Bool
+        if case .bool(let flag) = expanded { isExpanded = flag } else { isExpanded = false }
+        // The content is the unlabelled closure (trailing or `content:`); the label stays.
+        let arguments = call.arguments.filter { argument in
+            if argument.label?.name == "isExpanded" { return false }
+            if isExpanded == false, argument.label?.name == "content" { return false }
+            return true
+        }
+        let trailing =
+            isExpanded ? call.trailing : call.trailing.filter { $0.label != nil && $0.label?.name != "content" }
+        let view = try buildStandardView(
+            ViewCall(name: call.name, builder: call.builder, expr: call.expr, arguments: arguments, trailing: trailing),
+            context)
+        view.binding = BindingValue(location: location, snapshot: .null)
+        view.arguments.append(("isExpanded", .bool(isExpanded)))
         return view
     }
 
