@@ -35,7 +35,7 @@ package struct FileWatcher {
             let scenarios = isDirectory.boolValue ? ScenarioFiles.collect([path]).found : [path]
             watched.formUnion(scenarios)
             for scenario in scenarios {
-                let folder = (scenario as NSString).deletingLastPathComponent
+                let folder = Golden.folder(of: scenario)
                 let listing = (try? manager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
                 for name in listing where name.hasSuffix(".swift") {
                     watched.insert((folder as NSString).appendingPathComponent(name))

@@ -77,8 +77,16 @@ package enum Golden {
     /// temporary file is `.NAME.viewgraph-UUID.tmp`; one left by a run that was killed
     /// is removed by the next write to the same path. Errors say what the system said,
     /// in its words ("permission denied").
+    /// The folder part of a path (`out/a.dot` → `out`, `a` → ``, `/a` → `/`). Not
+    /// `NSString.deletingLastPathComponent`: on Linux it traps on a one-character path.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
     package static func write(_ contents: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: path)
         let directory = folder.isEmpty ? "." : folder
         let name = (path as NSString).lastPathComponent
         removeLeftovers(of: name, in: directory)

@@ -445,6 +445,9 @@ final class Checker {
     func error(
         _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], group: DiagnosticGroup? = nil
     ) {
+        // As many as the parser reports at most: a file of thousands of unknown names stops
+        // there, instead of printing (and rendering) every one.
+        guard diagnostics.count < Parser.maxDiagnostics else { return }
         diagnostics.append(.error(message, at: range, notes: notes, group: group))
     }
 

@@ -186,3 +186,53 @@ struct HostileInputTests {
         #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
 }
+
+/// Found by the fourteenth pass's fuzzing: each ended in a hang, a crash or a runaway heap.
+extension HostileInputTests {
+    @Test("thousands of unknown names stop at the parser's limit of diagnostics, quickly")
+    func unknownNamesAreCapped() {
+        let text = "app {\n    let a = [" + String(repeating: "q, ", count: 100_000) + "q]\n    Text(\"x\")\n}\n"
+        let scenario = LoadedScenario(path: "hostile.scenario", text: text)
+        #expect(scenario.diagnostics.count <= 500, "\(scenario.diagnostics.count) diagnostics")
+        let (output, elapsed) = Self.check(text)
+        #expect(output.contains("error: cannot find 'q' in scope"))
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+
+    @Test("nested loops whose bodies do nothing end at the step's operation limit")
+    func nestedEmptyLoopsEnd() throws {
+        let run = try runScenario(
+            """
+            app { Text("x") }
+            step "s" { for _ in 0..<100000 { for _ in 0..<100000 { } } }
+            """)
+        #expect(run.contains("the step ran more than"), "\(run)")
+    }
+
+    @Test("large arrays made in a loop count for the step, so the heap cannot run away")
+    func largeArraysCountForTheStep() throws {
+        let run = try runScenario(
+            """
+            app {
+                let a = (0..<1000).map { _ in Array(repeating: 1, count: 999999) }
+                Text("\\(a.count)")
+            }
+            """)
+        #expect(run.contains("the step ran more than"), "\(run)")
+    }
+
+    @Test("a one-character output path has a folder of its own: none (it once trapped in Foundation)")
+    func oneCharacterPaths() {
+        #expect(Golden.folder(of: "a") == "")
+        #expect(Golden.folder(of: "-") == "")
+        #expect(Golden.folder(of: "/a") == "/")
+        #expect(Golden.folder(of: "out/a.dot") == "out")
+    }
+
+    /// Runs a scenario to its end or its first error; the error's message, or "".
+    private func runScenario(_ text: String) throws -> String {
+        let scenario = LoadedScenario(path: "hostile.scenario", text: text)
+        let run = scenario.run(variant: nil)
+        return run.error?.message ?? ""
+    }
+}

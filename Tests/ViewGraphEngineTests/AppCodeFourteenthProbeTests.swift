@@ -468,3 +468,34 @@ extension AppCodeFourteenthProbeTests {
         #expect(help.renderedLines.contains { $0.contains("DisclosureGroup(\"How?\", isExpanded: false)") })
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("'submit Screen' presses Return in the field of Screen's .searchable: .onSubmit(of: .search) runs")
+    func submittingASearchField() throws {
+        let harness = try Harness(
+            """
+            struct Screen: View {
+                @State private var query = ""
+                @State private var submitted = 0
+                @State private var typed = 0
+                var body: some View {
+                    NavigationStack {
+                        List { Text("\\(submitted)") }
+                            .searchable(text: $query)
+                            .onSubmit(of: .search) { submitted += 1 }
+                            .onSubmit { typed += 1 }
+                    }
+                }
+            }
+            app { Screen() }
+            step "search" {
+                Screen.query = "tea"
+                submit Screen
+                expect Screen.submitted == 1
+                expect Screen.typed == 0
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.last?.subject == "Screen › search field")
+    }
+}

@@ -245,8 +245,11 @@ struct AppCodeTenthProbeTests {
             }
             """)
         harness.expectAllPassed()
-        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Songs.query = …"])
-        #expect(harness.simulation.controlsOnScreen().map(\.control) == ["searchable(\"Songs\")"])
+        #expect(harness.simulation.controlsOnScreen().map(\.action) == ["do Songs.query = …", "submit Songs"])
+        #expect(
+            harness.simulation.controlsOnScreen().map(\.control) == [
+                "searchable(\"Songs\")", "searchable(\"Songs\"), Return",
+            ])
     }
 
     @Test("R2.3: built content kept in a property compares view by view: unchanged content skips its container")

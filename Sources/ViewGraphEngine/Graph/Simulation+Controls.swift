@@ -103,6 +103,11 @@ extension Simulation {
                     ControlOnScreen(
                         owner: owner.displayName, control: "searchable" + (prompt ?? ""),
                         action: action ?? "(its binding is not a property a step can name)"))
+                // Return in the search field: `submit Library` runs `.onSubmit(of: .search)`.
+                result.append(
+                    ControlOnScreen(
+                        owner: owner.displayName, control: "searchable" + (prompt ?? "") + ", Return",
+                        action: "submit \(owner.displayName)"))
             }
             return true
         }

@@ -487,8 +487,10 @@ extension Simulation: InterpreterHost {
             ? "\(node.type.name): unchanged." : "\(node.type.name): \(items.joined(separator: ", ")) changed."
     }
 
-    package func tick(site: SourceRange) throws {
-        operations += 1
+    package func tick(site: SourceRange) throws { try tick(1, site: site) }
+
+    package func tick(_ count: Int, site: SourceRange) throws {
+        operations += count
         if operations > limits.operationsPerStep {
             throw RuntimeError(
                 "the step ran more than \(limits.operationsPerStep) operations; stopping it", at: site,

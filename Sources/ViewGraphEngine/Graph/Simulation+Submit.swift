@@ -15,6 +15,11 @@ extension Simulation {
     /// `submit Signup/TextField("Email")`: runs the `.onSubmit` actions around that field.
     func submit(_ ref: ViewRef, range: SourceRange) throws {
         var segments = ref.segments
+        if let last = segments.last, program.type(named: last.typeName.name)?.nominal?.isView == true {
+            // `submit Screen`: Return in the search field of Screen's `.searchable`.
+            try submitSearch(ref, range: range)
+            return
+        }
         guard let last = segments.last, ["TextField", "SecureField"].contains(last.typeName.name),
             program.type(named: last.typeName.name) == nil, segments.count > 1
         else {
@@ -132,11 +137,63 @@ extension Simulation {
 
     /// Whether an `.onSubmit` runs for a text field: `.onSubmit { … }` and `of: .text`.
     private static func submitsText(_ modifier: ViewModifierValue) -> Bool {
-        guard let triggers = modifier.arguments.first(where: { $0.label == "of" })?.value else { return true }
+        submits(modifier, trigger: "text", byDefault: true)
+    }
+
+    /// Whether an `.onSubmit` runs for a trigger (`of: .search`, `of: [.text, .search]`);
+    /// `byDefault` when it names none (`.onSubmit { }` is `of: .text`).
+    private static func submits(_ modifier: ViewModifierValue, trigger: String, byDefault: Bool) -> Bool {
+        guard let triggers = modifier.arguments.first(where: { $0.label == "of" })?.value else { return byDefault }
         switch triggers {
-        case .symbol(_, let name): return name == "text"
-        case .array(let values): return values.contains { if case .symbol(_, "text") = $0 { true } else { false } }
-        default: return true
+        case .symbol(_, let name): return name == trigger
+        case .array(let values): return values.contains { if case .symbol(_, trigger) = $0 { true } else { false } }
+        default: return byDefault
+        }
+    }
+
+    /// `submit Screen`: the user presses Return (Search) in the field of the `.searchable` that
+    /// Screen's body shows; the `.onSubmit(of: .search)` actions that cover it run, innermost
+    /// first (Apple's documentation of `onSubmit(of:_:)` and `searchable(text:)`).
+    private func submitSearch(_ ref: ViewRef, range: SourceRange) throws {
+        let owner = try resolve(ref)
+        guard let output = owner.output else {
+            throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
+        }
+        let screen = screenRegion(among: viewsInTreeOrder)
+        if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: "submit") }
+        let fields = Self.paths(in: output) { view in view.modifiers.contains { $0.name == "searchable" } }
+        guard fields.count == 1, let path = fields.first else {
+            throw RuntimeError(
+                fields.isEmpty
+                    ? "'\(owner.displayName)' shows no '.searchable' field; 'submit' names a view with one, or a TextField ('submit \(owner.displayName)/TextField(\"Title\")')"
+                    : "'\(refText(ref))' shows \(fields.count) '.searchable' fields", at: ref.range, group: .references)
+        }
+        var actions: [Closure] = []
+        visitModifiersOutward(from: path, in: owner) { modifier in
+            if modifier.name == "onSubmit", Self.submits(modifier, trigger: "search", byDefault: false),
+                let action = Self.modifierAction(modifier)
+            {
+                actions.append(action)
+            }
+            return true
+        }
+        let label = "\(owner.displayName) › search field"
+        guard actions.isEmpty == false else {
+            current.triggers.append(
+                Trigger(
+                    kind: .submit, subject: label,
+                    action: "nothing: no '.onSubmit(of: .search)' covers the search field",
+                    site: range))
+            return
+        }
+        current.triggers.append(
+            Trigger(
+                kind: .submit, subject: label,
+                action: actions.count == 1 ? "onSubmit" : "onSubmit (\(actions.count) actions, innermost first)",
+                site: range))
+        let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
+        for action in actions {
+            try running(context) { _ = try interpreter.call(action, arguments: [], at: range) }
         }
     }
 }

@@ -194,6 +194,7 @@ extension Interpreter {
         var iterations = 0
         while let item = try host.nextElement(&iterator, at: sequence.range) {
             iterations += 1
+            try host.tick(site: range)
             if iterations > limits.loopIterations {
                 throw RuntimeError(
                     "loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop", at: range,

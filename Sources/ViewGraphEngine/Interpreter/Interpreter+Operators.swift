@@ -569,6 +569,8 @@ extension Interpreter {
             if overflow || (closed ? span >= limits.collectionSize : span > limits.collectionSize) {
                 throw RuntimeError("range has more than \(limits.collectionSize) elements", at: range, group: .limits)
             }
+            // Made into an array: its elements count for the step (a `map` inside a `map`).
+            try host.tick(span / 10, site: range)
             return ((closed ? low...high : low...(high - 1))).map { .int($0) }
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple([$0, $1], labels: ["key", "value"]) }

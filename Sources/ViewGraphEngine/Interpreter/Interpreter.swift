@@ -331,6 +331,9 @@ package final class Interpreter {
             var iterations = 0
             for item in items {
                 iterations += 1
+                // Each iteration counts for the step, so nested loops that each stay under
+                // the limit still end (an empty body runs no statement to count).
+                try host.tick(site: statement.range)
                 if iterations > limits.loopIterations {
                     throw RuntimeError(
                         "loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
@@ -350,6 +353,9 @@ package final class Interpreter {
                 let scope = Scope(parent: context.scope)
                 guard try bindConditions(conditions, into: scope, context) else { break }
                 iterations += 1
+                // Each iteration counts for the step, so nested loops that each stay under
+                // the limit still end (an empty body runs no statement to count).
+                try host.tick(site: statement.range)
                 if iterations > limits.loopIterations {
                     throw RuntimeError(
                         "'while' loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
@@ -389,6 +395,9 @@ package final class Interpreter {
             var iterations = 0
             repeat {
                 iterations += 1
+                // Each iteration counts for the step, so nested loops that each stay under
+                // the limit still end (an empty body runs no statement to count).
+                try host.tick(site: statement.range)
                 if iterations > limits.loopIterations {
                     throw RuntimeError(
                         "'repeat' loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",

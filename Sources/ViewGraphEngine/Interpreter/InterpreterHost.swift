@@ -69,6 +69,9 @@ package protocol InterpreterHost: AnyObject {
     func printChanges(viewType: String, site: SourceRange) throws
     /// Counts interpreted operations (the per-step backstop limit).
     func tick(site: SourceRange) throws
+    /// Counts `count` operations at once: the work of building a large value (`Array(repeating:
+    /// count:)`, a range made into an array), at one operation per ten elements.
+    func tick(_ count: Int, site: SourceRange) throws
     /// A ForEach's data broke R1.4 (a duplicate id, a range that is not constant).
     func forEachIssue(_ issue: ForEachIssue)
     // Tasks and suspension: see the extension below for what each does.
@@ -174,4 +177,5 @@ extension InterpreterHost {
     { {} }
     package func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange) {}
     package var currentRowKey: RowContentKey? { nil }
+    package func tick(_ count: Int, site: SourceRange) throws {}
 }

@@ -52,7 +52,8 @@ package struct Limits: Sendable {
     /// Levels of nested views (a view whose body contains itself never ends).
     package var viewDepth = 400
     /// Total interpreted operations in one step (a backstop for anything else, such as
-    /// nested loops that each stay under `loopIterations`). An operation costs about 2 µs
+    /// nested loops that each stay under `loopIterations`): a statement, a loop iteration,
+    /// and ten elements of a large value made at once. An operation costs about 2 µs
     /// in a release build and 6 µs in a debug build, so this stops a runaway step within
     /// seconds; 100,000 rows of a ForEach take under 500,000.
     package var operationsPerStep = 500_000

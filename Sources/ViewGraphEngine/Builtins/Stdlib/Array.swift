@@ -29,6 +29,7 @@ enum ArrayBuiltins {
                         "collection grew past \(call.interpreter.limits.collectionSize) elements", at: call.range,
                         group: .limits)
                 }
+                try call.host.tick(count / 10, site: call.range)
                 return .array(Array(repeating: call.values[0], count: count))
             }
             if let first = call.values.first { return .array(try call.interpreter.iterate(first, at: call.range)) }

@@ -60,6 +60,7 @@ enum StringBuiltins {
                 guard !overflow, bytes <= limit else {
                     throw RuntimeError("string grew past \(limit) bytes", at: call.range, group: .limits)
                 }
+                try call.host.tick(bytes / 10, site: call.range)
                 return .string(String(repeating: piece, count: count))
             }
             if call.labels.count == 2, call.labels[1] == "radix", case .int(let number) = call.values[0],
