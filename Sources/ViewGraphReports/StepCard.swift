@@ -30,7 +30,13 @@ package enum StepCard {
             }
             return text + "\n" + step.printed.map { line("print", $0) }.joined()
         }
-        var names = unique(runs.map(\.node)).map(\.displayName)
+        // A view whose body ran more than once (a `.task` wrote what it read) says so: `RoomView ×2`.
+        var runCounts: [ObjectIdentifier: Int] = [:]
+        for run in runs { runCounts[ObjectIdentifier(run.node), default: 0] += 1 }
+        var names = unique(runs.map(\.node)).map { node in
+            let count = runCounts[ObjectIdentifier(node)] ?? 1
+            return count > 1 ? "\(node.displayName) ×\(count)" : node.displayName
+        }
         if names.count > 6 { names = Array(names.prefix(3)) + ["…"] + Array(names.suffix(2)) }
         let cost = step.frames.reduce(0) { $0 + $1.cost }
         var text =

@@ -72,6 +72,11 @@ package struct ScreenChange: CustomStringConvertible {
                 if group.count == 1 {
                     parts.append(
                         "\(one) \(first.id) \(verb)\(place)" + (first.content.isEmpty ? "" : " (\(first.content))"))
+                } else if group.count <= 3, group.reduce(0, { $0 + $1.id.count }) <= 24 {
+                    // A few short ids are named all (`2 rows removed (1, 2)`); more, or long ones
+                    // (UUIDs), by the first.
+                    parts.append(
+                        "\(group.count) \(many) \(verb)\(place) (\(group.map(\.id).joined(separator: ", ")))")
                 } else {
                     parts.append("\(group.count) \(many) \(verb)\(place) (\(first.id) …)")
                 }
