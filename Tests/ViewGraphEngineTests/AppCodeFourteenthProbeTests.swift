@@ -499,3 +499,29 @@ extension AppCodeFourteenthProbeTests {
         #expect(harness.steps[1].triggers.last?.subject == "Screen › search field")
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("R8.1: a scroll past the end stops there: the last rows fill the window")
+    func scrollStopsAtTheEnd() throws {
+        let harness = try Harness(
+            """
+            scenario "s" { visibleRows 5 }
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("\\(n)") }
+            }
+            struct Feed: View {
+                var body: some View {
+                    List { ForEach(0..<12, id: \\.self) { Row(n: $0) } }
+                }
+            }
+            app { Feed() }
+            step "far" {
+                scroll Feed/List to 30
+                expect created == [Row[7], Row[8], Row[9], Row[10], Row[11]]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.first?.subject == "Feed › List to row 7 (the end: row 30 cannot reach the top)")
+    }
+}

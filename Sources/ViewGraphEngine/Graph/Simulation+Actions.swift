@@ -991,7 +991,7 @@ extension Simulation {
     /// REF may name the `ScrollView` around a lazy stack; around a plain stack, whose
     /// rows all exist already, scrolling builds nothing.
     func scroll(_ ref: ViewRef, to rowExpr: Expr, scope: Scope, range: SourceRange) throws {
-        guard case .int(let row) = try interpreter.evaluate(rowExpr, stepContext(scope)), row >= 0 else {
+        guard case .int(let asked) = try interpreter.evaluate(rowExpr, stepContext(scope)), asked >= 0 else {
             throw RuntimeError("'scroll … to' needs a row number (an Int ≥ 0)", at: rowExpr.range)
         }
         var segments = ref.segments
@@ -1022,17 +1022,30 @@ extension Simulation {
                 else { return nil }
                 return binding
             }
-        current.triggers.append(
-            Trigger(
-                kind: .scroll, subject: "\(owner.displayName) › \(last.typeName.name) to row \(row)",
-                action: nil, site: range))
         if last.typeName.name == "ScrollView" {
             // The lazy stack inside the scroll view scrolls; a plain stack's rows all exist (R8.1).
             var lazy: [ViewValue] = []
             collectPrimitives(container) { view in if view.isLazyContainer { lazy.append(view) } }
-            guard let stack = lazy.first else { return }
+            guard let stack = lazy.first else {
+                current.triggers.append(
+                    Trigger(
+                        kind: .scroll, subject: "\(owner.displayName) › \(last.typeName.name) to row \(asked)",
+                        action: nil, site: range))
+                return
+            }
             container = stack
         }
+        // A scroll stops at the end: the last rows fill the window (as a finger cannot pull
+        // the last row to the top).
+        let perLine = Self.cellsPerLine(of: container)
+        let lines = (Self.rowCount(of: container) + perLine - 1) / perLine
+        let row = min(asked, max(0, lines - visibleRows))
+        current.triggers.append(
+            Trigger(
+                kind: .scroll,
+                subject: "\(owner.displayName) › \(last.typeName.name) to row \(row)"
+                    + (row < asked ? " (the end: row \(asked) cannot reach the top)" : ""),
+                action: nil, site: range))
         owner.scrollOffsets[container.site] = row
         beginFrame()
         isUpdating = true
@@ -1051,6 +1064,25 @@ extension Simulation {
                 ) { $0 = topID }
             }
         }
+    }
+
+    /// How many rows a lazy container shows when scrolled through: each ForEach element and
+    /// each other view, counted through Sections, groups and `if` branches (R8.1).
+    static func rowCount(of container: ViewValue) -> Int {
+        func count(_ view: ViewValue) -> Int {
+            var total = 0
+            for child in view.lazyChildren ?? view.children {
+                switch child.kind {
+                case .forEach: total += child.deferredRows.isEmpty ? child.children.count : child.deferredRows.count
+                case .group, .conditional: total += count(child)
+                case .primitive(let name) where name == "Section" || name == "Group": total += count(child)
+                case .empty: break
+                default: total += 1
+                }
+            }
+            return total
+        }
+        return count(container)
     }
 
     /// The ids of a lazy container's ForEach rows, in order (what `scrollPosition(id:)`
