@@ -522,6 +522,7 @@ extension AppCodeFourteenthProbeTests {
             }
             """)
         harness.expectAllPassed()
-        #expect(harness.steps[1].triggers.first?.subject == "Feed › List to row 7 (the end: row 30 cannot reach the top)")
+        #expect(
+            harness.steps[1].triggers.first?.subject == "Feed › List to row 7 (the end: row 30 cannot reach the top)")
     }
 }
