@@ -526,3 +526,24 @@ extension AppCodeFourteenthProbeTests {
             harness.steps[1].triggers.first?.subject == "Feed › List to row 7 (the end: row 30 cannot reach the top)")
     }
 }
+
+extension AppCodeFourteenthProbeTests {
+    @Test("controls lists a long list's scroll and a .refreshable list's pull, so a learner finds those steps")
+    func controlsListScrollAndRefresh() throws {
+        let harness = try Harness(
+            """
+            scenario "s" { visibleRows 5 }
+            struct Feed: View {
+                @State private var items = Array(0..<8)
+                var body: some View {
+                    List(items, id: \\.self) { Text("\\($0)") }
+                        .refreshable { items.insert(-1, at: 0) }
+                }
+            }
+            app { Feed() }
+            """)
+        let actions = harness.simulation.controlsOnScreen().map(\.action)
+        #expect(actions.contains("scroll Feed/List to N"), "\(actions)")
+        #expect(actions.contains("refresh Feed/List"), "\(actions)")
+    }
+}

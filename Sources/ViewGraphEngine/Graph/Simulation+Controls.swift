@@ -42,8 +42,9 @@ extension Simulation {
                     action: "tap \(node.displayName)")
                 owners.append(node)
             }
-            // `.searchable(text: $query)`: the search field, which a step types into.
-            let fields = searchFields(in: output, shownBy: node)
+            // `.searchable(text: $query)`: the search field, which a step types into; and the
+            // lists a step scrolls or pulls to refresh.
+            let fields = searchFields(in: output, shownBy: node) + listActions(in: output, shownBy: node)
             if fields.isEmpty == false {
                 if searches[ObjectIdentifier(node)] == nil, gestures[ObjectIdentifier(node)] == nil {
                     owners.append(node)
@@ -111,6 +112,34 @@ extension Simulation {
             }
             return true
         }
+        return result
+    }
+
+    /// The lazy lists of a body's output, each with the steps that scroll it (`scroll
+    /// Feed/List to 12`, R8.1) and, under `.refreshable`, pull it (`refresh Feed/List`).
+    private func listActions(in output: ViewValue, shownBy owner: ViewNode) -> [ControlOnScreen] {
+        var result: [ControlOnScreen] = []
+        func visit(_ view: ViewValue, refreshableAround: Bool) {
+            let refreshes = refreshableAround || view.modifiers.contains { $0.name == "refreshable" }
+            if let name = view.primitiveName, name == "List" || name == "ScrollView" {
+                let ref = "\(owner.displayName)/\(name)"
+                // Only a list with more rows than the window has somewhere to scroll.
+                var lazy: ViewValue? = view.isLazyContainer ? view : nil
+                if lazy == nil { collectPrimitives(view) { if lazy == nil, $0.isLazyContainer { lazy = $0 } } }
+                if let lazy, Self.rowCount(of: lazy) > visibleRows * Self.cellsPerLine(of: lazy) {
+                    result.append(
+                        ControlOnScreen(owner: owner.displayName, control: name, action: "scroll \(ref) to N"))
+                }
+                if refreshes {
+                    result.append(
+                        ControlOnScreen(owner: owner.displayName, control: name + ", pulled", action: "refresh \(ref)"))
+                }
+                return
+            }
+            if view.customInstance != nil { return }
+            for child in view.children { visit(child, refreshableAround: refreshes) }
+        }
+        visit(output, refreshableAround: false)
         return result
     }
 
