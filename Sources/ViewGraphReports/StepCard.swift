@@ -420,10 +420,10 @@ package enum StepCard {
     /// (`Counter#1.n`, `Counter#2.n`); one instance keeps its type's name (`Counter.n`).
     static func changeLines(_ changes: [StateChange], source: SourceFile? = nil) -> String {
         var out = ""
-        var instancesByOwner: [String: String] = [:]
+        var instancesByOwner: [String: Int] = [:]
         var ambiguous: Set<String> = []
         for change in changes {
-            guard let instance = change.instance else { continue }
+            guard let instance = change.instanceNumber else { continue }
             if let seen = instancesByOwner[change.owner], seen != instance { ambiguous.insert(change.owner) }
             instancesByOwner[change.owner] = instancesByOwner[change.owner] ?? instance
         }
@@ -432,7 +432,7 @@ package enum StepCard {
             var end = index
             while end + 1 < changes.count, changes[end + 1].kind == changes[index].kind,
                 changes[end + 1].target == changes[index].target,
-                changes[end + 1].instance == changes[index].instance,
+                changes[end + 1].instanceNumber == changes[index].instanceNumber,
                 changes[end + 1].duringBody == changes[index].duringBody
             {
                 end += 1

@@ -54,7 +54,7 @@ extension Simulation: InterpreterHost {
             var change = StateChange(
                 kind: changeKind, owner: owner, property: property, oldValue: oldText, newValue: newText,
                 site: site, duringBody: duringBody, unchanged: unchanged)
-            change.instance = object.displayName
+            change.instanceNumber = object.number
             record(change, old: oldValue, new: newValue)
             let how = kind == .set ? "set" : "in-place: always notifies"
             currentMutation = (object, field, TraceText(change: oldValue, to: newValue, how: how))
@@ -78,7 +78,7 @@ extension Simulation: InterpreterHost {
         var change = StateChange(
             kind: .published, owner: owner, property: property, oldValue: oldText, newValue: newText,
             site: site, duringBody: duringBody, unchanged: unchanged)
-        change.instance = object.displayName
+        change.instanceNumber = object.number
         record(change, old: oldValue, new: newValue)
         try publish(object, property: object.type.stored[field].name, site: site)
     }

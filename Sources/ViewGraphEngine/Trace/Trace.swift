@@ -235,9 +235,12 @@ package struct StateChange {
     package var wrapperLabel: String?
     /// The property, `@State` or `objectWillChange`: `favoriteTrails`, `isExpanded`.
     package var property: String
-    /// For a model's property, the instance written (`Counter#2`): two instances of one
-    /// type are two targets, named apart where both change.
-    package var instance: String? = nil
+    /// For a model's property, the number of the instance written (2 for `Counter#2`): two
+    /// instances of one type are two targets, named apart where both change. (A number, not
+    /// the name: a write makes no string for it.)
+    package var instanceNumber: Int? = nil
+    /// `Counter#2`, for a model's property.
+    package var instance: String? { instanceNumber.map { "\(owner)#\($0)" } }
     /// `TrailStore.favoriteTrails`, `FruitRow[2].isExpanded`.
     package var target: String { owner + "." + property }
     /// The step during which the write was made (0 is the initial render).
