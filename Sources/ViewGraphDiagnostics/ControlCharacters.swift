@@ -44,12 +44,16 @@ package enum ControlCharacters {
     /// `text` as a Swift string literal writes it (`"a\n\"q\""`): as `swiftQuoted`, but an
     /// apostrophe stays as it is (`Text("Don't")`). Text with nothing to escape is only quoted.
     package static func literal(_ text: String) -> String {
-        var plain = true
+        isPlainInLiteral(text) ? "\"" + text + "\"" : quoted(text, escapingApostrophes: false)
+    }
+
+    /// Whether `literal` only quotes `text` (nothing in it is escaped): a fast scan of its
+    /// bytes, so a caller can append the quotes and the text in place.
+    package static func isPlainInLiteral(_ text: String) -> Bool {
         for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 {
-            plain = false
-            break
+            return false
         }
-        return plain ? "\"" + text + "\"" : quoted(text, escapingApostrophes: false)
+        return true
     }
 
     private static func quoted(_ text: String, escapingApostrophes: Bool) -> String {

@@ -1602,7 +1602,13 @@ extension Simulation {
                     // A string argument (every `Text`'s) is quoted in place, not through
                     // an intermediate string.
                     if case .string(let text) = argument.value {
-                        line += ControlCharacters.literal(text)
+                        if ControlCharacters.isPlainInLiteral(text) {
+                            line += "\""
+                            line += text
+                            line += "\""
+                        } else {
+                            line += ControlCharacters.literal(text)
+                        }
                     } else {
                         Self.appendArgument(argument.value, to: &line)
                     }
