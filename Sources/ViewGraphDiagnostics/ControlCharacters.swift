@@ -50,10 +50,13 @@ package enum ControlCharacters {
     /// Whether `literal` only quotes `text` (nothing in it is escaped): a fast scan of its
     /// bytes, so a caller can append the quotes and the text in place.
     package static func isPlainInLiteral(_ text: String) -> Bool {
-        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 {
-            return false
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 {
+                return false
+            }
+            return true
         }
-        return true
     }
 
     private static func quoted(_ text: String, escapingApostrophes: Bool) -> String {

@@ -1023,26 +1023,32 @@ package final class Simulation {
     func invalidate(_ node: ViewNode, _ reason: RunReason) {
         guard node.isAlive, node.isRoot == false else { return }
         // The same cause twice before the view runs is one cause (R0.2: invalidations coalesce).
-        if let index = node.pendingCauses.firstIndex(where: { Self.sameCause($0, reason) }) {
-            // One object published twice (`username`, then `isSignedIn`): the view runs once; the
-            // cause it is named by is a property it read, when one of them is (R3.1).
-            switch (node.pendingCauses[index], reason) {
-            case (.objectWillChange(_, _, _, false), .objectWillChange(_, _, _, true)):
-                node.pendingCauses[index] = reason
-            case (.state(let name, let first, _), .state(_, _, let last)):
-                // Written twice (`false`, then `true` again): the view sees the first old value
-                // and the last new one.
-                node.pendingCauses[index] = .state(name: name, oldValue: first, newValue: last)
-            case (.binding(let property, let source, let wrapper, let first, _), .binding(_, _, _, _, let last)):
-                node.pendingCauses[index] = .binding(
-                    property: property, source: source, wrapper: wrapper, oldValue: first, newValue: last)
-            default:
-                break
-            }
+        if node.pendingCauses.isEmpty == false,
+            let index = node.pendingCauses.firstIndex(where: { Self.sameCause($0, reason) })
+        {
+            node.pendingCauses[index] = Self.coalesced(node.pendingCauses[index], reason)
         } else {
             node.pendingCauses.append(reason)
         }
         dirty[ObjectIdentifier(node)] = node
+    }
+
+    /// One cause for two of the same kind before the view runs. One object published twice
+    /// (`username`, then `isSignedIn`): the cause it is named by is a property it read, when
+    /// one of them is (R3.1). A state or a binding written twice (`false`, then `true` again):
+    /// the first old value and the last new one.
+    @inline(never)
+    private static func coalesced(_ earlier: RunReason, _ later: RunReason) -> RunReason {
+        switch (earlier, later) {
+        case (.objectWillChange(_, _, _, false), .objectWillChange(_, _, _, true)):
+            return later
+        case (.state(let name, let first, _), .state(_, _, let last)):
+            return .state(name: name, oldValue: first, newValue: last)
+        case (.binding(let property, let source, let wrapper, let first, _), .binding(_, _, _, _, let last)):
+            return .binding(property: property, source: source, wrapper: wrapper, oldValue: first, newValue: last)
+        default:
+            return earlier
+        }
     }
 
     static func sameCause(_ a: RunReason, _ b: RunReason) -> Bool {
