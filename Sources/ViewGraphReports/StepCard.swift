@@ -424,8 +424,11 @@ package enum StepCard {
         var ambiguous: Set<String> = []
         for change in changes {
             guard let instance = change.instanceNumber else { continue }
-            if let seen = instancesByOwner[change.owner], seen != instance { ambiguous.insert(change.owner) }
-            instancesByOwner[change.owner] = instancesByOwner[change.owner] ?? instance
+            if let seen = instancesByOwner[change.owner] {
+                if seen != instance { ambiguous.insert(change.owner) }
+            } else {
+                instancesByOwner[change.owner] = instance
+            }
         }
         var index = 0
         while index < changes.count {

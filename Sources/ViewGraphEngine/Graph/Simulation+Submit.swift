@@ -29,11 +29,7 @@ extension Simulation {
         }
         segments.removeLast()
         let owner = try resolve(ViewRef(segments: segments, range: ref.range))
-        guard let output = owner.output else {
-            throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
-        }
-        let screen = screenRegion(among: viewsInTreeOrder)
-        if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: "submit") }
+        let output = try frontOutput(of: owner, ref: ref, verb: "submit")
         var wantedTitle: Value?
         if case .title(let titleExpr) = last.selector {
             wantedTitle = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
@@ -62,11 +58,29 @@ extension Simulation {
             }
             return true
         }
-        let label = "\(owner.displayName) › \(last.typeName.name)"
+        try runSubmitActions(
+            actions, label: "\(owner.displayName) › \(last.typeName.name)", none: "no '.onSubmit' covers this field",
+            owner: owner, range: range)
+    }
+
+    /// What `owner` shows, for a step that acts on it (`submit`, `refresh`): it has rendered
+    /// and is on the front screen.
+    private func frontOutput(of owner: ViewNode, ref: ViewRef, verb: String) throws -> ViewValue {
+        guard let output = owner.output else {
+            throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
+        }
+        let screen = screenRegion(among: viewsInTreeOrder)
+        if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: verb) }
+        return output
+    }
+
+    /// Runs the `.onSubmit` actions found for a field, innermost first, as code of the field's
+    /// view, with the trigger line that names them; `none` says why nothing ran.
+    private func runSubmitActions(
+        _ actions: [Closure], label: String, none: String, owner: ViewNode, range: SourceRange
+    ) throws {
         guard actions.isEmpty == false else {
-            current.triggers.append(
-                Trigger(kind: .submit, subject: label, action: "nothing: no '.onSubmit' covers this field", site: range)
-            )
+            current.triggers.append(Trigger(kind: .submit, subject: label, action: "nothing: " + none, site: range))
             return
         }
         current.triggers.append(
@@ -156,11 +170,7 @@ extension Simulation {
     /// first (Apple's documentation of `onSubmit(of:_:)` and `searchable(text:)`).
     private func submitSearch(_ ref: ViewRef, range: SourceRange) throws {
         let owner = try resolve(ref)
-        guard let output = owner.output else {
-            throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
-        }
-        let screen = screenRegion(among: viewsInTreeOrder)
-        if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: "submit") }
+        let output = try frontOutput(of: owner, ref: ref, verb: "submit")
         let fields = Self.paths(in: output) { view in view.modifiers.contains { $0.name == "searchable" } }
         guard fields.count == 1, let path = fields.first else {
             throw RuntimeError(
@@ -177,24 +187,9 @@ extension Simulation {
             }
             return true
         }
-        let label = "\(owner.displayName) › search field"
-        guard actions.isEmpty == false else {
-            current.triggers.append(
-                Trigger(
-                    kind: .submit, subject: label,
-                    action: "nothing: no '.onSubmit(of: .search)' covers the search field",
-                    site: range))
-            return
-        }
-        current.triggers.append(
-            Trigger(
-                kind: .submit, subject: label,
-                action: actions.count == 1 ? "onSubmit" : "onSubmit (\(actions.count) actions, innermost first)",
-                site: range))
-        let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
-        for action in actions {
-            try running(context) { _ = try interpreter.call(action, arguments: [], at: range) }
-        }
+        try runSubmitActions(
+            actions, label: "\(owner.displayName) › search field",
+            none: "no '.onSubmit(of: .search)' covers the search field", owner: owner, range: range)
     }
 }
 
@@ -219,11 +214,7 @@ extension Simulation {
         let owner =
             segments.isEmpty
             ? try ownerOfPrimitive(last, ref: ref) : try resolve(ViewRef(segments: segments, range: ref.range))
-        guard let output = owner.output else {
-            throw RuntimeError("'\(owner.displayName)' has not rendered yet", at: ref.range, group: .references)
-        }
-        let screen = screenRegion(among: viewsInTreeOrder)
-        if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: "refresh") }
+        let output = try frontOutput(of: owner, ref: ref, verb: "refresh")
         let lists = Self.paths(in: output) { $0.primitiveName == last.typeName.name }
         guard lists.count == 1, let path = lists.first else {
             throw RuntimeError(

@@ -38,10 +38,10 @@ enum GeometryBuiltins {
     /// `offset == .zero`: the untyped `.zero` compared with a size, point or vector is that
     /// type's zero; nil when `value` is none of them.
     static func zero(like value: Value) -> Value? {
-        guard case .tuple(_, let labels) = value,
-            shapes.contains(where: { $0.labels == labels.compactMap { $0 } && labels.count == $0.labels.count })
-        else { return nil }
-        return zero(labels.compactMap { $0 })
+        guard case .tuple(_, let labels) = value else { return nil }
+        let names = labels.compactMap { $0 }
+        guard names.count == labels.count, shapes.contains(where: { $0.labels == names }) else { return nil }
+        return zero(names)
     }
 
     private static func value(_ numbers: [Double], _ labels: [String]) -> Value {
