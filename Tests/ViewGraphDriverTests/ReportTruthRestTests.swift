@@ -273,6 +273,39 @@ struct ReportTruthRestTests {
         #expect(reversal.inserted.isEmpty && reversal.removed.isEmpty)
     }
 
+    @Test(
+        "R8.1: rows that enter or leave a lazy window because rows before them came or went are not inserted or removed"
+    )
+    func rowsShiftedAcrossALazyWindowAreNotInsertedOrRemoved() throws {
+        let text = """
+            scenario "Inbox" { visibleRows 4 }
+            struct Message: Identifiable { let id: Int }
+            struct Inbox: View {
+                @State private var messages = (1...50).map { Message(id: $0) }
+                var body: some View {
+                    VStack {
+                        Button("Archive") { messages.removeFirst(2) }
+                        Button("Receive") { messages.insert(Message(id: 100), at: 0) }
+                        List(messages) { message in Text("Message \\(message.id)") }
+                    }
+                }
+            }
+            app { Inbox() }
+            step "archive two" { tap Inbox/Button("Archive") }
+            step "receive one" { tap Inbox/Button("Receive") }
+            """
+        let run = try Self.scenario(text).run(variant: nil)
+        let archive = try #require(run.steps[1].allRuns.first?.screenChange)
+        #expect(archive.removed.map(\.id) == ["1", "2"])
+        #expect(archive.inserted.isEmpty)
+        #expect(archive.cameIntoView.map(\.id) == ["5", "6"])
+        #expect(archive.description.hasSuffix("2 rows removed (1, 2), 2 rows came into view (5, 6)"))
+        let receive = try #require(run.steps[2].allRuns.first?.screenChange)
+        #expect(receive.inserted.map(\.id) == ["100"])
+        #expect(receive.removed.isEmpty)
+        #expect(receive.leftView.map(\.id) == ["6"])
+    }
+
     // MARK: - Every view can be named
 
     static let tiles = """

@@ -1558,6 +1558,7 @@ extension Simulation {
         var state = RenderState()
         render(view, depth: 0, into: &state)
         owner.renderedRows = state.rows
+        owner.renderedForEachRows = state.forEachRows
         return state.lines
     }
 
@@ -1565,6 +1566,8 @@ extension Simulation {
     private struct RenderState {
         var lines: [String] = []
         var rows: [RenderedRow] = []
+        /// Each ForEach's rows, those outside a lazy window too.
+        var forEachRows: [RenderedForEach] = []
         /// The ForEach whose rows are being rendered: its site, after the rows it is inside
         /// (`12`, `12/row 3/40`), so that a ForEach keeps its key when one before it goes.
         var container: String?
@@ -1623,6 +1626,9 @@ extension Simulation {
             var key = ""
             for row in state.enclosingRows { key += row.container + "/row " + row.id + "/" }
             state.container = key + String(view.site)
+            if view.deferredRows.isEmpty == false {
+                state.forEachRows.append(RenderedForEach(container: key + String(view.site), rows: view.deferredRows))
+            }
             for child in view.children { render(child, depth: depth + 1, into: &state) }
             state.container = outer
             renderModifierContent(of: view, depth: depth + 1, into: &state)

@@ -908,6 +908,7 @@ package final class Simulation {
         }
         let previous = node.renderedLines
         let previousRows = node.renderedRows
+        let previousForEachRows = node.renderedForEachRows
         node.output = output
         node.renderedLines = render(output, owner: node)
         var redrawn =
@@ -916,7 +917,8 @@ package final class Simulation {
         var change: ScreenChange?
         if redrawn {
             change = ScreenChange.between(
-                old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows)
+                old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows,
+                oldForEachRows: previousForEachRows, newForEachRows: node.renderedForEachRows)
             // A branch switched to content that reads the same: new identities (R1.2),
             // reported as created and destroyed, but nothing new on screen (R0.4).
             if change?.isOnlyBranchSwitch == true { redrawn = false }

@@ -213,6 +213,13 @@ package final class ViewNode {
         set { if cold != nil || newValue.isEmpty == false { coldStorage.renderedRows = newValue } }
         _modify { yield &coldStorage.renderedRows }
     }
+    /// Every row of each ForEach in `renderedLines`, shown or not: a lazy container shows
+    /// only its window, and a row that enters or leaves the window is not inserted or
+    /// removed (R8.1).
+    package var renderedForEachRows: [RenderedForEach] {
+        get { cold?.renderedForEachRows ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.renderedForEachRows = newValue } }
+    }
     /// Lifecycle modifiers seen in the output (`.onAppear`, `.task`), by key.
     package var lifecycles: [String: LifecycleRecord] {
         get { cold?.lifecycles ?? [:] }
@@ -315,6 +322,7 @@ package final class ViewNode {
         var publishedReads: [(object: ObjectInstance, field: Int)] = []
         var subscriptions: [ObjectInstance] = []
         var renderedRows: [RenderedRow] = []
+        var renderedForEachRows: [RenderedForEach] = []
         var lifecycles: [String: LifecycleRecord] = [:]
         var scrollOffsets: [NodeID: Int] = [:]
         var shownLazyStatics: Set<NodeID> = []

@@ -22,6 +22,14 @@ package struct RenderedRow {
     package var isPickerOption = false
 }
 
+/// A ForEach of a body's rendered output and all its rows, those outside a lazy
+/// container's window too (R8.1).
+package struct RenderedForEach {
+    /// Its key, as `RenderedRow.container`.
+    package var container: String
+    package var rows: [DeferredRow]
+}
+
 /// A structural description of what changed on screen between two renders of one
 /// view. Reports render it (`description`); findings read its counts.
 package struct ScreenChange: CustomStringConvertible {
@@ -33,10 +41,17 @@ package struct ScreenChange: CustomStringConvertible {
         package var isPickerOption = false
         /// Its ForEach's key (`RenderedRow.container`).
         var container = ""
+        /// Its id as a key (nil for rows made outside a comparison).
+        var key: ValueKey?
     }
     package var inserted: [Row] = []
     package var removed: [Row] = []
     package var moved: [Row] = []
+    /// Rows of a lazy container that came into its window, or left it, because rows before
+    /// them were inserted or removed: in the data before and after, not inserted or removed
+    /// (R8.1).
+    package var cameIntoView: [Row] = []
+    package var leftView: [Row] = []
     /// Lines whose text changed in place (inside a row that kept its id, or outside rows).
     package var changedTexts: [(old: String, new: String)] = []
     /// Branches switched whose content reads the same (`branch 1` → `branch 0`): new
@@ -58,7 +73,7 @@ package struct ScreenChange: CustomStringConvertible {
 
     package var isEmpty: Bool {
         inserted.isEmpty && removed.isEmpty && moved.isEmpty && changedTexts.isEmpty && appeared.isEmpty
-            && disappeared.isEmpty
+            && disappeared.isEmpty && cameIntoView.isEmpty && leftView.isEmpty
     }
 
     package var description: String {
@@ -90,6 +105,8 @@ package struct ScreenChange: CustomStringConvertible {
         rows("inserted", inserted)
         rows("removed", removed)
         rows("moved", moved)
+        rows("came into view", cameIntoView)
+        rows("went out of view", leftView)
         func lines(_ sign: String, _ lines: [String]) {
             guard let first = lines.first else { return }
             parts.append(sign + " " + first + (lines.count > 1 ? " and \(lines.count - 1) more" : ""))
@@ -100,8 +117,11 @@ package struct ScreenChange: CustomStringConvertible {
     }
 
     /// Compares two renders of one view: rows by id, everything else line by line.
+    /// `oldForEachRows` and `newForEachRows` are all the rows of each ForEach: a row that
+    /// enters or leaves a lazy window but stays in the data is not inserted or removed.
     package static func between(
-        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow]
+        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow],
+        oldForEachRows: [RenderedForEach] = [], newForEachRows: [RenderedForEach] = []
     ) -> ScreenChange {
         var change = ScreenChange()
         let oldSkeleton = skeleton(old, rows: oldRows)
@@ -139,7 +159,50 @@ package struct ScreenChange: CustomStringConvertible {
         // comes and goes with it: only the outer row is listed.
         change.removed = Self.outermost(change.removed)
         change.inserted = Self.outermost(change.inserted)
+        change.separateWindowChanges(oldForEachRows: oldForEachRows, newForEachRows: newForEachRows)
         return change
+    }
+
+    /// Moves the rows inserted that the data had before (they came into a lazy window) and
+    /// the rows removed that the data still has (they left it) to their own lists. The
+    /// ids are hashed only when a window changed, for the ForEach views concerned.
+    private mutating func separateWindowChanges(
+        oldForEachRows: [RenderedForEach], newForEachRows: [RenderedForEach]
+    ) {
+        guard inserted.isEmpty == false || removed.isEmpty == false else { return }
+        func ids(of container: String, in forEachRows: [RenderedForEach], cache: inout [String: Set<ValueKey>])
+            -> Set<ValueKey>
+        {
+            if let known = cache[container] { return known }
+            let rows = forEachRows.first { $0.container == container }?.rows ?? []
+            let made = Set(rows.map(\.id))
+            cache[container] = made
+            return made
+        }
+        var oldIDs: [String: Set<ValueKey>] = [:]
+        var newIDs: [String: Set<ValueKey>] = [:]
+        if inserted.isEmpty == false, oldForEachRows.isEmpty == false {
+            var stillInserted: [Row] = []
+            for row in inserted {
+                if let key = row.key, ids(of: row.container, in: oldForEachRows, cache: &oldIDs).contains(key) {
+                    cameIntoView.append(row)
+                } else {
+                    stillInserted.append(row)
+                }
+            }
+            inserted = stillInserted
+        }
+        if removed.isEmpty == false, newForEachRows.isEmpty == false {
+            var stillRemoved: [Row] = []
+            for row in removed {
+                if let key = row.key, ids(of: row.container, in: newForEachRows, cache: &newIDs).contains(key) {
+                    leftView.append(row)
+                } else {
+                    stillRemoved.append(row)
+                }
+            }
+            removed = stillRemoved
+        }
     }
 
     /// The rows that are not inside another of `rows`: a nested ForEach's key starts with the
@@ -178,7 +241,7 @@ package struct ScreenChange: CustomStringConvertible {
             Row(
                 id: ValueKeyFormatting.describe(rendered.id),
                 content: Self.content(lines, rendered).first ?? "", isPickerOption: rendered.isPickerOption,
-                container: rendered.container)
+                container: rendered.container, key: rendered.id)
         }
         // Hashed, so that a step that changes every row stays O(n): the old rows' contents,
         // and how many of each belong to rows whose id went away.
