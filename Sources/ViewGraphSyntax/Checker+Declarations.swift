@@ -335,6 +335,17 @@ extension Checker {
     private func checkMemberDecl(_ member: Decl, of owner: TypeDecl, info: TypeInfo?, dotted: String) {
         switch member {
         case .variable(let variable):
+            if variable.name == nil {
+                // `let (events, sink) = AsyncStream.makeStream(of: Event.self)` as a property.
+                error(
+                    "a stored property that binds a pattern is not simulated yet; declare one name per 'let' or 'var'",
+                    at: variable.pattern.range,
+                    notes: [
+                        DiagnosticNote(
+                            "e.g. 'let pair = AsyncStream.makeStream(of: Event.self)', then 'pair.stream' and 'pair.continuation'"
+                        )
+                    ], group: .unsupported)
+            }
             checkLazy(variable, of: owner, info: info)
             checkAttributes(
                 variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))

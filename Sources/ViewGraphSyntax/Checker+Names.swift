@@ -284,6 +284,13 @@ extension Checker {
                     // `Timer(timeInterval:repeats:block:)`: an initializer the catalogue does not list.
                     checkStaticMember(Identifier("init", range: callee.range), ofBuiltin: typeName)
                 }
+                checkStreamInitializer(callee: callee, arguments: arguments, trailingClosures: trailingClosures)
+                if case .member(let base, let member) = callee.kind {
+                    checkListedBuiltinMember(
+                        base: base, name: member,
+                        labels: arguments.map { $0.label?.name ?? "_" } + trailingClosures.map { $0.label?.name ?? "_" }
+                    )
+                }
                 checkEnvironmentModifier(callee: callee, arguments: arguments)
                 checkFormatStyle(callee: callee, arguments: arguments)
                 for argument in arguments { checkExpr(argument.value) }
@@ -314,6 +321,41 @@ extension Checker {
             case .await(let inner), .try(let inner, _):
                 checkExpr(inner)
             }
+        }
+    }
+
+    /// `AsyncStream(unfolding:)`, `AsyncStream(bufferingPolicy: .bufferingNewest(1))` and
+    /// the unlabelled unfolding form `AsyncStream { await next() }` (a closure that takes no
+    /// continuation): not simulated yet. A stream that never yields, or one that keeps every
+    /// element, would run unlike Swift's.
+    private func checkStreamInitializer(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure]) {
+        guard case .identifier(let spelled) = callee.kind else { return }
+        let name = spelled.split(separator: "<").first.map(String.init) ?? spelled
+        guard name == "AsyncStream" || name == "AsyncThrowingStream", isLocalOrMember(name) == false,
+            world.type(named: name) == nil
+        else { return }
+        let instead =
+            "use '\(name) { continuation in … }' (its buffer keeps every element) or '\(name).makeStream(of:)'"
+        for argument in arguments {
+            guard let label = argument.label?.name else { continue }
+            if label == "bufferingPolicy", case .implicitMember("unbounded") = argument.value.kind { continue }
+            guard label == "unfolding" || label == "bufferingPolicy" else { continue }
+            error(
+                "'\(name)(\(label):…)' is not simulated yet", at: argument.label?.range ?? callee.range,
+                notes: [DiagnosticNote(instead)], group: .unsupported)
+            return
+        }
+        let closures =
+            trailingClosures.map(\.closure)
+            + arguments.compactMap { argument -> ClosureExpr? in
+                if case .closure(let closure) = argument.value.kind { return closure }
+                return nil
+            }
+        // No parameter list and no `$0` in its text: a closure that takes nothing.
+        if let build = closures.last, build.parameters?.isEmpty ?? !source.text(in: build.range).contains("$0") {
+            error(
+                "'\(name) { … }' with a closure that takes no continuation is the unfolding form, which is not simulated yet",
+                at: callee.range, notes: [DiagnosticNote(instead)], group: .unsupported)
         }
     }
 
@@ -500,6 +542,7 @@ extension Checker {
                 group: .unsupported)
             return
         }
+        checkListedBuiltinMember(base: base, name: name, labels: nil)
         warnIfNetworkRequest(base: base, name: name)
         checkPublisherOperator(base: base, name: name)
         switch base.kind {
@@ -549,6 +592,12 @@ extension Checker {
                 world.type(named: typeName) == nil, BuiltinCatalogue.entry(.type, named: typeName) != nil
             else { return nil }
             return typeName
+        case .member(let base, let name) where name.name == "current" || name.name == "autoupdatingCurrent":
+            // `Calendar.current`, `Locale.current`: a value of that builtin type.
+            guard case .identifier(let typeName) = base.kind, Self.builtinTypesWithListedMembers.contains(typeName),
+                isLocalOrMember(typeName) == false, world.type(named: typeName) == nil
+            else { return nil }
+            return typeName
         default: return nil
         }
     }
@@ -556,8 +605,42 @@ extension Checker {
     /// Builtin types whose static members the catalogue lists in full, so that one it does not
     /// list is not simulated (`Timer.scheduledTimer(timeInterval:target:selector:…)`).
     private static let builtinTypesWithListedStatics: [String: Set<String>] = [
-        "Timer": ["TimerPublisher", "self"]
+        "Timer": ["TimerPublisher", "self"],
+        // `ContinuousClock()`: only the simulated clock's `now` is (R9).
+        "ContinuousClock": ["self"], "SuspendingClock": ["self"],
     ]
+
+    /// Builtin value types whose members the catalogue lists in full, with each method's
+    /// labels: a member or a call it does not list would stop `run`
+    /// (`Calendar.current.date(bySettingHour:minute:second:of:)`).
+    private static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale"]
+
+    /// A member of a value of a fully listed builtin type that the catalogue does not list,
+    /// or a call of a listed method with labels it does not list.
+    private func checkListedBuiltinMember(base: Expr, name: Identifier, labels: [String]?) {
+        guard let owner = builtinTypeOfValue(base), Self.builtinTypesWithListedMembers.contains(owner),
+            world.declaresMember(named: name.name) == false
+        else { return }
+        let entry = BuiltinCatalogue.member(name.name, of: owner)
+        if let entry {
+            guard entry.status != .notSimulated, let labels, entry.signatures.isEmpty == false,
+                entry.signatures.contains(labels) == false
+            else { return }
+        } else if labels != nil {
+            return  // the member access itself is reported
+        }
+        let listed = BuiltinCatalogue.entries.filter { $0.kind == .member && $0.owner == owner }.map(\.name)
+        var unique: [String] = []
+        for name in listed where unique.contains(name) == false { unique.append(name) }
+        let spelled = labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""
+        error(
+            "'\(owner).\(name.name)\(spelled)' is a member that ViewGraph does not simulate yet", at: name.range,
+            notes: [
+                DiagnosticNote(
+                    "the simulated members of '\(owner)' are \(unique.map { "'\($0)'" }.joined(separator: ", ")); see Guides/Language.md"
+                )
+            ], group: .unsupported)
+    }
 
     /// `Timer.xyz`: a static member of a builtin type that `run` would not find.
     private func checkStaticMember(_ name: Identifier, ofBuiltin typeName: String) {

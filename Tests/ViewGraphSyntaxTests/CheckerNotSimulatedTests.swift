@@ -390,3 +390,56 @@ extension CheckerNotSimulatedTests {
         #expect(ownData.diagnostics.isEmpty, "\(ownData.described)")
     }
 }
+
+/// The fifteenth probe of app code (Scenarios/KNOWN-ENGINE-ISSUES.md, 156–): valid Swift that
+/// `check` passed and `run` stopped on.
+extension CheckerNotSimulatedTests {
+    @Test("streams, clocks, calendars and older alerts that run would stop on are reported by check")
+    func fifteenthProbeConstructs() {
+        assertCheck(
+            scenario(
+                """
+                actor Source { func next() -> Int? { nil } }
+                final class Hub {
+                    let 1️⃣(events, sink) = AsyncStream.makeStream(of: Int.self)
+                }
+                struct Screen: View {
+                    @State private var shown = false
+                    var body: some View {
+                        Text("a")
+                            .alert(isPresented: $shown) { 2️⃣Alert(title: Text("Hi")) }
+                            .task {
+                                let source = Source()
+                                let a = 3️⃣AsyncStream { await source.next() }
+                                let b = AsyncStream<Int>(4️⃣bufferingPolicy: .bufferingNewest(1)) { c in c.yield(1) }
+                                let c = AsyncStream<Int>(bufferingPolicy: .unbounded) { c in c.yield(1) }
+                                let d = AsyncStream<Int> { $0.yield(1) }
+                                let clock = 5️⃣ContinuousClock()
+                                let e = Calendar.current.6️⃣date(bySettingHour: 7, minute: 30, second: 0, of: .now)
+                                let f = Calendar.current.date(byAdding: .day, value: 1, to: .now)
+                                let g = Calendar.current.7️⃣shortWeekdaySymbols
+                                let h = Locale.current.identifier
+                            }
+                    }
+                }
+                """),
+            [
+                (
+                    "1️⃣",
+                    "a stored property that binds a pattern is not simulated yet; declare one name per 'let' or 'var'"
+                ),
+                ("2️⃣", "'Alert' is a SwiftUI type that ViewGraph does not simulate yet"),
+                (
+                    "3️⃣",
+                    "'AsyncStream { … }' with a closure that takes no continuation is the unfolding form, which is not simulated yet"
+                ),
+                ("4️⃣", "'AsyncStream(bufferingPolicy:…)' is not simulated yet"),
+                ("5️⃣", "'ContinuousClock(…)' is an initializer that ViewGraph does not simulate yet"),
+                (
+                    "6️⃣",
+                    "'Calendar.date(bySettingHour:minute:second:of:)' is a member that ViewGraph does not simulate yet"
+                ),
+                ("7️⃣", "'Calendar.shortWeekdaySymbols' is a member that ViewGraph does not simulate yet"),
+            ])
+    }
+}

@@ -137,7 +137,7 @@ extension Simulation {
         let screen = screenRegion(among: viewsInTreeOrder)
         if screen.contains(node) == false { throw coveredError(ref, screen: screen, node: node, verb: verb) }
         if let shown {
-            if let row = try enclosingRow(showing: shown, in: node) { return (refText(ref), row) }
+            if let row = try enclosingRow(showing: shown, in: node, ref: ref) { return (refText(ref), row) }
             throw RuntimeError(
                 "no ForEach row in the body of \(node.displayName) shows '\(refText(ViewRef(segments: [shown], range: shown.range)))'",
                 at: shown.range,
@@ -157,40 +157,68 @@ extension Simulation {
 
     /// The ForEach row in `owner`'s output that shows a built-in view matching `segment`
     /// (its type, and its title when the segment gives one: `Text("Grace")`); nil when none.
-    private func enclosingRow(showing segment: ViewRefSegment, in owner: ViewNode) throws -> EnclosingRow? {
+    /// Several rows that show it are told apart by the segment's `#N` (`Button("Up")#2`, the
+    /// second in body order, as `controls` numbers them); without one, the REF is ambiguous.
+    private func enclosingRow(showing segment: ViewRefSegment, in owner: ViewNode, ref: ViewRef) throws
+        -> EnclosingRow?
+    {
         guard let output = owner.output else { return nil }
         var title: Value?
         if case .title(let titleExpr) = segment.selector {
             title = try interpreter.evaluate(titleExpr, EvalContext(scope: appScope))
         }
         // The innermost row that shows it: in `ForEach(groups) { Section { ForEach(…) } }` the
-        // inner ForEach's row, whose ForEach has the `.onDelete`.
-        func innermost(in view: ViewValue) -> EnclosingRow? {
-            var found: EnclosingRow?
-            collectPrimitives(view) { forEach in
-                guard found == nil, forEach.isForEach, forEach !== view else { return }
-                for row in forEach.children {
-                    guard let id = row.explicitID else { continue }
-                    var matches = false
-                    collectPrimitives(row) { view in
-                        guard matches == false, view.primitiveName == segment.typeName.name else { return }
-                        matches =
-                            title.map { wanted in
-                                controlTitle(view).map { interpreter.valuesEqual($0, wanted) } ?? false
-                            } ?? true
-                    }
-                    if matches, let offset = forEach.deferredRows.firstIndex(where: { $0.id == id }) {
-                        found =
-                            innermost(in: row)
-                            ?? EnclosingRow(
-                                forEach: forEach, owner: owner, offset: offset, count: forEach.deferredRows.count)
-                        return
-                    }
-                }
+        // inner ForEach's row, whose ForEach has the `.onDelete`. A row that shows it twice
+        // counts once.
+        var matches: [EnclosingRow] = []
+        func walk(_ view: ViewValue, in row: EnclosingRow?) {
+            for modifier in view.modifiers {
+                for slot in modifier.content { walk(slot, in: row) }
             }
-            return found
+            if view.customInstance != nil { return }
+            if let row, view.primitiveName == segment.typeName.name,
+                title.map({ wanted in controlTitle(view).map { interpreter.valuesEqual($0, wanted) } ?? false })
+                    ?? true,
+                matches.last.map({ $0.forEach === row.forEach && $0.offset == row.offset }) != true
+            {
+                matches.append(row)
+            }
+            if view.primitiveName == "TabView" {
+                let (tabs, selected) = tabs(of: view)
+                if tabs.indices.contains(selected) { walk(tabs[selected].view, in: row) }
+                return
+            }
+            if view.isForEach {
+                for child in view.children {
+                    guard let id = child.explicitID,
+                        let offset = view.deferredRows.firstIndex(where: { $0.id == id })
+                    else { continue }
+                    walk(
+                        child,
+                        in: EnclosingRow(forEach: view, owner: owner, offset: offset, count: view.deferredRows.count))
+                }
+                return
+            }
+            for child in view.children { walk(child, in: row) }
         }
-        return innermost(in: output)
+        walk(output, in: nil)
+        guard let first = matches.first else { return nil }
+        if let ordinal = segment.controlPosition {
+            guard ordinal <= matches.count else {
+                throw RuntimeError(
+                    "'\(refText(ref))' names row \(ordinal), but \(owner.displayName) shows \(matches.count) that match",
+                    at: ref.range, group: .references)
+            }
+            return matches[ordinal - 1]
+        }
+        guard matches.count == 1 else {
+            throw RuntimeError(
+                "'\(refText(ref))' matches \(matches.count) rows of \(owner.displayName); add '#N' to name one (e.g. '\(refText(ref))#2', in body order)",
+                at: ref.range,
+                notes: [DiagnosticNote("rows are counted from 1 in body order; a row that shows it twice counts once")],
+                group: .references)
+        }
+        return first
     }
 
     /// The innermost ForEach row `node` is in, found through the element ids of its

@@ -313,9 +313,16 @@ extension Interpreter {
             switch op {
             case "+": return try checkedDuration(a + b, op, range)
             case "-": return try checkedDuration(a - b, op, range)
+            // `elapsed / interval`: how many times one fits in the other, a Double.
+            case "/" where b != 0: return .double(a / b)
             default: if let ordered = Self.ordered(op, a, b) { return ordered }
             }
         case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
+        case (.int(let a), .duration(let b)) where op == "*": return try checkedDuration(Double(a) * b, op, range)
+        case (.duration(let a), .int(let b)) where op == "/":
+            // `.seconds(1) / 4`: a Duration divided by an integer (Swift traps on zero).
+            guard b != 0 else { throw RuntimeError("division of a Duration by zero", at: range) }
+            return try checkedDuration(a / Double(b), op, range)
         case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
         case (.foundation(.stringIndex(let a)), .foundation(.stringIndex(let b))):
             if let ordered = Self.ordered(op, a, b) { return ordered }

@@ -679,6 +679,11 @@ package final class Interpreter {
             if hint == nil, case .selfValue = target.kind, case .enumValue(_, let type)? = context.selfContext {
                 hint = .nominal(type)  // `self = score < 50 ? .low : .high` in an enum's init
             }
+            if hint == nil, valueExpr.isImplicitMemberChain {
+                // `last = .now` where `last: Date?` holds nil: the value says nothing, the
+                // property's declared type does (Swift looks through the Optional).
+                hint = try declaredHint(of: place, context)
+            }
             let newValue = coerce(try evaluate(valueExpr, context, hint: hint), like: current)
             try modify(place, context, kind: .set) { $0 = newValue }
             return
@@ -695,6 +700,32 @@ package final class Interpreter {
                 binaryOp, current, rhs, range: target.range.union(valueExpr.range),
                 rhsIsLiteral: valueExpr.isNumericLiteral)
         }
+    }
+
+    /// The declared type of the property a place writes, as a hint: a property of `self`
+    /// or of the value a member place is on, or a local declared with a type that keeps it
+    /// (`TypedStorage`); nil for subscripts.
+    private func declaredHint(of place: Place, _ context: EvalContext) throws -> TypeHint? {
+        let owner: NominalType?
+        let name: String
+        switch place {
+        case .name(let property, _), .selfMember(let property, _, _):
+            name = property
+            switch context.selfContext {
+            case .value(_, let type), .enumValue(_, let type): owner = type
+            case .object(let object): owner = object.type
+            default: owner = nil
+            }
+        case .member(let base, let property, _):
+            name = property
+            owner = try valueBeforeWrite(base, context).flatMap { nominalType(of: $0) }
+        case .local(let variable, _, _):
+            return variable.typedStorage.flatMap { hintType($0.type) }
+        default:
+            return nil
+        }
+        guard let owner, let index = owner.storedIndex[name] else { return nil }
+        return hintType(owner.stored[index].type)
     }
 
     func modifyMember(

@@ -141,7 +141,7 @@ package final class TypedStorage {
     package static func of(_ type: TypeSyntax?) -> TypedStorage? {
         guard let type,
             holdsFloatingPoint(type, inCollection: false) || namesDeclaredType(type) || holdsSet(type)
-                || holdsLabelledTuple(type)
+                || holdsLabelledTuple(type) || isOptionalOfBuiltin(type)
         else { return nil }
         return TypedStorage(type)
     }
@@ -184,6 +184,22 @@ package final class TypedStorage {
         case .array(let element): return holdsLabelledTuple(element)
         case .dictionary(let key, let value): return holdsLabelledTuple(key) || holdsLabelledTuple(value)
         case .optional(let wrapped): return holdsLabelledTuple(wrapped)
+        default: return false
+        }
+    }
+
+    /// `Date?`, `Duration?`: while it holds nil, an implicit member written to it
+    /// (`last = .now`) is looked up in the declared type (no conversion is needed).
+    private static func isOptionalOfBuiltin(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .optional(let wrapped):
+            if case .named(let name, _) = wrapped.kind { return Builtins.typeNames.contains(name) }
+            return false
+        case .named("Optional", let arguments):
+            if arguments.count == 1, case .named(let name, _) = arguments[0].kind {
+                return Builtins.typeNames.contains(name)
+            }
+            return false
         default: return false
         }
     }

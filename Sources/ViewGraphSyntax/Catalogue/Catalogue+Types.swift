@@ -261,6 +261,14 @@ extension BuiltinCatalogue {
         later("LongPressGesture", "SwiftUI/Names", "a long-press gesture value", "'.onTapGesture { … }' or a Button"),
         later("DragGesture", "SwiftUI/Names", "a drag gesture value", "a step that writes the dragged value"),
         later(
+            "Alert", "SwiftUI/Names",
+            "the older alert value that `.alert(isPresented:content:)` and `.alert(item:content:)` build",
+            "'.alert(\"Title\", isPresented: $flag) { Button(\"OK\") { } } message: { Text(…) }'"),
+        later(
+            "ActionSheet", "SwiftUI/Names",
+            "the older action-sheet value of `.actionSheet(isPresented:content:)`",
+            "'.confirmationDialog(\"Title\", isPresented: $flag) { Button(…) { } }'"),
+        later(
             "PreferenceKey", "SwiftUI/Names", "a value child views pass up to an ancestor",
             "an @Observable model the views share"),
     ]

@@ -183,6 +183,14 @@ enum ConcurrencyBuiltins {
                 guard case .closure(let build)? = call.values.last else {
                     throw RuntimeError("'\(name)' takes a closure that receives its continuation", at: call.range)
                 }
+                if case .literal(let expr, _, _, _) = build.body, expr.parameters?.isEmpty ?? true,
+                    call.interpreter.highestClosureArgument(expr) < 0
+                {
+                    // `AsyncStream { await source.next() }`: the unfolding form (`check` reports it).
+                    throw RuntimeError(
+                        "'\(name) { … }' with a closure that takes no continuation is the unfolding form, which is not simulated yet",
+                        at: call.range)
+                }
                 let box = call.host.makeStream(throwing: throwing, elementType: streamElementType(call))
                 _ = try call.interpreter.call(
                     build, arguments: [.foundation(.concurrency(.continuation(box)))], at: call.range)

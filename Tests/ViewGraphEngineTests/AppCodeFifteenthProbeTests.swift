@@ -1,0 +1,102 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// SwiftUI app code from the fifteenth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 156–):
+/// code that `check` passed and `run` stopped on, or ran unlike SwiftUI.
+@Suite("SwiftUI app code: optional dates, Duration arithmetic, editing one of several matching rows")
+struct AppCodeFifteenthProbeTests {
+    @Test("'.now' assigned to an optional Date finds Date from the declared type: a property, a model's, a local")
+    func implicitMemberIntoAnOptional() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable
+            final class Tracker {
+                var lastSeen: Date?
+            }
+            struct Screen: View {
+                @State private var tracker = Tracker()
+                @State private var openedAt: Date?
+                var body: some View {
+                    Text(openedAt == nil ? "never" : "opened")
+                        .onAppear {
+                            openedAt = .now
+                            tracker.lastSeen = .now
+                            var local: Date? = nil
+                            local = .now
+                            print(local != nil)
+                        }
+                }
+            }
+            app { Screen() }
+            step "look" {
+                expect Screen.openedAt != nil
+                expect Screen.tracker.lastSeen != nil
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[0].printed == ["true"])
+    }
+
+    @Test("a Duration divides by an Int or by another Duration, and an Int times a Duration is one")
+    func durationArithmetic() throws {
+        let printed = try printedByStep(
+            """
+            let d: Duration = .seconds(3)
+            print(d / 2, 2 * d, d / .milliseconds(500))
+            """)
+        #expect(printed == ["1.5 seconds 6.0 seconds 6.0"])
+    }
+
+    private static let inbox = """
+        scenario "s" {}
+        struct Inbox: View {
+            @State private var messages = ["Hi", "Lunch?", "Invoice"]
+            var body: some View {
+                List {
+                    ForEach(messages, id: \\.self) { message in
+                        HStack {
+                            Text(message)
+                            Button("Archive") { }
+                        }
+                    }
+                    .onDelete { messages.remove(atOffsets: $0) }
+                    .onMove { messages.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+        app { Inbox() }
+
+        """
+
+    @Test("R1.3: delete and move on a view several rows show take '#N', the Nth such row in body order")
+    func numberedRowOfSeveral() throws {
+        let harness = try Harness(
+            Self.inbox + """
+                step "archive the second" {
+                    delete Inbox/Button("Archive")#2
+                    expect Inbox.messages == ["Hi", "Invoice"]
+                }
+                step "drag the last to the top" {
+                    move Inbox/Button("Archive")#2 to 0
+                    expect Inbox.messages == ["Invoice", "Hi"]
+                }
+                """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].triggers.first?.action == "onDelete(IndexSet([1]))")
+    }
+
+    @Test("without '#N' a view several rows show is ambiguous; a number past them says how many match")
+    func ambiguousAndOutOfRangeRows() {
+        let ambiguous = simulationError(Self.inbox + "step \"t\" {\n    delete Inbox/Button(\"Archive\")\n}\n")
+        #expect(
+            ambiguous?.message
+                == #"'Inbox/Button("Archive")' matches 3 rows of Inbox; add '#N' to name one (e.g. 'Inbox/Button("Archive")#2', in body order)"#
+        )
+        let past = simulationError(Self.inbox + "step \"t\" {\n    delete Inbox/Button(\"Archive\")#9\n}\n")
+        #expect(past?.message == #"'Inbox/Button("Archive")#9' names row 9, but Inbox shows 3 that match"#)
+        let titled = simulationError(Self.inbox + "step \"t\" {\n    delete Inbox/Text(\"Lunch?\")\n}\n")
+        #expect(titled == nil)
+    }
+}
