@@ -99,4 +99,61 @@ struct AppCodeFifteenthProbeTests {
         let titled = simulationError(Self.inbox + "step \"t\" {\n    delete Inbox/Text(\"Lunch?\")\n}\n")
         #expect(titled == nil)
     }
+
+    @Test(
+        "R10.4, R10.1: a screen a push covers keeps its .onChange running, and does not run 'initial' again on return")
+    func onChangeUnderAPush() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Detail: View {
+                @Binding var value: Int
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button("Bump") { value += 1 }
+                    Button("Back") { dismiss() }
+                }
+            }
+            struct Badge: View {
+                let value: Int
+                @State private var seen: [Int] = []
+                var body: some View {
+                    Text("seen \\(seen.count)")
+                        .onChange(of: value, initial: true) { _, new in seen.append(new) }
+                }
+            }
+            struct Root: View {
+                @State private var value = 0
+                @State private var log: [String] = []
+                @State private var appeared = 0
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Badge(value: value)
+                            NavigationLink("Go") { Detail(value: $value) }
+                        }
+                        .onChange(of: value) { _, new in log.append("v\\(new)") }
+                        .onAppear { appeared += 1 }
+                    }
+                }
+            }
+            app { Root() }
+            step "push" {
+                tap Root/NavigationLink("Go")
+                expect Root.appeared == 1
+            }
+            step "bump under the push" {
+                tap Detail/Button("Bump")
+                expect Root.log == ["v1"]
+                expect Badge.seen == [0, 1]
+            }
+            step "back" {
+                tap Detail/Button("Back")
+                expect Root.log == ["v1"]
+                expect Badge.seen == [0, 1]
+                expect Root.appeared == 2
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

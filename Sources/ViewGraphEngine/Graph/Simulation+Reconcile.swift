@@ -304,7 +304,8 @@ extension Simulation {
             case .equatableGate:
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:
-                if offScreen != nil { continue }
+                // A screen a push covers still updates, and its `.onChange` still runs (R10.4).
+                if let offScreen, offScreen != .coveredByPush || modifier.effect != .changeObserver { continue }
                 // On an `if`/`switch` (`content.task { … }` of a `@ViewBuilder` property) the
                 // modifier belongs to the content as a whole, not to the branch shown: a branch
                 // switch neither cancels it nor starts it again (R10.1, R10.2: SwiftUI merges
@@ -602,11 +603,18 @@ extension Simulation {
         if slots.isEmpty && node.lifecycles.isEmpty { return }
         // A view inside a row kept off screen has no appear actions until it is visible (R8.4),
         // nor has one under a pushed screen or in a tab that is not selected (R0.7, R10.1).
-        if isOffScreen(node) {
-            for key in node.lifecycles.keysInTreeOrder() {
+        // A screen a push covers is still in the hierarchy and still updates: its
+        // `.onChange` actions keep running (R10.1: appearing follows identity, not sight;
+        // R10.4), and they do not run again for `initial: true` when it comes back.
+        var slots = slots
+        if let cause = offScreenCause(node) {
+            let keepsChangeObservers = cause == .coveredByPush
+            for key in node.lifecycles.keysInTreeOrder()
+            where keepsChangeObservers == false || node.lifecycles[key]?.isChangeObserver == false {
                 if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
             }
-            return
+            guard keepsChangeObservers else { return }
+            slots = slots.filter { $0.modifier.effect == .changeObserver }
         }
         var present: Set<String> = []
         for (position, slot) in slots.enumerated() {
@@ -791,23 +799,33 @@ extension Simulation {
     /// under a pushed screen, in a tab that is not selected (R0.7, R10.1). With no view
     /// marked (`keptOffscreenMarks` is 0), no walk: the common case costs nothing per
     /// step instead of the view's depth.
-    func isOffScreen(_ node: ViewNode) -> Bool {
-        guard keptOffscreenMarks > 0 else { return false }
+    func isOffScreen(_ node: ViewNode) -> Bool { offScreenCause(node) != nil }
+
+    /// Why the view is off screen, if it is (see `isOffScreen`): `.coveredByPush` only when
+    /// nothing else hides it, the nearest other cause otherwise.
+    func offScreenCause(_ node: ViewNode) -> OffScreenCause? {
+        guard keptOffscreenMarks > 0 else { return nil }
         var current: ViewNode? = node
         var inPushedScreen = false
+        var covered = false
         while let view = current {
             // A push that covers a view above a pushed screen's host does not cover the screen.
-            if let cause = view.offScreen, cause != .coveredByPush || inPushedScreen == false { return true }
+            if let cause = view.offScreen {
+                if cause != .coveredByPush { return cause }
+                if inPushedScreen == false { covered = true }
+            }
             if Self.isPushHost(view) { inPushedScreen = true }
             current = view.parent
         }
-        return false
+        return covered ? .coveredByPush : nil
     }
 
     /// A row left the visible window and is kept: its views' disappear actions run and
-    /// their `.task`s are cancelled (R8.4, R10.1, R10.2).
+    /// their `.task`s are cancelled (R8.4, R10.1, R10.2). A screen a push covers keeps its
+    /// `.onChange` observers (see `updateLifecycles`).
     private func endSubtreeLifecycles(_ node: ViewNode, sparingPushedScreens: Bool = false) {
-        for key in node.lifecycles.keysInTreeOrder() {
+        for key in node.lifecycles.keysInTreeOrder()
+        where sparingPushedScreens == false || node.lifecycles[key]?.isChangeObserver == false {
             if let record = node.lifecycles.removeValue(forKey: key) { endLifecycle(record, owner: node) }
         }
         for child in node.children where sparingPushedScreens == false || Self.isPushHost(child) == false {

@@ -500,6 +500,9 @@ package struct LifecycleRecord {
     /// their keys, whose text holds object addresses when a `ForEach` is keyed by objects.
     package var treePosition = 0
 
+    /// An `.onChange(of:)` observer, which a screen covered by a push keeps (R10.4).
+    package var isChangeObserver: Bool { kind == "onChange" }
+
     package init(kind: String, task: SimulatedTask?, taskID: Value?, onDisappear: Closure?) {
         self.kind = kind
         self.task = task
