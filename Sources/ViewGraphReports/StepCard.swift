@@ -300,7 +300,8 @@ package enum StepCard {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// The views `notInvalidated` lists (at most 8), with the properties each read.
+    /// The views `notInvalidated` lists (at most 8), with the properties each read: views
+    /// alive at this step that did not run in it.
     static func notInvalidatedViews(_ step: StepTrace, simulation: Simulation) -> [(view: String, reads: [String])] {
         let changes = step.allChanges.filter {
             $0.kind == .observableSet || $0.kind == .observableModify
@@ -308,9 +309,14 @@ package enum StepCard {
         guard changes.isEmpty == false else { return [] }
         let changed = Set(changes.map(\.target))
         let objects = Set(changes.map(\.owner))
-        let ran = Set(step.allRuns.map { ObjectIdentifier($0.node) })
+        var passed = Set(step.allRuns.map { ObjectIdentifier($0.node) })
+        // The views are the simulation's now, after every step: a view a later step made did
+        // not exist at this one.
+        for later in simulation.steps where later.index > step.index {
+            for frame in later.frames { passed.formUnion(frame.created.map(ObjectIdentifier.init)) }
+        }
         var views: [(view: String, reads: [String])] = []
-        for node in simulation.viewsInTreeOrder where ran.contains(ObjectIdentifier(node)) == false {
+        for node in simulation.viewsInTreeOrder where passed.contains(ObjectIdentifier(node)) == false {
             let reads = node.observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
             guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
             guard node.observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }

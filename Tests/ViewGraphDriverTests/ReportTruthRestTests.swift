@@ -630,3 +630,45 @@ extension ReportTruthRestTests {
         #expect(card.contains("more frame") == false, "\(card)")
     }
 }
+
+extension ReportTruthRestTests {
+    @Test("R4.1: 'not invalidated' names views that existed at that step, not ones a later step made")
+    func notInvalidatedNamesOnlyViewsOfThatStep() throws {
+        let scenario = try Self.scenario(
+            """
+            scenario "Later views" {}
+            @Observable
+            final class Settings {
+                var count = 0
+                var flag = false
+            }
+            struct Flag: View {
+                let settings: Settings
+                var body: some View { Text(settings.flag ? "on" : "off") }
+            }
+            struct Counter: View {
+                let settings: Settings
+                var body: some View { Text("\\(settings.count)") }
+            }
+            struct Root: View {
+                @State private var settings = Settings()
+                @State private var showsFlag = false
+                var body: some View {
+                    Counter(settings: settings)
+                    Flag(settings: settings)
+                    if showsFlag { Flag(settings: settings) }
+                    Button("Count") { settings.count += 1 }
+                    Button("Show") { showsFlag = true }
+                }
+            }
+            app { Root() }
+            step "count" { tap Root/Button("Count") }
+            step "show" { tap Root/Button("Show") }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 2, simulation: simulation)
+        #expect(card.contains("Flag#1  not invalidated: it read Settings.flag only (R4.1)"))
+        #expect(card.contains("Flag#2") == false)
+    }
+}
