@@ -128,12 +128,14 @@ struct StorageTests {
         let encode = stepError(
             "_ = try JSONEncoder().encode(Item(name: \"a\"))", "struct Item: Codable { var name: String }")
         #expect(
-            encode?.message == "'JSONEncoder.encode' is a standard-library member that ViewGraph does not simulate yet")
-        #expect(encode?.notes.contains { $0.message.hasPrefix("instead: scenarios have no `Data`") } == true)
+            encode?.message == "'JSONEncoder.encode' is a Foundation member that ViewGraph does not simulate yet")
+        #expect(
+            encode?.notes.contains { $0.message.hasPrefix("instead: JSON encoding and decoding are not simulated yet") }
+                == true)
         let decode = stepError("_ = try JSONDecoder().decode(Int.self, from: 1)")
         #expect(
-            decode?.message == "'JSONDecoder.decode' is a standard-library member that ViewGraph does not simulate yet")
+            decode?.message == "'JSONDecoder.decode' is a Foundation member that ViewGraph does not simulate yet")
         let bytes = stepError("let json = \"[1, 2]\"\n_ = json.data(using: .utf8)")
-        #expect(bytes?.message == "'String.data' is a standard-library member that ViewGraph does not simulate yet")
+        #expect(bytes?.message == "'String.data' is a Foundation member that ViewGraph does not simulate yet")
     }
 }

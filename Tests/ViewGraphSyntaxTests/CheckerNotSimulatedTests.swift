@@ -113,8 +113,8 @@ struct CheckerNotSimulatedTests {
                 }
                 """),
             [
-                ("1️⃣", "'JSONEncoder.encode' is a standard-library member that ViewGraph does not simulate yet"),
-                ("2️⃣", "'JSONDecoder.decode' is a standard-library member that ViewGraph does not simulate yet"),
+                ("1️⃣", "'JSONEncoder.encode' is a Foundation member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'JSONDecoder.decode' is a Foundation member that ViewGraph does not simulate yet"),
                 ("3️⃣", "'NSError' is a Foundation type that ViewGraph does not simulate yet"),
             ])
     }
@@ -336,8 +336,8 @@ extension CheckerNotSimulatedTests {
                 }
                 """),
             [
-                ("1️⃣", "'String.data' is a standard-library member that ViewGraph does not simulate yet"),
-                ("2️⃣", "'JSONDecoder.decode' is a standard-library member that ViewGraph does not simulate yet"),
+                ("1️⃣", "'String.data' is a Foundation member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'JSONDecoder.decode' is a Foundation member that ViewGraph does not simulate yet"),
             ])
     }
 }
@@ -375,8 +375,8 @@ extension CheckerNotSimulatedTests {
                 }
                 """),
             [
-                ("1️⃣", "'String.data' is a standard-library member that ViewGraph does not simulate yet"),
-                ("2️⃣", "'String.data' is a standard-library member that ViewGraph does not simulate yet"),
+                ("1️⃣", "'String.data' is a Foundation member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'String.data' is a Foundation member that ViewGraph does not simulate yet"),
             ])
         let ownData = checkDiagnostics(
             scenario(

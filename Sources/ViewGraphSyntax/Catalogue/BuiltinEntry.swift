@@ -157,9 +157,17 @@ package struct BuiltinEntry: Sendable {
             return "SwiftUI"
         }
         if family.hasPrefix("Combine") { return "Combine" }
-        if family == "Stdlib/Foundation" { return "Foundation" }
+        if Self.foundationFamilies.contains(family) { return "Foundation" }
+        // Foundation's extension of the standard library's String.
+        if owner == "String", name == "data" { return "Foundation" }
         return "standard-library"
     }
+
+    /// The catalogue's families that Foundation declares (dates, JSON, files, defaults, URLs).
+    private static let foundationFamilies: Set<String> = [
+        "Stdlib/Foundation", "Stdlib/Storage", "Stdlib/Dates", "Stdlib/Decimal", "Stdlib/IndexSet",
+        "Stdlib/Network", "Stdlib/Timer", "Stdlib/URL",
+    ]
 
     /// The framework with its article: `a SwiftUI`, `an OSLog`.
     package var aFramework: String { (framework.first.map { "AEIOU".contains($0) } == true ? "an " : "a ") + framework }

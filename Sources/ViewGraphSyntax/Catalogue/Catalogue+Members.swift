@@ -6,7 +6,7 @@
 extension BuiltinCatalogue {
     /// What to write instead of encoding or decoding JSON.
     private static let noJSON =
-        "scenarios have no `Data` and do not encode or decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
+        "JSON encoding and decoding are not simulated yet: build the values in code (`static let samples = [Item(…)]`)"
 
     private static func property(_ owner: String, _ name: String, _ family: String, _ doc: String) -> BuiltinEntry {
         BuiltinEntry(name, kind: .member, owner: owner, status: .simulated, doc: doc, family: "Stdlib/" + family)
@@ -118,7 +118,7 @@ extension BuiltinCatalogue {
             notSimulated(
                 "String", "data", "String", "the string's bytes as `Data` (`json.data(using: .utf8)`)",
                 instead:
-                    "scenarios have no `Data` and do not decode JSON yet: build the values in code (`static let samples = [Item(…)]`)"
+                    "JSON decoding is not simulated yet, and with it the bytes of a string: build the values in code (`static let samples = [Item(…)]`)"
             ),
             notSimulated(
                 "String", "utf16", "String", "the string's UTF-16 code units",
