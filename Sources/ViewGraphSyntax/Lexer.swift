@@ -146,6 +146,7 @@ package struct Lexer {
         case UInt8(ascii: ";"): return single(.semicolon)
         case UInt8(ascii: "@"): return single(.atSign)
         case UInt8(ascii: "#"):
+            if let regexEnd = extendedRegexEnd() { return regexLiteral(from: tokenStart, to: regexEnd) }
             if let hashes = rawStringHashes() {
                 lexRawString(hashes: hashes)
                 return .stringLiteral
@@ -172,6 +173,9 @@ package struct Lexer {
             return lexNumber()
         default:
             break
+        }
+        if byte == UInt8(ascii: "/"), let regexEnd = bareRegexEnd() {
+            return regexLiteral(from: tokenStart, to: regexEnd)
         }
         if Lexer.isOperatorByte(byte) || byte == UInt8(ascii: "?") {
             return lexOperator()
@@ -559,6 +563,80 @@ package struct Lexer {
     private func isCommentStart(at index: Int) -> Bool {
         index + 1 < end && bytes[index] == UInt8(ascii: "/")
             && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
+    }
+
+    // MARK: - Regex literals (not simulated yet)
+
+    /// `#/\d+/#`: the end of an extended regex literal starting here (past its closing
+    /// `/#`), or nil when the `#`s are not followed by `/`.
+    private func extendedRegexEnd() -> Int? {
+        var index = position
+        while index < end, bytes[index] == UInt8(ascii: "#") { index += 1 }
+        let hashes = index - position
+        guard index < end, bytes[index] == UInt8(ascii: "/") else { return nil }
+        index += 1
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "/"), index + hashes < end,
+                bytes[(index + 1)...(index + hashes)].allSatisfy({ $0 == UInt8(ascii: "#") })
+            {
+                return index + 1 + hashes
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `/[0-9]+/`: the end of a bare regex literal starting here, as Swift reads one: the
+    /// `/` stands where an operand is expected (after `(`, `[`, `,`, `:`, `=`, `return`, or
+    /// at the start of a line), is not followed by a space, and closes on the same line.
+    private func bareRegexEnd() -> Int? {
+        guard position + 1 < end else { return nil }
+        let next = bytes[position + 1]
+        guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "\n"),
+            next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), next != UInt8(ascii: "=")
+        else { return nil }
+        if let last = tokens.last, last.range.end > lineStart(of: position) {
+            switch last.kind {
+            case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .equal, .keyword(.return): break
+            default: return nil
+            }
+        }
+        var index = position + 1
+        while index < end, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "/") { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    private func lineStart(of index: Int) -> Int {
+        var index = index
+        while index > start, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    /// A regex literal is one error, and reads on as a string literal so nothing after it
+    /// cascades.
+    private mutating func regexLiteral(from tokenStart: Int, to literalEnd: Int) -> TokenKind {
+        position = literalEnd
+        diagnostics.append(
+            .error(
+                "regex literals are not simulated yet", at: SourceRange(start: tokenStart, end: literalEnd),
+                notes: [
+                    DiagnosticNote(
+                        "test the text with String's methods instead: 'contains', 'hasPrefix', 'allSatisfy(\\.isNumber)'"
+                    )
+                ], group: .unsupported))
+        add(.stringLiteral, from: tokenStart, value: .string([.text("")]))
+        return .stringLiteral
     }
 
     private mutating func lexOperator() -> TokenKind {

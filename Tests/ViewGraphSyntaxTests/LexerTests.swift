@@ -141,4 +141,16 @@ struct LexerTests {
         let (tokens, _) = lex(text)
         #expect(tokens.last?.kind == .eof)
     }
+
+    @Test("a regex literal, bare or extended, is one 'not simulated yet' error; division is still division")
+    func regexLiteralsAreReported() {
+        #expect(lex("text.contains(/[0-9]+/)").diagnostics == ["1:15: regex literals are not simulated yet"])
+        #expect(lex("let r = #/\\d+/#").diagnostics == ["1:9: regex literals are not simulated yet"])
+        #expect(lex("let r = /a b/\nlet s = 1").diagnostics == ["1:9: regex literals are not simulated yet"])
+        #expect(kinds("let r = #/x/# + 1").suffix(2) == ["bin:+", "int:1"])
+        for division in ["a / b / c", "x/2/y", "(a)/b/c", "[1].map { $0 / 2 }", "x /= 2 / y", "10/2/1", "f(a) / g(b)"] {
+            #expect(lex(division).diagnostics.isEmpty, "\(division)")
+            #expect(kinds(division).contains { $0.hasPrefix("str:") } == false, "\(division)")
+        }
+    }
 }
