@@ -156,4 +156,52 @@ struct AppCodeFifteenthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test("R3.2, R3.3, R4.1: a same-value write is no finding when a write that changed something ran the same views")
+    func sameValueWriteBesideARealChange() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Form: ObservableObject {
+                @Published var name = "A"
+                @Published var saves = 0
+            }
+            @Observable
+            final class Draft {
+                var tags: [String] = []
+                var edits = 0
+            }
+            struct Editor: View {
+                @StateObject private var form = Form()
+                @State private var draft = Draft()
+                var body: some View {
+                    Text("\\(form.name) \\(form.saves)")
+                    Text("\\(draft.tags.count) \\(draft.edits)")
+                    Button("Save") {
+                        form.name = "A"
+                        form.saves += 1
+                    }
+                    Button("Rename") { form.name = "A" }
+                    Button("Edit") {
+                        draft.tags.append(contentsOf: [])
+                        draft.edits += 1
+                    }
+                }
+            }
+            app { Editor() }
+            step "save" {
+                tap Editor/Button("Save")
+                expect no findings
+            }
+            step "rename to the same" {
+                tap Editor/Button("Rename")
+                expect finding same-value-notify
+            }
+            step "edit" {
+                tap Editor/Button("Edit")
+                expect no findings
+            }
+            """)
+        harness.expectAllPassed()
+    }
 }

@@ -771,14 +771,40 @@ struct FindingDetector {
             found = firstNoOp(in: step.frames[index].changes)
         }
         guard let first = found else { return [] }
-        let invalidated = runs.filter { run in
-            run.reasons.contains { reason in
-                switch reason {
-                case .observable(let object, let property, _, _): return first.target == "\(object).\(property)"
-                case .objectWillChange(let object, _, let property, _): return first.target == "\(object).\(property)"
-                default: return false
+        // A view ran for nothing only when no write that did change a value would have run it
+        // too: a property it read that changed (R4.1), or, for an ObservableObject, any
+        // change of the same object, whose one `objectWillChange` runs every subscriber (R3.2).
+        var changedTargets: Set<String> = []
+        var changedPublishers: Set<String> = []
+        for changes in [step.changes] + step.frames.map(\.changes) {
+            for change in changes where change.unchanged == false {
+                changedTargets.insert(change.target)
+                if change.kind == .published || change.kind == .objectWillChangeSend {
+                    changedPublishers.insert(change.owner)
                 }
             }
+        }
+        let invalidated = runs.filter { run in
+            // (A run names the first of the causes that invalidated it; the others are among
+            // its reads.)
+            if run.reads.contains(where: { changedTargets.contains("\($0.object.type.name).\($0.propertyName)") }) {
+                return false
+            }
+            var byTheNoOp = false
+            for reason in run.reasons {
+                switch reason {
+                case .observable(let object, let property, _, _):
+                    let target = "\(object).\(property)"
+                    if changedTargets.contains(target) { return false }
+                    if target == first.target { byTheNoOp = true }
+                case .objectWillChange(let object, _, let property, _):
+                    if changedPublishers.contains(object) { return false }
+                    if first.target == "\(object).\(property)" { byTheNoOp = true }
+                default:
+                    return false
+                }
+            }
+            return byTheNoOp
         }
         guard invalidated.isEmpty == false else { return [] }
         let why =
