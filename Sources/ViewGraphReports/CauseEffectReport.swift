@@ -215,7 +215,7 @@ package enum CauseEffectReport {
             return change.kind == .stateSet && change.owner == node.displayName && change.property == name
                 && change.oldValue == old
                 && change.newValue == new
-        case .binding(_, let source, _, let old, let new):
+        case .binding(_, let source, _, let old, let new), .otherViewState(let source, _, let old, let new):
             return change.kind == .stateSet && change.target == source && change.oldValue == old
                 && change.newValue == new
         case .created, .inputChanged, .environment:

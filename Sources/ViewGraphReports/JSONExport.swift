@@ -315,6 +315,11 @@ extension JSONExport {
                 members["source"] = .string(source)
                 members["oldValue"] = .string(oldValue)
                 members["newValue"] = .string(newValue)
+            case .otherViewState(let source, _, let oldValue, let newValue):
+                members["kind"] = .string("otherViewState")
+                members["source"] = .string(source)
+                members["oldValue"] = .string(oldValue)
+                members["newValue"] = .string(newValue)
             case .observable(let object, let property, let chain, let change):
                 members["kind"] = .string("observable")
                 members["object"] = .string(object)

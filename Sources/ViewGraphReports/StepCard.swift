@@ -387,6 +387,11 @@ package enum StepCard {
         return "_\(name)  \(label) \(old) → \(new)"
     }
 
+    /// The view that owns a state named `Owner.name` (`Row["a.b"].isOn`: `Row["a.b"]`).
+    static func stateOwner(_ source: String) -> String {
+        source.lastIndex(of: ".").map { String(source[..<$0]) } ?? source
+    }
+
     static func reasonText(_ reason: RunReason) -> String {
         switch reason {
         case .created:
@@ -397,6 +402,9 @@ package enum StepCard {
             return "_\(name)  @State \(old) → \(new)"
         case .binding(let property, let source, let wrapper, let old, let new):
             return "_\(property)  @Binding to \(wrapper) \(source) \(old) → \(new)"
+        case .otherViewState(let source, let wrapper, let old, let new):
+            return
+                "@dependencies  read \(wrapper) \(source) \(old) → \(new), in a closure \(stateOwner(source)) passed (R6.1)"
         case .observable(let object, let property, let chain, _):
             return "@dependencies  read \(object).\(property) via \(chain.joined(separator: " › "))"
         case .objectWillChange(let object, let wrapper, let property, let readIt):

@@ -124,6 +124,9 @@ package enum WhyReport {
         case .binding(let property, let source, let wrapper, let old, let new):
             return
                 "its @Binding '\(property)' reads the \(wrapper) \(source), which changed from \(old) to \(new) (R6.1, R5.4)"
+        case .otherViewState(let source, let wrapper, let old, let new):
+            return
+                "its body read the \(wrapper) \(source) in a closure \(StepCard.stateOwner(source)) passed it, and that changed from \(old) to \(new); a read belongs to the body that makes it (R6.1, R2.7)"
         case .observable(let object, let property, let chain, _):
             let through = chain.dropFirst().dropLast()
             let via = through.isEmpty ? "" : " via \(through.joined(separator: " › "))"
@@ -259,6 +262,9 @@ package enum WhyReport {
         case .binding(let property, let source, let wrapper, let old, let new):
             return
                 "_\(property): its @Binding '\(property)' reads the \(wrapper) \(source), which changed from \(old) to \(new); its last body run read the binding, so it was invalidated (R6.1, R5.4)."
+        case .otherViewState(let source, let wrapper, let old, let new):
+            return
+                "@dependencies: its last body run read the \(wrapper) \(source) in a closure \(StepCard.stateOwner(source)) passed it, and that changed from \(old) to \(new). A read belongs to the body that makes it, so this view was invalidated, not \(StepCard.stateOwner(source)) (R6.1, R2.7)."
         case .observable(let object, let property, let chain, let change):
             var text =
                 "@dependencies: its last body run read \(object).\(property) (via \(chain.joined(separator: " › "))), and that property changed: \(change)."

@@ -204,4 +204,40 @@ struct AppCodeFifteenthProbeTests {
             """)
         harness.expectAllPassed()
     }
+
+    @Test(
+        "R6.1, R2.7: another view's state read in a closure it passed is the reader's dependency, named as that view's")
+    func stateReadInAPassedClosure() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    let _ = Self._printChanges()
+                    VStack { content() }
+                }
+            }
+            struct Screen: View {
+                @AppStorage("size") private var size = 1
+                var body: some View {
+                    Card { Text("size \\(size)") }
+                    Button("Grow") { size += 1 }
+                }
+            }
+            app { Screen() }
+            step "grow" {
+                tap Screen/Button("Grow")
+                expect bodies == [Card]
+            }
+            """)
+        harness.expectAllPassed()
+        let run = try #require(harness.steps[1].allRuns.first)
+        guard case .otherViewState(let source, let wrapper, let old, let new)? = run.reasons.first else {
+            Issue.record("expected another view's state as the cause, got \(run.reasons)")
+            return
+        }
+        #expect(source == "Screen.size" && wrapper == #"@AppStorage("size")"# && old == "1" && new == "2")
+        #expect(harness.steps[1].printed == ["Card: @dependencies changed."])
+    }
 }

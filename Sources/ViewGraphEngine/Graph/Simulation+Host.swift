@@ -208,6 +208,12 @@ extension Simulation: InterpreterHost {
                     .binding(
                         property: property, source: "\(owner).\(box.name)", wrapper: box.label,
                         oldValue: short(oldValue), newValue: short(newValue)))
+            } else if let stateOwner = box.owner, stateOwner !== reader {
+                invalidate(
+                    reader,
+                    .otherViewState(
+                        source: "\(owner).\(box.name)", wrapper: box.label, oldValue: short(oldValue),
+                        newValue: short(newValue)))
             } else {
                 invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
             }
@@ -466,6 +472,8 @@ extension Simulation: InterpreterHost {
                 changedProperties.insert(name)
             case .binding(let property, _, _, _, _):
                 changedProperties.insert(property)
+            case .otherViewState:
+                if !meta.contains("@dependencies") { meta.append("@dependencies") }
             case .objectWillChange(_, let wrapper, _, _):
                 changedProperties.insert(wrapper)
             case .environment(let key, _, _):

@@ -1048,6 +1048,8 @@ package final class Simulation {
             return .state(name: name, oldValue: first, newValue: last)
         case (.binding(let property, let source, let wrapper, let first, _), .binding(_, _, _, _, let last)):
             return .binding(property: property, source: source, wrapper: wrapper, oldValue: first, newValue: last)
+        case (.otherViewState(let source, let wrapper, let first, _), .otherViewState(_, _, _, let last)):
+            return .otherViewState(source: source, wrapper: wrapper, oldValue: first, newValue: last)
         default:
             return earlier
         }
@@ -1059,6 +1061,7 @@ package final class Simulation {
         case (.objectWillChange(let o1, _, _, _), .objectWillChange(let o2, _, _, _)): return o1 == o2
         case (.state(let n1, _, _), .state(let n2, _, _)): return n1 == n2
         case (.binding(let p1, _, _, _, _), .binding(let p2, _, _, _, _)): return p1 == p2
+        case (.otherViewState(let s1, _, _, _), .otherViewState(let s2, _, _, _)): return s1 == s2
         case (.environment(let k1, _, _), .environment(let k2, _, _)): return k1 == k2
         default: return false
         }

@@ -21,6 +21,11 @@ package enum RunReason {
     /// property `property`, was set to a different value (R6.1, R5.4). `source` is
     /// the state, as `Owner.name`; `wrapper` declares it (`@State`, `@AppStorage("on")`).
     case binding(property: String, source: String, wrapper: String, oldValue: String, newValue: String)
+    /// `@dependencies`: a `@State` (or `@AppStorage`, …) of another view, which this body
+    /// read itself, in a closure that view passed it (`Card { Text("\(size)") }`), was set
+    /// to a different value: the read is the reader's (R6.1, R2.7). `source` is the state,
+    /// as `Owner.name`; `wrapper` declares it.
+    case otherViewState(source: String, wrapper: String, oldValue: String, newValue: String)
     /// `@dependencies`: an @Observable property the last body read changed (R4.1).
     case observable(object: String, property: String, chain: [String], change: TraceText)
     /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
@@ -35,7 +40,7 @@ package enum RunReason {
         case .inputChanged: "@self"
         case .state(let name, _, _): "_" + name
         case .binding(let property, _, _, _, _): "_" + property
-        case .observable, .environment: "@dependencies"
+        case .observable, .environment, .otherViewState: "@dependencies"
         case .objectWillChange(_, let wrapper, _, _): "_" + wrapper
         }
     }
