@@ -305,7 +305,24 @@ extension Checker {
                 for case .subscriptComponent(let arguments, _) in components {
                     for argument in arguments { checkExpr(argument.value) }
                 }
-            case .binaryOperator(_, let lhs, let rhs):
+            case .binaryOperator(let op, let lhs, let rhs):
+                if op == "/", inStep, let ref = ViewRefConversion.viewRef(from: expr),
+                    world.isViewType(ref.segments[0].typeName.name),
+                    let builtin = ref.segments.first(where: {
+                        CheckerBuiltins.primitiveViews.contains($0.typeName.name)
+                    })
+                {
+                    // As `run` would: a REF in an expression is a view of the app's own, whose
+                    // properties it reads (a built-in view has none to read).
+                    error(
+                        "'\(builtin.typeName.name)' is a built-in view; here a REF must name a view type of the scenario",
+                        at: builtin.range,
+                        notes: [
+                            DiagnosticNote(
+                                "to check what is on screen, expect on the state that shows it, or on 'redrawn'")
+                        ], group: .references)
+                    return
+                }
                 checkExpr(lhs)
                 checkExpr(rhs)
             case .ternary(let condition, let then, let otherwise):

@@ -195,4 +195,18 @@ struct CheckerExpectationTests {
         _ = VariantSteps.apply(variants, to: []) { unknown.append($0.title.name) }
         #expect(unknown == ["Second"])
     }
+
+    @Test("a REF in an expression that ends at a built-in view is reported by check, as run would stop on it")
+    func referenceToABuiltinViewInAnExpression() {
+        assertCheck(
+            Self.prelude + """
+                step "Look" {
+                    expect Counter/1️⃣Button("1") != nil
+                    expect Counter.count == 1
+                    let half = 4 / 2
+                    expect half == 2
+                }
+                """,
+            [("1️⃣", "'Button' is a built-in view; here a REF must name a view type of the scenario")])
+    }
 }
