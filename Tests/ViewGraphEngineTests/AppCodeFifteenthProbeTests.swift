@@ -240,4 +240,46 @@ struct AppCodeFifteenthProbeTests {
         #expect(source == "Screen.size" && wrapper == #"@AppStorage("size")"# && old == "1" && new == "2")
         #expect(harness.steps[1].printed == ["Card: @dependencies changed."])
     }
+
+    @Test(
+        "R10.1, R10.2: a scheduled Timer left running after its view went is named as a timer, from .onAppear or .task")
+    func scheduledTimerOutlivesItsView() throws {
+        for modifier in ["onAppear", "task"] {
+            let harness = try Harness(
+                """
+                scenario "s" {}
+                @Observable
+                final class Ticker {
+                    var ticks = 0
+                    var timer: Timer?
+                    func start() {
+                        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }
+                    }
+                }
+                struct Clock: View {
+                    let ticker: Ticker
+                    var body: some View {
+                        Text("\\(ticker.ticks)").\(modifier) { ticker.start() }
+                    }
+                }
+                struct Root: View {
+                    @State private var ticker = Ticker()
+                    @State private var shows = true
+                    var body: some View {
+                        if shows { Clock(ticker: ticker) }
+                        Button("Hide") { shows = false }
+                    }
+                }
+                app { Root() }
+                step "hide" {
+                    tap Root/Button("Hide")
+                    wait 3s
+                    expect finding task-not-cancelled on Clock
+                }
+                """)
+            harness.expectAllPassed()
+            let finding = try #require(harness.steps[1].findings.first { $0.id == "task-not-cancelled" })
+            #expect(finding.explanation.hasPrefix("The timer was scheduled on the run loop"), "\(modifier)")
+        }
+    }
 }

@@ -650,7 +650,8 @@ package final class Simulation {
         current.taskEvents.append(
             TaskEvent(
                 kind: .timerFired, task: task.name, time: clock, ownerGone: ownerGone,
-                unstructured: task.kind == .unstructured || task.fromOnAppear, origin: task.origin))
+                unstructured: task.kind == .unstructured || task.fromOnAppear, origin: task.origin,
+                isRunLoopTimer: task.kind == .runLoopTimer))
         try runJob(job)
     }
 

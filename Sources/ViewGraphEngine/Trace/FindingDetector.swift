@@ -713,8 +713,23 @@ struct FindingDetector {
 
     /// R10: timed work still running for a view that is gone.
     private func taskNotCancelled() -> [Finding] {
-        let orphaned = step.taskEvents.filter { $0.kind == .timerFired && $0.ownerGone && $0.unstructured }
+        let orphaned = step.taskEvents.filter {
+            $0.kind == .timerFired && $0.ownerGone && ($0.unstructured || $0.isRunLoopTimer)
+        }
         guard let first = orphaned.first else { return [] }
+        if first.isRunLoopTimer {
+            // A scheduled Timer is the run loop's, not a task's: no view lifetime ends it.
+            return [
+                Finding(
+                    id: "task-not-cancelled", views: [first.origin], nodes: [],
+                    headline: "\(first.task) fired \(counted(orphaned.count, "time")) after \(first.origin) went away",
+                    explanation:
+                        "The timer was scheduled on the run loop with Timer.scheduledTimer. It repeats until something calls invalidate(); a view's disappearing does not, and neither does the end of the code that scheduled it (R10.1, R10.2).",
+                    fix:
+                        "Invalidate the timer in .onDisappear, or let the view own the repetition: a loop with Task.sleep in its .task, or Timer.publish with .onReceive, both ended with the view (R10.2, R10.5).",
+                    variant: nil)
+            ]
+        }
         return [
             Finding(
                 id: "task-not-cancelled", views: [first.origin], nodes: [],

@@ -557,6 +557,8 @@ package struct TaskEvent {
     package var ownerGone: Bool
     package var unstructured: Bool
     package var origin: String
+    /// For fired timers: a `Timer.scheduledTimer` on the run loop, not a Task's work.
+    package var isRunLoopTimer = false
 }
 
 /// Everything that happened in one step.
