@@ -282,4 +282,37 @@ struct AppCodeFifteenthProbeTests {
             #expect(finding.explanation.hasPrefix("The timer was scheduled on the run loop"), "\(modifier)")
         }
     }
+
+    @Test("a control passed as content to another view is named through that view; the error says which one shows it")
+    func controlInPassedContent() throws {
+        let declarations = """
+            scenario "s" {}
+            struct Card<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: Content
+                var body: some View {
+                    VStack { Text(title); content }
+                }
+            }
+            struct Screen: View {
+                @State private var count = 0
+                var body: some View {
+                    Card(title: "Counter") {
+                        Text("\\(count)")
+                        Button("Add") { count += 1 }
+                    }
+                }
+            }
+            app { Screen() }
+
+            """
+        let error = simulationError(declarations + "step \"t\" {\n    tap Screen/Button(\"Add\")\n}\n")
+        #expect(error?.message == #"'Screen/Button("Add")' has no Button to tap in its body"#)
+        #expect(
+            error?.notes.last?.message
+                == "Card shows it (content passed to a view is shown in that view's body): 'tap Card'")
+        let harness = try Harness(
+            declarations + "step \"t\" {\n    tap Card/Button(\"Add\")\n    expect Screen.count == 1\n}\n")
+        harness.expectAllPassed()
+    }
 }

@@ -268,11 +268,28 @@ extension Simulation {
                         optionRange: ref.range, range: range, context, EvalContext(scope: appScope, node: row.shownBy))
                     return
                 }
+                var notes = [
+                    DiagnosticNote("tap runs a Button's action or flips a Toggle in the named view's own body")
+                ]
+                if let wanted = primitiveSegment {
+                    // `Card { Button("Add") { … } }`: the content is shown by the view it was passed
+                    // to, and the REF names that view (as `controls` lists it).
+                    let spelled = refText(ViewRef(segments: [wanted], range: wanted.range))
+                    let below = Set(descendants(of: owner).map(\.displayName))
+                    let shownElsewhere = controlsOnScreen().filter {
+                        below.contains($0.owner)
+                            && ($0.control == spelled
+                                || ($0.control.hasPrefix(spelled + "(") && wanted.selector.isNone))
+                    }
+                    if let first = shownElsewhere.first {
+                        notes.append(
+                            DiagnosticNote(
+                                "\(first.owner) shows it (content passed to a view is shown in that view's body): '\(first.action)'"
+                            ))
+                    }
+                }
                 throw RuntimeError(
-                    "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range,
-                    notes: [
-                        DiagnosticNote("tap runs a Button's action or flips a Toggle in the named view's own body")
-                    ],
+                    "'\(refText(ref))' has no \(what) to tap in its body", at: ref.range, notes: notes,
                     group: .references)
             }
             let example: String
