@@ -315,4 +315,42 @@ struct AppCodeFifteenthProbeTests {
             declarations + "step \"t\" {\n    tap Card/Button(\"Add\")\n    expect Screen.count == 1\n}\n")
         harness.expectAllPassed()
     }
+
+    @Test("R0.7: a screen pushed by a value destination or a NavigationLink, and its pop, are lines of the step")
+    func pushesAndPopsAreReported() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            @Observable
+            final class Router {
+                var path: [Int] = []
+            }
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Button("Go") { router.path.append(1) }
+                            .navigationDestination(for: Int.self) { n in Text("screen \\(n)") }
+                        NavigationLink("About") { Text("about") }
+                    }
+                }
+            }
+            app { Root() }
+            step "go" {
+                tap Root/Button("Go")
+                expect Root.router.path == [1]
+            }
+            step "back" { Root.router.path.removeLast() }
+            step "about" { tap Root/NavigationLink("About") }
+            """)
+        harness.expectAllPassed()
+        func lines(_ step: Int) -> [String] {
+            harness.steps[step].frames.flatMap(\.presentations).map {
+                "\($0.kind) \($0.host.displayName): \($0.shown.joined(separator: " · "))"
+            }
+        }
+        #expect(lines(1) == [#"presented NavigationDestination: Text("screen 1")"#])
+        #expect(lines(2) == ["dismissed NavigationDestination: "])
+        #expect(lines(3) == [#"presented NavigationLinkDestination: Text("about")"#])
+    }
 }

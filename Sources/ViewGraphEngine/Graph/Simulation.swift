@@ -871,6 +871,8 @@ package final class Simulation {
         // A host presents or dismisses in its own update (R0.6): what it showed before.
         let hostWasPresenting = node.type.hostKind.map { _ in presentedHosts[key] != nil }
         let hostPresentedID = hostWasPresenting == true ? node.output?.children.first?.explicitID : nil
+        // A host of pushed screens: how many it showed (one child per screen, R0.7).
+        let screensBefore = node.output?.children.count ?? 0
         bodyStack.append(
             BodyContext(
                 node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))
@@ -924,7 +926,9 @@ package final class Simulation {
             // reported as created and destroyed, but nothing new on screen (R0.4).
             if change?.isOnlyBranchSwitch == true { redrawn = false }
         }
-        if let hostWasPresenting {
+        if let kind = node.type.hostKind, kind.pushesScreens, kind != .presentation("navigationDestination") {
+            recordPushes(node, screensBefore: screensBefore, output: output, redrawn: redrawn ? change : nil)
+        } else if let hostWasPresenting {
             recordPresentationChange(
                 node, wasPresenting: hostWasPresenting, previousID: hostPresentedID, output: output,
                 redrawn: redrawn ? change : nil)
@@ -984,6 +988,25 @@ package final class Simulation {
             shown = shown.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
         }
         frame?.presentations.append(PresentationChange(host: host, kind: kind, shown: shown))
+    }
+
+    /// Records the screens a value destination (`navigationDestination(for:)`) or
+    /// `NavigationLink(destination:)` pushed or popped in this frame, or a pushed screen
+    /// whose content changed (R0.7), as a presentation's lines are recorded.
+    private func recordPushes(_ host: ViewNode, screensBefore: Int, output: ViewValue, redrawn: ScreenChange?) {
+        let screensNow = output.children.count
+        if screensNow > screensBefore {
+            // What the screen in front shows: the lines after its own key line (`row 1`).
+            let lines = host.renderedLines
+            let front = lines.lastIndex { $0.hasPrefix(" ") == false } ?? lines.startIndex
+            let shown = lines[front...].dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+            frame?.presentations.append(PresentationChange(host: host, kind: .presented, shown: shown))
+        } else if screensNow < screensBefore {
+            frame?.presentations.append(PresentationChange(host: host, kind: .dismissed, shown: []))
+        } else if screensNow > 0, let redrawn, redrawn.isEmpty == false {
+            frame?.presentations.append(
+                PresentationChange(host: host, kind: .updated, shown: host.renderedLines, screenChange: redrawn))
+        }
     }
 
     private func evaluateBody(_ node: ViewNode) throws -> ViewValue {
