@@ -353,4 +353,36 @@ struct AppCodeFifteenthProbeTests {
         #expect(lines(2) == ["dismissed NavigationDestination: "])
         #expect(lines(3) == [#"presented NavigationLinkDestination: Text("about")"#])
     }
+
+    @Test("R5.6: a storage shared by key is each view's own state, named by its own property, not another view's")
+    func sharedStorageIsEachViewsOwn() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Badge: View {
+                @AppStorage("size") private var fontSize = 1
+                var body: some View { Text("badge \\(fontSize)") }
+            }
+            struct Screen: View {
+                @AppStorage("size") private var size = 1
+                var body: some View {
+                    Text("size \\(size)")
+                    Badge()
+                    Button("Grow") { size += 1 }
+                }
+            }
+            app { Screen() }
+            step "grow" {
+                tap Screen/Button("Grow")
+                expect bodies == [Screen, Badge]
+            }
+            """)
+        harness.expectAllPassed()
+        let badge = try #require(harness.steps[1].allRuns.first { $0.node.displayName == "Badge" })
+        guard case .state(let name, _, _)? = badge.reasons.first else {
+            Issue.record("expected Badge's own state as the cause, got \(badge.reasons)")
+            return
+        }
+        #expect(name == "fontSize")
+    }
 }
