@@ -208,19 +208,18 @@ extension Simulation: InterpreterHost {
                     .binding(
                         property: property, source: "\(owner).\(box.name)", wrapper: box.label,
                         oldValue: short(oldValue), newValue: short(newValue)))
-            } else if let stateOwner = box.owner, stateOwner !== reader,
-                reader.states.values.contains(where: { $0 === box }) == false
-            {
-                // (A storage shared by key, `@AppStorage("size")` in two views, is each one's own.)
+            } else if box.owner === reader {
+                invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+            } else if let name = reader.states.first(where: { $0.value === box })?.key {
+                // A storage shared by key (`@AppStorage("size") var fontSize` in two views) is
+                // each one's own, under its own name.
+                invalidate(reader, .state(name: name, oldValue: short(oldValue), newValue: short(newValue)))
+            } else {
                 invalidate(
                     reader,
                     .otherViewState(
                         source: "\(owner).\(box.name)", wrapper: box.label, oldValue: short(oldValue),
                         newValue: short(newValue)))
-            } else {
-                // The reader's own name for a storage shared by key (`@AppStorage("size") var fontSize`).
-                let name = reader.states.first(where: { $0.value === box })?.key ?? box.name
-                invalidate(reader, .state(name: name, oldValue: short(oldValue), newValue: short(newValue)))
             }
         }
     }

@@ -38,6 +38,16 @@ extension HostKind {
         case .destination, .linkDestinations: true
         }
     }
+
+    /// Whether the host shows one screen per path element, pushed and popped with the path
+    /// (`navigationDestination(for:)`, `NavigationLink(destination:)`), rather than content
+    /// a binding presents.
+    package var showsStackScreens: Bool {
+        switch self {
+        case .presentation: false
+        case .destination, .linkDestinations: true
+        }
+    }
 }
 
 extension Simulation {

@@ -872,7 +872,7 @@ package final class Simulation {
         let hostWasPresenting = node.type.hostKind.map { _ in presentedHosts[key] != nil }
         let hostPresentedID = hostWasPresenting == true ? node.output?.children.first?.explicitID : nil
         // A host of pushed screens: how many it showed (one child per screen, R0.7).
-        let screensBefore = node.output?.children.count ?? 0
+        let screensBefore = node.type.hostKind?.showsStackScreens == true ? node.output?.children.count ?? 0 : 0
         bodyStack.append(
             BodyContext(
                 node: node, cost: interpreter.costs.body, work: [], previousReads: previousReads, reasons: reasons))
@@ -926,7 +926,7 @@ package final class Simulation {
             // reported as created and destroyed, but nothing new on screen (R0.4).
             if change?.isOnlyBranchSwitch == true { redrawn = false }
         }
-        if let kind = node.type.hostKind, kind.pushesScreens, kind != .presentation("navigationDestination") {
+        if node.type.hostKind?.showsStackScreens == true {
             recordPushes(node, screensBefore: screensBefore, output: output, redrawn: redrawn ? change : nil)
         } else if let hostWasPresenting {
             recordPresentationChange(

@@ -717,28 +717,25 @@ struct FindingDetector {
             $0.kind == .timerFired && $0.ownerGone && ($0.unstructured || $0.isRunLoopTimer)
         }
         guard let first = orphaned.first else { return [] }
+        let explanation: String
+        let fix: String
         if first.isRunLoopTimer {
             // A scheduled Timer is the run loop's, not a task's: no view lifetime ends it.
-            return [
-                Finding(
-                    id: "task-not-cancelled", views: [first.origin], nodes: [],
-                    headline: "\(first.task) fired \(counted(orphaned.count, "time")) after \(first.origin) went away",
-                    explanation:
-                        "The timer was scheduled on the run loop with Timer.scheduledTimer. It repeats until something calls invalidate(); a view's disappearing does not, and neither does the end of the code that scheduled it (R10.1, R10.2).",
-                    fix:
-                        "Invalidate the timer in .onDisappear, or let the view own the repetition: a loop with Task.sleep in its .task, or Timer.publish with .onReceive, both ended with the view (R10.2, R10.5).",
-                    variant: nil)
-            ]
+            explanation =
+                "The timer was scheduled on the run loop with Timer.scheduledTimer. It repeats until something calls invalidate(); a view's disappearing does not, and neither does the end of the code that scheduled it (R10.1, R10.2)."
+            fix =
+                "Invalidate the timer in .onDisappear, or let the view own the repetition: a loop with Task.sleep in its .task, or Timer.publish with .onReceive, both ended with the view (R10.2, R10.5)."
+        } else {
+            explanation =
+                "The work was started as an unstructured Task (from .onAppear or spawned inside other code). Nothing cancels it when its view disappears; only a .task modifier's own work is cancelled (R10.1, R10.2)."
+            fix =
+                "Run the work in the view's .task closure itself (a loop or timer owned by that task), not in a Task it spawns."
         }
         return [
             Finding(
                 id: "task-not-cancelled", views: [first.origin], nodes: [],
                 headline: "\(first.task) fired \(counted(orphaned.count, "time")) after \(first.origin) went away",
-                explanation:
-                    "The work was started as an unstructured Task (from .onAppear or spawned inside other code). Nothing cancels it when its view disappears; only a .task modifier's own work is cancelled (R10.1, R10.2).",
-                fix:
-                    "Run the work in the view's .task closure itself (a loop or timer owned by that task), not in a Task it spawns.",
-                variant: nil)
+                explanation: explanation, fix: fix, variant: nil)
         ]
     }
 
