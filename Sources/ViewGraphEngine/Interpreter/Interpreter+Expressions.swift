@@ -570,7 +570,7 @@ extension Interpreter {
     ) throws -> Value {
         if tracking, untrackedDepth == 0, object.isTracked(index) {
             // The macro's getter: `access(keyPath:)` registers the read (R4.1).
-            object.registrar.access(object, keyPath: FieldKeyPaths.keyPath(index))
+            FieldKeyPaths.access(object, index)
             host.observableRead(object, field: index, chain: readChain(of: object.type, index), site: range)
         } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
             host.publishedRead(object, field: index)

@@ -961,7 +961,6 @@ package final class Interpreter {
             if object.isTracked(index) {
                 // The macro's accessors: `set` dedupes by declared type; `_modify` always notifies
                 // and counts as a read (Guides/Rules.md, O2, O5, O10).
-                let keyPath = FieldKeyPaths.keyPath(index)
                 let notifies: Bool
                 if kind == .set && !alwaysNotifyObservers {
                     notifies = try shouldNotifyObservers(property: object.type.stored[index], oldValue, newValue)
@@ -969,7 +968,7 @@ package final class Interpreter {
                     notifies = true
                 }
                 if kind == .modify {
-                    object.registrar.access(object, keyPath: keyPath)
+                    FieldKeyPaths.access(object, index)
                     host.observableRead(object, field: index, chain: readChain(of: object.type, index), site: range)
                 }
                 try host.willMutate(
@@ -981,8 +980,8 @@ package final class Interpreter {
                     try store()
                     return
                 }
-                object.registrar.willSet(object, keyPath: keyPath)
-                defer { object.registrar.didSet(object, keyPath: keyPath) }
+                FieldKeyPaths.willSet(object, index)
+                defer { FieldKeyPaths.didSet(object, index) }
                 try store()
             } else if object.type.storedWrappers[index] == .published {
                 // `@Published` publishes in willSet, with no equality check (R3.3); the
