@@ -207,9 +207,9 @@ package enum CauseEffectReport {
         case .observable(let object, let property, _, _):
             return (change.kind == .observableSet || change.kind == .observableModify)
                 && change.owner == object && change.property == property
-        case .objectWillChange(let object, _, let property, _):
+        case .objectWillChange(let object, _, let properties, _):
             return change.owner == object
-                && ((change.kind == .published && change.property == property)
+                && ((change.kind == .published && properties.contains(change.property))
                     || change.kind == .objectWillChangeSend)
         case .state(let name, let old, let new):
             return change.kind == .stateSet && change.owner == node.displayName && change.property == name

@@ -326,11 +326,13 @@ extension JSONExport {
                 members["property"] = .string(property)
                 members["chain"] = .array(chain.map(JSONValue.string))
                 members["change"] = .string(change.description)
-            case .objectWillChange(let object, let wrapper, let property, let readIt):
+            case .objectWillChange(let object, let wrapper, let properties, let readIt):
                 members["kind"] = .string("objectWillChange")
                 members["object"] = .string(object)
                 members["wrapper"] = .string(wrapper)
-                members["property"] = .string(property)
+                // The first property set, as before; `properties` lists every one the batch set.
+                members["property"] = .string(properties.first ?? "")
+                members["properties"] = .array(properties.map(JSONValue.string))
                 members["readIt"] = .bool(readIt)
             case .environment(let key, let oldValue, let newValue):
                 members["kind"] = .string("environment")

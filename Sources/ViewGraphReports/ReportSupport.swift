@@ -43,6 +43,29 @@ package enum Verdict: CaseIterable {
 enum ReportSupport {
     static func ms(_ seconds: Double) -> String { ValueFormatting.milliseconds(seconds) }
 
+    /// What made an ObservableObject publish, in words (R3.2, R3.3): the `@Published`
+    /// properties a batch set, and `objectWillChange.send()` if it was called. With the
+    /// object's name, a clause (`@Published Profile.name, Profile.age were set`); without
+    /// it, a noun phrase (`a set of @Published name`).
+    static func publishedWhat(_ properties: [String], object: String?) -> String {
+        let published = properties.filter { $0 != "objectWillChange" }
+        let sent = published.count < properties.count
+        var parts: [String] = []
+        if sent {
+            parts.append(object.map { "\($0).objectWillChange.send() was called" } ?? "objectWillChange.send()")
+        }
+        if published.isEmpty == false {
+            if let object {
+                let names = published.map { "\(object).\($0)" }.joined(separator: ", ")
+                parts.append("@Published \(names) \(published.count == 1 ? "was" : "were") set")
+            } else {
+                let names = published.joined(separator: ", ")
+                parts.append(published.count == 1 ? "a set of @Published \(names)" : "sets of @Published \(names)")
+            }
+        }
+        return parts.joined(separator: ", and ")
+    }
+
     /// Nodes in tree order (pre-order from the root), creation order breaking ties
     /// between views that are no longer in the tree.
     static func treeSorted(_ nodes: [ViewNode]) -> [ViewNode] {

@@ -407,9 +407,10 @@ package enum StepCard {
                 "@dependencies  read \(wrapper) \(source) \(old) → \(new), in a closure \(stateOwner(source)) passed (R6.1)"
         case .observable(let object, let property, let chain, _):
             return "@dependencies  read \(object).\(property) via \(chain.joined(separator: " › "))"
-        case .objectWillChange(let object, let wrapper, let property, let readIt):
+        case .objectWillChange(let object, let wrapper, let properties, let readIt):
+            let never = properties.count == 1 ? "; this view never read it" : "; this view read none of them"
             return
-                "_\(wrapper)  \(object).objectWillChange (\(property) changed\(readIt ? "" : "; this view never read it"))"
+                "_\(wrapper)  \(object).objectWillChange (\(properties.joined(separator: ", ")) changed\(readIt ? "" : never))"
         case .environment(let key, let old, let new):
             return "@dependencies  environment \\.\(key.description) \(old) → \(new)"
         }

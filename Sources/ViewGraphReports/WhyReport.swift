@@ -132,8 +132,8 @@ package enum WhyReport {
             let via = through.isEmpty ? "" : " via \(through.joined(separator: " › "))"
             return
                 "it read \(object).\(property)\(via), and that property changed (R4.1, R4.2)"
-        case .objectWillChange(let object, let wrapper, let property, _):
-            let what = property == "objectWillChange" ? "objectWillChange.send()" : "a set of @Published \(property)"
+        case .objectWillChange(let object, let wrapper, let properties, _):
+            let what = ReportSupport.publishedWhat(properties, object: nil)
             return
                 "it subscribes to \(object) through '\(wrapper)', and \(what) invalidates every subscriber (R3.2, R3.3)"
         case .environment(let key, let old, let new):
@@ -275,14 +275,14 @@ package enum WhyReport {
                     " The read happened inside \(chain.dropFirst().dropLast().joined(separator: " › ")), which still counts for the body that called it."
             }
             return text
-        case .objectWillChange(let object, let wrapper, let property, let readIt):
-            let what =
-                property == "objectWillChange"
-                ? "\(object).objectWillChange.send() was called" : "@Published \(object).\(property) was set"
+        case .objectWillChange(let object, let wrapper, let properties, let readIt):
+            let what = ReportSupport.publishedWhat(properties, object: object)
             var text =
                 "_\(wrapper): it subscribes to the ObservableObject \(object) through '\(wrapper)', and \(what). objectWillChange fires before every @Published set, with no equality check, and invalidates every subscriber whatever it reads (R3.2, R3.3)."
-            if readIt == false && property != "objectWillChange" {
-                text += " This view never read \(property) (finding object-will-change-fanout)."
+            let published = properties.filter { $0 != "objectWillChange" }
+            if readIt == false && published.isEmpty == false {
+                text +=
+                    " This view never read \(published.joined(separator: published.count == 2 ? " or " : ", ")) (finding object-will-change-fanout)."
             }
             return text
         case .environment(let key, let old, let new):

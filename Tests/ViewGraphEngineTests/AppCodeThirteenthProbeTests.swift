@@ -398,7 +398,7 @@ struct AppCodeThirteenthProbeTests {
         #expect(finding.explanation.contains("allocation") == false)
     }
 
-    @Test("R3.1: two @Published writes in one action name the property the view read, with no fan-out finding")
+    @Test("R3.1, R0.2: two @Published writes in one action are one cause naming both, read, with no fan-out finding")
     func objectWillChangeNamesTheReadProperty() throws {
         let harness = try Harness(
             """
@@ -428,7 +428,10 @@ struct AppCodeThirteenthProbeTests {
             """)
         harness.expectAllPassed()
         let reasons = harness.steps[1].allRuns.first?.reasons ?? []
-        #expect(reasons.contains { if case .objectWillChange(_, _, "isSignedIn", true) = $0 { true } else { false } })
+        #expect(
+            reasons.contains {
+                if case .objectWillChange(_, _, ["username", "isSignedIn"], true) = $0 { true } else { false }
+            })
     }
 
     @Test("Editor#1 names the one Editor without an id beside Editor[2]")

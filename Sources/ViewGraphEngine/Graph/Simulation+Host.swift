@@ -116,7 +116,7 @@ extension Simulation: InterpreterHost {
             let readIt = readsPublished(subscriber, object, property)
             invalidate(
                 subscriber,
-                .objectWillChange(object: object.type.name, wrapper: wrapper, property: property, readIt: readIt))
+                .objectWillChange(object: object.type.name, wrapper: wrapper, properties: [property], readIt: readIt))
         }
     }
 

@@ -902,11 +902,13 @@ package final class Simulation {
             // An object this body published from itself (R9.3) was read later in the same
             // body: whether it read the property is known only now.
             node.pendingCauses = node.pendingCauses.map { cause in
-                guard case .objectWillChange(let object, let wrapper, let property, false) = cause else { return cause }
-                let readIt = node.publishedReads.contains {
-                    $0.object.type.name == object && $0.object.type.stored[$0.field].name == property
+                guard case .objectWillChange(let object, let wrapper, let properties, false) = cause else {
+                    return cause
                 }
-                return .objectWillChange(object: object, wrapper: wrapper, property: property, readIt: readIt)
+                let readIt = node.publishedReads.contains {
+                    $0.object.type.name == object && properties.contains($0.object.type.stored[$0.field].name)
+                }
+                return .objectWillChange(object: object, wrapper: wrapper, properties: properties, readIt: readIt)
             }
         }
         let previous = node.renderedLines
@@ -1066,8 +1068,14 @@ package final class Simulation {
     @inline(never)
     private static func coalesced(_ earlier: RunReason, _ later: RunReason) -> RunReason {
         switch (earlier, later) {
-        case (.objectWillChange(_, _, _, false), .objectWillChange(_, _, _, true)):
-            return later
+        case (
+            .objectWillChange(let object, let wrapper, let first, let readFirst),
+            .objectWillChange(_, _, let next, let readNext)
+        ):
+            // Every property the batch published, once each: the view ran for all of them.
+            return .objectWillChange(
+                object: object, wrapper: wrapper, properties: first + next.filter { first.contains($0) == false },
+                readIt: readFirst || readNext)
         case (.state(let name, let first, _), .state(_, _, let last)):
             return .state(name: name, oldValue: first, newValue: last)
         case (.binding(let property, let source, let wrapper, let first, _), .binding(_, _, _, _, let last)):

@@ -236,11 +236,13 @@ struct FindingDetector {
         var properties: [String] = []
         for run in runs {
             for reason in run.reasons {
-                guard case .objectWillChange(let object, _, let property, let readIt) = reason, readIt == false else {
+                guard case .objectWillChange(let object, _, let published, let readIt) = reason, readIt == false else {
                     continue
                 }
                 nodes.append(run.node)
-                if properties.contains("\(object).\(property)") == false { properties.append("\(object).\(property)") }
+                for property in published where properties.contains("\(object).\(property)") == false {
+                    properties.append("\(object).\(property)")
+                }
             }
         }
         guard nodes.isEmpty == false else { return [] }
@@ -809,9 +811,9 @@ struct FindingDetector {
                     let target = "\(object).\(property)"
                     if changedTargets.contains(target) { return false }
                     if target == first.target { byTheNoOp = true }
-                case .objectWillChange(let object, _, let property, _):
+                case .objectWillChange(let object, _, let properties, _):
                     if changedPublishers.contains(object) { return false }
-                    if first.target == "\(object).\(property)" { byTheNoOp = true }
+                    if properties.contains(where: { first.target == "\(object).\($0)" }) { byTheNoOp = true }
                 default:
                     return false
                 }

@@ -28,8 +28,11 @@ package enum RunReason {
     case otherViewState(source: String, wrapper: String, oldValue: String, newValue: String)
     /// `@dependencies`: an @Observable property the last body read changed (R4.1).
     case observable(object: String, property: String, chain: [String], change: TraceText)
-    /// `_prop`: an ObservableObject the view subscribes to published (R3.2).
-    case objectWillChange(object: String, wrapper: String, property: String, readIt: Bool)
+    /// `_prop`: an ObservableObject the view subscribes to published (R3.2). `properties`
+    /// are the `@Published` properties set before the view ran, in order (one
+    /// invalidation: R0.2), `objectWillChange` for a `send()`; `readIt` says whether the
+    /// view's last body read any of them.
+    case objectWillChange(object: String, wrapper: String, properties: [String], readIt: Bool)
     /// `@dependencies` (environment): a key the body read changed (R7.1).
     case environment(key: EnvironmentKey, oldValue: String, newValue: String)
 
