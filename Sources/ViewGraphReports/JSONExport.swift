@@ -300,10 +300,16 @@ extension JSONExport {
             switch reason {
             case .created:
                 members["kind"] = .string("created")
-            case .inputChanged(let field, let difference):
+            case .inputChanged(let field, let difference, let others):
                 members["kind"] = .string("inputChanged")
                 members["field"] = .string(field)
                 members["detail"] = .string(difference.description)
+                if others.isEmpty == false {
+                    members["others"] = .array(
+                        others.map {
+                            .object(["field": .string($0.field), "detail": .string($0.difference.description)])
+                        })
+                }
             case .state(let name, let oldValue, let newValue):
                 members["kind"] = .string("state")
                 members["name"] = .string(name)

@@ -43,6 +43,14 @@ package enum Verdict: CaseIterable {
 enum ReportSupport {
     static func ms(_ seconds: Double) -> String { ValueFormatting.milliseconds(seconds) }
 
+    /// The other inputs of a `@self` run that differed too (R2.3), after the first:
+    /// `'count' 0 → 1; 'tint' "blue" → "red"`, at most three, then how many more.
+    static func otherInputs(_ others: [InputChange]) -> String {
+        var parts = others.prefix(3).map { "'\($0.field)' \($0.difference)" }
+        if others.count > 3 { parts.append("\(others.count - 3) more") }
+        return parts.joined(separator: "; ")
+    }
+
     /// What made an ObservableObject publish, in words (R3.2, R3.3): the `@Published`
     /// properties a batch set, and `objectWillChange.send()` if it was called. With the
     /// object's name, a clause (`@Published Profile.name, Profile.age were set`); without

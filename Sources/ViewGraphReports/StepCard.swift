@@ -396,8 +396,9 @@ package enum StepCard {
         switch reason {
         case .created:
             return "@identity  new view: storage created, first body run"
-        case .inputChanged(let field, let difference):
-            return "@self  input '\(field)' changed: \(difference)"
+        case .inputChanged(let field, let difference, let others):
+            let also = others.isEmpty ? "" : "; also \(ReportSupport.otherInputs(others))"
+            return "@self  input '\(field)' changed: \(difference)\(also)"
         case .state(let name, let old, let new):
             return "_\(name)  @State \(old) → \(new)"
         case .binding(let property, let source, let wrapper, let old, let new):

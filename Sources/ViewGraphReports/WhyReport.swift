@@ -115,8 +115,10 @@ package enum WhyReport {
         case .created:
             return
                 "it is new: its identity appeared in \(parent)'s body output, so its body ran for the first time (R1.3)"
-        case .inputChanged(let field, let difference):
-            var text = "\(parent) ran and made a new value whose input '\(field)' differs: \(difference) (R2.1"
+        case .inputChanged(let field, let difference, let others):
+            let also = others.isEmpty ? "" : "; also \(ReportSupport.otherInputs(others))"
+            var text =
+                "\(parent) ran and made a new value whose input '\(field)' differs: \(difference)\(also) (R2.1"
             if difference.involvesCapturingClosure { text += ", R2.4: a capturing closure never compares equal" }
             return text + ")"
         case .state(let name, let old, let new):
@@ -242,10 +244,14 @@ package enum WhyReport {
         case .created:
             return
                 "@identity: it is new. Its identity (\(TreeReport.identity(node))) appeared in \(parent)'s body output, so SwiftUI created its storage from the initial values and ran its body for the first time (R1.3, R0.3)."
-        case .inputChanged(let field, let difference):
+        case .inputChanged(let field, let difference, let others):
             let maker = maker(of: node, in: step) ?? parent
+            let also =
+                others.isEmpty
+                ? ""
+                : " \(others.count == 1 ? "Another input differs" : "Other inputs differ") too: \(ReportSupport.otherInputs(others))."
             var text =
-                "@self: \(maker) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(difference). A child whose value compares unequal runs its body (R2.1)."
+                "@self: \(maker) ran and made a new \(node.type.name) value, and its input '\(field)' differs from the last one: \(difference).\(also) A child whose value compares unequal runs its body (R2.1)."
             if difference.involvesCapturingClosure {
                 text +=
                     " A closure that captures values never compares equal, so this happens on every run of \(maker) (R2.4; see finding uncomparable-input)."

@@ -248,7 +248,7 @@ extension AppCodeFourteenthProbeTests {
             """)
         harness.expectAllPassed()
         let differences = harness.steps[1].frames.flatMap(\.runs).flatMap(\.reasons).compactMap { reason -> String? in
-            guard case .inputChanged(let field, let difference) = reason else { return nil }
+            guard case .inputChanged(let field, let difference, _) = reason else { return nil }
             return "\(field): \(difference)"
         }
         // A short value is shown whole; a long one by the part that differs.

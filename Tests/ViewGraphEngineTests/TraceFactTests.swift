@@ -8,7 +8,7 @@ import ViewGraphEngine
 struct TraceFactTests {
     private func inputDifferences(_ harness: Harness, step: Int, view: String) -> [InputDifference] {
         harness.steps[step].allRuns.filter { $0.node.displayName == view }.flatMap(\.reasons).compactMap {
-            if case .inputChanged(_, let difference) = $0 { return difference }
+            if case .inputChanged(_, let difference, _) = $0 { return difference }
             return nil
         }
     }

@@ -47,7 +47,8 @@ enum InputComparison {
     case equal
     /// A declared `==` returned true; the listed fields differ but `==` ignored them.
     case equalByCustomEquals(ignoredDifferingFields: [String])
-    case unequal(field: String, difference: InputDifference)
+    /// The first differing field, and every other one after it (`others`).
+    case unequal(field: String, difference: InputDifference, others: [InputChange])
 }
 
 extension Simulation {
@@ -214,9 +215,9 @@ extension Simulation {
             frame?.ignoredEquals.append(child)
         }
         switch try compare(child.value, slot.instance, equatable: equatable) {
-        case .unequal(let field, let difference):
+        case .unequal(let field, let difference, let others):
             child.value = slot.instance
-            reasons.insert(.inputChanged(field: field, difference: difference), at: 0)
+            reasons.insert(.inputChanged(field: field, difference: difference, others: others), at: 0)
         case .equal:
             child.value = slot.instance
         case .equalByCustomEquals(let ignored):
@@ -996,14 +997,16 @@ extension Simulation {
                 return .equalByCustomEquals(ignoredDifferingFields: ignored)
             }
             let first = zip(type.stored, zip(old.fields, new.fields)).first { fieldDiffers($1.0, $1.1) != nil }
-            return .unequal(field: first?.0.name ?? "==", difference: .customEqualsReturnedFalse)
+            return .unequal(field: first?.0.name ?? "==", difference: .customEqualsReturnedFalse, others: [])
         }
+        var differing: [InputChange] = []
         for (property, pair) in zip(type.stored, zip(old.fields, new.fields)) {
             if let difference = fieldDiffers(pair.0, pair.1) {
-                return .unequal(field: property.name, difference: difference)
+                differing.append(InputChange(field: property.name, difference: difference))
             }
         }
-        return .equal
+        guard let first = differing.first else { return .equal }
+        return .unequal(field: first.field, difference: first.difference, others: Array(differing.dropFirst()))
     }
 
     /// Plain data (POD): every stored field is a trivially copyable value (R2.2).

@@ -564,7 +564,7 @@ struct FindingDetector {
         guard step.index > 0 else { return [] }
         let hits = runs.filter { run in
             run.reasons.contains { reason in
-                guard case .inputChanged(_, let difference) = reason else { return false }
+                guard case .inputChanged(_, let difference, _) = reason else { return false }
                 return difference.isUncomparable
             }
         }
@@ -651,14 +651,14 @@ struct FindingDetector {
         guard step.index > 0 else { return [] }
         let hits = runs.filter { run in
             run.reasons.contains { reason in
-                guard case .inputChanged(_, .stateInitialValue) = reason else { return false }
+                guard case .inputChanged(_, .stateInitialValue, _) = reason else { return false }
                 return true
             }
         }
         guard hits.isEmpty == false else { return [] }
         let list = names(hits.map(\.node))
         var field = ""
-        if case .inputChanged(let name, _)? = hits[0].reasons.first(where: {
+        if case .inputChanged(let name, _, _)? = hits[0].reasons.first(where: {
             if case .inputChanged = $0 { return true } else { return false }
         }) {
             field = name

@@ -13,8 +13,10 @@ package enum RunReason {
     /// `@identity`: a new identity; its body runs for the first time (R1.3).
     case created
     /// `@self`: the parent's new view value compared unequal (R2). `field` is the
-    /// first differing stored property; `difference` says how it differed.
-    case inputChanged(field: String, difference: InputDifference)
+    /// first differing stored property; `difference` says how it differed; `others`
+    /// are the stored properties after it that differ too, in declaration order (the
+    /// reports name them; findings go by the first).
+    case inputChanged(field: String, difference: InputDifference, others: [InputChange])
     /// `_prop`: a `@State` the body read was set to a different value (R5.4).
     case state(name: String, oldValue: String, newValue: String)
     /// `_prop`: a `@State` of another view, read through this view's `@Binding`
@@ -47,6 +49,12 @@ package enum RunReason {
         case .objectWillChange(_, let wrapper, _, _): "_" + wrapper
         }
     }
+}
+
+/// One more stored property of a view that differed from its last value (R2.3).
+package struct InputChange {
+    package var field: String
+    package var difference: InputDifference
 }
 
 /// How one input of a view differed between its old and new value: the fact behind

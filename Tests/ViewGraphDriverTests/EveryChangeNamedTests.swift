@@ -4,10 +4,11 @@ import ViewGraphDriver
 import ViewGraphEngine
 import ViewGraphReports
 
-/// R0.2, R3.2, R3.3: several `@Published` sets before the next frame are one
-/// invalidation of each subscriber; the reports name every property the batch set,
-/// not the first one only.
-struct PublishedBatchReportTests {
+/// A view that ran for several changes at once is reported with all of them, not the
+/// first one only: several `@Published` sets before the next frame are one
+/// invalidation of each subscriber (R0.2, R3.2, R3.3), and a parent's new value can
+/// differ from the last in several inputs (R2.1, R2.3).
+struct EveryChangeNamedTests {
     static let profile = """
         scenario "Two @Published sets in one step" {}
         final class Profile: ObservableObject {
@@ -70,5 +71,51 @@ struct PublishedBatchReportTests {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(why.contains("@Published Profile.name, Profile.age were set"))
         #expect(why.contains("never read name or age"))
+    }
+
+    static let badge = """
+        scenario "Two inputs change" {}
+        struct Badge: View {
+            let title: String
+            let count: Int
+            let tint: String
+            var body: some View { Text("\\(title) \\(count) \\(tint)") }
+        }
+        struct Screen: View {
+            @State private var n = 0
+            var body: some View {
+                VStack {
+                    Button("Add") { n += 1 }
+                    Badge(title: "Inbox \\(n)", count: n, tint: "blue")
+                }
+            }
+        }
+        app { Screen() }
+        step "add" {
+            tap Screen/Button("Add")
+            expect bodies == [Screen, Badge]
+        }
+        """
+
+    @Test("R2.1, R2.3: a @self run names every input that differs, the first as its field")
+    func selfNamesEveryDifferingInput() throws {
+        let scenario = LoadedScenario(path: "test.scenario", text: Self.badge)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let step = try #require(run.steps.last)
+        let badge = try #require(step.allRuns.first { $0.node.displayName == "Badge" })
+        guard case .inputChanged(let field, _, let others)? = badge.reasons.first else {
+            Issue.record("Badge did not run for @self: \(badge.reasons)")
+            return
+        }
+        #expect(field == "title")
+        #expect(others.map(\.field) == ["count"])
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(step, of: 1, simulation: simulation)
+        #expect(card.contains(#"@self  input 'title' changed: "Inbox 0" → "Inbox 1"; also 'count' 0 → 1"#))
+        let why = WhyReport.why(badge.node, step: step, of: 1, simulation: simulation)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(why.contains("Another input differs too: 'count' 0 → 1."))
     }
 }
