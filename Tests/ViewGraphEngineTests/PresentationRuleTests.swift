@@ -238,6 +238,45 @@ struct PresentationRuleTests {
         #expect(run.screenChange?.isEmpty ?? true)
     }
 
+    @Test("R0.6: .alert(isPresented:error:) shows the error's description as its title, and only while there is an error")
+    func errorAlertTitleIsTheErrorDescription() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum SaveError: LocalizedError {
+                case diskFull
+                var errorDescription: String? { "The disk is full" }
+            }
+            struct Saver: View {
+                @State private var showError = false
+                @State private var error: SaveError?
+                var body: some View {
+                    VStack {
+                        Button("Flag") { showError = true }
+                        Button("Save") {
+                            error = .diskFull
+                            showError = true
+                        }
+                    }
+                    .alert(isPresented: $showError, error: error) {
+                        Button("OK") {}
+                    }
+                }
+            }
+            app { Saver() }
+            step "flag without an error" {
+                tap Saver/Button("Flag")
+            }
+            step "save" {
+                tap Saver/Button("Save")
+            }
+            """)
+        #expect(harness.steps[1].frames.flatMap(\.presentations).isEmpty)
+        let shown = harness.steps[2].frames.flatMap(\.presentations).first { $0.kind == .presented }?.shown
+        #expect(shown?.first == #"Text("The disk is full")"#)
+        #expect(shown?.contains(#"Button("OK")"#) == true)
+    }
+
     @Test("R0.8: a GeometryReader measures the simulated screen; onGeometryChange acts once")
     func geometryReaderMeasuresTheScreen() throws {
         let harness = try Harness(

@@ -127,8 +127,11 @@ extension Simulation {
             trigger = binding.location
             if case .bool(true) = try interpreter.readBinding(binding.location, at: range) {
                 presented = .void
-                // `.alert(_:isPresented:presenting:)`: the data is passed to the closures.
-                if let data = arguments.first(where: { $0.0 == "presenting" })?.1 {
+                // `.alert(_:isPresented:presenting:)`: the data is passed to the closures, and
+                // nil data presents nothing (Apple documents both). The error of
+                // `.alert(isPresented:error:)` is taken the same way: its documentation says it
+                // is passed to the closures, not what a nil error does (assumed: nothing shown).
+                if let data = arguments.first(where: { $0.0 == "presenting" || $0.0 == "error" })?.1 {
                     if case .null = data { presented = nil } else { presented = data }
                 }
             }
@@ -172,7 +175,16 @@ extension Simulation {
         let content = ViewValue(kind: .group, site: -3, range: range)
         if name == "alert" || name == "confirmationDialog" {
             // The title, then the actions, then the message (both builders get the data).
-            if let title = arguments.first(where: { $0.0 == nil }), case .closure = title.1 {
+            if arguments.contains(where: { $0.0 == "error" }) {
+                // `.alert(isPresented:error:)`: the error's description is the title (a
+                // `LocalizedError`'s `errorDescription`, Apple's documentation of the modifier).
+                let text = ViewValue(kind: .primitive("Text"), site: -4, range: range)
+                let description = try interpreter.member(
+                    of: presented, "localizedDescription", at: range, expr: nil,
+                    EvalContext(scope: interpreter.globalScope), tracking: false)
+                text.arguments = [(nil, description)]
+                content.children.append(text)
+            } else if let title = arguments.first(where: { $0.0 == nil }), case .closure = title.1 {
             } else if let title = arguments.first(where: { $0.0 == nil }) {
                 let text = ViewValue(kind: .primitive("Text"), site: -4, range: range)
                 text.arguments = [(nil, title.1)]
