@@ -629,7 +629,7 @@ extension Checker {
 
     /// Builtin value types whose members the catalogue lists in full, with each method's
     /// labels: a member or a call it does not list would stop `run`
-    /// (`Calendar.current.date(bySettingHour:minute:second:of:)`).
+    /// (`Calendar.current.nextDate(after:matching:matchingPolicy:)`).
     private static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale"]
 
     /// A member of a value of a fully listed builtin type that the catalogue does not list,

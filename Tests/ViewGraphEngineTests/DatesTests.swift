@@ -27,6 +27,18 @@ struct DatesTests {
             ])
     }
 
+    @Test("Calendar.date(bySettingHour:minute:second:of:): that time on the date's day, nil past 23 h")
+    func dateBySettingHour() throws {
+        let printed = try printedByStep(
+            """
+            wait 3600s
+            let reminder = Calendar.current.date(bySettingHour: 7, minute: 30, second: 0, of: .now)!
+            print(reminder.formatted(date: .abbreviated, time: .shortened))
+            print(Calendar.current.date(bySettingHour: 25, minute: 0, second: 0, of: .now) == nil)
+            """)
+        #expect(printed == ["Jan 1, 2026 at 7:30\(Self.nnbsp)AM", "true"])
+    }
+
     @Test(".dateTime field builders: hour().minute(), month(.wide).day().year(), options")
     func dateTimeFields() throws {
         let printed = try printedByStep(

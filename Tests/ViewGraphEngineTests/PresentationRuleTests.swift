@@ -238,7 +238,8 @@ struct PresentationRuleTests {
         #expect(run.screenChange?.isEmpty ?? true)
     }
 
-    @Test("R0.6: .alert(isPresented:error:) shows the error's description as its title, and only while there is an error")
+    @Test(
+        "R0.6: .alert(isPresented:error:) shows the error's description as its title, and only while there is an error")
     func errorAlertTitleIsTheErrorDescription() throws {
         let harness = try Harness(
             """

@@ -415,7 +415,7 @@ extension CheckerNotSimulatedTests {
                                 let c = AsyncStream<Int>(bufferingPolicy: .unbounded) { c in c.yield(1) }
                                 let d = AsyncStream<Int> { $0.yield(1) }
                                 let clock = 5️⃣ContinuousClock()
-                                let e = Calendar.current.6️⃣date(bySettingHour: 7, minute: 30, second: 0, of: .now)
+                                let e = Calendar.current.6️⃣nextDate(after: .now, matching: DateComponents(hour: 7), matchingPolicy: .nextTime)
                                 let f = Calendar.current.date(byAdding: .day, value: 1, to: .now)
                                 let g = Calendar.current.7️⃣shortWeekdaySymbols
                                 let h = Locale.current.identifier
@@ -437,7 +437,7 @@ extension CheckerNotSimulatedTests {
                 ("5️⃣", "'ContinuousClock(…)' is an initializer that ViewGraph does not simulate yet"),
                 (
                     "6️⃣",
-                    "'Calendar.date(bySettingHour:minute:second:of:)' is a member that ViewGraph does not simulate yet"
+                    "'Calendar.nextDate' is a member that ViewGraph does not simulate yet"
                 ),
                 ("7️⃣", "'Calendar.shortWeekdaySymbols' is a member that ViewGraph does not simulate yet"),
             ])

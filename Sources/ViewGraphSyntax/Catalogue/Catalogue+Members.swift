@@ -557,8 +557,11 @@ extension BuiltinCatalogue {
                 "Calendar", "dateComponents", [["_", "from"], ["_", "from", "to"]], "Dates",
                 "`dateComponents([.hour, .minute], from: date)`: those parts; `(_:from:to:)`: the difference"),
             method(
-                "Calendar", "date", [["byAdding", "value", "to"], ["from"]], "Dates",
-                "`date(byAdding: .day, value: 1, to: date)`, `date(from: components)`: an optional Date"),
+                "Calendar", "date",
+                [["byAdding", "value", "to"], ["from"], ["bySettingHour", "minute", "second", "of"]],
+                "Dates",
+                "`date(byAdding: .day, value: 1, to: date)`, `date(from: components)`, `date(bySettingHour: 9, minute: 0, second: 0, of: date)`: an optional Date"
+            ),
             method("Calendar", "startOfDay", [["for"]], "Dates", "midnight (UTC) of the date's day"),
             method(
                 "Calendar", "isDateInToday", [["_"]], "Dates",

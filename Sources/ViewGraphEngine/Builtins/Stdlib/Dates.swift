@@ -2,7 +2,7 @@
 // .hour().minute())`, `Text(date, format:)` and `Text(date, style: .date/.time)`;
 // `addingTimeInterval(_:)`, `timeIntervalSince(_:)`; `Calendar.current` with
 // `component(_:from:)`, `dateComponents(_:from:)` and `(_:from:to:)`, `date(byAdding:value:to:)`,
-// `date(from:)`, `startOfDay(for:)`, `isDateInToday(_:)` (and tomorrow, yesterday, weekend),
+// `date(from:)`, `date(bySettingHour:minute:second:of:)`, `startOfDay(for:)`, `isDateInToday(_:)` (and tomorrow, yesterday, weekend),
 // `isDate(_:inSameDayAs:)`, `range(of:in:for:)`; and
 // `DateComponents(year:month:day:hour:minute:second:)` with its properties.
 // Rules: none (plain Foundation).
@@ -82,6 +82,16 @@ enum DateBuiltins {
             }
             return DateFormatting.calendar.date(from: components).map { .foundation(.date(DateFormatting.seconds($0))) }
                 ?? .null
+        }
+        // `date(bySettingHour: 9, minute: 0, second: 0, of: date)`: that time on the date's
+        // day (UTC), an optional Date as in Foundation (nil for an hour past 23).
+        family.method(.calendar, "date", ["bySettingHour", "minute", "second", "of"]) { _, call in
+            guard case .int(let hour) = call.values[0], case .int(let minute) = call.values[1],
+                case .int(let second) = call.values[2], case .foundation(.date(let t)) = call.values[3]
+            else { return nil }
+            let result = DateFormatting.calendar.date(
+                bySettingHour: hour, minute: minute, second: second, of: DateFormatting.date(t))
+            return result.map { .foundation(.date(DateFormatting.seconds($0))) } ?? .null
         }
         family.method(.calendar, "startOfDay", ["for"]) { _, call in
             guard case .foundation(.date(let t)) = call.values[0] else { return nil }
