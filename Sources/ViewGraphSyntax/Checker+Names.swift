@@ -182,6 +182,11 @@ extension Checker {
         if let accessors = variable.accessors { checkAccessors(accessors) }
         checkObservers(variable.observers)
         bind(variable.pattern)
+        if case .identifier(let name) = variable.pattern.kind,
+            let type = Self.listedBuiltinType(annotation: variable.type, initializer: variable.initializer)
+        {
+            bind(Self.typedMarker(name.name, type))
+        }
     }
 
     func checkAccessors(_ accessors: Accessors) {
@@ -475,7 +480,7 @@ extension Checker {
             names += CheckerBuiltins.functions
             if inExpectation { names += CheckerBuiltins.assertionWords }
         }
-        return names.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") }
+        return names.filter { !$0.hasPrefix("$") && !$0.hasPrefix("_") && !$0.contains("\u{0}") }
     }
 
     func resolveIdentifier(_ name: String, at range: SourceRange, isCallee: Bool) {
@@ -609,15 +614,61 @@ extension Checker {
                 world.type(named: typeName) == nil, BuiltinCatalogue.entry(.type, named: typeName) != nil
             else { return nil }
             return typeName
-        case .member(let base, let name) where name.name == "current" || name.name == "autoupdatingCurrent":
-            // `Calendar.current`, `Locale.current`: a value of that builtin type.
+        case .member(let base, let name) where Self.instanceProperties.contains(name.name):
+            // `Calendar.current`, `Locale.current`, `UserDefaults.standard`: a value of that type.
             guard case .identifier(let typeName) = base.kind, Self.builtinTypesWithListedMembers.contains(typeName),
                 isLocalOrMember(typeName) == false, world.type(named: typeName) == nil
             else { return nil }
             return typeName
+        case .identifier(let name):
+            // A local or a stored property holding one (`let calendar = Calendar.current`).
+            let type: String?
+            if let scope = scopes.lastIndex(where: { $0.contains(name) }) {
+                type = Self.builtinTypesWithListedMembers.first { scopes[scope].contains(Self.typedMarker(name, $0)) }
+            } else {
+                type = selfType?.listedBuiltinProperties[name]
+            }
+            guard let type, world.type(named: type) == nil else { return nil }
+            return type
+        case .member(let base, let name):
+            guard case .selfValue = base.kind, let type = selfType?.listedBuiltinProperties[name.name],
+                world.type(named: type) == nil
+            else { return nil }
+            return type
         default: return nil
         }
     }
+
+    /// The static properties that give a value of their own type (`Calendar.current`).
+    private static let instanceProperties: Set<String> = ["current", "autoupdatingCurrent", "standard"]
+
+    /// Which listed builtin a declaration's value is, from its type annotation or its
+    /// initializer (`Calendar.current`, `UserDefaults(suiteName: "x")`), when it is one.
+    /// A scenario type of the same name is ruled out where the name is used.
+    static func listedBuiltinType(annotation: TypeSyntax?, initializer: Expr?) -> String? {
+        if let annotation {
+            if case .named(let name, _) = annotation.kind, builtinTypesWithListedMembers.contains(name) { return name }
+            return nil
+        }
+        switch initializer?.kind {
+        case .member(let base, let name)? where instanceProperties.contains(name.name):
+            if case .identifier(let typeName) = base.kind, builtinTypesWithListedMembers.contains(typeName) {
+                return typeName
+            }
+        case .call(let callee, _, _)?:
+            if case .identifier(let typeName) = callee.kind, builtinTypesWithListedMembers.contains(typeName) {
+                return typeName
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The entry a scope keeps beside a local's name when the local holds a listed
+    /// builtin (`calendar` and `calendar\0Calendar`): it moves with the scope, and no
+    /// identifier contains a NUL, so it names nothing else.
+    static func typedMarker(_ name: String, _ type: String) -> String { name + "\u{0}" + type }
 
     /// Builtin types whose static members the catalogue lists in full, so that one it does not
     /// list is not simulated (`Timer.scheduledTimer(timeInterval:target:selector:…)`).
@@ -630,7 +681,7 @@ extension Checker {
     /// Builtin value types whose members the catalogue lists in full, with each method's
     /// labels: a member or a call it does not list would stop `run`
     /// (`Calendar.current.nextDate(after:matching:matchingPolicy:)`).
-    private static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale"]
+    static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale", "UserDefaults"]
 
     /// A member of a value of a fully listed builtin type that the catalogue does not list,
     /// or a call of a listed method with labels it does not list.

@@ -90,6 +90,9 @@ final class TypeInfo {
     /// A generic type's parameters (`Element` of `Stack<Element>`), type names inside it
     /// and in its extensions.
     var genericParameters: Set<String> = []
+    /// Stored properties holding a builtin whose members the catalogue lists in full
+    /// (`let calendar = Calendar.current`, `let defaults: UserDefaults`): name → type.
+    var listedBuiltinProperties: [String: String] = [:]
 
     init(name: String) {
         self.name = name
@@ -107,6 +110,7 @@ final class TypeInfo {
         info.isProtocol = isProtocol
         info.associatedTypes = associatedTypes
         info.genericParameters = genericParameters
+        info.listedBuiltinProperties = listedBuiltinProperties
         return info
     }
 
@@ -227,6 +231,12 @@ final class World {
             case .variable(let variable):
                 for name in boundNames(variable.pattern) {
                     info.members.insert(name)
+                    if variable.accessors == nil,
+                        let type = Checker.listedBuiltinType(
+                            annotation: variable.type, initializer: variable.initializer)
+                    {
+                        info.listedBuiltinProperties[name] = type
+                    }
                     if variable.accessors == nil {
                         info.members.insert("_" + name)
                         info.members.insert("$" + name)

@@ -442,4 +442,31 @@ extension CheckerNotSimulatedTests {
                 ("7️⃣", "'Calendar.shortWeekdaySymbols' is a member that ViewGraph does not simulate yet"),
             ])
     }
+
+    @Test("an unlisted Calendar or UserDefaults member is reported through a local or a stored property that holds one")
+    func listedBuiltinsThroughNames() {
+        assertCheck(
+            scenario(
+                """
+                struct Agenda: View {
+                    private let calendar = Calendar.current
+                    let store: UserDefaults
+                    var body: some View {
+                        let cal = Calendar(identifier: .gregorian)
+                        let a = cal.1️⃣nextDate(after: .now, matching: DateComponents(hour: 7), matchingPolicy: .nextTime)
+                        let b = calendar.2️⃣shortWeekdaySymbols
+                        let c = self.store.3️⃣data(forKey: "k")
+                        let d = cal.date(bySettingHour: 9, minute: 0, second: 0, of: .now)
+                        let e = store.bool(forKey: "on")
+                        Text("\\(a == nil) \\(b.count) \\(c == nil) \\(d == nil) \\(e)")
+                    }
+                    func shadowed(cal: [Int]) -> Int { cal.count }
+                }
+                """),
+            [
+                ("1️⃣", "'Calendar.nextDate' is a member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'Calendar.shortWeekdaySymbols' is a member that ViewGraph does not simulate yet"),
+                ("3️⃣", "'UserDefaults.data' is a member that ViewGraph does not simulate yet"),
+            ])
+    }
 }
