@@ -366,6 +366,39 @@ struct AppCodeTenthProbeTests {
             ])
     }
 
+    @Test("R3.3: a Stepper at its bound is disabled there: a tap writes nothing, so no @Published set and no run")
+    func stepperAtItsBoundWritesNothing() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Cart: ObservableObject {
+                @Published var quantity = 1
+            }
+            struct Row: View {
+                @StateObject private var cart = Cart()
+                var body: some View {
+                    Stepper("Qty \\(cart.quantity)", value: $cart.quantity, in: 1...2)
+                }
+            }
+            app { Row() }
+            step "minus at the lower bound" {
+                tap Row/Stepper/Button("-")
+                expect bodies == []
+                expect no findings
+            }
+            step "plus twice: the second is at the upper bound" {
+                tap Row/Stepper
+                tap Row/Stepper
+                expect Row.cart.quantity == 2
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.steps[1].changes.isEmpty)
+        #expect(
+            harness.steps[1].triggers.first?.action?.contains("at its lower bound 1, the button is disabled") == true)
+        #expect(harness.steps[2].triggers.last?.action?.contains("at its upper bound 2") == true)
+    }
+
     @Test(
         "submit REF presses Return in a field: the .onSubmit actions around it run, innermost first, up to .submitScope()"
     )

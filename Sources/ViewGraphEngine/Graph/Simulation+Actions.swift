@@ -360,25 +360,33 @@ extension Simulation {
             }
             guard let binding = control.binding else { break }
             let step = control.arguments.first { $0.label == "step" }?.value ?? .int(1)
-            current.triggers.append(
-                Trigger(
-                    kind: .tap, subject: label,
-                    action: "\(decrements ? "decrement" : "increment") by \(interpreter.describe(step))", site: range))
             let bounds = control.arguments.first { $0.label == "in" }?.value
+            let action = "\(decrements ? "decrement" : "increment") by \(interpreter.describe(step))"
+            // Where a step would pass a bound, the stepper's button is disabled: the tap
+            // writes nothing, so the binding's value is not set again. `Int.min..<Int.min` is
+            // empty: its top is its bound, not an overflow.
+            if case .range(let lower, let upper, let closed)? = bounds {
+                let value = try interpreter.readBinding(binding.location, at: range)
+                let next = try interpreter.applyBinary(
+                    decrements ? "-" : "+", value, step, range: range, rhsIsLiteral: false)
+                let top = Value.int(closed || upper == Int.min ? upper : upper - 1)
+                let outside = try interpreter.applyBinary(
+                    decrements ? "<" : ">", next, decrements ? .int(lower) : top, range: range, rhsIsLiteral: false)
+                if case .bool(true) = outside {
+                    let bound = decrements ? "lower bound \(lower)" : "upper bound \(interpreter.describe(top))"
+                    current.triggers.append(
+                        Trigger(
+                            kind: .tap, subject: label,
+                            action: "\(action): at its \(bound), the button is disabled (nothing is written)",
+                            site: range))
+                    return
+                }
+            }
+            current.triggers.append(Trigger(kind: .tap, subject: label, action: action, site: range))
             try running(context) {
                 try interpreter.modifyBinding(binding.location, at: range, bindingContext) { value in
-                    var next = try interpreter.applyBinary(
+                    value = try interpreter.applyBinary(
                         decrements ? "-" : "+", value, step, range: range, rhsIsLiteral: false)
-                    if case .range(let lower, let upper, let closed)? = bounds {
-                        // Past a bound the value stays. `Int.min..<Int.min` is empty: its top is
-                        // its bound, not an overflow.
-                        let top = Value.int(closed || upper == Int.min ? upper : upper - 1)
-                        let outside = try interpreter.applyBinary(
-                            decrements ? "<" : ">", next, decrements ? .int(lower) : top, range: range,
-                            rhsIsLiteral: false)
-                        if case .bool(true) = outside { next = value }
-                    }
-                    value = next
                 }
             }
             return
