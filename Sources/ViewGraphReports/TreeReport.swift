@@ -15,12 +15,13 @@ package enum TreeReport {
         var out = "view graph · \(ReportSupport.stepLabel(step, of: total))\n"
         out += "  \(Verdict.legend)\n\n"
         guard let root = simulation.root else { return out + "  (no views yet)\n" }
-        let nodes = simulation.viewsInTreeOrder
+        let nodes = simulation.viewsInTreeOrder.filter(isShown)
         let nameWidth = min(40, (nodes.map { $0.depth * 3 + $0.displayName.count }.max() ?? 0) + 4)
         out += "App\n"
         func visit(_ node: ViewNode, prefix: String) {
-            for (index, child) in node.children.enumerated() {
-                let last = index == node.children.count - 1
+            let children = node.children.filter(isShown)
+            for (index, child) in children.enumerated() {
+                let last = index == children.count - 1
                 let verdict = ReportSupport.verdict(of: child, in: step)
                 let head = prefix + (last ? "└─ " : "├─ ") + verdict.symbol + " " + child.displayName
                 out += ReportSupport.pad(head, nameWidth + 2) + "  " + identity(child) + "\n"
@@ -42,6 +43,13 @@ package enum TreeReport {
         out += "\n\(ReportSupport.plural(nodes.count, "view")) in the graph"
         out += counts.isEmpty ? "; none touched in this step\n" : " · " + counts.joined(separator: " · ") + "\n"
         return out
+    }
+
+    /// A presentation or navigation host is drawn while it shows something (a sheet, a
+    /// pushed screen); idle, it is bookkeeping under every `.sheet` and NavigationStack,
+    /// as SwiftUI's modifier attributes are (R0.6, R0.7).
+    static func isShown(_ node: ViewNode) -> Bool {
+        node.type.hostKind == nil || node.children.isEmpty == false || node.output?.children.isEmpty == false
     }
 
     /// `structural`, `ForEach id 2`, `branch 1 · .id(5)`: the parts of the identity a

@@ -181,6 +181,9 @@ package struct ViewModifierValue {
     /// Whether the modifier is part of the rendered output: visual attributes and
     /// modifiers with content are; lifecycle, environment and identity modifiers are not.
     package var isShownInOutput: Bool {
+        // The host every NavigationStack adds for `NavigationLink(destination:)` pushes is
+        // the engine's, not a modifier the source wrote.
+        if name == "navigationLinkDestinations" { return false }
         switch effect {
         case .visual, .content, .presentation, .navigationDestination: return true
         case .appear, .disappear, .task, .changeObserver, .environment, .environmentObject, .identity,

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import ViewGraphDriver
+import ViewGraphEngine
+import ViewGraphReports
+
+/// R0.6, R0.7: the host a `.sheet` or a NavigationStack adds is bookkeeping until it
+/// shows something; the tree draws it only then, and no output names the stack's own
+/// host for `NavigationLink(destination:)` as if the source had written a modifier.
+struct IdleHostReportTests {
+    static let text = """
+        scenario "Idle hosts" {}
+        struct Home: View {
+            @State private var showsHelp = false
+            @State private var signedIn = false
+            var body: some View {
+                if signedIn {
+                    NavigationStack {
+                        Button("Help") { showsHelp = true }
+                            .sheet(isPresented: $showsHelp) { HelpView() }
+                    }
+                } else {
+                    Button("Sign in") { signedIn = true }
+                }
+            }
+        }
+        struct HelpView: View {
+            var body: some View { Text("Help") }
+        }
+        app { Home() }
+        step "sign in" {
+            tap Home/Button("Sign in")
+        }
+        step "help" {
+            tap Home/Button("Help")
+            expect created == [HelpView]
+        }
+        """
+
+    @Test("R0.6, R0.7: idle hosts are left out of the tree; a presenting one is drawn")
+    func idleHostsAreNotDrawn() throws {
+        let scenario = LoadedScenario(path: "test.scenario", text: Self.text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let simulation = try #require(run.simulation)
+        let signedIn = StepCard.render(run.steps[1], of: 2, simulation: simulation)
+        #expect(signedIn.contains("+ NavigationStack"))
+        #expect(signedIn.contains("navigationLinkDestinations") == false)
+        let tree = TreeReport.render(simulation, step: run.steps[2], of: 2)
+        #expect(tree.contains("NavigationLinkDestination") == false)
+        #expect(tree.contains("Sheet"))
+        #expect(tree.contains("HelpView"))
+        #expect(tree.contains("3 views in the graph"))
+    }
+}
