@@ -202,6 +202,9 @@ extension JSONExport {
                         members["kind"] = .string("count")
                         members["oldCount"] = .int(old)
                         members["newCount"] = .int(new)
+                    case .more:
+                        // More places differ than the list holds.
+                        members["kind"] = .string("more")
                     }
                     return .object(members)
                 })

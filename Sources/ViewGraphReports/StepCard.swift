@@ -379,10 +379,15 @@ package enum StepCard {
     static func reasonText(_ reason: RunReason, node: ViewNode, changes: [StateChange]) -> String {
         guard case .state(let name, let old, let new) = reason else { return reasonText(reason) }
         let label = node.states[name]?.label ?? "@State"
-        if let change = changes.last(where: {
-            $0.kind == .stateSet && $0.owner == node.displayName && $0.property == name
-        }), change.differences.isEmpty == false {
-            return "_\(name)  \(label) \(valueText(change))"
+        let writes = changes.filter { $0.kind == .stateSet && $0.owner == node.displayName && $0.property == name }
+        if writes.isEmpty == false, writes.allSatisfy({ $0.differences.isEmpty == false }) {
+            // Several writes before the view ran are one cause (R0.2): each write's parts, in order.
+            guard writes.count > 1 else { return "_\(name)  \(label) \(valueText(writes[0]))" }
+            let cut = writes.contains { $0.oldValue.hasSuffix("…") || $0.newValue.hasSuffix("…") }
+            guard cut else { return "_\(name)  \(label) \(old) → \(new) (\(writes.count) writes)" }
+            let shown = writes.prefix(3).map(valueText).joined(separator: "; ")
+            let more = writes.count > 3 ? "; and \(writes.count - 3) more" : ""
+            return "_\(name)  \(label) \(writes.count) writes: \(shown)\(more)"
         }
         return "_\(name)  \(label) \(old) → \(new)"
     }

@@ -118,4 +118,87 @@ struct EveryChangeNamedTests {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(why.contains("Another input differs too: 'count' 0 → 1."))
     }
+
+    static let seeds = """
+        scenario "Three appends in one action" {}
+        struct Habit: Identifiable {
+            let id: Int
+            var title = "Read twenty pages before breakfast"
+            var days: [Int] = []
+        }
+        struct Row: View {
+            let habit: Habit
+            var body: some View { Text("\\(habit.days.count) days") }
+        }
+        struct Habits: View {
+            @State private var habits = [Habit(id: 1)]
+            var body: some View {
+                VStack {
+                    ForEach(habits) { Row(habit: $0) }
+                    Button("Seed") { for day in 1...3 { habits[0].days.append(day) } }
+                }
+            }
+        }
+        app { Habits() }
+        step "seed" {
+            tap Habits/Button("Seed")
+            expect bodies == [Habits, Row[1]]
+        }
+        """
+
+    @Test("R0.2, R2.3: three writes before a run name all three; a long input difference says there is more")
+    func severalWritesAndLongDifferences() throws {
+        let scenario = LoadedScenario(path: "test.scenario", text: Self.seeds)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            card.contains(
+                "@State 3 writes: [0].days[0] inserted 1; [0].days[1] inserted 2; [0].days[2] inserted 3"))
+        #expect(card.contains("input 'habit' changed: days: [] → [1, 2, 3]"))
+    }
+
+    @Test("R2.3: an input that differs in more places than the card lists says so")
+    func longDifferencesSayThereIsMore() throws {
+        let text = """
+            scenario "Three fields change" {}
+            struct Settings: Equatable {
+                var fontName = "Helvetica Neue Condensed Bold"
+                var size = 12
+                var weight = 400
+                var spacing = 1
+            }
+            struct Preview: View {
+                let settings: Settings
+                var body: some View { Text("\\(settings.size)") }
+            }
+            struct Editor: View {
+                @State private var settings = Settings()
+                var body: some View {
+                    VStack {
+                        Button("Bigger") {
+                            settings.size += 2
+                            settings.weight += 100
+                            settings.spacing += 1
+                        }
+                        Preview(settings: settings)
+                    }
+                }
+            }
+            app { Editor() }
+            step "bigger" {
+                tap Editor/Button("Bigger")
+            }
+            """
+        let scenario = LoadedScenario(path: "test.scenario", text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(card.contains("input 'settings' changed: .size 12 → 14, .weight 400 → 500, and more"), "\(card)")
+    }
 }

@@ -1078,7 +1078,9 @@ extension Simulation {
             let new = short(b)
             if old.hasSuffix("…") || new.hasSuffix("…") {
                 let parts = ValueDifference.between(a, b, limit: 2, equal: interpreter.valuesEqual)
-                if parts.isEmpty == false, parts.allSatisfy({ $0.path.isEmpty == false }) { return .parts(parts) }
+                if parts.isEmpty == false, parts.allSatisfy({ $0.path.isEmpty == false || $0.change == .more }) {
+                    return .parts(parts)
+                }
             }
             return .value(old: old, new: new)
         }

@@ -16,6 +16,8 @@ package struct ValueDifference: CustomStringConvertible, Equatable {
         case removed(String)
         /// A collection's count changed in a way no short list of edits describes.
         case count(old: Int, new: Int)
+        /// More places differ than the list shows (always last, with an empty path).
+        case more
     }
 
     /// `[0].change`, `["ACME"]`, `.title`; empty for the value as a whole.
@@ -29,19 +31,24 @@ package struct ValueDifference: CustomStringConvertible, Equatable {
         case .inserted(let value): return "\(place)inserted \(value)"
         case .removed(let value): return "\(place)removed \(value)"
         case .count(let old, let new): return "\(place)count \(old) → \(new)"
+        case .more: return "and more"
         }
     }
 
-    /// The differences between `old` and `new`, at most `limit` of them (the rest are
-    /// not looked for). Empty when the values are not arrays, dictionaries, sets or
-    /// structs, or when they are equal.
+    /// The differences between `old` and `new`, at most `limit` of them, then `.more`
+    /// when there are others (which are not looked for past the first). Empty when the
+    /// values are not arrays, dictionaries, sets or structs, or when they are equal.
     package static func between(
         _ old: Value, _ new: Value, limit: Int = 3, equal: (Value, Value) -> Bool
     ) -> [ValueDifference] {
         switch (old, new) {
         case (.array, .array), (.dictionary, .dictionary), (.structValue, .structValue), (.set, .set):
             var found: [ValueDifference] = []
-            collect(old, new, path: "", into: &found, limit: limit, equal: equal)
+            collect(old, new, path: "", into: &found, limit: limit + 1, equal: equal)
+            if found.count > limit {
+                found.removeLast(found.count - limit)
+                found.append(ValueDifference(path: "", change: .more))
+            }
             return found
         default:
             return []
