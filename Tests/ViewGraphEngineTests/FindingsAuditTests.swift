@@ -46,6 +46,58 @@ struct FindingsAuditTests {
         #expect(fanout?.views == ["Feed"])
     }
 
+    @Test("R9.2: a static let formatter made on its first use in a body is not expensive-body; one made in body is")
+    func staticLetFormatterMadeOnceIsNotExpensive() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            enum Formats {
+                static let whole: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.maximumFractionDigits = 0
+                    return formatter
+                }()
+            }
+            struct Price: View {
+                @State private var shown = false
+                @State private var value = 1.0
+                var body: some View {
+                    VStack {
+                        if shown {
+                            Text(Formats.whole.string(from: NSNumber(value: value)) ?? "-")
+                        }
+                        Button("Show") { shown = true }
+                    }
+                }
+            }
+            app { Price() }
+            step "show" {
+                tap Price/Button("Show")
+                expect no findings
+            }
+            """)
+        harness.expectAllPassed()
+        let inBody = try Harness(
+            """
+            scenario "s" {}
+            struct Fresh: View {
+                @State private var value = 1.0
+                var body: some View {
+                    VStack {
+                        Text(NumberFormatter().string(from: NSNumber(value: value)) ?? "-")
+                        Button("Add") { value += 1 }
+                    }
+                }
+            }
+            app { Fresh() }
+            step "add" {
+                tap Fresh/Button("Add")
+                expect finding expensive-body
+            }
+            """)
+        inBody.expectAllPassed()
+    }
+
     @Test("R11.4: a @Binding handed on as $isOn is the child's own property in _printChanges")
     func printChangesNamesTheBindingProperty() throws {
         let harness = try Harness(

@@ -285,7 +285,9 @@ extension Simulation: InterpreterHost {
     package func charge(_ seconds: Double, for reason: String, site: SourceRange) {
         if bodyStack.isEmpty == false {
             bodyStack[bodyStack.count - 1].cost += seconds
-            if seconds >= 0.000_05 || CostTable.isFormatterCreation(reason) {
+            // A `static let` made on its first use in a body costs that run, once: it is not
+            // work the body repeats, so no finding lists it (R9.2).
+            if interpreter.onceInitializerDepth == 0, seconds >= 0.000_05 || CostTable.isFormatterCreation(reason) {
                 bodyStack[bodyStack.count - 1].work.append((reason, seconds))
             }
         } else if frame != nil {

@@ -476,6 +476,8 @@ extension Interpreter {
         defer { initializingGlobals.remove(name) }
         let context = EvalContext(scope: Scope(parent: globalScope))
         guard let initializer = declaration.initializer else { return nil }
+        onceInitializerDepth += 1
+        defer { onceInitializerDepth -= 1 }
         let value = try coerce(
             try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
         let variable = Variable(value, isLet: declaration.isLet)
@@ -940,6 +942,8 @@ extension Interpreter {
         guard let initializer = declaration.initializer else {
             throw RuntimeError("static property '\(name)' has no value", at: range)
         }
+        onceInitializerDepth += 1
+        defer { onceInitializerDepth -= 1 }
         let value = try coerce(
             try evaluate(initializer, context, hint: hintType(declaration.type)), to: declaration.type)
         type.staticStorage[name] = value

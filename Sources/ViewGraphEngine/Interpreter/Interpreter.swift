@@ -149,6 +149,9 @@ package final class Interpreter {
     /// Above zero while code runs that is not a read of the running body (a
     /// `Binding(get:set:)`'s getter when the binding is built, R4.5).
     var untrackedDepth = 0
+    /// Above zero while a `static let` or a global's initial value is evaluated: Swift runs
+    /// it once, on first use, so its work is not the body's to repeat (R9.2).
+    package var onceInitializerDepth = 0
     var callDepth = 0
     private var nextClosureID = 0
     private var nextObjectSerial = 0
