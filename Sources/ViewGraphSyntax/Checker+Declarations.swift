@@ -507,10 +507,16 @@ extension Checker {
             if !ok, owner.kind == .struct, let info,
                 let kind = Self.simulatedProtocolTypes.keys.sorted().first(where: info.inheritance.contains)
             {
+                // SwiftUI runs such a modifier's body as a body of its own, with its own
+                // dependencies; here it runs inside the applying body, so its reads would be
+                // that body's.
+                let instead =
+                    name == "Environment"
+                    ? "read the environment value in the view that applies it, and pass it in as a plain stored property of '\(owner.name.name)'"
+                    : "keep the state in the view that applies the modifier, and pass its value"
                 error(
                     "a \(kind) with a dynamic property ('@\(name)') is not simulated yet", at: range,
-                    notes: [DiagnosticNote("keep the state in the view that applies the modifier, and pass its value")],
-                    group: .unsupported)
+                    notes: [DiagnosticNote(instead)], group: .unsupported)
                 return
             }
             if !ok {
