@@ -168,6 +168,79 @@ struct RowEditTests {
         #expect(harness.bodies(1).isEmpty)
     }
 
+    @Test("a row with .swipeActions has no Delete swipe from .onDelete: delete is an error, and controls offer none")
+    func swipeActionsRowsAreNotSwipeDeleted() throws {
+        let text = """
+            scenario "s" {}
+            struct MailRow: View {
+                let subject: String
+                var body: some View {
+                    Text(subject)
+                        .swipeActions { Button("Archive") {} }
+                }
+            }
+            struct Inbox: View {
+                @State private var subjects = ["Lunch", "Invoice"]
+                var body: some View {
+                    List {
+                        ForEach(subjects, id: \\.self) { MailRow(subject: $0) }
+                            .onDelete { subjects.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            app { Inbox() }
+
+            """
+        let error = simulationError(text + "step \"t\" {\n    delete MailRow[\"Lunch\"]\n}\n")
+        #expect(
+            error?.message
+                == "the row 'MailRow[\"Lunch\"]' has '.swipeActions', so SwiftUI offers no swipe to delete it: '.onDelete' does not add its Delete action to such a row"
+        )
+        let harness = try Harness(text)
+        let actions = harness.simulation.controlsOnScreen().map(\.action)
+        #expect(actions.contains { $0.hasPrefix("delete") } == false, "\(actions)")
+        // The row's swipe action is its one control: tapping the row taps it.
+        #expect(actions.contains("tap MailRow[\"Lunch\"]"), "\(actions)")
+    }
+
+    @Test("controls name the first row by #1 when every row shows the same titled control")
+    func firstRowOfIdenticalRowsIsNumbered() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Inbox: View {
+                @State private var items = ["A", "B"]
+                var body: some View {
+                    List {
+                        ForEach(items, id: \\.self) { _ in Button("Open") {} }
+                            .onDelete { items.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            app { Inbox() }
+            step "delete the first" {
+                delete Inbox/Button("Open")#1
+                expect Inbox.items == ["B"]
+            }
+            """)
+        harness.expectAllPassed()
+        let fresh = try Harness(
+            """
+            scenario "s" {}
+            struct Inbox: View {
+                @State private var items = ["A", "B"]
+                var body: some View {
+                    List {
+                        ForEach(items, id: \\.self) { _ in Button("Open") {} }
+                            .onDelete { items.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            app { Inbox() }
+            """)
+        #expect(fresh.simulation.controlsOnScreen().map(\.action).contains("delete Inbox/Button(\"Open\")#1"))
+    }
+
     @Test("a reorder reports the fewest rows whose moving explains it: one dragged row, not every shifted one")
     func movedRowsAreTheFewest() throws {
         #expect(ScreenChange.longestIncreasingRun([1, 2, 0]) == [0, 1])

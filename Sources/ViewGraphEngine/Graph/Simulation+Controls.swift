@@ -156,10 +156,13 @@ extension Simulation {
             var edits: [ControlOnScreen] = []
             collectPrimitives(output) { forEach in
                 guard forEach.isForEach else { return }
-                let deletes = forEach.modifiers.contains { $0.name == "onDelete" }
                 let moves = forEach.modifiers.contains { $0.name == "onMove" }
-                guard deletes || moves, let first = forEach.deferredRows.first,
-                    let row = firstRowRef(of: forEach, firstID: first.id, owner: owner)
+                guard let first = forEach.deferredRows.first else { return }
+                // A row with `.swipeActions` of its own gets no Delete swipe from `.onDelete`.
+                let deletes =
+                    forEach.modifiers.contains { $0.name == "onDelete" }
+                    && rowHasSwipeActions(forEach, rowID: first.id, owner: owner) == false
+                guard deletes || moves, let row = firstRowRef(of: forEach, firstID: first.id, owner: owner)
                 else { return }
                 let count = forEach.deferredRows.count
                 if deletes {
@@ -182,21 +185,50 @@ extension Simulation {
         return (owners, byOwner)
     }
 
+    /// The child view of the app's own that a ForEach's row with id `rowID` is, if any.
+    private func rowNode(of forEach: ViewValue, rowID: ValueKey, owner: ViewNode) -> ViewNode? {
+        owner.children.first { child in
+            let local = child.identity.components.dropFirst(owner.identity.components.count)
+            return local.contains(.site(forEach.site)) && local.contains(.element(rowID))
+        }
+    }
+
+    /// Whether a ForEach's row has `.swipeActions`, on the row's view or in the body of the
+    /// view of the app's own it is.
+    private func rowHasSwipeActions(_ forEach: ViewValue, rowID: ValueKey, owner: ViewNode) -> Bool {
+        let view = forEach.children.first { $0.explicitID == rowID }
+        let body = rowNode(of: forEach, rowID: rowID, owner: owner)?.output
+        return [view, body].contains { $0.map { Self.rowModifier("swipeActions", $0) != nil } ?? false }
+    }
+
     /// A REF to the first row of a ForEach: the child view of the app's own that the row
     /// shows (`NameRow["Ada"]`), else the first titled built-in view in it
-    /// (`Names/Text("Ada")`); nil when the row shows neither.
+    /// (`Names/Text("Ada")`, with `#1` when other rows show the same); nil when the row
+    /// shows neither.
     private func firstRowRef(of forEach: ViewValue, firstID: ValueKey, owner: ViewNode) -> String? {
-        let child = owner.children.first { child in
-            let local = child.identity.components.dropFirst(owner.identity.components.count)
-            return local.contains(.site(forEach.site)) && local.contains(.element(firstID))
-        }
-        if let child { return child.displayName }
+        if let child = rowNode(of: forEach, rowID: firstID, owner: owner) { return child.displayName }
         guard let row = forEach.children.first(where: { $0.explicitID == firstID }) else { return nil }
         var shown: String?
+        var shownTitle: (name: String, title: Value)?
         collectPrimitives(row) { view in
             guard shown == nil, let name = view.primitiveName, let title = controlTitle(view) else { return }
             let text = if case .string(let string) = title { "\"" + string + "\"" } else { interpreter.describe(title) }
             shown = "\(owner.displayName)/\(name)(\(text))"
+            shownTitle = (name, title)
+        }
+        // `delete Inbox/Button("Archive")` when every row has one is ambiguous: name the first.
+        if let shownTitle, forEach.children.count > 1 {
+            var others = 0
+            for other in forEach.children where other.explicitID != firstID {
+                collectPrimitives(other) { view in
+                    if view.primitiveName == shownTitle.name, let title = controlTitle(view),
+                        interpreter.valuesEqual(title, shownTitle.title)
+                    {
+                        others += 1
+                    }
+                }
+            }
+            if others > 0, let text = shown { shown = text + "#1" }
         }
         return shown
     }

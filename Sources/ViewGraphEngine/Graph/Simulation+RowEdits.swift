@@ -20,6 +20,9 @@ extension Simulation {
         var owner: ViewNode
         var offset: Int
         var count: Int
+        /// The view of the app's own the row is, when it is one (its body may add the
+        /// row's `.swipeActions`).
+        var node: ViewNode? = nil
     }
 
     /// `delete REF`: swipe to delete the ForEach row REF is in.
@@ -79,10 +82,25 @@ extension Simulation {
             return
         }
         let disabler = kind == .delete ? "deleteDisabled" : "moveDisabled"
-        if row.offset < row.forEach.deferredRows.count,
-            let view = row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id }),
-            Self.rowTurnsOff(disabler, view)
+        let view =
+            row.offset < row.forEach.deferredRows.count
+            ? row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id }) : nil
+        if kind == .delete,
+            [view, row.node?.output].contains(where: { $0.map { Self.rowModifier("swipeActions", $0) != nil } ?? false }
+            )
         {
+            // Apple's documentation of `swipeActions`: a row with swipe actions of its own gets
+            // no synthesized Delete swipe from the ForEach's `.onDelete`.
+            throw RuntimeError(
+                "the row '\(refText(ref))' has '.swipeActions', so SwiftUI offers no swipe to delete it: '.onDelete' does not add its Delete action to such a row",
+                at: ref.range,
+                notes: [
+                    DiagnosticNote(
+                        "tap one of the row's swipe actions instead ('controls' lists them), or put a Button(role: .destructive) in '.swipeActions'"
+                    )
+                ], group: .references)
+        }
+        if let view, Self.rowTurnsOff(disabler, view) {
             // `TrackRow(track).deleteDisabled(track.isLocked)`: SwiftUI offers no swipe or drag
             // for that row, so nothing runs.
             current.triggers.append(
@@ -105,18 +123,22 @@ extension Simulation {
     /// Whether a row's view says `.deleteDisabled(true)` (or `.moveDisabled(true)`): on the
     /// row's view, or on the view a row's builder group holds.
     private static func rowTurnsOff(_ modifierName: String, _ row: ViewValue) -> Bool {
+        if case .bool(true)? = rowModifier(modifierName, row)?.arguments.first?.value { return true }
+        return false
+    }
+
+    /// The last modifier named `name` on a row's view, or on the view a row's builder group
+    /// holds; nil when it has none.
+    static func rowModifier(_ name: String, _ row: ViewValue) -> ViewModifierValue? {
         var view: ViewValue? = row
         while let current = view {
-            if let modifier = current.modifiers.last(where: { $0.name == modifierName }) {
-                if case .bool(true)? = modifier.arguments.first?.value { return true }
-                return false
-            }
+            if let modifier = current.modifiers.last(where: { $0.name == name }) { return modifier }
             switch current.kind {
             case .group, .conditional: view = current.children.count == 1 ? current.children[0] : nil
             default: view = nil
             }
         }
-        return false
+        return nil
     }
 
     /// The view REF names (its display name, or the REF for a built-in view in a row) and
@@ -241,7 +263,8 @@ extension Simulation {
                         let offset = forEach.deferredRows.firstIndex(where: { $0.id == key })
                     else { return }
                     found = EnclosingRow(
-                        forEach: forEach, owner: parent, offset: offset, count: forEach.deferredRows.count)
+                        forEach: forEach, owner: parent, offset: offset, count: forEach.deferredRows.count,
+                        node: current)
                 }
                 if let found { return found }
             }
