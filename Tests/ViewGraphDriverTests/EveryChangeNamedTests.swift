@@ -201,4 +201,34 @@ struct EveryChangeNamedTests {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(card.contains("input 'settings' changed: .size 12 → 14, .weight 400 → 500, and more"), "\(card)")
     }
+
+    @Test("R1.2, R0.4: views of two branches are not paired as one changed in place; a view after an if keeps its line")
+    func screenChangesFollowBranches() throws {
+        // A switch to another branch: its views are new and the old ones went (R1.2).
+        let branch = ScreenChange.between(
+            old: ["branch 1", "  Form", "    Button(\"Sign in\")"], oldRows: [],
+            new: ["branch 0", "  VStack", "    Text(\"Welcome\")", "    Button(\"Sign out\")"], newRows: [])
+        #expect(branch.changedTexts.isEmpty)
+        #expect(branch.appeared.contains(#"Button("Sign out")"#))
+        #expect(branch.disappeared.contains(#"Button("Sign in")"#))
+        // The same count of lines in the other branch: still no pairing across it.
+        let sameCount = ScreenChange.between(
+            old: ["branch 1", "  Text(\"Loading\")"], oldRows: [], new: ["branch 0", "  Text(\"Ready\")"],
+            newRows: [])
+        #expect(sameCount.changedTexts.isEmpty)
+        #expect(sameCount.description == #"+ Text("Ready"), − Text("Loading")"#)
+        // A row an `if` inserts before a row of the same kind: that row is inserted, and the
+        // one after it changed its value (paired by its title).
+        let inserted = ScreenChange.between(
+            old: [
+                "List", "  LabeledContent(\"Subtotal\", value: \"10\")", "  LabeledContent(\"Total\", value: \"10\")",
+            ],
+            oldRows: [],
+            new: [
+                "List", "  LabeledContent(\"Subtotal\", value: \"10\")", "  branch 0",
+                "    LabeledContent(\"Discount\", value: \"1\")", "  LabeledContent(\"Total\", value: \"9\")",
+            ], newRows: [])
+        #expect(inserted.changedTexts.map(\.new) == [#"LabeledContent("Total", value: "9")"#])
+        #expect(inserted.appeared == [#"LabeledContent("Discount", value: "1")"#])
+    }
 }

@@ -315,28 +315,34 @@ package struct ScreenChange: CustomStringConvertible {
     private mutating func addLineChanges(_ old: [String], _ new: [String]) {
         func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
         if old.count == new.count {
-            var structural: (old: String, new: String)?
-            var any = false
-            for index in old.indices where old[index] != new[index] {
-                let pair = (old: old[index].trimmingLeadingSpaces, new: new[index].trimmingLeadingSpaces)
-                if isStructural(pair.new) {
-                    if structural == nil { structural = pair }
+            let differing = old.indices.filter { old[$0] != new[$0] }
+            let markers = differing.filter {
+                isStructural(old[$0].trimmingLeadingSpaces) || isStructural(new[$0].trimmingLeadingSpaces)
+            }
+            if markers.isEmpty {
+                // The same structure: each line changed in place.
+                for index in differing {
+                    changedTexts.append((old[index].trimmingLeadingSpaces, new[index].trimmingLeadingSpaces))
+                }
+                return
+            }
+            if markers.count == differing.count {
+                // Only a branch marker changed: the same content under a new identity (R1.2).
+                let pair = (old: old[markers[0]].trimmingLeadingSpaces, new: new[markers[0]].trimmingLeadingSpaces)
+                if pair.new.hasPrefix("branch ") && pair.old.hasPrefix("branch ") {
+                    branchSwitches.append(pair)
                 } else {
                     changedTexts.append(pair)
-                    any = true
                 }
+                return
             }
-            if any == false, let structural {
-                // Only a branch marker changed: the same content under a new identity (R1.2).
-                if structural.new.hasPrefix("branch ") && structural.old.hasPrefix("branch ") {
-                    branchSwitches.append(structural)
-                } else {
-                    changedTexts.append(structural)
-                }
-            }
-            return
+            // Another branch with other content: compared by structure below, so that no
+            // view of the old branch is said to have changed into one of the new (R1.2).
         }
-        // In screen order (a difference lists its removals last line first).
+        // In screen order (a difference lists its removals last line first), each line with
+        // the branches and rows it is inside.
+        let oldScopes = Self.scopes(old, isStructural)
+        let newScopes = Self.scopes(new, isStructural)
         var removedLines: [(offset: Int, line: String)] = []
         var insertedLines: [(offset: Int, line: String)] = []
         for step in new.difference(from: old) {
@@ -345,22 +351,52 @@ package struct ScreenChange: CustomStringConvertible {
             case .insert(let offset, let line, _): insertedLines.append((offset, line.trimmingLeadingSpaces))
             }
         }
-        func content(_ lines: [(offset: Int, line: String)]) -> [String] {
-            let ordered = lines.sorted { $0.offset < $1.offset }.map(\.line)
-            let views = ordered.filter { isStructural($0) == false }
+        func content(_ lines: [(offset: Int, line: String)]) -> [(offset: Int, line: String)] {
+            let ordered = lines.sorted { $0.offset < $1.offset }
+            let views = ordered.filter { isStructural($0.line) == false }
             return views.isEmpty ? Array(ordered.prefix(1)) : views
         }
-        // A line that went away pairs with the first new line of the same view (`Text(…)`,
-        // `‹Feed›`): its text changed. The rest appeared or went away.
+        // A line that went away pairs with a new line of the same view in the same branch
+        // (`Text(…)`, `‹Feed›`), one with the same title first (`LabeledContent("Total", …)`):
+        // its text changed. The rest appeared or went away.
         var after = content(insertedLines)
-        for line in content(removedLines) {
-            if let index = after.firstIndex(where: { Self.viewName($0) == Self.viewName(line) }) {
-                changedTexts.append((line, after.remove(at: index)))
+        for removed in content(removedLines) {
+            let scope = oldScopes[removed.offset]
+            let candidates = after.indices.filter {
+                newScopes[after[$0].offset] == scope && Self.viewName(after[$0].line) == Self.viewName(removed.line)
+            }
+            let titled = candidates.first { Self.title(after[$0].line) == Self.title(removed.line) }
+            if let index = titled ?? candidates.first {
+                changedTexts.append((removed.line, after.remove(at: index).line))
             } else {
-                disappeared.append(line)
+                disappeared.append(removed.line)
             }
         }
-        appeared += after
+        appeared += after.map(\.line)
+    }
+
+    /// For each rendered line, the branch and row lines it is inside (by indentation),
+    /// joined: lines of two different branches of an `if` or a `switch` never share one.
+    private static func scopes(_ lines: [String], _ isStructural: (String) -> Bool) -> [String] {
+        var open: [(indent: Int, marker: String)] = []
+        var result: [String] = []
+        result.reserveCapacity(lines.count)
+        for line in lines {
+            let indent = line.prefix { $0 == " " }.count
+            while let last = open.last, last.indent >= indent { open.removeLast() }
+            result.append(open.map(\.marker).joined(separator: "/"))
+            let trimmed = line.trimmingLeadingSpaces
+            if isStructural(trimmed) { open.append((indent, trimmed)) }
+        }
+        return result
+    }
+
+    /// A rendered line's first argument, when it has one (`"Total"` of
+    /// `LabeledContent("Total", value: "9")`): what tells two views of one kind apart.
+    private static func title(_ line: String) -> Substring {
+        guard let open = line.firstIndex(of: "(") else { return "" }
+        let rest = line[line.index(after: open)...]
+        return rest.prefix { $0 != "," && $0 != ")" }
     }
 
     /// The view a rendered line shows: `Text` of `Text("A") .bold()`, `‹Feed›` of `‹Feed› .opacity(1)`.
