@@ -681,7 +681,7 @@ extension Checker {
     /// Builtin value types whose members the catalogue lists in full, with each method's
     /// labels: a member or a call it does not list would stop `run`
     /// (`Calendar.current.nextDate(after:matching:matchingPolicy:)`).
-    static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale", "UserDefaults"]
+    static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale", "UserDefaults", "Measurement"]
 
     /// A member of a value of a fully listed builtin type that the catalogue does not list,
     /// or a call of a listed method with labels it does not list.
@@ -690,14 +690,24 @@ extension Checker {
             world.declaresMember(named: name.name) == false
         else { return }
         let entry = BuiltinCatalogue.member(name.name, of: owner)
+        if let entry, entry.status == .notSimulated {
+            // `temperature.formatted(…)` on a Measurement kept in a property: run would stop there.
+            // Once, at the member access (a call is checked again with its labels).
+            if labels == nil {
+                error(entry.notSimulatedMessage, at: name.range, notes: entry.notSimulatedNotes, group: .unsupported)
+            }
+            return
+        }
         if let entry {
-            guard entry.status != .notSimulated, let labels, entry.signatures.isEmpty == false,
+            guard let labels, entry.signatures.isEmpty == false,
                 entry.signatures.contains(labels) == false
             else { return }
         } else if labels != nil {
             return  // the member access itself is reported
         }
-        let listed = BuiltinCatalogue.entries.filter { $0.kind == .member && $0.owner == owner }.map(\.name)
+        let listed = BuiltinCatalogue.entries.filter {
+            $0.kind == .member && $0.owner == owner && $0.status != .notSimulated
+        }.map(\.name)
         var unique: [String] = []
         for name in listed where unique.contains(name) == false { unique.append(name) }
         let spelled = labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""

@@ -469,4 +469,25 @@ extension CheckerNotSimulatedTests {
                 ("3️⃣", "'UserDefaults.data' is a member that ViewGraph does not simulate yet"),
             ])
     }
+
+    @Test("a Measurement's unsimulated members are reported through a local or a property holding one")
+    func measurementMembersThroughNames() {
+        assertCheck(
+            scenario(
+                """
+                struct Weather: View {
+                    let temperature: Measurement<UnitTemperature>
+                    var body: some View {
+                        let distance = Measurement(value: 5, unit: UnitLength.kilometers)
+                        let miles = distance.1️⃣converted(to: .miles)
+                        Text(temperature.2️⃣formatted())
+                        Text("\\(distance.value) \\(miles.value)")
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'Measurement.converted' is a member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'Measurement.formatted' is a Foundation member that ViewGraph does not simulate yet"),
+            ])
+    }
 }
