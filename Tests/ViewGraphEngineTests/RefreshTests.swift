@@ -80,4 +80,74 @@ struct RefreshTests {
         let error = simulationError(Self.app + "step \"s\" {\n    refresh InboxView/Text\n}\n")
         #expect(error?.message == "'refresh' names a List or a ScrollView, e.g. 'refresh Inbox/List'")
     }
+
+    @Test("R10.2: a refresh whose list an if swaps for a ProgressView is cancelled with it; one that stays runs on")
+    func refreshEndsWithItsList() throws {
+        let feed = """
+            scenario "s" {}
+            struct Feed: View {
+                @State private var isLoading = false
+                @State private var items = ["a"]
+                var body: some View {
+                    if isLoading {
+                        ProgressView()
+                    } else {
+                        List(items, id: \\.self) { Text($0) }
+                            .refreshable {
+                                isLoading = true
+                                try? await Task.sleep(for: .seconds(1))
+                                if Task.isCancelled { return }
+                                items.append("b")
+                                isLoading = false
+                            }
+                    }
+                }
+            }
+            app { Feed() }
+            step "pull" {
+                refresh Feed/List
+            }
+            step "later" {
+                wait 2s
+                expect Feed.isLoading == true
+                expect Feed.items == ["a"]
+            }
+            """
+        let harness = try Harness(feed)
+        harness.expectAllPassed()
+        let events = harness.steps[1].taskEvents.filter { $0.kind != .finished }.map { "\($0.task) \($0.kind)" }
+        #expect(events == ["Feed.refreshable started", "Feed.refreshable cancelled"])
+        // The same action on a list that stays on screen (a ProgressView above it) finishes.
+        let staying = try Harness(
+            """
+            scenario "s" {}
+            struct Feed: View {
+                @State private var isLoading = false
+                @State private var items = ["a"]
+                var body: some View {
+                    VStack {
+                        if isLoading { ProgressView() }
+                        List(items, id: \\.self) { Text($0) }
+                            .refreshable {
+                                isLoading = true
+                                try? await Task.sleep(for: .seconds(1))
+                                if Task.isCancelled { return }
+                                items.append("b")
+                                isLoading = false
+                            }
+                    }
+                }
+            }
+            app { Feed() }
+            step "pull" {
+                refresh Feed/List
+            }
+            step "later" {
+                wait 2s
+                expect Feed.isLoading == false
+                expect Feed.items == ["a", "b"]
+            }
+            """)
+        staying.expectAllPassed()
+    }
 }

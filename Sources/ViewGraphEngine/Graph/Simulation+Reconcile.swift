@@ -302,6 +302,13 @@ extension Simulation {
                     colorPreferencesInWalk.append(modifier.arguments.first?.value ?? .null)
                 }
                 if modifier.name == "onTapGesture" { tapGesture = modifier }
+                if modifier.name == "refreshable", offScreen == nil {
+                    // Holds the task a pull starts, which ends with the view (R10.2).
+                    lifecycles.append(
+                        LifecycleSlot(
+                            key: IdentityComponent.text(of: path) + "#\(modifier.site).\(modifier.name)",
+                            modifier: modifier))
+                }
             case .equatableGate:
                 equatable = true
             case .appear, .task, .disappear, .changeObserver:

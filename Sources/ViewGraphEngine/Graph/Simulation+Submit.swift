@@ -198,8 +198,11 @@ extension Simulation {
 // innermost one, asynchronously, showing its progress indicator until it returns (Apple's
 // documentation of `refreshable(action:)`).
 //
-// Faithfulness: simplified: the action runs in a Task started by the view that shows the
-// list, as a `Task { }` in a Button's action would; the progress indicator is not simulated.
+// The action runs in a task the refreshable view holds: when that view goes (an `if` that
+// swaps the list for a ProgressView while it loads), the task is cancelled, as a `.task`'s
+// is (R10.2; assumed for `.refreshable`, whose documentation does not say, and what apps
+// see as a refresh "cancelled" error). Faithfulness: simplified: the progress indicator
+// is not simulated.
 extension Simulation {
     /// `refresh Inbox/List`: runs the `.refreshable` action that covers that list.
     func refresh(_ ref: ViewRef, range: SourceRange) throws {
@@ -224,9 +227,11 @@ extension Simulation {
                 at: ref.range, group: .references)
         }
         var action: Closure?
+        var site: NodeID?
         visitModifiersOutward(from: path, in: owner) { modifier in
             guard modifier.name == "refreshable", let found = Self.modifierAction(modifier) else { return true }
             action = found
+            site = modifier.site
             return false
         }
         let label = "\(owner.displayName) › \(last.typeName.name)"
@@ -237,6 +242,22 @@ extension Simulation {
             return
         }
         current.triggers.append(Trigger(kind: .refresh, subject: label, action: "refreshable", site: range))
+        let suffix = "#\(site.map { "\($0)" } ?? "").refreshable"
+        if let key = owner.lifecycles.keys.filter({ $0.hasSuffix(suffix) }).min() {
+            // The refreshable view holds the task: it ends with that view.
+            nextTaskID += 1
+            let task = SimulatedTask(
+                id: nextTaskID, kind: .refresh, origin: owner.displayName, originNode: owner, fromOnAppear: false)
+            owner.lifecycles[key]?.task = task
+            current.taskEvents.append(
+                TaskEvent(
+                    kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
+                    origin: owner.displayName))
+            jobs.schedule(
+                at: clock, kind: .taskBody, work: .call(action),
+                context: JobContext(task: task, origin: owner, fromOnAppear: false), site: range)
+            return
+        }
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
         try running(context) { _ = try startTask(action, detached: false, site: range) }
     }

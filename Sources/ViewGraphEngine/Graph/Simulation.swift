@@ -27,6 +27,9 @@ package struct SimulationError: Error {
 package final class SimulatedTask {
     package enum Kind {
         case taskModifier, unstructured, step, subscription, runLoopTimer, animationCompletion, asyncLet, groupChild
+        /// A `.refreshable` action a pull started: held by the refreshable view, cancelled
+        /// when that view goes (as a `.task`'s, R10.2).
+        case refresh
 
         /// The name of a timed job's closure, as a call stack shows it.
         var tickName: String {
@@ -69,6 +72,7 @@ package final class SimulatedTask {
     package var name: String {
         switch kind {
         case .taskModifier: "\(origin).task"
+        case .refresh: "\(origin).refreshable"
         case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
