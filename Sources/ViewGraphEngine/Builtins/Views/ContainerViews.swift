@@ -167,7 +167,9 @@ extension Interpreter {
             node.navigationPaths[call.expr.id]
             ?? (
                 values: StateBox(value: .array([]), name: "NavigationStack.path", owner: node),
-                links: StateBox(value: .array([]), name: "NavigationStack.path", owner: node)
+                // The screens `NavigationLink(destination:)` pushed: the stack's own, beside
+                // its path (a bound `path:` holds values only).
+                links: StateBox(value: .array([]), name: "NavigationStack.pushedViews", owner: node)
             )
         node.navigationPaths[call.expr.id] = boxes
         var path = BindingValue(location: .state(boxes.values), snapshot: .null)
