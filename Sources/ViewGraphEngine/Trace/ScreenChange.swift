@@ -315,20 +315,26 @@ package struct ScreenChange: CustomStringConvertible {
     private mutating func addLineChanges(_ old: [String], _ new: [String]) {
         func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
         if old.count == new.count {
-            let differing = old.indices.filter { old[$0] != new[$0] }
-            let markers = differing.filter {
-                isStructural(old[$0].trimmingLeadingSpaces) || isStructural(new[$0].trimmingLeadingSpaces)
+            // Which kinds of line differ, without copying one (most steps: one text in place).
+            var markerChanged = false
+            var contentChanged = false
+            for index in old.indices where old[index] != new[index] {
+                if Self.isStructuralLine(old[index]) || Self.isStructuralLine(new[index]) {
+                    markerChanged = true
+                } else {
+                    contentChanged = true
+                }
             }
-            if markers.isEmpty {
+            if markerChanged == false {
                 // The same structure: each line changed in place.
-                for index in differing {
+                for index in old.indices where old[index] != new[index] {
                     changedTexts.append((old[index].trimmingLeadingSpaces, new[index].trimmingLeadingSpaces))
                 }
                 return
             }
-            if markers.count == differing.count {
+            if contentChanged == false, let index = old.indices.first(where: { old[$0] != new[$0] }) {
                 // Only a branch marker changed: the same content under a new identity (R1.2).
-                let pair = (old: old[markers[0]].trimmingLeadingSpaces, new: new[markers[0]].trimmingLeadingSpaces)
+                let pair = (old: old[index].trimmingLeadingSpaces, new: new[index].trimmingLeadingSpaces)
                 if pair.new.hasPrefix("branch ") && pair.old.hasPrefix("branch ") {
                     branchSwitches.append(pair)
                 } else {
@@ -373,6 +379,12 @@ package struct ScreenChange: CustomStringConvertible {
             }
         }
         appeared += after.map(\.line)
+    }
+
+    /// Whether a rendered line is a `branch` or `row` marker, read past its indentation in place.
+    private static func isStructuralLine(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " }
+        return text.hasPrefix("branch ") || text.hasPrefix("row ")
     }
 
     /// For each rendered line, the branch and row lines it is inside (by indentation),
