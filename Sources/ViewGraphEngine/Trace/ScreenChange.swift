@@ -383,8 +383,21 @@ package struct ScreenChange: CustomStringConvertible {
 
     /// Whether a rendered line is a `branch` or `row` marker, read past its indentation in place.
     private static func isStructuralLine(_ line: String) -> Bool {
-        let text = line.drop { $0 == " " }
-        return text.hasPrefix("branch ") || text.hasPrefix("row ")
+        // Over the UTF-8 bytes in place: Character and generic sequence comparisons cost
+        // hundreds of instructions a line, and every redrawn body compares its lines.
+        var line = line
+        return line.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            func starts(with marker: StaticString) -> Bool {
+                guard bytes.count - start >= marker.utf8CodeUnitCount else { return false }
+                for offset in 0..<marker.utf8CodeUnitCount where bytes[start + offset] != marker.utf8Start[offset] {
+                    return false
+                }
+                return true
+            }
+            return starts(with: "branch ") || starts(with: "row ")
+        }
     }
 
     /// For each rendered line, the branch and row lines it is inside (by indentation),
