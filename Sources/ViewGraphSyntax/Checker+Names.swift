@@ -298,8 +298,19 @@ extension Checker {
                 }
                 checkEnvironmentModifier(callee: callee, arguments: arguments)
                 checkFormatStyle(callee: callee, arguments: arguments)
-                for argument in arguments { checkExpr(argument.value) }
-                for trailing in trailingClosures { checkClosure(trailing.closure) }
+                // `Result { … }` and `Result(catching:)` call their closure synchronously.
+                let synchronous =
+                    if case .identifier("Result") = callee.kind, isBuiltinName("Result") { "Result(catching:)" } else {
+                        String?.none
+                    }
+                for argument in arguments {
+                    if let synchronous, case .closure(let closure) = argument.value.kind {
+                        checkClosure(closure, synchronousFor: synchronous)
+                    } else {
+                        checkExpr(argument.value)
+                    }
+                }
+                for trailing in trailingClosures { checkClosure(trailing.closure, synchronousFor: synchronous) }
             case .subscriptAccess(let base, let arguments):
                 checkExpr(base)
                 for argument in arguments { checkExpr(argument.value) }
@@ -340,7 +351,18 @@ extension Checker {
                 checkExpr(inner)
                 checkType(type)
                 if case .typeCast(_, _, "as") = expr.kind {} else { reportCastToTypeParameter(type) }
-            case .await(let inner), .try(let inner, _):
+            case .await(let inner):
+                if let owner = synchronousClosures.last ?? nil {
+                    error(
+                        "'await' in a closure that \(owner) calls synchronously", at: expr.range,
+                        notes: [
+                            DiagnosticNote(
+                                "Swift's \(owner) takes a synchronous closure: await first ('let value = try await load()'), or use do/catch"
+                            )
+                        ], group: .syntax)
+                }
+                checkExpr(inner)
+            case .try(let inner, _):
                 checkExpr(inner)
             }
         }
@@ -399,7 +421,11 @@ extension Checker {
             group: .unsupported)
     }
 
-    func checkClosure(_ closure: ClosureExpr) {
+    /// `synchronousFor`: the API that calls the closure synchronously (`Result(catching:)`),
+    /// in which an `await` is an error; nil for a closure that may suspend.
+    func checkClosure(_ closure: ClosureExpr, synchronousFor owner: String? = nil) {
+        synchronousClosures.append(owner)
+        defer { synchronousClosures.removeLast() }
         var names = Set(closure.captureList.map(\.name))
         for parameter in closure.parameters ?? [] {
             names.insert(parameter.name.name)

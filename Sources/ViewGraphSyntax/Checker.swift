@@ -404,6 +404,9 @@ final class Checker {
     /// the extension declares; both are members of implicit `self`.
     var extendedBuiltin: (targets: [String], members: Set<String>)?
     var closureDepth = 0
+    /// For each closure being checked, innermost last: the API that calls it synchronously
+    /// (`Result(catching:)`), where `await` is an error, or nil.
+    var synchronousClosures: [String?] = []
     /// In `expect` conditions: the assertion words (`bodies`, `frames`) are names too.
     var inExpectation = false
     /// In a step or an expectation: `REF.property` names a view's property.

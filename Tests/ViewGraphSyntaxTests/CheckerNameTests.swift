@@ -329,6 +329,25 @@ struct CheckerNameTests {
             [("1️⃣", "'async let' is not supported in a function that is not 'async'")])
     }
 
+    @Test("Result(catching:) takes a synchronous closure: an await in it is an error; one in a Task inside it is not")
+    func awaitInResultCatching() {
+        assertCheck(
+            scenario(
+                """
+                func fetch() async throws -> Int { 1 }
+                func parse(_ text: String) throws -> Int { Int(text) ?? 0 }
+                func start() {
+                    Task {
+                        let loaded = Result { try 1️⃣await fetch() }
+                        let parsed = Result(catching: { try parse("1") })
+                        let later = Result { Task { _ = try await fetch() } }
+                        _ = (loaded, parsed, later)
+                    }
+                }
+                """),
+            [("1️⃣", "'await' in a closure that Result(catching:) calls synchronously")])
+    }
+
     @Test func globalsThatAreNotSimulatedOrInvalid() {
         assertCheck(
             scenario(
