@@ -231,4 +231,61 @@ struct EveryChangeNamedTests {
         #expect(inserted.changedTexts.map(\.new) == [#"LabeledContent("Total", value: "9")"#])
         #expect(inserted.appeared == [#"LabeledContent("Discount", value: "1")"#])
     }
+
+    @Test("R0.7: a change to a screen a pushed screen covers is said to be not visible until the pop")
+    func changesUnderAPushedScreenAreNotVisible() throws {
+        let text = """
+            scenario "Covered by a push" {}
+            @Observable
+            final class Store {
+                var count = 0
+            }
+            struct Detail: View {
+                let store: Store
+                var body: some View {
+                    VStack {
+                        Text("Detail \\(store.count)")
+                        Button("Add") { store.count += 1 }
+                    }
+                }
+            }
+            struct Home: View {
+                let store: Store
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Home \\(store.count)")
+                            NavigationLink("Open") { Detail(store: store) }
+                        }
+                    }
+                }
+            }
+            app {
+                let store = Store()
+                Home(store: store)
+            }
+            step "add before the push" {
+                store.count += 1
+            }
+            step "open" {
+                tap Home/NavigationLink("Open")
+            }
+            step "add" {
+                tap Detail/Button("Add")
+                expect bodies == [Home, Detail[0]]
+            }
+            """
+        let scenario = LoadedScenario(path: "test.scenario", text: text)
+        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
+        let run = scenario.run(variant: nil)
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let before = try #require(run.steps[1].allRuns.first { $0.node.displayName == "Home" })
+        #expect(before.outputChange == #"Text("Home 0") → Text("Home 1")"#)
+        let covered = try #require(run.steps[3].allRuns.first { $0.node.displayName == "Home" })
+        #expect(
+            covered.outputChange
+                == #"under a pushed screen, not visible until it is popped: Text("Home 1") → Text("Home 2")"#)
+        let front = try #require(run.steps[3].allRuns.first { $0.node.displayName == "Detail[0]" })
+        #expect(front.outputChange == #"Text("Detail 1") → Text("Detail 2")"#)
+    }
 }

@@ -931,6 +931,9 @@ package final class Simulation {
             // A branch switched to content that reads the same: new identities (R1.2),
             // reported as created and destroyed, but nothing new on screen (R0.4).
             if change?.isOnlyBranchSwitch == true { redrawn = false }
+            if redrawn, changesAreCoveredByPush(node, old: previous, new: node.renderedLines) {
+                change?.coveredByPush = true
+            }
         }
         if node.type.hostKind?.showsStackScreens == true {
             recordPushes(node, screensBefore: screensBefore, output: output, redrawn: redrawn ? change : nil)
@@ -946,6 +949,40 @@ package final class Simulation {
             frame?.cost += context.cost
         }
         return output
+    }
+
+    /// Whether all that changed in a view's output is under a pushed screen (R0.7): the view
+    /// is on a screen a push covers, or it declares a NavigationStack that shows a pushed
+    /// screen and its lines outside that stack are the same as before.
+    private func changesAreCoveredByPush(_ node: ViewNode, old: [String], new: [String]) -> Bool {
+        if offScreenCause(node) == .coveredByPush { return true }
+        let pushing = node.children.contains { host in
+            guard Self.isPushHost(host) else { return false }
+            if host.type.hostKind?.showsStackScreens == true { return host.output?.children.isEmpty == false }
+            return presentedHosts[ObjectIdentifier(host)] != nil
+        }
+        guard pushing else { return false }
+        return Self.linesOutsideStacks(old) == Self.linesOutsideStacks(new)
+    }
+
+    /// A view's rendered lines without each NavigationStack's block (its line and the more
+    /// indented lines below it).
+    private static func linesOutsideStacks(_ lines: [String]) -> [String] {
+        var result: [String] = []
+        var stackIndent: Int?
+        for line in lines {
+            let indent = line.prefix { $0 == " " }.count
+            if let open = stackIndent {
+                if indent > open { continue }
+                stackIndent = nil
+            }
+            if line.dropFirst(indent).hasPrefix("NavigationStack") {
+                stackIndent = indent
+                continue
+            }
+            result.append(line)
+        }
+        return result
     }
 
     /// R7.1: each `@Environment` property is a dependency on its key whether or not the

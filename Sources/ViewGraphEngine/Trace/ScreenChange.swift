@@ -70,6 +70,9 @@ package struct ScreenChange: CustomStringConvertible {
     /// Rows that went away and came back with the same content under a new id: the
     /// ids are not stable (made in body, R1.4).
     package var rowsRebuiltUnderNewIDs = 0
+    /// Every line that changed is on a screen a pushed screen covers (R0.7): the output
+    /// changed, but nothing visible did until the push is popped.
+    package var coveredByPush = false
 
     package var isEmpty: Bool {
         inserted.isEmpty && removed.isEmpty && moved.isEmpty && changedTexts.isEmpty && appeared.isEmpty
@@ -113,7 +116,9 @@ package struct ScreenChange: CustomStringConvertible {
         }
         lines("+", appeared)
         lines("−", disappeared)
-        return parts.joined(separator: ", ")
+        let text = parts.joined(separator: ", ")
+        return coveredByPush && text.isEmpty == false
+            ? "under a pushed screen, not visible until it is popped: " + text : text
     }
 
     /// Compares two renders of one view: rows by id, everything else line by line.
