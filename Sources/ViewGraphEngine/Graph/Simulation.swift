@@ -956,13 +956,14 @@ package final class Simulation {
     /// screen and its lines outside that stack are the same as before.
     private func changesAreCoveredByPush(_ node: ViewNode, old: [String], new: [String]) -> Bool {
         if offScreenCause(node) == .coveredByPush { return true }
-        let pushing = node.children.contains { host in
-            guard Self.isPushHost(host) else { return false }
-            if host.type.hostKind?.showsStackScreens == true { return host.output?.children.isEmpty == false }
-            return presentedHosts[ObjectIdentifier(host)] != nil
+        // A loop, not `contains` with a closure: this runs for every body whose output changed.
+        for host in node.children where Self.isPushHost(host) {
+            let showsScreen =
+                host.type.hostKind?.showsStackScreens == true
+                ? host.output?.children.isEmpty == false : presentedHosts[ObjectIdentifier(host)] != nil
+            if showsScreen { return Self.linesOutsideStacks(old) == Self.linesOutsideStacks(new) }
         }
-        guard pushing else { return false }
-        return Self.linesOutsideStacks(old) == Self.linesOutsideStacks(new)
+        return false
     }
 
     /// A view's rendered lines without each NavigationStack's block (its line and the more
