@@ -9,6 +9,15 @@ import ViewGraphReports
 /// invalidation of each subscriber (R0.2, R3.2, R3.3), and a parent's new value can
 /// differ from the last in several inputs (R2.1, R2.3).
 struct EveryChangeNamedTests {
+    /// The scenario loaded (no errors) and run, every `expect` in it passed.
+    static func run(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScenarioRun {
+        let run = try ReportTruthRestTests.scenario(text).run(variant: nil)
+        #expect(
+            run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })",
+            sourceLocation: sourceLocation)
+        return run
+    }
+
     static let profile = """
         scenario "Two @Published sets in one step" {}
         final class Profile: ObservableObject {
@@ -45,10 +54,7 @@ struct EveryChangeNamedTests {
 
     @Test("R0.2, R3.2: one run per subscriber, its cause naming both properties the step set")
     func causeNamesEveryPublishedProperty() throws {
-        let scenario = LoadedScenario(path: "test.scenario", text: Self.profile)
-        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
-        let run = scenario.run(variant: nil)
-        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let run = try Self.run(Self.profile)
         let step = try #require(run.steps.last)
         let reasons = step.allRuns.map { ($0.node.displayName, $0.reasons) }
         for (name, causes) in reasons {
@@ -99,10 +105,7 @@ struct EveryChangeNamedTests {
 
     @Test("R2.1, R2.3: a @self run names every input that differs, the first as its field")
     func selfNamesEveryDifferingInput() throws {
-        let scenario = LoadedScenario(path: "test.scenario", text: Self.badge)
-        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
-        let run = scenario.run(variant: nil)
-        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let run = try Self.run(Self.badge)
         let step = try #require(run.steps.last)
         let badge = try #require(step.allRuns.first { $0.node.displayName == "Badge" })
         guard case .inputChanged(let field, _, let others)? = badge.reasons.first else {
@@ -148,10 +151,7 @@ struct EveryChangeNamedTests {
 
     @Test("R0.2, R2.3: three writes before a run name all three; a long input difference says there is more")
     func severalWritesAndLongDifferences() throws {
-        let scenario = LoadedScenario(path: "test.scenario", text: Self.seeds)
-        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
-        let run = scenario.run(variant: nil)
-        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let run = try Self.run(Self.seeds)
         let simulation = try #require(run.simulation)
         let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -193,9 +193,7 @@ struct EveryChangeNamedTests {
                 tap Editor/Button("Bigger")
             }
             """
-        let scenario = LoadedScenario(path: "test.scenario", text: text)
-        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
-        let run = scenario.run(variant: nil)
+        let run = try ReportTruthRestTests.scenario(text).run(variant: nil)
         let simulation = try #require(run.simulation)
         let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -275,10 +273,7 @@ struct EveryChangeNamedTests {
                 expect bodies == [Home, Detail[0]]
             }
             """
-        let scenario = LoadedScenario(path: "test.scenario", text: text)
-        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
-        let run = scenario.run(variant: nil)
-        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let run = try Self.run(text)
         let before = try #require(run.steps[1].allRuns.first { $0.node.displayName == "Home" })
         #expect(before.outputChange == #"Text("Home 0") → Text("Home 1")"#)
         let covered = try #require(run.steps[3].allRuns.first { $0.node.displayName == "Home" })

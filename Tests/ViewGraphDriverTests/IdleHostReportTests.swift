@@ -39,10 +39,7 @@ struct IdleHostReportTests {
 
     @Test("R0.6, R0.7: idle hosts are left out of the tree; a presenting one is drawn")
     func idleHostsAreNotDrawn() throws {
-        let scenario = LoadedScenario(path: "test.scenario", text: Self.text)
-        try #require(scenario.hasErrors == false, "\(scenario.diagnostics.map(\.message))")
-        let run = scenario.run(variant: nil)
-        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations.map { $0.failure?.message ?? "" })")
+        let run = try EveryChangeNamedTests.run(Self.text)
         let simulation = try #require(run.simulation)
         let signedIn = StepCard.render(run.steps[1], of: 2, simulation: simulation)
         #expect(signedIn.contains("+ NavigationStack"))

@@ -205,39 +205,26 @@ struct RowEditTests {
 
     @Test("controls name the first row by #1 when every row shows the same titled control")
     func firstRowOfIdenticalRowsIsNumbered() throws {
+        let inbox = """
+            scenario "s" {}
+            struct Inbox: View {
+                @State private var items = ["A", "B"]
+                var body: some View {
+                    List {
+                        ForEach(items, id: \\.self) { _ in Button("Open") {} }
+                            .onDelete { items.remove(atOffsets: $0) }
+                    }
+                }
+            }
+            app { Inbox() }
+
+            """
         let harness = try Harness(
-            """
-            scenario "s" {}
-            struct Inbox: View {
-                @State private var items = ["A", "B"]
-                var body: some View {
-                    List {
-                        ForEach(items, id: \\.self) { _ in Button("Open") {} }
-                            .onDelete { items.remove(atOffsets: $0) }
-                    }
-                }
-            }
-            app { Inbox() }
-            step "delete the first" {
-                delete Inbox/Button("Open")#1
-                expect Inbox.items == ["B"]
-            }
-            """)
+            inbox
+                + "step \"delete the first\" {\n    delete Inbox/Button(\"Open\")#1\n    expect Inbox.items == [\"B\"]\n}\n"
+        )
         harness.expectAllPassed()
-        let fresh = try Harness(
-            """
-            scenario "s" {}
-            struct Inbox: View {
-                @State private var items = ["A", "B"]
-                var body: some View {
-                    List {
-                        ForEach(items, id: \\.self) { _ in Button("Open") {} }
-                            .onDelete { items.remove(atOffsets: $0) }
-                    }
-                }
-            }
-            app { Inbox() }
-            """)
+        let fresh = try Harness(inbox)
         #expect(fresh.simulation.controlsOnScreen().map(\.action).contains("delete Inbox/Button(\"Open\")#1"))
     }
 

@@ -193,12 +193,11 @@ extension Simulation {
         }
     }
 
-    /// Whether a ForEach's row has `.swipeActions`, on the row's view or in the body of the
-    /// view of the app's own it is.
+    /// Whether a ForEach's row has `.swipeActions` of its own (`hasSwipeActions(row:body:)`).
     private func rowHasSwipeActions(_ forEach: ViewValue, rowID: ValueKey, owner: ViewNode) -> Bool {
-        let view = forEach.children.first { $0.explicitID == rowID }
-        let body = rowNode(of: forEach, rowID: rowID, owner: owner)?.output
-        return [view, body].contains { $0.map { Self.rowModifier("swipeActions", $0) != nil } ?? false }
+        Self.hasSwipeActions(
+            row: forEach.children.first { $0.explicitID == rowID },
+            body: rowNode(of: forEach, rowID: rowID, owner: owner)?.output)
     }
 
     /// A REF to the first row of a ForEach: the child view of the app's own that the row

@@ -85,12 +85,7 @@ extension Simulation {
         let view =
             row.offset < row.forEach.deferredRows.count
             ? row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id }) : nil
-        if kind == .delete,
-            [view, row.node?.output].contains(where: { $0.map { Self.rowModifier("swipeActions", $0) != nil } ?? false }
-            )
-        {
-            // Apple's documentation of `swipeActions`: a row with swipe actions of its own gets
-            // no synthesized Delete swipe from the ForEach's `.onDelete`.
+        if kind == .delete, Self.hasSwipeActions(row: view, body: row.node?.output) {
             throw RuntimeError(
                 "the row '\(refText(ref))' has '.swipeActions', so SwiftUI offers no swipe to delete it: '.onDelete' does not add its Delete action to such a row",
                 at: ref.range,
@@ -127,9 +122,16 @@ extension Simulation {
         return false
     }
 
+    /// Whether a ForEach's row has `.swipeActions` of its own: on the row's view, or in the
+    /// body of the view of the app's own it is. SwiftUI then adds no Delete swipe to it
+    /// from the ForEach's `.onDelete` (Apple's documentation of `swipeActions`).
+    static func hasSwipeActions(row view: ViewValue?, body: ViewValue?) -> Bool {
+        [view, body].contains { $0.map { rowModifier("swipeActions", $0) != nil } ?? false }
+    }
+
     /// The last modifier named `name` on a row's view, or on the view a row's builder group
     /// holds; nil when it has none.
-    static func rowModifier(_ name: String, _ row: ViewValue) -> ViewModifierValue? {
+    private static func rowModifier(_ name: String, _ row: ViewValue) -> ViewModifierValue? {
         var view: ViewValue? = row
         while let current = view {
             if let modifier = current.modifiers.last(where: { $0.name == name }) { return modifier }

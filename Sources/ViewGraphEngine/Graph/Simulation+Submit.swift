@@ -226,36 +226,29 @@ extension Simulation {
                     : "'\(owner.displayName)' shows \(lists.count) of \(last.typeName.name); 'refresh' needs one",
                 at: ref.range, group: .references)
         }
-        var action: Closure?
-        var site: NodeID?
+        var found: (action: Closure, site: NodeID)?
         visitModifiersOutward(from: path, in: owner) { modifier in
-            guard modifier.name == "refreshable", let found = Self.modifierAction(modifier) else { return true }
-            action = found
-            site = modifier.site
+            guard modifier.name == "refreshable", let action = Self.modifierAction(modifier) else { return true }
+            found = (action, modifier.site)
             return false
         }
         let label = "\(owner.displayName) › \(last.typeName.name)"
-        guard let action else {
+        guard let (action, site) = found else {
             current.triggers.append(
                 Trigger(
                     kind: .refresh, subject: label, action: "nothing: no '.refreshable' covers this list", site: range))
             return
         }
         current.triggers.append(Trigger(kind: .refresh, subject: label, action: "refreshable", site: range))
-        let suffix = "#\(site.map { "\($0)" } ?? "").refreshable"
+        // The refreshable view's lifecycle slot (`…#site.refreshable`) holds the task: it ends
+        // with that view.
+        let suffix = "#\(site).refreshable"
         if let key = owner.lifecycles.keys.filter({ $0.hasSuffix(suffix) }).min() {
-            // The refreshable view holds the task: it ends with that view.
             nextTaskID += 1
             let task = SimulatedTask(
                 id: nextTaskID, kind: .refresh, origin: owner.displayName, originNode: owner, fromOnAppear: false)
             owner.lifecycles[key]?.task = task
-            current.taskEvents.append(
-                TaskEvent(
-                    kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
-                    origin: owner.displayName))
-            jobs.schedule(
-                at: clock, kind: .taskBody, work: .call(action),
-                context: JobContext(task: task, origin: owner, fromOnAppear: false), site: range)
+            begin(task, body: action, context: JobContext(task: task, origin: owner, fromOnAppear: false), site: range)
             return
         }
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)

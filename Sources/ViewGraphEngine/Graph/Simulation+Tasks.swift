@@ -31,13 +31,19 @@ extension Simulation {
         let task = SimulatedTask(
             id: nextTaskID, kind: .unstructured, origin: origin, originNode: runningView,
             fromOnAppear: starter.fromOnAppear)
-        current.taskEvents.append(
-            TaskEvent(
-                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: true, origin: origin))
-        jobs.schedule(
-            at: clock, kind: .taskBody, work: .call(body),
+        begin(
+            task, body: body,
             context: JobContext(task: task, origin: runningView, fromOnAppear: starter.fromOnAppear), site: site)
         return .foundation(.concurrency(.task(task)))
+    }
+
+    /// Records that `task` started and schedules its body as a job due now, run in `context`.
+    func begin(_ task: SimulatedTask, body: Closure, context: JobContext, site: SourceRange) {
+        current.taskEvents.append(
+            TaskEvent(
+                kind: .started, task: task.name, time: clock, ownerGone: false,
+                unstructured: task.kind == .unstructured, origin: task.origin))
+        jobs.schedule(at: clock, kind: .taskBody, work: .call(body), context: context, site: site)
     }
 
     /// `async let name = expression` in a task: a child task of the running one, whose
@@ -66,12 +72,8 @@ extension Simulation {
             fromOnAppear: starter.fromOnAppear)
         task.isCancelled = parent.isCancelled
         parent.children.append(task)
-        current.taskEvents.append(
-            TaskEvent(
-                kind: .started, task: task.name, time: clock, ownerGone: false, unstructured: false,
-                origin: task.origin))
-        jobs.schedule(
-            at: clock, kind: .taskBody, work: .call(body),
+        begin(
+            task, body: body,
             context: JobContext(task: task, origin: starter.origin, fromOnAppear: starter.fromOnAppear), site: site)
         return task
     }
