@@ -50,4 +50,27 @@ struct IdleHostReportTests {
         #expect(tree.contains("HelpView"))
         #expect(tree.contains("3 views in the graph"))
     }
+
+    @Test("R0.7: a NavigationLink(destination:) push is the stack's pushedViews, not a second path beside a bound one")
+    func linkPushesAreTheStacksPushedViews() throws {
+        let run = try EveryChangeNamedTests.run(
+            """
+            scenario "Link beside a bound path" {}
+            struct Root: View {
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NavigationLink("About") { Text("About") }
+                    }
+                }
+            }
+            app { Root() }
+            step "open" {
+                tap Root/NavigationLink("About")
+                expect Root.path == []
+            }
+            """)
+        let changes = run.steps[1].changes + run.steps[1].frames.flatMap(\.changes)
+        #expect(changes.map(\.property) == ["NavigationStack.pushedViews"])
+    }
 }
