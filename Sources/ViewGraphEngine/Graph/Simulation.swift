@@ -225,7 +225,6 @@ package final class Simulation {
     var pendingEventCost: Double = 0
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
     var environmentDefaults: [String: Value] = [:]
-    var sourceTextCache: [SourceRange: String] = [:]
     /// Resolves a REF in step code and expectations; made once, not per statement.
     private(set) lazy var refResolver: (ViewRef) throws -> ViewNode = { [unowned self] ref in try self.resolve(ref) }
     /// Every view the simulation created, alive or destroyed: views are held here and
@@ -488,7 +487,7 @@ package final class Simulation {
             } ?? false
         if !isPartOfPrevious {
             current.triggers.append(
-                Trigger(kind: .statement, subject: sourceText(statement.range), action: nil, site: statement.range))
+                Trigger(statementAt: statement.range, in: scenario.model.sourceFile))
         }
     }
 
@@ -945,7 +944,7 @@ package final class Simulation {
             frame?.runs.append(
                 BodyRun(
                     node: node, reasons: reasons, cost: context.cost, work: context.work, redrawn: redrawn,
-                    screenChange: change, reads: node.observableReads))
+                    screenChange: consume change, reads: node.observableReads))
             frame?.cost += context.cost
         }
         return output
@@ -1090,7 +1089,7 @@ package final class Simulation {
             .observable(object: mutation.object.type.name, property: property, chain: chain, change: mutation.change))
     }
 
-    func invalidate(_ node: ViewNode, _ reason: RunReason) {
+    func invalidate(_ node: ViewNode, _ reason: consuming RunReason) {
         guard node.isAlive, node.isRoot == false else { return }
         // The same cause twice before the view runs is one cause (R0.2: invalidations coalesce).
         if node.pendingCauses.isEmpty == false,
@@ -1098,7 +1097,8 @@ package final class Simulation {
         {
             node.pendingCauses[index] = Self.coalesced(node.pendingCauses[index], reason)
         } else {
-            node.pendingCauses.append(reason)
+            // Moved, not copied: a cause carries its object's and property's names.
+            node.pendingCauses.append(consume reason)
         }
         dirty[ObjectIdentifier(node)] = node
     }
@@ -1149,50 +1149,9 @@ package final class Simulation {
         return environment
     }
 
-    /// The source text of a range on one line, for trigger lines (cached: steps repeat).
+    /// The source text of a range, as a trigger line shows it (`TriggerLine`).
     func sourceText(_ range: SourceRange) -> String {
-        if let cached = sourceTextCache[range] { return cached }
-        if let file = scenario.model.sourceFile, let line = Self.shortLine(file.utf8, range) {
-            sourceTextCache[range] = line
-            return line
-        }
-        let text = scenario.model.sourceFile?.text(in: range) ?? ""
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        var joined = ""
-        for line in lines where line.isEmpty == false {
-            guard let last = joined.last, let first = line.first else {
-                joined = line
-                continue
-            }
-            // Two statements on lines of their own (`total += 15` then `items[0] = first`)
-            // are one line of a card with Swift's `;` between them; a continued expression
-            // (`.padding()`, `+ 2`, `}`) is joined with a space.
-            let endsStatement = last.isLetter || last.isNumber || ")]\"_?!".contains(last)
-            let startsStatement = first.isLetter || first == "_" || first == "$"
-            let continues = ["else", "catch", "where", "in"].contains { line.hasPrefix($0 + " ") || line == $0 }
-            joined += endsStatement && startsStatement && !continues ? "; " + line : " " + line
-        }
-        let result = joined.count > 80 ? String(joined.prefix(77)) + "…" : joined
-        sourceTextCache[range] = result
-        return result
-    }
-}
-
-extension Simulation {
-    /// The text of a range that lies on one line and fits a trigger line (at most 80
-    /// bytes), with its spaces and tabs trimmed; nil for any other range, which
-    /// `sourceText` joins and shortens. A step's statements are mostly such lines.
-    static func shortLine(_ bytes: [UInt8], _ range: SourceRange) -> String? {
-        var start = max(0, min(range.start, bytes.count))
-        var end = max(start, min(range.end, bytes.count))
-        guard end - start <= 80 else { return nil }
-        // Scanned through a buffer pointer: this runs for every statement of a step.
-        return bytes.withUnsafeBufferPointer { buffer in
-            for index in start..<end where buffer[index] == 0x0A || buffer[index] == 0x0D { return nil }
-            while start < end, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
-            while end > start, buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-        }
+        TriggerLine.text(of: range, in: scenario.model.sourceFile)
     }
 }
 

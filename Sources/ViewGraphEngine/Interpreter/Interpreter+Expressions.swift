@@ -187,7 +187,7 @@ extension Interpreter {
                 return try evaluate(argument.value, context, hint: keyHint)
             }
             try typeSubscriptDefault(&keys, arguments: arguments, base: base, context)
-            return try subscriptValue(baseValue, keys: keys, labels: arguments.map { $0.label?.name }, at: expr.range)
+            return try subscriptValue(baseValue, keys: keys, labels: Self.subscriptLabels(arguments), at: expr.range)
         case .closure(let closureExpr):
             return .closure(makeClosure(closureExpr, context))
         case .keyPath(let root, let components):

@@ -108,7 +108,7 @@ extension Interpreter {
                 }
                 return place
             }
-            return .subscripted(basePlace, keys: keys, labels: arguments.map { $0.label?.name }, range: expr.range)
+            return .subscripted(basePlace, keys: keys, labels: Self.subscriptLabels(arguments), range: expr.range)
         case .forceUnwrap(let inner):
             guard let innerPlace = try resolveBase(inner, context) else { return nil }
             return .forceUnwrap(innerPlace, range: expr.range)
@@ -130,6 +130,14 @@ extension Interpreter {
             throw RuntimeError("cannot assign to this expression", at: expr.range)
         }
     }
+
+    /// A subscript's argument labels. `items[i]`, the commonest, shares one array: a
+    /// write through a subscript then makes no array for its labels.
+    static func subscriptLabels(_ arguments: [Argument]) -> [String?] {
+        if arguments.count == 1, arguments[0].label == nil { return oneUnlabeled }
+        return arguments.map { $0.label?.name }
+    }
+    private static let oneUnlabeled: [String?] = [nil]
 
     /// The base of a member or subscript: storage when it names some, else its value.
     private func resolveBase(_ base: Expr, _ context: EvalContext) throws -> Place? {

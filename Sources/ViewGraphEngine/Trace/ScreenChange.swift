@@ -323,16 +323,26 @@ package struct ScreenChange: CustomStringConvertible {
             // Which kinds of line differ, without copying one (most steps: one text in place).
             var markerChanged = false
             var contentChanged = false
+            var firstChanged: Int?
+            var changedCount = 0
             for index in old.indices where old[index] != new[index] {
                 if Self.isStructuralLine(old[index]) || Self.isStructuralLine(new[index]) {
                     markerChanged = true
                 } else {
                     contentChanged = true
                 }
+                if firstChanged == nil { firstChanged = index }
+                changedCount += 1
             }
             if markerChanged == false {
-                // The same structure: each line changed in place.
-                for index in old.indices where old[index] != new[index] {
+                // The same structure: each line changed in place (most steps: one line, not
+                // compared a second time).
+                guard let first = firstChanged else { return }
+                if changedCount == 1, changedTexts.isEmpty {
+                    changedTexts = [(old[first].trimmingLeadingSpaces, new[first].trimmingLeadingSpaces)]
+                    return
+                }
+                for index in first..<old.count where index == first || old[index] != new[index] {
                     changedTexts.append((old[index].trimmingLeadingSpaces, new[index].trimmingLeadingSpaces))
                 }
                 return
@@ -388,20 +398,17 @@ package struct ScreenChange: CustomStringConvertible {
 
     /// Whether a rendered line is a `branch` or `row` marker, read past its indentation in place.
     private static func isStructuralLine(_ line: String) -> Bool {
-        // Over the UTF-8 bytes in place: Character and generic sequence comparisons cost
-        // hundreds of instructions a line, and every redrawn body compares its lines.
-        var line = line
-        return line.withUTF8 { bytes in
-            var start = 0
-            while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
-            func starts(with marker: StaticString) -> Bool {
-                guard bytes.count - start >= marker.utf8CodeUnitCount else { return false }
-                for offset in 0..<marker.utf8CodeUnitCount where bytes[start + offset] != marker.utf8Start[offset] {
-                    return false
-                }
-                return true
-            }
-            return starts(with: "branch ") || starts(with: "row ")
+        // Over the UTF-8 bytes: Character and generic sequence comparisons cost hundreds of
+        // instructions a line, and every redrawn body compares its lines. Most lines are
+        // views (`Text(…)`), told apart by their first byte.
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") { bytes.formIndex(after: &index) }
+        guard index != bytes.endIndex else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "b"): return bytes[index...].starts(with: "branch ".utf8)
+        case UInt8(ascii: "r"): return bytes[index...].starts(with: "row ".utf8)
+        default: return false
         }
     }
 

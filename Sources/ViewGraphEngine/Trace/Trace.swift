@@ -540,16 +540,52 @@ package struct Trigger {
             }
         }
     }
+    /// A subject given as text, or a statement's, made from its source when a report
+    /// reads it (most steps are never printed: `test`, `bench`).
+    private enum Subject {
+        case text(String)
+        case statement(SourceFile?, SourceRange)
+    }
+
     package var kind: Kind
     /// What it acted on, without the verb: `TrailRow[2] › Button`, `1s`, `100ms for
     /// 1s`, `4`; a statement's source text.
-    package var subject: String
+    package var subject: String {
+        get {
+            switch storedSubject {
+            case .text(let text): text
+            case .statement(let file, let range): TriggerLine.text(of: range, in: file)
+            }
+        }
+        set { storedSubject = .text(newValue) }
+    }
+    private var storedSubject: Subject
     package var action: String?
     package var site: SourceRange
     /// How long it let the simulated clock run, in microseconds (`wait`, `every … for`).
     package var duration: Int64? = nil
     /// How many frames it ran (`frames N`).
     package var frameCount: Int? = nil
+
+    package init(
+        kind: Kind, subject: String, action: String?, site: SourceRange, duration: Int64? = nil,
+        frameCount: Int? = nil
+    ) {
+        self.kind = kind
+        self.storedSubject = .text(subject)
+        self.action = action
+        self.site = site
+        self.duration = duration
+        self.frameCount = frameCount
+    }
+
+    /// A statement of a step, shown by its source text.
+    package init(statementAt range: SourceRange, in file: SourceFile?) {
+        self.kind = .statement
+        self.storedSubject = .statement(file, range)
+        self.action = nil
+        self.site = range
+    }
 
     /// `tap TrailRow[2] › Button`, `wait 1s`, or a statement's source text.
     package var description: String {
