@@ -466,8 +466,7 @@ package enum StepCard {
             if end == index {
                 out += changeLine(shown, source: source)
             } else {
-                shown.newValue = changes[end].newValue
-                shown.differences = []
+                shown = shown.merged(through: changes[end])
                 out += changeLine(shown, count: end - index + 1, source: source)
             }
             index = end + 1

@@ -406,6 +406,18 @@ package enum ViewRefSelector: Sendable {
         if case .none = self { return true }
         return false
     }
+
+    /// Whether the selector is an id (`SeatView[2]`).
+    package var isID: Bool {
+        if case .id = self { return true }
+        return false
+    }
+
+    /// Whether the selector is stored properties (`ItemRow(title: "Eggs")`).
+    package var isProperties: Bool {
+        if case .properties = self { return true }
+        return false
+    }
 }
 
 // MARK: - Declarations

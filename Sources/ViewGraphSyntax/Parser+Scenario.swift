@@ -591,15 +591,20 @@ extension Parser {
         if current.kind == .pound, current.hasLeadingSpace == false, peek().kind == .integerLiteral,
             peek().hasLeadingSpace == false, ref.segments.isEmpty == false
         {
-            // `Inbox/Button("Archive")#2`: one of several identical controls, by position from 1.
+            // `Inbox/Button("Archive")#2`: one of several identical controls, by position from 1;
+            // `SeatView[2]#2`: the second of the views that id (or those properties) matches, in
+            // tree order (a ForEach inside another's rows repeats its ids).
             let pound = advance()
             let number = advance()
-            guard case .title = ref.segments[ref.segments.count - 1].selector, let ordinal = Int(number.text),
-                ordinal >= 1
-            else {
+            let selector = ref.segments[ref.segments.count - 1].selector
+            guard selector.isTitle || selector.isID || selector.isProperties else {
                 error(
-                    "'#' after a control takes a position from 1, such as 'Button(\"Archive\")#2'",
+                    "'#' takes a position after a control or a view with an id, such as 'Button(\"Archive\")#2' or 'SeatView[2]#2'; a view of a type alone is 'PhotoTile#2'",
                     at: pound.range.union(number.range))
+                return ref
+            }
+            guard let ordinal = Int(number.text), ordinal >= 1 else {
+                error("'#' takes a position from 1, such as 'SeatView[2]#2'", at: pound.range.union(number.range))
                 return ref
             }
             ref.segments[ref.segments.count - 1].controlOrdinal = ordinal

@@ -93,8 +93,11 @@ package final class RowContent {
     /// The element's id as REFs print it: `2`, `"Eggs"`.
     package var idText: String { ValueKeyFormatting.describe(row.id) }
 
-    /// `ForEach row content [2]`.
-    package var displayName: String { "ForEach row content [\(idText)]" }
+    /// `ForEach row content [2]`; a row of a ForEach inside another's row names the rows
+    /// around it first (`ForEach row content [1][2]`), as two grid rows each have a `[2]`.
+    package var displayName: String {
+        "ForEach row content " + key.ids.map { "[\(ValueKeyFormatting.describe($0))]" }.joined()
+    }
 }
 
 /// One evaluation of a row content that ran on its own: its owner's body did not run
@@ -121,15 +124,24 @@ package struct RowContentRun {
     package var displayName: String { content.displayName }
 
     /// Whether `node` is a view this row built, or is below one: below the owner, its
-    /// identity holds the ForEach's site and then the row's id (R1.4).
+    /// identity holds the ForEach's site and then the row's id (R1.4), and, for a row of a
+    /// ForEach inside another ForEach's row, the ids of the rows around it before the
+    /// site, in order (two grid rows each have a seat `[2]`; only one is this row's).
     package func holds(_ node: ViewNode) -> Bool {
-        let (site, id) = (content.row.forEachSite, content.row.id)
+        let (site, ids) = (content.row.forEachSite, content.key.ids)
         var current: ViewNode? = node
         while let candidate = current, let parent = candidate.parent {
             if parent === owner {
                 let local = candidate.identity.components.dropFirst(parent.identity.components.count)
-                guard let at = local.firstIndex(of: .site(site)) else { return false }
-                return local[(at + 1)...].contains(.element(id))
+                guard let at = local.firstIndex(of: .site(site)), let id = ids.last,
+                    local[(at + 1)...].contains(.element(id))
+                else { return false }
+                var from = local.startIndex
+                for outer in ids.dropLast() {
+                    guard let found = local[from..<at].firstIndex(of: .element(outer)) else { return false }
+                    from = found + 1
+                }
+                return true
             }
             current = parent
         }

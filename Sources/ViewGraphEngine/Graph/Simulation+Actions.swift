@@ -44,6 +44,17 @@ extension Simulation {
             }
             let candidates = scope.filter { $0.type.name == name }
             var matches = try candidates.filter { try selectorMatches($0, segment.selector) }
+            if let ordinal = segment.controlOrdinal, segment.selector.isTitle == false {
+                // `SeatView[2]#2`: the second of the views the id matches, in tree order (the
+                // numbering `controls` and the candidates of an ambiguous REF show).
+                guard ordinal <= matches.count else {
+                    throw RuntimeError(
+                        "'\(refText(ref))' asks for view \(ordinal) of \(matches.count) that match", at: ref.range,
+                        notes: [DiagnosticNote("candidates: " + Self.numberedNames(matches).joined(separator: ", "))],
+                        group: .references)
+                }
+                matches = [matches[ordinal - 1]]
+            }
             if matches.count > 1, segment.selector.isNone {
                 // A bare `PhotoTile` beside `PhotoTile[1]`, `PhotoTile[2]`: the one view whose
                 // name is the bare type name (no id, no position), as reports name it.
@@ -78,15 +89,29 @@ extension Simulation {
         return result
     }
 
+    /// Views' names as a REF picks each: a name several of them share gets its position
+    /// among them (`SeatView[2]#1`, `SeatView[2]#2`), in tree order.
+    static func numberedNames(_ nodes: [ViewNode]) -> [String] {
+        let names = nodes.map(\.displayName)
+        var seen: [String: Int] = [:]
+        return names.map { name in
+            guard names.filter({ $0 == name }).count > 1 else { return name }
+            seen[name, default: 0] += 1
+            return "\(name)#\(seen[name]!)"
+        }
+    }
+
     private func referenceError(_ ref: ViewRef, matches: [ViewNode], candidates: [ViewNode]) -> RuntimeError {
         let text = refText(ref)
-        let listed = (matches.isEmpty ? candidates : matches).prefix(12).map(\.displayName)
+        let listed = Self.numberedNames(Array((matches.isEmpty ? candidates : matches).prefix(12)))
         var notes: [DiagnosticNote] = []
         if listed.isEmpty {
             notes.append(DiagnosticNote("no view of that type is in the graph at this step"))
         } else {
             notes.append(
-                DiagnosticNote("candidates: " + listed.joined(separator: ", ") + (candidates.count > 12 ? ", …" : "")))
+                DiagnosticNote(
+                    "candidates: " + listed.joined(separator: ", ")
+                        + ((matches.isEmpty ? candidates : matches).count > 12 ? ", …" : "")))
         }
         if matches.isEmpty {
             return RuntimeError("no view matches '\(text)'", at: ref.range, notes: notes, group: .references)

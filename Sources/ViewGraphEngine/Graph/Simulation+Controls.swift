@@ -81,10 +81,26 @@ extension Simulation {
                 owners.append(owner)
             }
         }
+        // A step that names a view other live views share a name with (a ForEach inside
+        // another's rows: a seat `[2]` in each grid row) gets the view's position among
+        // them, in tree order, as `resolve` reads it: `tap SeatView[2]#2`.
+        var sharing: [String: [ViewNode]] = [:]
+        for view in views where view.displayName.hasSuffix("]") { sharing[view.displayName, default: []].append(view) }
         return owners.flatMap { owner -> [ControlOnScreen] in
             let key = ObjectIdentifier(owner)
             let own = controlsByOwner[key].map { describe($0, of: owner, disabled: disabled) } ?? []
-            return (gestures[key].map { [$0] } ?? []) + (searches[key] ?? []) + own + (rowEdits.byOwner[key] ?? [])
+            var listed =
+                (gestures[key].map { [$0] } ?? []) + (searches[key] ?? []) + own + (rowEdits.byOwner[key] ?? [])
+            if let shared = sharing[owner.displayName], shared.count > 1,
+                let position = shared.firstIndex(where: { $0 === owner })
+            {
+                for index in listed.indices {
+                    for verb in ["tap ", "submit ", "delete "] where listed[index].action == verb + owner.displayName {
+                        listed[index].action += "#\(position + 1)"
+                    }
+                }
+            }
+            return listed
         }
     }
 

@@ -201,25 +201,27 @@ extension Simulation: InterpreterHost {
                     duringBody: false, unchanged: false)
             },
             old: oldValue, new: newValue)
+        // The values as each reader's cause shows them: told apart where both are cut short.
+        let (oldText, newText) = causeTexts(oldValue, newValue)
         for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
             if let property = reader.bindingReads[ObjectIdentifier(box)] {
                 invalidate(
                     reader,
                     .binding(
                         property: property, source: "\(owner).\(box.name)", wrapper: box.label,
-                        oldValue: short(oldValue), newValue: short(newValue)))
+                        oldValue: oldText, newValue: newText))
             } else if box.owner === reader {
-                invalidate(reader, .state(name: box.name, oldValue: short(oldValue), newValue: short(newValue)))
+                invalidate(reader, .state(name: box.name, oldValue: oldText, newValue: newText))
             } else if let name = reader.states.first(where: { $0.value === box })?.key {
                 // A storage shared by key (`@AppStorage("size") var fontSize` in two views) is
                 // each one's own, under its own name.
-                invalidate(reader, .state(name: name, oldValue: short(oldValue), newValue: short(newValue)))
+                invalidate(reader, .state(name: name, oldValue: oldText, newValue: newText))
             } else {
                 invalidate(
                     reader,
                     .otherViewState(
-                        source: "\(owner).\(box.name)", wrapper: box.label, oldValue: short(oldValue),
-                        newValue: short(newValue)))
+                        source: "\(owner).\(box.name)", wrapper: box.label, oldValue: oldText,
+                        newValue: newText))
             }
         }
     }

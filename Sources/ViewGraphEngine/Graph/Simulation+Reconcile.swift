@@ -1079,18 +1079,42 @@ extension Simulation {
             return viewDiffers(x, y).map { $0 ?? .value(old: short(a), new: short(b)) }
         default:
             if interpreter.valuesEqual(a, b) { return nil }
-            // An Equatable struct or a collection too long to show whole: the parts that
-            // differ (`.isFavorite false → true`), not two values cut short alike.
-            let old = short(a)
-            let new = short(b)
-            if old.hasSuffix("…") || new.hasSuffix("…") {
-                let parts = ValueDifference.between(a, b, limit: 2, equal: interpreter.valuesEqual)
-                if parts.isEmpty == false, parts.allSatisfy({ $0.path.isEmpty == false || $0.change == .more }) {
-                    return .parts(parts)
-                }
-            }
-            return .value(old: old, new: new)
+            if let parts = partsIfCut(a, b) { return .parts(parts) }
+            let texts = ValueFormatting.briefPair(a, b)
+            return .value(old: texts.old, new: texts.new)
         }
+    }
+
+    /// An Equatable struct or a collection too long to show whole: the parts that differ
+    /// (`.isFavorite false → true`), not two values cut short alike; nil when the values
+    /// show whole or have no parts.
+    func partsIfCut(_ a: Value, _ b: Value) -> [ValueDifference]? {
+        guard short(a).hasSuffix("…") || short(b).hasSuffix("…") else { return nil }
+        let parts = ValueDifference.between(a, b, limit: 2, equal: interpreter.valuesEqual)
+        guard parts.isEmpty == false, parts.allSatisfy({ $0.path.isEmpty == false || $0.change == .more }) else {
+            return nil
+        }
+        return parts
+    }
+
+    /// A state's old and new value as the cause of a view that read it shows them: whole
+    /// when they fit; when both are cut short, the one part that differs, with its path
+    /// (`[0].isPacked false` → `[0].isPacked true`), or a window around the first
+    /// character that differs.
+    func causeTexts(_ old: Value, _ new: Value) -> (old: String, new: String) {
+        if let parts = partsIfCut(old, new), parts.count == 1, case .changed(let a, let b) = parts[0].change {
+            return (parts[0].path + " " + a, parts[0].path + " " + b)
+        }
+        return ValueFormatting.briefPair(old, new)
+    }
+
+    /// A binding's value changed (R6.1): by the parts that differ when it is too long to
+    /// show whole, as a plain input's is.
+    private func bindingValueDifference(_ a: Value, _ b: Value) -> InputDifference? {
+        if interpreter.valuesEqual(a, b) { return nil }
+        if let parts = partsIfCut(a, b) { return .bindingParts(parts) }
+        let texts = ValueFormatting.briefPair(a, b)
+        return .bindingValue(old: texts.old, new: texts.new)
     }
 
     /// nil when two view values built at the same place are equal as SwiftUI compares the
@@ -1165,17 +1189,16 @@ extension Simulation {
         case (.computed, _), (_, .computed):
             return .computedBinding
         case (.state(let x), .state(let y)) where x === y:
-            return interpreter.valuesEqual(a.snapshot, b.snapshot)
-                ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
+            return bindingValueDifference(a.snapshot, b.snapshot)
         case (.objectProperty(let o1, let p1), .objectProperty(let o2, let p2)) where o1 === o2 && p1 == p2:
-            return interpreter.valuesEqual(a.snapshot, b.snapshot)
-                ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
+            return bindingValueDifference(a.snapshot, b.snapshot)
         case (.constant(let x), .constant(let y)):
-            return interpreter.valuesEqual(x, y) ? nil : .constantBinding(old: short(x), new: short(y))
+            if interpreter.valuesEqual(x, y) { return nil }
+            let texts = ValueFormatting.briefPair(x, y)
+            return .constantBinding(old: texts.old, new: texts.new)
         case (.member, .member) where a.location.isSameLocation(as: b.location),
             (.element, .element) where a.location.isSameLocation(as: b.location):
-            return interpreter.valuesEqual(a.snapshot, b.snapshot)
-                ? nil : .bindingValue(old: short(a.snapshot), new: short(b.snapshot))
+            return bindingValueDifference(a.snapshot, b.snapshot)
         default:
             return interpreter.valuesEqual(a.snapshot, b.snapshot) ? nil : .bindingLocation
         }

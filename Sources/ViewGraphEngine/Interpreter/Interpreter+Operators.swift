@@ -782,6 +782,28 @@ package enum ValueFormatting {
         return out
     }
 
+    /// Two values of an `old → new` pair as `brief` shows them; when both are cut short
+    /// before the first character where they differ (two UUIDs, two long structs), each
+    /// shows a window around that character instead (`…-000000000001` → `…-000000000002`),
+    /// so two values that differ never read the same.
+    package static func briefPair(_ old: Value, _ new: Value, limit: Int = 40) -> (old: String, new: String) {
+        let shortOld = brief(old, limit: limit)
+        let shortNew = brief(new, limit: limit)
+        guard shortOld == shortNew, shortOld.hasSuffix("…") else { return (shortOld, shortNew) }
+        let fullOld = Array(brief(old, limit: 1_000))
+        let fullNew = Array(brief(new, limit: 1_000))
+        var first = 0
+        while first < fullOld.count, first < fullNew.count, fullOld[first] == fullNew[first] { first += 1 }
+        guard first < fullOld.count || first < fullNew.count else { return (shortOld, shortNew) }
+        let start = max(0, first - limit / 3)
+        func window(_ text: [Character]) -> String {
+            let end = min(text.count, start + limit - 2)
+            guard start < end else { return "…" }
+            return "…" + String(text[start..<end]) + (end < text.count ? "…" : "")
+        }
+        return (window(fullOld), window(fullNew))
+    }
+
     /// As much of `value` as `brief` (at its default limit) can show: collections cut
     /// to their first 16 elements, strings to 40 characters, at every depth. A trace
     /// keeps this instead of the whole value, so recording writes to a large array does

@@ -79,6 +79,9 @@ package indirect enum InputDifference: CustomStringConvertible {
     case computedBinding
     /// A binding to the same location whose value differs (R6.1).
     case bindingValue(old: String, new: String)
+    /// A binding to the same collection or struct whose value differs in these parts
+    /// (R6.1): `binding value [0].isPacked false → true`.
+    case bindingParts([ValueDifference])
     /// `.constant(…)` bindings with different values.
     case constantBinding(old: String, new: String)
     /// Bindings to different locations.
@@ -102,6 +105,7 @@ package indirect enum InputDifference: CustomStringConvertible {
         case .closure: "closure: never equal"
         case .computedBinding: "Binding(get:set:): a new location every time (never equal)"
         case .bindingValue(let old, let new): "binding value \(old) → \(new)"
+        case .bindingParts(let parts): "binding value " + parts.map(\.description).joined(separator: ", ")
         case .constantBinding(let old, let new): "constant binding \(old) → \(new)"
         case .bindingLocation: "binding to a different location"
         case .stateObjectAutoclosure: "@StateObject autoclosure captures values"
@@ -284,6 +288,21 @@ package struct StateChange {
     /// compound or are equal.
     package var differences: [ValueDifference] = []
 
+    /// This write and later ones to the same target shown as one (a step card's `4 writes`
+    /// line): the first old value, `last`'s new one, and where the two differ. Parts are
+    /// told apart by their text, as the card shows them.
+    package func merged(through last: StateChange) -> StateChange {
+        var merged = self
+        merged.new = last.new
+        merged.differences = []
+        if let old = old.value, let new = last.new.value {
+            merged.differences = ValueDifference.between(old, new) {
+                ValueFormatting.brief($0, limit: 400) == ValueFormatting.brief($1, limit: 400)
+            }
+        }
+        return merged
+    }
+
     package init(
         kind: Kind, owner: String, property: String, oldValue: TraceText, newValue: TraceText, site: SourceRange,
         duringBody: Bool, unchanged: Bool
@@ -324,12 +343,19 @@ package struct TraceText: CustomStringConvertible, ExpressibleByStringLiteral {
             old: ValueFormatting.briefSnapshot(old), new: ValueFormatting.briefSnapshot(new), how: how)
     }
 
+    /// The value it shows, for a value's text (nil for a text or a change).
+    package var value: Value? {
+        if case .value(let value) = source { return value }
+        return nil
+    }
+
     package var description: String {
         switch source {
-        case .text(let text): text
-        case .value(let value): ValueFormatting.brief(value)
+        case .text(let text): return text
+        case .value(let value): return ValueFormatting.brief(value)
         case .change(let old, let new, let how):
-            "\(ValueFormatting.brief(old)) → \(ValueFormatting.brief(new)) (\(how))"
+            let texts = ValueFormatting.briefPair(old, new)
+            return "\(texts.old) → \(texts.new) (\(how))"
         }
     }
 }

@@ -112,7 +112,8 @@ package struct ValueDifference: CustomStringConvertible, Equatable {
                     a.fields[index], b.fields[index], path: path + "." + name, into: &found, limit: limit, equal: equal)
             }
         default:
-            found.append(ValueDifference(path: path, change: .changed(old: text(old), new: text(new))))
+            let texts = ValueFormatting.briefPair(old, new, limit: 32)
+            found.append(ValueDifference(path: path, change: .changed(old: texts.old, new: texts.new)))
         }
     }
 

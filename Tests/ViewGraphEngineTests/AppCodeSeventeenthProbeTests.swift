@@ -1,0 +1,166 @@
+import Testing
+import ViewGraphDiagnostics
+import ViewGraphEngine
+
+/// SwiftUI app code from the seventeenth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 164–):
+/// reports that read the same for two values that differ, and views a nested ForEach names alike.
+@Suite("SwiftUI app code: values cut short alike, a ForEach inside another's rows")
+struct AppCodeSeventeenthProbeTests {
+    private static let seats = """
+        scenario "s" {}
+        struct Seat: Identifiable, Hashable {
+            let row: Int
+            let number: Int
+            var id: String { "\\(row)-\\(number)" }
+        }
+        @Observable
+        final class Selection {
+            var seats: Set<Seat> = []
+        }
+        struct SeatView: View {
+            let seat: Seat
+            let isSelected: Bool
+            let onTap: () -> Void
+            var body: some View {
+                Button(isSelected ? "✓" : "\\(seat.number)", action: onTap)
+            }
+        }
+        struct Hall: View {
+            @State private var selection = Selection()
+            var body: some View {
+                ForEach(0..<2, id: \\.self) { row in
+                    HStack {
+                        ForEach(1...3, id: \\.self) { number in
+                            let seat = Seat(row: row, number: number)
+                            SeatView(seat: seat, isSelected: selection.seats.contains(seat)) {
+                                selection.seats.insert(seat)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        app { Hall() }
+
+        """
+
+    @Test("R1.4, R2.7: a ForEach inside another's rows: each row content is named by its rows, and one changed")
+    func nestedRowContentsAreTheirOwn() throws {
+        let harness = try Harness(
+            Self.seats + """
+                step "pick the second seat of the second row" {
+                    tap SeatView[2]#2
+                    expect Hall.selection.seats.count == 1
+                }
+                """)
+        harness.expectAllPassed()
+        let rowRuns = harness.steps[1].frames.flatMap(\.rowRuns)
+        #expect(
+            rowRuns.map(\.displayName).prefix(4) == [
+                "ForEach row content [0][1]", "ForEach row content [0][2]", "ForEach row content [0][3]",
+                "ForEach row content [1][1]",
+            ])
+        // Only the second row's seat 2 changed on screen; the first row's seat 2 did not,
+        // though both are `SeatView[2]` (R4.1: all six ran for the set).
+        let finding = try #require(harness.steps[1].findings.first { $0.id == "broad-observable-read" })
+        #expect(finding.headline == "6 ForEach row contents ran for Selection.seats, 1 changed on screen")
+    }
+
+    @Test("a REF that matches views a nested ForEach names alike takes '#N' in tree order; controls list it so")
+    func numberedViewsOfANestedForEach() throws {
+        let harness = try Harness(Self.seats)
+        let taps = harness.simulation.controlsOnScreen().map(\.action)
+        #expect(
+            taps == [
+                "tap SeatView[1]#1", "tap SeatView[2]#1", "tap SeatView[3]#1",
+                "tap SeatView[1]#2", "tap SeatView[2]#2", "tap SeatView[3]#2",
+            ])
+        let ambiguous = try #require(simulationError(Self.seats + "step \"tap\" { tap SeatView[2] }\n"))
+        #expect(
+            ambiguous.message == "'SeatView[2]' matches 2 views; add an id, a property or a position (#2) to pick one")
+        #expect(ambiguous.notes.map(\.message) == ["candidates: SeatView[2]#1, SeatView[2]#2"])
+        let beyond = try #require(simulationError(Self.seats + "step \"tap\" { tap SeatView[2]#3 }\n"))
+        #expect(beyond.message == "'SeatView[2]#3' asks for view 3 of 2 that match")
+    }
+
+    private static let packing = """
+        scenario "s" {}
+        struct Item: Identifiable, Equatable {
+            let id: UUID
+            var name: String
+            var isPacked = false
+        }
+        struct Checklist: View {
+            @State private var items = [
+                Item(id: UUID(), name: "Passport"), Item(id: UUID(), name: "Charger"), Item(id: UUID(), name: "Socks"),
+            ]
+            var body: some View {
+                ForEach($items) { $item in
+                    Row(item: $item)
+                }
+                Button("Pack all") {
+                    for index in items.indices { items[index].isPacked = true }
+                }
+            }
+        }
+        struct Row: View {
+            @Binding var item: Item
+            var body: some View {
+                Toggle(item.name, isOn: $item.isPacked)
+            }
+        }
+        app { Checklist() }
+
+        """
+
+    @Test("R6.1: a binding's long value is named by the part that changed, in the cause and the input")
+    func bindingCausesNameThePart() throws {
+        let harness = try Harness(
+            Self.packing + """
+                step "pack the first" {
+                    tap Row[00000000-0000-4000-8000-000000000001]/Toggle
+                    expect Checklist.items[0].isPacked
+                }
+                """)
+        harness.expectAllPassed()
+        let run = try #require(harness.steps[1].allRuns.first { $0.node.displayName.hasPrefix("Row[") })
+        let texts = run.reasons.compactMap { reason -> String? in
+            switch reason {
+            case .binding(_, _, _, let old, let new): return "\(old) → \(new)"
+            case .inputChanged(_, let difference, _): return difference.description
+            default: return nil
+            }
+        }
+        #expect(texts.contains("[0].isPacked false → [0].isPacked true"))
+        #expect(texts.contains { $0.hasPrefix("binding value .isPacked false → true") })
+    }
+
+    @Test("several writes to one collection in a step card: the parts that differ between the first and the last")
+    func mergedWritesShowTheirParts() throws {
+        let harness = try Harness(
+            Self.packing + """
+                step "pack all" {
+                    tap Checklist/Button("Pack all")
+                }
+                """)
+        let changes = harness.steps[1].allChanges
+        #expect(changes.count == 3)
+        let merged = changes[0].merged(through: changes[2])
+        #expect(
+            merged.differences.map(\.description) == [
+                "[0].isPacked false → true", "[1].isPacked false → true", "[2].isPacked false → true",
+            ])
+    }
+
+    @Test("two values cut short alike are shown around the first character that differs")
+    func briefPairTellsCutValuesApart() {
+        let a = Value.string(String(repeating: "x", count: 60) + "1")
+        let b = Value.string(String(repeating: "x", count: 60) + "2")
+        let (old, new) = ValueFormatting.briefPair(a, b, limit: 20)
+        #expect(old != new)
+        #expect(old.hasPrefix("…") && new.hasPrefix("…"))
+        #expect(old.contains("1") && new.contains("2"))
+        // Values that read differently within the limit are shown as `brief` shows them.
+        #expect(ValueFormatting.briefPair(.int(1), .int(2)) == ("1", "2"))
+    }
+}
