@@ -31,13 +31,16 @@ func explainFinding(_ id: String, _ context: CommandContext) -> Int32 {
             context.output(text.hasSuffix("\n") ? text : text + "\n")
             return ExitStatus.success
         }
-        context.error("the guide page for '\(id)' is not written yet (\(relativePath) does not exist)")
+        context.error(
+            "the guide page for '\(id)' was not found: \(relativePath) is not in the current directory, beside the executable or built into it"
+        )
         return ExitStatus.failure
     }
 }
 
 /// A guide file (`Guides/…`, relative to the project root) from the first project
-/// folder that has it: the current directory, then the executable's folders.
+/// folder that has it: the current directory, then the executable's folders; else the
+/// copy built into the executable (`EmbeddedGuides`), for one installed elsewhere.
 func readGuide(_ relativePath: String) -> String? {
     let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path
     let roots = Explain.candidateRoots(
@@ -48,5 +51,5 @@ func readGuide(_ relativePath: String) -> String? {
             return String(decoding: data, as: UTF8.self)
         }
     }
-    return nil
+    return EmbeddedGuides.pages[relativePath]
 }

@@ -164,3 +164,58 @@ struct AppCodeSeventeenthProbeTests {
         #expect(ValueFormatting.briefPair(.int(1), .int(2)) == ("1", "2"))
     }
 }
+
+extension AppCodeSeventeenthProbeTests {
+    @Test("R6.1: '$items.filter { … }' is an array of bindings to the elements; ForEach takes their values' ids")
+    func filteredBindings() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Event: Identifiable {
+                let id: Int
+                var name: String
+                var isGoing = false
+            }
+            struct Events: View {
+                @State private var events = [Event(id: 1, name: "Offsite"), Event(id: 2, name: "Meetup", isGoing: true)]
+                @State private var goingOnly = false
+                private var shown: [Binding<Event>] {
+                    $events.filter { event in goingOnly == false || event.wrappedValue.isGoing }
+                }
+                var body: some View {
+                    ForEach(shown) { $event in
+                        EventRow(event: $event)
+                    }
+                    Toggle("Going only", isOn: $goingOnly)
+                }
+            }
+            struct EventRow: View {
+                @Binding var event: Event
+                var body: some View {
+                    Toggle(event.name, isOn: $event.isGoing)
+                }
+            }
+            app { Events() }
+            step "go to the offsite" {
+                tap EventRow[1]/Toggle
+                expect Events.events[0].isGoing
+            }
+            step "show the going only" {
+                tap Events/Toggle
+                expect bodies == [Events]
+                expect EventRow[1].event.name == "Offsite"
+            }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("'.number.precision(.fractionLength(0...1))' gives at most one fraction digit and drops a zero one")
+    func fractionLengthRange() throws {
+        let printed = try printedByStep(
+            """
+            print(12.0.formatted(.number.precision(.fractionLength(0...1))), 12.25.formatted(.number.precision(.fractionLength(0...1))))
+            print(1234.5.formatted(.number.precision(.fractionLength(1...2))), 0.125.formatted(.percent.precision(.fractionLength(0...1))))
+            """)
+        #expect(printed == ["12 12.2", "1,234.5 12.5%"])
+    }
+}

@@ -491,3 +491,24 @@ extension CheckerNotSimulatedTests {
             ])
     }
 }
+
+extension CheckerNotSimulatedTests {
+    @Test("'UnicodeScalar' and 'Unicode.Scalar' are types not simulated yet, not names check cannot find")
+    func unicodeScalars() {
+        assertCheck(
+            scenario(
+                """
+                struct Seat: View {
+                    let row: Int
+                    var body: some View {
+                        Text(String(1️⃣UnicodeScalar(65 + row)!))
+                        Text(String(Character(2️⃣Unicode.Scalar(66)!)))
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'UnicodeScalar' is a standard-library type that ViewGraph does not simulate yet"),
+                ("2️⃣", "'Unicode' is a standard-library type that ViewGraph does not simulate yet"),
+            ])
+    }
+}

@@ -186,6 +186,19 @@ package enum Builtins {
                 }
             }
             if let value = try optionalMap(base, name, call) { return value }
+            if case .binding(let binding) = base,
+                case .array(let items) = try interpreter.readBinding(binding.location, at: nameRange)
+            {
+                // `$store.events.filter { … }`: a binding to an array is a collection of
+                // bindings to its elements (Binding's RandomAccessCollection conformance).
+                let elements = items.indices.map { index in
+                    Value.binding(
+                        BindingValue(location: .element(binding.location, .int(index)), snapshot: items[index]))
+                }
+                return try callMethod(
+                    .array(elements), name, arguments: arguments, at: range, nameRange: nameRange, interpreter,
+                    context)
+            }
             if let typed = try datesTyped(arguments, interpreter) {
                 // `Calendar.current.startOfDay(for: .now)`: the parameter is a Date, so the
                 // implicit member is Date's (a builtin method's parameters carry no types here).

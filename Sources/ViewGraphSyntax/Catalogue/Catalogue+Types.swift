@@ -224,6 +224,12 @@ extension BuiltinCatalogue {
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
         later(
+            "UnicodeScalar", "Stdlib/Strings", "a Unicode scalar value (`UnicodeScalar(65)`)",
+            "a String or an array of letters ('[\"A\", \"B\", \"C\"][row]')"),
+        later(
+            "Unicode", "Stdlib/Strings", "Unicode's namespace (`Unicode.Scalar`)",
+            "a String or an array of letters ('[\"A\", \"B\", \"C\"][row]')"),
+        later(
             "NSError", "Stdlib/Foundation", "a Foundation error with a domain and a code",
             "an `enum` of your own that conforms to `Error` (`enum LoadError: Error { case offline }`)"),
         later("PassthroughSubject", "Combine/Combine", "a Combine subject", "a method on a model"),

@@ -71,10 +71,11 @@ enum FormatStyles {
         case .symbol(_, "number"):
             return grouped(number, maxFraction: 6, minFraction: 0)
         case .symbol(_, let name) where fixedFraction(name) != nil:
-            // `.number.precision(.fractionLength(1))`: exactly that many fraction digits.
-            let (base, digits) = fixedFraction(name)!
+            // `.number.precision(.fractionLength(1))`: exactly that many fraction digits;
+            // `.fractionLength(0...1)`: at most the upper bound, at least the lower.
+            let (base, least, most) = fixedFraction(name)!
             if base == "percent", case .int = value {} else if base == "percent" { number *= 100 }
-            return grouped(number, maxFraction: digits, minFraction: digits) + (base == "percent" ? "%" : "")
+            return grouped(number, maxFraction: most, minFraction: least) + (base == "percent" ? "%" : "")
         case .symbol(_, "percent"):
             if case .int = value {} else { number *= 100 }
             return grouped(number, maxFraction: 6, minFraction: 0) + "%"
@@ -93,13 +94,20 @@ enum FormatStyles {
             at: range)
     }
 
-    /// `number.precision(fractionLength(1))` → ("number", 1); also for `percent`.
-    private static func fixedFraction(_ name: String) -> (String, Int)? {
+    /// `number.precision(fractionLength(1))` → ("number", 1, 1), `fractionLength(0...2)` →
+    /// ("number", 0, 2): the least and the most fraction digits; also for `percent`.
+    private static func fixedFraction(_ name: String) -> (String, Int, Int)? {
         for base in ["number", "percent"] {
             let prefix = base + ".precision(fractionLength("
             guard name.hasPrefix(prefix), name.hasSuffix("))") else { continue }
             let digits = name.dropFirst(prefix.count).dropLast(2)
-            if let count = Int(digits), count >= 0, count <= 12 { return (base, count) }
+            if let count = Int(digits), count >= 0, count <= 12 { return (base, count, count) }
+            let bounds = digits.components(separatedBy: "...")
+            if bounds.count == 2, let least = Int(bounds[0]), let most = Int(bounds[1]), least >= 0, least <= most,
+                most <= 12
+            {
+                return (base, least, most)
+            }
         }
         return nil
     }

@@ -264,12 +264,20 @@ extension Interpreter {
         view.deferredRows.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let idValue: Value
+            // An array of bindings (`$items.filter { … }`): a Binding is Identifiable by its
+            // value's id.
+            let identified: Value
+            if case .binding(let binding) = element {
+                identified = try readBinding(binding.location, at: expr.range)
+            } else {
+                identified = element
+            }
             if let keyPath {
-                idValue = try apply(keyPath, to: element, at: idArgument?.range ?? expr.range)
+                idValue = try apply(keyPath, to: identified, at: idArgument?.range ?? expr.range)
             } else if case .range = dataValue {
                 idValue = element
             } else {
-                idValue = try member(of: element, "id", at: expr.range, expr: nil, context, tracking: true)
+                idValue = try member(of: identified, "id", at: expr.range, expr: nil, context, tracking: true)
             }
             guard let key = ValueKey(idValue) else {
                 throw RuntimeError("ForEach ids must be Hashable; '\(typeName(of: idValue))' is not", at: expr.range)
