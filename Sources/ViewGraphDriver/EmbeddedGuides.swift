@@ -2444,7 +2444,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Kim scores ───────────────────────────────────────────────────────────────────────
-         tap      Scoreboard › Button
+         tap      Scoreboard › Button("Score")
          action   points += 1
 
          change   @State Scoreboard.points   0 → 1   equatable-gate.scenario:16:17
@@ -2517,7 +2517,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Kim scores ───────────────────────────────────────────────────────────────────────
-         tap      Scoreboard › Button
+         tap      Scoreboard › Button("Score")
          action   points += 1
 
          change   @State Scoreboard.points   0 → 1   equatable-gate.scenario:16:17
@@ -2984,7 +2984,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 2/2 · Toggle layout ────────────────────────────────────────────────────────────────────
-         tap      Workout › Button
+         tap      Workout › Button("Toggle layout")
          action   isCompact.toggle()
 
          change   @State Workout.isCompact   false → true   identity-reset.scenario:15:17
@@ -3040,7 +3040,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 2/2 · Toggle layout ────────────────────────────────────────────────────────────────────
-         tap      Workout › Button
+         tap      Workout › Button("Toggle layout")
          action   isCompact.toggle()
 
          change   @State Workout.isCompact   false → true   identity-reset.scenario:64:21
@@ -3361,7 +3361,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Tap By name again ────────────────────────────────────────────────────────────────
-         tap      Shelf › Button
+         tap      Shelf › Button("By name")
          action   library.sortOrder = "name"
 
         …
@@ -3451,7 +3451,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Tap By name again ────────────────────────────────────────────────────────────────
-         tap      Shelf › Button
+         tap      Shelf › Button("By name")
          action   library.sortOrder = "name"
 
          no frames: nothing was invalidated
@@ -3796,7 +3796,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 2/3 · Close the stopwatch ──────────────────────────────────────────────────────────────
-         tap      TimerTab › Button
+         tap      TimerTab › Button("Close")
          action   showsStopwatch = false
 
          change   @State TimerTab.showsStopwatch   true → false   task-not-cancelled.scenario:21:17
@@ -3809,7 +3809,7 @@ package enum EmbeddedGuides {
          wait     3s
          change   @Observable Stopwatch.seconds   3 → 6   (3 writes; in place: always notifies, R4.6)
                   task-not-cancelled.scenario:38:35
-         timers   3 ticks: Task started in StopwatchScreen.onAppear
+         timers   3 ticks: Task from StopwatchScreen.onAppear
 
          no frames: nothing was invalidated
 
@@ -3824,7 +3824,7 @@ package enum EmbeddedGuides {
          expect   2 of 2 passed
         ```
 
-        The finding's headline is cut here (it is too wide): "Task started in StopwatchScreen.onAppear
+        The finding's headline is cut here (it is too wide): "Task from StopwatchScreen.onAppear
         fired 3 times after StopwatchScreen went away". The screen is destroyed in step 2, and the
         timer still ticks three times in step 3. No view
         reads the count any more, so nothing runs on screen; the work is invisible, which is why it is
@@ -3859,7 +3859,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 2/3 · Close the stopwatch ──────────────────────────────────────────────────────────────
-         tap      TimerTab › Button
+         tap      TimerTab › Button("Close")
          action   showsStopwatch = false
          task     StopwatchScreen.task cancelled
 
@@ -3977,7 +3977,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Type in the editor ───────────────────────────────────────────────────────────────
-         tap      Editor › Button
+         tap      Editor › Button("Append")
          action   text += "!"
 
          change   @State Editor.text   "Draft" → "Draft!"   uncomparable-input.scenario:17:17
@@ -4047,7 +4047,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Type in the editor ───────────────────────────────────────────────────────────────
-         tap      Editor › Button
+         tap      Editor › Button("Append")
          action   text += "!"
 
          change   @State Editor.text   "Draft" → "Draft!"   uncomparable-input.scenario:107:21
@@ -4065,7 +4065,7 @@ package enum EmbeddedGuides {
 
         ```
         ── step 1/1 · Type in the editor ───────────────────────────────────────────────────────────────
-         tap      Editor › Button
+         tap      Editor › Button("Append")
          action   text += "!"
 
          change   @State Editor.text   "Draft" → "Draft!"   uncomparable-input.scenario:59:21

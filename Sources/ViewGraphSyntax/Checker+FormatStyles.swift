@@ -51,6 +51,12 @@ extension Checker {
                     && chain[1].arguments.map(Self.isFractionLength) == true)
         case "currency":
             simulated = chain.count == 1 && chain[0].arguments?.map(\.label?.name) == ["code"]
+        case "units":
+            // A Duration's `.units(allowed:width:maximumUnitCount:)`, Foundation's own style.
+            let labels = chain[0].arguments?.map(\.label?.name) ?? []
+            simulated =
+                chain.count == 1
+                && labels.allSatisfy { ["allowed", "width", "maximumUnitCount"].contains($0 ?? "") }
         default:
             simulated = Self.simulatedFormatStyles.contains(root.name)
         }
@@ -60,7 +66,7 @@ extension Checker {
             at: style.range,
             notes: [
                 DiagnosticNote(
-                    "ViewGraph formats numbers with '.number', '.percent' and '.currency(code:)' (also '.number.precision(.fractionLength(2))'), dates with '.dateTime' and its fields ('.dateTime.hour().minute()') and durations with '.time(pattern:)'"
+                    "ViewGraph formats numbers with '.number', '.percent' and '.currency(code:)' (also '.number.precision(.fractionLength(2))'), dates with '.dateTime' and its fields ('.dateTime.hour().minute()') and durations with '.time(pattern:)' and '.units(allowed:width:)'"
                 )
             ],
             group: .unsupported)

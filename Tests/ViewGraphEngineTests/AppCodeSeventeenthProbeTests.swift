@@ -219,3 +219,18 @@ extension AppCodeSeventeenthProbeTests {
         #expect(printed == ["12 12.2", "1,234.5 12.5%"])
     }
 }
+
+extension AppCodeSeventeenthProbeTests {
+    @Test("Duration's '.units(allowed:width:maximumUnitCount:)' is Foundation's style in en_US")
+    func durationUnits() throws {
+        let printed = try printedByStep(
+            """
+            let d = Duration.seconds(3900)
+            print(d.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated)))
+            print(d.formatted(.units(allowed: [.hours, .minutes], width: .wide)))
+            print(Duration.seconds(3120).formatted(.units(allowed: [.hours, .minutes], width: .narrow)))
+            print(Duration.seconds(3725).formatted(.units(allowed: [.hours, .minutes, .seconds], maximumUnitCount: 2)))
+            """)
+        #expect(printed == ["1 hr, 5 min", "1 hour, 5 minutes", "52m", "1 hr, 2 min"])
+    }
+}

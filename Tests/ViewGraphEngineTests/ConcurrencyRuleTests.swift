@@ -86,7 +86,7 @@ struct ConcurrencyRuleTests {
             }
             """)
         harness.expectAllPassed()
-        #expect(harness.steps[0].taskEvents.map(\.task) == ["Task started by Root"])
+        #expect(harness.steps[0].taskEvents.map(\.task) == ["Task from Root"])
         #expect(harness.steps[0].taskEvents.map(\.origin) == ["Root"])
     }
 
@@ -184,7 +184,7 @@ struct ConcurrencyRuleTests {
             """)
         #expect(
             harness.steps[1].warnings.map(\.message) == [
-                "Task started by step ended by throwing boom, and no code awaits its value: the error goes unseen"
+                "Task from step ended by throwing boom, and no code awaits its value: the error goes unseen"
             ])
     }
 

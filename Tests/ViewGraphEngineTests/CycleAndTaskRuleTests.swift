@@ -320,7 +320,7 @@ struct CycleAndTaskRuleTests {
         harness.expectAllPassed()
         let events = harness.steps[1].taskEvents
         #expect(events.map(\.kind) == [.started, .finished, .timerFired])
-        #expect(events.map(\.task) == ["Task started by Screen", "Task started by Screen", "Task started by Screen"])
+        #expect(events.map(\.task) == ["Task from Screen", "Task from Screen", "Task from Screen"])
         #expect(events.allSatisfy { $0.origin == "Screen" && $0.unstructured })
     }
 }

@@ -378,10 +378,11 @@ struct RowContentRuleTests {
             }
             """)
         harness.expectAllPassed()
-        #expect(harness.steps[1].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [21]"])
+        // An inner row is named by the outer row it is in, then its own id (section 2, cell 21).
+        #expect(harness.steps[1].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [2][21]"])
         // The inner rows are rebuilt with the outer row: one run, not three.
         #expect(harness.steps[2].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [1]"])
         // The rebuilt inner rows track their reads again.
-        #expect(harness.steps[3].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [12]"])
+        #expect(harness.steps[3].frames.flatMap(\.rowRuns).map(\.displayName) == ["ForEach row content [1][12]"])
     }
 }

@@ -20,7 +20,7 @@ struct CheckerFormatStyleTests {
                             Text(updated.formatted(1️⃣.relative(presentation: .named)))
                             Text(updated, format: 2️⃣.iso8601)
                             Text(followers.formatted(3️⃣.number.notation(.compactName)))
-                            Text(length.formatted(4️⃣.units(allowed: [.minutes, .seconds])))
+                            Text(length.formatted(4️⃣.units(allowed: [.minutes], fractionalPart: .show(length: 1))))
                             Text(updated, style: 5️⃣.timer)
                         }
                     }
@@ -30,12 +30,16 @@ struct CheckerFormatStyleTests {
                 ("1️⃣", "the format style '.relative(presentation: .named)' is not simulated yet"),
                 ("2️⃣", "the format style '.iso8601' is not simulated yet"),
                 ("3️⃣", "the format style '.number.notation(.compactName)' is not simulated yet"),
-                ("4️⃣", "the format style '.units(allowed: [.minutes, .seconds])' is not simulated yet"),
+                (
+                    "4️⃣",
+                    "the format style '.units(allowed: [.minutes], fractionalPart: .show(length: 1))' is not simulated yet"
+                ),
                 ("5️⃣", "'Text(_:style:)' with '.timer' is not simulated yet: it redraws as time passes"),
             ])
     }
 
-    @Test("the simulated styles pass: .number, .percent, .currency(code:), precision, .dateTime, .time(pattern:)")
+    @Test(
+        "the simulated styles pass: .number, .percent, .currency(code:), precision, .dateTime, .time(pattern:), .units")
     func simulatedStylesPass() {
         let checked = checkDiagnostics(
             scenario(
@@ -53,6 +57,7 @@ struct CheckerFormatStyleTests {
                             Text(when.formatted(.dateTime.hour().minute()))
                             Text(when, style: .date)
                             Text(lap.formatted(.time(pattern: .minuteSecond)))
+                            Text(lap.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated)))
                             Text(when.formatted(date: .abbreviated, time: .shortened))
                         }
                     }

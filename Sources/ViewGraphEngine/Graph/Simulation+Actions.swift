@@ -333,8 +333,13 @@ extension Simulation {
                 group: .references)
         }
         let (control, shownBy) = controls[0]
-        let label =
-            "\(shownBy.type.hostKind == nil ? shownBy.displayName : owner.displayName) › \(control.primitiveName ?? "Button")"
+        // The control as the step named it when it gave a title (`Button("▶︎")`), so a card
+        // says which of a view's buttons was tapped.
+        let controlName =
+            primitiveSegment.flatMap { segment in
+                segment.selector.isTitle ? refText(ViewRef(segments: [segment], range: segment.range)) : nil
+            } ?? control.primitiveName ?? "Button"
+        let label = "\(shownBy.type.hostKind == nil ? shownBy.displayName : owner.displayName) › \(controlName)"
         if isDisabled(control, shownBy: shownBy) {
             // A disabled control ignores the tap: nothing runs, nothing changes.
             current.triggers.append(

@@ -88,7 +88,9 @@ extension Simulation {
         for view in views where view.displayName.hasSuffix("]") { sharing[view.displayName, default: []].append(view) }
         return owners.flatMap { owner -> [ControlOnScreen] in
             let key = ObjectIdentifier(owner)
-            let own = controlsByOwner[key].map { describe($0, of: owner, disabled: disabled) } ?? []
+            let own =
+                controlsByOwner[key].map { describe($0, of: owner, disabled: disabled) + returnKeys($0, of: owner) }
+                ?? []
             var listed =
                 (gestures[key].map { [$0] } ?? []) + (searches[key] ?? []) + own + (rowEdits.byOwner[key] ?? [])
             if let shared = sharing[owner.displayName], shared.count > 1,
@@ -102,6 +104,32 @@ extension Simulation {
             }
             return listed
         }
+    }
+
+    /// Return in the text fields of `owner`'s body that an `.onSubmit` covers (`submit
+    /// Signup/TextField("Email")`), each once: a field whose title another shares is left
+    /// out, as `submit` could not tell them apart.
+    private func returnKeys(_ controls: [ViewValue], of owner: ViewNode) -> [ControlOnScreen] {
+        guard let output = owner.output else { return [] }
+        let fields = controls.filter { $0.primitiveName == "TextField" || $0.primitiveName == "SecureField" }
+        var result: [ControlOnScreen] = []
+        for field in fields {
+            guard let name = field.primitiveName, let path = Self.paths(in: output, where: { $0 === field }).first,
+                submitActions(from: path, in: owner).isEmpty == false
+            else { continue }
+            let title = controlTitle(field)
+            let sameTitle = fields.filter { other in
+                other.primitiveName == name
+                    && (title.map { t in controlTitle(other).map { interpreter.valuesEqual($0, t) } ?? false } ?? true)
+            }
+            guard sameTitle.count == 1 else { continue }
+            let spelled = title.map { "(" + ValueFormatting.debugDescribe($0) + ")" } ?? ""
+            result.append(
+                ControlOnScreen(
+                    owner: owner.displayName, control: "\(name)\(spelled), Return",
+                    action: "submit \(owner.displayName)/\(name)\(spelled)"))
+        }
+        return result
     }
 
     /// The search fields of `.searchable(text:)` in a body's output, each with the step that
@@ -184,13 +212,15 @@ extension Simulation {
                 if deletes {
                     edits.append(
                         ControlOnScreen(
-                            owner: owner.displayName, control: "ForEach.onDelete (\(count) rows)",
+                            owner: owner.displayName,
+                            control: "ForEach.onDelete (\(count) \(count == 1 ? "row" : "rows"))",
                             action: "delete \(row)"))
                 }
                 if moves {
                     edits.append(
                         ControlOnScreen(
-                            owner: owner.displayName, control: "ForEach.onMove (\(count) rows)",
+                            owner: owner.displayName,
+                            control: "ForEach.onMove (\(count) \(count == 1 ? "row" : "rows"))",
                             action: "move \(row) to \(count)"))
                 }
             }

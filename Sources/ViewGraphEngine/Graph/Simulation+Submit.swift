@@ -46,6 +46,15 @@ extension Simulation {
                     : "'\(refText(ref))' matches \(fields.count) fields; give each a different title",
                 at: ref.range, group: .references)
         }
+        let actions = submitActions(from: path, in: owner)
+        try runSubmitActions(
+            actions, label: "\(owner.displayName) › \(last.typeName.name)", none: "no '.onSubmit' covers this field",
+            owner: owner, range: range)
+    }
+
+    /// The `.onSubmit` actions that Return in the field at the end of `path` runs, innermost
+    /// first, up to a `.submitScope()` (R0.5: modifiers cover the views inside them).
+    func submitActions(from path: [ViewValue], in owner: ViewNode) -> [Closure] {
         var actions: [Closure] = []
         visitModifiersOutward(from: path, in: owner) { modifier in
             if modifier.name == "submitScope",
@@ -58,9 +67,7 @@ extension Simulation {
             }
             return true
         }
-        try runSubmitActions(
-            actions, label: "\(owner.displayName) › \(last.typeName.name)", none: "no '.onSubmit' covers this field",
-            owner: owner, range: range)
+        return actions
     }
 
     /// What `owner` shows, for a step that acts on it (`submit`, `refresh`): it has rendered

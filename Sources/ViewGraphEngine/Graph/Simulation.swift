@@ -73,7 +73,7 @@ package final class SimulatedTask {
         switch kind {
         case .taskModifier: "\(origin).task"
         case .refresh: "\(origin).refreshable"
-        case .unstructured: fromOnAppear ? "Task started in \(origin).onAppear" : "Task started by \(origin)"
+        case .unstructured: fromOnAppear ? "Task from \(origin).onAppear" : "Task from \(origin)"
         case .step: "step timer"
         case .subscription: "Timer.publish subscription by \(origin)"
         case .runLoopTimer: "Timer scheduled by \(origin)"

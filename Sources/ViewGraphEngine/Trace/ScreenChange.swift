@@ -142,6 +142,10 @@ package struct ScreenChange: CustomStringConvertible {
             // The rows of each ForEach, grouped in one pass; the ForEach views in screen order:
             // the new render's, then those that went away.
             var containers: [String] = []
+            // A ForEach inside another's rows (sections of rows): keys past the outer row.
+            let nested =
+                oldRows.contains { $0.container.contains("/row ") }
+                || newRows.contains { $0.container.contains("/row ") }
             var oldByContainer: [String: [RenderedRow]] = [:]
             var newByContainer: [String: [RenderedRow]] = [:]
             for row in newRows {
@@ -157,7 +161,7 @@ package struct ScreenChange: CustomStringConvertible {
             for container in containers {
                 change.addRowChanges(
                     old: old, oldRows: oldByContainer[container] ?? [], new: new,
-                    newRows: newByContainer[container] ?? [])
+                    newRows: newByContainer[container] ?? [], allOld: oldRows, allNew: newRows, nested: nested)
             }
         }
         // A row inside a row that came or went (a section's rows, in a ForEach of sections)
@@ -237,8 +241,20 @@ package struct ScreenChange: CustomStringConvertible {
         Array(lines[row.lines].dropFirst()).map(\.trimmingLeadingSpaces)
     }
 
+    /// A row's content without the rows of a ForEach inside it (a section's rows).
+    private static func ownContent(_ lines: [String], _ row: RenderedRow, among rows: [RenderedRow]) -> [String] {
+        let inner = rows.filter {
+            $0.lines != row.lines && $0.lines.lowerBound >= row.lines.lowerBound
+                && $0.lines.upperBound <= row.lines.upperBound
+        }
+        guard inner.isEmpty == false else { return content(lines, row) }
+        return row.lines.dropFirst().filter { index in inner.contains { $0.lines.contains(index) } == false }
+            .map { lines[$0].trimmingLeadingSpaces }
+    }
+
     private mutating func addRowChanges(
-        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow]
+        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow],
+        allOld: [RenderedRow] = [], allNew: [RenderedRow] = [], nested: Bool = false
     ) {
         let oldByID = Dictionary(oldRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(newRows.map(\.id))
@@ -265,9 +281,15 @@ package struct ScreenChange: CustomStringConvertible {
                 }
                 continue
             }
-            let was = Self.content(old, before)
-            let now = Self.content(new, rendered)
+            var was = Self.content(old, before)
+            var now = Self.content(new, rendered)
             guard was != now else { continue }
+            if nested {
+                // A section's own lines: the rows of a ForEach inside it are compared in theirs.
+                was = Self.ownContent(old, before, among: allOld)
+                now = Self.ownContent(new, rendered, among: allNew)
+                guard was != now else { continue }
+            }
             addLineChanges(was, now)
             if rendered.positional && rendered.hasCustomView == false && oldContents.contains(now) {
                 rowsShiftedByPosition += 1

@@ -482,7 +482,7 @@ extension BuiltinCatalogue {
                 "`(seconds: Int, attoseconds: Int)`: the whole seconds and what is left (kept to the nanosecond)"),
             method(
                 "Duration", "formatted", [[], ["_"]], "DurationMembers",
-                "`0:01:30`; `formatted(.time(pattern: .minuteSecond))` is `1:30` (also `.hourMinute`, `.hourMinuteSecond`, with padding and fraction lengths)"
+                "`0:01:30`; `formatted(.time(pattern: .minuteSecond))` is `1:30` (also `.hourMinute`, `.hourMinuteSecond`, with padding and fraction lengths); `formatted(.units(allowed: [.hours, .minutes], width: .abbreviated))` is `1 hr, 5 min`"
             ),
             method(
                 "Task", "sleep", [["for"], ["nanoseconds"]], "Concurrency",

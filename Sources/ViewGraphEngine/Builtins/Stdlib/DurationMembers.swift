@@ -5,8 +5,11 @@
 // Rules: none (the standard library and Foundation).
 // Faithfulness: exact for the patterns listed, checked against this toolchain's
 // Foundation (the last unit shown is rounded half to even: 30.5 seconds is `0:30`, 31.5
-// is `0:32`). A Duration is kept to the nanosecond (Swift keeps attoseconds). Not
-// modelled: `.units(allowed:…)`, locales other than en_US.
+// is `0:32`). `.units(allowed:width:maximumUnitCount:)` is Foundation's own
+// `Duration.UnitsFormatStyle`, pinned to en_US (`1 hr, 5 min`). A Duration is kept to the
+// nanosecond (Swift keeps attoseconds). Not modelled: the units style's other options,
+// locales other than en_US.
+import Foundation
 import ViewGraphDiagnostics
 
 enum DurationBuiltins {
@@ -29,14 +32,72 @@ enum DurationBuiltins {
             guard let style = call.values.first else {
                 return .string(format(seconds, TimePattern(units: .hourMinuteSecond)))
             }
+            if call.values.count == 1, let units = try unitsStyle(style, at: call.range) {
+                return .string(Duration.nanoseconds(Int64((seconds * 1e9).rounded())).formatted(units))
+            }
             guard call.values.count == 1, let pattern = TimePattern(style) else {
                 throw RuntimeError(
-                    "'formatted' of a Duration takes nothing or '.time(pattern: .minuteSecond)' (also '.hourMinute', '.hourMinuteSecond'); '.units(…)' is not simulated yet",
+                    "'formatted' of a Duration takes nothing, '.time(pattern: .minuteSecond)' (also '.hourMinute', '.hourMinuteSecond') or '.units(allowed:width:maximumUnitCount:)'",
                     at: call.range, group: .unsupported)
             }
             return .string(format(seconds, pattern))
         }
         return family
+    }
+
+    /// `.units(allowed: [.hours, .minutes], width: .abbreviated, maximumUnitCount: 2)` as
+    /// Foundation's style, in en_US; nil for any other style. Foundation's defaults: hours,
+    /// minutes and seconds, abbreviated.
+    static func unitsStyle(_ style: Value, at range: SourceRange) throws -> Duration.UnitsFormatStyle? {
+        let arguments: [(label: String?, value: Value)]
+        switch style {
+        case .symbol(_, "units"): arguments = []
+        case .enumCase(let units) where units.type == nil && units.name == "units":
+            arguments = Array(zip(units.labels, units.payload))
+        default: return nil
+        }
+        var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
+        var width: Duration.UnitsFormatStyle.UnitWidth = .abbreviated
+        var maximumUnitCount: Int?
+        func unit(_ value: Value) -> Duration.UnitsFormatStyle.Unit? {
+            guard case .symbol(_, let name) = value else { return nil }
+            switch name {
+            case "weeks": return .weeks
+            case "days": return .days
+            case "hours": return .hours
+            case "minutes": return .minutes
+            case "seconds": return .seconds
+            case "milliseconds": return .milliseconds
+            case "microseconds": return .microseconds
+            case "nanoseconds": return .nanoseconds
+            default: return nil
+            }
+        }
+        for (label, value) in arguments {
+            switch (label, value) {
+            case ("allowed", .array), ("allowed", .set):
+                let items = ArrayBuiltins.elements(value)
+                let units = items.compactMap(unit)
+                guard units.count == items.count, units.isEmpty == false else { return nil }
+                allowed = Set(units)
+            case ("width", .symbol(_, let name)):
+                switch name {
+                case "wide": width = .wide
+                case "abbreviated": width = .abbreviated
+                case "condensedAbbreviated": width = .condensedAbbreviated
+                case "narrow": width = .narrow
+                default: return nil
+                }
+            case ("maximumUnitCount", .int(let count)) where count >= 1:
+                maximumUnitCount = count
+            default:
+                throw RuntimeError(
+                    "'.units(…)' takes 'allowed:', 'width:' and 'maximumUnitCount:' here; its other options are not simulated yet",
+                    at: range, group: .unsupported)
+            }
+        }
+        return Duration.UnitsFormatStyle(allowedUnits: allowed, width: width, maximumUnitCount: maximumUnitCount)
+            .locale(Locale(identifier: "en_US"))
     }
 
     /// `.time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2))`.
