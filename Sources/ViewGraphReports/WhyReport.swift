@@ -122,7 +122,8 @@ package enum WhyReport {
             if difference.involvesCapturingClosure { text += ", R2.4: a capturing closure never compares equal" }
             return text + ")"
         case .state(let name, let old, let new):
-            return "its @State '\(name)' changed from \(old) to \(new), and its last body run read it (R5.4)"
+            let wrapper = node.states[name]?.label ?? "@State"
+            return "its \(wrapper) '\(name)' changed from \(old) to \(new), and its last body run read it (R5.4)"
         case .binding(let property, let source, let wrapper, let old, let new):
             return
                 "its @Binding '\(property)' reads the \(wrapper) \(source), which changed from \(old) to \(new) (R6.1, R5.4)"
@@ -263,8 +264,10 @@ package enum WhyReport {
             }
             return text
         case .state(let name, let old, let new):
+            // `@AppStorage("onboarded")` is a state of the view's too, kept outside it.
+            let wrapper = node.states[name]?.label ?? "@State"
             return
-                "_\(name): its @State '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
+                "_\(name): its \(wrapper) '\(name)' changed from \(old) to \(new), and its last body run read it, so it was invalidated (R5.4)."
         case .binding(let property, let source, let wrapper, let old, let new):
             return
                 "_\(property): its @Binding '\(property)' reads the \(wrapper) \(source), which changed from \(old) to \(new); its last body run read the binding, so it was invalidated (R6.1, R5.4)."
@@ -391,7 +394,16 @@ package enum WhyReport {
             out += paragraph(
                 "Not a dependency of what changed: a body runs only when it is new, its parent passes a new value, or something its last run read changes (R0.3, R4.1, R5.4, R7.1).",
                 bullet: "•")
-            let changed = changes.map { "\(changeKind($0)) \($0.target)" }.reduce(into: [String]()) {
+            // An instance named as the view's reads name it (`CountdownTimer#1.remaining` beside
+            // a read of `CountdownTimer#2.remaining`): one of several, not the one it read.
+            let readText = reads.joined(separator: "\n")
+            func target(_ change: StateChange) -> String {
+                guard let instance = change.instance, readText.contains(change.owner + "#") else {
+                    return change.target
+                }
+                return instance + "." + change.property
+            }
+            let changed = changes.map { "\(changeKind($0)) \(target($0))" }.reduce(into: [String]()) {
                 if $0.contains($1) == false { $0.append($1) }
             }
             if changed.isEmpty == false { out += "    changed in this step: " + changed.joined(separator: ", ") + "\n" }

@@ -36,6 +36,12 @@ extension Checker {
         }
     }
 
+    /// The `format:` of a string interpolation (`\(value, format: .number)`).
+    func checkStyleOfInterpolation(_ style: Expr) {
+        guard world.declaresMember(named: "formatted") == false else { return }
+        checkStyle(style)
+    }
+
     /// `.number.precision(.fractionLength(2))`, `.currency(code: "EUR")`, `.dateTime.hour()`.
     private func checkStyle(_ style: Expr) {
         guard let chain = Self.implicitMemberChain(style), let root = chain.first,
@@ -44,11 +50,11 @@ extension Checker {
         let simulated: Bool
         switch root.name {
         case "number", "percent":
-            // Only a fixed number of fraction digits follows.
-            simulated =
-                chain.count == 1
-                || (chain.count == 2 && chain[1].name == "precision"
-                    && chain[1].arguments.map(Self.isFractionLength) == true)
+            // A number of fraction digits, and grouping on or off, follow.
+            simulated = chain.dropFirst().allSatisfy { member in
+                (member.name == "precision" && member.arguments.map(Self.isFractionLength) == true)
+                    || (member.name == "grouping" && member.arguments.map(Self.isGrouping) == true)
+            }
         case "currency":
             simulated = chain.count == 1 && chain[0].arguments?.map(\.label?.name) == ["code"]
         case "units":
@@ -81,6 +87,13 @@ extension Checker {
             at: style.range,
             notes: [DiagnosticNote("use '.date' or '.time', or 'Text(date, format: .dateTime.hour().minute())'")],
             group: .unsupported)
+    }
+
+    /// `[.never]` or `[.automatic]`: a number's grouping separators off or on.
+    private static func isGrouping(_ arguments: [Argument]) -> Bool {
+        guard arguments.count == 1, arguments[0].label == nil, case .implicitMember(let name) = arguments[0].value.kind
+        else { return false }
+        return name == "never" || name == "automatic"
     }
 
     /// `[.fractionLength(2)]`: one unlabeled argument, `.fractionLength(n)`.

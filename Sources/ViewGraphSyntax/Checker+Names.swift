@@ -444,6 +444,8 @@ extension Checker {
 
     /// `\(x, specifier: "%.1f")` and `\(x, format: .number)` are simulated; `style:` is not yet.
     func checkInterpolationArguments(_ arguments: [Argument]) {
+        // `\(year, format: .number.grouping(.never))`: the style, as `formatted(_:)` takes it.
+        for argument in arguments where argument.label?.name == "format" { checkStyleOfInterpolation(argument.value) }
         for argument in arguments where argument.label?.name != "specifier" && argument.label?.name != "format" {
             guard let label = argument.label else { continue }
             error(

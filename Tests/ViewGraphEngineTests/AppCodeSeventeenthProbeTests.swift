@@ -234,3 +234,100 @@ extension AppCodeSeventeenthProbeTests {
         #expect(printed == ["1 hr, 5 min", "1 hour, 5 minutes", "52m", "1 hr, 2 min"])
     }
 }
+
+/// The eighteenth probe's fixes (Scenarios/KNOWN-ENGINE-ISSUES.md, 166).
+@Suite("SwiftUI app code: typed array literals, number grouping, pops in one frame, persistent storage")
+struct AppCodeEighteenthProbeTests {
+    @Test("'[.red, .teal][i]' given as a Color is an array of Colors: '.gradient' of its element works")
+    func arrayLiteralOfImplicitMembersTakesTheWantedType() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Photo { let color: Color }
+            struct Tile: View {
+                let photo = Photo(color: [.red, .teal][1])
+                var body: some View { Rectangle().fill(photo.color.gradient) }
+            }
+            app { Tile() }
+            step "look" { expect Tile.photo.color == Color.teal }
+            """)
+        harness.expectAllPassed()
+    }
+
+    @Test("an implicit member whose type nothing names says so, not 'value of type symbol'")
+    func untypedImplicitMemberError() throws {
+        let error = try #require(
+            stepError(
+                "let shade = [.red, .teal]\nprint(shade[0].gradient)"))
+        #expect(error.message.contains("'.red' has no member 'gradient' here"))
+        #expect(error.message.contains("symbol") == false)
+    }
+
+    @Test("'.number.grouping(.never)' drops the thousands separator, in formatted(_:) and in an interpolation")
+    func numberGrouping() throws {
+        let printed = try printedByStep(
+            """
+            let year = 1984
+            print("Published \\(year, format: .number.grouping(.never))", 12345.678.formatted(.number.grouping(.never).precision(.fractionLength(1))))
+            """)
+        #expect(printed == ["Published 1984 12345.7"])
+    }
+
+    @Test("R0.7: a change made by the action that pops the screen over it is visible in that frame")
+    func savedAndPoppedInOneFrame() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Note: Hashable { var title: String }
+            struct Notes: View {
+                @State private var path: [Int] = []
+                @State private var notes = [Note(title: "Trip")]
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(notes.indices, id: \\.self) { index in
+                            NavigationLink(notes[index].title, value: index)
+                        }
+                        .navigationDestination(for: Int.self) { index in
+                            Button("Save") {
+                                notes[index].title = "Lisbon"
+                                path.removeLast()
+                            }
+                        }
+                    }
+                }
+            }
+            app { Notes() }
+            step "open" { tap Notes/NavigationLink("Trip") }
+            step "save" { tap Notes/Button("Save") }
+            """)
+        let run = try #require(harness.steps[2].allRuns.first { $0.node.displayName == "Notes" })
+        #expect(run.screenChange?.coveredByPush == false)
+        #expect(run.screenChange?.description.contains("under a pushed screen") == false)
+    }
+
+    @Test("R1.3: a view whose only storage is @AppStorage loses nothing when its identity ends")
+    func appStorageOnlyViewIsNoIdentityReset() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Home: View {
+                @AppStorage("name") private var name = "Ana"
+                var body: some View { Text(name) }
+            }
+            struct Root: View {
+                @State private var showsHome = true
+                var body: some View {
+                    if showsHome { Home() } else { Text("Bye") }
+                    Button("Leave") { showsHome = false }
+                }
+            }
+            app { Root() }
+            step "leave" {
+                tap Root/Button("Leave")
+                expect destroyed == [Home]
+            }
+            """)
+        harness.expectAllPassed()
+        #expect(harness.findings(1).contains("identity-reset") == false)
+    }
+}

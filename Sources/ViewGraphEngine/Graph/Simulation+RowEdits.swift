@@ -63,6 +63,21 @@ extension Simulation {
         let name = Self.modifierName(kind)
         let verb = kind.verb ?? name
         guard let modifier = row.forEach.modifiers.last(where: { $0.name == name }) else {
+            let view =
+                row.offset < row.forEach.deferredRows.count
+                ? row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id })
+                : nil
+            if kind == .delete, Self.hasSwipeActions(row: view, body: row.node?.output) {
+                // A row whose own `.swipeActions` hold its Delete button is deleted by tapping it.
+                throw RuntimeError(
+                    "the ForEach that shows '\(refText(ref))' has no '.onDelete': its rows are deleted by their own swipe actions",
+                    at: ref.range,
+                    notes: [
+                        DiagnosticNote(
+                            "tap the row's swipe action ('controls' lists it), e.g. its Button(role: .destructive)")
+                    ],
+                    group: .references)
+            }
             throw RuntimeError(
                 "the ForEach that shows '\(refText(ref))' has no '.\(name)'; a user cannot \(verb) its rows",
                 at: ref.range,

@@ -224,6 +224,9 @@ package final class Simulation {
     package internal(set) var writesRecorded = 0
     var pendingEventCost: Double = 0
     var currentMutation: (object: ObjectInstance, field: Int, change: TraceText)?
+    /// A body of the frame being built changed only what a pushed screen covers (R0.7):
+    /// whether it still does is checked again when the frame ends.
+    var frameHasCoveredChange = false
     var environmentDefaults: [String: Value] = [:]
     /// Resolves a REF in step code and expectations; made once, not per statement.
     private(set) lazy var refResolver: (ViewRef) throws -> ViewNode = { [unowned self] ref in try self.resolve(ref) }
@@ -778,6 +781,10 @@ package final class Simulation {
     private func commitFrame() {
         // `take()` moves the frame into the step without copying its arrays.
         if var finished = frame.take() {
+            if frameHasCoveredChange {
+                uncoverPoppedChanges(of: &finished)
+                frameHasCoveredChange = false
+            }
             // Positions as of this frame; proportional to the views it names.
             Self.recordTreeOrders(of: &finished)
             if pendingChanges.contains(where: \.duringBody) {
@@ -932,6 +939,7 @@ package final class Simulation {
             if change?.isOnlyBranchSwitch == true { redrawn = false }
             if redrawn, changesAreCoveredByPush(node, old: previous, new: node.renderedLines) {
                 change?.coveredByPush = true
+                frameHasCoveredChange = true
             }
         }
         if node.type.hostKind?.showsStackScreens == true {
@@ -955,14 +963,32 @@ package final class Simulation {
     /// screen and its lines outside that stack are the same as before.
     private func changesAreCoveredByPush(_ node: ViewNode, old: [String], new: [String]) -> Bool {
         if offScreenCause(node) == .coveredByPush { return true }
+        guard showsPushedScreen(node) else { return false }
+        return Self.linesOutsideStacks(old) == Self.linesOutsideStacks(new)
+    }
+
+    /// Whether a NavigationStack that `node` declares shows a pushed screen now.
+    private func showsPushedScreen(_ node: ViewNode) -> Bool {
         // A loop, not `contains` with a closure: this runs for every body whose output changed.
         for host in node.children where Self.isPushHost(host) {
             let showsScreen =
                 host.type.hostKind?.showsStackScreens == true
                 ? host.output?.children.isEmpty == false : presentedHosts[ObjectIdentifier(host)] != nil
-            if showsScreen { return Self.linesOutsideStacks(old) == Self.linesOutsideStacks(new) }
+            if showsScreen { return true }
         }
         return false
+    }
+
+    /// A change said to be under a pushed screen when its body ran, whose screen a later
+    /// body of the same frame popped (a save-and-pop action: the stack's host runs after
+    /// the view that declares it): visible once the frame is drawn (R0.7).
+    private func uncoverPoppedChanges(of frame: inout FrameTrace) {
+        for index in frame.runs.indices where frame.runs[index].screenChange?.coveredByPush == true {
+            let node = frame.runs[index].node
+            if offScreenCause(node) != .coveredByPush, showsPushedScreen(node) == false {
+                frame.runs[index].screenChange?.coveredByPush = false
+            }
+        }
     }
 
     /// A view's rendered lines without each NavigationStack's block (its line and the more

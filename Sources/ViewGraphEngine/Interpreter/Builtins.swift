@@ -76,6 +76,17 @@ package enum Builtins {
                             nameRange: range, interpreter, EvalContext(scope: interpreter.globalScope))
                     }, captures: true, site: nil, id: interpreter.makeClosureID()))
         }
+        if case .symbol(nil, let symbol) = base {
+            // `.teal` whose type nothing named where it was written: no member to look up.
+            throw RuntimeError(
+                "'.\(symbol)' has no member '\(name)' here: ViewGraph could not tell the type of '.\(symbol)' where it was written",
+                at: range,
+                notes: [
+                    DiagnosticNote(
+                        "write the type where the value is made ('Color.\(symbol)'), or declare the property's type")
+                ],
+                group: .names)
+        }
         throw RuntimeError(
             "value of type '\(interpreter.typeName(of: base))' has no member '\(name)' in scenarios", at: range,
             notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")], group: .names)

@@ -173,7 +173,11 @@ extension Interpreter {
             {
                 return .viewInstance(try context.viewResolver!(ref))
             }
-            let baseValue = try evaluate(base.strippingOptionalChain, context, tracking: tracking)
+            // `[.red, .teal][i]` given as a `Color`: the literal's elements take the type the
+            // element is wanted as (Swift infers the array from it).
+            let baseHint: TypeHint?
+            if case .arrayLiteral = base.kind { baseHint = hint } else { baseHint = nil }
+            let baseValue = try evaluate(base.strippingOptionalChain, context, hint: baseHint, tracking: tracking)
             if case .null = baseValue, base.containsOptionalChain { return .null }
             if arguments.count == 1, arguments[0].label == nil, case .array(let items) = baseValue {
                 // `items[i]`, the common case, without building argument arrays.
@@ -1483,6 +1487,10 @@ extension Expr {
         case .integerLiteral, .arrayLiteral, .dictionaryLiteral, .implicitMember, .call, .prefixOperator,
             .postfixOperator, .ternary:
             return true
+        case .subscriptAccess(let base, _):
+            // `[.red, .teal][i]`: the literal's elements take the type wanted.
+            if case .arrayLiteral = base.kind { return true }
+            return false
         case .binaryOperator(let op, let lhs, _):
             // `let ratio: Double = 1 / 4`: the literals of an arithmetic expression take the
             // type the context expects.

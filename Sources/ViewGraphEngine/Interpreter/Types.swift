@@ -603,6 +603,9 @@ package final class StateBox {
     package var typedStorage: TypedStorage?
     /// The wrapper as reports name it: `@State`, `@FocusState`, `@AppStorage("on")`.
     package let label: String
+    /// Storage that outlives the view (`@AppStorage`, `@SceneStorage`): a view built again
+    /// reads the same value, so ending its identity discards nothing.
+    package var isPersistent: Bool { label.hasPrefix("@AppStorage") || label.hasPrefix("@SceneStorage") }
 
     package init(
         value: Value, name: String, owner: ViewNode?, typedStorage: TypedStorage? = nil, label: String? = nil

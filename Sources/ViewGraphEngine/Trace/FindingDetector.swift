@@ -352,7 +352,7 @@ struct FindingDetector {
                         headline:
                             "\(counted(churned.count, "row")) \(churned.count == 1 ? "was" : "were") destroyed and rebuilt with new ids",
                         explanation:
-                            "The ForEach ids of \(list.prefix(3).joined(separator: ", ")) were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
+                            "The ForEach ids of \(list.prefix(3).joined(separator: ", "))\(list.count > 3 ? ", …" : "") were new on this render, so SwiftUI treated every row as a new view: state reset, appear and disappear ran (R1.4, R1.6).",
                         fix:
                             "Use ids stored in the data (an Identifiable model with a stable id), never ids generated in body.",
                         variant: nil))
@@ -532,7 +532,9 @@ struct FindingDetector {
         guard step.index > 0 else { return [] }
         var nodes: [ViewNode] = []
         for frame in step.frames {
-            for old in frame.destroyed where old.states.isEmpty == false || old.stateObjects.isEmpty == false {
+            // Storage that persists (`@AppStorage`) is not discarded with the view.
+            for old in frame.destroyed
+            where old.states.values.contains(where: { $0.isPersistent == false }) || old.stateObjects.isEmpty == false {
                 // Dismissed and popped content ends with its presentation, as it should (R0.6, R0.7).
                 guard let parent = old.parent, parent.isAlive, parent.type.hostKind == nil else { continue }
                 let local = old.identity.components.dropFirst(parent.identity.components.count)
@@ -575,7 +577,7 @@ struct FindingDetector {
                 id: "uncomparable-input", views: list, nodes: hits.map(\.node).uniqueViews(),
                 headline: "\(counted(list.count, "view")) re-ran because an input cannot be compared",
                 explanation:
-                    "\(list.prefix(4).joined(separator: ", ")) \(list.count == 1 ? "stores" : "store") a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
+                    "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") \(list.count == 1 ? "stores" : "store") a closure or a Binding(get:set:). A capturing closure and a manual binding never compare equal, so the view runs whenever its parent does (R2.4, R6.3).",
                 fix:
                     "Store values instead of closures (or exclude the closure with a custom == and .equatable()); prefer $model.property bindings.",
                 variant: nil)
@@ -622,7 +624,7 @@ struct FindingDetector {
                     headline:
                         "the == of \(ignoredEquals[0].type.name) was ignored: it is plain data without .equatable()",
                     explanation:
-                        "\(list.prefix(3).joined(separator: ", ")) \(list.count == 1 ? "declares" : "declare") ==, and it would have said equal, but a view made only of plain values is compared bit by bit unless it is wrapped in .equatable(), so its body ran anyway (R2.2).",
+                        "\(list.prefix(3).joined(separator: ", "))\(list.count > 3 ? ", …" : "") \(list.count == 1 ? "declares" : "declare") ==, and it would have said equal, but a view made only of plain values is compared bit by bit unless it is wrapped in .equatable(), so its body ran anyway (R2.2).",
                     fix: "Wrap the view in .equatable() where it is built, or let the bitwise comparison stand.",
                     variant: nil))
         }

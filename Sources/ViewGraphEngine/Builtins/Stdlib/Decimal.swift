@@ -68,17 +68,14 @@ enum FormatStyles {
                 at: range)
         }
         switch style {
-        case .symbol(_, "number"):
-            return grouped(number, maxFraction: 6, minFraction: 0)
-        case .symbol(_, let name) where fixedFraction(name) != nil:
-            // `.number.precision(.fractionLength(1))`: exactly that many fraction digits;
-            // `.fractionLength(0...1)`: at most the upper bound, at least the lower.
-            let (base, least, most) = fixedFraction(name)!
-            if base == "percent", case .int = value {} else if base == "percent" { number *= 100 }
-            return grouped(number, maxFraction: most, minFraction: least) + (base == "percent" ? "%" : "")
-        case .symbol(_, "percent"):
-            if case .int = value {} else { number *= 100 }
-            return grouped(number, maxFraction: 6, minFraction: 0) + "%"
+        case .symbol(_, let name) where numberStyle(name) != nil:
+            // `.number`, `.percent`, with `.precision(.fractionLength(1))` (exactly that many
+            // fraction digits; `0...1`: at most the upper bound, at least the lower) and
+            // `.grouping(.never)` (no thousands separators).
+            let style = numberStyle(name)!
+            if style.base == "percent", case .int = value {} else if style.base == "percent" { number *= 100 }
+            return grouped(number, maxFraction: style.most, minFraction: style.least, separators: style.grouping)
+                + (style.base == "percent" ? "%" : "")
         case .enumCase(let c) where c.name == "currency" && c.labels == ["code"]:
             guard case .string(let code)? = c.payload.first else { break }
             let digits = ["JPY", "KRW"].contains(code.uppercased()) ? 0 : 2
@@ -94,28 +91,46 @@ enum FormatStyles {
             at: range)
     }
 
-    /// `number.precision(fractionLength(1))` → ("number", 1, 1), `fractionLength(0...2)` →
-    /// ("number", 0, 2): the least and the most fraction digits; also for `percent`.
-    private static func fixedFraction(_ name: String) -> (String, Int, Int)? {
-        for base in ["number", "percent"] {
-            let prefix = base + ".precision(fractionLength("
-            guard name.hasPrefix(prefix), name.hasSuffix("))") else { continue }
-            let digits = name.dropFirst(prefix.count).dropLast(2)
-            if let count = Int(digits), count >= 0, count <= 12 { return (base, count, count) }
-            let bounds = digits.components(separatedBy: "...")
-            if bounds.count == 2, let least = Int(bounds[0]), let most = Int(bounds[1]), least >= 0, least <= most,
-                most <= 12
-            {
-                return (base, least, most)
+    /// `number`, `number.precision(fractionLength(1))`, `percent.grouping(never)`: the base,
+    /// the least and the most fraction digits, and whether thousands are separated; nil for
+    /// another style.
+    private static func numberStyle(_ name: String) -> (base: String, least: Int, most: Int, grouping: Bool)? {
+        // A symbolic method's name shows its arguments as they print: `grouping(.never)`.
+        var members = name.replacingOccurrences(of: "(.", with: "(").split(separator: ".", maxSplits: 1).map(
+            String.init)
+        guard let base = members.first, base == "number" || base == "percent" else { return nil }
+        var style = (base: base, least: 0, most: 6, grouping: true)
+        var rest = members.count > 1 ? members.removeLast() : ""
+        while rest.isEmpty == false {
+            if rest.hasPrefix("precision(fractionLength("), let close = rest.range(of: "))") {
+                let digits = rest[rest.index(rest.startIndex, offsetBy: 25)..<close.lowerBound]
+                if let count = Int(digits), (0...12).contains(count) {
+                    (style.least, style.most) = (count, count)
+                } else {
+                    let bounds = digits.components(separatedBy: "...")
+                    guard bounds.count == 2, let least = Int(bounds[0]), let most = Int(bounds[1]), least >= 0,
+                        least <= most, most <= 12
+                    else { return nil }
+                    (style.least, style.most) = (least, most)
+                }
+                rest = String(rest[close.upperBound...])
+            } else if rest.hasPrefix("grouping(never)") {
+                style.grouping = false
+                rest = String(rest.dropFirst("grouping(never)".count))
+            } else if rest.hasPrefix("grouping(automatic)") {
+                rest = String(rest.dropFirst("grouping(automatic)".count))
+            } else {
+                return nil
             }
+            if rest.hasPrefix(".") { rest.removeFirst() } else if rest.isEmpty == false { return nil }
         }
-        return nil
+        return style
     }
 
     private static func abs(_ d: Decimal) -> Decimal { d < 0 ? -d : d }
 
     /// en_US grouping, rounded half to even to `maxFraction` digits, padded to `minFraction`.
-    static func grouped(_ number: Decimal, maxFraction: Int, minFraction: Int) -> String {
+    static func grouped(_ number: Decimal, maxFraction: Int, minFraction: Int, separators: Bool = true) -> String {
         var input = number
         var rounded = Decimal()
         NSDecimalRound(&rounded, &input, maxFraction, .bankers)
@@ -128,7 +143,7 @@ enum FormatStyles {
         while fraction.count < minFraction { fraction += "0" }
         var groupedInteger = ""
         for (index, digit) in integer.enumerated() {
-            if index > 0 && (integer.count - index) % 3 == 0 { groupedInteger += "," }
+            if separators, index > 0 && (integer.count - index) % 3 == 0 { groupedInteger += "," }
             groupedInteger.append(digit)
         }
         let sign = negative && !rounded.isZero ? "-" : ""
