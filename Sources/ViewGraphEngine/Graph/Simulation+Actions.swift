@@ -50,7 +50,11 @@ extension Simulation {
                 guard ordinal <= matches.count else {
                     throw RuntimeError(
                         "'\(refText(ref))' asks for view \(ordinal) of \(matches.count) that match", at: ref.range,
-                        notes: [DiagnosticNote("candidates: " + Self.numberedNames(matches).joined(separator: ", "))],
+                        notes: [
+                            DiagnosticNote(
+                                "candidates: " + Self.numberedNames(Array(matches.prefix(12))).joined(separator: ", ")
+                                    + (matches.count > 12 ? ", …" : ""))
+                        ],
                         group: .references)
                 }
                 matches = [matches[ordinal - 1]]

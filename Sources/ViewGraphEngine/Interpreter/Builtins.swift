@@ -83,7 +83,8 @@ package enum Builtins {
                 at: range,
                 notes: [
                     DiagnosticNote(
-                        "write the type where the value is made ('Color.\(symbol)'), or declare the property's type")
+                        "write the type where the value is made (as in 'Color.\(symbol)' for a colour), or declare the property's type"
+                    )
                 ],
                 group: .names)
         }
