@@ -1646,6 +1646,15 @@ extension Simulation {
             renderModifierContent(of: view, depth: depth + 1, into: &state)
             return
         case .primitive(let name):
+            if view.arguments.count == 1, view.arguments[0].label == nil,
+                case .string(let text) = view.arguments[0].value,
+                ControlCharacters.isPlainInLiteral(text)
+            {
+                // `Text("row 2: 3")`, the commonest line, made in one piece: appended a part at
+                // a time, the line outgrew its storage and was copied.
+                line = "\(line)\(name)(\"\(text)\")"
+                break
+            }
             line += name
             if view.arguments.isEmpty == false {
                 line += "("

@@ -827,8 +827,22 @@ package final class Simulation {
         isUpdating = true
         // A color scheme preference set in the last frame is applied in this one (R7.1).
         if colorSchemeOutdated { try applyColorSchemePreferences() }
-        // Outdated views and the owners of outdated row contents, parents first; a row
-        // content comes right after its owner, whose body run (if any) rebuilt it (R2.7).
+        if dirtyRows.isEmpty, dirty.count == 1, let only = dirty.first?.value {
+            // The commonest frame: one outdated view and no row content, so no work list
+            // to build and sort (R0.2: it runs once).
+            if only.isAlive, only.lastRunFrame != frameIndex { try update(only, reasons: only.pendingCauses) }
+        } else {
+            try runOutdatedViews()
+        }
+        // A selection or a path that no body read still changes what is on screen.
+        if screenOwners.isEmpty == false { try refreshScreens() }
+        isUpdating = false
+        try endFrame()
+    }
+
+    /// Runs the outdated views and the owners of outdated row contents, parents first; a
+    /// row content comes right after its owner, whose body run (if any) rebuilt it (R2.7).
+    private func runOutdatedViews() throws {
         var work = dirty.values.map { (node: $0, rows: false) }
         var owners: Set<ObjectIdentifier> = []
         for content in dirtyRows.values {
@@ -848,10 +862,6 @@ package final class Simulation {
                 try update(item.node, reasons: item.node.pendingCauses)
             }
         }
-        // A selection or a path that no body read still changes what is on screen.
-        if screenOwners.isEmpty == false { try refreshScreens() }
-        isUpdating = false
-        try endFrame()
     }
 
     /// Runs a view's body and reconciles its children.

@@ -325,10 +325,12 @@ package struct StateChange {
 /// `brief` can show is kept (`briefSnapshot`), so a trace of writes to a large array
 /// does not hold every version of it.
 package struct TraceText: CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The values are boxed: a trace copies its texts often, and a copy is then one retain.
+    /// A change's values are boxed: a trace copies its texts often, and a copy is then one
+    /// retain. A value is kept in place (a copy retains what it holds, if anything): boxing
+    /// it cost two allocations on every write.
     private enum Source {
         case text(String)
-        indirect case value(Value)
+        case value(Value)
         indirect case change(old: Value, new: Value, how: String)
     }
     private let source: Source
