@@ -389,8 +389,15 @@ extension Simulation {
     ) {
         var slots: [ChildSlot] = []
         var lifecycles: [LifecycleSlot] = []
-        var path: [IdentityComponent] = []
-        collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycles)
+        // A leaf (`Text("…")` with no modifiers, the body of most rows) has no child views, no
+        // lifecycle modifiers and no screens to collect: the walk would find nothing.
+        let isLeaf =
+            output.modifiers.isEmpty && output.children.isEmpty && output.customInstance == nil
+            && output.primitiveName != "TabView" && output.primitiveName != "NavigationStack"
+        if isLeaf == false {
+            var path: [IdentityComponent] = []
+            collect(output, path: &path, writes: [], displayID: nil, into: &slots, lifecycles: &lifecycles)
+        }
         recordScreens(of: node)
         recordColorSchemePreference(of: node)
         return (slots, lifecycles)
@@ -1652,7 +1659,7 @@ extension Simulation {
             {
                 // `Text("row 2: 3")`, the commonest line, made in one piece: appended a part at
                 // a time, the line outgrew its storage and was copied.
-                line = "\(line)\(name)(\"\(text)\")"
+                line = Self.quotedCall(indent: line, name, text)
                 break
             }
             line += name
@@ -1742,6 +1749,40 @@ extension Simulation {
     private func renderModifierContent(of view: ViewValue, depth: Int, into state: inout RenderState) {
         for modifier in view.modifiers where modifier.content.isEmpty == false {
             for slot in modifier.content { render(slot, depth: depth, into: &state) }
+        }
+    }
+
+    /// `indent` + `Text("text")`, written into one string of the exact length.
+    private static func quotedCall(indent: String, _ name: String, _ text: String) -> String {
+        let count = indent.utf8.count + name.utf8.count + text.utf8.count + 4
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            func put(_ part: String) {
+                // Copied as a block (a native or small string's bytes are contiguous).
+                let copied = part.utf8.withContiguousStorageIfAvailable { source -> Bool in
+                    guard let base = source.baseAddress, let target = buffer.baseAddress else { return source.isEmpty }
+                    (target + index).initialize(from: base, count: source.count)
+                    index += source.count
+                    return true
+                }
+                guard copied != true else { return }
+                for byte in part.utf8 {
+                    buffer[index] = byte
+                    index += 1
+                }
+            }
+            func put(_ byte: UInt8) {
+                buffer[index] = byte
+                index += 1
+            }
+            put(indent)
+            put(name)
+            put(UInt8(ascii: "("))
+            put(UInt8(ascii: "\""))
+            put(text)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ")"))
+            return index
         }
     }
 

@@ -188,6 +188,19 @@ extension Interpreter {
     func applyBinary(
         _ op: String, _ left: Value, _ right: Value, range: SourceRange, rhsIsLiteral: Bool
     ) throws -> Value {
+        if case .int(let a) = left, case .int(let b) = right, op.utf8.count == 1, let symbol = op.utf8.first {
+            // `count + 1`, `index < total`: two Ints and a one-character operator, the commonest
+            // case, decided by its byte before the operators compared as strings below (same
+            // results: Swift's trapping arithmetic and comparisons).
+            switch symbol {
+            case UInt8(ascii: "+"): return try checked(a.addingReportingOverflow(b), op, range)
+            case UInt8(ascii: "-"): return try checked(a.subtractingReportingOverflow(b), op, range)
+            case UInt8(ascii: "*"): return try checked(a.multipliedReportingOverflow(by: b), op, range)
+            case UInt8(ascii: "<"): return .bool(a < b)
+            case UInt8(ascii: ">"): return .bool(a > b)
+            default: break
+            }
+        }
         switch op {
         case "==": return .bool(try equals(left, right))
         case "!=": return .bool(try !equals(left, right))

@@ -128,16 +128,28 @@ package struct ScreenChange: CustomStringConvertible {
         old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow],
         oldForEachRows: [RenderedForEach] = [], newForEachRows: [RenderedForEach] = []
     ) -> ScreenChange {
+        // Built by a mutating method and returned once: an early `return` of the local was
+        // copied whole (its eleven arrays) on every redrawn body.
         var change = ScreenChange()
-        let oldSkeleton = skeleton(old, rows: oldRows)
-        let newSkeleton = skeleton(new, rows: newRows)
-        if oldSkeleton != newSkeleton { change.addLineChanges(oldSkeleton, newSkeleton) }
-        if oldRows.isEmpty && newRows.isEmpty { return change }
+        change.compare(
+            old: old, oldRows: oldRows, new: new, newRows: newRows, oldForEachRows: oldForEachRows,
+            newForEachRows: newForEachRows)
+        return change
+    }
+
+    private mutating func compare(
+        old: [String], oldRows: [RenderedRow], new: [String], newRows: [RenderedRow],
+        oldForEachRows: [RenderedForEach], newForEachRows: [RenderedForEach]
+    ) {
+        let oldSkeleton = Self.skeleton(old, rows: oldRows)
+        let newSkeleton = Self.skeleton(new, rows: newRows)
+        if oldSkeleton != newSkeleton { addLineChanges(oldSkeleton, newSkeleton) }
+        if oldRows.isEmpty && newRows.isEmpty { return }
         if let only = newRows.first?.container ?? oldRows.first?.container,
             newRows.allSatisfy({ $0.container == only }), oldRows.allSatisfy({ $0.container == only })
         {
             // Most outputs have one ForEach: its rows, with no grouping.
-            change.addRowChanges(old: old, oldRows: oldRows, new: new, newRows: newRows)
+            addRowChanges(old: old, oldRows: oldRows, new: new, newRows: newRows)
         } else {
             // The rows of each ForEach, grouped in one pass; the ForEach views in screen order:
             // the new render's, then those that went away.
@@ -159,17 +171,16 @@ package struct ScreenChange: CustomStringConvertible {
                 oldByContainer[row.container, default: []].append(row)
             }
             for container in containers {
-                change.addRowChanges(
+                addRowChanges(
                     old: old, oldRows: oldByContainer[container] ?? [], new: new,
                     newRows: newByContainer[container] ?? [], allOld: oldRows, allNew: newRows, nested: nested)
             }
         }
         // A row inside a row that came or went (a section's rows, in a ForEach of sections)
         // comes and goes with it: only the outer row is listed.
-        change.removed = Self.outermost(change.removed)
-        change.inserted = Self.outermost(change.inserted)
-        change.separateWindowChanges(oldForEachRows: oldForEachRows, newForEachRows: newForEachRows)
-        return change
+        removed = Self.outermost(removed)
+        inserted = Self.outermost(inserted)
+        separateWindowChanges(oldForEachRows: oldForEachRows, newForEachRows: newForEachRows)
     }
 
     /// Moves the rows inserted that the data had before (they came into a lazy window) and
