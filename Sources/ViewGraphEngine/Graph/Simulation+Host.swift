@@ -55,7 +55,8 @@ extension Simulation: InterpreterHost {
                 kind: changeKind, owner: owner, property: property, oldValue: oldText, newValue: newText,
                 site: site, duringBody: duringBody, unchanged: unchanged)
             change.instanceNumber = object.number
-            record(change, old: oldValue, new: newValue)
+            // Moved into the trace: a copy retained each of its strings and texts again.
+            record(consume change, old: oldValue, new: newValue)
             let how = kind == .set ? "set" : "in-place: always notifies"
             currentMutation = (object, field, TraceText(change: oldValue, to: newValue, how: how))
             if notifies && duringBody {
@@ -79,7 +80,7 @@ extension Simulation: InterpreterHost {
             kind: .published, owner: owner, property: property, oldValue: oldText, newValue: newText,
             site: site, duringBody: duringBody, unchanged: unchanged)
         change.instanceNumber = object.number
-        record(change, old: oldValue, new: newValue)
+        record(consume change, old: oldValue, new: newValue)
         try publish(object, property: object.type.stored[field].name, site: site)
     }
 
