@@ -40,6 +40,16 @@ struct ChildSlot {
 struct LifecycleSlot {
     var key: String
     var modifier: ViewModifierValue
+
+    /// The slot of `modifier` on the view at `path`: keyed by the view's identity and the
+    /// modifier's site, so it lives as long as both stay (R10.1, R10.2).
+    init(_ modifier: ViewModifierValue, at path: [IdentityComponent]) {
+        key = IdentityComponent.text(of: path) + Self.keySuffix(site: modifier.site, name: modifier.name)
+        self.modifier = modifier
+    }
+
+    /// How a slot's key ends: the modifier's site and name (`#12.refreshable`).
+    static func keySuffix(site: NodeID, name: String) -> String { "#\(site).\(name)" }
 }
 
 /// The outcome of comparing a view's old and new value (R2).
@@ -304,10 +314,7 @@ extension Simulation {
                 if modifier.name == "onTapGesture" { tapGesture = modifier }
                 if modifier.name == "refreshable", offScreen == nil {
                     // Holds the task a pull starts, which ends with the view (R10.2).
-                    lifecycles.append(
-                        LifecycleSlot(
-                            key: IdentityComponent.text(of: path) + "#\(modifier.site).\(modifier.name)",
-                            modifier: modifier))
+                    lifecycles.append(LifecycleSlot(modifier, at: path))
                 }
             case .equatableGate:
                 equatable = true
@@ -322,11 +329,7 @@ extension Simulation {
                 if case .conditional = view.kind, depth + 1 < owner.count, case .branch = owner[depth + 1] {
                     owner.remove(at: depth + 1)
                 }
-                lifecycles.append(
-                    LifecycleSlot(
-                        key: IdentityComponent.text(of: owner) + "#\(modifier.site).\(modifier.name)",
-                        modifier: modifier
-                    ))
+                lifecycles.append(LifecycleSlot(modifier, at: owner))
             case .content:
                 if modifier.content.isEmpty == false { contentModifiers.append(index) }
             case .presentation, .navigationDestination:

@@ -62,11 +62,11 @@ extension Simulation {
     ) throws {
         let name = Self.modifierName(kind)
         let verb = kind.verb ?? name
+        // The row's view in the ForEach's output.
+        let view =
+            row.offset < row.forEach.deferredRows.count
+            ? row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id }) : nil
         guard let modifier = row.forEach.modifiers.last(where: { $0.name == name }) else {
-            let view =
-                row.offset < row.forEach.deferredRows.count
-                ? row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id })
-                : nil
             if kind == .delete, Self.hasSwipeActions(row: view, body: row.node?.output) {
                 // A row whose own `.swipeActions` hold its Delete button is deleted by tapping it.
                 throw RuntimeError(
@@ -97,9 +97,6 @@ extension Simulation {
             return
         }
         let disabler = kind == .delete ? "deleteDisabled" : "moveDisabled"
-        let view =
-            row.offset < row.forEach.deferredRows.count
-            ? row.forEach.children.first(where: { $0.explicitID == row.forEach.deferredRows[row.offset].id }) : nil
         if kind == .delete, Self.hasSwipeActions(row: view, body: row.node?.output) {
             throw RuntimeError(
                 "the row '\(refText(ref))' has '.swipeActions', so SwiftUI offers no swipe to delete it: '.onDelete' does not add its Delete action to such a row",

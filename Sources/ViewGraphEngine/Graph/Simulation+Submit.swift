@@ -249,8 +249,8 @@ extension Simulation {
         current.triggers.append(Trigger(kind: .refresh, subject: label, action: "refreshable", site: range))
         // The refreshable view's lifecycle slot (`…#site.refreshable`) holds the task: it ends
         // with that view.
-        let suffix = "#\(site).refreshable"
-        if let key = owner.lifecycles.keys.filter({ $0.hasSuffix(suffix) }).min() {
+        let suffix = LifecycleSlot.keySuffix(site: site, name: "refreshable")
+        if let key = owner.lifecycles.keysInTreeOrder().first(where: { $0.hasSuffix(suffix) }) {
             nextTaskID += 1
             let task = SimulatedTask(
                 id: nextTaskID, kind: .refresh, origin: owner.displayName, originNode: owner, fromOnAppear: false)

@@ -351,7 +351,6 @@ package struct ScreenChange: CustomStringConvertible {
     /// Line changes outside rows, or inside one row: in place when the counts match,
     /// else what appeared and what went away (structural lines give way to content).
     private mutating func addLineChanges(_ old: [String], _ new: [String]) {
-        func isStructural(_ line: String) -> Bool { line.hasPrefix("branch ") || line.hasPrefix("row ") }
         if old.count == new.count {
             // Which kinds of line differ, without copying one (most steps: one text in place).
             var markerChanged = false
@@ -395,8 +394,8 @@ package struct ScreenChange: CustomStringConvertible {
         }
         // In screen order (a difference lists its removals last line first), each line with
         // the branches and rows it is inside.
-        let oldScopes = Self.scopes(old, isStructural)
-        let newScopes = Self.scopes(new, isStructural)
+        let oldScopes = Self.scopes(old)
+        let newScopes = Self.scopes(new)
         var removedLines: [(offset: Int, line: String)] = []
         var insertedLines: [(offset: Int, line: String)] = []
         for step in new.difference(from: old) {
@@ -407,7 +406,7 @@ package struct ScreenChange: CustomStringConvertible {
         }
         func content(_ lines: [(offset: Int, line: String)]) -> [(offset: Int, line: String)] {
             let ordered = lines.sorted { $0.offset < $1.offset }
-            let views = ordered.filter { isStructural($0.line) == false }
+            let views = ordered.filter { Self.isStructuralLine($0.line) == false }
             return views.isEmpty ? Array(ordered.prefix(1)) : views
         }
         // A line that went away pairs with a new line of the same view in the same branch
@@ -447,7 +446,7 @@ package struct ScreenChange: CustomStringConvertible {
 
     /// For each rendered line, the branch and row lines it is inside (by indentation),
     /// joined: lines of two different branches of an `if` or a `switch` never share one.
-    private static func scopes(_ lines: [String], _ isStructural: (String) -> Bool) -> [String] {
+    private static func scopes(_ lines: [String]) -> [String] {
         var open: [(indent: Int, marker: String)] = []
         var result: [String] = []
         result.reserveCapacity(lines.count)
@@ -456,7 +455,7 @@ package struct ScreenChange: CustomStringConvertible {
             while let last = open.last, last.indent >= indent { open.removeLast() }
             result.append(open.map(\.marker).joined(separator: "/"))
             let trimmed = line.trimmingLeadingSpaces
-            if isStructural(trimmed) { open.append((indent, trimmed)) }
+            if isStructuralLine(trimmed) { open.append((indent, trimmed)) }
         }
         return result
     }

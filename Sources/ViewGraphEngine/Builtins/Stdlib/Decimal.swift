@@ -101,9 +101,15 @@ enum FormatStyles {
         guard let base = members.first, base == "number" || base == "percent" else { return nil }
         var style = (base: base, least: 0, most: 6, grouping: true)
         var rest = members.count > 1 ? members.removeLast() : ""
+        /// Whether `rest` starts with `prefix`, which is then taken off it.
+        func take(_ prefix: String) -> Bool {
+            guard rest.hasPrefix(prefix) else { return false }
+            rest.removeFirst(prefix.count)
+            return true
+        }
         while rest.isEmpty == false {
-            if rest.hasPrefix("precision(fractionLength("), let close = rest.range(of: "))") {
-                let digits = rest[rest.index(rest.startIndex, offsetBy: 25)..<close.lowerBound]
+            if take("precision(fractionLength("), let close = rest.range(of: "))") {
+                let digits = rest[..<close.lowerBound]
                 if let count = Int(digits), (0...12).contains(count) {
                     (style.least, style.most) = (count, count)
                 } else {
@@ -114,15 +120,12 @@ enum FormatStyles {
                     (style.least, style.most) = (least, most)
                 }
                 rest = String(rest[close.upperBound...])
-            } else if rest.hasPrefix("grouping(never)") {
+            } else if take("grouping(never)") {
                 style.grouping = false
-                rest = String(rest.dropFirst("grouping(never)".count))
-            } else if rest.hasPrefix("grouping(automatic)") {
-                rest = String(rest.dropFirst("grouping(automatic)".count))
-            } else {
+            } else if take("grouping(automatic)") == false {
                 return nil
             }
-            if rest.hasPrefix(".") { rest.removeFirst() } else if rest.isEmpty == false { return nil }
+            if take(".") == false, rest.isEmpty == false { return nil }
         }
         return style
     }
