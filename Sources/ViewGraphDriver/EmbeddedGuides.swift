@@ -287,7 +287,8 @@ package enum EmbeddedGuides {
           cannot be popped by a step yet (use a `path:` binding, or `dismiss()`); it is state of the stack's
           identity, so a stack an `if` brings back or a new `.id` replaces starts at its root. A push
           covers its own stack, not the views beside it. A covered screen still updates; what changes
-          on it is reported as "under a pushed screen, not visible until it is popped". The screens
+          on it is reported as "under a pushed screen, not visible until it is popped", unless the
+          same frame pops that screen (a save-and-pop action): then the change is visible. The screens
           `NavigationLink(destination:)` pushed are the stack's own state `NavigationStack.pushedViews`,
           beside its path. `TabView` builds every
           tab and `tap TabView/Text("Tab")` selects the tab tagged so; a `TabView` without `selection:`
