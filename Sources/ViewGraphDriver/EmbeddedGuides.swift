@@ -252,7 +252,8 @@ package enum EmbeddedGuides {
           (*inferred*: SwiftUI may also run the presenting body, whose state the closure read). The
           HTML page and the JSON export (`presentations`, kind `updated`) carry the same. It lists the views a
           dismissal took away as `✕ About  destroyed: its .sheet was dismissed, and what it presented
-          went with it (R0.6, R1.3)`. Simplified: presentation is immediate (no animation). An alert
+          went with it (R0.6, R1.3)`. A presentation whose presenter leaves the tree (an `if` takes the
+          presenting view away) goes with it and gets the same `▼` line. Simplified: presentation is immediate (no animation). An alert
           without actions shows the system's OK button (`tap Screen/Button("OK")` dismisses it), and a
           confirmation dialog without a cancel button shows the system's Cancel button.
 
@@ -288,7 +289,10 @@ package enum EmbeddedGuides {
           identity, so a stack an `if` brings back or a new `.id` replaces starts at its root. A push
           covers its own stack, not the views beside it. A covered screen still updates; what changes
           on it is reported as "under a pushed screen, not visible until it is popped", unless the
-          same frame pops that screen (a save-and-pop action): then the change is visible. The screens
+          same frame pops that screen (a save-and-pop action): then the change is visible. A text field
+          or a `.searchable` field inside the covered stack is off screen too: `submit` refuses it and
+          `controls` leaves it out until the screen is popped (a `.searchable` on the stack itself is not
+          covered). The screens
           `NavigationLink(destination:)` pushed are the stack's own state `NavigationStack.pushedViews`,
           beside its path. `TabView` builds every
           tab and `tap TabView/Text("Tab")` selects the tab tagged so; a `TabView` without `selection:`

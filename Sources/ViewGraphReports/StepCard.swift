@@ -74,6 +74,24 @@ package enum StepCard {
             out += line("task", "\(event.task) \(event.kind == .started ? "started" : "cancelled")")
         }
         if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
+        // A line printed before a frame that the card shows is listed in that frame's block,
+        // among the writes the frame took, where it was printed (an action's `print`, a task's
+        // between two frames); those printed during or after the last frame follow the frames,
+        // as do those of frames summed away.
+        var nextPrint = 0
+        func printed(before frameIndex: Int) -> [(writesBefore: Int, text: String)] {
+            var lines: [(writesBefore: Int, text: String)] = []
+            while nextPrint < min(step.printed.count, step.printedAt.count),
+                step.printedAt[nextPrint].framesStarted < frameIndex
+            {
+                let position = step.printedAt[nextPrint]
+                // Printed in an earlier frame's block summed away: listed first.
+                let writes = position.framesStarted == frameIndex - 1 ? position.writesBefore : 0
+                lines.append((writes, step.printed[nextPrint]))
+                nextPrint += 1
+            }
+            return lines
+        }
         let detailed = step.frames.count <= 3
         var elided = 0
         // Two or more frames that repeat the frame printed just before them (the same
@@ -83,7 +101,10 @@ package enum StepCard {
         var printedShape: FrameShape? = nil
         func flush() {
             if alike.count == 1 {
-                out += "\n" + renderFrame(alike[0], step: step, simulation: simulation)
+                out +=
+                    "\n"
+                    + renderFrame(
+                        alike[0], step: step, simulation: simulation, printed: printed(before: alike[0].index))
             } else if let first = alike.first, let last = alike.last {
                 out +=
                     "\n … \(ReportSupport.plural(alike.count, "more frame")) like this (frames \(first.index)–\(last.index))\n"
@@ -113,7 +134,8 @@ package enum StepCard {
                 || (showsEveryEventful && isEventful(frame))
             {
                 flush()
-                out += "\n" + renderFrame(frame, step: step, simulation: simulation)
+                out +=
+                    "\n" + renderFrame(frame, step: step, simulation: simulation, printed: printed(before: frame.index))
                 printedShape = shape
             } else {
                 if alike.isEmpty == false { flush() }
@@ -129,15 +151,28 @@ package enum StepCard {
         let after = step.changes.filter(\.afterFrames)
         if after.isEmpty == false { out += "\n" + changeLines(after, source: source) }
         out += notInvalidated(step, simulation: simulation)
-        for item in step.printed { out += line("print", item) }
+        for item in step.printed.dropFirst(nextPrint) { out += line("print", item) }
         out += warnings(step)
         out += findings(step, simulation: simulation)
         return out
     }
 
-    static func renderFrame(_ frame: FrameTrace, step: StepTrace, simulation: Simulation) -> String {
+    /// One frame's block: the writes it took, with `printed` lines where they were printed
+    /// among them, then the frame's line and what ran.
+    static func renderFrame(
+        _ frame: FrameTrace, step: StepTrace, simulation: Simulation,
+        printed: [(writesBefore: Int, text: String)] = []
+    ) -> String {
         var out = ""
-        out += changeLines(frame.changes, source: simulation.scenario.model.sourceFile)
+        let source = simulation.scenario.model.sourceFile
+        var written = 0
+        for (writesBefore, text) in printed {
+            let upTo = min(max(writesBefore, written), frame.changes.count)
+            if upTo > written { out += changeLines(Array(frame.changes[written..<upTo]), source: source) }
+            written = upTo
+            out += line("print", text)
+        }
+        out += changeLines(Array(frame.changes[written...]), source: source)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         let rowContents =
             frame.rowRuns.isEmpty

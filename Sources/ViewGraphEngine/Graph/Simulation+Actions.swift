@@ -998,7 +998,14 @@ extension Simulation {
         if case .function(let function, _, _) = closure.body { return function.name.name + "()" }
         guard case .literal(let expr, _, _, _) = closure.body else { return nil }
         guard expr.body.isEmpty == false else { return nil }
-        return expr.body.map { sourceText($0.range) }.joined(separator: "; ")
+        // `var p = 1, q = 2` is one declaration per name, each within the first's range:
+        // the source is shown once.
+        var shown: [SourceRange] = []
+        for statement in expr.body
+        where shown.last.map({ statement.range.start >= $0.start && statement.range.end <= $0.end }) != true {
+            shown.append(statement.range)
+        }
+        return shown.map(sourceText).joined(separator: "; ")
     }
 
     /// Visits the primitives of a body's output, not descending into child views.

@@ -44,7 +44,8 @@ extension Simulation {
             }
             // `.searchable(text: $query)`: the search field, which a step types into; and the
             // lists a step scrolls or pulls to refresh.
-            let fields = searchFields(in: output, shownBy: node) + listActions(in: output, shownBy: node)
+            let fields =
+                searchFields(in: output, shownBy: node, screen: screen) + listActions(in: output, shownBy: node)
             if fields.isEmpty == false {
                 if searches[ObjectIdentifier(node)] == nil, gestures[ObjectIdentifier(node)] == nil {
                     owners.append(node)
@@ -134,9 +135,12 @@ extension Simulation {
 
     /// The search fields of `.searchable(text:)` in a body's output, each with the step that
     /// types into it (`do Library.query = …`).
-    private func searchFields(in output: ViewValue, shownBy owner: ViewNode) -> [ControlOnScreen] {
+    private func searchFields(in output: ViewValue, shownBy owner: ViewNode, screen: ScreenRegion) -> [ControlOnScreen]
+    {
         var result: [ControlOnScreen] = []
         Self.walkOutput(output) { view, _ in
+            // A search field in a stack whose root a push covers is off screen (R0.7).
+            if screen.coversField(view, shownBy: owner) { return true }
             for modifier in view.modifiers where modifier.name == "searchable" {
                 guard case .binding(let binding)? = modifier.arguments.first(where: { $0.label == "text" })?.value
                 else { continue }

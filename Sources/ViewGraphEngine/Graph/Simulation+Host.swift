@@ -436,11 +436,20 @@ extension Simulation: InterpreterHost {
             text.utf8.dropLast().contains(UInt8(ascii: "\n")) == false
         {
             current.printed.append(String(text.dropLast()))
+            current.printedAt.append(printPosition)
             return
         }
         var lines = (unfinishedOutput + text).split(separator: "\n", omittingEmptySubsequences: false)
         unfinishedOutput = String(lines.removeLast())
         current.printed += lines.map(String.init)
+        current.printedAt += repeatElement(printPosition, count: lines.count)
+    }
+
+    /// Where a line printed now sits: after the frames started (those finished and the one
+    /// running) and the writes waiting for the next frame.
+    private var printPosition: PrintedLinePosition {
+        PrintedLinePosition(
+            framesStarted: current.frames.count + (frame == nil ? 0 : 1), writesBefore: pendingChanges.count)
     }
 
     /// Output of a `print(…, terminator:)` not ended by a line break: it ends the step's
@@ -448,6 +457,7 @@ extension Simulation: InterpreterHost {
     func flushUnfinishedOutput() {
         guard unfinishedOutput.isEmpty == false else { return }
         current.printed.append(unfinishedOutput)
+        current.printedAt.append(printPosition)
         unfinishedOutput = ""
     }
 

@@ -575,6 +575,13 @@ extension Simulation {
         for lifecycleKey in node.lifecycles.keysInTreeOrder() {
             if let record = node.lifecycles.removeValue(forKey: lifecycleKey) { endLifecycle(record, owner: node) }
         }
+        // A presentation whose presenter leaves goes away with it (R0.6, R1.3): the step says
+        // so, as it does when its binding ends it.
+        if let kind = node.type.hostKind,
+            kind.showsStackScreens ? node.output?.children.isEmpty == false : presentedHosts[key] != nil
+        {
+            frame?.presentations.append(PresentationChange(host: node, kind: .dismissed, shown: []))
+        }
         presentedHosts.removeValue(forKey: key)
         dismissActions.removeValue(forKey: key)
         if popActions.isEmpty == false { popActions = popActions.filter { $0.key.host != key } }

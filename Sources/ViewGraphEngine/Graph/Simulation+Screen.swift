@@ -46,6 +46,13 @@ struct ScreenRegion {
         coveredInBodies[ObjectIdentifier(owner)]?.contains(ObjectIdentifier(view)) == true
     }
 
+    /// Whether a view in `owner`'s body that carries a field (a TextField, a `.searchable`)
+    /// is under a pushed screen: inside the stack whose root the push covers. A modifier on
+    /// the stack itself is not covered by what the stack pushes.
+    func coversField(_ view: ViewValue, shownBy owner: ViewNode) -> Bool {
+        covers(view, shownBy: owner) && pushes.contains(where: { $0.stack === view }) == false
+    }
+
     /// Whether `node` or a view above it is in a tab that is not selected.
     func isInHiddenTab(_ node: ViewNode) -> Bool {
         guard inHiddenTabs.isEmpty == false else { return false }

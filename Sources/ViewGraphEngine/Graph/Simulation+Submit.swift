@@ -46,6 +46,7 @@ extension Simulation {
                     : "'\(refText(ref))' matches \(fields.count) fields; give each a different title",
                 at: ref.range, group: .references)
         }
+        try requireUncovered(path, owner: owner, ref: ref)
         let actions = submitActions(from: path, in: owner)
         try runSubmitActions(
             actions, label: "\(owner.displayName) › \(last.typeName.name)", none: "no '.onSubmit' covers this field",
@@ -79,6 +80,14 @@ extension Simulation {
         let screen = screenRegion(among: viewsInTreeOrder)
         if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: verb) }
         return output
+    }
+
+    /// A field in a navigation stack whose root a pushed screen covers is off screen: a user
+    /// cannot press Return in it until the screen is popped (R0.7).
+    private func requireUncovered(_ path: [ViewValue], owner: ViewNode, ref: ViewRef) throws {
+        let screen = screenRegion(among: viewsInTreeOrder)
+        guard let field = path.last, screen.coversField(field, shownBy: owner) else { return }
+        throw coveredError(ref, screen: screen, node: owner, control: field, verb: "submit")
     }
 
     /// Runs the `.onSubmit` actions found for a field, innermost first, as code of the field's
@@ -185,6 +194,7 @@ extension Simulation {
                     ? "'\(owner.displayName)' shows no '.searchable' field; 'submit' names a view with one, or a TextField ('submit \(owner.displayName)/TextField(\"Title\")')"
                     : "'\(refText(ref))' shows \(fields.count) '.searchable' fields", at: ref.range, group: .references)
         }
+        try requireUncovered(path, owner: owner, ref: ref)
         var actions: [Closure] = []
         visitModifiersOutward(from: path, in: owner) { modifier in
             if modifier.name == "onSubmit", Self.submits(modifier, trigger: "search", byDefault: false),

@@ -674,6 +674,10 @@ package final class Interpreter {
             _ = try evaluate(valueExpr, context)
             return
         }
+        if op == "=", case .tuple(let elements) = target.kind {
+            try assignTuple(elements, at: target.range, value: valueExpr, context)
+            return
+        }
         // A nil optional chain (`a?.b = f()`) assigns nothing and evaluates nothing more.
         guard let place = try resolvePlace(target, context) else { return }
         if op == "=" {
@@ -703,6 +707,51 @@ package final class Interpreter {
                 binaryOp, current, rhs, range: target.range.union(valueExpr.range),
                 rhsIsLiteral: valueExpr.isNumericLiteral)
         }
+    }
+
+    /// `(a, b) = (b, a)`, `(low, _) = bounds`: Swift's destructuring assignment. The places
+    /// on the left are resolved first, left to right, then the right side is evaluated
+    /// whole, then each element is stored in its place in order; `_` discards its element.
+    private func assignTuple(
+        _ elements: [Argument], at range: SourceRange, value valueExpr: Expr, _ context: EvalContext
+    )
+        throws
+    {
+        /// A target of the left side: a place, a nested tuple's targets, or `_`.
+        indirect enum Target {
+            case place(Place?)
+            case tuple([Target], range: SourceRange)
+            case discard
+        }
+        func targets(of elements: [Argument]) throws -> [Target] {
+            try elements.map { element in
+                switch element.value.kind {
+                case .identifier("_"): return .discard
+                case .tuple(let inner): return .tuple(try targets(of: inner), range: element.value.range)
+                default: return .place(try resolvePlace(element.value, context))
+                }
+            }
+        }
+        func store(_ targets: [Target], _ value: Value, at range: SourceRange) throws {
+            guard case .tuple(let items, _) = value, items.count == targets.count else {
+                let given =
+                    if case .tuple(let items, _) = value { "a tuple of \(items.count) elements" } else {
+                        "a value of type '\(typeName(of: value))'"
+                    }
+                throw RuntimeError("cannot assign \(given) to a tuple of \(targets.count) elements", at: range)
+            }
+            for (target, item) in zip(targets, items) {
+                switch target {
+                case .discard, .place(nil): continue
+                case .tuple(let inner, let innerRange): try store(inner, item, at: innerRange)
+                case .place(let place?):
+                    let current = try valueBeforeWrite(place, context)
+                    try modify(place, context, kind: .set) { $0 = self.coerce(item, like: current) }
+                }
+            }
+        }
+        let resolved = try targets(of: elements)
+        try store(resolved, try evaluate(valueExpr, context), at: valueExpr.range)
     }
 
     /// The declared type of the property a place writes, as a hint: a property of `self`
@@ -791,15 +840,56 @@ package final class Interpreter {
             var value = box.value
             try body(&value)
             if let container = box.typedStorage { value = try converted(value, for: container) }
-            try host.stateWrite(box, oldValue: box.value, newValue: value, site: range)
+            try observingWrapped(
+                viewValue, name: name, owner: ObjectIdentifier(box), values: (box.value, value), at: range, context
+            ) {
+                try host.stateWrite(box, oldValue: box.value, newValue: value, site: range)
+            }
         case .binding:
             guard case .structValue(let instance) = viewValue, let field = instance.field(name),
                 case .wrapper(.binding(let binding)) = field
             else { throw RuntimeError("'\(name)' has no binding", at: range) }
-            try modifyBinding(binding.location, at: range, context, body)
+            guard let node = context.node,
+                instance.type.storedIndex[name].map({ instance.type.stored[$0].observers.isEmpty }) == false
+            else {
+                try modifyBinding(binding.location, at: range, context, body)
+                return
+            }
+            let oldValue = try readBinding(binding.location, at: range)
+            var value = oldValue
+            try body(&value)
+            try observingWrapped(
+                viewValue, name: name, owner: ObjectIdentifier(node), values: (oldValue, value), at: range, context
+            ) {
+                try modifyBinding(binding.location, at: range, context) { $0 = value }
+            }
         default:
             throw RuntimeError("cannot assign to '\(name)': it is a \(wrapper.attributeName) property", at: range)
         }
+    }
+
+    /// A write to a view's wrapped property through its own setter (`volume += 1` in the
+    /// view's code) runs the property's `willSet` and `didSet` around the store (SE-0259); a
+    /// write through its projected binding (`$volume` in a Stepper) does not, as it never
+    /// calls that setter. Inside its own observers a write stores without observing again.
+    private func observingWrapped(
+        _ viewValue: Value, name: String, owner: ObjectIdentifier, values: (old: Value, new: Value),
+        at range: SourceRange, _ context: EvalContext, store: () throws -> Void
+    ) throws {
+        guard case .structValue(let instance) = viewValue, let index = instance.type.storedIndex[name],
+            runsObservers(instance.type.stored[index], owner: owner, index: index)
+        else {
+            try store()
+            return
+        }
+        let property = instance.type.stored[index]
+        let storage = ObservedStorage(owner: owner, index: index)
+        let selfContext = SelfContext.value(Variable(viewValue), instance.type)
+        try runObservers(
+            .willSet, of: property, value: values.new, selfContext: selfContext, storage: storage, at: range, context)
+        try store()
+        try runObservers(
+            .didSet, of: property, value: values.old, selfContext: selfContext, storage: storage, at: range, context)
     }
 
     func modifyBinding(

@@ -126,15 +126,19 @@ struct FindingDetector {
         var findings: [Finding] = []
         for key in order {
             let group = (byProperty[key] ?? []).map { runs[$0] }
-            let nodes = group.map(\.node).uniqueViews()
-            let redrawn = group.filter(\.redrawn).map(\.node).uniqueViews()
+            let (shared, instance) = viewsSharingOneInstance(of: key, among: group)
+            let nodes = shared.map(\.node).uniqueViews()
+            let redrawn = shared.filter(\.redrawn).map(\.node).uniqueViews()
             if nodes.count >= 2 && redrawn.count < nodes.count {
+                let property =
+                    instance.map { $0 + "." + key.split(separator: ".").dropFirst().joined(separator: ".") } ?? key
+                let showed = redrawn.isEmpty ? "none" : "only \(redrawn.count)"
                 findings.append(
                     Finding(
                         id: "broad-observable-read", views: names(nodes), nodes: nodes,
-                        headline: "\(nodes.count) views ran for \(key), \(redrawn.count) changed on screen",
+                        headline: "\(nodes.count) views ran for \(property), \(redrawn.count) changed on screen",
                         explanation:
-                            "Every one of \(names(nodes).prefix(3).joined(separator: ", "))\(nodes.count > 3 ? ", …" : "") read \(key) while its body ran, and Observation tracks a whole stored property (R4.1, R4.2), so one change invalidated all of them although only \(redrawn.count) showed anything new.",
+                            "Every one of \(names(nodes).prefix(3).joined(separator: ", "))\(nodes.count > 3 ? ", …" : "") read \(property) while its body ran, and Observation tracks a whole stored property (R4.1, R4.2), so one change invalidated all of them although \(showed) showed anything new.",
                         fix:
                             "Give each view a smaller thing to read: a per-row @Observable model, or a property that answers its own question.",
                         variant: nil))
@@ -156,6 +160,32 @@ struct FindingDetector {
             }
         }
         return findings
+    }
+
+    /// The runs of `group` (views that ran for `key`, `Job.progress`) that read one changed
+    /// instance: a change to `Job#1.progress` invalidates only the views that read Job#1
+    /// (R4.1), so rows that each read their own job were not re-run by one change. With two
+    /// or more instances changed, the one the most views read, and its name.
+    private func viewsSharingOneInstance(of key: String, among group: [BodyRun]) -> ([BodyRun], String?) {
+        var changed: [Int] = []
+        for change in step.changes + step.frames.flatMap(\.changes) where change.target == key {
+            switch change.kind {
+            case .observableSet, .observableModify:
+                if let number = change.instanceNumber, changed.contains(number) == false { changed.append(number) }
+            default:
+                break
+            }
+        }
+        guard changed.count > 1 else { return (group, nil) }
+        var best: (runs: [BodyRun], number: Int)?
+        for number in changed {
+            let readers = group.filter { run in
+                run.reads.contains { "\($0.object.type.name).\($0.propertyName)" == key && $0.object.number == number }
+            }
+            if readers.count > (best?.runs.count ?? 0) { best = (readers, number) }
+        }
+        guard let best else { return ([], nil) }
+        return (best.runs, "\(key.split(separator: ".").first ?? "")#\(best.number)")
     }
 
     /// The same two findings for ForEach row contents that ran alone (R2.7): many row
@@ -194,7 +224,7 @@ struct FindingDetector {
                     id: "broad-observable-read", views: names(owners), nodes: owners,
                     headline: "\(group.count) ForEach row contents ran for \(key), \(redrawn) changed on screen",
                     explanation:
-                        "Every one of \(listed)\(group.count > 3 ? ", …" : "") (in \(names(owners).joined(separator: ", "))) read \(key) in the ForEach content closure, and Observation tracks a whole stored property (R4.1, R4.2, R2.7), so one change re-ran all of them although only \(redrawn) showed anything new.",
+                        "Every one of \(listed)\(group.count > 3 ? ", …" : "") (in \(names(owners).joined(separator: ", "))) read \(key) in the ForEach content closure, and Observation tracks a whole stored property (R4.1, R4.2, R2.7), so one change re-ran all of them although \(redrawn == 0 ? "none" : "only \(redrawn)") showed anything new.",
                     fix:
                         "Give each row a smaller thing to read: a per-row @Observable model, or a property that answers its own question.",
                     variant: nil))

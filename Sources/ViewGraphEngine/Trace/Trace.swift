@@ -237,6 +237,15 @@ package struct Skip {
     package var discardedValue: StructInstance? = nil
 }
 
+/// Where a line was printed in a step: after how many of its frames had started (0 for an
+/// action's `print` before the first frame; 1 for a body's `print` in the first frame, or a
+/// task's between the first frame and the second), and after how many of the writes the
+/// next frame takes had been made.
+package struct PrintedLinePosition: Equatable {
+    package var framesStarted: Int
+    package var writesBefore: Int
+}
+
 /// A change to state: a model property, a `@State`, a publish.
 package struct StateChange {
     package enum Kind: Equatable {
@@ -653,6 +662,7 @@ package struct StepTrace {
         var taskEvents: [TaskEvent] = []
         var forEachIssues: [ForEachIssue] = []
         var printed: [String] = []
+        var printedAt: [PrintedLinePosition] = []
         var hitFrameCap: Bool = false
         var budget: Double = 1.0 / 60
         var findings: [Finding] = []
@@ -703,6 +713,11 @@ package struct StepTrace {
     package var printed: [String] {
         _read { yield storage.fields.printed }
         _modify { yield &uniqueStorage.fields.printed }
+    }
+    /// Where each printed line was printed among the step's frames and writes.
+    package var printedAt: [PrintedLinePosition] {
+        _read { yield storage.fields.printedAt }
+        _modify { yield &uniqueStorage.fields.printedAt }
     }
     /// More consecutive frames than the limit: an update loop (R9.3).
     package var hitFrameCap: Bool {
