@@ -276,8 +276,10 @@ package enum EmbeddedGuides {
         - Sources: Apple's documentation for `NavigationStack`, `NavigationLink`,
           `navigationDestination(for:destination:)`, `navigationDestination(isPresented:destination:)`,
           `navigationDestination(item:destination:)`, and "Migrating to new navigation types".
-        - **In ViewGraph:** `tap REF/NavigationLink("Title")` pushes; a step pops by writing the path
-          (`Library.path.removeLast()`) or by tapping a button that calls `dismiss()`. A pushed screen's
+        - **In ViewGraph:** `tap REF/NavigationLink("Title")` pushes; `pop Library` taps the Back button
+          of the screen on top of the stack Library's body shows (its value leaves the path, as going back
+          does); a step also pops by writing the path (`Library.path.removeLast()`) or by tapping a button
+          that calls `dismiss()`. A pushed screen's
           identity is its value; a popped one is `destroyed: its screen was popped off the navigation
           path (R0.7, R1.3)` on the card. Every push and pop also gets a line of its own, with what the
           screen in front shows (`▲ NavigationDestination  pushed onto the navigation stack by Library
@@ -285,8 +287,7 @@ package enum EmbeddedGuides {
           built-in views alone is reported too. Simplified: the screens for a value are built by a host under the view
           that declares `.navigationDestination` (SwiftUI keeps them in the stack's column), and the
           screens of `NavigationLink(destination:)` by a host under the stack; the stack's own path
-          cannot be popped by a step yet (use a `path:` binding, or `dismiss()`); it is state of the stack's
-          identity, so a stack an `if` brings back or a new `.id` replaces starts at its root. A push
+          is state of the stack's identity, so a stack an `if` brings back or a new `.id` replaces starts at its root. A push
           covers its own stack, not the views beside it. A covered screen still updates; what changes
           on it is reported as "under a pushed screen, not visible until it is popped", unless the
           same frame pops that screen (a save-and-pop action): then the change is visible. A text field

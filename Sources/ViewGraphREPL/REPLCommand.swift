@@ -5,7 +5,8 @@
 package struct REPLCommand: Sendable {
     package enum Name: String, CaseIterable, Sendable {
         case next, back, goto, restart, run, steps, tree, deps, graph, why, whynot, explain, print
-        case `do`, tap, wait, scroll, delete, move, submit, refresh, scene, controls, variant, compare, stats, predict,
+        case `do`, tap, wait, scroll, delete, move, submit, refresh, pop, scene, controls, variant, compare, stats,
+            predict,
             timeline,
             export, html,
             load, reload
@@ -124,6 +125,11 @@ package struct REPLCommand: Sendable {
             name: .refresh, usage: "refresh REF", summary: "add a step that pulls a list to refresh, and run it",
             details:
                 "Adds a step after the current one that pulls the List or ScrollView REF names down to refresh, e.g. 'refresh Inbox/List': the innermost '.refreshable' action covering it runs in a task; 'wait' lets an async refresh finish."
+        ),
+        REPLCommand(
+            name: .pop, usage: "pop REF", summary: "add a step that taps a pushed screen's Back button, and run it",
+            details:
+                "Adds a step after the current one that taps the Back button of the screen on top of the navigation stack REF's body shows, e.g. 'pop Library': that screen is popped, as going back does (its value leaves the stack's path). 'controls' lists 'pop' for each stack with a pushed screen."
         ),
         REPLCommand(
             name: .scene, usage: "scene .PHASE",

@@ -26,7 +26,7 @@ extension REPLSession {
             let command = REPLCommand.lookup(words[0])?.name
             let argumentIndex = words.count  // 1 for the first argument
             switch command {
-            case .why?, .whynot?, .deps?, .tap?, .delete?, .move?, .submit?, .refresh?:
+            case .why?, .whynot?, .deps?, .tap?, .delete?, .move?, .submit?, .refresh?, .pop?:
                 candidates = argumentIndex == 1 ? viewReferences() : []
             case .print?, .do?:
                 candidates = expressionWords(for: word)

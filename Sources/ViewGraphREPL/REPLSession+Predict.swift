@@ -163,7 +163,8 @@ extension REPLSession {
             switch action {
             case .statement(let statement): range = statement.range
             case .tap(_, let r), .scroll(_, _, let r), .wait(_, let r), .every(_, _, _, let r), .frames(_, let r),
-                .delete(_, let r), .move(_, _, let r), .submit(_, let r), .refresh(_, let r), .scenePhase(_, let r):
+                .delete(_, let r), .move(_, _, let r), .submit(_, let r), .refresh(_, let r), .pop(_, let r),
+                .scenePhase(_, let r):
                 range = r
             case .expect, .ask: return nil
             }
@@ -203,7 +204,8 @@ extension REPLSession {
                 while pending.current != nil { pending.answers.append(.skipped) }
                 self.pending = pending
                 finishPrediction()
-            case .back, .goto, .restart, .run, .do, .tap, .wait, .scroll, .delete, .move, .submit, .refresh, .scene,
+            case .back, .goto, .restart, .run, .do, .tap, .wait, .scroll, .delete, .move, .submit, .refresh, .pop,
+                .scene,
                 .variant,
                 .load,
                 .reload:

@@ -324,7 +324,7 @@ extension REPLSession {
     /// What an added step does: a statement (`do`), or a step action written after its
     /// keyword (`tap REF`, `wait 1s`, `scroll REF to N`).
     enum AddedAction {
-        case statement, tap, wait, scroll, delete, move, submit, refresh, scene
+        case statement, tap, wait, scroll, delete, move, submit, refresh, pop, scene
 
         /// The step action's keyword, nil for a plain statement.
         var keyword: String? {
@@ -337,6 +337,7 @@ extension REPLSession {
             case .move: "move"
             case .submit: "submit"
             case .refresh: "refresh"
+            case .pop: "pop"
             case .scene: "scene"
             }
         }
@@ -351,6 +352,7 @@ extension REPLSession {
             case .move: "a view reference and an offset, e.g. 'move NameRow[2] to 0'"
             case .submit: "a text field's reference, e.g. 'submit Signup/TextField(\"Email\")'"
             case .refresh: "a list's reference, e.g. 'refresh Inbox/List'"
+            case .pop: "the reference of a view that shows a navigation stack, e.g. 'pop Library'"
             case .scene: "a scene phase, e.g. 'scene .background'"
             }
         }

@@ -256,6 +256,7 @@ package final class REPLSession {
         case .move: addStep(input, .move)
         case .submit: addStep(input, .submit)
         case .refresh: addStep(input, .refresh)
+        case .pop: addStep(input, .pop)
         case .scene: addStep(input, .scene)
         case .controls: listControls()
         case .variant: switchVariant(input)

@@ -197,6 +197,9 @@ package enum StepAction: Sendable {
     /// `refresh REF`: pull to refresh the List or ScrollView REF names: the innermost
     /// `.refreshable` action covering it runs in a task.
     case refresh(ViewRef, range: SourceRange)
+    /// `pop REF`: tap the Back button of the screen on top of the navigation stack that REF's
+    /// body shows: that screen is popped, as going back does (R0.7).
+    case pop(ViewRef, range: SourceRange)
     /// `scene .background`: the system moves the app's scene to that phase (`.active`,
     /// `.inactive`, `.background`), through `.inactive` between the other two.
     case scenePhase(String, range: SourceRange)

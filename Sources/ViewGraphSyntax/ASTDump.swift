@@ -115,6 +115,7 @@ struct ASTDumper {
         case .delete(let ref, let range): return DumpNode("Delete \(at(range))", [viewRef(ref)])
         case .submit(let ref, let range): return DumpNode("Submit \(at(range))", [viewRef(ref)])
         case .refresh(let ref, let range): return DumpNode("Refresh \(at(range))", [viewRef(ref)])
+        case .pop(let ref, let range): return DumpNode("Pop \(at(range))", [viewRef(ref)])
         case .move(let ref, let to, let range):
             return DumpNode("Move \(at(range))", [viewRef(ref), DumpNode("to", [expr(to)])])
         case .scenePhase(let phase, let range): return DumpNode("Scene .\(phase) \(at(range))")

@@ -354,7 +354,7 @@ extension Checker {
             switch action {
             case .statement(let statement):
                 checkStatement(statement)
-            case .tap(let ref, _), .delete(let ref, _), .submit(let ref, _), .refresh(let ref, _):
+            case .tap(let ref, _), .delete(let ref, _), .submit(let ref, _), .refresh(let ref, _), .pop(let ref, _):
                 checkViewRef(ref)
             case .scroll(let ref, let row, _), .move(let ref, let row, _):
                 checkViewRef(ref)

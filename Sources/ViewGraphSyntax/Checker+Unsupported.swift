@@ -114,7 +114,7 @@ struct UnsupportedSyntaxFinder {
         step.actions.flatMap { action -> [Work] in
             switch action {
             case .statement(let s): return [.stmt(s)]
-            case .tap(let ref, _), .delete(let ref, _), .submit(let ref, _), .refresh(let ref, _):
+            case .tap(let ref, _), .delete(let ref, _), .submit(let ref, _), .refresh(let ref, _), .pop(let ref, _):
                 return [.viewRef(ref)]
             case .scroll(let ref, let row, _), .move(let ref, let row, _): return [.viewRef(ref), .expr(row)]
             case .wait(let duration, _), .frames(let duration, _): return [.expr(duration)]

@@ -228,11 +228,12 @@ extension Parser {
                 }
                 if token.text == "move" { return .move(ref, to: target, range: range(from: start)) }
                 return .scroll(ref, to: target, range: range(from: start))
-            case "delete", "submit", "refresh":
+            case "delete", "submit", "refresh", "pop":
                 advance()
                 let ref = parseViewRef()
                 if token.text == "submit" { return .submit(ref, range: range(from: start)) }
                 if token.text == "refresh" { return .refresh(ref, range: range(from: start)) }
+                if token.text == "pop" { return .pop(ref, range: range(from: start)) }
                 return .delete(ref, range: range(from: start))
             case "scene" where peek().kind == .period:
                 return parseScenePhase()
@@ -271,7 +272,7 @@ extension Parser {
                 switch token.text {
                 case "tap": "a view reference"
                 case "scroll", "move": "a view reference and 'to'"
-                case "delete", "submit", "refresh": "a view reference"
+                case "delete", "submit", "refresh", "pop": "a view reference"
                 case "scene": "a scene phase ('.active', '.inactive' or '.background')"
                 case "wait": "a duration"
                 case "frames": "a number of frames"

@@ -838,6 +838,6 @@ struct AppCodeProbeTests {
                 }
                 """)
         pushed.expectAllPassed()
-        #expect(pushed.simulation.controlsOnScreen().isEmpty)
+        #expect(pushed.simulation.controlsOnScreen().map(\.action) == ["pop Menu"])
     }
 }

@@ -31,9 +31,12 @@ struct AppCodeTenthProbeTests {
 
             """
         let pushed = try Harness(declarations + "step \"open\" { tap Menu/NavigationLink(\"Numbers\") }\n")
-        #expect(pushed.simulation.controlsOnScreen().map(\.control) == ["Button(\"Pushed\")"])
+        #expect(
+            pushed.simulation.controlsOnScreen().map(\.control) == [
+                "Button(\"Pushed\")", "Back button of the pushed screen",
+            ])
         let about = try Harness(declarations + "step \"about\" { tap Menu/Button(\"About\") }\n")
-        #expect(about.simulation.controlsOnScreen().isEmpty)
+        #expect(about.simulation.controlsOnScreen().map(\.action) == ["pop Menu"])
         let covered = simulationError(
             declarations
                 + "step \"open\" { tap Menu/NavigationLink(\"Numbers\") }\nstep \"root\" { tap Menu/Button(\"Root 0\") }\n"

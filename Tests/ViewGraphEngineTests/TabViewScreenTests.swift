@@ -104,7 +104,7 @@ struct TabViewScreenTests {
         #expect(
             harness.simulation.controlsOnScreen().map(\.action) == [
                 "tap RootTabs/TabView/Label(\"Feed\")", "tap RootTabs/TabView/Label(\"Settings\")",
-                "tap ArticleScreen[1]",
+                "tap ArticleScreen[1]", "pop FeedTab",
             ])
     }
 

@@ -216,6 +216,26 @@ struct REPLSwiftFileTests {
         #expect(transcript.contains(" print    TallyView: _label changed."))
     }
 
+    @Test("R0.7: controls offer the Back button of a pushed screen; pop adds a step that pops it, and back undoes it")
+    func popAddsAStep() {
+        let transcript = replay(
+            [
+                "pop Bookshelf", "tap Bookshelf/NavigationLink(\"Emma\")", "controls", "tap BookPage[1]/Toggle",
+                "pop Bookshelf", "controls", "back", "print BookPage[1].bookmarked", "quit",
+            ],
+            file: "Bookshelf.swift")
+        assertMatchesGolden(transcript, "pop")
+        #expect(transcript.contains("error: 'Bookshelf' shows no pushed screen: there is no Back button to tap"))
+        #expect(transcript.contains("  pop Bookshelf     Back button of the pushed screen in Bookshelf\n"))
+        #expect(
+            transcript.contains(" tap      Bookshelf › Back button\n action   pop: the path's last screen is removed\n")
+        )
+        #expect(
+            transcript.contains("✕ BookPage[1]  destroyed: its screen was popped off the navigation path (R0.7, R1.3)"))
+        // `back` returns to the step before the pop: the page is on screen with its state.
+        #expect(transcript.contains("Bookshelf.swift [2/3]> print BookPage[1].bookmarked\ntrue\n"))
+    }
+
     @Test("scene .background adds a step in which the system moves the app through .inactive (R7.1, R10.4)")
     func sceneAddsAStep() {
         let transcript = replay(

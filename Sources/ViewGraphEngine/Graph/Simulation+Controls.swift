@@ -76,9 +76,20 @@ extension Simulation {
             }
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
+        // The Back button of each stack's front screen: `pop Library` (R0.7).
+        var backButtons: [ObjectIdentifier: ControlOnScreen] = [:]
+        for push in screen.pushes where backButtons[ObjectIdentifier(push.owner)] == nil {
+            let key = ObjectIdentifier(push.owner)
+            if controlsByOwner[key] == nil, gestures[key] == nil, searches[key] == nil { owners.append(push.owner) }
+            backButtons[key] = ControlOnScreen(
+                owner: push.owner.displayName, control: "Back button of the pushed screen",
+                action: "pop \(push.owner.displayName)")
+        }
         let rowEdits = rowEditsOnScreen(views, screen: screen)
         for owner in rowEdits.owners where controlsByOwner[ObjectIdentifier(owner)] == nil {
-            if gestures[ObjectIdentifier(owner)] == nil, searches[ObjectIdentifier(owner)] == nil {
+            if gestures[ObjectIdentifier(owner)] == nil, searches[ObjectIdentifier(owner)] == nil,
+                backButtons[ObjectIdentifier(owner)] == nil
+            {
                 owners.append(owner)
             }
         }
@@ -94,6 +105,7 @@ extension Simulation {
                 ?? []
             var listed =
                 (gestures[key].map { [$0] } ?? []) + (searches[key] ?? []) + own + (rowEdits.byOwner[key] ?? [])
+                + (backButtons[key].map { [$0] } ?? [])
             if let shared = sharing[owner.displayName], shared.count > 1,
                 let position = shared.firstIndex(where: { $0 === owner })
             {

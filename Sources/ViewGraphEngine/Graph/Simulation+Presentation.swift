@@ -294,6 +294,49 @@ extension Simulation {
 
     // MARK: - Navigation (R0.7)
 
+    /// `pop Library`: the user taps the Back button of the screen on top of the navigation
+    /// stack that Library's body shows. Going back removes that screen's value from the stack's
+    /// path (the `path:` binding, or the stack's own path), the last screen a
+    /// `NavigationLink(destination:)` pushed, or ends the `navigationDestination(isPresented:)`
+    /// or `(item:)` that pushed it: what its `dismiss()` does (R0.7).
+    func popScreen(_ ref: ViewRef, range: SourceRange) throws {
+        let owner = try resolve(ref)
+        let screen = screenRegion(among: viewsInTreeOrder)
+        guard let push = screen.pushes.last(where: { $0.owner === owner }) else {
+            if screen.contains(owner) == false { throw coveredError(ref, screen: screen, node: owner, verb: "pop") }
+            throw RuntimeError(
+                "'\(refText(ref))' shows no pushed screen: there is no Back button to tap", at: ref.range,
+                notes: [DiagnosticNote("'controls' lists 'pop' for each navigation stack with a pushed screen")],
+                group: .references)
+        }
+        let host = push.screen.type.hostKind != nil ? push.screen : (push.screen.parent ?? push.screen)
+        let label = "\(owner.displayName) › Back button"
+        let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
+        switch host.type.hostKind {
+        case .presentation?:
+            current.triggers.append(
+                Trigger(kind: .tap, subject: label, action: "pop: its navigationDestination is dismissed", site: range))
+            try running(context) { try dismiss(host) }
+        case .destination?, .linkDestinations?:
+            let key = host.type.hostKind == .linkDestinations ? Self.navigationLinkPathKey : Self.navigationPathKey
+            guard case .binding(let path)? = host.environment.values[.key(key)] else {
+                throw RuntimeError("the pushed screen in '\(refText(ref))' has no navigation path", at: ref.range)
+            }
+            current.triggers.append(
+                Trigger(kind: .tap, subject: label, action: "pop: the path's last screen is removed", site: range))
+            try running(context) {
+                try interpreter.modifyBinding(path.location, at: range, EvalContext(scope: appScope, node: owner)) {
+                    value in
+                    if case .array(let items) = value, items.isEmpty == false {
+                        value = .array(Array(items.dropLast()))
+                    }
+                }
+            }
+        case nil:
+            throw RuntimeError("the pushed screen in '\(refText(ref))' has no navigation path", at: ref.range)
+        }
+    }
+
     /// A NavigationStack's own path, and a TabView's own selection, are state of the
     /// container's identity (R5.1): when a body run no longer builds the container (an `if`
     /// took it away) or builds it at another place (a new `.id`, another branch, R1.2,

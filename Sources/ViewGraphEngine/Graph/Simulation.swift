@@ -517,6 +517,9 @@ package final class Simulation {
         case .refresh(let ref, let range):
             try refresh(ref, range: range)
             try runUntil(clock)
+        case .pop(let ref, let range):
+            try popScreen(ref, range: range)
+            try runUntil(clock)
         case .scenePhase(let phase, let range):
             try moveScene(to: phase, range: range)
         case .wait(let durationExpr, let range):
