@@ -78,16 +78,14 @@ package enum StepCard {
         // among the writes the frame took, where it was printed (an action's `print`, a task's
         // between two frames); those printed during or after the last frame follow the frames,
         // as do those of frames summed away.
+        let printedLines = step.printedLines
         var nextPrint = 0
         func printed(before frameIndex: Int) -> [(writesBefore: Int, text: String)] {
             var lines: [(writesBefore: Int, text: String)] = []
-            while nextPrint < min(step.printed.count, step.printedAt.count),
-                step.printedAt[nextPrint].framesStarted < frameIndex
-            {
-                let position = step.printedAt[nextPrint]
+            while nextPrint < printedLines.count, printedLines[nextPrint].framesStarted < frameIndex {
+                let line = printedLines[nextPrint]
                 // Printed in an earlier frame's block summed away: listed first.
-                let writes = position.framesStarted == frameIndex - 1 ? position.writesBefore : 0
-                lines.append((writes, step.printed[nextPrint]))
+                lines.append((line.framesStarted == frameIndex - 1 ? line.writesBefore : 0, line.text))
                 nextPrint += 1
             }
             return lines
@@ -151,7 +149,7 @@ package enum StepCard {
         let after = step.changes.filter(\.afterFrames)
         if after.isEmpty == false { out += "\n" + changeLines(after, source: source) }
         out += notInvalidated(step, simulation: simulation)
-        for item in step.printed.dropFirst(nextPrint) { out += line("print", item) }
+        for item in printedLines.dropFirst(nextPrint) { out += line("print", item.text) }
         out += warnings(step)
         out += findings(step, simulation: simulation)
         return out

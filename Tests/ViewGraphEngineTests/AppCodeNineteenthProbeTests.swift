@@ -262,7 +262,7 @@ struct AppCodeNineteenthProbeTests {
         let step = harness.steps[1]
         #expect(step.printed == ["after 1", "before 2", "after 2"])
         #expect(
-            step.printedAt.map { [$0.framesStarted, $0.writesBefore] } == [[0, 1], [0, 1], [1, 1]])
+            step.printedLines.map { [$0.framesStarted, $0.writesBefore] } == [[0, 1], [0, 1], [1, 1]])
     }
 }
 

@@ -26,6 +26,11 @@ extension Simulation {
         // view's own controls and those of what it presents are named together: a sheet's
         // `Button("Save")` beside the view's `Button("Add")` needs its title in the REF.
         var owners: [ViewNode] = []
+        var ownerKeys: Set<ObjectIdentifier> = []
+        /// Lists `owner` once, where it is first found in tree order.
+        func addOwner(_ owner: ViewNode) {
+            if ownerKeys.insert(ObjectIdentifier(owner)).inserted { owners.append(owner) }
+        }
         var controlsByOwner: [ObjectIdentifier: [ViewValue]] = [:]
         var disabled: Set<ObjectIdentifier> = []
         let views = viewsInTreeOrder
@@ -40,16 +45,14 @@ extension Simulation {
                 gestures[ObjectIdentifier(node)] = ControlOnScreen(
                     owner: node.displayName, control: "onTapGesture" + (isDisabled ? " (disabled)" : ""),
                     action: "tap \(node.displayName)")
-                owners.append(node)
+                addOwner(node)
             }
             // `.searchable(text: $query)`: the search field, which a step types into; and the
             // lists a step scrolls or pulls to refresh.
             let fields =
                 searchFields(in: output, shownBy: node, screen: screen) + listActions(in: output, shownBy: node)
             if fields.isEmpty == false {
-                if searches[ObjectIdentifier(node)] == nil, gestures[ObjectIdentifier(node)] == nil {
-                    owners.append(node)
-                }
+                addOwner(node)
                 searches[ObjectIdentifier(node), default: []] += fields
             }
             var controls: [ViewValue] = []
@@ -69,30 +72,19 @@ extension Simulation {
             var shownBy: ViewNode? = node
             while let host = shownBy, host.type.hostKind != nil { shownBy = host.parent }
             let owner = shownBy ?? node
-            if controlsByOwner[ObjectIdentifier(owner)] == nil, gestures[ObjectIdentifier(owner)] == nil,
-                searches[ObjectIdentifier(owner)] == nil
-            {
-                owners.append(owner)
-            }
+            addOwner(owner)
             controlsByOwner[ObjectIdentifier(owner), default: []] += controls
         }
         // The Back button of each stack's front screen: `pop Library` (R0.7).
         var backButtons: [ObjectIdentifier: ControlOnScreen] = [:]
         for push in screen.pushes where backButtons[ObjectIdentifier(push.owner)] == nil {
-            let key = ObjectIdentifier(push.owner)
-            if controlsByOwner[key] == nil, gestures[key] == nil, searches[key] == nil { owners.append(push.owner) }
-            backButtons[key] = ControlOnScreen(
+            addOwner(push.owner)
+            backButtons[ObjectIdentifier(push.owner)] = ControlOnScreen(
                 owner: push.owner.displayName, control: "Back button of the pushed screen",
                 action: "pop \(push.owner.displayName)")
         }
         let rowEdits = rowEditsOnScreen(views, screen: screen)
-        for owner in rowEdits.owners where controlsByOwner[ObjectIdentifier(owner)] == nil {
-            if gestures[ObjectIdentifier(owner)] == nil, searches[ObjectIdentifier(owner)] == nil,
-                backButtons[ObjectIdentifier(owner)] == nil
-            {
-                owners.append(owner)
-            }
-        }
+        for owner in rowEdits.owners { addOwner(owner) }
         // A step that names a view other live views share a name with (a ForEach inside
         // another's rows: a seat `[2]` in each grid row) gets the view's position among
         // them, in tree order, as `resolve` reads it: `tap SeatView[2]#2`.

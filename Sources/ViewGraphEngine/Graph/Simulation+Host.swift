@@ -435,29 +435,27 @@ extension Simulation: InterpreterHost {
         if unfinishedOutput.isEmpty, text.utf8.last == UInt8(ascii: "\n"),
             text.utf8.dropLast().contains(UInt8(ascii: "\n")) == false
         {
-            current.printed.append(String(text.dropLast()))
-            current.printedAt.append(printPosition)
+            current.printedLines.append(printedLine(String(text.dropLast())))
             return
         }
         var lines = (unfinishedOutput + text).split(separator: "\n", omittingEmptySubsequences: false)
         unfinishedOutput = String(lines.removeLast())
-        current.printed += lines.map(String.init)
-        current.printedAt += repeatElement(printPosition, count: lines.count)
+        current.printedLines += lines.map { printedLine(String($0)) }
     }
 
-    /// Where a line printed now sits: after the frames started (those finished and the one
+    /// A line printed now, placed after the frames started (those finished and the one
     /// running) and the writes waiting for the next frame.
-    private var printPosition: PrintedLinePosition {
-        PrintedLinePosition(
-            framesStarted: current.frames.count + (frame == nil ? 0 : 1), writesBefore: pendingChanges.count)
+    private func printedLine(_ text: String) -> PrintedLine {
+        PrintedLine(
+            text: text, framesStarted: current.frames.count + (frame == nil ? 0 : 1),
+            writesBefore: pendingChanges.count)
     }
 
     /// Output of a `print(…, terminator:)` not ended by a line break: it ends the step's
     /// transcript as a line of its own.
     func flushUnfinishedOutput() {
         guard unfinishedOutput.isEmpty == false else { return }
-        current.printed.append(unfinishedOutput)
-        current.printedAt.append(printPosition)
+        current.printedLines.append(printedLine(unfinishedOutput))
         unfinishedOutput = ""
     }
 

@@ -312,28 +312,27 @@ extension Simulation {
         let host = push.screen.type.hostKind != nil ? push.screen : (push.screen.parent ?? push.screen)
         let label = "\(owner.displayName) › Back button"
         let context = JobContext(task: runningContext.task, origin: owner, fromOnAppear: runningContext.fromOnAppear)
+        let key: String?
         switch host.type.hostKind {
         case .presentation?:
             current.triggers.append(
                 Trigger(kind: .tap, subject: label, action: "pop: its navigationDestination is dismissed", site: range))
             try running(context) { try dismiss(host) }
-        case .destination?, .linkDestinations?:
-            let key = host.type.hostKind == .linkDestinations ? Self.navigationLinkPathKey : Self.navigationPathKey
-            guard case .binding(let path)? = host.environment.values[.key(key)] else {
-                throw RuntimeError("the pushed screen in '\(refText(ref))' has no navigation path", at: ref.range)
-            }
-            current.triggers.append(
-                Trigger(kind: .tap, subject: label, action: "pop: the path's last screen is removed", site: range))
-            try running(context) {
-                try interpreter.modifyBinding(path.location, at: range, EvalContext(scope: appScope, node: owner)) {
-                    value in
-                    if case .array(let items) = value, items.isEmpty == false {
-                        value = .array(Array(items.dropLast()))
-                    }
-                }
-            }
-        case nil:
+            return
+        case .destination?: key = Self.navigationPathKey
+        case .linkDestinations?: key = Self.navigationLinkPathKey
+        case nil: key = nil
+        }
+        guard let key, case .binding(let path)? = host.environment.values[.key(key)] else {
             throw RuntimeError("the pushed screen in '\(refText(ref))' has no navigation path", at: ref.range)
+        }
+        current.triggers.append(
+            Trigger(kind: .tap, subject: label, action: "pop: the path's last screen is removed", site: range))
+        try running(context) {
+            try interpreter.modifyBinding(path.location, at: range, EvalContext(scope: appScope, node: owner)) {
+                value in
+                if case .array(let items) = value, items.isEmpty == false { value = .array(Array(items.dropLast())) }
+            }
         }
     }
 

@@ -126,12 +126,10 @@ struct FindingDetector {
         var findings: [Finding] = []
         for key in order {
             let group = (byProperty[key] ?? []).map { runs[$0] }
-            let (shared, instance) = viewsSharingOneInstance(of: key, among: group)
+            let (shared, property) = viewsSharingOneInstance(of: key, among: group)
             let nodes = shared.map(\.node).uniqueViews()
             let redrawn = shared.filter(\.redrawn).map(\.node).uniqueViews()
             if nodes.count >= 2 && redrawn.count < nodes.count {
-                let property =
-                    instance.map { $0 + "." + key.split(separator: ".").dropFirst().joined(separator: ".") } ?? key
                 let showed = redrawn.isEmpty ? "none" : "only \(redrawn.count)"
                 findings.append(
                     Finding(
@@ -165,27 +163,34 @@ struct FindingDetector {
     /// The runs of `group` (views that ran for `key`, `Job.progress`) that read one changed
     /// instance: a change to `Job#1.progress` invalidates only the views that read Job#1
     /// (R4.1), so rows that each read their own job were not re-run by one change. With two
-    /// or more instances changed, the one the most views read, and its name.
-    private func viewsSharingOneInstance(of key: String, among group: [BodyRun]) -> ([BodyRun], String?) {
-        var changed: [Int] = []
+    /// or more instances changed, the one the most views read, named with its instance
+    /// (`Job#1.progress`); otherwise the whole group, named by `key`.
+    private func viewsSharingOneInstance(of key: String, among group: [BodyRun]) -> (runs: [BodyRun], name: String) {
+        var changed: [StateChange] = []
         for change in step.changes + step.frames.flatMap(\.changes) where change.target == key {
             switch change.kind {
             case .observableSet, .observableModify:
-                if let number = change.instanceNumber, changed.contains(number) == false { changed.append(number) }
+                if change.instanceNumber != nil,
+                    changed.contains(where: { $0.instanceNumber == change.instanceNumber }) == false
+                {
+                    changed.append(change)
+                }
             default:
                 break
             }
         }
-        guard changed.count > 1 else { return (group, nil) }
-        var best: (runs: [BodyRun], number: Int)?
-        for number in changed {
+        guard changed.count > 1 else { return (group, key) }
+        var best: (runs: [BodyRun], change: StateChange)?
+        for change in changed {
             let readers = group.filter { run in
-                run.reads.contains { "\($0.object.type.name).\($0.propertyName)" == key && $0.object.number == number }
+                run.reads.contains {
+                    "\($0.object.type.name).\($0.propertyName)" == key && $0.object.number == change.instanceNumber
+                }
             }
-            if readers.count > (best?.runs.count ?? 0) { best = (readers, number) }
+            if readers.count > (best?.runs.count ?? 0) { best = (readers, change) }
         }
-        guard let best else { return ([], nil) }
-        return (best.runs, "\(key.split(separator: ".").first ?? "")#\(best.number)")
+        guard let best, let instance = best.change.instance else { return ([], key) }
+        return (best.runs, instance + "." + best.change.property)
     }
 
     /// The same two findings for ForEach row contents that ran alone (R2.7): many row

@@ -237,11 +237,12 @@ package struct Skip {
     package var discardedValue: StructInstance? = nil
 }
 
-/// Where a line was printed in a step: after how many of its frames had started (0 for an
-/// action's `print` before the first frame; 1 for a body's `print` in the first frame, or a
-/// task's between the first frame and the second), and after how many of the writes the
-/// next frame takes had been made.
-package struct PrintedLinePosition: Equatable {
+/// A line the code printed in a step, and where: after how many of the step's frames had
+/// started (0 for an action's `print` before the first frame; 1 for a body's `print` in the
+/// first frame, or a task's between the first frame and the second), and after how many of
+/// the writes the next frame takes had been made.
+package struct PrintedLine: Equatable {
+    package var text: String
     package var framesStarted: Int
     package var writesBefore: Int
 }
@@ -661,8 +662,7 @@ package struct StepTrace {
         var warnings: [RuntimeWarning] = []
         var taskEvents: [TaskEvent] = []
         var forEachIssues: [ForEachIssue] = []
-        var printed: [String] = []
-        var printedAt: [PrintedLinePosition] = []
+        var printedLines: [PrintedLine] = []
         var hitFrameCap: Bool = false
         var budget: Double = 1.0 / 60
         var findings: [Finding] = []
@@ -710,15 +710,13 @@ package struct StepTrace {
         _read { yield storage.fields.forEachIssues }
         _modify { yield &uniqueStorage.fields.forEachIssues }
     }
-    package var printed: [String] {
-        _read { yield storage.fields.printed }
-        _modify { yield &uniqueStorage.fields.printed }
+    /// What the code printed, a line each, with where each was printed among the frames and writes.
+    package var printedLines: [PrintedLine] {
+        _read { yield storage.fields.printedLines }
+        _modify { yield &uniqueStorage.fields.printedLines }
     }
-    /// Where each printed line was printed among the step's frames and writes.
-    package var printedAt: [PrintedLinePosition] {
-        _read { yield storage.fields.printedAt }
-        _modify { yield &uniqueStorage.fields.printedAt }
-    }
+    /// What the code printed, a line each.
+    package var printed: [String] { storage.fields.printedLines.map(\.text) }
     /// More consecutive frames than the limit: an update loop (R9.3).
     package var hitFrameCap: Bool {
         _read { yield storage.fields.hitFrameCap }
