@@ -122,19 +122,31 @@ package enum StepCard {
                 || frame.presentations.isEmpty == false || frame.destroyed.isEmpty == false
         }
         let showsEveryEventful = detailed == false && step.frames.lazy.filter(isEventful).count <= 5
+        // A frame unlike any the card has shown (other views, other writes, a sheet or
+        // an alert coming or going: a timer's fifth tick that presents an alert) prints
+        // too, so what happened once in a long run is not summed away; a few at most.
+        var shownKinds: [FrameShape.Kind] = []
+        var novelShown = 0
+        let novelLimit = 6
         for frame in step.frames {
             let shape = FrameShape(frame)
             if elided == 0, let printedShape, printedShape == shape {
                 alike.append(frame)
                 continue
             }
+            let shownOnlyAsNovel =
+                detailed == false && frame.index > 2 && frame.index < step.frames.count
+                && (showsEveryEventful && isEventful(frame)) == false
+                && shownKinds.contains(shape.kind) == false && novelShown < novelLimit
             if detailed || frame.index == step.frames.count || frame.index <= 2
-                || (showsEveryEventful && isEventful(frame))
+                || (showsEveryEventful && isEventful(frame)) || shownOnlyAsNovel
             {
+                if shownOnlyAsNovel { novelShown += 1 }
                 flush()
                 out +=
                     "\n" + renderFrame(frame, step: step, simulation: simulation, printed: printed(before: frame.index))
                 printedShape = shape
+                if shownKinds.contains(shape.kind) == false { shownKinds.append(shape.kind) }
             } else {
                 if alike.isEmpty == false { flush() }
                 elided += 1
@@ -625,11 +637,23 @@ struct FrameShape: Equatable {
     var destroyed: [String]
     var cost: Double
     var changes: [Change]
+    var presentations: [String]
+    /// What kind of frame it is, rows aside: the types of the views it ran, created or
+    /// destroyed, what it wrote, and what it presented or dismissed.
+    var kind: Kind
 
     /// A write's kind and what it wrote (compared, never printed: no text is made of the kind).
     struct Change: Equatable {
         var kind: StateChange.Kind
         var target: String
+    }
+
+    struct Kind: Equatable {
+        var runs: [String]
+        var created: [String]
+        var destroyed: [String]
+        var changes: [Change]
+        var presentations: [String]
     }
 
     init(_ frame: FrameTrace) {
@@ -642,5 +666,10 @@ struct FrameShape: Equatable {
         destroyed = frame.destroyed.map(\.displayName)
         cost = frame.cost
         changes = frame.changes.map { Change(kind: $0.kind, target: $0.target) }
+        presentations = frame.presentations.map { "\($0.kind) \($0.host.displayName)" }
+        kind = Kind(
+            runs: frame.runs.map(\.node.type.name), created: frame.created.map(\.type.name),
+            destroyed: frame.destroyed.map(\.type.name), changes: changes,
+            presentations: frame.presentations.map { "\($0.kind) \($0.host.type.name)" })
     }
 }

@@ -1295,6 +1295,13 @@ extension Interpreter {
             case .state?: value = .wrapper(.state(initial: value))
             case .environmentKey(let key)?: value = .wrapper(.environmentKey(key))
             case .environmentType(let name)?: value = .wrapper(.environmentType(name))
+            case .observedObject? where property.initializer != nil:
+                // `@ObservedObject var model = Model()`: a new object each time the view's
+                // value is made, observed like one passed in (R3.1); a parent's body run
+                // replaces it (the reason `@StateObject` exists, R5.3).
+                value = .wrapper(.observedObject(value))
+            case .bindable? where property.initializer != nil:
+                value = .wrapper(.bindable(value))
             case .environmentObject?:
                 var typeName = "?"
                 if let type = property.type, case .named(let name, _) = type.kind { typeName = name }

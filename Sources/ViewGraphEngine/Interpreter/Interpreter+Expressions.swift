@@ -1404,9 +1404,16 @@ extension Interpreter {
         }
     }
 
-    /// Keeps a Double a Double when an Int literal is assigned over it.
+    /// Keeps a Double a Double when an Int literal is assigned over it, and a labeled
+    /// tuple's labels when an unlabeled tuple is (`range = (lo, hi)` into a `(lo:, hi:)`):
+    /// the storage's type, not the value's, is what Swift keeps.
     func coerce(_ value: Value, like current: Value?) -> Value {
         if case .double? = current, case .int(let i) = value { return .double(Double(i)) }
+        if case .tuple(_, let currentLabels)? = current, case .tuple(let items, let labels) = value,
+            items.count == currentLabels.count, labels != currentLabels, labels.allSatisfy({ $0 == nil })
+        {
+            return .tuple(items, labels: currentLabels)
+        }
         if case .symbol(nil, "zero") = value, let current, let zero = GeometryBuiltins.zero(like: current) {
             // `offset = .zero` into a CGSize whose declaration gives no type.
             return zero

@@ -420,6 +420,9 @@ extension BuiltinCatalogue {
             property("Int", "min", "Numbers", "`Int.min`"),
             property("Int", "zero", "Numbers", "`Int.zero`, or `.zero` where an Int is expected"),
             method("Int", "isMultiple", [["of"]], "Numbers", "whether the number is a multiple of another"),
+            method(
+                "Int", "quotientAndRemainder", [["dividingBy"]], "Numbers",
+                "`(quotient:, remainder:)`, truncating as `/` and `%` do"),
             method("Int", "signum", [[]], "Numbers", "-1, 0 or 1: the number's sign"),
             method(
                 "Int", "formatted", [[], ["_"]], "Numbers",

@@ -339,7 +339,10 @@ enum ArrayBuiltins {
                 if isInout {
                     try call.interpreter.callInout(closure, &accumulator, rest: [item], at: call.range)
                 } else {
-                    accumulator = try call.interpreter.call(closure, arguments: [accumulator, item], at: call.range)
+                    // The result has the initial value's type (its tuple labels too).
+                    accumulator = call.interpreter.coerce(
+                        try call.interpreter.call(closure, arguments: [accumulator, item], at: call.range),
+                        like: accumulator)
                 }
             }
             return accumulator

@@ -101,6 +101,18 @@ enum NumberBuiltins {
             // Swift: every integer is a multiple of -1 and of itself; only 0 is a multiple of 0.
             return .bool(divisor == 0 ? n == 0 : n % divisor == 0)
         }
+        family.method(.int, "quotientAndRemainder", ["dividingBy"]) { base, call in
+            guard case .int(let n) = base, case .int(let divisor) = call.values[0] else { return nil }
+            guard divisor != 0 else { throw RuntimeError("division by zero", at: call.range) }
+            // `Int.min` by -1 overflows (Swift traps).
+            let (quotient, overflow) = n.dividedReportingOverflow(by: divisor)
+            guard !overflow else {
+                throw RuntimeError(
+                    "arithmetic overflow: \(n).quotientAndRemainder(dividingBy: \(divisor))", at: call.range)
+            }
+            // Truncating, as `/` and `%` are: the remainder has the dividend's sign.
+            return .tuple([.int(quotient), .int(n % divisor)], labels: ["quotient", "remainder"])
+        }
         family.method(.int, "formatted", []) { base, _ in
             guard case .int(let v) = base else { return nil }
             return .string(grouped(v))
