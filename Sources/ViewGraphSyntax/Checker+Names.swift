@@ -704,6 +704,8 @@ extension Checker {
         "Timer": ["TimerPublisher", "self"],
         // `ContinuousClock()`: only the simulated clock's `now` is (R9).
         "ContinuousClock": ["self"], "SuspendingClock": ["self"],
+        // `DispatchQueue(label:)`: only the main queue is simulated.
+        "DispatchQueue": ["self"], "DispatchTime": ["self"],
     ]
 
     /// Builtin value types whose members the catalogue lists in full, with each method's
@@ -755,7 +757,9 @@ extension Checker {
             BuiltinCatalogue.member(name.name, of: typeName) == nil,
             name.name == "init" || world.declaresMember(named: name.name) == false
         else { return }
-        let listed = BuiltinCatalogue.entries.filter { $0.kind == .member && $0.owner == typeName }.map(\.name)
+        let listed = BuiltinCatalogue.entries.filter {
+            $0.kind == .member && $0.owner == typeName && $0.status != .notSimulated
+        }.map(\.name)
         let spelled =
             name.name == "init"
             ? "'\(typeName)(…)' is an initializer" : "'\(typeName).\(name.name)' is a member"

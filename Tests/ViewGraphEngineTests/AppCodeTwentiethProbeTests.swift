@@ -4,8 +4,8 @@ import ViewGraphEngine
 
 /// SwiftUI app code from the twentieth probe (Scenarios/KNOWN-ENGINE-ISSUES.md, "Fixed", 169–):
 /// an `@ObservedObject` given a default value, tuple labels kept by the storage's type, and
-/// `quotientAndRemainder(dividingBy:)`.
-@Suite("SwiftUI app code: a defaulted @ObservedObject, tuple labels, quotientAndRemainder")
+/// `quotientAndRemainder(dividingBy:)`, and work given to `DispatchQueue.main`.
+@Suite("SwiftUI app code: a defaulted @ObservedObject, tuple labels, quotientAndRemainder, the main queue")
 struct AppCodeTwentiethProbeTests {
     @Test("R3.1: '@ObservedObject var vm = VM()' subscribes the view; R5.3: a parent's body run makes a new object")
     func defaultedObservedObjectSubscribes() throws {
@@ -77,5 +77,52 @@ struct AppCodeTwentiethProbeTests {
         #expect(printed == ["3 2", "(quotient: -3, remainder: -2)"])
         let error = try #require(stepError("let n = 0; print(7.quotientAndRemainder(dividingBy: n))"))
         #expect(error.message == "division by zero")
+    }
+
+    @Test("R10.3: main-queue work runs once, after the frame its dispatcher's writes start, or at its deadline")
+    func mainQueueWork() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Toast: View {
+                @State private var message = ""
+                @State private var saves = 0
+                var body: some View {
+                    VStack {
+                        Text(message)
+                        Text("\\(saves)")
+                        Button("Save") {
+                            saves += 1
+                            DispatchQueue.main.async { message = "Saved" }
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { message = "" }
+                            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .milliseconds(500), execute: {
+                                print("half a second")
+                            })
+                        }
+                    }
+                }
+            }
+            app { Toast() }
+            step "save" {
+                tap Toast/Button("Save")
+                expect Toast.message == "Saved"
+            }
+            step "a second" {
+                wait 1s
+                expect Toast.message == "Saved"
+            }
+            step "two seconds" {
+                wait 1s
+                expect Toast.message == ""
+            }
+            """)
+        harness.expectAllPassed()
+        let save = harness.steps[1]
+        // The action's write is drawn first; the dispatched write takes a frame of its own.
+        #expect(save.frames.count == 2)
+        #expect(save.frames.first?.changes.map(\.target) == ["Toast.saves"])
+        #expect(save.frames.last?.changes.map(\.target) == ["Toast.message"])
+        #expect(harness.steps[2].printed == ["half a second"])
+        #expect(harness.bodies(3) == ["Toast"])
     }
 }

@@ -94,6 +94,49 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("only the main queue is simulated: another queue, its initializer and a work item are reported by check")
+    func dispatchBeyondTheMainQueue() {
+        assertCheck(
+            scenario(
+                """
+                struct Uploader: View {
+                    var body: some View {
+                        Text("a").onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { print("later") }
+                            DispatchQueue.1️⃣global().async { print("background") }
+                            let queue = 2️⃣DispatchQueue(label: "uploads")
+                            let item = 3️⃣DispatchWorkItem { print("work") }
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'DispatchQueue.global' is a Dispatch member that ViewGraph does not simulate yet"),
+                ("2️⃣", "'DispatchQueue(…)' is an initializer that ViewGraph does not simulate yet"),
+                ("3️⃣", "'DispatchWorkItem' is a Dispatch type that ViewGraph does not simulate yet"),
+            ])
+    }
+
+    @Test("UIKit's haptics and app object are UIKit types not simulated yet, not names check cannot find")
+    func uiKitTypes() {
+        assertCheck(
+            scenario(
+                """
+                struct Tapper: View {
+                    var body: some View {
+                        Button("Tap") {
+                            1️⃣UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+                            2️⃣UIApplication.shared.open(URL(string: "https://example.com")!)
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'UIImpactFeedbackGenerator' is a UIKit type that ViewGraph does not simulate yet"),
+                ("2️⃣", "'UIApplication' is a UIKit type that ViewGraph does not simulate yet"),
+            ])
+    }
+
     @Test("JSON coding and NSError are reported by check, whatever holds the coder")
     func jsonCodingAndNSError() {
         assertCheck(

@@ -110,7 +110,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case timerPublisher, cancellable, publishedPublisher, timer
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
     case binding, color, transition, stringRange, result, indexSet, duration, url
-    case comparableRange, dynamicTypeSize, locale
+    case comparableRange, dynamicTypeSize, locale, dispatchQueue
 
     /// The catalogue's owner name.
     var name: String {
@@ -141,6 +141,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .timerPublisher: "Timer.TimerPublisher"
         case .cancellable: "AnyCancellable"
         case .timer: "Timer"
+        case .dispatchQueue: "DispatchQueue"
         case .publishedPublisher: "Published.Publisher"
         case .calendar: "Calendar"
         case .dateComponents: "DateComponents"
@@ -199,6 +200,7 @@ enum BuiltinOwner: Int, CaseIterable {
         // A size written untyped (`.environment(\.dynamicTypeSize, .xxLarge)`).
         case .symbol(nil, let name) where DynamicTypeSizeBuiltins.order.contains(name): self = .dynamicTypeSize
         case .symbol(let type?, _) where type == "Locale" || type.hasPrefix("Locale."): self = .locale
+        case .symbol("DispatchQueue"?, _): self = .dispatchQueue
         case .enumCase where ResultBuiltins.isResult(value): self = .result
         case .foundation(.userDefaults): self = .userDefaults
         case .foundation(.formatter(let box)):

@@ -360,6 +360,12 @@ extension Simulation: InterpreterHost {
             owner: runningContext.origin, fromOnAppear: runningContext.fromOnAppear, site: site)
     }
 
+    package func dispatchToMainQueue(after seconds: Double, action: Closure, site: SourceRange) {
+        _ = subscribeTimer(
+            interval: seconds, repeats: false, kind: .mainQueue, action: action, owner: runningContext.origin,
+            fromOnAppear: runningContext.fromOnAppear, site: site)
+    }
+
     /// A timer subscription whose ticks run as code of `owner` (`.onReceive`, R10.5).
     func subscribeTimer(
         interval: Double, repeats: Bool = true, kind: SimulatedTask.Kind = .subscription, action: Closure,
@@ -369,11 +375,14 @@ extension Simulation: InterpreterHost {
         let origin = owner?.displayName ?? "step"
         let task = SimulatedTask(
             id: nextTaskID, kind: kind, origin: origin, originNode: owner, fromOnAppear: fromOnAppear)
-        let micros = max(1, Int64((interval * 1_000_000).rounded()))
+        // Work given to the main queue with no delay is due now, queued after what runs now.
+        let micros = max(kind == .mainQueue ? 0 : 1, Int64((interval * 1_000_000).rounded()))
         let tick = Closure(
             body: .native(name: kind.tickName) { [unowned self] _ in
-                // A timer's tick passes its `Date`; an animation's completion takes nothing.
-                let arguments: [Value] = kind == .animationCompletion ? [] : [.foundation(.date(self.now))]
+                // A timer's tick passes its `Date`; an animation's completion and work given to
+                // the main queue take nothing.
+                let arguments: [Value] =
+                    kind == .animationCompletion || kind == .mainQueue ? [] : [.foundation(.date(self.now))]
                 return try self.interpreter.call(action, arguments: arguments, at: site)
             }, captures: true, site: nil, id: interpreter.makeClosureID())
         jobs.schedule(

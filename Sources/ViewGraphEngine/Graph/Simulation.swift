@@ -27,6 +27,8 @@ package struct SimulationError: Error {
 package final class SimulatedTask {
     package enum Kind {
         case taskModifier, unstructured, step, subscription, runLoopTimer, animationCompletion, asyncLet, groupChild
+        /// Work given to `DispatchQueue.main` (`async`, `asyncAfter`): runs once, never cancelled.
+        case mainQueue
         /// A `.refreshable` action a pull started: held by the refreshable view, cancelled
         /// when that view goes (as a `.task`'s, R10.2).
         case refresh
@@ -36,6 +38,7 @@ package final class SimulatedTask {
             switch self {
             case .subscription: "Timer.publish"
             case .animationCompletion: "withAnimation completion"
+            case .mainQueue: "DispatchQueue.main"
             default: "Timer"
             }
         }
@@ -78,6 +81,7 @@ package final class SimulatedTask {
         case .subscription: "Timer.publish subscription by \(origin)"
         case .runLoopTimer: "Timer scheduled by \(origin)"
         case .animationCompletion: "withAnimation completion in \(origin)"
+        case .mainQueue: "DispatchQueue.main work from \(origin)"
         case .asyncLet: "async let \(origin)"
         case .groupChild: "task group child \(origin)"
         }

@@ -32,6 +32,7 @@ package enum Builtins {
         NumberBuiltins.family, RandomBuiltins.family, FunctionBuiltins.family, FoundationBuiltins.family,
         DecimalBuiltins.family, DateBuiltins.family, StorageBuiltins.family, NetworkBuiltins.family,
         ConcurrencyBuiltins.family, TimingBuiltins.family, CombineBuiltins.family, TimerBuiltins.family,
+        DispatchBuiltins.family,
         DynamicPropertyBuiltins.family,
         AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family, ComparableRangeBuiltins.family,
         LocaleBuiltins.family, DynamicTypeSizeBuiltins.family, GeometryBuiltins.family,

@@ -462,7 +462,7 @@ extension Interpreter {
                     method, selfContext: .value(Variable(.structValue(node.value)), node.type),
                     owner: .structType(node.type), arguments: evaluated, at: expr.range, inner)
             }
-        case .symbol(let type, let symbolName):
+        case .symbol(let type, let symbolName) where type != "DispatchQueue":
             // `Color.blue.frame(height: 8)`: a colour is a view, so a view modifier on it
             // makes the Color view and modifies it.
             // (`.title.bold()`, `.body.italic()` are a Font's methods, not modifiers.)

@@ -58,6 +58,10 @@ package protocol InterpreterHost: AnyObject {
     /// `withAnimation(_:_:completion:)`: `action` runs once, `seconds` later on the simulated
     /// clock, as code of the view or step that called it (R9.6).
     func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange)
+    /// `DispatchQueue.main.async { }` and `asyncAfter(deadline:)`: `action` runs once on the main
+    /// queue, `seconds` later on the simulated clock (at the least after the code that
+    /// dispatched it), as code of the view or step that dispatched it; nothing cancels it.
+    func dispatchToMainQueue(after seconds: Double, action: Closure, site: SourceRange)
     /// The ForEach row whose content is being built now, if any.
     var currentRowKey: RowContentKey? { get }
     /// `print(…)` in scenario code: its text and terminator, written to the transcript
@@ -176,6 +180,7 @@ extension InterpreterHost {
         -> () -> Void
     { {} }
     package func scheduleAnimationCompletion(after seconds: Double, action: Closure, site: SourceRange) {}
+    package func dispatchToMainQueue(after seconds: Double, action: Closure, site: SourceRange) {}
     package var currentRowKey: RowContentKey? { nil }
     package func tick(_ count: Int, site: SourceRange) throws {}
 }

@@ -157,6 +157,8 @@ package struct BuiltinEntry: Sendable {
             return "SwiftUI"
         }
         if family.hasPrefix("Combine") { return "Combine" }
+        if family == "Stdlib/Dispatch" { return "Dispatch" }
+        if family.hasPrefix("UIKit/") { return "UIKit" }
         if Self.foundationFamilies.contains(family) { return "Foundation" }
         // Foundation's extension of the standard library's String.
         if owner == "String", name == "data" { return "Foundation" }
@@ -170,7 +172,11 @@ package struct BuiltinEntry: Sendable {
     ]
 
     /// The framework with its article: `a SwiftUI`, `an OSLog`.
-    package var aFramework: String { (framework.first.map { "AEIOU".contains($0) } == true ? "an " : "a ") + framework }
+    package var aFramework: String {
+        // "a UIKit type": the article follows the sound, and "UI" is read "you-eye".
+        let vowelSound = framework.hasPrefix("U") == false && framework.first.map { "AEIOU".contains($0) } == true
+        return (vowelSound ? "an " : "a ") + framework
+    }
 
     /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`: what `check`
     /// says of a use, and `run` of one the checker could not see (a member of a local).

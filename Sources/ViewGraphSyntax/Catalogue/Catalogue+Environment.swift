@@ -162,7 +162,7 @@ extension BuiltinCatalogue {
         module("os", "logging; `Logger` is not simulated yet"),
         module("OSLog", "logging; `Logger` is not simulated yet"),
         module("CoreGraphics", "CGFloat, CGPoint, CGSize, CGRect"),
-        module("Dispatch", "dispatch queues (not simulated yet)"),
+        module("Dispatch", "the main queue's `async` and `asyncAfter`; other queues are not simulated yet"),
         module("Swift", "the standard library"),
     ]
 }

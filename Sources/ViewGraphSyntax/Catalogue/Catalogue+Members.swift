@@ -700,6 +700,23 @@ extension BuiltinCatalogue {
                 "runs the block on the main run loop after each interval (once unless it repeats), until `invalidate()`"
             ),
             method("Timer", "invalidate", [[]], "Timer", "stops the timer; a block it would run next never runs"),
+            property("DispatchQueue", "main", "Dispatch", "the main queue, whose work runs on the main actor"),
+            method(
+                "DispatchQueue", "async", [["_"], ["execute"]], "Dispatch",
+                "runs the closure once on the main queue, after the code that dispatched it (R10.3: nothing cancels it)"
+            ),
+            method(
+                "DispatchQueue", "asyncAfter", [["deadline", "_"], ["deadline", "execute"]], "Dispatch",
+                "runs the closure once on the main queue at the deadline (`.now() + 0.5`) of the simulated clock"),
+            notSimulated(
+                "DispatchQueue", "global", "Dispatch", "a concurrent background queue",
+                instead:
+                    "'Task { … }' for the work and 'await MainActor.run { … }' (or a '@MainActor' method) for its result"
+            ),
+            notSimulated(
+                "DispatchQueue", "sync", "Dispatch", "runs work on a queue and waits for it",
+                instead: "call the code directly: everything here runs on the main actor"),
+            method("DispatchTime", "now", [[]], "Dispatch", "the simulated clock's instant now; add seconds to it"),
             property("Timer", "isValid", "Timer", "whether the timer will still fire"),
             property("Timer", "timeInterval", "Timer", "the interval of a repeating timer; 0 for one that fires once"),
             combine("Timer.TimerPublisher", "autoconnect", [[]], "connects on the first subscriber"),

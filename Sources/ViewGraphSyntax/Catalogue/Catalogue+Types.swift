@@ -219,7 +219,38 @@ extension BuiltinCatalogue {
             "`UserDefaults.standard`: in memory, empty at the start, shared with `@AppStorage`"),
         type("DateComponents", "Stdlib/Dates", "parts of a date: `DateComponents(hour: 9, minute: 30)`"),
         // Not simulated yet: values of these are reported at their use.
-        later("DispatchQueue", "Stdlib/Foundation", "dispatch queues", "'after(100ms) { … }' or 'Task { }'"),
+        type(
+            "DispatchQueue", "Stdlib/Dispatch",
+            "the main queue: `DispatchQueue.main.async { … }` and `asyncAfter(deadline: .now() + 0.5) { … }` run the closure once, later, on the simulated clock"
+        ),
+        type(
+            "DispatchTime", "Stdlib/Dispatch",
+            "`DispatchTime.now()` (or `.now()`) plus seconds or `.milliseconds(n)`: an instant of the simulated clock"),
+        // UIKit's, which SwiftUI apps reach for: haptics, the app, the device, the pasteboard.
+        later(
+            "UIImpactFeedbackGenerator", "UIKit/UIKit", "haptic feedback for an impact",
+            "leave the haptic out: it changes nothing a view shows"),
+        later(
+            "UINotificationFeedbackGenerator", "UIKit/UIKit", "haptic feedback for a success, warning or error",
+            "leave the haptic out: it changes nothing a view shows"),
+        later(
+            "UISelectionFeedbackGenerator", "UIKit/UIKit", "haptic feedback for a selection change",
+            "leave the haptic out: it changes nothing a view shows"),
+        later(
+            "UIApplication", "UIKit/UIKit", "the running app (its delegate, its windows, opening URLs)",
+            "'@Environment(\\.openURL)', or leave the call out"),
+        later("UIDevice", "UIKit/UIKit", "the device (its model, its orientation)", "a literal value"),
+        later("UIPasteboard", "UIKit/UIKit", "the system pasteboard", "a '@State' string standing for it"),
+        later("UIScreen", "UIKit/UIKit", "the screen (its bounds and scale)", "fixed sizes"),
+        later(
+            "DispatchWorkItem", "Stdlib/Dispatch", "a cancellable block of work for a queue",
+            "'Task { try await Task.sleep(for: …); … }', kept and cancelled"),
+        later(
+            "DispatchGroup", "Stdlib/Dispatch", "a group of work to wait for",
+            "'withTaskGroup' or 'async let'"),
+        later(
+            "DispatchSemaphore", "Stdlib/Dispatch", "a counting semaphore",
+            "an actor, or 'await' on the work itself"),
         later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
