@@ -5,9 +5,10 @@
 // (`.milliseconds(300)`).
 // Rules: R10.3 (work outside a `.task` outlives the view that started it: nothing cancels a
 // dispatched closure).
-// Faithfulness: simplified: `async` runs its closure one microsecond of the simulated clock
-// later, after the code that dispatched it and the frame its writes start; a `DispatchTime`
-// is kept as an instant of the simulated clock (it prints as a Date). Not simulated: other
+// Faithfulness: simplified: `async` makes its closure a job due now, queued after the code
+// that dispatched it, so it runs after the frame that code's writes start (as the next turn
+// of the main run loop would); a `DispatchTime` is kept as an instant of the simulated clock
+// (it prints as a Date), and the main queue prints as `main`. Not simulated: other
 // queues (`DispatchQueue.global()`, `DispatchQueue(label:)`), `DispatchWorkItem`, `sync`,
 // groups and semaphores.
 import ViewGraphDiagnostics
