@@ -636,10 +636,8 @@ struct FrameShape: Equatable {
     var created: [String]
     var destroyed: [String]
     var cost: Double
-    var changes: [Change]
-    var presentations: [String]
     /// What kind of frame it is, rows aside: the types of the views it ran, created or
-    /// destroyed, what it wrote, and what it presented or dismissed.
+    /// destroyed, what it wrote, and the sheets and alerts it presented or dismissed.
     var kind: Kind
 
     /// A write's kind and what it wrote (compared, never printed: no text is made of the kind).
@@ -665,11 +663,10 @@ struct FrameShape: Equatable {
         created = frame.created.map(\.displayName)
         destroyed = frame.destroyed.map(\.displayName)
         cost = frame.cost
-        changes = frame.changes.map { Change(kind: $0.kind, target: $0.target) }
-        presentations = frame.presentations.map { "\($0.kind) \($0.host.displayName)" }
         kind = Kind(
             runs: frame.runs.map(\.node.type.name), created: frame.created.map(\.type.name),
-            destroyed: frame.destroyed.map(\.type.name), changes: changes,
-            presentations: frame.presentations.map { "\($0.kind) \($0.host.type.name)" })
+            destroyed: frame.destroyed.map(\.type.name),
+            changes: frame.changes.map { Change(kind: $0.kind, target: $0.target) },
+            presentations: frame.presentations.map { "\($0.kind) \($0.host.displayName)" })
     }
 }

@@ -1000,6 +1000,11 @@ extension Interpreter {
             if name == "constant", arguments.count == 1 {
                 return .binding(BindingValue(location: .constant(arguments[0].value), snapshot: arguments[0].value))
             }
+            if name == "now", arguments.isEmpty {
+                // `.now() + 0.5` in `asyncAfter(deadline:)`: an untyped `.now()` call can only be
+                // `DispatchTime.now()` (Date's and a clock's `now` are properties).
+                return DispatchBuiltins.now(host)
+            }
             return .enumCase(
                 EnumCaseValue(type: nil, name: name, payload: arguments.map(\.value), labels: arguments.map(\.label)))
         }

@@ -239,8 +239,6 @@ extension Interpreter {
         // Swift types a numeric literal from its context: `Double(x) * 850` is Double,
         // `price * 2` a Decimal.
         var (left, right) = Self.sameNumericType(left, right)
-        // `.now() + 0.5` in `asyncAfter(deadline:)`: a DispatchTime, an instant of the clock.
-        if let time = DispatchBuiltins.dispatchTime(left, now: host.now) { left = time }
         // `date + 60`: the literal is a TimeInterval (a Double), as in Swift.
         if case .foundation(.date) = left, case .int(let i) = right, rhsIsLiteral { right = .double(Double(i)) }
         if case .foundation(.decimal(let a)) = left, case .foundation(.decimal(let b)) = right {

@@ -17,7 +17,7 @@ enum DispatchBuiltins {
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         family.staticProperty("DispatchQueue", "main") { _ in .symbol(type: "DispatchQueue", name: "main") }
-        family.staticMethod("DispatchTime", "now", []) { call in .foundation(.date(call.host.now)) }
+        family.staticMethod("DispatchTime", "now", []) { call in now(call.host) }
         for labels: [String?] in [[nil], ["execute"]] {
             family.method(.dispatchQueue, "async", labels) { _, call in
                 guard case .closure(let work)? = call.values.last else {
@@ -45,11 +45,6 @@ enum DispatchBuiltins {
         return family
     }
 
-    /// `.now() + 0.5`, `.now() + .seconds(2)`: an untyped `.now()` call can only be
-    /// `DispatchTime.now()` (Date's and a clock's `now` are properties), so it is the
-    /// simulated clock's instant; nil for any other value.
-    static func dispatchTime(_ value: Value, now: Double) -> Value? {
-        guard case .enumCase(let c) = value, c.type == nil, c.name == "now", c.payload.isEmpty else { return nil }
-        return .foundation(.date(now))
-    }
+    /// `DispatchTime.now()`: the simulated clock's instant.
+    static func now(_ host: InterpreterHost) -> Value { .foundation(.date(host.now)) }
 }
