@@ -534,16 +534,18 @@ extension Interpreter {
             }
             return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
         case .value(let variable, let type), .enumValue(let variable, let type):
-            if let index = type.storedIndex[name], case .structValue(let instance) = variable.value {
-                // The common case, a stored property of `self`, without a second lookup.
+            if let index = type.storedIndex[name], let field = variable.value.structField(index) {
+                // The common case, a stored property of `self`, without a second lookup (and
+                // without a copy of the instance: a view's body reads its properties so).
                 if type.isView {
                     host.viewPropertyRead(index, node: context.node)
-                    if let wrapper = type.storedWrappers[index] {
+                    // Tested for nil first: a plain property (the commonest) copies no wrapper.
+                    if type.storedWrappers[index] != nil, let wrapper = type.storedWrappers[index] {
                         return try wrappedValue(
                             of: variable.value, wrapper: wrapper, name: name, index: index, at: range, context)
                     }
                 }
-                return instance.fields[index]
+                return field
             }
             // `rawValue` of an enum with raw values, used on implicit `self` (`var id: String { rawValue }`).
             let isRawValue = name == "rawValue" && type.rawType != nil

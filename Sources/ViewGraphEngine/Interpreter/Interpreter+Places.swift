@@ -140,7 +140,7 @@ extension Interpreter {
     private static let oneUnlabeled: [String?] = [nil]
 
     /// The base of a member or subscript: storage when it names some, else its value.
-    private func resolveBase(_ base: Expr, _ context: EvalContext) throws -> Place? {
+    func resolveBase(_ base: Expr, _ context: EvalContext) throws -> Place? {
         if base.isAssignable || base.isOptionalChainOfStorage { return try resolvePlace(base, context) }
         return .temporary(try evaluate(base, context, tracking: false), range: base.range)
     }
@@ -256,6 +256,49 @@ extension Interpreter {
         try modify(place, context, kind: kind, body)
     }
 
+    /// `base.name` modified: what the base holds decides who writes. A class instance
+    /// writes through its accessors (no write-back to the base), a value type through its
+    /// parent. `assign` calls this with the base resolved, making no place for the member.
+    func modifyMember(
+        ofBase base: Place, name: String, nameRange: SourceRange, _ context: EvalContext, kind: MutationKind,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        let baseValue = try read(base, context, tracking: false)
+        switch baseValue {
+        case .object(let object):
+            try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
+        case .viewInstance(let node):
+            let variable = Variable(.structValue(node.value))
+            var inner = context
+            inner.node = node
+            try modifyMember(
+                of: .value(variable, node.type), name: name, nameRange: nameRange, inner, kind: kind, body)
+        case .foundation(.formatter(let box)):
+            var value = box.options[name] ?? .null
+            try body(&value)
+            box.options[name] = value
+        case .foundation(.concurrency(.continuation(let box))) where name == "onTermination":
+            var value: Value = box.onTermination.map { .closure($0) } ?? .null
+            try body(&value)
+            switch value {
+            case .closure(let closure): box.onTermination = closure
+            case .null: box.onTermination = nil
+            default: throw RuntimeError("'onTermination' takes a closure", at: nameRange)
+            }
+        case .binding(let binding) where name == "wrappedValue":
+            try modifyBinding(binding.location, at: nameRange, context, body)
+        case .type(let typeRef) where typeRef.nominal?.staticProperties[name] != nil:
+            let nominal = typeRef.nominal!
+            var value = try staticProperty(nominal, name, at: nameRange)
+            try body(&value)
+            nominal.staticStorage[name] = value
+        default:
+            try modify(base, context, kind: .modify) { baseValue in
+                try self.modifyField(of: &baseValue, name: name, range: nameRange, context, body)
+            }
+        }
+    }
+
     func modify(_ place: Place, _ context: EvalContext, kind: MutationKind, _ body: (inout Value) throws -> Void)
         throws
     {
@@ -291,42 +334,7 @@ extension Interpreter {
         case .temporary(_, let range):
             throw RuntimeError("cannot assign to this expression", at: range)
         case .member(let base, let name, let nameRange):
-            // What the base holds decides who writes: a class instance writes through its
-            // accessors (no write-back to the base), a value type through its parent.
-            let baseValue = try read(base, context, tracking: false)
-            switch baseValue {
-            case .object(let object):
-                try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
-            case .viewInstance(let node):
-                let variable = Variable(.structValue(node.value))
-                var inner = context
-                inner.node = node
-                try modifyMember(
-                    of: .value(variable, node.type), name: name, nameRange: nameRange, inner, kind: kind, body)
-            case .foundation(.formatter(let box)):
-                var value = box.options[name] ?? .null
-                try body(&value)
-                box.options[name] = value
-            case .foundation(.concurrency(.continuation(let box))) where name == "onTermination":
-                var value: Value = box.onTermination.map { .closure($0) } ?? .null
-                try body(&value)
-                switch value {
-                case .closure(let closure): box.onTermination = closure
-                case .null: box.onTermination = nil
-                default: throw RuntimeError("'onTermination' takes a closure", at: nameRange)
-                }
-            case .binding(let binding) where name == "wrappedValue":
-                try modifyBinding(binding.location, at: nameRange, context, body)
-            case .type(let typeRef) where typeRef.nominal?.staticProperties[name] != nil:
-                let nominal = typeRef.nominal!
-                var value = try staticProperty(nominal, name, at: nameRange)
-                try body(&value)
-                nominal.staticStorage[name] = value
-            default:
-                try modify(base, context, kind: .modify) { baseValue in
-                    try self.modifyField(of: &baseValue, name: name, range: nameRange, context, body)
-                }
-            }
+            try modifyMember(ofBase: base, name: name, nameRange: nameRange, context, kind: kind, body)
         case .subscripted(let base, let keys, let labels, let range):
             try modify(base, context, kind: .modify) { container in
                 try self.modifySubscript(&container, keys: keys, labels: labels, range: range, body)

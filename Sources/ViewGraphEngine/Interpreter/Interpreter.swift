@@ -678,6 +678,16 @@ package final class Interpreter {
             try assignTuple(elements, at: target.range, value: valueExpr, context)
             return
         }
+        if op != "=", case .member(let base, let name) = target.kind, !Self.isSelfMember(base, context) {
+            // `rows[i].value += 1`, the commonest compound assignment, with its base resolved
+            // as `resolvePlace` would and no place made for the member: the same reads and
+            // writes, in the same order.
+            guard let basePlace = try resolveBase(base, context) else { return }
+            try assignCompound(
+                op, to: .member(ofBase: basePlace, name: name.name, nameRange: name.range), target: target,
+                value: valueExpr, context)
+            return
+        }
         // A nil optional chain (`a?.b = f()`) assigns nothing and evaluates nothing more.
         guard let place = try resolvePlace(target, context) else { return }
         if op == "=" {
@@ -695,17 +705,51 @@ package final class Interpreter {
             try modify(place, context, kind: .set) { $0 = newValue }
             return
         }
+        try assignCompound(op, to: .place(place), target: target, value: valueExpr, context)
+    }
+
+    /// `self.name` inside a method: `resolvePlace` makes a `selfMember` place for it.
+    private static func isSelfMember(_ base: Expr, _ context: EvalContext) -> Bool {
+        if case .selfValue = base.kind { return context.selfContext != nil }
+        return false
+    }
+
+    /// Where a compound assignment writes: a resolved place, or a member of a resolved base
+    /// (`rows[i].value`), which is modified without a place made for the member.
+    private enum CompoundTarget {
+        case place(Place)
+        case member(ofBase: Place, name: String, nameRange: SourceRange)
+
+        var place: Place {
+            switch self {
+            case .place(let place): place
+            case .member(let base, let name, let nameRange): .member(base, name: name, nameRange: nameRange)
+            }
+        }
+    }
+
+    /// `target op= value`: the right side evaluated, then the target modified in place
+    /// (R4.6: `_modify`, which always notifies).
+    private func assignCompound(
+        _ op: String, to destination: CompoundTarget, target: Expr, value valueExpr: Expr, _ context: EvalContext
+    ) throws {
         let binaryOp = Self.binaryOperator(ofCompound: op)
         // `total += 7 / 2` on a Double: the literals are Doubles (4.5 more, not 3).
         // `elapsed += .milliseconds(100)`: the implicit member is the target's type's.
         let hint =
             (valueExpr.isLiteralArithmetic && !valueExpr.isNumericLiteral) || valueExpr.isImplicitMemberChain
-            ? try valueBeforeWrite(place, context).flatMap { typeHint(of: $0) } : nil
+            ? try valueBeforeWrite(destination.place, context).flatMap { typeHint(of: $0) } : nil
         let rhs = try evaluate(valueExpr, context, hint: hint)
-        try modify(place, context, kind: .modify) { current in
-            current = try self.applyBinary(
-                binaryOp, current, rhs, range: target.range.union(valueExpr.range),
-                rhsIsLiteral: valueExpr.isNumericLiteral)
+        let range = target.range.union(valueExpr.range)
+        let rhsIsLiteral = valueExpr.isNumericLiteral
+        let apply = { (current: inout Value) throws in
+            current = try self.applyBinary(binaryOp, current, rhs, range: range, rhsIsLiteral: rhsIsLiteral)
+        }
+        switch destination {
+        case .place(let place):
+            try modify(place, context, kind: .modify, apply)
+        case .member(let base, let name, let nameRange):
+            try modifyMember(ofBase: base, name: name, nameRange: nameRange, context, kind: .modify, apply)
         }
     }
 

@@ -94,6 +94,15 @@ package enum Value {
 }
 
 /// A struct value: its type and stored properties in declaration order.
+extension Value {
+    /// Stored property `index` of a struct value, read in place (no copy of the instance);
+    /// nil when the value is not a struct.
+    func structField(_ index: Int) -> Value? {
+        guard case .structValue(let instance) = self else { return nil }
+        return instance.fields[index]
+    }
+}
+
 package struct StructInstance {
     package let type: StructType
     package var fields: [Value]
