@@ -10,13 +10,13 @@ import ViewGraphSyntax
 
 extension Simulation: InterpreterHost {
     package func observableRead(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) {
-        if let content = bodyStack.last?.rowContent {
+        if let content = runningRowContent {
             // A read in a ForEach content closure is the row content's (R2.7).
             if content.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
             content.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
             return
         }
-        guard let node = bodyStack.last?.node, node.isRoot == false else { return }
+        guard let node = runningBodyNode, node.isRoot == false else { return }
         if node.observableReads.contains(where: { $0.object === object && $0.field == field }) { return }
         node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
     }
@@ -33,7 +33,7 @@ extension Simulation: InterpreterHost {
     }
 
     package func publishedRead(_ object: ObjectInstance, field: Int) {
-        guard let node = bodyStack.last?.node, node.isRoot == false else { return }
+        guard let node = runningBodyNode, node.isRoot == false else { return }
         if node.publishedReads.contains(where: { $0.object === object && $0.field == field }) { return }
         node.publishedReads.append((object, field))
     }
@@ -126,7 +126,7 @@ extension Simulation: InterpreterHost {
     }
 
     package func stateRead(_ box: StateBox, throughBinding property: String?) {
-        guard let node = bodyStack.last?.node, node.isRoot == false else { return }
+        guard let node = runningBodyNode, node.isRoot == false else { return }
         let key = ObjectIdentifier(node)
         if box.readers[key] == nil {
             box.readers[key] = node.link
@@ -153,7 +153,7 @@ extension Simulation: InterpreterHost {
     }
 
     package func viewPropertyRead(_ index: Int, node: ViewNode?) {
-        guard let node, let running = bodyStack.last?.node, running === node else { return }
+        guard let node, let running = runningBodyNode, running === node else { return }
         node.propertiesRead.insert(index)
     }
 
@@ -262,7 +262,7 @@ extension Simulation: InterpreterHost {
 
     /// The running body's first read of `key` (R7.1): what a later environment is compared with.
     private func recordEnvironmentRead(_ key: EnvironmentKey, _ value: Value, node: ViewNode) {
-        if let running = bodyStack.last?.node, running === node, node.environmentReads[key] == nil {
+        if let running = runningBodyNode, running === node, node.environmentReads[key] == nil {
             node.environmentReads[key] = value
             node.environmentReadOrder.append(key)
         }
@@ -350,7 +350,7 @@ extension Simulation: InterpreterHost {
             fromOnAppear: runningContext.fromOnAppear, site: site)
     }
 
-    package var currentRowKey: RowContentKey? { bodyStack.last?.rowContent?.key }
+    package var currentRowKey: RowContentKey? { runningRowContent?.key }
 
     /// `withAnimation(_:_:completion:)`'s completion: a one-shot task of its own, run when the
     /// animation is logically complete, as code of the view or step that animated (R9.6).

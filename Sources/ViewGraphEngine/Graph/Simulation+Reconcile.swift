@@ -1496,7 +1496,7 @@ extension Simulation {
     /// R8.2: a List row outside the window built only to count its views. Its reads
     /// count for the view that built the List, whose tracking it joins.
     private func countRow(_ row: DeferredRow, owner: ViewNode) throws {
-        guard bodyStack.last?.node === owner else {
+        guard runningBodyNode === owner else {
             _ = try interpreter.buildRow(row)
             return
         }

@@ -276,6 +276,13 @@ package final class Simulation {
         var rowContent: RowContent? = nil
     }
 
+    /// The view whose body runs now (the innermost), read in place: `bodyStack.last` would
+    /// copy the whole context, retaining each of its arrays, on every property read.
+    var runningBodyNode: ViewNode? { bodyStack.isEmpty ? nil : bodyStack[bodyStack.count - 1].node }
+
+    /// The ForEach row content being evaluated now, if any (R2.7), read in place.
+    var runningRowContent: RowContent? { bodyStack.isEmpty ? nil : bodyStack[bodyStack.count - 1].rowContent }
+
     deinit {
         simulationLink.target = nil
         // Scopes can hold closures that capture them (`let again = { store.saves += 1 }`).
@@ -677,7 +684,7 @@ package final class Simulation {
     /// a running task or action, else the view whose body runs (a model made in a body, or
     /// in a `@State` default built there, starts its Task as that body's code).
     var runningView: ViewNode? {
-        runningContexts.isEmpty ? bodyStack.last?.node : runningContext.origin
+        runningContexts.isEmpty ? runningBodyNode : runningContext.origin
     }
 
     /// How a Task names its starter: the running view, else the `app` block during the

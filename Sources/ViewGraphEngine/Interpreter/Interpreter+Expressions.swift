@@ -398,9 +398,7 @@ extension Interpreter {
             }
             return variable.value
         }
-        if let selfContext = context.selfContext,
-            let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: tracking)
-        {
+        if let value = try memberOfSelf(name, at: expr.range, context, tracking: tracking) {
             return value
         }
         if program.globals[name] != nil { return try globalValue(name, at: expr.range) }
@@ -516,12 +514,14 @@ extension Interpreter {
             || type.staticProperties[name] != nil || type.staticMethods[name] != nil
     }
 
-    /// Implicit `self.name` inside a method, initializer, body or closure.
-    func memberOfSelf(
-        _ selfContext: SelfContext, _ name: String, at range: SourceRange, _ context: EvalContext, tracking: Bool
-    ) throws -> Value? {
-        switch selfContext {
-        case .object(let object):
+    /// Implicit `self.name` inside a method, initializer, body or closure; nil outside
+    /// one, or when `self` has no such member. The context's `self` is switched over in
+    /// place, not copied out first: every name a body reads comes through here.
+    func memberOfSelf(_ name: String, at range: SourceRange, _ context: EvalContext, tracking: Bool) throws -> Value? {
+        switch context.selfContext {
+        case nil:
+            return nil
+        case .object(let object)?:
             if let index = object.type.storedIndex[name] {
                 // The common case, a stored property of `self`, without a second lookup.
                 return try storedMember(of: object, index, name, at: range, tracking: tracking)
@@ -533,7 +533,7 @@ extension Interpreter {
                 return try staticMemberIfAny(object.type, name, at: range)
             }
             return try member(of: .object(object), name, at: range, expr: nil, context, tracking: tracking)
-        case .value(let variable, let type), .enumValue(let variable, let type):
+        case .value(let variable, let type)?, .enumValue(let variable, let type)?:
             if let index = type.storedIndex[name], let field = variable.value.structField(index) {
                 // The common case, a stored property of `self`, without a second lookup (and
                 // without a copy of the instance: a view's body reads its properties so).
@@ -558,7 +558,7 @@ extension Interpreter {
                 return try staticMemberIfAny(type, name, at: range)
             }
             return try member(of: variable.value, name, at: range, expr: nil, context, tracking: tracking)
-        case .staticType(let typeRef):
+        case .staticType(let typeRef)?:
             guard let nominal = typeRef.nominal else { return nil }
             if name == "allCases", nominal.kind == .enumKind, nominal.staticProperties[name] == nil {
                 return Self.allCases(of: nominal)  // `allCases.firstIndex(of: x)` in a static func

@@ -198,16 +198,13 @@ extension Interpreter {
         case .local(let variable, _, _):
             return variable.value
         case .name(let name, let expr):
-            if let selfContext = context.selfContext,
-                let value = try memberOfSelf(selfContext, name, at: expr.range, context, tracking: false)
-            {
+            if let value = try memberOfSelf(name, at: expr.range, context, tracking: false) {
                 return value
             }
             if isWrapperStorageName(name, context) { return nil }
             return try lookup(name, at: expr, context, tracking: false)
         case .selfMember(let name, _, let nameRange):
-            guard let selfContext = context.selfContext else { return nil }
-            return try memberOfSelf(selfContext, name, at: nameRange, context, tracking: false)
+            return try memberOfSelf(name, at: nameRange, context, tracking: false)
         case .member(let base, let name, let nameRange):
             guard let baseValue = try valueBeforeWrite(base, context) else { return nil }
             if case .foundation(.formatter(let box)) = baseValue { return box.options[name] }
