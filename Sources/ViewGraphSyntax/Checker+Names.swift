@@ -351,6 +351,12 @@ extension Checker {
                 checkExpr(inner)
                 checkType(type)
                 if case .typeCast(_, _, "as") = expr.kind {} else { reportCastToTypeParameter(type) }
+                if case .typeCast = expr.kind, case .named(let name, _) = type.kind,
+                    world.declaredType(named: name) == nil
+                {
+                    // `amount as NSDecimalNumber`: a value of a type known only by name.
+                    reportNotSimulated(name, at: type.range)
+                }
             case .await(let inner):
                 if let owner = synchronousClosures.last ?? nil {
                     error(
@@ -530,12 +536,30 @@ extension Checker {
         // implicit `self`; report it only when it looks like a typo of a name in scope.
         if isCallee, selfType?.isView == true, !uppercase, suggestion == nil { return }
         var message = "cannot find '\(name)' in scope"
+        // `expect cart.count == 2` in a step: a view's property, which a step reads through
+        // its view (`Shop.cart`), not a misspelt function.
+        let owners = inStep && !uppercase && selfType == nil ? viewTypesDeclaring(name) : []
+        if let owner = owners.first {
+            message += "; did you mean '\(owner).\(name)'?"
+            var notes = [DiagnosticNote("a step reads a view's property through the view's name")]
+            if owners.count > 1 {
+                notes.append(
+                    DiagnosticNote("also declared by " + owners.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))
+            }
+            error(message, at: range, notes: notes, group: .names)
+            return
+        }
         if let suggestion {
             let isView = world.isViewType(suggestion) || CheckerBuiltins.primitiveViews.contains(suggestion)
             if isCallee && uppercase && isView { message = "cannot find view '\(name)' in scope" }
             message += "; did you mean '\(suggestion)'?"
         }
         error(message, at: range, group: .names)
+    }
+
+    /// The scenario's view types that declare a property `name`, sorted by name.
+    private func viewTypesDeclaring(_ name: String) -> [String] {
+        world.allTypes.values.filter { world.isViewType($0.name) && $0.members.contains(name) }.map(\.name).sorted()
     }
 
     func resolveProjection(_ name: String, at range: SourceRange) {
@@ -706,6 +730,8 @@ extension Checker {
         "ContinuousClock": ["self"], "SuspendingClock": ["self"],
         // `DispatchQueue(label:)`: only the main queue is simulated.
         "DispatchQueue": ["self"], "DispatchTime": ["self"],
+        // `Decimal.zero` is; `Decimal.pi` and the other constants are not.
+        "Decimal": ["self", "init"],
     ]
 
     /// Builtin value types whose members the catalogue lists in full, with each method's

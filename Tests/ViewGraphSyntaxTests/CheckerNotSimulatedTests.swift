@@ -554,4 +554,44 @@ extension CheckerNotSimulatedTests {
                 ("2️⃣", "'Unicode' is a standard-library type that ViewGraph does not simulate yet"),
             ])
     }
+
+    @Test("Decimal's constants other than 'zero', and a cast to a type known only by name, are not simulated yet")
+    func decimalConstantsAndNameOnlyCasts() {
+        assertCheck(
+            scenario(
+                """
+                struct Price: View {
+                    let amount: Decimal
+                    var body: some View {
+                        Text("\\(Decimal.zero) \\(Decimal.1️⃣pi)")
+                        Text("\\((amount as 2️⃣NSDecimalNumber).doubleValue)")
+                        Text("\\(Double(truncating: amount as NSNumber))")
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "'Decimal.pi' is a member that ViewGraph does not simulate yet"),
+                (
+                    "2️⃣",
+                    "'NSDecimalNumber' is a Foundation type that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
+                ),
+            ])
+    }
+
+    @Test("A view's property named bare in a step is suggested through its view")
+    func viewPropertyNamedBareInAStep() {
+        assertCheck(
+            """
+            scenario "Test" {}
+            struct Shop: View {
+                @State private var itemCount = 0
+                var body: some View { Text("\\(itemCount)") }
+            }
+            app { Shop() }
+            step "read" {
+                expect 1️⃣itemCount == 0
+            }
+            """,
+            [("1️⃣", "cannot find 'itemCount' in scope; did you mean 'Shop.itemCount'?")])
+    }
 }

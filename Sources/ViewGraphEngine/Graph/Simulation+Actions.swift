@@ -138,8 +138,8 @@ extension Simulation {
         case .id(let expr):
             if let matches = node.hasSpelledID(spelled: expr) { return matches }
             let value = try interpreter.evaluate(expr, EvalContext(scope: appScope))
-            guard let key = ValueKey(value), let id = node.displayID else { return false }
-            return key == id
+            guard let key = ValueKey(value) else { return false }
+            return node.hasID(key)
         case .properties(let arguments):
             for argument in arguments {
                 guard let label = argument.label?.name else { return false }
@@ -315,6 +315,26 @@ extension Simulation {
                             DiagnosticNote(
                                 "\(first.owner) shows it (content passed to a view is shown in that view's body): '\(first.action)'"
                             ))
+                    } else {
+                        // `.swipeActions { Button("Resolve") … }` that a parent's ForEach puts on
+                        // this row: the button is built by the parent's body, and named through it.
+                        var ancestors: [String] = []
+                        var next = owner.parent
+                        while let ancestor = next {
+                            ancestors.append(ancestor.displayName)
+                            next = ancestor.parent
+                        }
+                        let byAncestor = controlsOnScreen().first { control in
+                            ancestors.contains(control.owner)
+                                && (control.control == spelled
+                                    || (control.control.hasPrefix(spelled + "(") && wanted.selector.isNone))
+                        }
+                        if let found = byAncestor {
+                            notes.append(
+                                DiagnosticNote(
+                                    "\(found.owner) builds it (a modifier such as '.swipeActions' that a parent puts on this view is part of the parent's body), and its rows' buttons are named through it, the first as '\(found.action)'"
+                                ))
+                        }
                     }
                 }
                 throw RuntimeError(

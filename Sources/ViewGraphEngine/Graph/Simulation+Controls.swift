@@ -530,7 +530,7 @@ extension Simulation {
             return "\(owner.displayName).\(property).\(name)"
         case .member(let base, let name):
             return bindingTarget(base, shownBy: owner).map { "\($0).\(name)" }
-        case .element(let base, let key):
+        case .element(let base, let key), .defaultedElement(let base, let key, _):
             return bindingTarget(base, shownBy: owner).map { "\($0)[\(ValueFormatting.brief(key))]" }
         default:
             return nil

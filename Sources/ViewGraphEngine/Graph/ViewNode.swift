@@ -578,6 +578,15 @@ extension ViewNode {
     /// `TodoRow[00000000-0000-4000-8000-000000000001]`, `Row[Item#2]`: a REF names a row
     /// keyed by a UUID or by an object's identity with the text its id prints as (the lexer
     /// reads that text as one name). Nil when the selector is not such a spelling.
+    /// Whether the view's identity is `key`, the value a REF's `[id]` evaluated to. `.done`
+    /// in `Column[.done]`, as reports print an enum case, has no type to be evaluated as; it
+    /// names the case of that name the view is keyed by.
+    func hasID(_ key: ValueKey) -> Bool {
+        if displayID == key { return true }
+        guard case .symbol(let name) = key, case .enumCase(let caseName, let payload)? = displayID else { return false }
+        return name == caseName && payload.isEmpty
+    }
+
     func hasSpelledID(spelled expr: Expr) -> Bool? {
         guard case .identifier(let text) = expr.kind else { return nil }
         if text.contains("#") {

@@ -683,6 +683,9 @@ extension Interpreter {
                 of: parentValue, name, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
         case .element(let parent, let key):
             return try subscriptValue(try readBinding(parent, at: range), keys: [key], labels: [nil], at: range)
+        case .defaultedElement(let parent, let key, let defaultValue):
+            return try subscriptValue(
+                try readBinding(parent, at: range), keys: [key, defaultValue], labels: [nil, "default"], at: range)
         }
     }
 
@@ -1160,10 +1163,18 @@ extension Interpreter {
         case .binding(let binding):
             // `$items[2]`: a binding to the element (Binding's subscript for a
             // MutableCollection it holds).
-            guard keys.count == 1, labels == [nil] else {
-                throw RuntimeError("a binding's subscript takes one index", at: range)
-            }
             let current = try readBindingWithoutTracking(binding.location, at: range)
+            if keys.count == 2, labels == [nil, "default"], case .dictionary = current {
+                // `$counts["Mug", default: 0]`: a writable key path through the defaulted subscript.
+                let entry = try subscriptValue(current, keys: keys, labels: labels, at: range)
+                return .binding(
+                    BindingValue(
+                        location: .defaultedElement(binding.location, key: keys[0], default: keys[1]), snapshot: entry))
+            }
+            guard keys.count == 1, labels == [nil] else {
+                throw RuntimeError(
+                    "a binding's subscript takes one index (or a dictionary key and 'default:')", at: range)
+            }
             let element = try subscriptValue(current, keys: keys, labels: labels, at: range)
             return .binding(BindingValue(location: .element(binding.location, keys[0]), snapshot: element))
         case .string(let text):

@@ -960,6 +960,11 @@ package final class Interpreter {
             try modifyBinding(parent, at: range, context) { container in
                 try self.modifySubscript(&container, keys: [key], labels: [nil], range: range, body)
             }
+        case .defaultedElement(let parent, let key, let defaultValue):
+            try modifyBinding(parent, at: range, context) { container in
+                try self.modifySubscript(
+                    &container, keys: [key, defaultValue], labels: [nil, "default"], range: range, body)
+            }
         }
     }
 

@@ -560,6 +560,9 @@ package enum BindingLocation {
     /// An element of the collection another binding holds: `$items[2]`, and each element
     /// `ForEach($items) { $item in … }` hands its content (SwiftUI's are by index too).
     indirect case element(BindingLocation, Value)
+    /// `$counts["Mug", default: 0]`: a dictionary entry through Dictionary's defaulted
+    /// subscript, read as the default while the key is absent and stored under it when set.
+    indirect case defaultedElement(BindingLocation, key: Value, default: Value)
 
     /// Whether two bindings name the same storage (their values may differ).
     package func isSameLocation(as other: BindingLocation) -> Bool {
@@ -568,7 +571,8 @@ package enum BindingLocation {
         case (.objectProperty(let o1, let p1), .objectProperty(let o2, let p2)): return o1 === o2 && p1 == p2
         case (.computed(_, _, let x), .computed(_, _, let y)): return x == y
         case (.member(let x, let n1), .member(let y, let n2)): return n1 == n2 && x.isSameLocation(as: y)
-        case (.element(let x, let k1), .element(let y, let k2)):
+        case (.element(let x, let k1), .element(let y, let k2)),
+            (.defaultedElement(let x, let k1, _), .defaultedElement(let y, let k2, _)):
             guard let a = ValueKey(k1), let b = ValueKey(k2), a == b else { return false }
             return x.isSameLocation(as: y)
         default: return false

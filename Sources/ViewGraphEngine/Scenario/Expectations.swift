@@ -297,7 +297,7 @@ extension Simulation {
             if let matches = node.hasSpelledID(spelled: expr) { return matches }
             let value = try interpreter.evaluate(expr, EvalContext(scope: scope))
             guard let key = ValueKey(value) else { return false }
-            return node.displayID == key
+            return node.hasID(key)
         case .properties(let arguments):
             for argument in arguments {
                 guard let label = argument.label?.name else { return false }

@@ -554,6 +554,8 @@ extension BuiltinCatalogue {
                 "en_US, UTC: `formatted(date: .abbreviated, time: .shortened)`, `formatted(.dateTime.hour().minute())`"),
             method("Date", "addingTimeInterval", [["_"]], "Dates", "the date that many seconds later"),
             method("Date", "timeIntervalSince", [["_"]], "Dates", "seconds from another date to this one"),
+            method("Date", "advanced", [["by"]], "Dates", "the date that many seconds later (`addingTimeInterval`)"),
+            method("Date", "distance", [["to"]], "Dates", "seconds from this date to another (`other - self`)"),
             property("Calendar", "current", "Dates", "the Gregorian calendar, in UTC"),
             method("Calendar", "component", [["_", "from"]], "Dates", "`component(.hour, from: date)`: an Int"),
             method(
@@ -661,6 +663,7 @@ extension BuiltinCatalogue {
                 doc: "whether the size is one of the accessibility sizes (`.accessibility1` and up)",
                 family: "SwiftUI/DynamicTypeSize"),
             property("Decimal", "isZero", "Decimal", "whether the number is zero"),
+            property("Decimal", "zero", "Decimal", "`Decimal.zero`, or `.zero` where a Decimal is expected"),
             property("URLSession", "shared", "Network", "the shared session (requests are diagnostics)"),
             property("URLSession", "configuration", "Network", "the session's configuration"),
             method("URLSession", "data", [["from"], ["for"]], "Network", "a network request: a diagnostic"),

@@ -28,6 +28,17 @@ enum DateBuiltins {
             guard case .foundation(.date(let t)) = base, let seconds = number(call.values[0]) else { return nil }
             return .foundation(.date(t + seconds))
         }
+        // `Strideable`'s spellings of the same two: `start.distance(to: end)` is `end - start`.
+        family.method(.date, "advanced", ["by"]) { base, call in
+            guard case .foundation(.date(let t)) = base, let seconds = number(call.values[0]) else { return nil }
+            return .foundation(.date(t + seconds))
+        }
+        family.method(.date, "distance", ["to"]) { base, call in
+            guard case .foundation(.date(let t)) = base, case .foundation(.date(let other)) = call.values[0] else {
+                return nil
+            }
+            return .double(other - t)
+        }
         family.method(.date, "timeIntervalSince", [nil]) { base, call in
             guard case .foundation(.date(let t)) = base, case .foundation(.date(let other)) = call.values[0] else {
                 return nil

@@ -32,6 +32,7 @@ enum DecimalBuiltins {
                 return nil
             }
         }
+        family.staticProperty("Decimal", "zero") { _ in .foundation(.decimal(Decimal.zero)) }
         family.property(.decimal, "description") { base, _ in
             guard case .foundation(.decimal(let d)) = base else { return nil }
             return .string(d.description)

@@ -76,6 +76,7 @@ enum FunctionBuiltins {
                 guard v != Int.min else { throw RuntimeError("arithmetic overflow in 'abs'", at: call.range) }
                 return .int(abs(v))
             case .double(let v)?: return .double(abs(v))
+            case .foundation(.decimal(let v))?: return .foundation(.decimal(abs(v)))
             default: throw RuntimeError("'abs' needs a number", at: call.range)
             }
         }

@@ -7,6 +7,7 @@
 // Guides/Language.md). Not modelled: fixed-width integers (`Int8` … `UInt64`).
 // Overflow: `+ - * / %` and unary `-` trap in Swift and are runtime diagnostics here;
 // `&+ &- &*` wrap, and `<< >>` are Swift's smart shifts (see Interpreter+Operators.swift).
+import Foundation
 import ViewGraphDiagnostics
 
 enum NumberBuiltins {
@@ -44,6 +45,9 @@ enum NumberBuiltins {
                 }
                 return Int(s, radix: radix).map { .int($0) } ?? .null
             case .string(let s)?: return Int(s).map { .int($0) } ?? .null
+            case .foundation(.decimal(let d))? where call.labels.first == "truncating":
+                // `Int(truncating: amount as NSNumber)`: the whole part, toward zero.
+                return .int(NSDecimalNumber(decimal: d).intValue)
             default: return nil
             }
         }
@@ -53,6 +57,9 @@ enum NumberBuiltins {
                 case .int(let v)?: return .double(Double(v))
                 case .double(let v)?: return .double(v)
                 case .string(let s)?: return Double(s).map { .double($0) } ?? .null
+                case .foundation(.decimal(let d))? where call.labels.first == "truncating":
+                    // `Double(truncating: amount as NSNumber)`: the nearest Double.
+                    return .double(NSDecimalNumber(decimal: d).doubleValue)
                 default: return nil
                 }
             }
