@@ -354,7 +354,8 @@ extension Checker {
                 if case .typeCast = expr.kind, case .named(let name, _) = type.kind,
                     world.declaredType(named: name) == nil
                 {
-                    // `amount as NSDecimalNumber`: a value of a type known only by name.
+                    // `amount as NSDecimalNumber`: a value of a type known only by name (or not
+                    // simulated yet), which `run` could not hold.
                     reportNotSimulated(name, at: type.range)
                 }
             case .await(let inner):

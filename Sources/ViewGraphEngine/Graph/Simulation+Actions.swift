@@ -304,37 +304,23 @@ extension Simulation {
                     // `Card { Button("Add") { … } }`: the content is shown by the view it was passed
                     // to, and the REF names that view (as `controls` lists it).
                     let spelled = refText(ViewRef(segments: [wanted], range: wanted.range))
-                    let below = Set(descendants(of: owner).map(\.displayName))
-                    let shownElsewhere = controlsOnScreen().filter {
-                        below.contains($0.owner)
-                            && ($0.control == spelled
-                                || ($0.control.hasPrefix(spelled + "(") && wanted.selector.isNone))
+                    let shown = controlsOnScreen().filter {
+                        $0.control == spelled || ($0.control.hasPrefix(spelled + "(") && wanted.selector.isNone)
                     }
-                    if let first = shownElsewhere.first {
+                    let below = Set(descendants(of: owner).map(\.displayName))
+                    // `.swipeActions { Button("Resolve") … }` that a parent's ForEach puts on this
+                    // row: the button is built by the parent's body, and named through it.
+                    let above = Set(sequence(first: owner, next: \.parent).dropFirst().map(\.displayName))
+                    if let first = shown.first(where: { below.contains($0.owner) }) {
                         notes.append(
                             DiagnosticNote(
                                 "\(first.owner) shows it (content passed to a view is shown in that view's body): '\(first.action)'"
                             ))
-                    } else {
-                        // `.swipeActions { Button("Resolve") … }` that a parent's ForEach puts on
-                        // this row: the button is built by the parent's body, and named through it.
-                        var ancestors: [String] = []
-                        var next = owner.parent
-                        while let ancestor = next {
-                            ancestors.append(ancestor.displayName)
-                            next = ancestor.parent
-                        }
-                        let byAncestor = controlsOnScreen().first { control in
-                            ancestors.contains(control.owner)
-                                && (control.control == spelled
-                                    || (control.control.hasPrefix(spelled + "(") && wanted.selector.isNone))
-                        }
-                        if let found = byAncestor {
-                            notes.append(
-                                DiagnosticNote(
-                                    "\(found.owner) builds it (a modifier such as '.swipeActions' that a parent puts on this view is part of the parent's body), and its rows' buttons are named through it, the first as '\(found.action)'"
-                                ))
-                        }
+                    } else if let found = shown.first(where: { above.contains($0.owner) }) {
+                        notes.append(
+                            DiagnosticNote(
+                                "\(found.owner) builds it (a modifier such as '.swipeActions' that a parent puts on this view is part of the parent's body), and its rows' buttons are named through it, the first as '\(found.action)'"
+                            ))
                     }
                 }
                 throw RuntimeError(

@@ -575,9 +575,6 @@ package struct EnvironmentValues {
 }
 
 extension ViewNode {
-    /// `TodoRow[00000000-0000-4000-8000-000000000001]`, `Row[Item#2]`: a REF names a row
-    /// keyed by a UUID or by an object's identity with the text its id prints as (the lexer
-    /// reads that text as one name). Nil when the selector is not such a spelling.
     /// Whether the view's identity is `key`, the value a REF's `[id]` evaluated to. `.done`
     /// in `Column[.done]`, as reports print an enum case, has no type to be evaluated as; it
     /// names the case of that name the view is keyed by.
@@ -587,6 +584,9 @@ extension ViewNode {
         return name == caseName && payload.isEmpty
     }
 
+    /// `TodoRow[00000000-0000-4000-8000-000000000001]`, `Row[Item#2]`: a REF names a row
+    /// keyed by a UUID or by an object's identity with the text its id prints as (the lexer
+    /// reads that text as one name). Nil when the selector is not such a spelling.
     func hasSpelledID(spelled expr: Expr) -> Bool? {
         guard case .identifier(let text) = expr.kind else { return nil }
         if text.contains("#") {

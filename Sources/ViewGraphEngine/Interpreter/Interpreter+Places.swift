@@ -68,7 +68,7 @@ extension Interpreter {
         case .selfValue:
             return .selfValue(range: expr.range)
         case .member(let base, let name):
-            if case .selfValue = base.kind, context.selfContext != nil {
+            if Self.isSelfMember(base, context) {
                 return .selfMember(name.name, expr: expr, nameRange: name.range)
             }
             guard let basePlace = try resolveBase(base, context) else { return nil }

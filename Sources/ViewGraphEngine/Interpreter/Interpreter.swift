@@ -709,7 +709,7 @@ package final class Interpreter {
     }
 
     /// `self.name` inside a method: `resolvePlace` makes a `selfMember` place for it.
-    private static func isSelfMember(_ base: Expr, _ context: EvalContext) -> Bool {
+    static func isSelfMember(_ base: Expr, _ context: EvalContext) -> Bool {
         if case .selfValue = base.kind { return context.selfContext != nil }
         return false
     }

@@ -93,7 +93,6 @@ package enum Value {
     package static var `false`: Value { .bool(false) }
 }
 
-/// A struct value: its type and stored properties in declaration order.
 extension Value {
     /// Stored property `index` of a struct value, read in place (no copy of the instance);
     /// nil when the value is not a struct.
@@ -103,6 +102,7 @@ extension Value {
     }
 }
 
+/// A struct value: its type and stored properties in declaration order.
 package struct StructInstance {
     package let type: StructType
     package var fields: [Value]

@@ -24,26 +24,23 @@ enum DateBuiltins {
             guard case .foundation(.date(let t)) = base else { return nil }
             return .string(try DateFormatting.formatted(t, call: call))
         }
-        family.method(.date, "addingTimeInterval", [nil]) { base, call in
-            guard case .foundation(.date(let t)) = base, let seconds = number(call.values[0]) else { return nil }
-            return .foundation(.date(t + seconds))
-        }
-        // `Strideable`'s spellings of the same two: `start.distance(to: end)` is `end - start`.
-        family.method(.date, "advanced", ["by"]) { base, call in
-            guard case .foundation(.date(let t)) = base, let seconds = number(call.values[0]) else { return nil }
-            return .foundation(.date(t + seconds))
-        }
-        family.method(.date, "distance", ["to"]) { base, call in
-            guard case .foundation(.date(let t)) = base, case .foundation(.date(let other)) = call.values[0] else {
-                return nil
+        // `advanced(by:)` and `distance(to:)` are `Strideable`'s spellings of the other two:
+        // `start.distance(to: end)` is `end.timeIntervalSince(start)`.
+        for (name, label) in [("addingTimeInterval", nil), ("advanced", "by")] as [(String, String?)] {
+            family.method(.date, name, [label]) { base, call in
+                guard case .foundation(.date(let t)) = base, let seconds = number(call.values[0]) else { return nil }
+                return .foundation(.date(t + seconds))
             }
-            return .double(other - t)
         }
-        family.method(.date, "timeIntervalSince", [nil]) { base, call in
-            guard case .foundation(.date(let t)) = base, case .foundation(.date(let other)) = call.values[0] else {
-                return nil
+        for (name, label, sign) in [("timeIntervalSince", nil, 1.0), ("distance", "to", -1.0)]
+            as [(String, String?, Double)]
+        {
+            family.method(.date, name, [label]) { base, call in
+                guard case .foundation(.date(let t)) = base, case .foundation(.date(let other)) = call.values[0] else {
+                    return nil
+                }
+                return .double(sign * (t - other))
             }
-            return .double(t - other)
         }
         family.staticProperty("Calendar", "current") { _ in .foundation(.calendar) }
         // `Calendar(identifier: .gregorian)`: the one calendar simulated (in UTC).
