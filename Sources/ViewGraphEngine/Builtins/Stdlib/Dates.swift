@@ -32,14 +32,14 @@ enum DateBuiltins {
                 return .foundation(.date(t + seconds))
             }
         }
-        for (name, label, sign) in [("timeIntervalSince", nil, 1.0), ("distance", "to", -1.0)]
-            as [(String, String?, Double)]
+        for (name, label, fromOther) in [("timeIntervalSince", nil, false), ("distance", "to", true)]
+            as [(String, String?, Bool)]
         {
             family.method(.date, name, [label]) { base, call in
                 guard case .foundation(.date(let t)) = base, case .foundation(.date(let other)) = call.values[0] else {
                     return nil
                 }
-                return .double(sign * (t - other))
+                return .double(fromOther ? other - t : t - other)
             }
         }
         family.staticProperty("Calendar", "current") { _ in .foundation(.calendar) }
