@@ -48,7 +48,15 @@ package enum WhyReport {
     /// The ForEach row contents of the view that ran alone in the step: what ran instead
     /// of its body (R2.7).
     static func rowContentParagraphs(_ node: ViewNode, step: StepTrace) -> String {
-        var out = ""
+        let rows = step.frames.flatMap { $0.rowRuns.filter { $0.owner === node } }
+        guard rows.isEmpty == false else { return "" }
+        // Said first, so the blocks below do not read as runs of this view's body.
+        let elements = rows.map { "[\($0.content.idText)]" }.reduce(into: [String]()) {
+            if $0.contains($1) == false { $0.append($1) }
+        }
+        var out = paragraph(
+            "Its body did not run. The ForEach in it evaluated its content again, alone, for \(elements.joined(separator: ", ")) (R2.7):",
+            bullet: "•")
         for frame in step.frames {
             for run in frame.rowRuns where run.owner === node {
                 out += "\nframe \(frame.index): \(run.displayName) in \(node.displayName) ran\n"
@@ -369,7 +377,8 @@ package enum WhyReport {
         for frame in step.frames {
             for skip in frame.skips where skip.node === node {
                 add("skip " + StepCard.skipText(skip.reason), frame: frame.index) {
-                    Self.skipSentences(skip.reason, node: node, parent: parent, when: $0)
+                    Self.skipSentences(
+                        skip.reason, node: node, parent: Self.rowMaker(of: node, in: frame) ?? parent, when: $0)
                 }
             }
             for check in frame.checks where check.node === node {
@@ -429,7 +438,9 @@ package enum WhyReport {
                 }
             }
         }
-        let parentRan = node.parent.map { p in step.allRuns.contains { $0.node === p } } ?? false
+        let parentRan =
+            node.parent.map { p in step.allRuns.contains { $0.node === p } } ?? false
+            || step.frames.contains { rowMaker(of: node, in: $0) != nil }
         if node.parent?.isRoot == true {
             out += paragraph(
                 "Its parent is the app block, which runs once, at launch, so it never receives a new view value (R2).",
@@ -494,11 +505,18 @@ package enum WhyReport {
         guard let parent = node.parent else { return nil }
         for frame in step.frames {
             if frame.runs.contains(where: { $0.node === parent }) { return nil }
-            if let row = frame.rowRuns.first(where: { $0.owner === parent && $0.holds(node) }) {
-                return "\(row.displayName) in \(parent.displayName)"
-            }
+            if let row = rowMaker(of: node, in: frame) { return row }
         }
         return nil
+    }
+
+    /// The row content that made `node`'s new value in `frame` when its parent's body did
+    /// not run there (a ForEach row content runs on its own, R2.7): `ForEach row content [2] in Songs`.
+    static func rowMaker(of node: ViewNode, in frame: FrameTrace) -> String? {
+        guard let parent = node.parent, frame.runs.contains(where: { $0.node === parent }) == false,
+            let row = frame.rowRuns.first(where: { $0.owner === parent && $0.holds(node) })
+        else { return nil }
+        return "\(row.displayName) in \(parent.displayName)"
     }
 
     static func parentName(_ node: ViewNode) -> String {

@@ -187,6 +187,11 @@ extension Checker {
         {
             bind(Self.typedMarker(name.name, type))
         }
+        if case .identifier(let name) = variable.pattern.kind,
+            let type = Self.namedTypeOfDeclaration(annotation: variable.type, initializer: variable.initializer)
+        {
+            bind(Self.appTypedMarker(name.name, type))
+        }
     }
 
     func checkAccessors(_ accessors: Accessors) {
@@ -290,6 +295,7 @@ extension Checker {
                     checkStaticMember(Identifier("init", range: callee.range), ofBuiltin: typeName)
                 }
                 checkStreamInitializer(callee: callee, arguments: arguments, trailingClosures: trailingClosures)
+                checkInitializerCall(callee: callee, arguments: arguments, trailingClosures: trailingClosures)
                 if case .member(let base, let member) = callee.kind {
                     checkListedBuiltinMember(
                         base: base, name: member,
@@ -620,6 +626,11 @@ extension Checker {
         checkListedBuiltinMember(base: base, name: name, labels: nil)
         warnIfNetworkRequest(base: base, name: name)
         checkPublisherOperator(base: base, name: name)
+        if let (info, typeName) = appTypeOfValue(base) {
+            // `book.titel` with `let book = Book(title: "Emma")`: Swift's "no member" error.
+            checkMember(name, of: info, typeName: typeName, onType: false)
+            return
+        }
         switch base.kind {
         case .identifier(let typeName):
             guard !isLocalOrMember(typeName) else { return }
@@ -691,6 +702,51 @@ extension Checker {
         default: return nil
         }
     }
+
+    /// The scenario's own struct, class or enum that a value's expression says it holds: a
+    /// local or a stored property of `self` declared with that type (`let book: Book`) or
+    /// made by its initializer (`var book = Book(title: "Emma")`), plain or as `self.book`.
+    private func appTypeOfValue(_ expr: Expr) -> (TypeInfo, String)? {
+        let typeName: String?
+        switch expr.kind {
+        case .identifier(let name):
+            if let scope = scopes.lastIndex(where: { $0.contains(name) }) {
+                let prefix = Self.appTypedMarker(name, "")
+                typeName = scopes[scope].first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            } else if let extended = extendedBuiltin, extended.members.contains(name) {
+                typeName = nil
+            } else {
+                typeName = selfType?.appTypedProperties[name]
+            }
+        case .member(let base, let name):
+            guard case .selfValue = base.kind else { return nil }
+            typeName = selfType?.appTypedProperties[name.name]
+        default:
+            return nil
+        }
+        guard let typeName, world.nestedTypeNames.contains(typeName) == false,
+            let info = world.declaredType(named: typeName), info.kind != nil,
+            info.kind != .extension, info.genericParameters.isEmpty, world.membersAreKnown(info)
+        else { return nil }
+        return (info, typeName)
+    }
+
+    /// The scenario type a declaration names, unresolved: its annotation when that is a plain
+    /// name (`Book`, not `Book?` or `[Book]`), else its initializer's callee (`Book(…)`).
+    static func namedTypeOfDeclaration(annotation: TypeSyntax?, initializer: Expr?) -> String? {
+        if let annotation {
+            guard case .named(let name, let arguments) = annotation.kind, arguments.isEmpty else { return nil }
+            return name
+        }
+        guard case .call(let callee, _, _)? = initializer?.kind, case .identifier(let name) = callee.kind,
+            name.first?.isUppercase == true
+        else { return nil }
+        return name
+    }
+
+    /// The entry a scope keeps beside a local holding a scenario type's value (`book` and
+    /// `book\u{1}Book`), checked where the type's members are known.
+    static func appTypedMarker(_ name: String, _ type: String) -> String { name + "\u{1}" + type }
 
     /// The static properties that give a value of their own type (`Calendar.current`).
     private static let instanceProperties: Set<String> = ["current", "autoupdatingCurrent", "standard"]

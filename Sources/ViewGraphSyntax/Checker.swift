@@ -93,6 +93,17 @@ final class TypeInfo {
     /// Stored properties holding a builtin whose members the catalogue lists in full
     /// (`let calendar = Calendar.current`, `let defaults: UserDefaults`): name → type.
     var listedBuiltinProperties: [String: String] = [:]
+    /// Stored properties whose declaration names a type of the scenario (`let book: Book`,
+    /// `var book = Book(title: "Emma")`): name → that type's name, resolved where it is used.
+    var appTypedProperties: [String: String] = [:]
+    /// The declared initializers' parameters, as a call sees them (see `InitializerShape`).
+    var initializers: [InitializerShape] = []
+    /// An `init` in the declaration itself (not in an extension): a struct then has no
+    /// memberwise initializer.
+    var declaresInitializer = false
+    /// A struct's memberwise initializer: its stored properties in order; nil when a
+    /// stored property binds a pattern the checker does not follow (`let (a, b)`).
+    var memberwise: InitializerShape? = []
 
     init(name: String) {
         self.name = name
@@ -111,12 +122,20 @@ final class TypeInfo {
         info.associatedTypes = associatedTypes
         info.genericParameters = genericParameters
         info.listedBuiltinProperties = listedBuiltinProperties
+        info.appTypedProperties = appTypedProperties
+        info.initializers = initializers
+        info.declaresInitializer = declaresInitializer
+        info.memberwise = memberwise
         return info
     }
 
     /// A View, or an App (whose `body` of scenes is built the same way).
     var isView: Bool { inheritance.contains("View") || inheritance.contains("App") }
 }
+
+/// One initializer's parameters as a call site sees them: each one's argument label (nil
+/// for `_`) and whether the call may leave it out (a default value).
+typealias InitializerShape = [(label: String?, optional: Bool)]
 
 /// The declarations visible in one version of the scenario: the base, or a variant
 /// layered over the version it extends. A variant's layer holds the types it
@@ -130,6 +149,8 @@ final class World {
     /// copy of the parent's table, so a lookup never walks the layers).
     private(set) var allTypes: [String: TypeInfo]
     var functions: Set<String>
+    /// The simple names of nested types (`Mode` of `Timer.Mode`), which may name more than one.
+    private(set) var nestedTypeNames: Set<String>
     /// `typealias` names (a nested one by its dotted and its simple name) and the types they name.
     var typeAliases: [String: TypeSyntax]
     /// Keys declared in `extension EnvironmentValues`.
@@ -141,6 +162,7 @@ final class World {
     init(declarations: [Decl], parent: World? = nil) {
         self.parent = parent
         functions = parent?.functions ?? []
+        nestedTypeNames = parent?.nestedTypeNames ?? []
         typeAliases = parent?.typeAliases ?? [:]
         environmentKeys = parent?.environmentKeys ?? []
         extensions = parent?.extensions ?? [:]
@@ -191,7 +213,7 @@ final class World {
 
     private func apply(_ type: TypeDecl, to info: TypeInfo) {
         info.inheritance += type.inheritance.map(\.name)
-        addMembers(type.members, to: info, prefix: type.name.name)
+        addMembers(type.members, to: info, prefix: type.name.name, inExtension: true)
     }
 
     private func register(_ type: TypeDecl, prefix: String?) {
@@ -204,7 +226,8 @@ final class World {
         let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
         ownTypes[dotted] = info
         if prefix != nil, ownTypes[type.name.name] == nil { ownTypes[type.name.name] = info }
-        addMembers(type.members, to: info, prefix: dotted)
+        if prefix != nil { nestedTypeNames.insert(type.name.name) }
+        addMembers(type.members, to: info, prefix: dotted, inExtension: false)
     }
 
     private func register(_ proto: ProtocolDecl) {
@@ -225,10 +248,37 @@ final class World {
         ownTypes[proto.name.name] = info
     }
 
-    private func addMembers(_ members: [Decl], to info: TypeInfo, prefix: String) {
+    /// A stored property's parameter of the memberwise initializer, in declaration order:
+    /// a `let` with a value has none; one with a value, a property wrapper (whose own
+    /// initial value or attribute arguments may stand in) or an optional `var` may be left out.
+    private func addMemberwiseParameter(_ variable: VariableDecl, to info: TypeInfo) {
+        guard variable.accessors == nil, variable.modifiers.contains(where: { $0.name == "static" }) == false,
+            info.memberwise != nil
+        else { return }
+        guard case .identifier(let name) = variable.pattern.kind else {
+            info.memberwise = nil
+            return
+        }
+        if variable.isLet && variable.initializer != nil { return }
+        var implicitlyNil = false
+        switch variable.type?.kind {
+        case .optional?, .named("Optional", _)?: implicitlyNil = variable.isLet == false
+        default: break
+        }
+        let optional = variable.initializer != nil || variable.attributes.isEmpty == false || implicitlyNil
+        // `@State private var count = 0`, `@Environment(\.dismiss) private var dismiss`: callers
+        // outside the type never pass these, and their labels would only crowd the notes.
+        if optional, variable.modifiers.contains(where: { $0.name == "private" || $0.name == "fileprivate" }) {
+            return
+        }
+        info.memberwise?.append((name.name, optional))
+    }
+
+    private func addMembers(_ members: [Decl], to info: TypeInfo, prefix: String, inExtension: Bool) {
         for member in members {
             switch member {
             case .variable(let variable):
+                if inExtension == false { addMemberwiseParameter(variable, to: info) }
                 for name in boundNames(variable.pattern) {
                     info.members.insert(name)
                     if variable.accessors == nil,
@@ -236,6 +286,12 @@ final class World {
                             annotation: variable.type, initializer: variable.initializer)
                     {
                         info.listedBuiltinProperties[name] = type
+                    }
+                    if variable.accessors == nil, variable.modifiers.contains(where: { $0.name == "static" }) == false,
+                        let type = Checker.namedTypeOfDeclaration(
+                            annotation: variable.type, initializer: variable.initializer)
+                    {
+                        info.appTypedProperties[name] = type
                     }
                     if variable.accessors == nil {
                         info.members.insert("_" + name)
@@ -246,8 +302,10 @@ final class World {
             case .function(let function):
                 info.members.insert(function.name.name)
                 if function.name.name == "body" { info.bodyFunction = function.name.range }
-            case .initializer:
+            case .initializer(let initializer):
                 info.members.insert("init")
+                info.initializers.append(initializer.parameters.map { ($0.label, $0.defaultValue != nil) })
+                if inExtension == false { info.declaresInitializer = true }
             case .deinitializer, .protocolDecl:
                 break
             case .typeAlias(let alias):

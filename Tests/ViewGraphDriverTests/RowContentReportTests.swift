@@ -121,5 +121,22 @@ struct RowContentReportTests {
         let row = try #require(simulation.viewsInTreeOrder.first { $0.displayName == "EventRow[3]" })
         let why = WhyReport.why(row, step: step, of: 1, simulation: simulation)
         #expect(why.contains("@self: ForEach row content [3] in AgendaScreen ran and made a new EventRow value"))
+        // The rows that did not run were compared against the value their own row content
+        // made; the owner's body did not run (the twenty-second probe).
+        let other = try #require(simulation.viewsInTreeOrder.first { $0.displayName == "EventRow[2]" })
+        let whyNot = WhyReport.why(other, step: step, of: 1, simulation: simulation)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            whyNot.contains(
+                "Inputs equal: in frame 1 ForEach row content [2] in AgendaScreen ran and made a new EventRow value"),
+            "\(whyNot)")
+        #expect(whyNot.contains("in frame 1 AgendaScreen ran") == false)
+        let owner = try #require(simulation.viewsInTreeOrder.first { $0.displayName == "AgendaScreen" })
+        let ownerText = WhyReport.whyNot(owner, step: step, of: 1, simulation: simulation)
+        let lines = ownerText.split(separator: "\n").map(String.init)
+        #expect(lines.count > 2)
+        #expect(
+            lines[1] == "  • Its body did not run. The ForEach in it evaluated its content again, alone, for [1], [2],",
+            "\(ownerText)")
     }
 }

@@ -12,6 +12,13 @@ import ViewGraphSyntax
 extension Interpreter {
     // MARK: - Calls
 
+    /// `Swift.min(2, count)` in an extension of Array (the parser drops the module name):
+    /// a collection's own `min`/`max` takes no value arguments, so a call with two is the
+    /// global function, the only one valid Swift can mean there.
+    private static func isGlobalMinOrMax(_ name: String, _ arguments: [Argument]) -> Bool {
+        (name == "min" || name == "max") && arguments.count >= 2 && arguments.allSatisfy { $0.label == nil }
+    }
+
     func evaluateCall(
         _ expr: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ context: EvalContext,
         hint: TypeHint?
@@ -57,7 +64,7 @@ extension Interpreter {
                         name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
                 }
                 if case .value(let variable, let type)? = context.selfContext, type.isBuiltinExtension,
-                    Builtins.hasMethod(variable.value, name)
+                    Builtins.hasMethod(variable.value, name), !Self.isGlobalMinOrMax(name, arguments)
                 {
                     // `map { … }`, `append(x)` in an extension of a builtin: its own method on `self`.
                     return try builtinMethodOfSelf(

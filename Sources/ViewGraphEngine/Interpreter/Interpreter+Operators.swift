@@ -133,6 +133,12 @@ extension Interpreter {
                 ["min", "max", "randomElement", "popLast", "first", "last"].contains(name.name)
             else { return nil }
             return element(of: base)
+        case .call(let callee, let arguments, let trailing) where arguments.count == 1 && trailing.isEmpty:
+            // `Double(text) ?? 7`: a number's failable initializer from a String is an
+            // optional of that number's type, so the fallback literal is a Double (7.0).
+            guard case .identifier(let typeName) = callee.kind, Self.failableNumberInitializers.contains(typeName)
+            else { return nil }
+            return TypeSyntax(.named(typeName, genericArguments: []), range: callee.range)
         case .subscriptAccess(let base, let arguments) where arguments.count == 1:
             // `totals[key] ?? 0` of a `[String: Double]`.
             guard case .dictionary(_, let value)? = declaredType(of: base, context)?.kind else { return nil }
@@ -156,6 +162,9 @@ extension Interpreter {
             return nil
         }
     }
+
+    /// The number types whose `init?(_ text: String)` apps write before `??`.
+    private static let failableNumberInitializers: Set<String> = ["Double", "Float", "CGFloat", "Int", "Decimal"]
 
     /// Two numbers in one type. Valid Swift never mixes an Int with a Double or a Decimal:
     /// where they meet here, one was a literal whose type Swift took from the other operand
