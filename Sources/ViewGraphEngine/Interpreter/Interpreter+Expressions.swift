@@ -1091,6 +1091,7 @@ extension Interpreter {
         if case .object(let object) = selfContext, object.type.superclass != nil {
             declaring = declaredIn ?? object.type.declaringClass(of: declaration.name?.name ?? "")
         }
+        getterRuns &+= 1
         return try runningCode(of: declaring) {
             try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
         }
@@ -1126,7 +1127,8 @@ extension Interpreter {
                 "cannot assign to property: '\(declaration.name?.name ?? "?")' is a get-only property", at: range)
         }
         let scope = Scope(parent: globalScope)
-        scope.declare(setter.parameter, value, isLet: true)
+        // `total = 3` of a `Double` computed property: the setter's `newValue` is 3.0.
+        scope.declare(setter.parameter, try coerce(value, to: declaration.type), isLet: true)
         try enterCall(declaration.name?.name ?? "set", at: range)
         defer { leaveCall() }
         _ = try execute(setter.body, EvalContext(scope: scope, selfContext: selfContext, node: context.node))

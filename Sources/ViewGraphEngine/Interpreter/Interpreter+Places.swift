@@ -197,6 +197,9 @@ extension Interpreter {
         switch place {
         case .local(let variable, _, _):
             return variable.value
+        case .name(let name, _) where isComputedMemberOfSelf(name, context),
+            .selfMember(let name, _, _) where isComputedMemberOfSelf(name, context):
+            return nil  // its setter alone runs (see `modifyComputed`)
         case .name(let name, let expr):
             if let value = try memberOfSelf(name, at: expr.range, context, tracking: false) {
                 return value
@@ -208,8 +211,9 @@ extension Interpreter {
         case .member(let base, let name, let nameRange):
             guard let baseValue = try valueBeforeWrite(base, context) else { return nil }
             if case .foundation(.formatter(let box)) = baseValue { return box.options[name] }
-            // No such property: nothing to read; the write reports it.
-            if let type = nominalType(of: baseValue), type.storedIndex[name] == nil, type.computed[name] == nil {
+            // No such property: nothing to read; the write reports it. A computed one is not
+            // read either: a plain assignment calls its setter alone (its getter may print).
+            if let type = nominalType(of: baseValue), type.storedIndex[name] == nil {
                 return nil
             }
             // A lazy property not read yet has no value; reading it here would run its initial value.
@@ -227,6 +231,17 @@ extension Interpreter {
         case .selfValue, .temporary, .projection:
             return try read(place, context, tracking: false)
         }
+    }
+
+    /// A computed property of `self`'s type (not a stored one of that name).
+    private func isComputedMemberOfSelf(_ name: String, _ context: EvalContext) -> Bool {
+        let type: NominalType
+        switch context.selfContext {
+        case .value(_, let valueType)?, .enumValue(_, let valueType)?: type = valueType
+        case .object(let object)?: type = object.type
+        default: return false
+        }
+        return type.storedIndex[name] == nil && type.computed[name] != nil
     }
 
     /// `_name` inside a type whose `name` has a wrapper: the wrapper's own storage.
@@ -260,6 +275,7 @@ extension Interpreter {
         ofBase base: Place, name: String, nameRange: SourceRange, _ context: EvalContext, kind: MutationKind,
         _ body: (inout Value) throws -> Void
     ) throws {
+        let gettersBefore = getterRuns
         let baseValue = try read(base, context, tracking: false)
         switch baseValue {
         case .object(let object):
@@ -290,8 +306,17 @@ extension Interpreter {
             try body(&value)
             nominal.staticStorage[name] = value
         default:
+            if getterRuns != gettersBefore {
+                // The base came from a computed getter (`holder.corner.x += 1`): Swift gets it
+                // once, changes the copy and sets it back, so the value read above is the one
+                // changed, and the base is written with its setter alone.
+                var changed = baseValue
+                try modifyField(of: &changed, name: name, range: nameRange, context, kind: kind, body)
+                try modify(base, context, kind: .set) { $0 = changed }
+                return
+            }
             try modify(base, context, kind: .modify) { baseValue in
-                try self.modifyField(of: &baseValue, name: name, range: nameRange, context, body)
+                try self.modifyField(of: &baseValue, name: name, range: nameRange, context, kind: kind, body)
             }
         }
     }

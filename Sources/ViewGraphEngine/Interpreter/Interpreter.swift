@@ -153,6 +153,8 @@ package final class Interpreter {
     /// it once, on first use, so its work is not the body's to repeat (R9.2).
     package var onceInitializerDepth = 0
     var callDepth = 0
+    /// Computed getters run so far: a write learns whether reading its base ran one.
+    var getterRuns = 0
     private var nextClosureID = 0
     private var nextObjectSerial = 0
     /// Instances made so far per class name: each type numbers its own (`TrailStore#1`,
@@ -851,13 +853,12 @@ package final class Interpreter {
                 return
             }
             if let computed = type.computed[name] {
-                var value = try runGetter(computed, selfContext: selfContext, context, range: nameRange)
-                try body(&value)
-                try runSetter(computed, value: value, selfContext: selfContext, context, range: nameRange)
+                try modifyComputed(computed, selfContext: selfContext, kind: kind, context, range: nameRange, body)
                 return
             }
             try modifyField(
-                of: &variable.value, name: name, range: nameRange, context, owner: ObjectIdentifier(variable), body)
+                of: &variable.value, name: name, range: nameRange, context, owner: ObjectIdentifier(variable),
+                kind: kind, body)
         case .staticType(let typeRef):
             guard let nominal = typeRef.nominal else {
                 throw RuntimeError("cannot assign to '\(name)'", at: nameRange)
@@ -971,7 +972,7 @@ package final class Interpreter {
     /// Modifies a field of a struct value in place.
     func modifyField(
         of value: inout Value, name: String, range: SourceRange, _ context: EvalContext,
-        owner: ObjectIdentifier? = nil, _ body: (inout Value) throws -> Void
+        owner: ObjectIdentifier? = nil, kind: MutationKind = .modify, _ body: (inout Value) throws -> Void
     ) throws {
         switch value {
         case .structValue(var instance):
@@ -999,15 +1000,13 @@ package final class Interpreter {
             if let computed = instance.type.computed[name] {
                 let variable = Variable(.structValue(instance))
                 let selfContext = SelfContext.value(variable, instance.type)
-                var fieldValue = try runGetter(computed, selfContext: selfContext, context, range: range)
-                try body(&fieldValue)
-                try runSetter(computed, value: fieldValue, selfContext: selfContext, context, range: range)
+                try modifyComputed(computed, selfContext: selfContext, kind: kind, context, range: range, body)
                 value = variable.value
                 return
             }
             throw RuntimeError("value of type '\(instance.type.name)' has no member '\(name)'", at: range)
         case .object(let object):
-            try modifyProperty(of: object, name: name, range: range, context, kind: .modify, body)
+            try modifyProperty(of: object, name: name, range: range, context, kind: kind, body)
         case .null:
             throw RuntimeError("value of optional type must be unwrapped to refer to member '\(name)'", at: range)
         case .tuple(var items, let labels):
@@ -1150,13 +1149,23 @@ package final class Interpreter {
             return
         }
         if let computed = object.type.computed[name] {
-            let selfContext = SelfContext.object(object)
-            var value = try runGetter(computed, selfContext: selfContext, context, range: range)
-            try body(&value)
-            try runSetter(computed, value: value, selfContext: selfContext, context, range: range)
+            try modifyComputed(computed, selfContext: .object(object), kind: kind, context, range: range, body)
             return
         }
         throw RuntimeError("value of type '\(object.type.name)' has no member '\(name)'", at: range)
+    }
+
+    /// A computed property written: `set` replaces the whole value, so Swift calls the
+    /// setter alone (`h.corner = p`); a modification (`h.corner.x += 1`) gets, changes the
+    /// copy and sets.
+    func modifyComputed(
+        _ computed: VariableDecl, selfContext: SelfContext, kind: MutationKind, _ context: EvalContext,
+        range: SourceRange, _ body: (inout Value) throws -> Void
+    ) throws {
+        var value: Value =
+            kind == .set ? .null : try runGetter(computed, selfContext: selfContext, context, range: range)
+        try body(&value)
+        try runSetter(computed, value: value, selfContext: selfContext, context, range: range)
     }
 
     /// The macro's `shouldNotifyObservers` overload, chosen by the property's declared
