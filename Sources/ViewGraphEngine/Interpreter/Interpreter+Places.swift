@@ -241,7 +241,8 @@ extension Interpreter {
         case .object(let object)?: type = object.type
         default: return false
         }
-        return type.storedIndex[name] == nil && type.computed[name] != nil
+        // Most models declare no computed property: no name is hashed for them.
+        return type.computed.isEmpty == false && type.computed[name] != nil && type.storedIndex[name] == nil
     }
 
     /// `_name` inside a type whose `name` has a wrapper: the wrapper's own storage.
@@ -277,6 +278,15 @@ extension Interpreter {
     ) throws {
         let gettersBefore = getterRuns
         let baseValue = try read(base, context, tracking: false)
+        if getterRuns != gettersBefore, baseValue.isStructOrTuple {
+            // The base came from a computed getter (`holder.corner.x += 1`): Swift gets it
+            // once, changes the copy and sets it back, so the value read here is the one
+            // changed, and the base is written with its setter alone.
+            var changed = baseValue
+            try modifyField(of: &changed, name: name, range: nameRange, context, kind: kind, body)
+            try modify(base, context, kind: .set) { $0 = changed }
+            return
+        }
         switch baseValue {
         case .object(let object):
             try modifyProperty(of: object, name: name, range: nameRange, context, kind: kind, body)
@@ -306,15 +316,6 @@ extension Interpreter {
             try body(&value)
             nominal.staticStorage[name] = value
         default:
-            if getterRuns != gettersBefore {
-                // The base came from a computed getter (`holder.corner.x += 1`): Swift gets it
-                // once, changes the copy and sets it back, so the value read above is the one
-                // changed, and the base is written with its setter alone.
-                var changed = baseValue
-                try modifyField(of: &changed, name: name, range: nameRange, context, kind: kind, body)
-                try modify(base, context, kind: .set) { $0 = changed }
-                return
-            }
             try modify(base, context, kind: .modify) { baseValue in
                 try self.modifyField(of: &baseValue, name: name, range: nameRange, context, kind: kind, body)
             }
@@ -461,5 +462,15 @@ extension Expr {
     fileprivate var isOptionalChainOfStorage: Bool {
         if case .optionalChain(let inner) = kind { return inner.isAssignable }
         return false
+    }
+}
+
+extension Value {
+    /// A struct's or a tuple's value: written back through the storage that holds it.
+    fileprivate var isStructOrTuple: Bool {
+        switch self {
+        case .structValue, .tuple: true
+        default: false
+        }
     }
 }
