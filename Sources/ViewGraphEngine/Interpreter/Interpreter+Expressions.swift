@@ -1092,9 +1092,11 @@ extension Interpreter {
             declaring = declaredIn ?? object.type.declaringClass(of: declaration.name?.name ?? "")
         }
         getterRuns &+= 1
-        return try runningCode(of: declaring) {
+        let value = try runningCode(of: declaring) {
             try runDeclaredGetter(declaration, selfContext: selfContext, context, range: range)
         }
+        lastGetterName = declaration.name?.name
+        return value
     }
 
     private func runDeclaredGetter(

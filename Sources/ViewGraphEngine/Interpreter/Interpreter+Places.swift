@@ -278,10 +278,13 @@ extension Interpreter {
     ) throws {
         let gettersBefore = getterRuns
         let baseValue = try read(base, context, tracking: false)
-        if getterRuns != gettersBefore, baseValue.isStructOrTuple {
-            // The base came from a computed getter (`holder.corner.x += 1`): Swift gets it
-            // once, changes the copy and sets it back, so the value read here is the one
-            // changed, and the base is written with its setter alone.
+        if getterRuns != gettersBefore, baseValue.isStructOrTuple, let property = base.propertyName,
+            lastGetterName == property
+        {
+            // The base is a computed property's value (`holder.corner.x += 1`; not a stored
+            // struct reached through one, `a.computedObject.point.x`): Swift gets it once,
+            // changes the copy and sets it back, so the value read here is the one changed,
+            // and the base is written with its setter alone.
             var changed = baseValue
             try modifyField(of: &changed, name: name, range: nameRange, context, kind: kind, body)
             try modify(base, context, kind: .set) { $0 = changed }
@@ -462,6 +465,16 @@ extension Expr {
     fileprivate var isOptionalChainOfStorage: Bool {
         if case .optionalChain(let inner) = kind { return inner.isAssignable }
         return false
+    }
+}
+
+extension Place {
+    /// The property a place names last (`corner` of `holder.corner`), if it names one.
+    fileprivate var propertyName: String? {
+        switch self {
+        case .member(_, let name, _), .name(let name, _), .selfMember(let name, _, _): name
+        default: nil
+        }
     }
 }
 

@@ -153,8 +153,10 @@ package final class Interpreter {
     /// it once, on first use, so its work is not the body's to repeat (R9.2).
     package var onceInitializerDepth = 0
     var callDepth = 0
-    /// Computed getters run so far: a write learns whether reading its base ran one.
+    /// Computed getters run so far, and the name of the last to return: a write learns
+    /// whether its base is the value a getter gave (see `modifyMember(ofBase:)`).
     var getterRuns = 0
+    var lastGetterName: String?
     private var nextClosureID = 0
     private var nextObjectSerial = 0
     /// Instances made so far per class name: each type numbers its own (`TrailStore#1`,
