@@ -235,27 +235,15 @@ extension Interpreter {
 
     /// A computed property of `self`'s type (not a stored one of that name).
     private func isComputedMemberOfSelf(_ name: String, _ context: EvalContext) -> Bool {
-        let type: NominalType
-        switch context.selfContext {
-        case .value(_, let valueType)?, .enumValue(_, let valueType)?: type = valueType
-        case .object(let object)?: type = object.type
-        default: return false
-        }
+        guard let type = context.selfContext?.instanceType else { return false }
         // Most models declare no computed property: no name is hashed for them.
         return type.computed.isEmpty == false && type.computed[name] != nil && type.storedIndex[name] == nil
     }
 
     /// `_name` inside a type whose `name` has a wrapper: the wrapper's own storage.
     private func isWrapperStorageName(_ name: String, _ context: EvalContext) -> Bool {
-        guard name.hasPrefix("_") else { return false }
-        switch context.selfContext {
-        case .value(_, let type)?, .enumValue(_, let type)?:
-            return type.storedIndex[String(name.dropFirst())] != nil
-        case .object(let object)?:
-            return object.type.storedIndex[String(name.dropFirst())] != nil
-        default:
-            return false
-        }
+        guard name.hasPrefix("_"), let type = context.selfContext?.instanceType else { return false }
+        return type.storedIndex[String(name.dropFirst())] != nil
     }
 
     // MARK: - Modifying

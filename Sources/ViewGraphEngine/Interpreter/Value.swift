@@ -231,6 +231,15 @@ package enum SelfContext {
     case enumValue(Variable, EnumType)
     /// A static method: `self` is the type.
     case staticType(TypeRef)
+
+    /// The type of the instance `self` is; nil in a static method.
+    var instanceType: NominalType? {
+        switch self {
+        case .value(_, let type), .enumValue(_, let type): type
+        case .object(let object): object.type
+        case .staticType: nil
+        }
+    }
 }
 
 /// A reference to a declared or builtin type.
