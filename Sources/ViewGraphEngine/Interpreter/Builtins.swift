@@ -254,13 +254,18 @@ package enum Builtins {
         return changed ? typed : nil
     }
 
-    /// `Optional.map` and `flatMap`: nil stays nil, a value is passed to the closure. Values
-    /// carry no static type here, so this applies to a nil and to a value whose type has
-    /// no `map` of its own (a number, a date, a struct); on a String, an array or a
-    /// dictionary held in an optional, `map` is the collection's (write `?.map` there).
-    private static func optionalMap(_ base: Value, _ name: String, _ call: BuiltinCall) throws -> Value? {
-        guard name == "map" || name == "flatMap", call.values.count == 1, case .closure(let closure) = call.values[0]
-        else { return nil }
+    /// `Optional.map` and `flatMap`: nil stays nil, a value is passed to the closure or key
+    /// path (`side.map(\.rawValue)`, SE-0249). Values carry no static type here, so this
+    /// applies to a nil and to a value whose type has no `map` of its own (a number, a date,
+    /// a struct); on a String, an array or a dictionary held in an optional, `map` is the
+    /// collection's unless the base's declaration says it is optional (the interpreter's
+    /// `evaluateMethodCall` asks).
+    static func optionalMap(_ base: Value, _ name: String, _ call: BuiltinCall) throws -> Value? {
+        guard name == "map" || name == "flatMap", call.values.count == 1 else { return nil }
+        switch call.values[0] {
+        case .closure, .keyPath: break
+        default: return nil
+        }
         if case .null = base { return .null }
         // An AsyncStream, a Task group: sequences whose operators are not simulated, never an
         // optional's wrapped value (`stream.map { $0 * 2 }` is the sequence's `map`).
@@ -268,7 +273,7 @@ package enum Builtins {
         case .foundation(.concurrency(.stream)), .foundation(.concurrency(.group)): return nil
         default: break
         }
-        return try call.interpreter.call(closure, arguments: [base], at: call.range)
+        return try call.interpreter.call(try call.closure(name), arguments: [base], at: call.range)
     }
 
     // MARK: - Mutating methods

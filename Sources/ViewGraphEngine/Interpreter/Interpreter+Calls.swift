@@ -266,6 +266,15 @@ extension Interpreter {
                 if case .null = baseValue, base.containsOptionalChain { return .null }
             }
         }
+        if name.name == "map" || name.name == "flatMap", Self.hasOwnMap(baseValue),
+            case .optional? = declaredType(of: base, context)?.kind
+        {
+            // `category.map { " \($0)" }` of a `String?` property: Optional's `map`, as the
+            // declaration says, not the collection's (`category?.map` is the collection's).
+            let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+            return try Builtins.optionalMap(
+                baseValue, name.name, BuiltinCall(evaluated, at: expr.range, self, context)) ?? .null
+        }
         let result = try callMethod(
             on: baseValue, expr, name: name, arguments: arguments, trailing: trailing, context)
         if name.name == "reduce", case .int(let initial) = result, case .array(let items) = baseValue, items.isEmpty,
@@ -683,6 +692,15 @@ extension Interpreter {
         }
         guard case .nominal(let type)? = hintType(element) else { return nil }
         return .nominal(type)
+    }
+
+    /// A value whose own type has a `map` (a String, an array, a set, a dictionary), which
+    /// only the base's declaration can tell from an optional's `map`.
+    static func hasOwnMap(_ value: Value) -> Bool {
+        switch value {
+        case .string, .array, .set, .dictionary: true
+        default: false
+        }
     }
 
     /// The type a builtin collection method's implicit-member argument is read in: the

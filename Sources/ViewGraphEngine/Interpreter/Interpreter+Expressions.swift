@@ -1331,8 +1331,9 @@ extension Interpreter {
             let labels = type.tupleLabels.flatMap { $0.count == items.count ? $0 : nil } ?? valueLabels
             return .tuple(try zip(items, elements).map { try coerce($0, to: $1) }, labels: labels)
         case (.named("Decimal", _), .int), (.named("Decimal", _), .double):
-            // `let balance: Decimal = 124500.80`: the literal as written, in base 10.
-            return FoundationBuiltins.decimal(from: value).map { .foundation(.decimal($0)) } ?? value
+            // `let balance: Decimal = 124500.80`: a float literal goes through a Double, as
+            // Swift's `Decimal(floatLiteral:)` does.
+            return FoundationBuiltins.convertedDecimal(from: value).map { .foundation(.decimal($0)) } ?? value
         case (.named("URLSessionConfiguration", _), .symbol(nil, let name))
         where name == "default" || name == "ephemeral":
             // `configuration: URLSessionConfiguration = .default`.

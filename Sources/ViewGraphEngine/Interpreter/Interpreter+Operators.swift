@@ -175,9 +175,9 @@ extension Interpreter {
         case (.int(let i), .double): return (.double(Double(i)), right)
         case (.double, .int(let i)): return (left, .double(Double(i)))
         case (.int, .foundation(.decimal)), (.double, .foundation(.decimal)):
-            return (FoundationBuiltins.decimal(from: left).map { .foundation(.decimal($0)) } ?? left, right)
+            return (FoundationBuiltins.convertedDecimal(from: left).map { .foundation(.decimal($0)) } ?? left, right)
         case (.foundation(.decimal), .int), (.foundation(.decimal), .double):
-            return (left, FoundationBuiltins.decimal(from: right).map { .foundation(.decimal($0)) } ?? right)
+            return (left, FoundationBuiltins.convertedDecimal(from: right).map { .foundation(.decimal($0)) } ?? right)
         default:
             return (left, right)
         }

@@ -2,9 +2,11 @@
 // `Decimal(string:)`, `+ - * /`, comparison and `description`; and the format styles
 // `Text(value, format:)` takes: `.number`, `.percent` and `.currency(code:)`.
 // Rules: none (plain Foundation).
-// Faithfulness: exact, base 10, for the values apps write: Foundation's own Decimal
-// does the arithmetic, and a Double literal becomes the Decimal its shortest spelling
-// names (`124500.80` is 124500.8, not 124500.800000000002). Format styles print fixed
+// Faithfulness: Foundation's own Decimal does the arithmetic, exactly, in base 10. A float
+// literal stored in a Decimal and `Decimal(19.99)` go through a Double, as in Swift (a
+// Decimal's float literal is a Double), so they keep the binary value's error as this
+// toolchain's Foundation does: `let b: Decimal = 19.99` is 19.98999999999999488, while
+// `Decimal(string: "19.99")` and an Int literal are exact. Format styles print fixed
 // en_US text: grouping by thousands, at most 6 fraction digits for `.number` and
 // `.percent` (rounded half to even), 2 for currencies (0 for JPY and KRW), with the
 // symbol of USD, EUR, GBP and JPY, or the ISO code and a space for other currencies.
@@ -27,7 +29,7 @@ enum DecimalBuiltins {
                 }
                     ?? .null
             case (nil, let value):
-                return FoundationBuiltins.decimal(from: value).map { .foundation(.decimal($0)) }
+                return FoundationBuiltins.convertedDecimal(from: value).map { .foundation(.decimal($0)) }
             default:
                 return nil
             }
@@ -46,7 +48,21 @@ enum DecimalBuiltins {
 }
 
 extension FoundationBuiltins {
-    /// A number as a Decimal: an Int exactly, a Double as its shortest spelling.
+    /// A number made a Decimal the way Swift makes it (`Decimal(19.99)`, a float literal
+    /// stored in a Decimal, `price * 1.1`): an Int exactly, a Double by Foundation's
+    /// `Decimal(Double)`, which keeps the binary value's error (19.98999999999999488).
+    static func convertedDecimal(from value: Value) -> Decimal? {
+        switch value {
+        case .double(let d):
+            guard d.isFinite else { return nil }
+            return Decimal(d)
+        default:
+            return decimal(from: value)
+        }
+    }
+
+    /// A number as a Decimal to format: an Int exactly, a Double as its shortest spelling
+    /// (what a Double's own format style shows).
     static func decimal(from value: Value) -> Decimal? {
         switch value {
         case .int(let i): return Decimal(i)
