@@ -41,6 +41,22 @@ struct AppCodeTwentyThirdProbeTests {
         #expect(printed == ["20% off shoes", "10% off", #"["a", "b"]"#])
     }
 
+    @Test("R0.2: a local declared 'String?' or '[Int]?' maps as Optional, for a value and for nil")
+    func optionalLocalsMapAsOptional() throws {
+        let printed = try printedByStep(
+            """
+            let s: String? = "ab"
+            print(s.map { $0 + "!" } ?? "-")
+            let items: [Int]? = [1, 2]
+            print(items.map { $0.count } ?? 0)
+            let none: String? = nil
+            print(none.map { $0 + "!" } ?? "-")
+            let plain = "ab"
+            print(plain.map { String($0) })
+            """)
+        #expect(printed == ["ab!", "2", "-", #"["a", "b"]"#])
+    }
+
     @Test("R0.2: a float literal in a Decimal goes through a Double, as Swift's Decimal(floatLiteral:) does")
     func decimalFloatLiteralsKeepTheDoublesError() throws {
         let printed = try printedByStep(

@@ -193,8 +193,12 @@ package final class TypedStorage {
     private static func isOptionalOfBuiltin(_ type: TypeSyntax) -> Bool {
         switch type.kind {
         case .optional(let wrapped):
-            if case .named(let name, _) = wrapped.kind { return Builtins.typeNames.contains(name) }
-            return false
+            switch wrapped.kind {
+            case .named(let name, _): return Builtins.typeNames.contains(name)
+            // `let tags: [String]? = …`: kept so that `tags.map { … }` is Optional's map.
+            case .array, .dictionary: return true
+            default: return false
+            }
         case .named("Optional", let arguments):
             if arguments.count == 1, case .named(let name, _) = arguments[0].kind {
                 return Builtins.typeNames.contains(name)
