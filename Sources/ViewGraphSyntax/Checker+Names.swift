@@ -266,7 +266,10 @@ extension Checker {
                 checkInterpolationArguments(arguments)
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
-                if case .member(_, let name) = callee.kind { reportNotSimulatedModifier(name) }
+                if case .member(let base, let name) = callee.kind {
+                    reportNotSimulatedModifier(name)
+                    warnIfMisspeltModifier(on: base, name)
+                }
                 if case .member(let base, let member) = callee.kind, member.name == "sleep",
                     case .identifier("Task") = base.kind, arguments.first?.label?.name == "until",
                     isLocalOrMember("Task") == false
@@ -579,6 +582,45 @@ extension Checker {
     }
 
     // MARK: - Members
+
+    /// `Text("Hi").paddng()`: a modifier ViewGraph does not list is kept as a visual
+    /// attribute (so SwiftUI's many inert modifiers load), which lets a misspelt one pass.
+    /// Warns when the name is one edit or two from a listed modifier, the receiver is
+    /// plainly a view (a view's initializer or a listed modifier's result), and neither the
+    /// scenario nor any builtin type declares a member of that name.
+    private func warnIfMisspeltModifier(on base: Expr, _ name: Identifier) {
+        guard CheckerBuiltins.viewModifiers.contains(name.name) == false, isPlainlyView(base),
+            world.declaresMember(named: name.name) == false,
+            BuiltinCatalogue.isMemberOfSomeType(name.name) == false,
+            let suggestion = DidYouMean.suggestion(
+                for: name.name, among: CheckerBuiltins.viewModifiers.sorted())
+        else { return }
+        diagnostics.append(
+            .warning(
+                "'\(name.name)' is not a modifier ViewGraph knows; did you mean '\(suggestion)'?",
+                at: name.range,
+                notes: [
+                    DiagnosticNote(
+                        "'run' keeps a modifier it does not know as a visual attribute, but Swift does not compile a misspelt one"
+                    )
+                ], group: .names))
+    }
+
+    /// A view's initializer (`Text("Hi")`, `RowView(item: item)`) or a listed modifier's
+    /// result (`Text("Hi").padding()`).
+    private func isPlainlyView(_ expr: Expr) -> Bool {
+        guard case .call(let callee, _, _) = expr.kind else { return false }
+        switch callee.kind {
+        case .identifier(let name):
+            return (BuiltinCatalogue.viewNames.contains(name) && isLocalOrMember(name) == false)
+                || world.isViewType(name)
+        case .member(_, let modifier):
+            return CheckerBuiltins.viewModifiers.contains(modifier.name)
+                && world.declaresMember(named: modifier.name) == false
+        default:
+            return false
+        }
+    }
 
     /// `URLSession.shared.data(from:)`: the file loads, but the request is an error when a
     /// step reaches it (ViewGraph never reaches the network), so `check` says so at the

@@ -40,6 +40,11 @@ package enum BuiltinCatalogue {
         membersByOwner[owner]?[name]
     }
 
+    /// Whether any builtin type lists a member of this name (`count`, `formatted`).
+    package static func isMemberOfSomeType(_ name: String) -> Bool {
+        membersByOwner.values.contains { $0[name] != nil }
+    }
+
     /// A member of builtin types that the engine does not simulate yet (`lazy`,
     /// `unicodeScalars`), when no builtin type has a simulated member of that name: the
     /// checker can report a use without knowing the value's type.

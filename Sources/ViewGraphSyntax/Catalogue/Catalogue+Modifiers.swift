@@ -161,12 +161,15 @@ extension BuiltinCatalogue {
             "animation",
             "`.animation(_:value:)`: the value is read with the body; changes are applied, nothing is animated (R9.6)"),
         visual("transition", "an insertion and removal transition; not modelled"),
+        visual(
+            "transaction", "changes the animation of the changes below it; nothing is animated, its closure is not run"),
         visual("fixedSize", "ideal size"),
         visual("layoutPriority", "layout priority"),
         visual("listStyle", "the list style"),
         visual("navigationTitle", "the navigation title"),
         visual("scaleEffect", "scales the drawing"),
         visual("rotationEffect", "rotates the drawing"),
+        visual("rotation3DEffect", "rotates the drawing in 3D"),
         visual("lineLimit", "limits text lines"),
         visual("multilineTextAlignment", "aligns multiline text"),
         visual("accessibilityLabel", "an accessibility label"),
@@ -174,8 +177,10 @@ extension BuiltinCatalogue {
         visual("zIndex", "drawing order"),
         visual("buttonStyle", "the button style"),
         visual("labelStyle", "the label style"),
+        visual("tableStyle", "the table style"),
         visual("ignoresSafeArea", "extends into the safe area"),
         visual("redacted", "draws a placeholder"),
+        visual("unredacted", "draws the content where a placeholder was asked for"),
         visual("clipped", "clips to the frame"),
     ]
 }
