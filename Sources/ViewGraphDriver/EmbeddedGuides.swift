@@ -1005,7 +1005,14 @@ package enum EmbeddedGuides {
           source (`$state.field`, `$todos[1].title`, each row's `$todo` from `ForEach($todos)`) is read
           through the source, so its reader depends on the whole `@State`: a row whose own element did
           not change still runs when a sibling's did. Whether SwiftUI skips that row is not measured; this
-          is a low-confidence default.
+          is a low-confidence default. A built-in control is a reader of its own: `TextField("Name",
+          text: $name)`, `Toggle(isOn: $flag)`, a `Picker`, `List` or `TabView` `selection:` read the
+          binding in the control's update, so the body that builds the control and never reads the value
+          does not run; the step card shows the control alone brought up to date
+          (`⇄ Settings  its Toggle reads its binding in its own update …`). This holds for a binding to a
+          `@State` (or a part of it) and to an object's stored property (`$prefs.on` from `@Bindable`);
+          a `Binding(get:set:)` is read by the body that builds the control (its getter's reads are not
+          followed into the control: *simplified*).
 
         ### R6.2 A write through a binding goes to its source
 
@@ -1050,8 +1057,9 @@ package enum EmbeddedGuides {
         - Confidence: [APPLE] for the controls and what they write.
         - Sources: Apple's documentation for `Toggle`, `Picker`, `Stepper`, `Slider`, `DatePicker`,
           `TextField`, `SecureField` and `TextEditor`.
-        - **In ViewGraph:** a control reads its binding with the body that builds it, as `Toggle` always
-          has here. `tap REF/Picker("Title")/Text("Option")` selects an option; `tap REF/Stepper` adds the
+        - **In ViewGraph:** a control reads its binding in its own update, not in the body that builds it
+          (R6.1): a body that only hands `$flag` to a `Toggle` does not run when the user flips it.
+          `tap REF/Picker("Title")/Text("Option")` selects an option; `tap REF/Stepper` adds the
           step (at its bound the button is disabled: a step past the range writes nothing, so the
           binding is not set again); `tap REF/List/Text("Row")` selects a row of a
           `List(selection:)` (a `Set` selection becomes that row alone: a tap outside edit mode selects one

@@ -400,6 +400,13 @@ extension HTMLPage {
                         )
                     ))
             }
+            for update in frame.controlUpdates {
+                rows.append(
+                    (
+                        frame.order(of: update.node),
+                        row(.untouched, view: button(update.node), text: ReportSupport.controlUpdateText(update))
+                    ))
+            }
             for change in frame.screenChanges {
                 let text = ReportSupport.screenChangeText(change).text
                 rows.append(

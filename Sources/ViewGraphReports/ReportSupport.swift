@@ -120,6 +120,19 @@ enum ReportSupport {
 
     /// A view a push or a tab switch took off the screen or brought back, as a card line
     /// says it (R0.7, R10.1, R10.2).
+    /// Controls that showed a new value without the body that built them (R6.1):
+    /// `its Toggle read the new value itself; Settings's body did not run (R6.1)   redrawn: …`.
+    static func controlUpdateText(_ update: ControlUpdate) -> String {
+        var names: [String] = []
+        for name in update.controls where names.contains(name) == false { names.append(name) }
+        let controls = names.count == 1 ? "its \(names[0])" : "its " + names.joined(separator: ", ")
+        let verb = update.controls.count == 1 ? "reads its binding" : "read their bindings"
+        var text =
+            "\(controls) \(verb) in \(update.controls.count == 1 ? "its" : "their") own update and \(update.controls.count == 1 ? "shows" : "show") the new value; \(update.node.displayName)'s body did not run: it only handed the binding on (R6.1)"
+        if let change = update.screenChange { text += "   redrawn: \(change)" }
+        return text
+    }
+
     static func screenChangeText(_ change: ScreenVisibilityChange) -> (symbol: String, text: String) {
         switch (change.cause, change.shown) {
         case (.coveredByPush, false):

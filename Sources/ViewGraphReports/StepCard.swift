@@ -307,6 +307,13 @@ package enum StepCard {
             let (symbol, text) = ReportSupport.screenChangeText(change)
             rows.append((frame.order(of: change.node), "  \(symbol) \(change.node.displayName)  \(text)"))
         }
+        for update in frame.controlUpdates {
+            rows.append(
+                (
+                    frame.order(of: update.node),
+                    "  ⇄ \(update.node.displayName)  \(ReportSupport.controlUpdateText(update))"
+                ))
+        }
         for presentation in frame.presentations {
             let (symbol, text) = ReportSupport.presentationText(presentation)
             rows.append((frame.order(of: presentation.host), "  \(symbol) \(presentation.host.displayName)  \(text)"))

@@ -347,6 +347,12 @@ package enum WhyReport {
                 bullet: "•")
         }
         for frame in step.frames {
+            for update in frame.controlUpdates where update.node === node {
+                let names = update.controls.count == 1 ? "its \(update.controls[0])" : "its controls"
+                out += paragraph(
+                    "In frame \(frame.index), \(names) showed the new value without this body: a control reads its binding in its own update, and \(node.displayName)'s body only handed the binding on, so it does not depend on the value (R6.1).",
+                    bullet: "•")
+            }
             for change in frame.screenChanges where change.node === node {
                 let (_, text) = ReportSupport.screenChangeText(change)
                 out += paragraph(

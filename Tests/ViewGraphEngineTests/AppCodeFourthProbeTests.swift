@@ -64,7 +64,7 @@ struct AppCodeFourthProbeTests {
             step "all" {
                 tap Filter/Picker("Category")/Text("All")
                 expect Filter.category == nil
-                expect bodies == [Filter]
+                expect bodies == []
             }
             step "home" {
                 tap Filter/Picker("Category")/Text("home")

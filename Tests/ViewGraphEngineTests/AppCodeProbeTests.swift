@@ -499,7 +499,7 @@ struct AppCodeProbeTests {
             step "settings" {
                 tap Root/TabView/Label("Settings")
                 expect Root.tab == .settings
-                expect bodies == [Root]
+                expect bodies == []
             }
             """)
         harness.expectAllPassed()

@@ -107,7 +107,7 @@ struct FindingsAuditTests {
                 @Binding var isOn: Bool
                 var body: some View {
                     let _ = Self._printChanges()
-                    Toggle("Enabled", isOn: $isOn)
+                    Toggle(isOn ? "Enabled" : "Disabled", isOn: $isOn)
                 }
             }
             struct Settings: View {

@@ -282,7 +282,7 @@ struct UpdateRuleTests {
             }
             struct Switch: View {
                 @Binding var isOn: Bool
-                var body: some View { Toggle("On", isOn: $isOn) }
+                var body: some View { Toggle(isOn ? "On" : "Off", isOn: $isOn) }
             }
             app { Parent() }
             step "flip" {

@@ -44,6 +44,7 @@ extension Simulation: InterpreterHost {
     ) throws {
         let duringBody = isInViewUpdate
         let unchanged = interpreter.valuesEqual(oldValue, newValue)
+        if controlOwnersByField.isEmpty == false { controlSourceChanged(object, field: field) }
         let owner = object.type.name
         let property = object.type.stored[field].name
         let oldText = TraceText(value: oldValue)
@@ -204,6 +205,7 @@ extension Simulation: InterpreterHost {
             old: oldValue, new: newValue)
         // The values as each reader's cause shows them: told apart where both are cut short.
         let (oldText, newText) = causeTexts(oldValue, newValue)
+        if box.controlOwners.isEmpty == false { controlSourceChanged(box) }
         for reader in box.readers.values.compactMap(\.target).sorted(by: { $0.serial < $1.serial }) {
             if let property = reader.bindingReads[ObjectIdentifier(box)] {
                 invalidate(

@@ -144,6 +144,10 @@ package final class Simulation {
     /// a selection or a path can change what is on screen below them without their body
     /// running (R0.7, R10.1).
     var screenOwners: [Int: ViewNode] = [:]
+    /// Views whose bound controls show a value that changed since (R6.1), by serial.
+    var pendingControlOwners: [Int: ViewNode] = [:]
+    /// The views whose last body built a control bound to an object's stored property.
+    var controlOwnersByField: [ObjectFieldKey: [ObjectIdentifier: NodeLink]] = [:]
     /// While a body's output is walked: the tabs of its TabViews that are not selected.
     var hiddenTabsInWalk: Set<ObjectIdentifier> = []
     /// While a body's output is walked: its TabViews and NavigationStacks, and what each shows.
@@ -607,7 +611,7 @@ package final class Simulation {
         var consecutive = 0
         while true {
             if dirty.isEmpty == false || dirtyRows.isEmpty == false || colorSchemeChangePending()
-                || anyScreenChanged()
+                || anyScreenChanged() || pendingControlOwners.isEmpty == false
             {
                 // Task jobs already due run before the frame, as the main queue drains
                 // before the run loop renders (Guides/Language.md, scheduling).
@@ -815,6 +819,7 @@ package final class Simulation {
         let named =
             frame.runs.count + frame.skips.count + frame.checks.count + frame.rowRuns.count
             + frame.keptOffscreen.count + frame.cameBack.count + frame.screenChanges.count + frame.presentations.count
+            + frame.controlUpdates.count
         // Positions only order a frame's lines among themselves: a frame that names one
         // view and destroys none (one row's body ran) has nothing to order.
         if named <= 1, frame.destroyed.isEmpty { return }
@@ -831,6 +836,7 @@ package final class Simulation {
         for node in frame.keptOffscreen { record(node) }
         for node in frame.cameBack { record(node) }
         for change in frame.screenChanges { record(change.node) }
+        for update in frame.controlUpdates { record(update.node) }
         for presentation in frame.presentations { record(presentation.host) }
         frame.treeOrders = orders
     }
@@ -850,6 +856,8 @@ package final class Simulation {
         }
         // A selection or a path that no body read still changes what is on screen.
         if screenOwners.isEmpty == false { try refreshScreens() }
+        // Controls whose binding changed while the body that built them did not run (R6.1).
+        if pendingControlOwners.isEmpty == false { refreshBoundControls() }
         isUpdating = false
         try endFrame()
     }
@@ -894,6 +902,7 @@ package final class Simulation {
         for box in node.stateBoxesRead { box.readers.removeValue(forKey: key) }
         node.stateBoxesRead = []
         node.bindingReads = [:]
+        node.boundControls = []
         node.propertiesRead = IndexSet64()
         // The previous run's dependencies stay live until this run replaces them (R9.3).
         let previousReads = node.observableReads

@@ -184,6 +184,12 @@ package final class ViewNode {
         set { if cold != nil || newValue.isEmpty == false { coldStorage.bindingReads = newValue } }
         _modify { yield &coldStorage.bindingReads }
     }
+    /// The controls its last body built with a binding they read themselves (R6.1).
+    package var boundControls: [BoundControl] {
+        get { cold?.boundControls ?? [] }
+        set { if cold != nil || newValue.isEmpty == false { coldStorage.boundControls = newValue } }
+        _modify { yield &coldStorage.boundControls }
+    }
     /// Stored properties of the view its last body read (not closures run later), by index.
     package var propertiesRead = IndexSet64()
     package var observableReads: [ObservableRead] = []
@@ -319,6 +325,7 @@ package final class ViewNode {
         var environmentReadOrder: [EnvironmentKey] = []
         var stateBoxesRead: [StateBox] = []
         var bindingReads: [ObjectIdentifier: String] = [:]
+        var boundControls: [BoundControl] = []
         var publishedReads: [(object: ObjectInstance, field: Int)] = []
         var subscriptions: [ObjectInstance] = []
         var renderedRows: [RenderedRow] = []
@@ -605,4 +612,13 @@ extension ViewNode {
 struct DisclosureKey: Hashable {
     let site: NodeID
     let row: RowContentKey?
+}
+
+/// A control built by a body with a binding the control reads itself (R6.1): the view
+/// value, the index of the argument that shows the binding's value, and the binding's
+/// location.
+package struct BoundControl {
+    package let view: ViewValue
+    package let argument: Int
+    package let location: BindingLocation
 }

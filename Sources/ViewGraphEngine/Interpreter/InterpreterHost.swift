@@ -36,6 +36,11 @@ package protocol InterpreterHost: AnyObject {
     /// A view's own stored property (by index) was read by code running for `node`.
     func viewPropertyRead(_ index: Int, node: ViewNode?)
     func stateWrite(_ box: StateBox, oldValue: Value, newValue: Value, site: SourceRange) throws
+    /// A control (`Toggle(isOn: $flag)`) built by the running body with a binding to a
+    /// state cell or an object's property: the control reads the binding in its own update,
+    /// not the body that builds it (R6.1). Returns false when the host does not track the
+    /// binding's source (a `Binding(get:set:)`), which the body then reads itself.
+    func bindControl(_ control: ViewValue, argument: Int, to location: BindingLocation) -> Bool
     /// The environment value for a key, as seen by the view whose code runs.
     func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value
     /// Adds simulated cost to whatever runs now.
@@ -107,6 +112,7 @@ package protocol InterpreterHost: AnyObject {
 extension InterpreterHost {
     package func stateRead(_ box: StateBox, throughBinding property: String?) { stateRead(box) }
     package func forEachIssue(_ issue: ForEachIssue) {}
+    package func bindControl(_ control: ViewValue, argument: Int, to location: BindingLocation) -> Bool { false }
 }
 
 /// Tasks and suspension (Graph/Simulation+Tasks.swift). A host that runs no tasks (a

@@ -605,6 +605,9 @@ package final class StateBox {
     private let ownerLink: NodeLink?
     /// The views whose last body read it (links: a view holds its states).
     package var readers: [ObjectIdentifier: NodeLink] = [:]
+    /// Views whose last body built a control bound to this cell (R6.1): the control is
+    /// brought up to date when the cell changes, without their bodies.
+    package var controlOwners: [ObjectIdentifier: NodeLink] = [:]
 
     /// The `@State` property's declared type, when writes must make its integer literals
     /// Doubles (`@State private var ratings: [Double] = []`).

@@ -410,6 +410,18 @@ package struct ScreenVisibilityChange {
     package var shown: Bool
 }
 
+/// A control a view's body built, bound to a value the body did not read, brought up to
+/// date in its own update while that body did not run (R6.1): `Toggle(isOn: $flag)` in
+/// a view that only hands `$flag` on.
+package struct ControlUpdate {
+    /// The view whose body built the controls.
+    package var node: ViewNode
+    /// The controls that show a new value (`Toggle`, `TextField`), in output order.
+    package var controls: [String]
+    /// What changed in the view's lines.
+    package var screenChange: ScreenChange?
+}
+
 /// One update pass (R0.2, R9.1).
 ///
 /// The fields live in one shared, copy-on-write object, as `StepTrace`'s do: reading
@@ -429,6 +441,7 @@ package struct FrameTrace {
         var keptOffscreen: [ViewNode] = []
         var cameBack: [ViewNode] = []
         var screenChanges: [ScreenVisibilityChange] = []
+        var controlUpdates: [ControlUpdate] = []
         var events: [String] = []
         var environmentChanges: [EnvironmentKey] = []
         var ignoredEquals: [ViewNode] = []
@@ -499,6 +512,11 @@ package struct FrameTrace {
     package var screenChanges: [ScreenVisibilityChange] {
         _read { yield storage.fields.screenChanges }
         _modify { yield &uniqueStorage.fields.screenChanges }
+    }
+    /// Controls that showed a new value while the body that built them did not run (R6.1).
+    package var controlUpdates: [ControlUpdate] {
+        _read { yield storage.fields.controlUpdates }
+        _modify { yield &uniqueStorage.fields.controlUpdates }
     }
     package var events: [String] {
         _read { yield storage.fields.events }

@@ -58,7 +58,7 @@ public struct JournalView: View {
             Button("Add") {
                 store.add("Walked")
             }
-            Toggle("Show count", isOn: $showsCount)
+            Toggle(showsCount ? "Hide count" : "Show count", isOn: $showsCount)
             #if DEBUG
                 Text("debug build")
             #endif
