@@ -55,6 +55,24 @@ struct CheckerNotSimulatedTests {
         #expect(checked.diagnostics.map(\.severity) == [.warning], "\(checked.described)")
     }
 
+    @Test("the iOS 18 'Tab(…)' of a TabView is not simulated yet; an enum of the scenario named Tab is its own")
+    func iOS18TabIsNotSimulatedYet() {
+        assertCheck(
+            scenario(
+                """
+                struct Root: View {
+                    @State private var selection = 0
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            1️⃣Tab("Home", systemImage: "house", value: 0) { Text("Home") }
+                        }
+                    }
+                }
+                """),
+            [("1️⃣", "'Tab' is a SwiftUI type that ViewGraph does not simulate yet")])
+        assertClean(scenario("enum Tab: Hashable { case home }\nlet first = Tab.home"))
+    }
+
     @Test("@FocusState.Binding, a dotted wrapper name, is reported as not supported, not as a syntax error")
     func focusStateBindingWrapper() {
         assertCheck(

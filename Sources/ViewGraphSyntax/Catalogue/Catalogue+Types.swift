@@ -302,6 +302,10 @@ extension BuiltinCatalogue {
             "the older alert value that `.alert(isPresented:content:)` and `.alert(item:content:)` build",
             "'.alert(\"Title\", isPresented: $flag) { Button(\"OK\") { } } message: { Text(…) }'"),
         later(
+            "Tab", "SwiftUI/Names",
+            "a tab of a `TabView` in the iOS 18 form (`Tab(\"Home\", systemImage:, value:) { … }`)",
+            "'HomeView().tabItem { Label(\"Home\", systemImage: \"house\") }.tag(value)'"),
+        later(
             "ActionSheet", "SwiftUI/Names",
             "the older action-sheet value of `.actionSheet(isPresented:content:)`",
             "'.confirmationDialog(\"Title\", isPresented: $flag) { Button(…) { } }'"),
