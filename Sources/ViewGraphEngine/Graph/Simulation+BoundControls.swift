@@ -45,8 +45,17 @@ extension Simulation {
                 ObjectIdentifier(node)] = node.link
         }
         node.boundControls.append(BoundControl(view: control, argument: argument, location: location))
+        // A ForEach row content that runs again alone (R2.7) binds its controls again while
+        // its view's body does not run: the list drops the replaced ones now and then.
+        if node.boundControls.count % Self.boundControlsPruneInterval == 0, let output = node.output {
+            let shown = Self.viewValues(in: output)
+            node.boundControls.removeAll { shown.contains(ObjectIdentifier($0.view)) == false && $0.view !== control }
+        }
         return true
     }
+
+    /// How many bound controls a view collects before those no longer on screen are dropped.
+    private static let boundControlsPruneInterval = 256
 
     /// A state cell changed: the views that built controls bound to it bring them up to
     /// date in the next frame.
@@ -86,6 +95,9 @@ extension Simulation {
                 guard shown!.contains(ObjectIdentifier(control.view)) else { continue }
                 control.view.arguments[control.argument].value = current
                 updated.append(control.view.primitiveName ?? "control")
+            }
+            if let shown {
+                node.boundControls.removeAll { shown.contains(ObjectIdentifier($0.view)) == false }
             }
             guard updated.isEmpty == false else { continue }
             let previous = node.renderedLines
