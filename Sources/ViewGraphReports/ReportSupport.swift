@@ -118,21 +118,26 @@ enum ReportSupport {
         return reasons
     }
 
-    /// A view a push or a tab switch took off the screen or brought back, as a card line
-    /// says it (R0.7, R10.1, R10.2).
-    /// Controls that showed a new value without the body that built them (R6.1):
-    /// `its Toggle read the new value itself; Settings's body did not run (R6.1)   redrawn: …`.
-    static func controlUpdateText(_ update: ControlUpdate) -> String {
+    /// The controls of a control update, each kind once: `its Toggle`, `its Toggle, TextField`.
+    static func controlNames(_ update: ControlUpdate) -> String {
         var names: [String] = []
         for name in update.controls where names.contains(name) == false { names.append(name) }
-        let controls = names.count == 1 ? "its \(names[0])" : "its " + names.joined(separator: ", ")
-        let verb = update.controls.count == 1 ? "reads its binding" : "read their bindings"
+        return "its " + names.joined(separator: ", ")
+    }
+
+    /// Controls that showed a new value without the body that built them, as a card line
+    /// says it (R6.1): `its Toggle reads its binding in its own update and shows the new
+    /// value; Settings's body did not run: … (R6.1)   redrawn: …`.
+    static func controlUpdateText(_ update: ControlUpdate) -> String {
+        let one = update.controls.count == 1
         var text =
-            "\(controls) \(verb) in \(update.controls.count == 1 ? "its" : "their") own update and \(update.controls.count == 1 ? "shows" : "show") the new value; \(update.node.displayName)'s body did not run: it only handed the binding on (R6.1)"
+            "\(controlNames(update)) \(one ? "reads its binding in its" : "read their bindings in their") own update and \(one ? "shows" : "show") the new value; \(update.node.displayName)'s body did not run: it only handed the binding on (R6.1)"
         if let change = update.screenChange { text += "   redrawn: \(change)" }
         return text
     }
 
+    /// A view a push or a tab switch took off the screen or brought back, as a card line
+    /// says it (R0.7, R10.1, R10.2).
     static func screenChangeText(_ change: ScreenVisibilityChange) -> (symbol: String, text: String) {
         switch (change.cause, change.shown) {
         case (.coveredByPush, false):

@@ -348,7 +348,7 @@ package enum WhyReport {
         }
         for frame in step.frames {
             for update in frame.controlUpdates where update.node === node {
-                let names = update.controls.count == 1 ? "its \(update.controls[0])" : "its controls"
+                let names = update.controls.count == 1 ? ReportSupport.controlNames(update) : "its controls"
                 out += paragraph(
                     "In frame \(frame.index), \(names) showed the new value without this body: a control reads its binding in its own update, and \(node.displayName)'s body only handed the binding on, so it does not depend on the value (R6.1).",
                     bullet: "•")

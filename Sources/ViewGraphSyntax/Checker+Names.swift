@@ -592,8 +592,7 @@ extension Checker {
         guard CheckerBuiltins.viewModifiers.contains(name.name) == false, isPlainlyView(base),
             world.declaresMember(named: name.name) == false,
             BuiltinCatalogue.isMemberOfSomeType(name.name) == false,
-            let suggestion = DidYouMean.suggestion(
-                for: name.name, among: CheckerBuiltins.viewModifiers.sorted())
+            let suggestion = DidYouMean.suggestion(for: name.name, among: Array(CheckerBuiltins.viewModifiers))
         else { return }
         diagnostics.append(
             .warning(

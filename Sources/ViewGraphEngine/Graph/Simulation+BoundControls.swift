@@ -100,13 +100,7 @@ extension Simulation {
                 node.boundControls.removeAll { shown.contains(ObjectIdentifier($0.view)) == false }
             }
             guard updated.isEmpty == false else { continue }
-            let previous = node.renderedLines
-            let previousRows = node.renderedRows
-            let previousForEachRows = node.renderedForEachRows
-            node.renderedLines = render(output, owner: node)
-            let change = ScreenChange.between(
-                old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows,
-                oldForEachRows: previousForEachRows, newForEachRows: node.renderedForEachRows)
+            let change = renderLines(of: node, output, compare: true).change
             frame?.controlUpdates.append(ControlUpdate(node: node, controls: updated, screenChange: change))
         }
     }
@@ -114,9 +108,7 @@ extension Simulation {
     /// The binding's value now, read by the control (no body depends on it); nil when it
     /// no longer leads anywhere (the row it pointed into was removed).
     private func currentValue(of control: BoundControl) -> Value? {
-        interpreter.untrackedDepth += 1
-        defer { interpreter.untrackedDepth -= 1 }
-        return try? interpreter.readBinding(control.location, at: control.view.range)
+        try? interpreter.untracked { try interpreter.readBinding(control.location, at: control.view.range) }
     }
 
     /// Every view value in a body's output.

@@ -1632,6 +1632,23 @@ extension Simulation {
         return state.lines
     }
 
+    /// Renders `output` as `node`'s lines (R0.4): its previous lines, and what changed on
+    /// screen since them (nil when `compare` is false, as for a view's first render, or when
+    /// the lines read the same).
+    func renderLines(of node: ViewNode, _ output: ViewValue, compare: Bool) -> (
+        previous: [String], change: ScreenChange?
+    ) {
+        let previous = node.renderedLines
+        let previousRows = node.renderedRows
+        let previousForEachRows = node.renderedForEachRows
+        node.renderedLines = render(output, owner: node)
+        guard compare, previous != node.renderedLines else { return (previous, nil) }
+        let change = ScreenChange.between(
+            old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows,
+            oldForEachRows: previousForEachRows, newForEachRows: node.renderedForEachRows)
+        return (previous, change)
+    }
+
     /// The lines being rendered, and the ForEach rows among them (for `ScreenChange`).
     private struct RenderState {
         var lines: [String] = []

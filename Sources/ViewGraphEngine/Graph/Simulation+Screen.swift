@@ -271,11 +271,7 @@ extension Simulation {
     }
 
     /// Reads made by the engine itself, outside any body: they make no dependency.
-    private func untracked<Result>(_ body: () -> Result) -> Result {
-        interpreter.untrackedDepth += 1
-        defer { interpreter.untrackedDepth -= 1 }
-        return body()
-    }
+    private func untracked<Result>(_ body: () -> Result) -> Result { interpreter.untracked(body) }
 
     /// Keeps what a walk of `node`'s output found: its TabViews and NavigationStacks and
     /// what each showed. Called after each full walk of a view's output; leaves

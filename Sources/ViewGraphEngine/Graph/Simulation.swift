@@ -954,19 +954,12 @@ package final class Simulation {
                 return .objectWillChange(object: object, wrapper: wrapper, properties: properties, readIt: readIt)
             }
         }
-        let previous = node.renderedLines
-        let previousRows = node.renderedRows
-        let previousForEachRows = node.renderedForEachRows
         node.output = output
-        node.renderedLines = render(output, owner: node)
-        var redrawn =
-            reasons.contains { if case .created = $0 { return false } else { return true } }
-            && previous != node.renderedLines
-        var change: ScreenChange?
+        let (previous, rendered) = renderLines(
+            of: node, output, compare: reasons.contains { if case .created = $0 { return false } else { return true } })
+        var change = rendered
+        var redrawn = change != nil
         if redrawn {
-            change = ScreenChange.between(
-                old: previous, oldRows: previousRows, new: node.renderedLines, newRows: node.renderedRows,
-                oldForEachRows: previousForEachRows, newForEachRows: node.renderedForEachRows)
             // A branch switched to content that reads the same: new identities (R1.2),
             // reported as created and destroyed, but nothing new on screen (R0.4).
             if change?.isOnlyBranchSwitch == true { redrawn = false }

@@ -194,13 +194,11 @@ extension Interpreter {
                 view.binding = binding
                 // R6.1: the control reads its binding in its own update; the body that builds
                 // it only hands the binding on, so it does not depend on the value.
-                if host.bindControl(view, argument: view.arguments.count, to: binding.location) {
-                    untrackedDepth += 1
-                    defer { untrackedDepth -= 1 }
-                    view.arguments.append((label, try readBinding(binding.location, at: argument.range)))
-                } else {
-                    view.arguments.append((label, try readBinding(binding.location, at: argument.range)))
-                }
+                let read = { try self.readBinding(binding.location, at: argument.range) }
+                let shown =
+                    host.bindControl(view, argument: view.arguments.count, to: binding.location)
+                    ? try untracked(read) : try read()
+                view.arguments.append((label, shown))
             default:
                 if implicitForEach && label == nil, trailing.count == 1,
                     arguments.dropFirst().allSatisfy({ ["id", "selection"].contains($0.label?.name ?? "") })

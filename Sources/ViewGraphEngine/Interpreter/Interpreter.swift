@@ -149,6 +149,14 @@ package final class Interpreter {
     /// Above zero while code runs that is not a read of the running body (a
     /// `Binding(get:set:)`'s getter when the binding is built, R4.5).
     var untrackedDepth = 0
+
+    /// Runs `body` as code that is not a read of the running body: what it reads makes no
+    /// dependency (a control reading its own binding, R6.1; the engine's own walks).
+    func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        untrackedDepth += 1
+        defer { untrackedDepth -= 1 }
+        return try body()
+    }
     /// Above zero while a `static let` or a global's initial value is evaluated: Swift runs
     /// it once, on first use, so its work is not the body's to repeat (R9.2).
     package var onceInitializerDepth = 0

@@ -49,9 +49,9 @@ enum DynamicPropertyBuiltins {
             }
             // A new location box on every call (R6.3). Its getter runs here only to fill
             // the snapshot; what it reads is not a read of the body building it (R4.5).
-            call.interpreter.untrackedDepth += 1
-            defer { call.interpreter.untrackedDepth -= 1 }
-            let snapshot = try call.interpreter.call(get, arguments: [], at: call.range)
+            let snapshot = try call.interpreter.untracked {
+                try call.interpreter.call(get, arguments: [], at: call.range)
+            }
             return .binding(
                 BindingValue(
                     location: .computed(get: get, set: set, id: call.interpreter.makeBindingID()),
