@@ -1181,8 +1181,11 @@ package enum EmbeddedGuides {
           `LazyVStack` documentation and "Creating performant scrollable stacks".
         - **In ViewGraph:** simplified. `List`, `LazyVStack` and `LazyHStack` build the first `visibleRows`
           rows (12 by default) and `scroll` moves the window; a `LazyVGrid` builds those rows of cells
-          (`visibleRows` × its `columns:`), and scrolls by rows; row sizes and the visible area are not
-          computed. A scroll evaluates the content of the rows that come into the window, outside the
+          (`visibleRows` × the cells on a line), and scrolls by rows. A fixed or flexible `GridItem` is
+          one cell on a line; an adaptive one (`GridItem(.adaptive(minimum: 100))`) is as many cells of
+          its minimum width, with its spacing (8 points unless given), as fit across the 393-point screen
+          beside the other items (three for that one). Padding and insets are not subtracted, and row
+          sizes and the visible area are not computed. A scroll evaluates the content of the rows that come into the window, outside the
           owner's body (R2.7), and keeps the rows that stay in it as they are. Rows are counted through
           `Section`s, `Group`s and `if` branches in order (a List of Sections builds only the rows in the
           window), and a view that is not a ForEach row (a footer after the rows) is one row: built when

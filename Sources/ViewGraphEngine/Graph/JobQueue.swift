@@ -87,6 +87,12 @@ package struct Job {
         if case .afterUpdate = kind { return true }
         return false
     }
+
+    /// Whether the job begins a `.task` modifier's body.
+    package var startsViewTask: Bool {
+        if case .afterUpdate(.taskStart) = kind { return true }
+        return false
+    }
 }
 
 /// The queue of jobs the simulation runs, ordered by (time, sequence).

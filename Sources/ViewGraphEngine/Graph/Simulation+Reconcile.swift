@@ -974,6 +974,12 @@ extension Simulation {
             guard let old = node.environmentReads[key] else { continue }
             let new = node.environment.values[key] ?? old
             if environmentEqual(old, new) == false {
+                // An object put in the environment is named by its instance (`Settings#1 →
+                // Settings#2`), as a state change names it; its description is its type.
+                if case .object = old, case .object = new {
+                    return .environment(
+                        key: key, oldValue: ValueFormatting.brief(old), newValue: ValueFormatting.brief(new))
+                }
                 return .environment(
                     key: key, oldValue: ValueFormatting.describe(old), newValue: ValueFormatting.describe(new))
             }
@@ -1251,17 +1257,23 @@ extension Simulation {
         }
     }
 
-    /// The cells a lazy grid shows on one line (its `columns:`, or a horizontal grid's
-    /// `rows:`); 1 for a list or a stack.
+    /// The cells a lazy grid shows on one line (its `columns:` across the screen, or a
+    /// horizontal grid's `rows:` down it; an adaptive item is as many as fit); 1 for a list
+    /// or a stack (R8.1).
     static func cellsPerLine(of view: ViewValue) -> Int {
         let label: String
+        let length: Double
         switch view.primitiveName {
-        case "LazyVGrid": label = "columns"
-        case "LazyHGrid": label = "rows"
+        case "LazyVGrid": (label, length) = ("columns", Interpreter.screenSize.width)
+        case "LazyHGrid": (label, length) = ("rows", Interpreter.screenSize.height)
         default: return 1
         }
         guard case .array(let items)? = view.arguments.first(where: { $0.label == label })?.value else { return 1 }
-        return max(1, items.count)
+        let sizes = items.map { item -> GridItemSize in
+            if case .symbol(_, let name) = item, let size = GridItemSize(spelling: name) { return size }
+            return GridItemSize(kind: .flexible(minimum: GridItemSize.defaultFlexibleMinimum), spacing: 0)
+        }
+        return GridItemSize.cellsPerLine(sizes, across: length)
     }
 
     /// `reuse`: a row whose content is built and not outdated keeps its views (a scroll

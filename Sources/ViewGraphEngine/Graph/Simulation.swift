@@ -765,15 +765,17 @@ package final class Simulation {
 
     func endFrame() throws {
         // Appear and task actions run once the update is done (R10.1, R10.2); what they
-        // change is applied in the next frame.
-        for job in jobs.popAfterUpdateJobs() {
-            if case .afterUpdate(.taskStart) = job.kind {
-                // Starting a task is a job of the main actor, as is a task's resumption: those
-                // queued before it run first. So a `.task(id:)` that restarts lets the task it
-                // cancelled (woken in its `Task.sleep` by the cancellation) finish its `catch`
-                // before the new one begins (R10.2).
-                while let earlier = jobs.popTaskJob(dueBy: clock, before: job.sequence) { try runJob(earlier) }
-            }
+        // change is applied in the next frame. A `.task` body is a new Task on the main
+        // actor, so it begins after every appear and change action of the update, wherever
+        // its modifier stands among theirs (R10.2).
+        let afterUpdate = jobs.popAfterUpdateJobs()
+        for job in afterUpdate where job.startsViewTask == false { try runJob(job) }
+        for job in afterUpdate where job.startsViewTask {
+            // Starting a task is a job of the main actor, as is a task's resumption: those
+            // queued before it run first. So a `.task(id:)` that restarts lets the task it
+            // cancelled (woken in its `Task.sleep` by the cancellation) finish its `catch`
+            // before the new one begins (R10.2).
+            while let earlier = jobs.popTaskJob(dueBy: clock, before: job.sequence) { try runJob(earlier) }
             try runJob(job)
         }
         commitFrame()

@@ -667,14 +667,19 @@ struct FindingDetector {
     }
 
     /// Whether a field `==` ignored differs in a part the body read: the body read the
-    /// property, and either used it whole or one of the member paths it used differs.
+    /// property, and either used it whole or one of the member paths it used differs. A
+    /// closure or a `Binding(get:set:)` shows nothing and cannot be compared: leaving it out
+    /// of `==` is the fix `uncomparable-input` suggests, not a stale value (R2.4, R2.5).
     private func shownPartDiffers(_ node: ViewNode, field: String, new: StructInstance) -> Bool {
         guard let index = node.type.storedIndex[field], node.propertiesRead.contains(index),
             let old = node.value.field(field), let value = new.field(field),
             let body = node.type.computed["body"]?.accessors?.getter
         else { return false }
         let uses = MemberPaths.uses(of: field, in: body)
-        if uses.whole { return simulation.fieldDiffers(old, value) != nil }
+        if uses.whole {
+            guard let difference = simulation.fieldDiffers(old, value) else { return false }
+            return difference.isUncomparable == false
+        }
         return uses.paths.contains { path in
             let before = MemberPaths.value(old, at: path)
             let after = MemberPaths.value(value, at: path)

@@ -110,7 +110,8 @@ extension BuiltinCatalogue {
         ),
         symbolic("Axis", "axes"),
         symbolic(
-            "GridItem", "a grid column or row (`GridItem(.adaptive(minimum: 80))`): the grid builds its rows either way"
+            "GridItem",
+            "a grid column or row; an adaptive one (`GridItem(.adaptive(minimum: 80))`) is as many as fit across the screen"
         ),
         symbolic("AnyShapeStyle", "a type-erased shape style"),
         symbolic(
