@@ -614,7 +614,9 @@ package enum EmbeddedGuides {
           ("ForEach row content [2] in ShelfView"). Simplified: only `@Observable` reads belong to the row
           content; `@State`, `@Binding` and environment reads made in the closure stay the owning view's
           (they are its dynamic properties, which the closure reads through the view value it captured).
-          When the owning body runs, every built row content runs with it, as part of that run.
+          That holds whatever a `@Binding` points to: one made from an `@Observable` property
+          (`$movie.rating`) makes the owning view depend on that property, as one made from a `@State`
+          does, because a child cannot tell where its binding comes from. When the owning body runs, every built row content runs with it, as part of that run.
 
         ---
 

@@ -124,7 +124,7 @@ struct DatesTests {
             """)
         #expect(
             printed == [
-                "9 true", "Mar 2, 2026 at 9:30\(Self.nnbsp)AM", "DateComponents(hour: 0, minute: 0)",
+                "9 true", "Mar 2, 2026 at 9:30\(Self.nnbsp)AM", "hour: 0 minute: 0 ",
             ])
     }
 

@@ -59,6 +59,14 @@ extension Simulation {
                 }
                 matches = [matches[ordinal - 1]]
             }
+            if case .ordinal(let ordinal) = segment.selector, matches.count != 1 {
+                // `Stars#2` where no siblings are numbered (one `Stars` in each row): the second
+                // of the views named `Stars`, in tree order, as `controls` and the candidates
+                // of an ambiguous REF number them.
+                let numbered = zip(candidates, Self.numberedNames(candidates))
+                let byTreeOrder = numbered.filter { $0.1 == "\(name)#\(ordinal)" }.map(\.0)
+                if byTreeOrder.count == 1 { matches = byTreeOrder }
+            }
             if matches.count > 1, segment.selector.isNone {
                 // A bare `PhotoTile` beside `PhotoTile[1]`, `PhotoTile[2]`: the one view whose
                 // name is the bare type name (no id, no position), as reports name it.
@@ -334,6 +342,9 @@ extension Simulation {
                     "\(owner.displayName)/\(control.typeName.name)#2/\(refText(ViewRef(segments: [option], range: option.range)))"
             } else if primitiveSegment?.selector.isTitle == true || primitiveSegment?.selector.isNone == true {
                 example = "\(refText(ref))#2"
+            } else if primitiveSegment == nil {
+                // The REF as written, which picked this view (`Stars#2`), then a control.
+                example = "\(refText(ref))/Button(\"Title\")"
             } else {
                 example = "\(owner.displayName)/Button(\"Title\")"
             }

@@ -86,10 +86,11 @@ extension Simulation {
         let rowEdits = rowEditsOnScreen(views, screen: screen)
         for owner in rowEdits.owners { addOwner(owner) }
         // A step that names a view other live views share a name with (a ForEach inside
-        // another's rows: a seat `[2]` in each grid row) gets the view's position among
-        // them, in tree order, as `resolve` reads it: `tap SeatView[2]#2`.
+        // another's rows: a seat `[2]` in each grid row; the one `Stars` of each row) gets
+        // the view's position among them, in tree order, as `resolve` reads it: `tap
+        // SeatView[2]#2`, `tap Stars#2/Button("☆")`.
         var sharing: [String: [ViewNode]] = [:]
-        for view in views where view.displayName.hasSuffix("]") { sharing[view.displayName, default: []].append(view) }
+        for view in views { sharing[view.displayName, default: []].append(view) }
         return owners.flatMap { owner -> [ControlOnScreen] in
             let key = ObjectIdentifier(owner)
             let own =
@@ -101,9 +102,18 @@ extension Simulation {
             if let shared = sharing[owner.displayName], shared.count > 1,
                 let position = shared.firstIndex(where: { $0 === owner })
             {
+                let name = owner.displayName
+                // A name with an id takes its position at the end of the REF only.
+                let inPath = name.hasSuffix("]") == false
                 for index in listed.indices {
-                    for verb in ["tap ", "submit ", "delete "] where listed[index].action == verb + owner.displayName {
+                    let action = listed[index].action
+                    guard let space = action.firstIndex(of: " ") else { continue }
+                    let rest = action[action.index(after: space)...]
+                    if rest == name {
                         listed[index].action += "#\(position + 1)"
+                    } else if inPath, rest.hasPrefix(name + "/") {
+                        listed[index].action =
+                            action[...space] + name + "#\(position + 1)" + rest.dropFirst(name.utf8.count)
                     }
                 }
             }

@@ -21,6 +21,16 @@ extension Simulation: InterpreterHost {
         node.observableReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
     }
 
+    package func bindingReadInRowContent(
+        _ object: ObjectInstance, field: Int, chain: [String], site: SourceRange
+    ) -> Bool {
+        guard runningRowContent != nil else { return false }
+        let top = bodyStack.count - 1
+        if bodyStack[top].ownerReads.contains(where: { $0.object === object && $0.field == field }) { return true }
+        bodyStack[top].ownerReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
+        return true
+    }
+
     /// Whether `node`'s last body read `property` of `object`, or the content it presents
     /// did: an alert's `message:` is built by the presentation's host (R0.6), yet it is the
     /// presenting view that shows it.

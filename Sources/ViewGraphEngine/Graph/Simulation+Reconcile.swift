@@ -1474,6 +1474,36 @@ extension Simulation {
         var standalone: Bool
     }
 
+    /// Makes `reads`, made through the owner's `@Binding`s while a row content ran, the
+    /// owner's dependencies: a binding is the view's dynamic property, read for the view
+    /// whichever closure uses its value (R2.7). They are armed with the owner's latest
+    /// tracking generation, outside any row content's tracking scope (a row inside a row
+    /// hands them to the row around it).
+    private func trackForOwner(_ reads: [ObservableRead], owner: ViewNode) {
+        if runningRowContent != nil {
+            let top = bodyStack.count - 1
+            for read in reads
+            where bodyStack[top].ownerReads.contains(where: { $0.object === read.object && $0.field == read.field })
+                == false
+            {
+                bodyStack[top].ownerReads.append(read)
+            }
+            return
+        }
+        let fresh = reads.filter { read in
+            owner.observableReads.contains { $0.object === read.object && $0.field == read.field } == false
+        }
+        guard fresh.isEmpty == false else { return }
+        owner.observableReads += fresh
+        let generation = owner.trackingGeneration
+        withObservationTracking {
+            for read in fresh { FieldKeyPaths.access(read.object, read.field) }
+        } onChange: { [simulationLink, nodeLink = owner.link] in
+            guard let simulation = simulationLink.target, let node = nodeLink.target else { return }
+            simulation.observationFired(node, generation: generation)
+        }
+    }
+
     /// Calls the element's content closure inside a tracking scope of its own (R2.7,
     /// R4.3): its @Observable reads are the row content's, and a change to one of them
     /// outdates only this row content. Its cost goes to the body that is running, if any.
@@ -1489,6 +1519,7 @@ extension Simulation {
         }
         content.trackingGeneration = generation
         let context = bodyStack.removeLast()
+        if context.ownerReads.isEmpty == false { trackForOwner(context.ownerReads, owner: owner) }
         let built = try evaluation.get()
         content.built = built
         content.hasNestedRows = containsForEach(built)

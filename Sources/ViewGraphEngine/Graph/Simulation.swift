@@ -278,6 +278,9 @@ package final class Simulation {
         /// Set while a ForEach row content is evaluated: @Observable reads are its own
         /// (R2.7); `node` is the view whose body built the ForEach.
         var rowContent: RowContent? = nil
+        /// @Observable reads a row content made through its owner's `@Binding`s: the
+        /// owner's dependencies, not the row content's (R2.7).
+        var ownerReads: [ObservableRead] = []
     }
 
     /// The view whose body runs now (the innermost), read in place: `bodyStack.last` would

@@ -577,9 +577,15 @@ extension Interpreter {
         of object: ObjectInstance, _ index: Int, _ name: String, at range: SourceRange, tracking: Bool
     ) throws -> Value {
         if tracking, untrackedDepth == 0, object.isTracked(index) {
-            // The macro's getter: `access(keyPath:)` registers the read (R4.1).
-            FieldKeyPaths.access(object, index)
-            host.observableRead(object, field: index, chain: readChain(of: object.type, index), site: range)
+            let chain = readChain(of: object.type, index)
+            // A view's `@Binding` read in a ForEach row's content is the view's read (R2.7).
+            if bindingReadProperty == nil
+                || host.bindingReadInRowContent(object, field: index, chain: chain, site: range) == false
+            {
+                // The macro's getter: `access(keyPath:)` registers the read (R4.1).
+                FieldKeyPaths.access(object, index)
+                host.observableRead(object, field: index, chain: chain, site: range)
+            }
         } else if tracking, untrackedDepth == 0, object.type.storedWrappers[index] == .published {
             host.publishedRead(object, field: index)
         }

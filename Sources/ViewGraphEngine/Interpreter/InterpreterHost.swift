@@ -41,6 +41,11 @@ package protocol InterpreterHost: AnyObject {
     /// not the body that builds it (R6.1). Returns false when the host does not track the
     /// binding's source (a `Binding(get:set:)`), which the body then reads itself.
     func bindControl(_ control: ViewValue, argument: Int, to location: BindingLocation) -> Bool
+    /// A view's `@Binding` read an @Observable property while a ForEach row's content ran.
+    /// The binding is the view's dynamic property, so the read is the view's, not the row
+    /// content's (R2.7). Returns false when the host keeps no row contents; the interpreter
+    /// then registers the read as it would any other.
+    func bindingReadInRowContent(_ object: ObjectInstance, field: Int, chain: [String], site: SourceRange) -> Bool
     /// The environment value for a key, as seen by the view whose code runs.
     func environmentValue(_ key: EnvironmentKey, node: ViewNode?, site: SourceRange) throws -> Value
     /// Adds simulated cost to whatever runs now.
@@ -113,6 +118,9 @@ extension InterpreterHost {
     package func stateRead(_ box: StateBox, throughBinding property: String?) { stateRead(box) }
     package func forEachIssue(_ issue: ForEachIssue) {}
     package func bindControl(_ control: ViewValue, argument: Int, to location: BindingLocation) -> Bool { false }
+    package func bindingReadInRowContent(
+        _ object: ObjectInstance, field: Int, chain: [String], site: SourceRange
+    ) -> Bool { false }
 }
 
 /// Tasks and suspension (Graph/Simulation+Tasks.swift). A host that runs no tasks (a

@@ -682,8 +682,17 @@ package enum FoundationValue {
 
 /// The parts of a `DateComponents` value, each nil when not set.
 package struct DateParts: Equatable {
-    package static let names = ["year", "month", "day", "hour", "minute", "second", "weekday"]
+    /// Foundation's components, in the order its `description` lists them.
+    package static let names = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal",
+        "quarter", "weekOfMonth", "weekOfYear", "dayOfYear", "yearForWeekOfYear",
+    ]
+    /// The labels of `DateComponents(…)`, in order: every part but `dayOfYear`, which is set
+    /// as a property only.
+    package static let initializerLabels = names.filter { $0 != "dayOfYear" }
     package var values: [Int?] = Array(repeating: nil, count: DateParts.names.count)
+    /// Set by a calendar that worked out the month (`dateComponents([.month], from:)`).
+    package var isLeapMonth: Bool?
 
     package init() {}
 
@@ -692,10 +701,15 @@ package struct DateParts: Equatable {
         set { if let index = DateParts.names.firstIndex(of: name) { values[index] = newValue } }
     }
 
-    /// `DateComponents(year: 2026, hour: 9)`, in the order of `names`.
+    /// As Foundation prints it: each part set, in the order of `names`, as `name: value `
+    /// (`year: 2026 hour: 9 `), then `isLeapMonth: false ` when a calendar set it.
     package var description: String {
-        let set = zip(DateParts.names, values).compactMap { name, value in value.map { "\(name): \($0)" } }
-        return "DateComponents(" + set.joined(separator: ", ") + ")"
+        var text = ""
+        for (name, value) in zip(DateParts.names, values) {
+            if let value { text += "\(name): \(value) " }
+        }
+        if let isLeapMonth { text += "isLeapMonth: \(isLeapMonth) " }
+        return text
     }
 }
 

@@ -147,9 +147,9 @@ enum DateBuiltins {
             var parts = DateParts()
             var next = 0
             for (label, value) in zip(call.labels, call.values) {
-                guard let label, let index = DateParts.names[next...].firstIndex(of: label) else {
+                guard let label, label != "dayOfYear", let index = DateParts.names[next...].firstIndex(of: label) else {
                     throw RuntimeError(
-                        "'DateComponents' takes \(DateParts.names.map { "'\($0):'" }.joined(separator: ", ")), in that order",
+                        "'DateComponents' takes \(DateParts.initializerLabels.map { "'\($0):'" }.joined(separator: ", ")), in that order",
                         at: call.range)
                 }
                 guard case .int(let n) = value else {
@@ -165,6 +165,10 @@ enum DateBuiltins {
                 guard case .foundation(.dateComponents(let parts)) = base else { return nil }
                 return parts[name].map { .int($0) } ?? .null
             }
+        }
+        family.property(.dateComponents, "isLeapMonth") { base, _ in
+            guard case .foundation(.dateComponents(let parts)) = base else { return nil }
+            return parts.isLeapMonth.map { .bool($0) } ?? .null
         }
         return family
     }
@@ -188,6 +192,7 @@ enum DateBuiltins {
                 parts[name] = found.value(for: component)
             }
         }
+        parts.isLeapMonth = found.isLeapMonth
         return .foundation(.dateComponents(parts))
     }
 
@@ -223,8 +228,10 @@ enum DateFormatting {
     }
 
     static let components: [String: Calendar.Component] = [
-        "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
-        "weekday": .weekday,
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute,
+        "second": .second, "nanosecond": .nanosecond, "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal,
+        "quarter": .quarter, "weekOfMonth": .weekOfMonth, "weekOfYear": .weekOfYear, "dayOfYear": .dayOfYear,
+        "yearForWeekOfYear": .yearForWeekOfYear,
     ]
 
     /// `.hour`, `.day`: a calendar component.
