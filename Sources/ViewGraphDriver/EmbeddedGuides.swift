@@ -616,7 +616,8 @@ package enum EmbeddedGuides {
           (they are its dynamic properties, which the closure reads through the view value it captured).
           That holds whatever a `@Binding` points to: one made from an `@Observable` property
           (`$movie.rating`) makes the owning view depend on that property, as one made from a `@State`
-          does, because a child cannot tell where its binding comes from. When the owning body runs, every built row content runs with it, as part of that run.
+          does, because a child cannot tell where its binding comes from. When the owning body runs,
+          every built row content runs with it, as part of that run.
 
         ---
 
@@ -1187,11 +1188,12 @@ package enum EmbeddedGuides {
           one cell on a line; an adaptive one (`GridItem(.adaptive(minimum: 100))`) is as many cells of
           its minimum width, with its spacing (8 points unless given), as fit across the 393-point screen
           beside the other items (three for that one). Padding and insets are not subtracted, and row
-          sizes and the visible area are not computed. A scroll evaluates the content of the rows that come into the window, outside the
-          owner's body (R2.7), and keeps the rows that stay in it as they are. Rows are counted through
-          `Section`s, `Group`s and `if` branches in order (a List of Sections builds only the rows in the
-          window), and a view that is not a ForEach row (a footer after the rows) is one row: built when
-          the window reaches it. A scroll past the end stops there: the last rows fill the window.
+          sizes and the visible area are not computed. A scroll evaluates the content of the rows that
+          come into the window, outside the owner's body (R2.7), and keeps the rows that stay in it as
+          they are. Rows are counted through `Section`s, `Group`s and `if` branches in order (a List of
+          Sections builds only the rows in the window), and a view that is not a ForEach row (a footer
+          after the rows) is one row: built when the window reaches it. A scroll past the end stops
+          there: the last rows fill the window.
 
         ### R8.2 `List` and `Table` collect every ID up front
 

@@ -7,8 +7,8 @@
 // Faithfulness: simplified. Only @Observable reads belong to the row content: `@State`,
 // `@Binding` and environment reads made in the closure stay the owning view's (they
 // are that view's dynamic properties, which the closure reads through the view value
-// it captured; a `@Binding` to an @Observable property is the view's read too), and ObservableObject subscriptions are made by declaring a wrapper,
-// never by a closure (R3.1). The owner's rendered lines are rendered again after a
+// it captured; a `@Binding` to an @Observable property is the view's read too), and
+// ObservableObject subscriptions are made by declaring a wrapper, never by a closure (R3.1). The owner's rendered lines are rendered again after a
 // row content runs (one pass over the owner's output per frame, not per row).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
