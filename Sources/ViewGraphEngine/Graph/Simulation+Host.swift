@@ -25,9 +25,8 @@ extension Simulation: InterpreterHost {
         _ object: ObjectInstance, field: Int, chain: [String], site: SourceRange
     ) -> Bool {
         guard runningRowContent != nil else { return false }
-        let top = bodyStack.count - 1
-        if bodyStack[top].ownerReads.contains(where: { $0.object === object && $0.field == field }) { return true }
-        bodyStack[top].ownerReads.append(ObservableRead(object: object, field: field, chain: chain, site: site))
+        bodyStack[bodyStack.count - 1].noteOwnerRead(
+            ObservableRead(object: object, field: field, chain: chain, site: site))
         return true
     }
 

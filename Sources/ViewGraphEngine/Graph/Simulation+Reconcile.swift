@@ -1481,13 +1481,7 @@ extension Simulation {
     /// hands them to the row around it).
     private func trackForOwner(_ reads: [ObservableRead], owner: ViewNode) {
         if runningRowContent != nil {
-            let top = bodyStack.count - 1
-            for read in reads
-            where bodyStack[top].ownerReads.contains(where: { $0.object === read.object && $0.field == read.field })
-                == false
-            {
-                bodyStack[top].ownerReads.append(read)
-            }
+            for read in reads { bodyStack[bodyStack.count - 1].noteOwnerRead(read) }
             return
         }
         let fresh = reads.filter { read in

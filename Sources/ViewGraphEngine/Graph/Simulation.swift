@@ -281,6 +281,12 @@ package final class Simulation {
         /// @Observable reads a row content made through its owner's `@Binding`s: the
         /// owner's dependencies, not the row content's (R2.7).
         var ownerReads: [ObservableRead] = []
+
+        /// Adds `read` to `ownerReads`, once per object and property.
+        mutating func noteOwnerRead(_ read: ObservableRead) {
+            if ownerReads.contains(where: { $0.object === read.object && $0.field == read.field }) { return }
+            ownerReads.append(read)
+        }
     }
 
     /// The view whose body runs now (the innermost), read in place: `bodyStack.last` would
