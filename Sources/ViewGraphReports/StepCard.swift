@@ -64,7 +64,16 @@ package enum StepCard {
             }
         }
         let source = simulation.scenario.model.sourceFile
-        out += changeLines(step.changes.filter { $0.afterFrames == false }, source: source)
+        let printedLines = step.printedLines
+        var nextPrint = 0
+        // A step that started no frame lists its writes with the lines printed among them,
+        // in the order made (an action that prints, writes, then prints again).
+        if step.frames.isEmpty {
+            out += interleaved(step.changes, printed: printedLines.map { ($0.writesBefore, $0.text) }, source: source)
+            nextPrint = printedLines.count
+        } else {
+            out += changeLines(step.changes.filter { $0.afterFrames == false }, source: source)
+        }
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
         if fired.isEmpty == false {
             let names = fired.map(\.task).reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
@@ -78,8 +87,6 @@ package enum StepCard {
         // among the writes the frame took, where it was printed (an action's `print`, a task's
         // between two frames); those printed during or after the last frame follow the frames,
         // as do those of frames summed away.
-        let printedLines = step.printedLines
-        var nextPrint = 0
         func printed(before frameIndex: Int) -> [(writesBefore: Int, text: String)] {
             var lines: [(writesBefore: Int, text: String)] = []
             while nextPrint < printedLines.count, printedLines[nextPrint].framesStarted < frameIndex {
@@ -158,13 +165,38 @@ package enum StepCard {
             out += "\n" + summary(step)
         }
         // Writes after the frames that started none (an `.onChange` action's), in the order made.
+        // The lines printed after them follow each in its place (an `.onChange` action that
+        // prints, writes, then prints again); a line printed in a frame summed away comes first.
         let after = step.changes.filter(\.afterFrames)
-        if after.isEmpty == false { out += "\n" + changeLines(after, source: source) }
+        if after.isEmpty == false {
+            let lastFrame = step.frames.count
+            let remaining = printedLines.dropFirst(nextPrint).map {
+                (writesBefore: $0.framesStarted == lastFrame ? $0.writesBefore : 0, text: $0.text)
+            }
+            out += "\n" + interleaved(after, printed: remaining, source: source)
+            nextPrint = printedLines.count
+        }
         out += notInvalidated(step, simulation: simulation)
         for item in printedLines.dropFirst(nextPrint) { out += line("print", item.text) }
         out += warnings(step)
         out += findings(step, simulation: simulation)
         return out
+    }
+
+    /// Writes made outside a frame's block, with the lines printed among them where each
+    /// was printed (`writesBefore` counts the writes listed here made before it).
+    static func interleaved(
+        _ changes: [StateChange], printed: [(writesBefore: Int, text: String)], source: SourceFile?
+    ) -> String {
+        var out = ""
+        var written = 0
+        for item in printed {
+            let upTo = min(max(item.writesBefore, written), changes.count)
+            if upTo > written { out += changeLines(changes[written..<upTo], among: changes, source: source) }
+            written = upTo
+            out += line("print", item.text)
+        }
+        return out + changeLines(changes[written...], among: changes, source: source)
     }
 
     /// One frame's block: the writes it took, with `printed` lines where they were printed
@@ -173,16 +205,7 @@ package enum StepCard {
         _ frame: FrameTrace, step: StepTrace, simulation: Simulation,
         printed: [(writesBefore: Int, text: String)] = []
     ) -> String {
-        var out = ""
-        let source = simulation.scenario.model.sourceFile
-        var written = 0
-        for (writesBefore, text) in printed {
-            let upTo = min(max(writesBefore, written), frame.changes.count)
-            if upTo > written { out += changeLines(Array(frame.changes[written..<upTo]), source: source) }
-            written = upTo
-            out += line("print", text)
-        }
-        out += changeLines(Array(frame.changes[written...]), source: source)
+        var out = interleaved(frame.changes, printed: printed, source: simulation.scenario.model.sourceFile)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         let rowContents =
             frame.rowRuns.isEmpty
@@ -491,11 +514,15 @@ package enum StepCard {
     /// ticks) are one line with the first old and the last new value and a count.
     /// Two instances of one model type written in the same list are named apart
     /// (`Counter#1.n`, `Counter#2.n`); one instance keeps its type's name (`Counter.n`).
-    static func changeLines(_ changes: [StateChange], source: SourceFile? = nil) -> String {
+    /// `among`: the writes listed with these (a block split by printed lines), so that two
+    /// instances of one type are named apart in every part of it.
+    static func changeLines(
+        _ changes: ArraySlice<StateChange>, among: [StateChange]? = nil, source: SourceFile? = nil
+    ) -> String {
         var out = ""
         var instancesByOwner: [String: Int] = [:]
         var ambiguous: Set<String> = []
-        for change in changes {
+        for change in among ?? Array(changes) {
             guard let instance = change.instanceNumber else { continue }
             if let seen = instancesByOwner[change.owner] {
                 if seen != instance { ambiguous.insert(change.owner) }
@@ -503,10 +530,10 @@ package enum StepCard {
                 instancesByOwner[change.owner] = instance
             }
         }
-        var index = 0
-        while index < changes.count {
+        var index = changes.startIndex
+        while index < changes.endIndex {
             var end = index
-            while end + 1 < changes.count, changes[end + 1].kind == changes[index].kind,
+            while end + 1 < changes.endIndex, changes[end + 1].kind == changes[index].kind,
                 changes[end + 1].target == changes[index].target,
                 changes[end + 1].instanceNumber == changes[index].instanceNumber,
                 changes[end + 1].duringBody == changes[index].duringBody
@@ -524,6 +551,10 @@ package enum StepCard {
             index = end + 1
         }
         return out
+    }
+
+    static func changeLines(_ changes: [StateChange], source: SourceFile? = nil) -> String {
+        changeLines(changes[...], source: source)
     }
 
     /// `source`: the scenario's text, to name where the write was made

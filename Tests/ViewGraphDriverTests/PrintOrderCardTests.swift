@@ -65,4 +65,65 @@ struct PrintOrderCardTests {
         #expect(tapped.lowerBound < frame.lowerBound)
         #expect(frame.lowerBound < body.lowerBound)
     }
+
+    @Test("an onChange action that prints, writes what nothing reads, then prints: the write sits between")
+    func printsAroundAWriteAfterTheFrames() throws {
+        let run = try EveryChangeNamedTests.run(
+            """
+            scenario "Prints around a late write" {}
+            @Observable final class Meter {
+                var level = 0
+                var note = ""
+            }
+            struct MeterView: View {
+                @State private var meter = Meter()
+                var body: some View {
+                    Button("Up \\(meter.level)") { meter.level += 1 }
+                        .onChange(of: meter.level) { _, new in
+                            print("before")
+                            meter.note = "at \\(new)"
+                            print("after")
+                        }
+                }
+            }
+            app { MeterView() }
+            step "up" { tap MeterView/Button }
+            """)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+        let lines = card.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func position(_ prefix: String) throws -> Int { try #require(lines.firstIndex { $0.hasPrefix(prefix) }) }
+        #expect(try position("frame 1") < position("print    before"))
+        #expect(try position("print    before") < position("change   @Observable Meter.note"))
+        #expect(try position("change   @Observable Meter.note") < position("print    after"))
+    }
+
+    @Test("a step that starts no frame lists its writes among its prints, in the order made")
+    func printsAroundAnUnreadWrite() throws {
+        let run = try EveryChangeNamedTests.run(
+            """
+            scenario "Prints around an unread write" {}
+            @Observable final class Log { var entries = 0 }
+            struct LogView: View {
+                @State private var log = Log()
+                var body: some View {
+                    Button("Log") {
+                        print("first")
+                        log.entries += 1
+                        print("second")
+                    }
+                }
+            }
+            app { LogView() }
+            step "log" { tap LogView/Button }
+            """)
+        let simulation = try #require(run.simulation)
+        #expect(run.steps[1].frames.isEmpty)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+        let lines = card.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func position(_ prefix: String) throws -> Int { try #require(lines.firstIndex { $0.hasPrefix(prefix) }) }
+        #expect(try position("print    first") < position("change   @Observable Log.entries"))
+        #expect(try position("change   @Observable Log.entries") < position("print    second"))
+        #expect(try position("print    second") < position("no frames"))
+    }
 }
