@@ -139,22 +139,28 @@ extension Simulation {
         scenario.model.sourceFile?.text(in: ref.range) ?? ref.segments.map(\.typeName.name).joined(separator: "/")
     }
 
-    private func selectorMatches(_ node: ViewNode, _ selector: ViewRefSelector) throws -> Bool {
+    /// Whether `node` is the view a REF segment's selector names. The values in it are
+    /// evaluated in `scope` as a step's statements are, so they may name a live view's
+    /// state (`Row[Board.selection]`). A title selects a built-in view, never a view of the
+    /// scenario: an error where a REF picks a view to act on, no match in an expectation.
+    func selectorMatches(
+        _ node: ViewNode, _ selector: ViewRefSelector, scope: Scope? = nil, titleIsError: Bool = true
+    ) throws -> Bool {
+        let context = stepContext(scope ?? appScope)
         switch selector {
         case .none:
             return true
         case .id(let expr):
             if let matches = node.hasSpelledID(spelled: expr) { return matches }
-            let value = try interpreter.evaluate(expr, EvalContext(scope: appScope))
+            let value = try interpreter.evaluate(expr, context)
             guard let key = ValueKey(value) else { return false }
             return node.hasID(key)
         case .properties(let arguments):
             for argument in arguments {
                 guard let label = argument.label?.name else { return false }
-                let expected = try interpreter.evaluate(argument.value, EvalContext(scope: appScope))
+                let expected = try interpreter.evaluate(argument.value, context)
                 let actual = try interpreter.member(
-                    of: .viewInstance(node), label, at: argument.range, expr: nil, EvalContext(scope: appScope),
-                    tracking: false)
+                    of: .viewInstance(node), label, at: argument.range, expr: nil, context, tracking: false)
                 if interpreter.valuesEqual(expected, actual) == false { return false }
             }
             return true
@@ -164,6 +170,7 @@ extension Simulation {
             return node.siblingOrdinal == ordinal
                 || (ordinal == 1 && node.siblingOrdinal == nil && node.displayIDText == nil)
         case .title(let expr):
+            guard titleIsError else { return false }
             throw RuntimeError(
                 "a title selects a built-in view such as 'Button(\"Save\")', not a view of the scenario",
                 at: expr.range, group: .references)

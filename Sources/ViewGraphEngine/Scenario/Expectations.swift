@@ -271,13 +271,13 @@ extension Simulation {
     package func recorded(_ node: ViewNode, matches ref: ViewRef, scope: Scope) throws -> Bool {
         var segments = ref.segments
         guard let last = segments.popLast(), node.type.name == last.typeName.name,
-            try selector(last.selector, matches: node, scope: scope)
+            try selectorMatches(node, last.selector, scope: scope, titleIsError: false)
         else { return false }
         var ancestor = node.parent
         while let segment = segments.popLast() {
             while let candidate = ancestor {
                 if candidate.type.name == segment.typeName.name,
-                    try selector(segment.selector, matches: candidate, scope: scope)
+                    try selectorMatches(candidate, segment.selector, scope: scope, titleIsError: false)
                 {
                     break
                 }
@@ -287,31 +287,5 @@ extension Simulation {
             ancestor = found.parent
         }
         return true
-    }
-
-    private func selector(_ selector: ViewRefSelector, matches node: ViewNode, scope: Scope) throws -> Bool {
-        switch selector {
-        case .none:
-            return true
-        case .id(let expr):
-            if let matches = node.hasSpelledID(spelled: expr) { return matches }
-            let value = try interpreter.evaluate(expr, EvalContext(scope: scope))
-            guard let key = ValueKey(value) else { return false }
-            return node.hasID(key)
-        case .properties(let arguments):
-            for argument in arguments {
-                guard let label = argument.label?.name else { return false }
-                let expected = try interpreter.evaluate(argument.value, EvalContext(scope: scope))
-                let actual = try interpreter.member(
-                    of: .viewInstance(node), label, at: argument.range, expr: nil, EvalContext(scope: scope),
-                    tracking: false)
-                if interpreter.valuesEqual(expected, actual) == false { return false }
-            }
-            return true
-        case .ordinal(let ordinal):
-            return node.siblingOrdinal == ordinal
-        case .title:
-            return false
-        }
     }
 }
