@@ -120,4 +120,47 @@ extension Checker {
             return nil
         }
     }
+
+    /// The calendar components the engine computes, as Foundation names them.
+    private static let simulatedCalendarComponents: Set<String> = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal",
+        "quarter", "weekOfMonth", "weekOfYear", "dayOfYear", "yearForWeekOfYear",
+    ]
+
+    /// Reports a calendar component the engine does not compute (`.timeZone`, `.calendar`)
+    /// written in the `Calendar` methods that take one: `component(_:from:)`,
+    /// `dateComponents(_:from:)` and `(_:from:to:)`, `date(byAdding:value:to:)` and
+    /// `range(of:in:for:)`. `run` stopped there after `check` passed.
+    func checkCalendarComponents(callee: Expr, arguments: [Argument]) {
+        guard case .member(_, let method) = callee.kind, world.declaresMember(named: method.name) == false else {
+            return
+        }
+        let labels = arguments.map { $0.label?.name }
+        let written: [Expr]
+        switch (method.name, labels) {
+        case ("component", [nil, "from"]), ("date", ["byAdding", "value", "to"]):
+            written = [arguments[0].value]
+        case ("range", ["of", "in", "for"]):
+            written = [arguments[0].value, arguments[1].value]
+        case ("dateComponents", [nil, "from"]), ("dateComponents", [nil, "from", "to"]):
+            guard case .arrayLiteral(let elements) = arguments[0].value.kind else { return }
+            written = elements
+        default:
+            return
+        }
+        for component in written {
+            guard case .implicitMember(let name) = component.kind,
+                Self.simulatedCalendarComponents.contains(name) == false
+            else { continue }
+            error(
+                "the calendar component '.\(name)' is not simulated yet", at: component.range,
+                notes: [
+                    DiagnosticNote(
+                        "ViewGraph computes "
+                            + Self.simulatedCalendarComponents.sorted().map { "'.\($0)'" }.joined(separator: ", ")
+                    )
+                ],
+                group: .unsupported)
+        }
+    }
 }

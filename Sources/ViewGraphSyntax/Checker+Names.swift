@@ -307,6 +307,7 @@ extension Checker {
                 }
                 checkEnvironmentModifier(callee: callee, arguments: arguments)
                 checkFormatStyle(callee: callee, arguments: arguments)
+                checkCalendarComponents(callee: callee, arguments: arguments)
                 // `Result { … }` and `Result(catching:)` call their closure synchronously.
                 let synchronous =
                     if case .identifier("Result") = callee.kind, isBuiltinName("Result") { "Result(catching:)" } else {

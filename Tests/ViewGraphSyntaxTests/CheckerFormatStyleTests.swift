@@ -134,4 +134,26 @@ struct CheckerCombineTests {
                 """))
         #expect(checked.diagnostics.isEmpty, "\(checked.described)")
     }
+
+    @Test("a calendar component the engine does not compute is a check error where it is written")
+    func unsimulatedCalendarComponents() {
+        assertCheck(
+            scenario(
+                """
+                struct Trip: View {
+                    let start = Date.now
+                    var body: some View {
+                        let zone = Calendar.current.component(1️⃣.timeZone, from: start)
+                        let parts = Calendar.current.dateComponents([.year, 2️⃣.calendar], from: start)
+                        let later = Calendar.current.date(byAdding: .weekOfYear, value: 1, to: start)
+                        let days = Calendar.current.range(of: .day, in: .month, for: start)
+                        Text("\\(zone) \\(parts) \\(later!) \\(days!)")
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "the calendar component '.timeZone' is not simulated yet"),
+                ("2️⃣", "the calendar component '.calendar' is not simulated yet"),
+            ])
+    }
 }
