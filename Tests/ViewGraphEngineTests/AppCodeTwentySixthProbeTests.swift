@@ -42,4 +42,41 @@ struct AppCodeTwentySixthProbeTests {
         #expect(harness.steps[1].printed == ["open 1"])
         #expect(harness.steps[2].printed == ["open 2"])
     }
+
+    @Test("a Duration is Swift's own: exact in attoseconds, printed as Swift prints it (this toolchain's swiftc)")
+    func durationsAreSwifts() throws {
+        let printed = try printedByStep(
+            """
+            print(Duration.seconds(2401))
+            print(Duration.seconds(7) / 3)
+            print(Duration.seconds(1) / 3 * 3)
+            let laps: [Duration] = [.milliseconds(61_250), .seconds(59.5), .milliseconds(100)]
+            let total = laps.reduce(.zero, +)
+            print(total, total / laps.count)
+            print(Duration.seconds(Int.max).components.seconds)
+            print(Duration.microseconds(1500), Duration.nanoseconds(7))
+            print(Duration.seconds(90) / Duration.seconds(60))
+            print(Duration.seconds(2.5) * 2.0)
+            print((Duration.seconds(10) / 7).components)
+            print([1, 2].reduce(.zero, +), [1.5, 2].reduce(.zero, +))
+            """)
+        #expect(
+            printed == [
+                "2400.9999999999995 seconds", "2.3333333333333335 seconds", "1.0 seconds",
+                "120.85 seconds 40.28333333333334 seconds", "9223372036854775807", "0.0015 seconds 7e-09 seconds",
+                "1.5", "5.0 seconds", "(seconds: 1, attoseconds: 428571428571428571)", "3 3.5",
+            ])
+    }
+
+    @Test("a Duration made from NaN is a runtime error where it is made, never a crash; so is formatting past an Int")
+    func durationFromNaNIsAnError() throws {
+        let error = try #require(stepError("let km = 0.0\nlet pace = Duration.seconds(0.0 / km)\nprint(pace)"))
+        #expect(error.message.hasPrefix("'Duration.seconds(nan)' cannot be made"))
+        let huge = try #require(
+            stepError("print(Duration.seconds(Int.max).formatted(.time(pattern: .hourMinuteSecond)))"))
+        #expect(huge.message.contains("too long for ViewGraph to format"))
+        let units = try printedByStep(
+            "print(Duration.seconds(1e10).formatted(.units(allowed: [.hours, .minutes], width: .abbreviated)))")
+        #expect(units == ["2,777,777 hr, 47 min"])  // swiftc, en_US
+    }
 }

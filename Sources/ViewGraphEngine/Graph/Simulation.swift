@@ -602,9 +602,10 @@ package final class Simulation {
 
     private func durationValue(_ expr: Expr, scope: Scope) throws -> Int64 {
         let value = try interpreter.evaluate(expr, stepContext(scope))
-        guard case .duration(let seconds) = value else {
+        guard case .duration(let duration) = value else {
             throw RuntimeError("expected a duration such as '100ms' or '1s'", at: expr.range)
         }
+        let seconds = duration.seconds
         guard seconds >= 0 else {
             throw RuntimeError("duration must not be negative", at: expr.range)
         }

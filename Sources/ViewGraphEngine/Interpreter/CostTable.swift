@@ -117,11 +117,12 @@ package struct CostTable: Sendable {
                 continue
             }
             do {
-                guard case .duration(let seconds) = try evaluate(entry.cost) else {
+                guard case .duration(let duration) = try evaluate(entry.cost) else {
                     diagnostics.append(
                         .error("a cost must be a duration such as '1.2ms'", at: entry.cost.range, group: .syntax))
                     continue
                 }
+                let seconds = duration.seconds
                 guard seconds >= 0 else {
                     diagnostics.append(
                         .error("a cost duration must not be negative", at: entry.cost.range, group: .syntax))

@@ -64,7 +64,7 @@ extension Interpreter {
             }
             return .string(text)
         case .durationLiteral(let seconds):
-            return .duration(seconds)
+            return .duration(.seconds(seconds))
         case .frequencyLiteral(let hertz):
             return .frequency(hertz)
         case .arrayLiteral(let items):
@@ -219,7 +219,7 @@ extension Interpreter {
                 guard i != Int.min else { throw RuntimeError("arithmetic overflow in unary '-'", at: expr.range) }
                 return .int(-i)
             case ("-", .double(let d)): return .double(-d)
-            case ("-", .duration(let d)): return .duration(-d)
+            case ("-", .duration(let d)): return .duration(.zero - d)
             case ("-", .foundation(.decimal(let d))): return .foundation(.decimal(-d))
             case ("+", .int), ("+", .double), ("+", .foundation(.decimal)): return value
             case ("..<", .int(let upper)): return .partialRange(lower: nil, upper: upper, closed: false)

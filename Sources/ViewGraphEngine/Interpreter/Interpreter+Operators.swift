@@ -333,19 +333,22 @@ extension Interpreter {
             if let text = try concatenatedText(a, b, at: range) { return .view(text) }
         case (.duration(let a), .duration(let b)):
             switch op {
-            case "+": return try checkedDuration(a + b, op, range)
-            case "-": return try checkedDuration(a - b, op, range)
+            case "+": return try checkedDuration(a.seconds + b.seconds, op, range) { a + b }
+            case "-": return try checkedDuration(a.seconds - b.seconds, op, range) { a - b }
             // `elapsed / interval`: how many times one fits in the other, a Double.
-            case "/" where b != 0: return .double(a / b)
+            case "/" where b != .zero: return .double(a / b)
             default: if let ordered = Self.ordered(op, a, b) { return ordered }
             }
-        case (.duration(let a), .int(let b)) where op == "*": return try checkedDuration(a * Double(b), op, range)
-        case (.int(let a), .duration(let b)) where op == "*": return try checkedDuration(Double(a) * b, op, range)
+        case (.duration(let a), .int(let b)) where op == "*":
+            return try checkedDuration(a.seconds * Double(b), op, range) { a * b }
+        case (.int(let a), .duration(let b)) where op == "*":
+            return try checkedDuration(Double(a) * b.seconds, op, range) { b * a }
         case (.duration(let a), .int(let b)) where op == "/":
             // `.seconds(1) / 4`: a Duration divided by an integer (Swift traps on zero).
             guard b != 0 else { throw RuntimeError("division of a Duration by zero", at: range) }
-            return try checkedDuration(a / Double(b), op, range)
-        case (.duration(let a), .double(let b)) where op == "*": return try checkedDuration(a * b, op, range)
+            return .duration(a / b)
+        case (.duration(let a), .double(let b)) where op == "*":
+            return try checkedDuration(a.seconds * b, op, range) { a * b }
         case (.foundation(.stringIndex(let a)), .foundation(.stringIndex(let b))):
             if let ordered = Self.ordered(op, a, b) { return ordered }
         case (.symbol(let t1, let a), .symbol(let t2, let b))
@@ -370,7 +373,28 @@ extension Interpreter {
             break
         }
         if let value = try declaredOperator(op, left, right, range) { return value }
+        // `.zero` written where nothing gave it a type (`laps.reduce(.zero, +)`) is the zero
+        // of the other operand's type, as Swift infers it.
+        if let zero = Self.typedZero(for: left, of: right) {
+            return try applyBinary(op, zero, right, range: range, rhsIsLiteral: false)
+        }
+        if let zero = Self.typedZero(for: right, of: left) {
+            return try applyBinary(op, left, zero, range: range, rhsIsLiteral: rhsIsLiteral)
+        }
         throw mismatch(op, left, right, range)
+    }
+
+    /// The zero `value` stands for when it is an untyped `.zero` beside `other`: an Int's,
+    /// a Double's, a Decimal's or a Duration's; nil otherwise.
+    private static func typedZero(for value: Value, of other: Value) -> Value? {
+        guard case .symbol(nil, "zero") = value else { return nil }
+        switch other {
+        case .int: return .int(0)
+        case .double: return .double(0)
+        case .duration: return .duration(.zero)
+        case .foundation(.decimal): return .foundation(.decimal(0))
+        default: return nil
+        }
     }
 
     /// An operator a declared type implements: its own `static func` for the operator;
@@ -454,15 +478,14 @@ extension Interpreter {
     }
 
     /// Swift's Duration holds Int128 attoseconds (about ±1.7e20 seconds); past that its
-    /// arithmetic traps. Its sums are exact (ten `.milliseconds(100)` are `1.0 seconds`);
-    /// here a result is kept to the nanosecond, so sums of the durations apps write come
-    /// out as Swift's do, where adding Doubles would drift (`0.9999999999999999 seconds`).
-    private func checkedDuration(_ seconds: Double, _ op: String, _ range: SourceRange) throws -> Value {
-        guard seconds.isFinite, abs(seconds) < 1.7e20 else {
+    /// arithmetic traps. `estimate` is the result in seconds, as a Double, to check first.
+    private func checkedDuration(
+        _ estimate: Double, _ op: String, _ range: SourceRange, _ result: () -> Duration
+    ) throws -> Value {
+        guard estimate.isFinite, abs(estimate) < DurationBuiltins.largestSeconds else {
             throw RuntimeError("arithmetic overflow in '\(op)'", at: range)
         }
-        guard abs(seconds) < 9e9 else { return .duration(seconds) }  // past 2^53 ns a Double is whole ns already
-        return .duration((seconds * 1e9).rounded() / 1e9)
+        return .duration(result())
     }
 
     private func mismatch(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) -> RuntimeError {
@@ -749,8 +772,9 @@ package enum ValueFormatting {
                 .map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0, custom: custom) }.joined(separator: ", ") + ")"
         case .closure(let closure): return closure.displayName ?? "(Function)"
         case .keyPath(let k): return k.description
-        // Swift's `Duration` description: `2.0 seconds`, `0.25 seconds`.
-        case .duration(let seconds): return "\(seconds) seconds"
+        // Swift's `Duration` description, its attoseconds as a Double: `2.0 seconds`,
+        // `3724.9999999999995 seconds` for `.seconds(3725)`.
+        case .duration(let duration): return duration.description
         case .frequency(let hz): return "\(formatNumber(hz))Hz"
         case .symbol(let type, let name):
             if let type { return type + "." + name }

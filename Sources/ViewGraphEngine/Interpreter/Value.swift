@@ -67,8 +67,9 @@ package enum Value {
     indirect case enumCase(EnumCaseValue)
     case closure(Closure)
     indirect case keyPath(KeyPathValue)
-    /// A duration in seconds (`100ms`).
-    case duration(Double)
+    /// A duration (`100ms`, `.seconds(2)`): Swift's own `Duration`, so its arithmetic is
+    /// exact in attoseconds and it prints as Swift prints it.
+    case duration(Duration)
     /// A display refresh rate (`120Hz`).
     case frequency(Double)
     /// SwiftUI vocabulary without semantics in the simulator: `.headline`, `Color.blue`.

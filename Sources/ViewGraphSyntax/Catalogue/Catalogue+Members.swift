@@ -479,10 +479,12 @@ extension BuiltinCatalogue {
             method("Bool", "random", [[]], "Random", "`Bool.random()` from the seeded generator"),
             method("Duration", "seconds", [["_"]], "Foundation", "`Duration.seconds(2)`: the same as `2s`"),
             method("Duration", "milliseconds", [["_"]], "Foundation", "`Duration.milliseconds(250)`: `250ms`"),
+            method("Duration", "microseconds", [["_"]], "Foundation", "`Duration.microseconds(250)`"),
+            method("Duration", "nanoseconds", [["_"]], "Foundation", "`Duration.nanoseconds(250)`, of an integer"),
             property("Duration", "zero", "Foundation", "`Duration.zero`, or `.zero` where a Duration is expected"),
             property(
                 "Duration", "components", "DurationMembers",
-                "`(seconds: Int, attoseconds: Int)`: the whole seconds and what is left (kept to the nanosecond)"),
+                "`(seconds: Int, attoseconds: Int)`: the whole seconds and the attoseconds left over"),
             method(
                 "Duration", "formatted", [[], ["_"]], "DurationMembers",
                 "`0:01:30`; `formatted(.time(pattern: .minuteSecond))` is `1:30` (also `.hourMinute`, `.hourMinuteSecond`, with padding and fraction lengths); `formatted(.units(allowed: [.hours, .minutes], width: .abbreviated))` is `1 hr, 5 min`"

@@ -93,7 +93,7 @@ enum CombineBuiltins {
         switch value {
         case .double(let d): return d
         case .int(let i): return Double(i)
-        case .duration(let d): return d
+        case .duration(let d): return d.seconds
         default: return nil
         }
     }

@@ -127,7 +127,7 @@ enum ConcurrencyBuiltins {
     /// `100ms`, `.milliseconds(100)`, `.seconds(1)`: a duration in seconds.
     static func durationSeconds(_ value: Value) -> Double? {
         switch value {
-        case .duration(let seconds): return seconds
+        case .duration(let duration): return duration.seconds
         case .enumCase(let c) where c.type == nil && c.payload.count == 1:
             let amount: Double
             switch c.payload[0] {

@@ -6,8 +6,8 @@
 // Faithfulness: exact for the patterns listed, checked against this toolchain's
 // Foundation (the last unit shown is rounded half to even: 30.5 seconds is `0:30`, 31.5
 // is `0:32`). `.units(allowed:width:maximumUnitCount:)` is Foundation's own
-// `Duration.UnitsFormatStyle`, pinned to en_US (`1 hr, 5 min`). A Duration is kept to the
-// nanosecond (Swift keeps attoseconds). Not modelled: the units style's other options,
+// `Duration.UnitsFormatStyle`, pinned to en_US (`1 hr, 5 min`). A Duration is Swift's own
+// (`Value.duration`), so its components are exact. Not modelled: the units style's other options,
 // locales other than en_US.
 import Foundation
 import ViewGraphDiagnostics
@@ -19,31 +19,34 @@ enum DurationBuiltins {
         // as the time since the run began, so `.now - start` is the Duration between them and
         // `start + .seconds(1)` an instant (simplified: an instant prints as that Duration).
         for clock in ["ContinuousClock", "SuspendingClock"] {
-            family.staticProperty(clock, "now") { interpreter in .duration(interpreter.host.now) }
+            family.staticProperty(clock, "now") { interpreter in .duration(.seconds(interpreter.host.now)) }
         }
         family.property(.duration, "components") { base, _ in
-            guard case .duration(let seconds) = base else { return nil }
-            let whole = seconds.rounded(.towardZero)
-            let attoseconds = ((seconds - whole) * 1e9).rounded() * 1e9
-            return .tuple([.int(Int(whole)), .int(Int(attoseconds))], labels: ["seconds", "attoseconds"])
+            guard case .duration(let duration) = base else { return nil }
+            let (seconds, attoseconds) = duration.components
+            return .tuple([.int(Int(seconds)), .int(Int(attoseconds))], labels: ["seconds", "attoseconds"])
         }
         family.method(.duration, "formatted", nil) { base, call in
-            guard case .duration(let seconds) = base else { return nil }
+            guard case .duration(let duration) = base else { return nil }
+            let seconds = duration.seconds
             guard let style = call.values.first else {
-                return .string(format(seconds, TimePattern(units: .hourMinuteSecond)))
+                return .string(try format(seconds, TimePattern(units: .hourMinuteSecond), at: call.range))
             }
             if call.values.count == 1, let units = try unitsStyle(style, at: call.range) {
-                return .string(Duration.nanoseconds(Int64((seconds * 1e9).rounded())).formatted(units))
+                return .string(duration.formatted(units))
             }
             guard call.values.count == 1, let pattern = TimePattern(style) else {
                 throw RuntimeError(
                     "'formatted' of a Duration takes nothing, '.time(pattern: .minuteSecond)' (also '.hourMinute', '.hourMinuteSecond') or '.units(allowed:width:maximumUnitCount:)'",
                     at: call.range, group: .unsupported)
             }
-            return .string(format(seconds, pattern))
+            return .string(try format(seconds, pattern, at: call.range))
         }
         return family
     }
+
+    /// Swift's Duration holds Int128 attoseconds: about ±1.7e20 seconds.
+    static let largestSeconds = 1.7e20
 
     /// `.units(allowed: [.hours, .minutes], width: .abbreviated, maximumUnitCount: 2)` as
     /// Foundation's style, in en_US; nil for any other style. Foundation's defaults: hours,
@@ -138,7 +141,13 @@ enum DurationBuiltins {
     }
 
     /// `1:30`, `0:01:30`, `01:30.25`: the last unit rounded half to even, as Foundation does.
-    static func format(_ seconds: Double, _ pattern: TimePattern) -> String {
+    static func format(_ seconds: Double, _ pattern: TimePattern, at range: SourceRange) throws -> String {
+        // A pattern counts its smallest unit in an Int.
+        guard abs(seconds) * Double(pow10(pattern.fractionLength)) < 9e18 else {
+            throw RuntimeError(
+                "a Duration of \(ValueFormatting.describe(.double(seconds))) seconds is too long for ViewGraph to format with '.time(pattern:)'",
+                at: range, group: .limits)
+        }
         let sign = seconds < 0 ? "-" : ""
         let magnitude = abs(seconds)
         func padded(_ value: Int, _ length: Int) -> String {
@@ -167,4 +176,9 @@ enum DurationBuiltins {
     }
 
     private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { value, _ in value * 10 } }
+}
+
+extension Duration {
+    /// The duration in seconds, as a Double: the simulated clock's unit.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }

@@ -70,7 +70,7 @@ enum FoundationBuiltins {
         family.staticProperty("Date", "distantFuture") { _ in
             .foundation(.date(63_113_904_000 + referenceDateOffset))
         }
-        family.staticProperty("Duration", "zero") { _ in .duration(0) }
+        family.staticProperty("Duration", "zero") { _ in .duration(.zero) }
         family.property(.date, "timeIntervalSinceReferenceDate") { base, _ in
             guard case .foundation(.date(let t)) = base else { return nil }
             return .double(t - referenceDateOffset)
@@ -104,12 +104,27 @@ enum FoundationBuiltins {
             guard case .foundation(.measurement(_, let unit)) = base else { return nil }
             return .foundation(.unit(unit))
         }
-        // `Duration.seconds(2)`, `.milliseconds(250)`: the same value as a `2s` literal.
-        for (name, scale) in [("seconds", 1.0), ("milliseconds", 0.001)] {
+        // `Duration.seconds(2)`, `.milliseconds(250)`: Swift's own constructors, exact for an
+        // integer. From a Double, a NaN, an infinity or more than Int128 attoseconds (about
+        // 1.7e20 seconds) traps where the Duration is made, as in Swift.
+        let constructors: [(String, Double, @Sendable (Int) -> Duration, (@Sendable (Double) -> Duration)?)] = [
+            ("seconds", 1, Duration.seconds, Duration.seconds),
+            ("milliseconds", 1e-3, Duration.milliseconds, Duration.milliseconds),
+            ("microseconds", 1e-6, Duration.microseconds, Duration.microseconds),
+            ("nanoseconds", 1e-9, Duration.nanoseconds, nil),
+        ]
+        for (name, scale, fromInt, fromDouble) in constructors {
             family.staticMethod("Duration", name, [nil]) { call in
                 switch call.values[0] {
-                case .int(let v): return .duration(Double(v) * scale)
-                case .double(let v): return .duration(v * scale)
+                case .int(let v): return .duration(fromInt(v))
+                case .double(let v):
+                    guard let fromDouble else { return nil }
+                    guard v.isFinite, abs(v * scale) < DurationBuiltins.largestSeconds else {
+                        throw RuntimeError(
+                            "'Duration.\(name)(\(ValueFormatting.describe(.double(v))))' cannot be made: a Duration holds a finite number of attoseconds (within about ±1.7e20 seconds); Swift stops the program here",
+                            at: call.range)
+                    }
+                    return .duration(fromDouble(v))
                 default: return nil
                 }
             }
