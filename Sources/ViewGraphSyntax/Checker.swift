@@ -373,6 +373,8 @@ final class World {
             result.formUnion(parent.members)
             pending += parent.inheritance
         }
+        // A class that is Identifiable and declares no `id` gets `ObjectIdentifier(self)`.
+        if info.kind?.isClassLike == true, conforms(info, to: "Identifiable") { result.insert("id") }
         return result.union(CheckerBuiltins.implicitMembers)
     }
 

@@ -146,4 +146,32 @@ struct CheckerAppTypeTests {
                 }
                 """))
     }
+
+    @Test("an Identifiable class that declares no id has Swift's default one, read through a property")
+    func identifiableClassHasDefaultID() {
+        assertClean(
+            scenario(
+                """
+                final class Player: Identifiable {
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+                class Piece: Identifiable {}
+                final class Pawn: Piece {}
+                struct Standing: Identifiable {
+                    let player: Player
+                    let pawn: Pawn
+                    var id: ObjectIdentifier { player.id }
+                    var pawnID: ObjectIdentifier { pawn.id }
+                }
+                """))
+        let unknown = checkDiagnostics(
+            scenario(
+                """
+                struct Seat { let row: Int }
+                struct Ticket { let seat: Seat; var label: String { "\\(seat.id)" } }
+                """)
+        ).diagnostics.map(\.message)
+        #expect(unknown == ["value of type 'Seat' has no member 'id'"])
+    }
 }
