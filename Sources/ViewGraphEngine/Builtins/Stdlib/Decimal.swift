@@ -79,6 +79,9 @@ extension FoundationBuiltins {
 enum FormatStyles {
     /// `value` formatted with `style` (`.number`, `.percent`, `.currency(code: "EUR")`).
     static func format(_ value: Value, style: Value, at range: SourceRange) throws -> String {
+        if case .double(let d) = value, d.isFinite == false {
+            return try formatNonFinite(d, style: style, at: range)
+        }
         guard var number = FoundationBuiltins.decimal(from: value) else {
             throw RuntimeError(
                 "a format style needs a number (Int, Double or Decimal), not '\(ValueFormatting.typeName(of: value))'",
@@ -96,16 +99,38 @@ enum FormatStyles {
         case .enumCase(let c) where c.name == "currency" && c.labels == ["code"]:
             guard case .string(let code)? = c.payload.first else { break }
             let digits = ["JPY", "KRW"].contains(code.uppercased()) ? 0 : 2
-            let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
-            let symbol = symbols[code.uppercased()] ?? code.uppercased() + "\u{00A0}"
             let text = grouped(abs(number), maxFraction: digits, minFraction: digits)
-            return (number < 0 ? "-" : "") + symbol + text
+            return (number < 0 ? "-" : "") + currencySymbol(code) + text
         default:
             break
         }
         throw RuntimeError(
             "the format style '\(ValueFormatting.describe(style))' is not simulated yet: use '.number', '.percent' or '.currency(code:)'",
             at: range)
+    }
+
+    /// A NaN or an infinity, as Foundation formats it: `NaN`, `∞`, with the sign of the value
+    /// (`0.0 / 0.0` is `-NaN` on x86, as there) and the style's `%` or currency symbol
+    /// (`-$NaN`); digits and grouping do not apply.
+    private static func formatNonFinite(_ d: Double, style: Value, at range: SourceRange) throws -> String {
+        let sign = d.sign == .minus ? "-" : ""
+        let text = d.isNaN ? "NaN" : "∞"
+        switch style {
+        case .symbol(_, let name) where numberStyle(name) != nil:
+            return sign + text + (numberStyle(name)!.base == "percent" ? "%" : "")
+        case .enumCase(let c) where c.name == "currency" && c.labels == ["code"]:
+            guard case .string(let code)? = c.payload.first else { break }
+            return sign + currencySymbol(code) + text
+        default:
+            break
+        }
+        return try format(.int(0), style: style, at: range)
+    }
+
+    /// `$` for `USD`; a code without a symbol here is shown as the code and a space.
+    private static func currencySymbol(_ code: String) -> String {
+        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
+        return symbols[code.uppercased()] ?? code.uppercased() + "\u{00A0}"
     }
 
     /// `number`, `number.precision(fractionLength(1))`, `percent.grouping(never)`: the base,
