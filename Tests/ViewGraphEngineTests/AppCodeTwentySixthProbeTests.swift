@@ -102,4 +102,25 @@ struct AppCodeTwentySixthProbeTests {
                 "NaN ∞",
             ])
     }
+
+    @Test(
+        "a DateFormatter's style set after its dateFormat rebuilds the format, as Foundation does (swiftc, en_US, UTC)")
+    func dateFormatterStyleAfterFormat() throws {
+        let printed = try printedByStep(
+            """
+            let f = DateFormatter()
+            print(f.dateFormat!.isEmpty)
+            f.dateFormat = "EEEE, MMMM d"
+            f.dateStyle = .short
+            f.timeStyle = .short
+            print(f.string(from: Date(timeIntervalSince1970: 1_767_272_700)))
+            print(f.dateFormat!)
+            f.dateFormat = "MMM d"
+            print(f.string(from: Date(timeIntervalSince1970: 1_767_272_700)))
+            print(String(reflecting: "Rosa"), String(reflecting: 3), String(reflecting: [1, 2]))
+            """)
+        // Foundation puts a narrow no-break space before the AM/PM marker.
+        #expect(
+            printed == ["true", "1/1/26, 1:05\u{202F}PM", "M/d/yy, h:mm\u{202F}a", "Jan 1", "\"Rosa\" 3 [1, 2]"])
+    }
 }

@@ -210,7 +210,7 @@ extension Interpreter {
             return try memberOfSelf(name, at: nameRange, context, tracking: false)
         case .member(let base, let name, let nameRange):
             guard let baseValue = try valueBeforeWrite(base, context) else { return nil }
-            if case .foundation(.formatter(let box)) = baseValue { return box.options[name] }
+            if case .foundation(.formatter) = baseValue { return FoundationBuiltins.formatterOption(baseValue, name) }
             // No such property: nothing to read; the write reports it. A computed one is not
             // read either: a plain assignment calls its setter alone (its getter may print).
             if let type = nominalType(of: baseValue), type.storedIndex[name] == nil {
@@ -288,9 +288,14 @@ extension Interpreter {
             try modifyMember(
                 of: .value(variable, node.type), name: name, nameRange: nameRange, inner, kind: kind, body)
         case .foundation(.formatter(let box)):
-            var value = box.options[name] ?? .null
+            var value = FoundationBuiltins.formatterOption(baseValue, name) ?? .null
             try body(&value)
             box.options[name] = value
+            // Setting a style rebuilds a DateFormatter's `dateFormat` from its styles: the
+            // last of the two kinds of write decides.
+            if box.kind == "DateFormatter", name == "dateStyle" || name == "timeStyle" {
+                box.options["dateFormat"] = nil
+            }
         case .foundation(.concurrency(.continuation(let box))) where name == "onTermination":
             var value: Value = box.onTermination.map { .closure($0) } ?? .null
             try body(&value)

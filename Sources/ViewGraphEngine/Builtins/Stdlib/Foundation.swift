@@ -200,6 +200,11 @@ enum FoundationBuiltins {
     /// An option set on a formatter (`formatter.dateStyle`), read back.
     static func formatterOption(_ base: Value, _ name: String) -> Value? {
         guard case .foundation(.formatter(let box)) = base else { return nil }
+        // A DateFormatter's `dateFormat` not set since its last style is the styles'
+        // pattern (`M/d/yy, h:mm a`), or empty without styles, as Foundation gives it.
+        if box.kind == "DateFormatter", name == "dateFormat", box.options[name] == nil {
+            return .string(FoundationFormatting.dateFormatter(box.options).dateFormat)
+        }
         return box.options[name]
     }
 }
@@ -262,7 +267,7 @@ package enum FoundationFormatting {
         dateFormatter(options).date(from: text).map { $0.timeIntervalSince1970 - epoch }
     }
 
-    private static func dateFormatter(_ options: [String: Value]) -> DateFormatter {
+    static func dateFormatter(_ options: [String: Value]) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
         formatter.timeZone = TimeZone(identifier: "UTC")

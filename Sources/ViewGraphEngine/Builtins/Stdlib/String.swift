@@ -73,6 +73,8 @@ enum StringBuiltins {
                 return .string(String(number, radix: radix))
             }
             guard call.labels.count <= 1 else { return nil }
+            // `String(reflecting: x)`: what `debugPrint` shows (a String quoted).
+            if call.labels == ["reflecting"] { return .string(ValueFormatting.debugDescribe(call.values[0])) }
             if call.labels == [nil], case .array(let items)? = call.values.first, items.isEmpty == false,
                 items.allSatisfy({ if case .string = $0 { true } else { false } })
             {
