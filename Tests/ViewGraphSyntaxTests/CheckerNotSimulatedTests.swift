@@ -180,6 +180,24 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("Foundation and standard-library types apps reach for are 'not simulated yet', not 'cannot find'")
+    func foundationTypesAppsUse() {
+        assertCheck(
+            scenario(
+                """
+                struct Banner: View {
+                    var isPreview: Bool { 1️⃣ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" }
+                    var title: String { (2️⃣NSString(string: "a") as String) + "\\(3️⃣Mirror(reflecting: 1).children.count)" }
+                    var body: some View { Text(isPreview ? title : "live") }
+                }
+                """),
+            [
+                ("1️⃣", "'ProcessInfo' is a Foundation type that ViewGraph does not simulate yet"),
+                ("2️⃣", "'NSString' is a Foundation type that ViewGraph does not simulate yet"),
+                ("3️⃣", "'Mirror' is a standard-library type that ViewGraph does not simulate yet"),
+            ])
+    }
+
     @Test("a member of the scenario's own named like one (a model's result) is the scenario's")
     func declaredMemberNamedLikeANotSimulatedOne() {
         assertCheck(

@@ -295,6 +295,26 @@ extension BuiltinCatalogue {
         later("SortDescriptor", "Stdlib/Foundation", "a sort order for `sorted(using:)`", "'sorted(by:)'"),
         later(
             "Regex", "Stdlib/Strings", "a regular expression", "'contains(_:)', 'hasPrefix(_:)' or 'split(separator:)'"),
+        later(
+            "ProcessInfo", "Stdlib/Foundation", "the process's environment and arguments",
+            "a literal value standing for what it would read (`let isPreview = false`)"),
+        later("NSString", "Stdlib/Foundation", "an Objective-C string", "a String"),
+        later("NSAttributedString", "Stdlib/Foundation", "styled Objective-C text", "a String"),
+        later("Mirror", "Stdlib/Strings", "reflection over a value's parts", "the properties by name"),
+        later("NSPredicate", "Stdlib/Foundation", "a filter written as a format string", "'filter { … }'"),
+        later("NSSortDescriptor", "Stdlib/Foundation", "an Objective-C sort order", "'sorted(by:)'"),
+        later(
+            "NSRegularExpression", "Stdlib/Foundation", "a regular expression",
+            "'contains(_:)', 'hasPrefix(_:)' or 'split(separator:)'"),
+        later("Scanner", "Stdlib/Foundation", "a string scanner", "'split(separator:)' and 'Int(_:)'"),
+        later("NSCache", "Stdlib/Foundation", "a purging cache", "a dictionary"),
+        later("NSLock", "Stdlib/Foundation", "a lock", "nothing: scenario code runs on one thread"),
+        later("PropertyListEncoder", "Stdlib/Foundation", "property-list coding", "the values themselves"),
+        later("PropertyListDecoder", "Stdlib/Foundation", "property-list coding", "the values themselves"),
+        later(
+            "PersonNameComponentsFormatter", "Stdlib/Foundation", "a person's name formatter",
+            "string interpolation of the name's parts"),
+        later("OSLog", "Stdlib/Foundation", "unified logging", "'print(…)', which goes to the transcript"),
         later("TapGesture", "SwiftUI/Names", "a tap gesture value for `.gesture(_:)`", "'.onTapGesture { … }'"),
         later("LongPressGesture", "SwiftUI/Names", "a long-press gesture value", "'.onTapGesture { … }' or a Button"),
         later("DragGesture", "SwiftUI/Names", "a drag gesture value", "a step that writes the dragged value"),
