@@ -190,8 +190,12 @@ package enum EmbeddedGuides {
         - **In ViewGraph:** content modifiers build their views with the body: their reads are the body's
           reads and custom views in them are children with identities of their own (placement and drawing
           are not modelled). `.background(Color.red)`, with a value instead of a closure, is a visual
-          attribute. Presentations (`.sheet`, `.popover`, `.alert`, `.fullScreenCover`,
-          `.confirmationDialog`, `.inspector`) build their content later, when presented (R0.6).
+          attribute. Presentations (`.sheet`, `.popover`, `.fullScreenCover`, `.inspector`) build their
+          content later, when presented (R0.6). An alert's and a confirmation dialog's `actions` and
+          `message` builders are built with the body that applies the modifier, presented or not, so
+          their reads make that view depend on what they read; the alert shows what they built while it
+          is presented, and a step card says the presenting body built it again. With
+          `presenting: data` and nil data they are not called (there is nothing to pass them).
 
         ---
 

@@ -186,6 +186,17 @@ enum ReportSupport {
             return ("▼", "popped off the navigation stack: its screen went away (R0.7)")
         case (.updated, _):
             let what = change.screenChange.map { "redrawn: \($0.description)" } ?? "redrawn"
+            // An alert's or a dialog's actions and message are built with the presenting body
+            // (non-escaping builders, R0.5): that body ran and gave it new content.
+            if case .presentation(let name)? = change.host.type.hostKind,
+                name == "alert" || name == "confirmationDialog"
+            {
+                return (
+                    "↻",
+                    "updated in place: \(presenter)'s body ran and built its actions and message again (R0.5, R0.6)   "
+                        + what
+                )
+            }
             return ("↻", "updated in place: its content read a value that changed (R0.6)   " + what)
         case (.replaced, _):
             return (

@@ -123,4 +123,66 @@ struct AppCodeTwentySixthProbeTests {
         #expect(
             printed == ["true", "1/1/26, 1:05\u{202F}PM", "M/d/yy, h:mm\u{202F}a", "Jan 1", "\"Rosa\" 3 [1, 2]"])
     }
+
+    static let saveScreen = """
+        scenario "s" {}
+        @Observable final class Draft { var reason = "Disk full"; var choices = 2 }
+        struct SaveScreen: View {
+            @State private var showError = false
+            @State private var message = "Disk full"
+            @State private var draft = Draft()
+            @State private var failed: String? = nil
+            var body: some View {
+                VStack {
+                    Button("Save") { showError = true }
+                        .alert("Could not save", isPresented: $showError) {
+                            Button("OK") {}
+                        } message: {
+                            Text(message)
+                        }
+                    Button("Discard") {}
+                        .confirmationDialog("Discard?", isPresented: .constant(false)) {
+                            ForEach(0..<draft.choices, id: \\.self) { Button("Choice \\($0)") {} }
+                        }
+                    Button("Retry") {}
+                        .alert("Failed", isPresented: .constant(false), presenting: failed) { item in
+                            Button(item) {}
+                        } message: { _ in
+                            Text(draft.reason)
+                        }
+                }
+            }
+        }
+        app { SaveScreen() }
+        """
+
+    @Test("R0.5: an alert's and a dialog's actions and message are non-escaping builders: their reads are the body's")
+    func alertBuildersRunWithTheBody() throws {
+        let harness = try Harness(
+            Self.saveScreen + """
+                step "message, hidden alert" {
+                    SaveScreen.message = "Permission denied"
+                    expect bodies == [SaveScreen]
+                }
+                step "dialog's actions read the model" {
+                    SaveScreen.draft.choices = 3
+                    expect bodies == [SaveScreen]
+                }
+                step "nil data: the builders are not called, so no read" {
+                    SaveScreen.draft.reason = "Offline"
+                    expect bodies == []
+                }
+                step "show" {
+                    tap SaveScreen/Button("Save")
+                }
+                step "message while shown" {
+                    SaveScreen.message = "Gone"
+                    expect bodies == [SaveScreen]
+                }
+                """)
+        harness.expectAllPassed()
+        let updated = try #require(harness.steps[5].frames.first?.presentations.first)
+        #expect(updated.kind == .updated)
+        #expect(updated.screenChange?.description == "Text(\"Permission denied\") → Text(\"Gone\")")
+    }
 }

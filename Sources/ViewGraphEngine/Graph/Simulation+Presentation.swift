@@ -1,7 +1,8 @@
 // Presentations and navigation: content SwiftUI builds later, when it is presented
-// (R0.6, R0.7). `.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, `.alert`,
-// `.confirmationDialog` and `.navigationDestination` take their content as an escaping
-// closure. Each such modifier becomes a *host*: a node of its own under the view that
+// (R0.6, R0.7). `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` and
+// `.navigationDestination` take their content as an escaping closure; `.alert` and
+// `.confirmationDialog` take non-escaping `actions` and `message` builders, which the
+// presenting body builds (R0.5, Interpreter+Views) and the host shows. Each such modifier becomes a *host*: a node of its own under the view that
 // applies it, which reads the presentation's binding (or the stack's path) in its own
 // update and builds the content only while it is presented. So the presenting body
 // does not depend on the binding (R6.1), the content's reads are the host's (R0.5),
@@ -191,8 +192,19 @@ extension Simulation {
                 content.children.append(text)
             }
             var buttons: [ViewValue] = []
-            for (label, closure) in closures {
-                let slot = try interpreter.buildPresentedContent(closure, arguments: passes, at: range)
+            // The builders were built with the presenting body (non-escaping, R0.5), unless
+            // nil data kept them from being called.
+            var builders: [(String?, ViewValue)] = []
+            for (label, value) in arguments {
+                switch value {
+                case .view(let built) where label == "actions" || label == "message": builders.append((label, built))
+                case .closure(let closure) where label != "onDismiss":
+                    builders.append(
+                        (label, try interpreter.buildPresentedContent(closure, arguments: passes, at: range)))
+                default: break
+                }
+            }
+            for (label, slot) in builders {
                 if let label, label != "actions" {
                     let labelled = ViewValue(kind: .group, site: -5 - content.children.count, range: range)
                     labelled.arguments = [("slot", .string(label))]

@@ -1861,6 +1861,13 @@ extension Simulation {
                 // focus is (`.focused($field, equals: .name)`) is the system's. Its value here
                 // would make the view look redrawn when only that changed.
                 if case .binding = argument.value { continue }
+                // An alert's actions and message, built with the body (R0.5), are what its
+                // host shows while it is presented (R0.6), not part of this view's line.
+                if modifier.effect == .presentation, case .view = argument.value,
+                    argument.label == "actions" || argument.label == "message"
+                {
+                    continue
+                }
                 if first == false { text += ", " }
                 first = false
                 if let label = argument.label { text += label + ": " }

@@ -382,6 +382,9 @@ extension Interpreter {
         }
         let call = ModifierCall(name: name, arguments: evaluated, range: expr.range)
         try builtin?.validate(call)
+        if name == "alert" || name == "confirmationDialog" {
+            evaluated = try buildingNonEscapingBuilders(evaluated, at: expr.range)
+        }
         if name == "onDelete" || name == "onMove", view.isForEach == false {
             // Swift compiles these only on a ForEach (`DynamicViewContent`): its offsets are
             // positions in the ForEach's data.
@@ -402,6 +405,27 @@ extension Interpreter {
             ViewModifierValue(
                 name: name, effect: effect, arguments: evaluated, content: content, site: expr.id, range: expr.range))
         return .view(view)
+    }
+
+    /// An alert's or a dialog's `actions` and `message` builders, built now: Apple declares
+    /// them non-escaping, so SwiftUI calls them while the body that applies the modifier
+    /// runs, and their reads are that body's (R0.5). They get the `presenting:` data (or
+    /// the `error:`); with nil data nothing can be passed, and they are not called.
+    /// An unlabelled trailing closure is the actions.
+    private func buildingNonEscapingBuilders(
+        _ arguments: [(label: String?, value: Value)], at range: SourceRange
+    ) throws -> [(label: String?, value: Value)] {
+        var passes: [Value] = []
+        if let data = arguments.first(where: { $0.label == "presenting" || $0.label == "error" })?.value {
+            if case .null = data { return arguments }
+            passes = [data]
+        }
+        return try arguments.map { label, value in
+            guard case .closure(let closure) = value, label == nil || label == "actions" || label == "message" else {
+                return (label, value)
+            }
+            return (label ?? "actions", .view(try buildPresentedContent(closure, arguments: passes, at: range)))
+        }
     }
 
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with the view as `content`,

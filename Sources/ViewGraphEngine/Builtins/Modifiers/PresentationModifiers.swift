@@ -1,6 +1,6 @@
 // Presentation and navigation modifiers: `.sheet`, `.fullScreenCover`, `.popover`,
 // `.inspector`, `.alert`, `.confirmationDialog` and `.navigationDestination`. Their
-// closures escape: nothing is built with the body. The reconciler gives each a host
+// closures escape, except an alert's and a dialog's builders, which the body builds (R0.5). The reconciler gives each a host
 // node that builds the content while presented (Graph/Simulation+Presentation.swift,
 // R0.6, R0.7). Faithfulness: as stated there.
 import ViewGraphDiagnostics
