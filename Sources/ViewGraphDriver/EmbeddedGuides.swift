@@ -3832,9 +3832,9 @@ package enum EmbeddedGuides {
 
         ── step 3/3 · Three seconds later ──────────────────────────────────────────────────────────────
          wait     3s
+         timers   3 ticks: Task from StopwatchScreen.onAppear
          change   @Observable Stopwatch.seconds   3 → 6   (3 writes; in place: always notifies, R4.6)
                   task-not-cancelled.scenario:38:35
-         timers   3 ticks: Task from StopwatchScreen.onAppear
 
          no frames: nothing was invalidated
 

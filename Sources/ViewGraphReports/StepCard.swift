@@ -66,12 +66,7 @@ package enum StepCard {
         let source = simulation.scenario.model.sourceFile
         let printedLines = step.printedLines
         var nextPrint = 0
-        // A step that started no frame lists its writes with the lines printed among them,
-        // in the order made (an action that prints, writes, then prints again).
-        if step.frames.isEmpty {
-            out += interleaved(step.changes, printed: printedLines.map { ($0.writesBefore, $0.text) }, source: source)
-            nextPrint = printedLines.count
-        } else {
+        if step.frames.isEmpty == false {
             out += changeLines(step.changes.filter { $0.afterFrames == false }, source: source)
         }
         let fired = step.taskEvents.filter { $0.kind == .timerFired }
@@ -82,7 +77,13 @@ package enum StepCard {
         for event in step.taskEvents where event.kind == .cancelled || event.kind == .started {
             out += line("task", "\(event.task) \(event.kind == .started ? "started" : "cancelled")")
         }
-        if step.frames.isEmpty { out += "\n no frames: nothing was invalidated\n" }
+        if step.frames.isEmpty {
+            // A step that started no frame lists its writes with the lines printed among
+            // them, in the order made (an action that prints, writes, then prints again).
+            out += interleaved(step.changes, printed: printedLines.map { ($0.writesBefore, $0.text) }, source: source)
+            nextPrint = printedLines.count
+            out += "\n no frames: nothing was invalidated\n"
+        }
         // A line printed before a frame that the card shows is listed in that frame's block,
         // among the writes the frame took, where it was printed (an action's `print`, a task's
         // between two frames); those printed during or after the last frame follow the frames,
