@@ -188,9 +188,7 @@ enum ReportSupport {
             let what = change.screenChange.map { "redrawn: \($0.description)" } ?? "redrawn"
             // An alert's or a dialog's actions and message are built with the presenting body
             // (non-escaping builders, R0.5): that body ran and gave it new content.
-            if case .presentation(let name)? = change.host.type.hostKind,
-                name == "alert" || name == "confirmationDialog"
-            {
+            if change.host.type.hostKind?.presentsAlert == true {
                 return (
                     "↻",
                     "updated in place: \(presenter)'s body ran and built its actions and message again (R0.5, R0.6)   "

@@ -467,7 +467,7 @@ extension Simulation {
             Trigger(kind: .tap, subject: label, action: actionText(action), site: range))
         _ = try running(context) { try interpreter.call(action, arguments: [], at: range) }
         // A button of an alert or a confirmation dialog dismisses it after its action (R0.6).
-        if case .presentation(let name)? = shownBy.type.hostKind, name == "alert" || name == "confirmationDialog" {
+        if shownBy.type.hostKind?.presentsAlert == true {
             try running(context) { try dismiss(shownBy) }
         }
     }

@@ -31,7 +31,7 @@ extension Simulation: InterpreterHost {
     }
 
     /// Whether `node`'s last body read `property` of `object`, or the content it presents
-    /// did: an alert's `message:` is built by the presentation's host (R0.6), yet it is the
+    /// did: a sheet's content is built by the presentation's host (R0.6), yet it is the
     /// presenting view that shows it.
     func readsPublished(_ node: ViewNode, _ object: ObjectInstance, _ property: String) -> Bool {
         if node.publishedReads.contains(where: { $0.object === object && object.type.stored[$0.field].name == property }

@@ -30,6 +30,15 @@ package enum HostKind: Equatable {
 }
 
 extension HostKind {
+    /// The presentations that show an alert: a title, actions whose buttons dismiss it,
+    /// a message, built by non-escaping builders with the presenting body (R0.5, R0.6).
+    package static let alertModifiers: Set<String> = ["alert", "confirmationDialog"]
+
+    /// Whether the host presents an alert or a confirmation dialog.
+    package var presentsAlert: Bool {
+        if case .presentation(let name) = self { Self.alertModifiers.contains(name) } else { false }
+    }
+
     /// Whether the host pushes screens onto a navigation stack (R0.7) rather than presenting
     /// content over the view that applies it (R0.6): `navigationDestination` in any form and
     /// `NavigationLink(destination:)`.
@@ -169,12 +178,8 @@ extension Simulation {
             if case .void = presented { return [] }
             return [presented]
         }()
-        let closures = arguments.compactMap { label, value -> (String?, Closure)? in
-            if case .closure(let closure) = value, label != "onDismiss" { return (label, closure) }
-            return nil
-        }
         let content = ViewValue(kind: .group, site: -3, range: range)
-        if name == "alert" || name == "confirmationDialog" {
+        if HostKind.alertModifiers.contains(name) {
             // The title, then the actions, then the message (both builders get the data).
             if arguments.contains(where: { $0.0 == "error" }) {
                 // `.alert(isPresented:error:)`: the error's description is the title (a
@@ -228,9 +233,7 @@ extension Simulation {
             {
                 content.children.append(systemButton("Cancel", role: "cancel", range: range))
             }
-        } else if let closure = closures.last(where: { $0.0 == nil || $0.0 == "content" || $0.0 == "destination" })?.1
-            ?? closures.last?.1
-        {
+        } else if let closure = Self.contentClosure(arguments) {
             content.children = [try interpreter.buildPresentedContent(closure, arguments: passes, at: range)]
         }
         if case .void = presented {
@@ -245,6 +248,17 @@ extension Simulation {
         }
         content.modifiers = presentationEnvironment(host: host)
         output.children = [content]
+    }
+
+    /// A sheet's, a popover's or a destination's content closure: the unlabelled one, or
+    /// `content:` or `destination:`, else the last closure given (not `onDismiss:`).
+    private static func contentClosure(_ arguments: [(String?, Value)]) -> Closure? {
+        let closures = arguments.compactMap { label, value -> (String?, Closure)? in
+            if case .closure(let closure) = value, label != "onDismiss" { return (label, closure) }
+            return nil
+        }
+        return closures.last(where: { $0.0 == nil || $0.0 == "content" || $0.0 == "destination" })?.1
+            ?? closures.last?.1
     }
 
     /// A button the system adds to an alert or a dialog: tapping it only dismisses.

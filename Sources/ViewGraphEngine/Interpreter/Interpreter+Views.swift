@@ -382,7 +382,7 @@ extension Interpreter {
         }
         let call = ModifierCall(name: name, arguments: evaluated, range: expr.range)
         try builtin?.validate(call)
-        if name == "alert" || name == "confirmationDialog" {
+        if HostKind.alertModifiers.contains(name) {
             evaluated = try buildingNonEscapingBuilders(evaluated, at: expr.range)
         }
         if name == "onDelete" || name == "onMove", view.isForEach == false {

@@ -104,7 +104,11 @@ enum FormatStyles {
         default:
             break
         }
-        throw RuntimeError(
+        throw unsimulatedStyle(style, at: range)
+    }
+
+    private static func unsimulatedStyle(_ style: Value, at range: SourceRange) -> RuntimeError {
+        RuntimeError(
             "the format style '\(ValueFormatting.describe(style))' is not simulated yet: use '.number', '.percent' or '.currency(code:)'",
             at: range)
     }
@@ -124,7 +128,7 @@ enum FormatStyles {
         default:
             break
         }
-        return try format(.int(0), style: style, at: range)
+        throw unsimulatedStyle(style, at: range)
     }
 
     /// `$` for `USD`; a code without a symbol here is shown as the code and a space.
