@@ -591,7 +591,10 @@ package enum EmbeddedGuides {
         *Except ForEach content closures.* A `ForEach` (or `List(data) { … }`) keeps its content closure and
         calls it itself, per element, after the parent's body has returned. Reads inside it belong to that
         element's content, which is re-evaluated alone. Work done in the parent's body before the `ForEach`
-        (`let rows = model.items.map …`) is still the parent's.
+        (`let rows = model.items.map …`) is still the parent's. The same holds for the few containers whose
+        content closure Apple declares `@escaping`: `GeometryReader { proxy in … }` (called at layout, with
+        the space it was offered), `ScrollViewReader { proxy in … }` and `DisclosureGroup`'s content. Each
+        keeps its closure and calls it in its own update, so a read inside it re-runs that content alone.
 
         ```swift
         var body: some View {
@@ -603,11 +606,15 @@ package enum EmbeddedGuides {
         }
         ```
 
-        - Confidence: [OBS]; the ForEach exception [OBS] and [INF], fairly but not fully certain.
+        - Confidence: [OBS]; the ForEach exception [OBS] and [INF], fairly but not fully certain; the
+          escaping containers [INF] from their declarations, less certain.
         - Sources: the Swift Forums thread on Observation and `@State` initialisers running several times;
           public reproductions showing `@dependencies changed` for views that read nothing directly; for the
           exception, OpenSwiftUI with the Compute backend run headless (a read made only inside `ForEach`
-          content did not re-run the parent) and Point-Free's Perception documentation on lazy stacks.
+          content did not re-run the parent) and Point-Free's Perception documentation on lazy stacks; for
+          the containers, Apple's declarations of their initialisers and a public feedback report
+          (FB7671513) in which a `GeometryReader` or `ScrollViewReader` inside another view's content
+          closure updated apart from the body around it.
         - **In ViewGraph:** simplified. Everything executed during the parent's body is tracked for the
           parent, including child initialisers and initial values. The ForEach exception is modelled: the
           content closure of a `ForEach` (and of `List(data) { … }`) runs after the body has returned,
@@ -615,7 +622,10 @@ package enum EmbeddedGuides {
           An `@Observable` read inside it invalidates that row content only; at the next frame it runs
           again alone, its views replace the row's, and the views in it are compared as children (R2); the
           body does not run. The step card, `why`, the JSON trace and the graph exports name it
-          ("ForEach row content [2] in ShelfView"). Simplified: only `@Observable` reads belong to the row
+          ("ForEach row content [2] in ShelfView"). A `GeometryReader`'s, a `ScrollViewReader`'s and an
+          expanded `DisclosureGroup`'s content is one row content of the same kind, with no element
+          ("GeometryReader content in TankView", "GeometryReader content in row [2] in Board" inside a
+          ForEach row). Simplified: only `@Observable` reads belong to the row
           content; `@State`, `@Binding` and environment reads made in the closure stay the owning view's
           (they are its dynamic properties, which the closure reads through the view value it captured).
           That holds whatever a `@Binding` points to: one made from an `@Observable` property

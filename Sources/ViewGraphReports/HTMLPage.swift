@@ -352,7 +352,7 @@ extension HTMLPage {
                             outcome: outcome)
                     ))
             }
-            // ForEach row contents that ran alone (R2.7), after their owner.
+            // Row contents that ran alone (R2.7), after their owner.
             for run in frame.rowRuns {
                 let created = run.reasons.contains { ReportSupport.isCreated($0) }
                 let label = escape(run.displayName)
@@ -363,7 +363,7 @@ extension HTMLPage {
                     ?? "<span class=\"view\">\(label)</span>"
                 let text =
                     created
-                    ? "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
+                    ? StepCard.createdText(run)
                     : run.reasons.map { StepCard.reasonText($0) }.joined(separator: "; ")
                         + " (its own read: \(run.owner.displayName)'s body did not run, R2.7)"
                 let outcome =

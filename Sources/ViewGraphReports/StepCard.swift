@@ -237,14 +237,15 @@ package enum StepCard {
             if run.cost > 0.000_5 { text += "   long body update \(ms(run.cost))" }
             rows.append((frame.order(of: run.node), text))
         }
-        // ForEach row contents that ran alone, right after their owner's line (R2.7).
-        // New rows of one owner (a scroll) are one line.
+        // Row contents that ran alone (ForEach rows, an escaping container's content), right
+        // after their owner's line (R2.7). New ForEach rows of one owner (a scroll) are one line.
         var rowIndex = 0
         while rowIndex < frame.rowRuns.count {
             let run = frame.rowRuns[rowIndex]
             var end = rowIndex
-            if run.reasons.contains(where: ReportSupport.isCreated) {
+            if run.reasons.contains(where: ReportSupport.isCreated), run.content.escapingContainer == nil {
                 while end + 1 < frame.rowRuns.count, frame.rowRuns[end + 1].owner === run.owner,
+                    frame.rowRuns[end + 1].content.escapingContainer == nil,
                     frame.rowRuns[end + 1].reasons.contains(where: ReportSupport.isCreated)
                 {
                     end += 1
@@ -347,13 +348,23 @@ package enum StepCard {
         return out
     }
 
+    /// Why a new row content ran: the ForEach (or the escaping container) called its content
+    /// closure, not the owner's body.
+    static func createdText(_ run: RowContentRun) -> String {
+        if let container = run.content.escapingContainer {
+            return
+                "new content: the \(container) called its content closure, not \(run.owner.displayName)'s body (R2.7)"
+        }
+        return
+            "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
+    }
+
     /// `↻ ForEach row content [2] in ShelfView  @dependencies  read Item.name via …   redrawn: …`.
     static func rowRunText(_ run: RowContentRun, source: SourceFile? = nil) -> String {
         var text = "↻ \(run.displayName) in \(run.owner.displayName)  "
         let created = run.reasons.contains { if case .created = $0 { return true } else { return false } }
         if created {
-            text +=
-                "new row: the ForEach evaluated its content for this element, not \(run.owner.displayName)'s body (R2.7, R8.1)"
+            text += createdText(run)
         } else {
             text += run.reasons.map { readReason($0, reads: run.reads, source: source) ?? reasonText($0) }
                 .joined(separator: "; ")

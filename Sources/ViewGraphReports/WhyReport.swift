@@ -45,18 +45,15 @@ package enum WhyReport {
             + rowContentParagraphs(node, step: step) + whyNotBody(node, step: step, simulation: simulation)
     }
 
-    /// The ForEach row contents of the view that ran alone in the step: what ran instead
-    /// of its body (R2.7).
+    /// The row contents of the view that ran alone in the step (ForEach rows, an escaping
+    /// container's content): what ran instead of its body (R2.7).
     static func rowContentParagraphs(_ node: ViewNode, step: StepTrace) -> String {
         let rows = step.frames.flatMap { $0.rowRuns.filter { $0.owner === node } }
         guard rows.isEmpty == false else { return "" }
         // Said first, so the blocks below do not read as runs of this view's body.
-        let elements = rows.map { "[\($0.content.idText)]" }.reduce(into: [String]()) {
-            if $0.contains($1) == false { $0.append($1) }
-        }
+        let alone = RowContent.ranAlone(rows.map(\.content))
         var out = paragraph(
-            "Its body did not run. The ForEach in it evaluated its content again, alone, for \(elements.joined(separator: ", ")) (R2.7):",
-            bullet: "•")
+            "Its body did not run. \(alone.prefix(1).uppercased() + alone.dropFirst()) (R2.7):", bullet: "•")
         for frame in step.frames {
             for run in frame.rowRuns where run.owner === node {
                 out += "\nframe \(frame.index): \(run.displayName) in \(node.displayName) ran\n"
@@ -75,6 +72,14 @@ package enum WhyReport {
     }
 
     static func rowContentSentence(_ run: RowContentRun, owner: ViewNode) -> String {
+        if let container = run.content.escapingContainer {
+            let rule =
+                "A \(container) keeps its escaping content closure and calls it itself, after \(owner.displayName)'s body has returned, so reads made inside the closure belong to that content, which runs again alone (R2.7)."
+            if run.reasons.contains(where: ReportSupport.isCreated) {
+                return "The \(container) came into the visible window of a lazy container (R8.1). " + rule
+            }
+            return "@dependencies: the last call of its content read " + observableReads(run) + ". " + rule
+        }
         let rule =
             "A ForEach keeps its content closure and evaluates it itself, once per element, after \(owner.displayName)'s body has returned, so reads made inside the closure belong to that element's content, which runs again alone (R2.7)."
         if run.reasons.contains(where: ReportSupport.isCreated) {
@@ -82,13 +87,18 @@ package enum WhyReport {
                 "The element came into the visible window of a lazy container, so the ForEach evaluated its content for it without running \(owner.displayName)'s body (R8.1). "
                 + rule
         }
+        return "@dependencies: the last evaluation of its content read " + observableReads(run) + ". " + rule
+    }
+
+    /// `Gauge.level (via … › level), which changed: 3 → 4`, for each read that outdated it.
+    private static func observableReads(_ run: RowContentRun) -> String {
         var reads: [String] = []
         for reason in run.reasons {
             if case .observable(let object, let property, let chain, let change) = reason {
                 reads.append("\(object).\(property) (via \(chain.joined(separator: " › "))), which changed: \(change)")
             }
         }
-        return "@dependencies: the last evaluation of its content read " + reads.joined(separator: "; ") + ". " + rule
+        return reads.joined(separator: "; ")
     }
 
     /// A REF that names no view in the graph: it is not built (lazy rows) or not there.
@@ -209,6 +219,10 @@ package enum WhyReport {
         if node.isAlive == false { return "it was destroyed in an earlier step (R1.3)" }
         let rows = step.frames.flatMap { $0.rowRuns.filter { $0.owner === node } }
         if rows.isEmpty == false {
+            guard rows.allSatisfy({ $0.content.escapingContainer == nil }) else {
+                return RowContent.ranAlone(rows.map(\.content))
+                    + ": reads inside a content closure the container calls itself belong to that content, not to the body (R2.7)"
+            }
             return
                 "the ForEach in its body evaluated its content again for \(rows.map { "[\($0.content.idText)]" }.joined(separator: ", ")) alone: reads inside a ForEach content closure belong to the element, not to the body (R2.7)"
         }

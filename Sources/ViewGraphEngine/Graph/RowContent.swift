@@ -1,5 +1,7 @@
 // ForEach row content (R2.7, R8): a ForEach keeps its content closure and calls it
-// itself, once per element, after the body that made the ForEach has returned. Each
+// itself, once per element, after the body that made the ForEach has returned. A
+// container with an escaping content closure (`GeometryReader`, `ScrollViewReader`,
+// `DisclosureGroup`) does the same once: its content is a row content with no element. Each
 // call is one `RowContent`, with an Observation tracking scope of its own, so an
 // @Observable read made inside the closure invalidates that element's content, which
 // is evaluated again alone; the body of the view that built the ForEach does not run.
@@ -93,10 +95,39 @@ package final class RowContent {
     /// The element's id as REFs print it: `2`, `"Eggs"`.
     package var idText: String { ValueKeyFormatting.describe(row.id) }
 
+    /// The container that calls this content closure itself (`GeometryReader`), when it
+    /// is no ForEach row: one content, no element.
+    package var escapingContainer: String? { row.escapingContainer }
+
     /// `ForEach row content [2]`; a row of a ForEach inside another's row names the rows
     /// around it first (`ForEach row content [1][2]`), as two grid rows each have a `[2]`.
+    /// An escaping container's content is `GeometryReader content` (`GeometryReader
+    /// content in row [2]` inside a ForEach row).
     package var displayName: String {
-        "ForEach row content " + key.ids.map { "[\(ValueKeyFormatting.describe($0))]" }.joined()
+        if let escapingContainer {
+            let rows = key.ids.dropLast()
+            return escapingContainer + " content"
+                + (rows.isEmpty ? "" : " in row " + rows.map { "[\(ValueKeyFormatting.describe($0))]" }.joined())
+        }
+        return "ForEach row content " + key.ids.map { "[\(ValueKeyFormatting.describe($0))]" }.joined()
+    }
+
+    /// What ran instead of the owner's body, for reports: `the ForEach in its body
+    /// evaluated its content again for [2]` or `the GeometryReader in its body called its
+    /// content closure again`.
+    package static func ranAlone(_ contents: [RowContent]) -> String {
+        var parts: [String] = []
+        let rows = contents.filter { $0.escapingContainer == nil }.map { "[\($0.idText)]" }
+            .reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+        if rows.isEmpty == false {
+            parts.append("the ForEach in it evaluated its content again, alone, for \(rows.joined(separator: ", "))")
+        }
+        let containers = contents.compactMap(\.escapingContainer)
+            .reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+        for container in containers {
+            parts.append("the \(container) in it called its content closure again, alone")
+        }
+        return parts.joined(separator: ", and ")
     }
 }
 
@@ -127,6 +158,8 @@ package struct RowContentRun {
     /// identity holds the ForEach's site and then the row's id (R1.4), and, for a row of a
     /// ForEach inside another ForEach's row, the ids of the rows around it before the
     /// site, in order (two grid rows each have a seat `[2]`; only one is this row's).
+    /// An escaping container's content has no element id: the views below it hold the
+    /// content's own site.
     package func holds(_ node: ViewNode) -> Bool {
         let (site, ids) = (content.row.forEachSite, content.key.ids)
         var current: ViewNode? = node
@@ -134,7 +167,7 @@ package struct RowContentRun {
             if parent === owner {
                 let local = candidate.identity.components.dropFirst(parent.identity.components.count)
                 guard let at = local.firstIndex(of: .site(site)), let id = ids.last,
-                    local[(at + 1)...].contains(.element(id))
+                    content.escapingContainer != nil || local[(at + 1)...].contains(.element(id))
                 else { return false }
                 var from = local.startIndex
                 for outer in ids.dropLast() {

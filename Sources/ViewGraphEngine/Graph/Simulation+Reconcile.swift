@@ -224,7 +224,11 @@ extension Simulation {
             // `.equatable()`: here it would have said "equal", yet the body runs.
             frame?.ignoredEquals.append(child)
         }
-        switch try compare(child.value, slot.instance, equatable: equatable) {
+        // Row contents ran alone: a presentation host outside them was not built again, so
+        // it keeps the content closure it was given; comparing that closure with itself
+        // would call it changed (capturing closures compare unequal, R2.4) and run the host.
+        let builtAgain = parentRan || slot.inRowBuiltAgain || rowsBuiltAgain.isEmpty || child.type.hostKind == nil
+        switch builtAgain ? try compare(child.value, slot.instance, equatable: equatable) : .equal {
         case .unequal(let field, let difference, let others):
             child.value = slot.instance
             reasons.insert(.inputChanged(field: field, difference: difference, others: others), at: 0)
@@ -1373,6 +1377,18 @@ extension Simulation {
             }
             return
         }
+        if let (row, slot) = view.deferredContent, slot < view.children.count {
+            // `GeometryReader { proxy in … }`: the container calls its escaping content
+            // closure itself, after the body, as a ForEach calls its content (R2.7). The
+            // rows inside the content are built with it.
+            view.children[slot] = try buildRowContent(
+                row, in: node, path: path, container: view, slot: slot, seen: &seen, reuse: reuse)
+            for (index, child) in view.children.enumerated() where index != slot {
+                try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse)
+            }
+            try expandModifierContent(of: view, in: node, path: path, seen: &seen, reuse: reuse)
+            return
+        }
         for child in view.children { try expandRows(child, in: node, path: path, seen: &seen, reuse: reuse) }
         try expandModifierContent(of: view, in: node, path: path, seen: &seen, reuse: reuse)
     }
@@ -1389,8 +1405,9 @@ extension Simulation {
 
     /// One element's views, from its row content: evaluated now, or (with `reuse`) the
     /// views of its last evaluation when it is not outdated.
+    /// `slot`: where the views go among `container`'s children (by default after them).
     private func buildRowContent(
-        _ row: DeferredRow, in node: ViewNode, path: [ValueKey], container: ViewValue,
+        _ row: DeferredRow, in node: ViewNode, path: [ValueKey], container: ViewValue, slot: Int? = nil,
         seen: inout Set<RowContentKey>, reuse: Bool
     ) throws -> ViewValue {
         // Exactly sized: the row content keeps its key while the element is built.
@@ -1400,7 +1417,7 @@ extension Simulation {
         ids.append(row.id)
         let key = RowContentKey(site: row.forEachSite, ids: ids)
         seen.insert(key)
-        let slot = container.children.count
+        let slot = slot ?? container.children.count
         if reuse, let content = node.rowContents[key], let built = content.built,
             dirtyRows[ObjectIdentifier(content)] == nil
         {
@@ -1527,6 +1544,7 @@ extension Simulation {
 
     private func containsForEach(_ view: ViewValue) -> Bool {
         if case .forEach = view.kind { return true }
+        if view.deferredContent != nil { return true }
         return view.children.contains(where: containsForEach)
     }
 

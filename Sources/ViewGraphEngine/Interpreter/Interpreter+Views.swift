@@ -155,13 +155,16 @@ extension Interpreter {
     ///   - skipsIDArgument: an `id:` argument belongs to that implicit ForEach.
     ///   - contentArguments: the values a content closure's parameters take
     ///     (`GeometryReader { proxy in … }`).
+    ///   - escapingContent: the container keeps its content closure and calls it itself,
+    ///     after the body (`GeometryReader`, declared `@escaping`): the closure is not built
+    ///     now but recorded, and built as a row content with its own tracking (R2.7).
     /// A control's callbacks (`Stepper`'s `onIncrement:`, a field's `onEditingChanged:`):
     /// closures run when the user acts, kept with the control rather than built as content.
     static let callbackLabels: Set<String> = ["onIncrement", "onDecrement", "onEditingChanged", "onCommit"]
 
     func buildStandardView(
         _ call: ViewCall, _ context: EvalContext, closureIsAction: Bool = false, implicitForEach: Bool = false,
-        skipsIDArgument: Bool = false, contentArguments: [Value] = []
+        skipsIDArgument: Bool = false, contentArguments: [Value] = [], escapingContent: Bool = false
     ) throws -> ViewValue {
         let (expr, arguments, trailing) = (call.expr, call.arguments, call.trailing)
         let view = ViewValue(kind: .primitive(call.name), site: expr.id, range: expr.range)
@@ -236,6 +239,10 @@ extension Interpreter {
                 view.action = makeClosure(content.closure, context)
                 continue
             }
+            if escapingContent, content.label == nil || content.label == "content" {
+                deferContent(content.closure, of: view, name: call.name, argument: contentArguments.first, context)
+                continue
+            }
             let children = try buildContent(content.closure, context, arguments: contentArguments)
             if let label = content.label, label != "content" {
                 view.children.append(labelledSlot(label, children, closure: content.closure))
@@ -244,6 +251,21 @@ extension Interpreter {
             }
         }
         return view
+    }
+
+    /// Records the content closure of a container that calls it itself, after the body
+    /// that built it (R2.7): an empty placeholder holds its place among the container's
+    /// children until the rows are built. Its one parameter, if any, takes `argument` (the
+    /// container's proxy).
+    private func deferContent(
+        _ closure: ClosureExpr, of view: ViewValue, name: String, argument: Value?, _ context: EvalContext
+    ) {
+        let site = -(closure.range.start + 1)
+        let row = DeferredRow(
+            id: .symbol("content"), idValue: .null, element: argument ?? .void, content: makeClosure(closure, context),
+            forEachSite: site, idSource: .offset, range: closure.range, escapingContainer: name)
+        view.deferredContent = (row, view.children.count)
+        view.children.append(ViewValue(kind: .empty, site: site, range: closure.range))
     }
 
     /// A content closure's views, built now with the body (R0.1).
@@ -280,7 +302,6 @@ extension Interpreter {
         return current
     }
 
-    /// Builds one ForEach row's views by calling its content closure.
     /// Whether a ForEach's content can make a different number of views per element: an
     /// `if` or `switch` at its top level (R8.2).
     func hasDynamicViewCount(_ row: DeferredRow) -> Bool {
@@ -293,6 +314,8 @@ extension Interpreter {
         }
     }
 
+    /// Builds one ForEach row's views (or an escaping container's content) by calling its
+    /// content closure.
     package func buildRow(_ row: DeferredRow) throws -> ViewValue {
         guard case .literal(let closureExpr, let scope, let selfContext, let nodeLink) = row.content.body else {
             throw RuntimeError("ForEach content must be a closure", at: row.range)
@@ -318,10 +341,12 @@ extension Interpreter {
             inner.declare("$0", row.element, isLet: true)
         }
         let rowView = ViewValue(kind: .group, site: row.forEachSite, range: row.range)
-        rowView.explicitID = row.id
-        rowView.idSource = row.idSource
-        rowView.idValue = row.idValue
-        try enterCall("ForEach content", at: row.range)
+        if row.escapingContainer == nil {
+            rowView.explicitID = row.id
+            rowView.idSource = row.idSource
+            rowView.idValue = row.idValue
+        }
+        try enterCall(row.escapingContainer.map { "\($0) content" } ?? "ForEach content", at: row.range)
         defer { leaveCall() }
         rowView.children = try evaluateBuilder(
             closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: node))

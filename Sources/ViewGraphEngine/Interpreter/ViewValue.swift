@@ -69,6 +69,13 @@ package final class ViewValue {
         set { if rare != nil || newValue.isEmpty == false { rareFields.deferredRows = newValue } }
         _modify { yield &rareFields.deferredRows }
     }
+    /// The content closure of a container that calls it itself, after the body that built
+    /// the container (`GeometryReader { proxy in … }`): built, like a ForEach row, as a row
+    /// content with its own tracking (R2.7), into `children[slot]`.
+    package var deferredContent: (row: DeferredRow, slot: Int)? {
+        get { rare?.deferredContent }
+        set { if rare != nil || newValue != nil { rareFields.deferredContent = newValue } }
+    }
     /// A lazy container's row just off screen, kept with its state but not shown (R8.4).
     package var isKeptOffscreen: Bool {
         get { rare?.isKeptOffscreen ?? false }
@@ -104,6 +111,7 @@ package final class ViewValue {
         var action: Closure?
         var binding: BindingValue?
         var deferredRows: [DeferredRow] = []
+        var deferredContent: (row: DeferredRow, slot: Int)?
         var lazyChildren: [ViewValue]?
         var isKeptOffscreen = false
         var isCoveredScreen = false
@@ -163,6 +171,10 @@ package struct DeferredRow {
     package var forEachSite: NodeID
     package var idSource: ForEachIDSource
     package var range: SourceRange
+    /// Set for the content of a container that keeps an escaping content closure and calls
+    /// it itself (`GeometryReader`, `ScrollViewReader`, `DisclosureGroup`): the container's
+    /// name. Its content is one row with no id of its own (R2.7).
+    package var escapingContainer: String? = nil
 }
 
 /// A modifier applied to a view value: `.font(.headline)`, `.task { }`, `.id(x)`.

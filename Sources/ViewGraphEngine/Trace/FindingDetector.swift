@@ -193,7 +193,8 @@ struct FindingDetector {
         return (best.runs, instance + "." + best.change.property)
     }
 
-    /// The same two findings for ForEach row contents that ran alone (R2.7): many row
+    /// The same two findings for row contents that ran alone (ForEach rows, an escaping
+    /// container's content, R2.7): many row
     /// contents re-run for one property with few changes on screen (R4.1, R4.2), and
     /// costly work in a content closure (R9.2).
     private func rowContentFindings() -> [Finding] {
@@ -204,7 +205,8 @@ struct FindingDetector {
         let writtenInBody = Set(writtenInBody)
         var order: [String] = []
         var byProperty: [String: [RowContentRun]] = [:]
-        for run in rows {
+        // Many rows of one ForEach; an escaping container's content is one closure.
+        for run in rows where run.content.escapingContainer == nil {
             for reason in run.reasons {
                 guard case .observable(let object, let property, _, _) = reason else { continue }
                 let key = "\(object).\(property)"
@@ -245,6 +247,10 @@ struct FindingDetector {
             }
             let owners = heavy.map(\.owner).uniqueViews()
             let total = heavy.reduce(0) { $0 + $1.cost }
+            let containers = heavy.map { $0.content.escapingContainer ?? "ForEach" }
+                .reduce(into: [String]()) { if $0.contains($1) == false { $0.append($1) } }
+            let runsName = containers == ["ForEach"] ? "ForEach row content" : "content closure"
+
             var kinds: [WorkKind] = []
             for name in work {
                 let kind = WorkKind(workName: name)
@@ -254,9 +260,9 @@ struct FindingDetector {
                 Finding(
                     id: "expensive-body", views: names(owners), nodes: owners,
                     headline:
-                        "\(heavy.count) ForEach row content run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
+                        "\(heavy.count) \(runsName) run(s) did costly work: \(work.prefix(3).joined(separator: ", "))",
                     explanation:
-                        "\(heavy.prefix(4).map(\.displayName).joined(separator: ", "))\(heavy.count > 4 ? ", …" : "") in \(names(owners).joined(separator: ", ")) ran \(work.prefix(3).joined(separator: ", ")) in the ForEach content closure, \(ValueFormatting.milliseconds(total)) in all. The closure runs whenever that element's content is invalidated, like a body (R2.7, R9.2).",
+                        "\(heavy.prefix(4).map(\.displayName).joined(separator: ", "))\(heavy.count > 4 ? ", …" : "") in \(names(owners).joined(separator: ", ")) ran \(work.prefix(3).joined(separator: ", ")) in the \(containers.joined(separator: " and ")) content closure, \(ValueFormatting.milliseconds(total)) in all. The closure runs whenever \(containers == ["ForEach"] ? "that element's content" : "one of its reads") is invalidated, like a body (R2.7, R9.2).",
                     fix: kinds.map { kind in kind.fix(names: work.filter { WorkKind(workName: $0) == kind }) }
                         .joined(separator: " "),
                     variant: nil))

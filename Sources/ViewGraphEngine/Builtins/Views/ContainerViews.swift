@@ -4,7 +4,9 @@
 // build only the visible ones (R8.1, R8.2). Faithfulness: exact for identity and
 // updates; layout not modelled. GeometryReader's and ScrollViewReader's content closures
 // get a proxy: a GeometryProxy of the simulated screen (R0.8), a ScrollViewProxy whose
-// `scrollTo` is recorded and scrolls nothing. A NavigationStack owns its path (or uses
+// `scrollTo` is recorded and scrolls nothing. Their content closures and a
+// DisclosureGroup's are escaping: the container calls them after the body, so their
+// reads are their own, as a ForEach row's are (R2.7). A NavigationStack owns its path (or uses
 // its `path:` binding) and gives its content the path through the environment (R0.7).
 import ViewGraphDiagnostics
 import ViewGraphSyntax
@@ -42,10 +44,12 @@ enum ContainerViews {
                 try interpreter.buildNavigationStack(call, context)
             },
             ViewBuiltin(name: "GeometryReader") { interpreter, call, context in
-                try interpreter.buildStandardView(call, context, contentArguments: [interpreter.geometryProxy()])
+                try interpreter.buildStandardView(
+                    call, context, contentArguments: [interpreter.geometryProxy()], escapingContent: true)
             },
             ViewBuiltin(name: "ScrollViewReader") { interpreter, call, context in
-                try interpreter.buildStandardView(call, context, contentArguments: [interpreter.scrollViewProxy()])
+                try interpreter.buildStandardView(
+                    call, context, contentArguments: [interpreter.scrollViewProxy()], escapingContent: true)
             },
             ViewBuiltin(name: "ForEach") { interpreter, call, context in try interpreter.makeForEach(call, context) },
             // `EquatableView(content: Row(…))` is `Row(…).equatable()` (R2.5).
@@ -116,8 +120,9 @@ extension Interpreter {
     /// label: { … }`: the label is built with the body, the content only while expanded.
     /// Expanded is the `isExpanded` binding's value, or the group's own state (collapsed at
     /// first), kept per identity: per ForEach row for a group in a row (R5.1). The body that
-    /// builds the group reads it (R6.4), so a tap that expands it runs that body, which
-    /// builds the content. Simplified: a group the body stops building keeps its state.
+    /// builds the group reads it (R6.4), so a tap that expands it runs that body, and the
+    /// content is built after it: the closure is escaping, so its reads are its own, as a
+    /// ForEach row's are (R2.7). Simplified: a group the body stops building keeps its state.
     func buildDisclosureGroup(_ call: ViewCall, _ context: EvalContext) throws -> ViewValue {
         let location: BindingLocation
         if let given = call.arguments.first(where: { $0.label?.name == "isExpanded" }) {
@@ -150,7 +155,7 @@ extension Interpreter {
             isExpanded ? call.trailing : call.trailing.filter { $0.label != nil && $0.label?.name != "content" }
         let view = try buildStandardView(
             ViewCall(name: call.name, builder: call.builder, expr: call.expr, arguments: arguments, trailing: trailing),
-            context)
+            context, escapingContent: true)
         view.binding = BindingValue(location: location, snapshot: .null)
         view.arguments.append(("isExpanded", .bool(isExpanded)))
         return view
