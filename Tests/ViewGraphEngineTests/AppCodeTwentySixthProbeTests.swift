@@ -185,4 +185,27 @@ struct AppCodeTwentySixthProbeTests {
         #expect(updated.kind == .updated)
         #expect(updated.screenChange?.description == "Text(\"Permission denied\") → Text(\"Gone\")")
     }
+
+    @Test("starts(with:), folding(options:locale:) and partition(by:) print as this toolchain's swiftc prints them")
+    func membersLeftFromTheProbe() throws {
+        let printed = try printedByStep(
+            """
+            let s = "Héllo Ｗorld"
+            print(s.starts(with: "Hé"), s.starts(with: "He"))
+            print(s.folding(options: .diacriticInsensitive, locale: nil))
+            print(s.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: .current))
+            var a = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]
+            let p = a.partition(by: { $0 > 3 })
+            print(p, a)
+            var b = ["pear", "fig", "apple", "kiwi", "banana"]
+            let q = b.partition { $0.count > 4 }
+            print(q, b, b[q...])
+            print([1, 2, 3].starts(with: [1, 2]), [1, 2].starts(with: [1, 2, 3]), [1, 2].starts(with: []))
+            """)
+        #expect(
+            printed == [
+                "true false", "Hello Ｗorld", "hello world", "5 [3, 1, 3, 1, 2, 9, 5, 6, 5, 4]",
+                #"3 ["pear", "fig", "kiwi", "apple", "banana"] ["apple", "banana"]"#, "true false true",
+            ])
+    }
 }

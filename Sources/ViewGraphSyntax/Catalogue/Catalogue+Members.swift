@@ -154,6 +154,10 @@ extension BuiltinCatalogue {
             property("Array", "startIndex", "Array", "0"),
             property("Array", "endIndex", "Array", "`count`: the position past the last element"),
             method("Array", "elementsEqual", [["_"]], "Array", "whether another sequence has equal elements in order"),
+            method("Array", "starts", [["with"]], "Array", "whether another sequence's elements begin this one"),
+            method(
+                "Array", "partition", [["by"], ["_"]], "Array",
+                "moves the elements that pass after the others (Swift's order) and returns where they begin"),
             method(
                 "Array", "split", [["separator"], ["whereSeparator"], ["_"]], "Array",
                 "the parts between separators (empty parts left out), each an array"),
@@ -276,6 +280,10 @@ extension BuiltinCatalogue {
                 "the first character (or nil); `first(where:)`: the first that passes a test"),
             property("String", "last", "String", "the last character, or nil"),
             method("String", "hasPrefix", [["_"]], "String", "whether the string starts with another"),
+            method("String", "starts", [["with"]], "String", "whether the string starts with another"),
+            method(
+                "String", "folding", [["options", "locale"]], "String",
+                "the string without case, diacritic or width differences (Foundation's `folding`)"),
             method("String", "hasSuffix", [["_"]], "String", "whether the string ends with another"),
             method(
                 "String", "contains", [["_"], ["where"]], "String",

@@ -54,6 +54,12 @@ enum ArrayBuiltins {
             guard items.count == other.count else { return .bool(false) }
             return .bool(zip(items, other).allSatisfy { call.interpreter.valuesEqual($0, $1) })
         }
+        family.method(.array, "starts", ["with"]) { base, call in
+            let prefix = try call.interpreter.iterate(call.values[0], at: call.range)
+            let items = elements(base)
+            guard prefix.count <= items.count else { return .bool(false) }
+            return .bool(zip(items, prefix).allSatisfy { call.interpreter.valuesEqual($0, $1) })
+        }
         let splitWhere: MethodImplementation = { base, call in
             let closure = try call.closure("split")
             return try split(elements(base)) { try call.test(closure, [$0]) }
@@ -629,6 +635,36 @@ enum ArrayBuiltins {
                 return .void
             }
         }
+        // `partition(by:)`: the elements that pass go after the others, in the order Swift's
+        // own algorithm leaves them (it swaps from both ends, so neither part keeps its
+        // order); the index of the first that passes.
+        let partitionBy: MutatingImplementation = { value, call in
+            switch call.values[0] {
+            case .closure, .keyPath: break
+            default: return nil
+            }
+            let closure = try call.closure("partition")
+            return try mutate(&value) { items in
+                var low = 0
+                var high = items.count
+                while true {
+                    while true {
+                        if low == high { return .int(low) }
+                        if try call.test(closure, [items[low]]) { break }
+                        low += 1
+                    }
+                    while true {
+                        high -= 1
+                        if low == high { return .int(low) }
+                        if try call.test(closure, [items[high]]) == false { break }
+                    }
+                    items.swapAt(low, high)
+                    low += 1
+                }
+            }
+        }
+        family.mutatingMethod(.array, "partition", ["by"], partitionBy)
+        family.mutatingMethod(.array, "partition", [nil], partitionBy)
         family.mutatingMethod(.array, "swapAt", [nil, nil]) { value, call in
             try mutate(&value) { items in
                 guard case .int(let i) = call.values[0], case .int(let j) = call.values[1], items.indices.contains(i),

@@ -161,6 +161,23 @@ enum StringBuiltins {
                 return .symbol(type: "ComparisonResult", name: caseName)
             }
         }
+        // `folding(options:locale:)`: Foundation's own folding, with the locale given
+        // (`Locale(identifier:)`, `.current`: the simulated en_US) or none.
+        family.method(.string, "folding", ["options", "locale"]) { base, call in
+            guard let options = compareOptions(call.values[0]) else { return nil }
+            let locale: Locale?
+            switch call.values[1] {
+            case .null: locale = nil
+            case .symbol("Locale"?, let identifier): locale = Locale(identifier: identifier)
+            case .symbol(nil, "current"), .symbol(nil, "autoupdatingCurrent"): locale = Locale(identifier: "en_US")
+            default: return nil
+            }
+            return .string(text(base).folding(options: options, locale: locale))
+        }
+        family.method(.string, "starts", ["with"]) { base, call in
+            guard case .string(let prefix) = call.values[0] else { return nil }
+            return .bool(text(base).starts(with: prefix))
+        }
         // `padding(toLength:withPad:startingAt:)`: cut or padded to a length, as Foundation does.
         family.method(.string, "padding", ["toLength", "withPad", "startingAt"]) { base, call in
             guard case .int(let length) = call.values[0], case .string(let pad) = call.values[1],
@@ -283,6 +300,30 @@ enum StringBuiltins {
 
     /// The text of a String value ("" for another).
     @inline(__always)
+    /// `String.CompareOptions` written as `.caseInsensitive` or `[.caseInsensitive,
+    /// .diacriticInsensitive]`; nil for any other value or option.
+    static func compareOptions(_ value: Value) -> String.CompareOptions? {
+        let names: [Value]
+        switch value {
+        case .array(let items): names = items
+        case .symbol: names = [value]
+        default: return nil
+        }
+        var options: String.CompareOptions = []
+        for name in names {
+            guard case .symbol(let type, let option) = name, type == nil || type == "String.CompareOptions" else {
+                return nil
+            }
+            switch option {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "widthInsensitive": options.insert(.widthInsensitive)
+            default: return nil
+            }
+        }
+        return options
+    }
+
     static func text(_ base: Value) -> String {
         if case .string(let text) = base { return text }
         return ""
