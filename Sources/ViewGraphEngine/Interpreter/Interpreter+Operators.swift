@@ -213,6 +213,9 @@ extension Interpreter {
         switch op {
         case "==": return .bool(try equals(left, right))
         case "!=": return .bool(try !equals(left, right))
+        case "~=":
+            // `5..<15 ~= ratio`, `25.0 ~= t`: the pattern-match operator a `case` uses.
+            return .bool(Self.isRange(left) ? try rangeContains(left, right, at: range) : try equals(left, right))
         case "===", "!==":
             guard case .object(let a) = left, case .object(let b) = right else {
                 if case .null = left, case .null = right { return .bool(op == "===") }
@@ -639,9 +642,17 @@ extension Interpreter {
     }
 
     /// `range ~= value` for the ranges a `case` pattern writes: closed and half-open Int
-    /// ranges, one-sided ones (`..<0`, `20...`) and Double ranges.
+    /// ranges, one-sided ones (`..<0`, `20...`) and Double ranges. Integer literals matched
+    /// against a Double are Doubles, as Swift types them from the subject (`case 5..<15:`
+    /// over a ratio).
     func rangeContains(_ rangeValue: Value, _ value: Value, at range: SourceRange) throws -> Bool {
         switch (rangeValue, value) {
+        case (.range(let low, let high, let closed), .double(let v)):
+            return v >= Double(low) && (closed ? v <= Double(high) : v < Double(high))
+        case (.partialRange(let low?, _, _), .double(let v)):
+            return v >= Double(low)
+        case (.partialRange(nil, let high?, let closed), .double(let v)):
+            return closed ? v <= Double(high) : v < Double(high)
         case (.range(let low, let high, let closed), .int(let v)):
             return v >= low && (closed ? v <= high : v < high)
         case (.partialRange(let low?, _, _), .int(let v)):

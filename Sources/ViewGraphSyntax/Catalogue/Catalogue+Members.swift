@@ -231,7 +231,9 @@ extension BuiltinCatalogue {
             ["description", "randomElement", "shuffled"].contains($0.name) == false
         } + [
             property("Dictionary", "description", "Dictionary", "the value as `print` shows it"),
-            property("Dictionary", "count", "Dictionary", "the number of entries"),
+            method(
+                "Dictionary", "count", [["where"]], "Dictionary",
+                "the number of entries; `count(where:)`: how many pairs pass a test"),
             property("Dictionary", "isEmpty", "Dictionary", "whether there are no entries"),
             property("Dictionary", "keys", "Dictionary", "the keys, in insertion order"),
             property("Dictionary", "values", "Dictionary", "the values, in insertion order"),
@@ -246,7 +248,9 @@ extension BuiltinCatalogue {
             method("Dictionary", "map", [["_"]], "Dictionary", "an array of the closure's results for each pair"),
             method("Dictionary", "sorted", [[], ["by"], ["_"]], "Dictionary", "the `(key:, value:)` pairs, sorted"),
             method("Dictionary", "contains", [["_"], ["where"]], "Dictionary", "whether a pair passes a test"),
-            method("Dictionary", "first", [["where"]], "Dictionary", "the first pair that passes a test"),
+            method(
+                "Dictionary", "first", [["where"]], "Dictionary",
+                "the first `(key:, value:)` pair, or nil; `first(where:)`: the first that passes a test"),
             method(
                 "Dictionary", "compactMapValues", [["_"]], "Dictionary",
                 "a dictionary of the closure's non-nil results, keys whose result is nil left out"),

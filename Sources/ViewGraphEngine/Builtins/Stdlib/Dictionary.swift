@@ -60,6 +60,9 @@ enum DictionaryBuiltins {
         family.property(.dictionary, "isEmpty") { base, _ in .bool(dictionary(base).count == 0) }
         family.property(.dictionary, "keys") { base, _ in .array(dictionary(base).keys) }
         family.property(.dictionary, "values") { base, _ in .array(dictionary(base).values) }
+        // The first `(key:, value:)` pair in the dictionary's order (insertion order here;
+        // Swift's is its hash order), or nil.
+        family.property(.dictionary, "first") { base, _ in pairList(dictionary(base)).first ?? .null }
         family.method(.dictionary, "mapValues", nil) { base, call in
             let closure = try call.closure("mapValues")
             let dictionary = dictionary(base)
@@ -97,7 +100,7 @@ enum DictionaryBuiltins {
         ArrayBuiltins.registerSequenceMethods(&pairs, .array, except: [])
         let pairAlgorithms: Set = [
             "map", "sorted", "contains", "first", "reduce", "compactMap", "flatMap", "allSatisfy", "forEach", "min",
-            "max",
+            "max", "count",
         ]
         for (_, name, overload) in pairs.methods where pairAlgorithms.contains(name) {
             family.method(.dictionary, name, overload.labels) { base, call in
