@@ -112,9 +112,9 @@ package final class RowContent {
         return "ForEach row content " + key.ids.map { "[\(ValueKeyFormatting.describe($0))]" }.joined()
     }
 
-    /// What ran instead of the owner's body, for reports: `the ForEach in its body
-    /// evaluated its content again for [2]` or `the GeometryReader in its body called its
-    /// content closure again`.
+    /// What ran instead of the owner's body, for reports: `the ForEach in it evaluated its
+    /// content again, alone, for [2]`, `the GeometryReader in it called its content closure
+    /// again, alone`.
     package static func ranAlone(_ contents: [RowContent]) -> String {
         var parts: [String] = []
         let rows = contents.filter { $0.escapingContainer == nil }.map { "[\($0.idText)]" }

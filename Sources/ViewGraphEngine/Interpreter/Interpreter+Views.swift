@@ -263,7 +263,7 @@ extension Interpreter {
         let site = -(closure.range.start + 1)
         let row = DeferredRow(
             id: .symbol("content"), idValue: .null, element: argument ?? .void, content: makeClosure(closure, context),
-            forEachSite: site, idSource: .offset, range: closure.range, escapingContainer: name)
+            forEachSite: site, idSource: .escapingContent(name), range: closure.range)
         view.deferredContent = (row, view.children.count)
         view.children.append(ViewValue(kind: .empty, site: site, range: closure.range))
     }

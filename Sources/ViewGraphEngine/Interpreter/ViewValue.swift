@@ -159,6 +159,9 @@ package enum ForEachIDSource: Equatable {
     case keyPath(String)
     /// `ForEach(0..<n)`, `ForEach(items.indices, id: \.self)`: identity is the position.
     case offset
+    /// No ForEach: the content closure of the named container (`GeometryReader`), called
+    /// once, with no element.
+    case escapingContent(String)
 }
 
 /// A ForEach row inside a lazy container that has not been built yet.
@@ -171,10 +174,15 @@ package struct DeferredRow {
     package var forEachSite: NodeID
     package var idSource: ForEachIDSource
     package var range: SourceRange
-    /// Set for the content of a container that keeps an escaping content closure and calls
-    /// it itself (`GeometryReader`, `ScrollViewReader`, `DisclosureGroup`): the container's
-    /// name. Its content is one row with no id of its own (R2.7).
-    package var escapingContainer: String? = nil
+
+    /// For the content of a container that keeps an escaping content closure and calls it
+    /// itself (`GeometryReader`, `ScrollViewReader`, `DisclosureGroup`): the container's
+    /// name. Its content is one row with no id of its own (R2.7). (Kept in `idSource`, so a
+    /// ForEach's many rows are no larger to copy.)
+    package var escapingContainer: String? {
+        if case .escapingContent(let container) = idSource { return container }
+        return nil
+    }
 }
 
 /// A modifier applied to a view value: `.font(.headline)`, `.task { }`, `.id(x)`.
