@@ -224,11 +224,7 @@ extension Simulation {
             // `.equatable()`: here it would have said "equal", yet the body runs.
             frame?.ignoredEquals.append(child)
         }
-        // Row contents ran alone: a presentation host outside them was not built again, so
-        // it keeps the content closure it was given; comparing that closure with itself
-        // would call it changed (capturing closures compare unequal, R2.4) and run the host.
-        let builtAgain = parentRan || slot.inRowBuiltAgain || rowsBuiltAgain.isEmpty || child.type.hostKind == nil
-        switch builtAgain ? try compare(child.value, slot.instance, equatable: equatable) : .equal {
+        switch try compare(child.value, slot.instance, equatable: equatable) {
         case .unequal(let field, let difference, let others):
             child.value = slot.instance
             reasons.insert(.inputChanged(field: field, difference: difference, others: others), at: 0)
@@ -1104,6 +1100,12 @@ extension Simulation {
             // Built content kept in a property (`let content: Content`): compared as the
             // struct it is, field by field (R2.2, R2.3), so unchanged content is equal.
             return viewDiffers(x, y).map { $0 ?? .value(old: short(a), new: short(b)) }
+        case (.tuple(let xs, let xLabels), .tuple(let ys, let yLabels))
+        where xs.count == ys.count && xLabels == yLabels
+            && zip(xs, ys).allSatisfy({ fieldDiffers($0, $1) == nil }):
+            // A presentation host's arguments: equal when every part is (R2.3), so the same
+            // content closure, not built again, is equal to itself (R2.4).
+            return nil
         default:
             if interpreter.valuesEqual(a, b) { return nil }
             if let parts = partsIfCut(a, b) { return .parts(parts) }

@@ -213,9 +213,6 @@ extension Interpreter {
         switch op {
         case "==": return .bool(try equals(left, right))
         case "!=": return .bool(try !equals(left, right))
-        case "~=":
-            // `5..<15 ~= ratio`, `25.0 ~= t`: the pattern-match operator a `case` uses.
-            return .bool(Self.isRange(left) ? try rangeContains(left, right, at: range) : try equals(left, right))
         case "===", "!==":
             guard case .object(let a) = left, case .object(let b) = right else {
                 if case .null = left, case .null = right { return .bool(op == "===") }
@@ -245,6 +242,9 @@ extension Interpreter {
                 throw RuntimeError("Range requires lowerBound <= upperBound: \(low)\(op)\(high)", at: range)
             }
             return .range(lower: low, upper: high, closed: op == "...")
+        case "~=":
+            // `5..<15 ~= ratio`, `25.0 ~= t`: the pattern-match operator a `case` uses.
+            return .bool(Self.isRange(left) ? try rangeContains(left, right, at: range) : try equals(left, right))
         default:
             break
         }

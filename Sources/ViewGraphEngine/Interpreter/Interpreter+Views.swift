@@ -341,12 +341,13 @@ extension Interpreter {
             inner.declare("$0", row.element, isLet: true)
         }
         let rowView = ViewValue(kind: .group, site: row.forEachSite, range: row.range)
-        if row.escapingContainer == nil {
+        let container = row.escapingContainer
+        if container == nil {
             rowView.explicitID = row.id
             rowView.idSource = row.idSource
             rowView.idValue = row.idValue
         }
-        try enterCall(row.escapingContainer.map { "\($0) content" } ?? "ForEach content", at: row.range)
+        try enterCall(container.map { "\($0) content" } ?? "ForEach content", at: row.range)
         defer { leaveCall() }
         rowView.children = try evaluateBuilder(
             closureExpr.body, EvalContext(scope: inner, selfContext: selfContext, node: node))
