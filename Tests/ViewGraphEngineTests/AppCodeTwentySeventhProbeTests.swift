@@ -43,4 +43,10 @@ struct AppCodeTwentySeventhProbeTests {
             """)
         #expect(printed == ["none yet", "Robin 3", "Robin 3", "2"])
     }
+
+    @Test("folding with an option it does not simulate stops run naming the options it does")
+    func foldingWithAnUnsimulatedOption() throws {
+        let error = try #require(stepError(#"print("Élan".folding(options: .numeric, locale: nil))"#))
+        #expect(error.message.contains("'.caseInsensitive', '.diacriticInsensitive' and '.widthInsensitive' only"))
+    }
 }

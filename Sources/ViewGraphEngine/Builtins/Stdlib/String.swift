@@ -164,7 +164,11 @@ enum StringBuiltins {
         // `folding(options:locale:)`: Foundation's own folding, with the locale given
         // (`Locale(identifier:)`, `.current`: the simulated en_US) or none.
         family.method(.string, "folding", ["options", "locale"]) { base, call in
-            guard let options = compareOptions(call.values[0]) else { return nil }
+            guard let options = compareOptions(call.values[0]) else {
+                throw RuntimeError(
+                    "'folding(options:locale:)' simulates the options '.caseInsensitive', '.diacriticInsensitive' and '.widthInsensitive' only",
+                    at: call.range)
+            }
             let locale: Locale?
             switch call.values[1] {
             case .null: locale = nil
