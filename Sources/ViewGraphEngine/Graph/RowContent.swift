@@ -77,6 +77,10 @@ package final class RowContent {
     package var isAlive = true
     /// Its latest views hold a ForEach of their own (rows nested in this row).
     var hasNestedRows = false
+    /// It is an element of a ForEach in a List or a lazy stack whose content is Sections
+    /// (or ForEaches) of rows: the rows nested in it are windowed with the container's
+    /// other rows, not all built with it (R8.1, R8.2).
+    var windowsNestedRows = false
     /// A reference to this row content that does not keep it alive (trackers hold it).
     let link = Link<RowContent>()
 

@@ -1163,7 +1163,15 @@ extension Simulation {
             var total = 0
             for child in view.lazyChildren ?? view.children {
                 switch child.kind {
-                case .forEach: total += child.deferredRows.isEmpty ? child.children.count : child.deferredRows.count
+                case .forEach:
+                    if let first = child.deferredRows.first, Interpreter.contentHoldsRows(first) {
+                        // Sections of rows per element (R8.2): the rows of the elements built,
+                        // one for each element a lazy stack has not reached yet.
+                        total += child.children.reduce(0) { $0 + count($1) }
+                        total += max(0, child.deferredRows.count - child.children.count)
+                    } else {
+                        total += child.deferredRows.isEmpty ? child.children.count : child.deferredRows.count
+                    }
                 case .group, .conditional: total += count(child)
                 case .primitive(let name) where name == "Section" || name == "Group": total += count(child)
                 case .empty: break

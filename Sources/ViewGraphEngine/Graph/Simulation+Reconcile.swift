@@ -1297,12 +1297,15 @@ extension Simulation {
             // Rows just off screen that were built are kept, with their state (R8.4).
             let kept = (offset - Self.keptRows * perLine)..<(offset + (visibleRows + Self.keptRows) * perLine)
             var shownStatics = node.shownLazyStatics
+            let isList = view.primitiveName == "List"
             // Sections, groups and `if` branches are not rows: their content is, in order, so
             // a List of Sections builds only the rows in the window (R8.1). A view that is
             // not a ForEach row is one row too (a footer after the rows): built when the
             // window reaches it, kept once built while it is just off screen (R8.4), else
             // not built at all (its struct was made by the body; no identity, no body run).
-            func expandLazy(_ parent: ViewValue) throws {
+            func expandLazy(
+                _ parent: ViewValue, path: [ValueKey], reuse: Bool, seen: inout Set<RowContentKey>
+            ) throws {
                 // The children as built, kept: a later scroll may show one left out now.
                 let all = parent.lazyChildren ?? parent.children
                 if parent.lazyChildren == nil { parent.lazyChildren = all }
@@ -1311,13 +1314,13 @@ extension Simulation {
                 for child in all {
                     switch child.kind {
                     case .forEach:
-                        try expandForEachRows(child)
+                        try expandForEachRows(child, path: path, reuse: reuse, seen: &seen)
                         shown.append(child)
                     case .group, .conditional:
-                        try expandLazy(child)
+                        try expandLazy(child, path: path, reuse: reuse, seen: &seen)
                         shown.append(child)
                     case .primitive(let name) where name == "Section" || name == "Group":
-                        try expandLazy(child)
+                        try expandLazy(child, path: path, reuse: reuse, seen: &seen)
                         shown.append(child)
                     case .empty:
                         shown.append(child)
@@ -1334,16 +1337,35 @@ extension Simulation {
                 }
                 parent.children = shown
             }
-            func expandForEachRows(_ child: ViewValue) throws {
+            func expandForEachRows(
+                _ child: ViewValue, path: [ValueKey], reuse: Bool, seen: inout Set<RowContentKey>
+            ) throws {
                 child.children = []
+                guard let first = child.deferredRows.first else { return }
+                if Interpreter.contentHoldsRows(first) {
+                    // `ForEach(days) { day in Section { ForEach(day.chores) … } }`: an element
+                    // is Sections of rows, no row itself. A List calls every element's content
+                    // to collect its rows' ids (R8.2: sectioned lists are handled efficiently),
+                    // a lazy stack those up to the end of what it shows (R8.1); the rows inside
+                    // are windowed with the container's other rows, and built again only when
+                    // their element's content was.
+                    for row in child.deferredRows {
+                        if isList == false && rowIndex >= kept.upperBound { break }
+                        let built = try buildRowContent(
+                            row, in: node, path: path, container: child, seen: &seen, reuse: reuse
+                        ) { built, ids, evaluated, seen in
+                            try expandLazy(built, path: ids, reuse: reuse && evaluated == false, seen: &seen)
+                        }
+                        child.children.append(built)
+                    }
+                    return
+                }
                 // A List needs a constant number of views per element to count its rows
                 // from the ids alone; content with an `if` or `switch` makes it build every
                 // element's content to count them (R8.2, DSP23). The rows outside the
                 // window are built and dropped: their cost and reads count for the
                 // view that built the List, and no view is made.
-                let countsByBuilding =
-                    view.primitiveName == "List"
-                    && child.deferredRows.first.map(interpreter.hasDynamicViewCount) == true
+                let countsByBuilding = isList && interpreter.hasDynamicViewCount(first)
                 for row in child.deferredRows {
                     if window.contains(rowIndex) {
                         let built = try buildRowContent(
@@ -1363,7 +1385,7 @@ extension Simulation {
                     rowIndex += 1
                 }
             }
-            try expandLazy(view)
+            try expandLazy(view, path: path, reuse: reuse, seen: &seen)
             node.shownLazyStatics = shownStatics
             // The List's own content modifiers (`.toolbar { Menu { ForEach … } }`) are no
             // rows: built with the body, as on any view.
@@ -1405,12 +1427,20 @@ extension Simulation {
         }
     }
 
+    /// Expands the rows nested in an element's views (`built`, at the element's `ids`);
+    /// `evaluated` tells whether the element's content was evaluated again for them.
+    typealias NestedRowsExpansion = (
+        _ built: ViewValue, _ ids: [ValueKey], _ evaluated: Bool, _ seen: inout Set<RowContentKey>
+    ) throws -> Void
+
     /// One element's views, from its row content: evaluated now, or (with `reuse`) the
     /// views of its last evaluation when it is not outdated.
     /// `slot`: where the views go among `container`'s children (by default after them).
+    /// `nestedRows`: how the rows nested in the element are expanded, when not all of them
+    /// are built with it (a sectioned List windows them, R8.2).
     private func buildRowContent(
         _ row: DeferredRow, in node: ViewNode, path: [ValueKey], container: ViewValue, slot: Int? = nil,
-        seen: inout Set<RowContentKey>, reuse: Bool
+        seen: inout Set<RowContentKey>, reuse: Bool, nestedRows: NestedRowsExpansion? = nil
     ) throws -> ViewValue {
         // Exactly sized: the row content keeps its key while the element is built.
         var ids: [ValueKey] = []
@@ -1425,7 +1455,11 @@ extension Simulation {
         {
             content.container = container
             content.slot = slot
-            markNestedRowsSeen(of: content, in: node, seen: &seen)
+            if let nestedRows {
+                try nestedRows(built, key.ids, false, &seen)
+            } else {
+                markNestedRowsSeen(of: content, in: node, seen: &seen)
+            }
             return built
         }
         let content: RowContent
@@ -1446,7 +1480,8 @@ extension Simulation {
         var evaluation = try evaluateRowContent(content, owner: node)
         content.container = container
         content.slot = slot
-        try expandNestedRows(of: content, into: &evaluation, owner: node, seen: &seen)
+        content.windowsNestedRows = nestedRows != nil
+        try expandNestedRows(of: content, into: &evaluation, owner: node, seen: &seen, using: nestedRows)
         if evaluation.standalone {
             // Built outside its owner's body (a scroll brought it into the window).
             recordRowRun(content, owner: node, reasons: reasons, evaluation: evaluation, old: old)
@@ -1458,15 +1493,22 @@ extension Simulation {
     /// run (their cost is the row content's), each with its own tracking (R2.7).
     private func expandNestedRows(
         of content: RowContent, into evaluation: inout RowEvaluation, owner: ViewNode,
-        seen: inout Set<RowContentKey>
+        seen: inout Set<RowContentKey>, using nestedRows: NestedRowsExpansion? = nil
     ) throws {
+        func expand(_ seen: inout Set<RowContentKey>) throws {
+            if let nestedRows {
+                try nestedRows(evaluation.built, content.key.ids, true, &seen)
+            } else {
+                try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+            }
+        }
         guard evaluation.standalone else {
-            try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+            try expand(&seen)
             return
         }
         bodyStack.append(BodyContext(node: owner, cost: 0, work: []))
         do {
-            try expandRows(evaluation.built, in: owner, path: content.key.ids, seen: &seen, reuse: false)
+            try expand(&seen)
         } catch {
             bodyStack.removeLast()
             throw error
@@ -1601,7 +1643,17 @@ extension Simulation {
         rowBuildDepth += 1
         defer { rowBuildDepth -= 1 }
         var builtAgain: Set<ObjectIdentifier> = []
+        // An element of a sectioned List holds rows windowed with the List's others (R8.2):
+        // it is evaluated again as the List's rows are expanded, below, with the rows inside
+        // it, as a scroll would (a change in its row count moves the rows after it).
+        let windowed = contents.filter { $0.isAlive && $0.windowsNestedRows }
         for content in contents where content.isAlive && dirtyRows[ObjectIdentifier(content)] != nil {
+            if content.windowsNestedRows { continue }
+            if windowed.contains(where: { $0.key.ids.count < content.key.ids.count
+                && Array(content.key.ids.prefix($0.key.ids.count)) == $0.key.ids })
+            {
+                continue
+            }
             dirtyRows.removeValue(forKey: ObjectIdentifier(content))
             let reasons = content.pendingCauses
             content.pendingCauses = []
@@ -1625,6 +1677,12 @@ extension Simulation {
             }
             recordRowRun(content, owner: owner, reasons: reasons, evaluation: evaluation, old: old)
             builtAgain.insert(ObjectIdentifier(evaluation.built))
+        }
+        if windowed.isEmpty == false {
+            try expandAllRows(output, in: owner, reuse: true)
+            for content in windowed where content.isAlive {
+                if let built = content.built { builtAgain.insert(ObjectIdentifier(built)) }
+            }
         }
         owner.renderedLines = render(output, owner: owner)
         rowsBuiltAgain = builtAgain

@@ -314,6 +314,33 @@ extension Interpreter {
         }
     }
 
+    /// Whether a ForEach's content makes, for each element, only containers of rows (a
+    /// `Section`, a `ForEach`, a `Group`, modifiers aside): in a List or a lazy stack its
+    /// elements are then no rows themselves, and the rows inside them are (R8.1, R8.2:
+    /// sectioned lists with a nested ForEach are windowed row by row).
+    static func contentHoldsRows(_ row: DeferredRow) -> Bool {
+        guard case .literal(let closureExpr, _, _, _) = row.content.body else { return false }
+        func isRowContainer(_ expr: Expr) -> Bool {
+            guard case .call(let callee, _, _) = expr.kind else { return false }
+            switch callee.kind {
+            case .identifier(let name): return name == "Section" || name == "ForEach" || name == "Group"
+            case .member(let base, _): return isRowContainer(base)
+            default: return false
+            }
+        }
+        var containers = 0
+        for statement in closureExpr.body {
+            switch statement.kind {
+            case .expression(let expr), .returnStatement(let expr?):
+                guard isRowContainer(expr) else { return false }
+                containers += 1
+            case .variable: continue
+            default: return false
+            }
+        }
+        return containers > 0
+    }
+
     /// Builds one ForEach row's views (or an escaping container's content) by calling its
     /// content closure.
     package func buildRow(_ row: DeferredRow) throws -> ViewValue {
