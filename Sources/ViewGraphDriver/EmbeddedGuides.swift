@@ -1225,6 +1225,13 @@ package enum EmbeddedGuides {
           can change), the content of every element is built to count the rows: its cost and its
           `@Observable` reads count for the view that built the `List`, and only the visible rows become
           views. Not modelled: `AnyView`, and an `if` hidden inside a helper view's body.
+        - **Sectioned lists:** a ForEach whose content makes only `Section`s (or `ForEach`es, `Group`s)
+          for each element, as in `ForEach(days) { day in Section(day.name) { ForEach(day.chores) … } }`,
+          is not one row per element: the rows inside the Sections are the rows. A `List` calls every
+          element's content, to learn the ids of the rows inside it (the element's reads are tracked
+          there, R2.7), and builds only the rows in the window; a lazy stack calls the contents up to the
+          end of its window (R8.1). That a `List` calls every element's content is inferred from its
+          collecting every id up front, not measured [INF].
 
         ### R8.3 Lazy stacks can keep stale views alive
 
