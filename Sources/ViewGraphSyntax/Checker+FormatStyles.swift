@@ -44,9 +44,27 @@ extension Checker {
 
     /// `.number.precision(.fractionLength(2))`, `.currency(code: "EUR")`, `.dateTime.hour()`.
     private func checkStyle(_ style: Expr) {
-        guard let chain = Self.implicitMemberChain(style), let root = chain.first,
+        guard var chain = Self.implicitMemberChain(style), let root = chain.first,
             world.declaresMember(named: root.name) == false
         else { return }
+        // `.locale(Locale(identifier: "en_US"))` pins a style to the locale every style here
+        // formats in: the style itself. Another locale written out is not simulated.
+        for member in chain.dropFirst() where member.name == "locale" {
+            guard let locale = member.arguments?.first?.value, member.arguments?.count == 1,
+                case .call(let callee, let arguments, _) = locale.kind, case .identifier("Locale") = callee.kind,
+                arguments.count == 1, arguments[0].label?.name == "identifier",
+                case .stringLiteral = arguments[0].value.kind
+            else { continue }
+            let identifier = source.text(in: arguments[0].value.range)
+            guard identifier != "\"en_US\"" else { continue }
+            error(
+                "formatting in the locale \(identifier) is not simulated yet: the simulation formats in en_US",
+                at: locale.range,
+                notes: [DiagnosticNote("pin the style to 'Locale(identifier: \"en_US\")', or leave '.locale(…)' out")],
+                group: .unsupported)
+            return
+        }
+        chain.removeAll { $0.name == "locale" && $0.arguments?.count == 1 }
         let simulated: Bool
         switch root.name {
         case "number", "percent":

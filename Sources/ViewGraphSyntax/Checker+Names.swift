@@ -836,7 +836,9 @@ extension Checker {
     /// Builtin value types whose members the catalogue lists in full, with each method's
     /// labels: a member or a call it does not list would stop `run`
     /// (`Calendar.current.nextDate(after:matching:matchingPolicy:)`).
-    static let builtinTypesWithListedMembers: Set<String> = ["Calendar", "Locale", "UserDefaults", "Measurement"]
+    static let builtinTypesWithListedMembers: Set<String> = [
+        "Calendar", "Locale", "TimeZone", "UserDefaults", "Measurement",
+    ]
 
     /// A member of a value of a fully listed builtin type that the catalogue does not list,
     /// or a call of a listed method with labels it does not list.

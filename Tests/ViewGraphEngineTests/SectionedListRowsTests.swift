@@ -11,51 +11,51 @@ struct SectionedListRowsTests {
         let open = lazyStack ? "ScrollView { LazyVStack {" : "List {"
         let close = lazyStack ? "} }" : "}"
         return """
-        scenario "s" { visibleRows 4 }
-        struct Chore: Identifiable {
-            let id: Int
-            var title: String
-        }
-        @Observable
-        final class Day: Identifiable {
-            let id: Int
-            var name: String
-            var chores: [Chore]
-            init(id: Int) {
-                self.id = id
-                name = "Day \\(id)"
-                chores = (1...5).map { Chore(id: id * 10 + $0, title: "Chore \\(id).\\($0)") }
+            scenario "s" { visibleRows 4 }
+            struct Chore: Identifiable {
+                let id: Int
+                var title: String
             }
-        }
-        @Observable
-        final class Rota {
-            var days = (1...7).map { Day(id: $0) }
-        }
-        struct Line: View {
-            let chore: Chore
-            var body: some View {
-                Text(chore.title)
+            @Observable
+            final class Day: Identifiable {
+                let id: Int
+                var name: String
+                var chores: [Chore]
+                init(id: Int) {
+                    self.id = id
+                    name = "Day \\(id)"
+                    chores = (1...5).map { Chore(id: id * 10 + $0, title: "Chore \\(id).\\($0)") }
+                }
             }
-        }
-        struct Board: View {
-            @State var rota = Rota()
-            var body: some View {
-                \(open)
-                    ForEach(rota.days) { day in
-                        Section(day.name) {
-                            ForEach(day.chores) { chore in
-                                Line(chore: chore)
+            @Observable
+            final class Rota {
+                var days = (1...7).map { Day(id: $0) }
+            }
+            struct Line: View {
+                let chore: Chore
+                var body: some View {
+                    Text(chore.title)
+                }
+            }
+            struct Board: View {
+                @State var rota = Rota()
+                var body: some View {
+                    \(open)
+                        ForEach(rota.days) { day in
+                            Section(day.name) {
+                                ForEach(day.chores) { chore in
+                                    Line(chore: chore)
+                                }
                             }
                         }
-                    }
-                \(close)
+                    \(close)
+                }
             }
-        }
-        app {
-            Board()
-        }
+            app {
+                Board()
+            }
 
-        """
+            """
     }
 
     @Test("R8.2: the first render builds the visible chores only, not every day's")

@@ -156,4 +156,23 @@ struct CheckerCombineTests {
                 ("2️⃣", "the calendar component '.calendar' is not simulated yet"),
             ])
     }
+
+    @Test("a style pinned to en_US passes; another locale written out is a check error where it is written")
+    func pinnedLocales() {
+        assertCheck(
+            scenario(
+                """
+                struct Receipt: View {
+                    let total = 1234.5
+                    var body: some View {
+                        VStack {
+                            Text(total, format: .currency(code: "USD").locale(Locale(identifier: "en_US")))
+                            Text(total.formatted(.number.precision(.fractionLength(1)).locale(Locale(identifier: "en_US"))))
+                            Text(total.formatted(.number.locale(1️⃣Locale(identifier: "de_DE"))))
+                        }
+                    }
+                }
+                """),
+            [("1️⃣", "formatting in the locale \"de_DE\" is not simulated yet: the simulation formats in en_US")])
+    }
 }

@@ -301,12 +301,12 @@ struct CheckerNotSimulatedTests {
                     var link: URL? = nil
                     func later() -> Double { at + 1 }
                 }
-                func make() -> Int { 1️⃣TimeZone.current.hashValue }
+                func make() -> Int { 1️⃣ISO8601DateFormatter().hashValue }
                 """),
             [
                 (
                     "1️⃣",
-                    "'TimeZone' is a Foundation type that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
+                    "'ISO8601DateFormatter' is a Foundation type that ViewGraph knows only by name: it can be written as a type, but its values are not simulated yet"
                 )
             ])
     }

@@ -110,7 +110,7 @@ enum BuiltinOwner: Int, CaseIterable {
     case timerPublisher, cancellable, publishedPublisher, timer
     case calendar, dateComponents, userDefaults, fileManager, jsonEncoder, jsonDecoder
     case binding, color, transition, stringRange, result, indexSet, duration, url
-    case comparableRange, dynamicTypeSize, locale, dispatchQueue
+    case comparableRange, dynamicTypeSize, locale, timeZone, dispatchQueue
 
     /// The catalogue's owner name.
     var name: String {
@@ -160,6 +160,7 @@ enum BuiltinOwner: Int, CaseIterable {
         case .comparableRange: "ClosedRange"
         case .dynamicTypeSize: "DynamicTypeSize"
         case .locale: "Locale"
+        case .timeZone: "TimeZone"
         }
     }
 
@@ -200,6 +201,7 @@ enum BuiltinOwner: Int, CaseIterable {
         // A size written untyped (`.environment(\.dynamicTypeSize, .xxLarge)`).
         case .symbol(nil, let name) where DynamicTypeSizeBuiltins.order.contains(name): self = .dynamicTypeSize
         case .symbol(let type?, _) where type == "Locale" || type.hasPrefix("Locale."): self = .locale
+        case .symbol("TimeZone"?, _): self = .timeZone
         case .symbol("DispatchQueue"?, _): self = .dispatchQueue
         case .enumCase where ResultBuiltins.isResult(value): self = .result
         case .foundation(.userDefaults): self = .userDefaults

@@ -1649,9 +1649,10 @@ extension Simulation {
         let windowed = contents.filter { $0.isAlive && $0.windowsNestedRows }
         for content in contents where content.isAlive && dirtyRows[ObjectIdentifier(content)] != nil {
             if content.windowsNestedRows { continue }
-            if windowed.contains(where: { $0.key.ids.count < content.key.ids.count
-                && Array(content.key.ids.prefix($0.key.ids.count)) == $0.key.ids })
-            {
+            if windowed.contains(where: {
+                $0.key.ids.count < content.key.ids.count
+                    && Array(content.key.ids.prefix($0.key.ids.count)) == $0.key.ids
+            }) {
                 continue
             }
             dirtyRows.removeValue(forKey: ObjectIdentifier(content))

@@ -35,7 +35,7 @@ package enum Builtins {
         DispatchBuiltins.family,
         DynamicPropertyBuiltins.family,
         AnimationBuiltins.family, SymbolBuiltins.family, DurationBuiltins.family, ComparableRangeBuiltins.family,
-        LocaleBuiltins.family, DynamicTypeSizeBuiltins.family, GeometryBuiltins.family,
+        LocaleBuiltins.family, TimeZoneBuiltins.family, DynamicTypeSizeBuiltins.family, GeometryBuiltins.family,
     ])
 
     /// Names of the builtin mutating methods: a call to one runs on the storage its base

@@ -406,6 +406,10 @@ extension Interpreter {
                 // `.system(size: 20).weight(.bold)`, `.easeInOut(duration: 1).repeatForever()`: a
                 // symbolic value made by a call, modified by a method of its type.
                 let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+                if name.name == "locale", let style = try FormatStyles.pinned(baseValue, to: evaluated, at: expr.range)
+                {
+                    return style
+                }
                 return symbolicMethodResult(baseValue, type: nil, named: describe(baseValue), name.name, evaluated)
             }
         case .type(let typeRef):
@@ -478,7 +482,7 @@ extension Interpreter {
                     method, selfContext: .value(Variable(.structValue(node.value)), node.type),
                     owner: .structType(node.type), arguments: evaluated, at: expr.range, inner)
             }
-        case .symbol(let type, let symbolName) where type != "DispatchQueue":
+        case .symbol(let type, let symbolName) where type != "DispatchQueue" && type != "TimeZone":
             // `Color.blue.frame(height: 8)`: a colour is a view, so a view modifier on it
             // makes the Color view and modifies it.
             // (`.title.bold()`, `.body.italic()` are a Font's methods, not modifiers.)
@@ -493,6 +497,9 @@ extension Interpreter {
             }
             // `.blue.opacity(0.3)`, `.number.precision(…)`: a symbolic value named by the call.
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: nil, context)
+            if name.name == "locale", let style = try FormatStyles.pinned(baseValue, to: evaluated, at: expr.range) {
+                return style
+            }
             return symbolicMethodResult(baseValue, type: type, named: symbolName, name.name, evaluated)
         case .tuple(let items, let labels) where labels.first == "objectWillChange":
             if name.name == "send", case .object(let object) = items[0] {

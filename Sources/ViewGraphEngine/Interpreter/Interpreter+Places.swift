@@ -290,6 +290,7 @@ extension Interpreter {
         case .foundation(.formatter(let box)):
             var value = FoundationBuiltins.formatterOption(baseValue, name) ?? .null
             try body(&value)
+            if name == "timeZone" { try TimeZoneBuiltins.checkAssigned(value, at: nameRange) }
             box.options[name] = value
             // Setting a style rebuilds a DateFormatter's `dateFormat` from its styles: the
             // last of the two kinds of write decides.

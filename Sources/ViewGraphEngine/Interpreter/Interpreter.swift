@@ -1041,6 +1041,12 @@ package final class Interpreter {
                     at: range)
             }
             value = .foundation(.dateComponents(parts))
+        case .foundation(.calendar) where name == "timeZone":
+            // `calendar.timeZone = TimeZone(identifier: "UTC")!`: the calendar's zone is the
+            // simulated clock's, UTC, and stays so.
+            var zone = TimeZoneBuiltins.simulated
+            try body(&zone)
+            try TimeZoneBuiltins.checkAssigned(zone, at: range)
         default:
             throw RuntimeError("cannot assign to property '\(name)' of \(typeName(of: value))", at: range)
         }

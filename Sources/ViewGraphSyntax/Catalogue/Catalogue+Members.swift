@@ -566,6 +566,14 @@ extension BuiltinCatalogue {
             method(
                 "Date", "formatted", [[], ["date", "time"], ["_"]], "Dates",
                 "en_US, UTC: `formatted(date: .abbreviated, time: .shortened)`, `formatted(.dateTime.hour().minute())`"),
+            method(
+                "Date", "FormatStyle",
+                [
+                    [], ["date"], ["time"], ["date", "time"], ["date", "time", "locale"],
+                    ["date", "time", "locale", "calendar", "timeZone"], ["date", "time", "timeZone"],
+                ], "Dates",
+                "`Date.FormatStyle(date: .abbreviated, time: .shortened)`: the styles of `formatted(date:time:)` as a value, for `formatted(_:)` and `Text(_:format:)`; its `locale:` en_US, its `timeZone:` UTC"
+            ),
             method("Date", "addingTimeInterval", [["_"]], "Dates", "the date that many seconds later"),
             method("Date", "timeIntervalSince", [["_"]], "Dates", "seconds from another date to this one"),
             method("Date", "advanced", [["by"]], "Dates", "the date that many seconds later (`addingTimeInterval`)"),
@@ -672,6 +680,17 @@ extension BuiltinCatalogue {
             property("ClosedRange", "lowerBound", "ComparableRange", "the first bound"),
             property("ClosedRange", "upperBound", "ComparableRange", "the last bound (or the one it stops before)"),
             property("ClosedRange", "isEmpty", "ComparableRange", "whether a half-open range's bounds are equal"),
+            property("TimeZone", "current", "TimeZone", "the simulated device's zone, UTC (`GMT`)"),
+            property("TimeZone", "autoupdatingCurrent", "TimeZone", "the simulated device's zone, UTC (`GMT`)"),
+            property("TimeZone", "gmt", "TimeZone", "UTC (`GMT`)"),
+            property("TimeZone", "identifier", "TimeZone", "`GMT`, as Foundation names UTC"),
+            method("TimeZone", "secondsFromGMT", [[], ["for"]], "TimeZone", "0: the zone is UTC"),
+            method("TimeZone", "abbreviation", [[], ["for"]], "TimeZone", "`GMT`"),
+            method("TimeZone", "isDaylightSavingTime", [[], ["for"]], "TimeZone", "false: UTC has none"),
+            property(
+                "Calendar", "timeZone", "TimeZone",
+                "UTC; setting it to UTC (`TimeZone(identifier: \"UTC\")!`) keeps it so, another zone is not simulated yet"
+            ),
             property("Locale", "current", "Locale", "the simulated device's locale, en_US"),
             property("Locale", "autoupdatingCurrent", "Locale", "the simulated device's locale, en_US"),
             property("Locale", "identifier", "Locale", "`en_US`; also of a language code, a region and a currency"),

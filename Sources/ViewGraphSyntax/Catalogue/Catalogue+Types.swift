@@ -139,7 +139,10 @@ extension BuiltinCatalogue {
         nameOnly("UInt32", "an unsigned 32-bit integer"),
         nameOnly("UInt64", "an unsigned 64-bit integer"),
         type("Calendar", "Stdlib/Dates", "`Calendar.current`: Gregorian, in UTC, on the simulated clock"),
-        nameOnly("TimeZone", "a time zone", "Stdlib/Foundation"),
+        type(
+            "TimeZone", "Stdlib/TimeZone",
+            "UTC, the simulated clock's zone: `TimeZone(identifier: \"UTC\")`, `.gmt`, `.current` (another zone is not simulated yet)"
+        ),
         type(
             "URL", "Stdlib/URL",
             "Foundation's own URL: `URL(string:)` (an optional), `URL(fileURLWithPath:)`, its parts; prints as its absolute string"

@@ -24,6 +24,7 @@ enum DateBuiltins {
             guard case .foundation(.date(let t)) = base else { return nil }
             return .string(try DateFormatting.formatted(t, call: call))
         }
+        family.staticMethod("Date", "FormatStyle", nil) { call in try DateFormatting.formatStyle(call) }
         // `advanced(by:)` and `distance(to:)` are `Strideable`'s spellings of the other two:
         // `start.distance(to: end)` is `end.timeIntervalSince(start)`.
         for (name, label) in [("addingTimeInterval", nil), ("advanced", "by")] as [(String, String?)] {
@@ -265,8 +266,49 @@ enum DateFormatting {
         }
     }
 
-    /// `Text(date, format: …)` and `date.formatted(…)`: `.dateTime` with field builders.
+    /// `Date.FormatStyle(date: .abbreviated, time: .shortened, locale: …, timeZone: …)`: the
+    /// styles of `formatted(date:time:)` as a value (`Date.FormatStyle` named by the two
+    /// styles), in the simulation's locale and zone, en_US and UTC, which are the only ones
+    /// its `locale:` and `timeZone:` may name.
+    static func formatStyle(_ call: BuiltinCall) throws -> Value {
+        let order = ["date", "time", "locale", "calendar", "timeZone"]
+        var styles = (date: "omitted", time: "omitted")
+        var last = -1
+        for (label, value) in zip(call.labels, call.values) {
+            guard let label, let position = order.firstIndex(of: label), position > last else {
+                throw RuntimeError(
+                    "'Date.FormatStyle' takes 'date:', 'time:', 'locale:', 'calendar:' and 'timeZone:', in that order",
+                    at: call.range)
+            }
+            last = position
+            switch label {
+            case "date":
+                _ = try dateStyle(value, at: call.range)
+                if case .symbol(_, let name) = value { styles.date = name }
+            case "time":
+                _ = try timeStyle(value, at: call.range)
+                if case .symbol(_, let name) = value { styles.time = name }
+            case "locale":
+                _ = try FormatStyles.pinned(.void, to: [EvaluatedArgument(label: nil, value: value)], at: call.range)
+            case "calendar":
+                guard case .foundation(.calendar) = value else {
+                    throw RuntimeError("'calendar:' takes a Calendar, such as 'Calendar.current'", at: call.range)
+                }
+            default:
+                try TimeZoneBuiltins.checkAssigned(value, at: call.range)
+            }
+        }
+        return .symbol(type: "Date.FormatStyle", name: styles.date + " " + styles.time)
+    }
+
+    /// `Text(date, format: …)` and `date.formatted(…)`: `.dateTime` with field builders, or a
+    /// `Date.FormatStyle(date:time:)`.
     static func format(_ t: Double, style value: Value, at range: SourceRange) throws -> String {
+        if case .symbol("Date.FormatStyle"?, let name) = value {
+            let parts = name.split(separator: " ").map { Value.symbol(type: nil, name: String($0)) }
+            return date(t).formatted(
+                style(date: try dateStyle(parts[0], at: range), time: try timeStyle(parts[1], at: range)))
+        }
         guard case .symbol(_, let name) = value, name == "dateTime" || name.hasPrefix("dateTime.") else {
             throw RuntimeError(
                 "the date format style '\(ValueFormatting.describe(value))' is not simulated yet: use '.dateTime' with fields such as '.dateTime.hour().minute()'",

@@ -107,6 +107,22 @@ enum FormatStyles {
         throw unsimulatedStyle(style, at: range)
     }
 
+    /// `.currency(code: "USD").locale(Locale(identifier: "en_US"))`, `.dateTime.locale(.current)`:
+    /// a style pinned to the simulated device's locale formats as the style itself (every
+    /// style here formats in en_US); another locale is not simulated. Nil when the
+    /// argument is no Locale.
+    static func pinned(_ style: Value, to arguments: [EvaluatedArgument], at range: SourceRange) throws -> Value? {
+        guard arguments.count == 1, arguments[0].label == nil,
+            case .symbol("Locale"?, let identifier) = arguments[0].value
+        else { return nil }
+        guard identifier == LocaleBuiltins.deviceIdentifier else {
+            throw RuntimeError(
+                "formatting in the locale '\(identifier)' is not simulated yet: the simulation formats in en_US, so pin a style to 'Locale(identifier: \"en_US\")' or leave '.locale(…)' out",
+                at: range)
+        }
+        return style
+    }
+
     private static func unsimulatedStyle(_ style: Value, at range: SourceRange) -> RuntimeError {
         RuntimeError(
             "the format style '\(ValueFormatting.describe(style))' is not simulated yet: use '.number', '.percent' or '.currency(code:)'",
