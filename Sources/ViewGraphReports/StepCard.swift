@@ -402,11 +402,26 @@ package enum StepCard {
         for later in simulation.steps where later.index > step.index {
             for frame in later.frames { passed.formUnion(frame.created.map(ObjectIdentifier.init)) }
         }
+        // A view's dependencies are those of its latest body run (R4.3); one that ran again
+        // in a later step held, at this one, the reads of its last run up to it.
+        var ranLater: Set<ObjectIdentifier> = []
+        for later in simulation.steps where later.index > step.index {
+            for run in later.allRuns { ranLater.insert(ObjectIdentifier(run.node)) }
+        }
+        var readsThen: [ObjectIdentifier: [ObservableRead]] = [:]
+        if ranLater.isEmpty == false {
+            for earlier in simulation.steps where earlier.index <= step.index {
+                for run in earlier.allRuns where ranLater.contains(ObjectIdentifier(run.node)) {
+                    readsThen[ObjectIdentifier(run.node)] = run.reads
+                }
+            }
+        }
         var views: [(view: String, reads: [String])] = []
         for node in simulation.viewsInTreeOrder where passed.contains(ObjectIdentifier(node)) == false {
-            let reads = node.observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
+            let observableReads = readsThen[ObjectIdentifier(node)] ?? node.observableReads
+            let reads = observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
             guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
-            guard node.observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }
+            guard observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }
             var unique: [String] = []
             for read in reads where unique.contains(read) == false { unique.append(read) }
             views.append((node.displayName, unique))

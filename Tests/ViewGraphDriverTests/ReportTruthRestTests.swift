@@ -671,4 +671,39 @@ extension ReportTruthRestTests {
         #expect(card.contains("Flag#1  not invalidated: it read Settings.flag only (R4.1)"))
         #expect(card.contains("Flag#2") == false)
     }
+
+    @Test("R4.1, R4.3: 'not invalidated: it read …' lists a view's reads at that step, not after a later step changed them")
+    func notInvalidatedReadsAreTheStepsOwn() throws {
+        let scenario = try Self.scenario(
+            """
+            scenario "Reads then" {}
+            @Observable
+            final class Box {
+                var on = true
+                var items = [3, 1, 2]
+                var other = 0
+            }
+            struct Banner: View {
+                let box: Box
+                var body: some View {
+                    if box.on { Text("min \\(box.items.min() ?? 0)") } else { Text("off") }
+                }
+            }
+            struct Root: View {
+                @State var box = Box()
+                var body: some View {
+                    Banner(box: box)
+                    Text("\\(box.other)")
+                }
+            }
+            app { Root() }
+            step "other" { Root.box.other = 5 }
+            step "off" { Root.box.on = false }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        // Banner stops reading `items` in step 2; at step 1 it still read it.
+        let card = StepCard.render(run.steps[1], of: 2, simulation: simulation)
+        #expect(card.contains("Banner  not invalidated: it read Box.on, Box.items only (R4.1)"))
+    }
 }
