@@ -672,7 +672,9 @@ extension ReportTruthRestTests {
         #expect(card.contains("Flag#2") == false)
     }
 
-    @Test("R4.1, R4.3: 'not invalidated: it read …' lists a view's reads at that step, not after a later step changed them")
+    @Test(
+        "R4.1, R4.3: 'not invalidated: it read …' lists a view's reads at that step, not after a later step changed them"
+    )
     func notInvalidatedReadsAreTheStepsOwn() throws {
         let scenario = try Self.scenario(
             """

@@ -46,6 +46,45 @@ struct FindingsAuditTests {
         #expect(fanout?.views == ["Feed"])
     }
 
+    @Test("R3.2: object-will-change-fanout names, for each property, the views that never read it")
+    func fanoutNamesViewsPerProperty() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            final class Queue: ObservableObject {
+                @Published var waiting: [Int] = []
+                @Published var pace = 90.0
+                @Published var serving: Int?
+            }
+            struct Board: View {
+                @EnvironmentObject var queue: Queue
+                var body: some View { Text(queue.serving.map { "\\($0)" } ?? "--") }
+            }
+            struct Deli: View {
+                @StateObject private var queue = Queue()
+                var body: some View {
+                    VStack {
+                        Board()
+                        Text("\\(queue.waiting.count) waiting")
+                    }
+                    .environmentObject(queue)
+                }
+            }
+            app { Deli() }
+            step "slower, then a ticket" {
+                Deli.queue.pace = 150
+                frames 1
+                Deli.queue.waiting.append(7)
+            }
+            """)
+        let fanout = try #require(harness.steps[1].findings.first { $0.id == "object-will-change-fanout" })
+        // Deli read `waiting`: only Board re-ran for it without reading it.
+        #expect(
+            fanout.headline
+                == "2 views re-ran for @Published properties they never read: Deli, Board for Queue.pace; Board for Queue.waiting"
+        )
+    }
+
     @Test("R9.2: a static let formatter made on its first use in a body is not expensive-body; one made in body is")
     func staticLetFormatterMadeOnceIsNotExpensive() throws {
         let harness = try Harness(

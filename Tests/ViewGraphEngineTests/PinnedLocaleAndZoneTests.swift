@@ -65,4 +65,20 @@ struct PinnedLocaleAndZoneTests {
             stepError(#"let s = Date.FormatStyle(date: .long, locale: Locale(identifier: "de_DE"))"#))
         #expect(style.message.hasPrefix("formatting in the locale 'de_DE' is not simulated yet"))
     }
+
+    @Test("String(format:locale:_:) takes the locale as no argument; String(format:arguments:) spreads its array")
+    func stringFormatLabels() throws {
+        let printed = try printedByStep(
+            """
+            let kwh = 18.372
+            print(String(format: "%.1f kWh", locale: Locale(identifier: "en_US"), kwh))
+            print(String(format: "%.2f", locale: .current, kwh))
+            print(String(format: "%d of %d km", arguments: [3, 8]))
+            print(kwh.formatted(.number.precision(.fractionLength(1)).locale(.current)))
+            """)
+        #expect(printed == ["18.4 kWh", "18.37", "3 of 8 km", "18.4"])
+        let other = try #require(
+            stepError(#"let s = String(format: "%.1f", locale: Locale(identifier: "de_DE"), 1.5)"#))
+        #expect(other.message.hasPrefix("formatting in the locale 'de_DE' is not simulated yet"))
+    }
 }

@@ -274,25 +274,37 @@ struct FindingDetector {
     private func objectWillChangeFanout() -> [Finding] {
         guard step.index > 0 else { return [] }
         var nodes: [ViewNode] = []
-        var properties: [String] = []
+        // Each property, with the views that re-ran for it without reading it (in one step a
+        // view may have read one changed property and not another).
+        var properties: [(name: String, nodes: [ViewNode])] = []
         for run in runs {
             for reason in run.reasons {
                 guard case .objectWillChange(let object, _, let published, let readIt) = reason, readIt == false else {
                     continue
                 }
                 nodes.append(run.node)
-                for property in published where properties.contains("\(object).\(property)") == false {
-                    properties.append("\(object).\(property)")
+                for property in published {
+                    let name = "\(object).\(property)"
+                    if let index = properties.firstIndex(where: { $0.name == name }) {
+                        properties[index].nodes.append(run.node)
+                    } else {
+                        properties.append((name, [run.node]))
+                    }
                 }
             }
         }
         guard nodes.isEmpty == false else { return [] }
         let list = names(nodes)
+        let sameViews = properties.allSatisfy { names($0.nodes) == list }
+        let headline =
+            sameViews
+            ? "\(counted(list.count, "view")) re-ran for \(properties.map(\.name).joined(separator: ", ")), which \(list.count == 1 ? "it" : "they") never read"
+            : "\(counted(list.count, "view")) re-ran for @Published properties they never read: "
+                + properties.map { "\(names($0.nodes).joined(separator: ", ")) for \($0.name)" }.joined(separator: "; ")
         return [
             Finding(
                 id: "object-will-change-fanout", views: list, nodes: nodes.uniqueViews(),
-                headline:
-                    "\(counted(list.count, "view")) re-ran for \(properties.joined(separator: ", ")), which \(list.count == 1 ? "it" : "they") never read",
+                headline: headline,
                 explanation:
                     "\(list.prefix(4).joined(separator: ", "))\(list.count > 4 ? ", …" : "") \(list.count == 1 ? "holds" : "hold") the object with a property wrapper that subscribes to objectWillChange. Any @Published change invalidates every subscriber, whatever it reads (R3.1, R3.2).",
                 fix:

@@ -113,7 +113,7 @@ enum FormatStyles {
     /// argument is no Locale.
     static func pinned(_ style: Value, to arguments: [EvaluatedArgument], at range: SourceRange) throws -> Value? {
         guard arguments.count == 1, arguments[0].label == nil,
-            case .symbol("Locale"?, let identifier) = arguments[0].value
+            let identifier = LocaleBuiltins.identifier(of: arguments[0].value)
         else { return nil }
         guard identifier == LocaleBuiltins.deviceIdentifier else {
             throw RuntimeError(

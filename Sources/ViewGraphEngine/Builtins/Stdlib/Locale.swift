@@ -14,6 +14,16 @@ enum LocaleBuiltins {
     /// The simulated device's locale.
     static let deviceIdentifier = "en_US"
 
+    /// The identifier of a Locale value, or of `.current` written where a Locale is
+    /// expected; nil for any other value.
+    static func identifier(of value: Value) -> String? {
+        switch value {
+        case .symbol("Locale"?, let identifier): identifier
+        case .symbol(nil, "current"), .symbol(nil, "autoupdatingCurrent"): deviceIdentifier
+        default: nil
+        }
+    }
+
     static var family: BuiltinFamily {
         var family = BuiltinFamily()
         for name in ["current", "autoupdatingCurrent"] {

@@ -46,9 +46,33 @@ enum StringBuiltins {
         family.constructor("String", nil) { call in
             if call.labels.first == "format", case .string(let format) = call.values[0] {
                 // `String(format: "%.4f", rate)`: each conversion checked against its argument.
-                return .string(
-                    try PrintfSpecifier.format(
-                        Array(call.values.dropFirst()), format, at: call.range, call.interpreter))
+                var arguments = Array(call.values.dropFirst())
+                switch call.labels.dropFirst().first {
+                case "locale"?:
+                    // `String(format:locale:_:)`: the locale is no argument; en_US (or none)
+                    // formats as without one.
+                    let locale = arguments.removeFirst()
+                    if case .null = locale {
+                    } else {
+                        guard let identifier = LocaleBuiltins.identifier(of: locale) else {
+                            throw RuntimeError("'locale:' takes a Locale, such as 'Locale.current'", at: call.range)
+                        }
+                        guard identifier == LocaleBuiltins.deviceIdentifier else {
+                            throw RuntimeError(
+                                "formatting in the locale '\(identifier)' is not simulated yet: the simulation formats in en_US",
+                                at: call.range)
+                        }
+                    }
+                case "arguments"?:
+                    // `String(format:arguments:)`: the array's elements are the arguments.
+                    guard call.values.count == 2, case .array(let items) = call.values[1] else {
+                        throw RuntimeError("'arguments:' takes an array of the values to format", at: call.range)
+                    }
+                    arguments = items
+                default:
+                    break
+                }
+                return .string(try PrintfSpecifier.format(arguments, format, at: call.range, call.interpreter))
             }
             if call.labels == ["repeating", "count"], case .string(let piece) = call.values[0],
                 case .int(let count) = call.values[1]
