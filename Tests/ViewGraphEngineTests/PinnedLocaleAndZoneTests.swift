@@ -31,9 +31,14 @@ struct PinnedLocaleAndZoneTests {
             print(d.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"))))
             print(d.formatted(Date.FormatStyle(date: .numeric, time: .omitted, timeZone: TimeZone(identifier: "UTC")!)))
             print(d.formatted(.dateTime.year().month().locale(Locale(identifier: "en_US"))))
+            print(d.formatted(Date.FormatStyle()))
+            print(d.formatted(Date.FormatStyle(date: .long)))
             """)
         // Foundation puts a narrow no-break space before the AM/PM mark.
-        #expect(printed == ["Jan 1, 1971 at 3:00\u{202F}PM", "1/1/1971", "Jan 1971"])
+        #expect(
+            printed == [
+                "Jan 1, 1971 at 3:00\u{202F}PM", "1/1/1971", "Jan 1971", "1/1/1971, 3:00\u{202F}PM", "January 1, 1971",
+            ])
     }
 
     @Test("UTC as Foundation names it: a formatter and a calendar set to it compute as before")
