@@ -276,6 +276,11 @@ extension Checker {
     }
 
     private func expectedDuration(_ expr: Expr) {
+        // `wait 9h`: the lexer has reported the unit it does not know ("invalid suffix"),
+        // with the units there are; a second error for the same two characters says less.
+        if let last = source.text(in: expr.range).unicodeScalars.last, last.properties.isAlphabetic {
+            return
+        }
         var notes: [DiagnosticNote] = []
         if case .integerLiteral(let n) = expr.kind {
             notes = [DiagnosticNote("write '\(n)s' for seconds or '\(n)ms' for milliseconds")]

@@ -532,12 +532,21 @@ package struct Lexer {
                 add(.frequencyLiteral, from: tokenStart, value: .frequency(number))
                 return .frequencyLiteral
             }
+            var notes = [DiagnosticNote("units are 'ms', 's', 'us', 'min' (durations) and 'Hz' (frequencies)")]
+            let digits = String(decoding: bytes[tokenStart..<suffixStart], as: UTF8.self)
+            if ["h", "hr", "hrs", "hour", "hours"].contains(suffix), radix == 10, isFloat == false {
+                // `wait 9h`: hours are not a unit; the same time in minutes is.
+                let (minutes, overflow) = intValue.multipliedReportingOverflow(by: 60)
+                if !overflow { notes.append(DiagnosticNote("write '\(minutes)min' for \(intValue) hours")) }
+            } else if ["sec", "secs", "second", "seconds"].contains(suffix), radix == 10 {
+                notes.append(DiagnosticNote("write '\(digits)s' for seconds"))
+            } else if ["m", "mins", "minute", "minutes"].contains(suffix), radix == 10 {
+                notes.append(DiagnosticNote("write '\(digits)min' for minutes or '\(digits)ms' for milliseconds"))
+            }
             error(
                 "invalid suffix '\(suffix)' on numeric literal",
                 at: SourceRange(start: suffixStart, end: position),
-                notes: [
-                    DiagnosticNote("units are 'ms', 's', 'us', 'min' (durations) and 'Hz' (frequencies)")
-                ])
+                notes: notes)
         }
         if isFloat {
             add(.floatLiteral, from: tokenStart, value: .double(number))

@@ -55,6 +55,23 @@ struct CheckerNotSimulatedTests {
         #expect(checked.diagnostics.map(\.severity) == [.warning], "\(checked.described)")
     }
 
+    @Test("Foundation's unit types beyond length, duration, mass and temperature are not simulated yet, at check")
+    func otherUnitTypes() {
+        assertCheck(
+            scenario(
+                """
+                struct Meal {
+                    let energy = Measurement(value: 200, unit: 1️⃣UnitEnergy.kilocalories)
+                    let drink = Measurement(value: 0.5, unit: 2️⃣UnitVolume.liters)
+                    let walk = Measurement(value: 2, unit: UnitLength.kilometers)
+                }
+                """),
+            [
+                ("1️⃣", "'UnitEnergy' is a Foundation type that ViewGraph does not simulate yet"),
+                ("2️⃣", "'UnitVolume' is a Foundation type that ViewGraph does not simulate yet"),
+            ])
+    }
+
     @Test("the iOS 18 'Tab(…)' of a TabView is not simulated yet; an enum of the scenario named Tab is its own")
     func iOS18TabIsNotSimulatedYet() {
         assertCheck(

@@ -119,9 +119,13 @@ struct CheckerStepTests {
                     frames 7️⃣1.5
                     frames store.count
                     scroll List to 8️⃣-1
+                    wait 99️⃣h
                 }
                 """,
             [
+                // The lexer's error alone (it comes first): the unit it does not know, and the
+                // time in minutes; no second error for the same literal.
+                ("9️⃣", "invalid suffix 'h' on numeric literal"),
                 ("3️⃣", "duration must not be negative"),
                 ("1️⃣", "expected a duration such as '100ms' or '1s'"),
                 ("2️⃣", "duration must not be negative"),

@@ -76,6 +76,8 @@ struct LexerTests {
             ])
         #expect(kinds("wait -1s") == ["id:wait", "pre:-", "dur:1s"])
         #expect(lex("5kg").diagnostics == ["1:2: invalid suffix 'kg' on numeric literal"])
+        let hours = Lexer.tokenize(SourceFile(path: "t", text: "9h")).1.first
+        #expect(hours?.notes.map(\.message).last == "write '540min' for 9 hours")
         #expect(lex("99999999999999999999").diagnostics.count == 1)
     }
 

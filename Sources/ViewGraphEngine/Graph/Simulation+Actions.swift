@@ -126,6 +126,21 @@ extension Simulation {
                         + ((matches.isEmpty ? candidates : matches).count > 12 ? ", …" : "")))
         }
         if matches.isEmpty {
+            if let last = ref.segments.last, case .id(let expr) = last.selector,
+                let key = try? ValueKey(interpreter.evaluate(expr, stepContext(appScope))),
+                let row = unbuiltRow(withID: key)
+            {
+                // `tap RowView[50]` where the List has built rows 0 to 11: the row exists in
+                // the data but not in the graph until a scroll brings it near the window (R8.1).
+                return RuntimeError(
+                    "'\(text)' is not built: it is row \(row.index) of \(row.owner.displayName)'s \(row.container), outside the rows it has built (a lazy container builds the rows near its window, R8.1)",
+                    at: ref.range,
+                    notes: [
+                        DiagnosticNote(
+                            "write 'scroll \(row.owner.displayName)/\(row.container) to \(row.index)' first: the rows that come into the window are built"
+                        )
+                    ], group: .references)
+            }
             return RuntimeError("no view matches '\(text)'", at: ref.range, notes: notes, group: .references)
         }
         return RuntimeError(
@@ -133,6 +148,48 @@ extension Simulation {
             at: ref.range,
             notes: notes,
             group: .references)
+    }
+
+    /// A row of a lazy container that has the ForEach id `key` and is not built: the view
+    /// whose body shows the container, the container's name and the row's position among
+    /// the ForEach's elements. Nil when no lazy container holds such a row.
+    func unbuiltRow(withID key: ValueKey) -> (owner: ViewNode, container: String, index: Int)? {
+        func rowIndex(in view: ViewValue) -> Int? {
+            if case .forEach = view.kind {
+                return view.deferredRows.firstIndex { $0.id == key }
+            }
+            for child in view.lazyChildren ?? view.children where child.customInstance == nil {
+                if let index = rowIndex(in: child) { return index }
+            }
+            return nil
+        }
+        for node in viewsInTreeOrder {
+            guard let output = node.output else { continue }
+            var found: (container: String, index: Int)?
+            collectPrimitives(output) { view in
+                guard found == nil, view.isLazyContainer, let name = view.primitiveName,
+                    let index = rowIndex(in: view)
+                else { return }
+                found = (name, index)
+            }
+            if let found { return (node, found.container, found.index) }
+        }
+        return nil
+    }
+
+    /// The first lazy container in `node`'s body with rows it has not built (outside its
+    /// window, R8.1), by name.
+    func containerWithUnbuiltRows(in node: ViewNode) -> String? {
+        func hasUnbuilt(_ view: ViewValue) -> Bool {
+            if case .forEach = view.kind { return view.deferredRows.count > view.children.count }
+            return (view.lazyChildren ?? view.children).contains { $0.customInstance == nil && hasUnbuilt($0) }
+        }
+        guard let output = node.output else { return nil }
+        var found: String?
+        collectPrimitives(output) { view in
+            if found == nil, view.isLazyContainer, hasUnbuilt(view) { found = view.primitiveName }
+        }
+        return found
     }
 
     func refText(_ ref: ViewRef) -> String {
@@ -335,6 +392,12 @@ extension Simulation {
                         notes.append(
                             DiagnosticNote(
                                 "\(found.owner) builds it (a modifier such as '.swipeActions' that a parent puts on this view is part of the parent's body), and its rows' buttons are named through it, the first as '\(found.action)'"
+                            ))
+                    } else if let container = containerWithUnbuiltRows(in: owner) {
+                        // A control in a row the List has not built yet (R8.1).
+                        notes.append(
+                            DiagnosticNote(
+                                "\(owner.displayName)'s \(container) builds only the rows near its window (R8.1): a control in a row outside it is not built; 'scroll \(owner.displayName)/\(container) to N' builds row N first"
                             ))
                     }
                 }

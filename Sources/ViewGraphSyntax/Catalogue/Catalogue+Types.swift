@@ -257,6 +257,20 @@ extension BuiltinCatalogue {
             "an actor, or 'await' on the work itself"),
         later("NotificationCenter", "Stdlib/Foundation", "notifications", "a method call in a step"),
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
+        // Foundation's other unit types: a Measurement of length, duration, mass or
+        // temperature is simulated; these are not yet.
+        later("UnitEnergy", "Stdlib/Foundation", "units of energy", "a Double in the unit you need"),
+        later("UnitVolume", "Stdlib/Foundation", "units of volume", "a Double in the unit you need"),
+        later("UnitSpeed", "Stdlib/Foundation", "units of speed", "a Double in the unit you need"),
+        later("UnitArea", "Stdlib/Foundation", "units of area", "a Double in the unit you need"),
+        later("UnitPower", "Stdlib/Foundation", "units of power", "a Double in the unit you need"),
+        later("UnitPressure", "Stdlib/Foundation", "units of pressure", "a Double in the unit you need"),
+        later("UnitAngle", "Stdlib/Foundation", "units of angle", "a Double in the unit you need"),
+        later("UnitFrequency", "Stdlib/Foundation", "units of frequency", "a Double in the unit you need"),
+        later(
+            "UnitInformationStorage", "Stdlib/Foundation", "units of information storage",
+            "a Double in the unit you need"),
+        later("UnitFuelEfficiency", "Stdlib/Foundation", "units of fuel efficiency", "a Double in the unit you need"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
         later(
             "UnicodeScalar", "Stdlib/Strings", "a Unicode scalar value (`UnicodeScalar(65)`)",
@@ -423,6 +437,13 @@ extension BuiltinCatalogue {
         function(
             "withThrowingTaskGroup", "Stdlib/Concurrency",
             "a task group whose children may throw; the first error taken with `next()` is thrown there"),
+        function(
+            "NSLocalizedString", "Stdlib/Functions",
+            "the key itself, or the `value:` given (a scenario has no strings table; en_US)",
+            signatures: [
+                ["_", "comment"], ["_", "tableName", "comment"], ["_", "value", "comment"],
+                ["_", "tableName", "value", "comment"],
+            ]),
         function("swap", "Stdlib/Functions", "`swap(&a, &b)`: exchanges two values", signatures: [["_", "_"]]),
         function("zip", "Stdlib/Functions", "pairs two sequences (an array of pairs here)", signatures: [["_", "_"]]),
         function(

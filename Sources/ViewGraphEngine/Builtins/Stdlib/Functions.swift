@@ -80,6 +80,24 @@ enum FunctionBuiltins {
             default: throw RuntimeError("'abs' needs a number", at: call.range)
             }
         }
+        // `NSLocalizedString("Save", comment: "…")`: a scenario has no strings table, and
+        // Foundation gives a key it finds in no table back as it is (or the `value:` given,
+        // when it is not empty); en_US is the simulation's one locale.
+        let localizedLabels: [[String?]] = [
+            [nil, "comment"], [nil, "tableName", "comment"], [nil, "value", "comment"],
+            [nil, "tableName", "value", "comment"],
+        ]
+        for labels in localizedLabels {
+            family.function("NSLocalizedString", labels) { call in
+                guard case .string(let key) = call.values[0] else { return nil }
+                if let index = call.labels.firstIndex(of: "value"), case .string(let value) = call.values[index],
+                    value.isEmpty == false
+                {
+                    return .string(value)
+                }
+                return .string(key)
+            }
+        }
         family.function("zip", [nil, nil]) { call in
             // `zip(1..., names)`: a one-sided range counts up for as long as the other lasts.
             func counting(from low: Int, _ count: Int) -> [Value] { (0..<count).map { .int(low + $0) } }

@@ -87,14 +87,20 @@ enum StringBuiltins {
                 try call.host.tick(bytes / 10, site: call.range)
                 return .string(String(repeating: piece, count: count))
             }
-            if call.labels.count == 2, call.labels[1] == "radix", case .int(let number) = call.values[0],
+            if call.labels.count >= 2, call.labels[1] == "radix", case .int(let number) = call.values[0],
                 case .int(let radix) = call.values[1]
             {
-                // `String(255, radix: 16)`: "ff". Swift traps outside 2...36.
+                // `String(255, radix: 16)`: "ff"; `String(255, radix: 16, uppercase: true)`:
+                // "FF". Swift traps outside 2...36.
+                var uppercase = false
+                if call.labels.count == 3 {
+                    guard call.labels[2] == "uppercase", case .bool(let flag) = call.values[2] else { return nil }
+                    uppercase = flag
+                }
                 guard (2...36).contains(radix) else {
                     throw RuntimeError("Radix must be between 2 and 36", at: call.range)
                 }
-                return .string(String(number, radix: radix))
+                return .string(String(number, radix: radix, uppercase: uppercase))
             }
             guard call.labels.count <= 1 else { return nil }
             // `String(reflecting: x)`: what `debugPrint` shows (a String quoted).
