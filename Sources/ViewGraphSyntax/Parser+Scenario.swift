@@ -256,6 +256,20 @@ extension Parser {
                 let body = parseBlock(context: "'every' action")
                 return .every(
                     interval: interval, duration: duration, body: body.statements, range: range(from: start))
+            case "type",
+                "enter" where peek().kind == .identifier && peek().text.first?.isUppercase == true:
+                // `type Signup/TextField("Email") "ana@example.com"`: there is no typing action;
+                // a field shows what its binding holds, and a step writes that.
+                error(
+                    "there is no '\(token.text)' action: a step sets the text a field shows through its binding",
+                    at: token.range,
+                    notes: [
+                        DiagnosticNote(
+                            "write the property the TextField's binding names, e.g. 'do \(peek().text).name = \"Ana\"'; 'controls' lists each field with it"
+                        )
+                    ])
+                skipToNextLine()
+                return .statement(Stmt(.error, range: range(from: start)))
             case "expect":
                 return .expect(parseExpectation(inVariant: false))
             case "ask":

@@ -71,7 +71,9 @@ struct PinnedLocaleAndZoneTests {
         #expect(style.message.hasPrefix("formatting in the locale 'de_DE' is not simulated yet"))
     }
 
-    @Test("String(format:locale:_:) takes the locale as no argument; String(format:arguments:) spreads its array")
+    @Test(
+        "String(format:locale:_:) takes the locale as no argument to format; String(format:arguments:) spreads its array"
+    )
     func stringFormatLabels() throws {
         let printed = try printedByStep(
             """
@@ -85,5 +87,23 @@ struct PinnedLocaleAndZoneTests {
         let other = try #require(
             stepError(#"let s = String(format: "%.1f", locale: Locale(identifier: "de_DE"), 1.5)"#))
         #expect(other.message.hasPrefix("formatting in the locale 'de_DE' is not simulated yet"))
+    }
+
+    @Test("a locale given to String(format:) groups integer parts in threes, as Foundation does; no locale does not")
+    func localeGroupsThousands() throws {
+        let printed = try printedByStep(
+            """
+            let us = Locale(identifier: "en_US")
+            print(String(format: "%d items, %.2f", locale: us, 1234, 5678.5))
+            print(String(format: "%d items, %.2f", 1234, 5678.5))
+            print(String.localizedStringWithFormat("%d items, %.2f", 1234, 5678.5))
+            print(String(format: "[%8d] [%08d] [%-9d|] [%12d]", locale: us, 1234567, 1234567, 1234567, 1234567))
+            print(String(format: "%d %x %@ %d", locale: us, -1234, 4660, "abc", 999))
+            """)
+        #expect(
+            printed == [
+                "1,234 items, 5,678.50", "1234 items, 5678.50", "1,234 items, 5,678.50",
+                "[1,234,567] [01,234,567] [1,234,567|] [   1,234,567]", "-1,234 1234 abc 999",
+            ])
     }
 }

@@ -72,6 +72,21 @@ struct CheckerNotSimulatedTests {
             ])
     }
 
+    @Test("NSDecimalRound is not simulated yet, at check; 'type REF \"text\"' is no action and says what to write")
+    func decimalRoundAndTypingAction() {
+        assertCheck(
+            scenario(
+                """
+                func rounded(_ x: Decimal) -> Decimal {
+                    var value = x
+                    var result = Decimal()
+                    1️⃣NSDecimalRound(&result, &value, 2, .plain)
+                    return result
+                }
+                """),
+            [("1️⃣", "'NSDecimalRound' is a Foundation function that ViewGraph does not simulate yet")])
+    }
+
     @Test("the iOS 18 'Tab(…)' of a TabView is not simulated yet; an enum of the scenario named Tab is its own")
     func iOS18TabIsNotSimulatedYet() {
         assertCheck(

@@ -137,6 +137,18 @@ struct CheckerStepTests {
             ])
     }
 
+    @Test("'type REF \"text\"' is no action: one error, naming what to write instead")
+    func typingIsNoAction() {
+        assertCheck(
+            Self.prelude + """
+                step "Type" {
+                    1️⃣type TrailRow/TextField("Name") "abc"
+                    print("after")
+                }
+                """,
+            [("1️⃣", "there is no 'type' action: a step sets the text a field shows through its binding")])
+    }
+
     @Test func stepTitlesAreUnique() {
         assertCheck(
             Self.prelude + """

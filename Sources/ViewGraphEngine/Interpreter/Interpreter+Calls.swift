@@ -267,7 +267,7 @@ extension Interpreter {
             }
         }
         if name.name == "map" || name.name == "flatMap", Self.hasOwnMap(baseValue),
-            case .optional? = declaredType(of: base, context)?.kind
+            isDeclaredOptional(base, context) || isEvidentlyOptional(base)
         {
             // `category.map { " \($0)" }` of a `String?` property: Optional's `map`, as the
             // declaration says, not the collection's (`category?.map` is the collection's).
@@ -1429,6 +1429,41 @@ extension Interpreter {
         if case .opaque(let inner) = type.kind, case .named("View", _) = inner.kind { return true }
         return false
     }
+
+    /// Whether `expr`'s declaration says it is an optional (`var category: String?`).
+    private func isDeclaredOptional(_ expr: Expr, _ context: EvalContext) -> Bool {
+        if case .optional? = declaredType(of: expr, context)?.kind { return true }
+        return false
+    }
+
+    /// Whether `expr` is an optional by its spelling: a collection's `first` or `last`, or
+    /// its `min()`, `max()`, `randomElement()`, `popLast()`, `first(where:)`,
+    /// `firstIndex(of:)` and the like (`name.split(separator: " ").last.map(String.init)`).
+    /// Not when a type of the scenario declares a member of that name, which may be
+    /// anything.
+    func isEvidentlyOptional(_ expr: Expr) -> Bool {
+        let name: String
+        switch expr.kind {
+        case .member(_, let member) where member.name == "first" || member.name == "last":
+            name = member.name
+        case .call(let callee, _, _):
+            guard case .member(_, let member) = callee.kind, Self.optionalResultMethods.contains(member.name) else {
+                return false
+            }
+            name = member.name
+        default:
+            return false
+        }
+        return program.types.values.contains { type in
+            guard let nominal = type.nominal else { return false }
+            return nominal.storedIndex[name] != nil || nominal.computed[name] != nil || nominal.methods[name] != nil
+        } == false
+    }
+
+    /// The collection methods whose result is an optional.
+    private static let optionalResultMethods: Set<String> = [
+        "first", "last", "min", "max", "randomElement", "popLast", "firstIndex", "lastIndex",
+    ]
 }
 
 extension Array where Element == Stmt {

@@ -288,7 +288,9 @@ extension Interpreter {
             let value = try evaluate(chosen, context, hint: hint)
             // `flag ? 1 : 2.5` is a Double either way: Swift types both literals alike.
             let other = chosen.range.start == then.range.start ? otherwise : then
-            if case .int = value, chosen.isLiteralArithmetic, other.isFloatingPointLiteral {
+            // So is `xs.isEmpty ? 0 : total / Double(xs.count)`: the other branch's type,
+            // where its spelling or the local value it names shows it, types the literal.
+            if case .int = value, chosen.isLiteralArithmetic, isEvidentlyFloatingPoint(other, context) {
                 return try evaluate(chosen, context, hint: .floatingPoint)
             }
             return value
@@ -564,6 +566,31 @@ extension Interpreter {
                 return Self.allCases(of: nominal)  // `allCases.firstIndex(of: x)` in a static func
             }
             return try staticMemberIfAny(nominal, name, at: range)
+        }
+    }
+
+    /// Whether `expr` is a floating-point value by its spelling (`2.5`, `Double(n)`, an
+    /// arithmetic with one) or by the current value of the local it names, without
+    /// evaluating anything: the branch of a ternary not taken types an integer literal in
+    /// the branch taken, as Swift gives both branches one type.
+    func isEvidentlyFloatingPoint(_ expr: Expr, _ context: EvalContext) -> Bool {
+        switch expr.kind {
+        case .floatLiteral:
+            return true
+        case .prefixOperator("-", let inner):
+            return isEvidentlyFloatingPoint(inner, context)
+        case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            return isEvidentlyFloatingPoint(arguments[0].value, context)
+        case .identifier(let name):
+            if case .double? = context.scope.lookup(name)?.value { return true }
+            return false
+        case .call(let callee, _, _):
+            guard case .identifier(let name) = callee.kind else { return false }
+            return name == "Double" || name == "CGFloat" || name == "Float" || name == "TimeInterval"
+        case .binaryOperator(let op, let lhs, let rhs) where op == "+" || op == "-" || op == "*" || op == "/":
+            return isEvidentlyFloatingPoint(lhs, context) || isEvidentlyFloatingPoint(rhs, context)
+        default:
+            return false
         }
     }
 

@@ -350,8 +350,10 @@ package final class Interpreter {
                 // the limit still end (an empty body runs no statement to count).
                 try host.tick(site: statement.range)
                 if iterations > limits.loopIterations {
+                    // The sequence is counted here: a loop over 200,000 numbers is not endless,
+                    // only longer than a scenario's loop may be.
                     throw RuntimeError(
-                        "loop ran more than \(limits.loopIterations) iterations; it looks like an endless loop",
+                        "loop over \(items.count) elements ran more than the \(limits.loopIterations) iterations a loop may run in a scenario",
                         at: statement.range, group: .limits)
                 }
                 guard

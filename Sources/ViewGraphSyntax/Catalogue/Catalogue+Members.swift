@@ -315,8 +315,9 @@ extension BuiltinCatalogue {
                 "Foundation's: the parts between a separator string, or between members of a character set (`.whitespacesAndNewlines`)"
             ),
             method(
-                "String", "replacingOccurrences", [["of", "with"]], "String",
-                "Foundation's: every occurrence of a string replaced"),
+                "String", "replacingOccurrences", [["of", "with"], ["of", "with", "options"]], "String",
+                "Foundation's: every occurrence of a string replaced (`options:` as `compare(_:options:)` takes them, and `.literal`, `.anchored`, `.backwards`)"
+            ),
             method("String", "append", [["_"]], "String", "appends another string"),
             method(
                 "String", "removeFirst", [[], ["_"]], "StringIndex",
@@ -732,6 +733,9 @@ extension BuiltinCatalogue {
             method(
                 "DateFormatter", "localizedString", [["from", "dateStyle", "timeStyle"]], "Foundation",
                 "formats a date with those styles, as a formatter set so would (en_US, UTC)"),
+            method(
+                "String", "localizedStringWithFormat", [], "Foundation",
+                "`String(format:)` in the simulation's locale, en_US: integer parts grouped in threes (\"1,234\")"),
             method(
                 "NumberFormatter", "localizedString", [["from", "number"]], "Foundation",
                 "formats a number in that style, as a formatter set so would (en_US)"),

@@ -423,6 +423,10 @@ extension BuiltinCatalogue {
             "withTaskGroup", "Stdlib/Concurrency",
             "child tasks of the running task; `next()` and `for await` take results in the order they finish"),
         BuiltinEntry(
+            "NSDecimalRound", kind: .function, status: .notSimulated,
+            doc: "rounds a Decimal to a number of places", family: "Stdlib/Decimal",
+            instead: "keep the amount in cents as an Int, or round a Double: '(x * 100).rounded() / 100'"),
+        BuiltinEntry(
             "withCheckedContinuation", kind: .function, status: .notSimulated,
             doc: "bridges a callback API into async code", family: "Stdlib/Concurrency",
             instead: "an 'AsyncStream' the callback yields to, or 'try await Task.sleep' for the time it takes"),

@@ -57,9 +57,14 @@ enum PrintfSpecifier {
 
     /// `String(format:_:)`: the format with each conversion filled in by its argument, in
     /// order, each checked as `format(_:_:at:_:)` checks one; the count must match.
-    static func format(_ values: [Value], _ format: String, at range: SourceRange, _ interpreter: Interpreter) throws
-        -> String
-    {
+    ///
+    /// With `groupsThousands` (a locale given: `String(format:locale:_:)` with en_US,
+    /// `String.localizedStringWithFormat`), Foundation groups the integer part of a `%d`,
+    /// `%i`, `%u` or `%f` conversion in threes ("1,234,567"), as this toolchain's does.
+    static func format(
+        _ values: [Value], _ format: String, at range: SourceRange, _ interpreter: Interpreter,
+        groupsThousands: Bool = false
+    ) throws -> String {
         let characters = Array(format)
         var out = ""
         var index = 0
@@ -119,6 +124,8 @@ enum PrintfSpecifier {
             if piece == "%@" {
                 // `%@`: the argument's description (a String, a number, any value).
                 out += try interpreter.text(of: value, at: range)
+            } else if groupsThousands, let kind = piece.last, "diuf".contains(kind) {
+                out += groupingThousands(try self.format(value, piece, at: range, interpreter))
             } else {
                 out += try self.format(value, piece, at: range, interpreter)
             }
@@ -134,6 +141,35 @@ enum PrintfSpecifier {
                 at: range)
         }
         return out
+    }
+
+    /// A formatted number with its integer part grouped in threes by commas (en_US). The
+    /// field keeps its width where padding spaces make room for the commas, as Foundation
+    /// pads after grouping (`%8d` of 1234567 is "1,234,567"); zeros are grouped with the
+    /// digits (`%08d` is "01,234,567").
+    static func groupingThousands(_ text: String) -> String {
+        var characters = Array(text)
+        guard let start = characters.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return text }
+        var end = start
+        while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+        let digits = characters[start..<end]
+        guard digits.count > 3 else { return text }
+        var grouped: [Character] = []
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        var commas = grouped.count - digits.count
+        characters.replaceSubrange(start..<end, with: grouped)
+        while commas > 0, characters.first == " " {
+            characters.removeFirst()
+            commas -= 1
+        }
+        while commas > 0, characters.last == " " {
+            characters.removeLast()
+            commas -= 1
+        }
+        return String(characters)
     }
 
     private struct Conversion {

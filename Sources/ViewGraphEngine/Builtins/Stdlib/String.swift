@@ -47,10 +47,11 @@ enum StringBuiltins {
             if call.labels.first == "format", case .string(let format) = call.values[0] {
                 // `String(format: "%.4f", rate)`: each conversion checked against its argument.
                 var arguments = Array(call.values.dropFirst())
+                var groupsThousands = false
                 switch call.labels.dropFirst().first {
                 case "locale"?:
-                    // `String(format:locale:_:)`: the locale is no argument; en_US (or none)
-                    // formats as without one.
+                    // `String(format:locale:_:)`: the locale is no argument; nil formats as
+                    // without one, en_US groups integer parts in threes, as Foundation does.
                     let locale = arguments.removeFirst()
                     if case .null = locale {
                     } else {
@@ -62,6 +63,7 @@ enum StringBuiltins {
                                 "formatting in the locale '\(identifier)' is not simulated yet: the simulation formats in en_US",
                                 at: call.range)
                         }
+                        groupsThousands = true
                     }
                 case "arguments"?:
                     // `String(format:arguments:)`: the array's elements are the arguments.
@@ -72,7 +74,9 @@ enum StringBuiltins {
                 default:
                     break
                 }
-                return .string(try PrintfSpecifier.format(arguments, format, at: call.range, call.interpreter))
+                return .string(
+                    try PrintfSpecifier.format(
+                        arguments, format, at: call.range, call.interpreter, groupsThousands: groupsThousands))
             }
             if call.labels == ["repeating", "count"], case .string(let piece) = call.values[0],
                 case .int(let count) = call.values[1]
@@ -113,6 +117,14 @@ enum StringBuiltins {
             }
             if let first = call.values.first { return .string(try call.interpreter.text(of: first, at: call.range)) }
             return .string("")
+        }
+        // `String.localizedStringWithFormat("%d items", n)`: `String(format:locale:_:)` in
+        // the simulation's one locale, en_US.
+        family.staticMethod("String", "localizedStringWithFormat", nil) { call in
+            guard case .string(let format) = call.values[0] else { return nil }
+            return .string(
+                try PrintfSpecifier.format(
+                    Array(call.values.dropFirst()), format, at: call.range, call.interpreter, groupsThousands: true))
         }
         family.property(.string, "count") { base, _ in .int(text(base).count) }
         // Foundation's `capitalized`: the first letter of each word upper-cased, the rest lower-cased.
@@ -278,6 +290,19 @@ enum StringBuiltins {
             else { return nil }
             return .string(text(base).replacingOccurrences(of: target, with: replacement))
         }
+        // `replacingOccurrences(of: "l", with: "L", options: .caseInsensitive)`: Foundation's
+        // own replacement with those options.
+        family.method(.string, "replacingOccurrences", ["of", "with", "options"]) { base, call in
+            guard case .string(let target) = call.values[0], case .string(let replacement) = call.values[1],
+                target.isEmpty == false
+            else { return nil }
+            guard let options = compareOptions(call.values[2], extra: [.literal, .anchored, .backwards]) else {
+                throw RuntimeError(
+                    "'replacingOccurrences(of:with:options:)' simulates the options '.caseInsensitive', '.diacriticInsensitive', '.widthInsensitive', '.literal', '.anchored' and '.backwards' (a regular expression is not simulated yet)",
+                    at: call.range)
+            }
+            return .string(text(base).replacingOccurrences(of: target, with: replacement, options: options))
+        }
         // `prefix(3)`, `dropFirst()`: Swift gives a `Substring`, which prints and compares as
         // its text; here it is a String. A negative count traps, as in Swift.
         for name in ["prefix", "suffix", "dropFirst", "dropLast"] {
@@ -336,7 +361,7 @@ enum StringBuiltins {
     @inline(__always)
     /// `String.CompareOptions` written as `.caseInsensitive` or `[.caseInsensitive,
     /// .diacriticInsensitive]`; nil for any other value or option.
-    static func compareOptions(_ value: Value) -> String.CompareOptions? {
+    static func compareOptions(_ value: Value, extra: String.CompareOptions = []) -> String.CompareOptions? {
         let names: [Value]
         switch value {
         case .array(let items): names = items
@@ -352,6 +377,9 @@ enum StringBuiltins {
             case "caseInsensitive": options.insert(.caseInsensitive)
             case "diacriticInsensitive": options.insert(.diacriticInsensitive)
             case "widthInsensitive": options.insert(.widthInsensitive)
+            case "literal" where extra.contains(.literal): options.insert(.literal)
+            case "anchored" where extra.contains(.anchored): options.insert(.anchored)
+            case "backwards" where extra.contains(.backwards): options.insert(.backwards)
             default: return nil
             }
         }
