@@ -1454,10 +1454,7 @@ extension Interpreter {
         default:
             return false
         }
-        return program.types.values.contains { type in
-            guard let nominal = type.nominal else { return false }
-            return nominal.storedIndex[name] != nil || nominal.computed[name] != nil || nominal.methods[name] != nil
-        } == false
+        return scenarioMemberNames.contains(name) == false
     }
 
     /// The collection methods whose result is an optional.

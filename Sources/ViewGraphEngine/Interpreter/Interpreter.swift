@@ -130,6 +130,19 @@ package final class Interpreter {
     /// The timing of each animation made by a method (`.easeIn.delay(0.2)`), by the name
     /// that shows it (the name is the whole call chain, so it determines the timing).
     var animationTimings: [String: AnimationTiming] = [:]
+    /// The names of the stored properties, computed properties and methods the scenario's
+    /// types declare, gathered on first use (the program is loaded by then): a name none
+    /// declares is a builtin's wherever it is written (`isEvidentlyOptional`).
+    lazy var scenarioMemberNames: Set<String> = {
+        var names: Set<String> = []
+        for type in program.types.values {
+            guard let nominal = type.nominal else { continue }
+            names.formUnion(nominal.stored.map(\.name))
+            names.formUnion(nominal.computed.keys)
+            names.formUnion(nominal.methods.keys)
+        }
+        return names
+    }()
     /// The `@Namespace` IDs made so far (each view value made gets the next; its identity's
     /// state cell keeps the first).
     var namespaceCount = 0

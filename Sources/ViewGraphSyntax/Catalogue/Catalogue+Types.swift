@@ -259,18 +259,16 @@ extension BuiltinCatalogue {
         later("Bundle", "Stdlib/Foundation", "the app bundle", "literal values"),
         // Foundation's other unit types: a Measurement of length, duration, mass or
         // temperature is simulated; these are not yet.
-        later("UnitEnergy", "Stdlib/Foundation", "units of energy", "a Double in the unit you need"),
-        later("UnitVolume", "Stdlib/Foundation", "units of volume", "a Double in the unit you need"),
-        later("UnitSpeed", "Stdlib/Foundation", "units of speed", "a Double in the unit you need"),
-        later("UnitArea", "Stdlib/Foundation", "units of area", "a Double in the unit you need"),
-        later("UnitPower", "Stdlib/Foundation", "units of power", "a Double in the unit you need"),
-        later("UnitPressure", "Stdlib/Foundation", "units of pressure", "a Double in the unit you need"),
-        later("UnitAngle", "Stdlib/Foundation", "units of angle", "a Double in the unit you need"),
-        later("UnitFrequency", "Stdlib/Foundation", "units of frequency", "a Double in the unit you need"),
-        later(
-            "UnitInformationStorage", "Stdlib/Foundation", "units of information storage",
-            "a Double in the unit you need"),
-        later("UnitFuelEfficiency", "Stdlib/Foundation", "units of fuel efficiency", "a Double in the unit you need"),
+        otherUnit("UnitEnergy", "energy"),
+        otherUnit("UnitVolume", "volume"),
+        otherUnit("UnitSpeed", "speed"),
+        otherUnit("UnitArea", "area"),
+        otherUnit("UnitPower", "power"),
+        otherUnit("UnitPressure", "pressure"),
+        otherUnit("UnitAngle", "angle"),
+        otherUnit("UnitFrequency", "frequency"),
+        otherUnit("UnitInformationStorage", "information storage"),
+        otherUnit("UnitFuelEfficiency", "fuel efficiency"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
         later(
             "UnicodeScalar", "Stdlib/Strings", "a Unicode scalar value (`UnicodeScalar(65)`)",
@@ -354,6 +352,11 @@ extension BuiltinCatalogue {
 
     private static func later(_ name: String, _ family: String, _ doc: String, _ instead: String) -> BuiltinEntry {
         BuiltinEntry(name, kind: .type, status: .notSimulated, doc: doc, family: family, instead: instead)
+    }
+
+    /// One of Foundation's unit types the simulation does not have (`UnitEnergy`).
+    private static func otherUnit(_ name: String, _ quantity: String) -> BuiltinEntry {
+        later(name, "Stdlib/Foundation", "units of \(quantity)", "a Double in the unit you need")
     }
 
     private static func conformance(_ name: String, _ doc: String) -> BuiltinEntry {
