@@ -19,7 +19,7 @@ package enum HTMLPage {
         package var why: [(id: String, text: String)]
         package var causeEffect: String
         /// Views that read the changed object, but other properties of it (R4.1).
-        package var notInvalidated: [(view: String, reads: [String])]
+        package var notInvalidated: [StepCard.NotInvalidatedView]
         /// Source lines of the step's actions, writes and reads.
         package var lines: [SourceMark]
     }
@@ -314,6 +314,13 @@ extension HTMLPage {
             guard let id = ids[node.displayName] else { return "<span class=\"view\">\(name)</span>" }
             return "<button type=\"button\" class=\"view\" data-view=\"\(id)\">\(name)</button>"
         }
+        // As on the step card: a view the change did not invalidate (R4.1) that a frame lists
+        // anyway gets that fact on its row there; the others get a row after the frames.
+        var notInvalidated = step.notInvalidated
+        func noting(_ node: ViewNode, _ text: String) -> String {
+            guard let index = notInvalidated.firstIndex(where: { $0.node === node }) else { return text }
+            return text + "; " + StepCard.notInvalidatedText(notInvalidated.remove(at: index).reads)
+        }
         for frame in trace.frames {
             let hitch = trace.index > 0 && frame.cost > trace.budget
             out +=
@@ -404,7 +411,9 @@ extension HTMLPage {
                 rows.append(
                     (
                         frame.order(of: update.node),
-                        row(.untouched, view: button(update.node), text: ReportSupport.controlUpdateText(update))
+                        row(
+                            .untouched, view: button(update.node),
+                            text: noting(update.node, ReportSupport.controlUpdateText(update)))
                     ))
             }
             for change in frame.screenChanges {
@@ -423,7 +432,7 @@ extension HTMLPage {
                         frame.order(of: skip.node),
                         row(
                             .checked, view: button(skip.node),
-                            text: "checked, not run: " + StepCard.skipText(skip.reason))
+                            text: noting(skip.node, "checked, not run: " + StepCard.skipText(skip.reason)))
                     ))
             }
             for check in frame.checks {
@@ -434,8 +443,9 @@ extension HTMLPage {
                         frame.order(of: check.node),
                         row(
                             .checked, view: button(check.node),
-                            text:
-                                "checked, not run: environment changed (\(keys)); what it reads (\(reads)) did not (R7.1)"
+                            text: noting(
+                                check.node,
+                                "checked, not run: environment changed (\(keys)); what it reads (\(reads)) did not (R7.1)")
                         )
                     ))
             }
@@ -462,16 +472,16 @@ extension HTMLPage {
             rows.sort { $0.order.lexicographicallyPrecedes($1.order) }
             out += "<ul class=\"verdicts\">\n" + rows.map(\.html).joined() + "</ul>\n"
         }
-        if step.notInvalidated.isEmpty == false {
+        if notInvalidated.isEmpty == false {
             out += "<ul class=\"verdicts\">\n"
-            for entry in step.notInvalidated {
+            for entry in notInvalidated {
                 let view =
                     ids[entry.view].map {
                         "<button type=\"button\" class=\"view\" data-view=\"\($0)\">\(escape(entry.view))</button>"
                     } ?? escape(entry.view)
                 out += row(
                     .notInvalidated, view: view,
-                    text: "not invalidated: it read \(entry.reads.joined(separator: ", ")) only (R4.1)")
+                    text: StepCard.notInvalidatedText(entry.reads))
             }
             out += "</ul>\n"
         }

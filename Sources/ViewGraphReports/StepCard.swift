@@ -99,6 +99,10 @@ package enum StepCard {
             return lines
         }
         let detailed = step.frames.count <= 3
+        // A view the change did not invalidate (R4.1) that a shown frame lists anyway (checked
+        // because its parent ran, or its control updated itself) gets that fact on its one
+        // line there; the others get a line of their own after the frames.
+        var notInvalidated = notInvalidatedViews(step, simulation: simulation)
         var elided = 0
         // Two or more frames that repeat the frame printed just before them (the same
         // views with the same verdicts and cost; values may differ) collapse to one
@@ -110,7 +114,8 @@ package enum StepCard {
                 out +=
                     "\n"
                     + renderFrame(
-                        alike[0], step: step, simulation: simulation, printed: printed(before: alike[0].index))
+                        alike[0], step: step, simulation: simulation, printed: printed(before: alike[0].index),
+                        notInvalidated: &notInvalidated)
             } else if let first = alike.first, let last = alike.last {
                 out +=
                     "\n … \(ReportSupport.plural(alike.count, "more frame")) like this (frames \(first.index)–\(last.index))\n"
@@ -152,7 +157,10 @@ package enum StepCard {
                 if shownOnlyAsNovel { novelShown += 1 }
                 flush()
                 out +=
-                    "\n" + renderFrame(frame, step: step, simulation: simulation, printed: printed(before: frame.index))
+                    "\n"
+                    + renderFrame(
+                        frame, step: step, simulation: simulation, printed: printed(before: frame.index),
+                        notInvalidated: &notInvalidated)
                 printedShape = shape
                 if shownKinds.contains(shape.kind) == false { shownKinds.append(shape.kind) }
             } else {
@@ -177,7 +185,7 @@ package enum StepCard {
             out += "\n" + interleaved(after, printed: remaining, source: source)
             nextPrint = printedLines.count
         }
-        out += notInvalidated(step, simulation: simulation)
+        out += notInvalidatedLines(notInvalidated)
         for item in printedLines.dropFirst(nextPrint) { out += line("print", item.text) }
         out += warnings(step)
         out += findings(step, simulation: simulation)
@@ -202,10 +210,17 @@ package enum StepCard {
 
     /// One frame's block: the writes it took, with `printed` lines where they were printed
     /// among them, then the frame's line and what ran.
+    /// One frame's block. A view of `notInvalidated` that the frame lists (checked, or its
+    /// control updated) gets the R4.1 note on that line and leaves the list.
     static func renderFrame(
         _ frame: FrameTrace, step: StepTrace, simulation: Simulation,
-        printed: [(writesBefore: Int, text: String)] = []
+        printed: [(writesBefore: Int, text: String)] = [],
+        notInvalidated: inout [NotInvalidatedView]
     ) -> String {
+        func noting(_ node: ViewNode, _ text: String) -> String {
+            guard let index = notInvalidated.firstIndex(where: { $0.node === node }) else { return text }
+            return text + "; " + notInvalidatedText(notInvalidated.remove(at: index).reads)
+        }
         var out = interleaved(frame.changes, printed: printed, source: simulation.scenario.model.sourceFile)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         let rowContents =
@@ -271,14 +286,20 @@ package enum StepCard {
         var skipRows: [(order: [Int], node: ViewNode, verdict: Verdict, text: String)] = []
         for skip in frame.skips where checked.contains(ObjectIdentifier(skip.node)) == false {
             skipRows.append(
-                (frame.order(of: skip.node), skip.node, .checked, "checked, not run: " + skipText(skip.reason)))
+                (
+                    frame.order(of: skip.node), skip.node, .checked,
+                    noting(skip.node, "checked, not run: " + skipText(skip.reason))
+                ))
         }
         for check in frame.checks {
             let reads = check.node.environmentReadOrder.map { "\\.\($0.description)" }.joined(separator: ", ")
             skipRows.append(
                 (
                     frame.order(of: check.node), check.node, .checked,
-                    "checked, not run: environment changed (\(check.keys.map(\.description).joined(separator: ", "))); what it reads (\(reads)) did not (R7.1)"
+                    noting(
+                        check.node,
+                        "checked, not run: environment changed (\(check.keys.map(\.description).joined(separator: ", "))); what it reads (\(reads)) did not (R7.1)"
+                    )
                 ))
         }
         skipRows.sort { $0.order.lexicographicallyPrecedes($1.order) }
@@ -336,7 +357,7 @@ package enum StepCard {
             rows.append(
                 (
                     frame.order(of: update.node),
-                    "  ⇄ \(update.node.displayName)  \(ReportSupport.controlUpdateText(update))"
+                    "  ⇄ \(update.node.displayName)  \(noting(update.node, ReportSupport.controlUpdateText(update)))"
                 ))
         }
         for presentation in frame.presentations {
@@ -378,18 +399,25 @@ package enum StepCard {
         return text
     }
 
-    /// Views that read the changed @Observable object, but other properties of it, and so
-    /// were not invalidated (R4.1: tracking is per property).
-    static func notInvalidated(_ step: StepTrace, simulation: Simulation) -> String {
-        let lines = notInvalidatedViews(step, simulation: simulation).map {
-            "  · \($0.view)  not invalidated: it read \($0.reads.joined(separator: ", ")) only (R4.1)"
-        }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    /// A view that read the changed @Observable object, but other properties of it, and so
+    /// was not invalidated (R4.1: tracking is per property).
+    package struct NotInvalidatedView {
+        package let node: ViewNode
+        package let reads: [String]
+        package var view: String { node.displayName }
     }
 
-    /// The views `notInvalidated` lists (at most 8), with the properties each read: views
-    /// alive at this step that did not run in it.
-    static func notInvalidatedViews(_ step: StepTrace, simulation: Simulation) -> [(view: String, reads: [String])] {
+    /// `not invalidated: it read TrailStore.trails only (R4.1)`.
+    static func notInvalidatedText(_ reads: [String]) -> String {
+        "not invalidated: it read \(reads.joined(separator: ", ")) only (R4.1)"
+    }
+
+    /// The lines of the views no shown frame listed, after the frames.
+    static func notInvalidatedLines(_ views: [NotInvalidatedView]) -> String {
+        views.map { "  · \($0.view)  \(notInvalidatedText($0.reads))\n" }.joined()
+    }
+
+    static func notInvalidatedViews(_ step: StepTrace, simulation: Simulation) -> [NotInvalidatedView] {
         let changes = step.allChanges.filter {
             $0.kind == .observableSet || $0.kind == .observableModify
         }
@@ -416,7 +444,7 @@ package enum StepCard {
                 }
             }
         }
-        var views: [(view: String, reads: [String])] = []
+        var views: [NotInvalidatedView] = []
         for node in simulation.viewsInTreeOrder where passed.contains(ObjectIdentifier(node)) == false {
             let observableReads = readsThen[ObjectIdentifier(node)] ?? node.observableReads
             let reads = observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
@@ -424,7 +452,7 @@ package enum StepCard {
             guard observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }
             var unique: [String] = []
             for read in reads where unique.contains(read) == false { unique.append(read) }
-            views.append((node.displayName, unique))
+            views.append(NotInvalidatedView(node: node, reads: unique))
             if views.count == 8 { break }
         }
         return views

@@ -706,6 +706,73 @@ extension ReportTruthRestTests {
         let simulation = try #require(run.simulation)
         // Banner stops reading `items` in step 2; at step 1 it still read it.
         let card = StepCard.render(run.steps[1], of: 2, simulation: simulation)
-        #expect(card.contains("Banner  not invalidated: it read Box.on, Box.items only (R4.1)"))
+        #expect(card.contains("not invalidated: it read Box.on, Box.items only (R4.1)"))
+        // Root's body ran and checked Banner: the note joins Banner's one line in that frame.
+        let bannerLines = card.split(separator: "\n").filter { $0.contains("◦ Banner") || $0.contains("· Banner") }
+        #expect(bannerLines.count == 1)
+    }
+
+    /// A view that its parent's run checked, and that the write did not invalidate because it
+    /// read another property of the object, gets one line with both facts (R2, R4.1) on the
+    /// card and one row on the page; a view no frame lists keeps a line of its own.
+    @Test("R2, R4.1: a checked view the write did not invalidate has one line, with both facts")
+    func checkedAndNotInvalidatedIsOneLine() throws {
+        let scenario = try Self.scenario(
+            """
+            import SwiftUI
+
+            @Observable
+            final class Log {
+                var onlySent = false
+                var entries = [1, 2, 3]
+                var title = "Log"
+            }
+
+            struct Title: View {
+                let log: Log
+                var body: some View { Text(log.title) }
+            }
+
+            struct Footer: View {
+                let log: Log
+                var body: some View {
+                    VStack {
+                        Text("\\(log.entries.count) entries")
+                        Title(log: log)
+                    }
+                }
+            }
+
+            struct LogScreen: View {
+                @State private var log = Log()
+                var body: some View {
+                    VStack {
+                        Toggle(log.onlySent ? "Sent" : "All", isOn: $log.onlySent)
+                        Footer(log: log)
+                    }
+                }
+            }
+
+            app { LogScreen() }
+            step "sent only" { tap LogScreen/Toggle }
+            """)
+        let run = scenario.run(variant: nil)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 1, simulation: simulation)
+        let footer = card.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
+            $0.element.contains("Footer")
+        }
+        #expect(footer.count == 1, "\(card)")
+        let joined = card.replacingOccurrences(of: "\n      ", with: " ")
+        #expect(
+            joined.contains(
+                "◦ Footer  checked, not run: inputs equal, field by field (R2); not invalidated: it read Log.entries only (R4.1)"
+            ), "\(card)")
+        #expect(joined.contains("· Title  not invalidated: it read Log.title only (R4.1)"), "\(card)")
+
+        let page = HTMLPage.render(try HTMLExporter.document(scenario, variant: nil, step: 1))
+        #expect(page.components(separatedBy: "not invalidated: it read Log.entries only (R4.1)").count == 2)
+        #expect(page.contains("checked, not run: inputs equal, field by field (R2); not invalidated: it read Log.entries only (R4.1)"))
+        #expect(page.contains("not invalidated: it read Log.title only (R4.1)"))
     }
 }
