@@ -2767,6 +2767,12 @@ package enum EmbeddedGuides {
         its inputs change, not in every body run (R8.2 notes that an inline `.filter` in a `ForEach` is
         linear work on every update).
 
+        One kind of work cannot leave the body: a `ForEach` over thousands of elements collects every
+        element's id each time the body that holds it runs, in a `List` too (R8.2), and the card names it
+        `ForEach ids`. The fix it gives is to make those runs rarer and cheaper: move what changes often
+        (a counter, a selection) into a view of its own that shows it, hand the `ForEach` a collection
+        the model has already narrowed, and give it ids that are stored properties.
+
         ## Where it comes from
 
         - Source: "Find the SwiftUI State Change Behind a Slow Body Update", section "Find the expensive

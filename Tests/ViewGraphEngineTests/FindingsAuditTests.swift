@@ -85,6 +85,38 @@ struct FindingsAuditTests {
         )
     }
 
+    @Test("R8.2, R9.2: a body whose costly work is collecting ForEach ids is not told to move that work out of body")
+    func forEachIDsAreNotWorkToMoveOutOfBody() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            struct Catalogue: View {
+                @State private var tapped = 0
+                let items = Array(0..<5000)
+                var body: some View {
+                    VStack {
+                        Text("tapped \\(tapped)")
+                        Button("Tap") { tapped += 1 }
+                        List {
+                            ForEach(items, id: \\.self) { Text("item \\($0)") }
+                        }
+                    }
+                }
+            }
+            app { Catalogue() }
+            step "tap" {
+                tap Catalogue/Button("Tap")
+                expect finding expensive-body
+            }
+            """)
+        harness.expectAllPassed()
+        let finding = try #require(harness.steps[1].findings.first { $0.id == "expensive-body" })
+        #expect(finding.headline.contains("ForEach ids"))
+        #expect(finding.fix.contains("cannot move out of body"))
+        #expect(finding.fix.contains("R8.2"))
+        #expect(finding.fix.contains("Move the work (ForEach ids)") == false)
+    }
+
     @Test("R9.2: a static let formatter made on its first use in a body is not expensive-body; one made in body is")
     func staticLetFormatterMadeOnceIsNotExpensive() throws {
         let harness = try Harness(

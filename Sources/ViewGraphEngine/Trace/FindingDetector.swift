@@ -908,10 +908,12 @@ struct FindingDetector {
 /// `CostTable` charges under: `NumberFormatter()`, `sorted(by:)`, `filter`, …), so
 /// the expensive-body fix names what was found.
 enum WorkKind: Equatable {
-    case formatter, sort, filter, allocation, explicit, other
+    case formatter, sort, filter, allocation, forEachIDs, explicit, other
 
     init(workName name: String) {
-        if name.hasSuffix("Formatter()") || name.hasSuffix(".string(from:)") {
+        if name == "ForEach ids" {
+            self = .forEachIDs
+        } else if name.hasSuffix("Formatter()") || name.hasSuffix(".string(from:)") {
             self = .formatter
         } else if name.hasPrefix("sorted") || name.hasPrefix("sort") {
             self = .sort
@@ -942,6 +944,11 @@ enum WorkKind: Equatable {
         case .allocation:
             return
                 "Create the objects once (\(list) allocates on every body run): in the model or a @State initial value."
+        case .forEachIDs:
+            // R8.2: SwiftUI visits every element for its id whenever the body holding the
+            // ForEach runs, in a List too; the work cannot leave the body, only become rarer.
+            return
+                "The ForEach ids are collected from every element each time this body runs, in a List too (R8.2), so this work cannot move out of body: let the body run less (move what changes often into the views that show it), and hand the ForEach a collection the model already narrowed, with ids that are stored properties."
         case .explicit, .other:
             return
                 "Move the work (\(list)) out of body: into the model, .task or an action, and let body read the result."
