@@ -500,7 +500,24 @@ package final class Simulation {
     /// once the block ends (R0.2).
     private func perform(statement: Stmt, scope: Scope) throws {
         recordTrigger(of: statement)
-        _ = try interpreter.execute(statement, stepContext(scope))
+        do {
+            _ = try interpreter.execute(statement, stepContext(scope))
+        } catch let thrown as ThrownError {
+            throw uncaught(thrown, at: statement.range)
+        }
+    }
+
+    /// An error that reached a step's statement, the `app` block or a job with no `catch`
+    /// to take it: Swift stops the program there ("Error raised at top level"), so the
+    /// simulation stops, at the statement when there is one, with where it was thrown.
+    func uncaught(_ thrown: ThrownError, at range: SourceRange?) -> RuntimeError {
+        var error = interpreter.errorDescription(thrown.value)
+        if case .enumCase(let value) = thrown.value, let type = value.type { error = type.name + "." + error }
+        let notes =
+            range == nil || range == thrown.range ? [] : [DiagnosticNote("the error was thrown here", at: thrown.range)]
+        return RuntimeError(
+            "error raised at top level: \(error); nothing caught it, and Swift stops the program here (catch it with 'do'/'catch', or write 'try?')",
+            at: range ?? thrown.range, notes: notes)
     }
 
     /// The card's line for a statement of a step.
@@ -760,6 +777,15 @@ package final class Simulation {
             keepUnframedChanges()
             steps.append(current)
             throw error
+        } catch let thrown as ThrownError {
+            isUpdating = false
+            bodyStack.removeAll()
+            runningContexts.removeAll()
+            var diagnostic = uncaught(thrown, at: nil).diagnostic
+            if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
+            keepUnframedChanges()
+            steps.append(current)
+            throw SimulationError(diagnostic)
         }
     }
 

@@ -68,7 +68,7 @@ extension Interpreter {
         guard let parent else {
             throw RuntimeError("'super' members cannot be referenced in a root class", at: range)
         }
-        let labels = CallLabels(arguments: arguments, trailing: trailing)
+        let labels = CallLabels(arguments: arguments, trailing: trailing, context: context)
         guard let method = try resolveMethod(named: name.name, labels: labels, on: parent, at: range) else {
             throw RuntimeError(
                 "value of type '\(parent.name)' has no member '\(name.name)'", at: name.range, group: .names)
@@ -95,7 +95,7 @@ extension Interpreter {
             }
             return
         }
-        let labels = CallLabels(arguments: arguments, trailing: trailing)
+        let labels = CallLabels(arguments: arguments, trailing: trailing, context: context)
         if arguments.isEmpty, trailing.isEmpty,
             parent.initializers.contains(where: { ArgumentMatcher.fits($0.parameters, labels) }) == false
         {

@@ -1436,9 +1436,7 @@ package final class Interpreter {
     func pickInitializer(
         _ initializers: [InitializerDecl], labels: CallLabels, typeName: String, at range: SourceRange
     ) throws -> InitializerDecl {
-        for initializer in initializers where ArgumentMatcher.fits(initializer.parameters, labels) {
-            return initializer
-        }
+        if let initializer = bestFit(initializers, labels) { return initializer }
         throw RuntimeError(
             "no initializer of '\(typeName)' takes the arguments \(labels.description)",
             at: range, notes: initializers.map { DiagnosticNote("candidate: \($0.signature)") })

@@ -104,8 +104,12 @@ enum ArgumentMatcher {
 struct CallLabels {
     var labels: [String?]
     var trailingStart: Int
+    /// The parenthesised arguments as written, and where the call is evaluated: when two
+    /// overloads fit the labels, the arguments' types choose between them.
+    var arguments: [Argument] = []
+    var context: EvalContext?
 
-    init(arguments: [Argument], trailing: [TrailingClosure]) {
+    init(arguments: [Argument], trailing: [TrailingClosure], context: EvalContext? = nil) {
         // One array, sized once: made for every call of a user type's initializer.
         var labels: [String?] = []
         labels.reserveCapacity(arguments.count + trailing.count)
@@ -113,11 +117,8 @@ struct CallLabels {
         for closure in trailing { labels.append(closure.label?.name) }
         self.labels = labels
         trailingStart = arguments.count
-    }
-
-    init(_ arguments: [EvaluatedArgument]) {
-        labels = arguments.map(\.label)
-        trailingStart = arguments.firstIndex { $0.isTrailing } ?? arguments.count
+        self.arguments = arguments
+        self.context = context
     }
 
     /// `(_:label:)`, as the labels appear in diagnostics.
@@ -133,7 +134,7 @@ extension Interpreter {
     ) throws -> Decl? {
         guard candidates.count > 1 else { return candidates.first }
         let call = labels()
-        for candidate in candidates where ArgumentMatcher.fits(candidate.parameters, call) { return candidate }
+        if let candidate = bestFit(candidates, call) { return candidate }
         throw RuntimeError(
             "no '\(name)' takes arguments \(call.description); candidates: "
                 + candidates.map(\.signature).joined(separator: ", "), at: range)
@@ -145,8 +146,91 @@ extension Interpreter {
         named name: String, labels: @autoclosure () -> CallLabels, on type: NominalType, isStatic: Bool = false
     ) -> FunctionDecl? {
         guard let candidates = isStatic ? type.staticMethods[name] : type.methods[name] else { return nil }
-        let call = labels()
-        return candidates.first { ArgumentMatcher.fits($0.parameters, call) }
+        return bestFit(candidates, labels())
+    }
+
+    /// The candidate a call names: the only one its labels fit, or, when several fit
+    /// (`add(_ item: String)` beside `add(_ items: [String])`), the one whose parameter
+    /// types its arguments have, as Swift's overload resolution picks by type. An argument
+    /// whose type shows without running anything (a literal, a name, a property of one) is
+    /// evaluated once, untracked; a candidate one of them cannot be passed to is out; among
+    /// the rest, exact types beat literal conversions (`1` to a Double), then declaration
+    /// order. Nil when no candidate fits the labels.
+    func bestFit<Decl: CallableDecl>(_ candidates: [Decl], _ call: CallLabels) -> Decl? {
+        var fitting: [Decl] = []
+        for candidate in candidates where ArgumentMatcher.fits(candidate.parameters, call) {
+            fitting.append(candidate)
+        }
+        guard fitting.count > 1, let context = call.context, call.arguments.isEmpty == false else {
+            return fitting.first
+        }
+        var values: [Value?] = []
+        for argument in call.arguments {
+            guard argument.value.typeIsEvident else {
+                values.append(nil)
+                continue
+            }
+            values.append(try? evaluate(argument.value, context, tracking: false))
+        }
+        var best: (decl: Decl, score: Int)? = nil
+        for candidate in fitting {
+            var score = 0
+            var passes = true
+            _ = ArgumentMatcher.match(candidate.parameters, labels: call.labels, trailingStart: call.trailingStart) {
+                parameter, argument in
+                guard passes, let argument, argument < values.count, let value = values[argument] else { return }
+                let fit = argumentFit(value, call.arguments[argument].value, candidate.parameters[parameter].type)
+                if fit == 0 { passes = false } else { score += fit }
+            }
+            guard passes else { continue }
+            if best == nil || score > best!.score { best = (candidate, score) }
+        }
+        return best?.decl ?? fitting.first
+    }
+
+    /// How well `value` (the argument `expr`) goes to a parameter of `type`: 3 its exact
+    /// type, 2 a literal Swift converts to it (`1` to a Double), 1 a type the simulator
+    /// cannot check (a generic parameter, a closure), 0 a type it is not.
+    private func argumentFit(_ value: Value, _ expr: Expr, _ type: TypeSyntax) -> Int {
+        switch type.kind {
+        case .named(let name, _):
+            guard isCheckable(name) else { return 1 }
+            if valueIs(value, type) { return 3 }
+            switch (expr.kind, name) {
+            case (.integerLiteral, "Double"), (.integerLiteral, "Float"), (.integerLiteral, "CGFloat"),
+                (.floatLiteral, "Float"), (.floatLiteral, "CGFloat"):
+                return 2
+            case (.stringLiteral, "Character"), (.stringLiteral, "Substring"):
+                return 2
+            default:
+                return 0
+            }
+        case .optional(let wrapped):
+            if case .null = value { return 3 }
+            return argumentFit(value, expr, wrapped)
+        case .array(let element):
+            guard case .array(let items) = value else { return 0 }
+            guard let first = items.first else { return 2 }
+            if case .named(let name, _) = element.kind, isCheckable(name) == false { return 1 }
+            if case .arrayLiteral(let elements) = expr.kind, let firstExpr = elements.first {
+                return argumentFit(first, firstExpr, element) == 0 ? 0 : 3
+            }
+            return valueIs(value, type) ? 3 : 0
+        case .dictionary:
+            guard case .dictionary = value else { return 0 }
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// A type name whose values `valueIs` can recognise: a builtin value type, or a type or
+    /// protocol the scenario declares (not a generic parameter).
+    private func isCheckable(_ name: String) -> Bool {
+        switch name {
+        case "Int", "Double", "String", "Bool", "Character": return true
+        default: return program.type(named: name) != nil || program.protocols[name] != nil
+        }
     }
 
     /// The method `name` of a declared type that a call with these labels names.
@@ -157,4 +241,22 @@ extension Interpreter {
         guard let candidates = isStatic ? type.staticMethods[name] : type.methods[name] else { return nil }
         return try resolveOverload(candidates, named: name, labels: labels(), at: range)
     }
+}
+
+extension Expr {
+    /// An argument whose type shows without running anything: a literal, a name, or a
+    /// property of one (`items`, `self.total`, `model.name`); what overload resolution
+    /// may evaluate early.
+    var typeIsEvident: Bool {
+        switch kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral: return true
+        case .stringLiteral(let segments):
+            return segments.allSatisfy { if case .text = $0 { return true } else { return false } }
+        case .arrayLiteral(let items): return items.allSatisfy(\.typeIsEvident)
+        case .identifier, .closureArgument, .selfValue: return true
+        case .member(let base, _): return base.typeIsEvident
+        default: return false
+        }
+    }
+
 }
