@@ -445,7 +445,8 @@ extension HTMLPage {
                             .checked, view: button(check.node),
                             text: noting(
                                 check.node,
-                                "checked, not run: environment changed (\(keys)); what it reads (\(reads)) did not (R7.1)")
+                                "checked, not run: environment changed (\(keys)); what it reads (\(reads)) did not (R7.1)"
+                            )
                         )
                     ))
             }

@@ -224,7 +224,8 @@ extension Checker {
                             "instead: a builtin style such as '.bordered', or the modifiers written on the view")
                     ],
                     group: .unsupported)
-            } else if BuiltinCatalogue.entry(.type, named: inherited.name)?.status == .notSimulated,
+            } else if (BuiltinCatalogue.entry(.type, named: inherited.name)
+                ?? BuiltinCatalogue.entry(.protocolName, named: inherited.name))?.status == .notSimulated,
                 world.type(named: inherited.name) == nil
             {
                 reportNotSimulated(inherited.name, at: inherited.range)
@@ -451,9 +452,16 @@ extension Checker {
             // Attributes that do not change what updates (`@available`, `@main`, …).
             if BuiltinCatalogue.entry(.attribute, named: name)?.status == .simulated { return }
             if CheckerBuiltins.unsupportedAttributes.contains(name) {
-                error(
-                    "'@\(name)' is not supported in scenarios", at: range,
-                    notes: [DiagnosticNote("see Guides/Language.md for the supported subset")], group: .unsupported)
+                // `@Model`, `@Query`, `@propertyWrapper`: what the catalogue says of them.
+                if let entry = BuiltinCatalogue.entry(.attribute, named: name)
+                    ?? BuiltinCatalogue.entry(.propertyWrapper, named: name)
+                {
+                    error(entry.notSimulatedMessage, at: range, notes: entry.notSimulatedNotes, group: .unsupported)
+                } else {
+                    error(
+                        "'@\(name)' is not supported in scenarios", at: range,
+                        notes: [DiagnosticNote("see Guides/Language.md for the supported subset")], group: .unsupported)
+                }
                 return
             }
             let wrapper = site.isProperty

@@ -772,7 +772,10 @@ extension ReportTruthRestTests {
 
         let page = HTMLPage.render(try HTMLExporter.document(scenario, variant: nil, step: 1))
         #expect(page.components(separatedBy: "not invalidated: it read Log.entries only (R4.1)").count == 2)
-        #expect(page.contains("checked, not run: inputs equal, field by field (R2); not invalidated: it read Log.entries only (R4.1)"))
+        #expect(
+            page.contains(
+                "checked, not run: inputs equal, field by field (R2); not invalidated: it read Log.entries only (R4.1)")
+        )
         #expect(page.contains("not invalidated: it read Log.title only (R4.1)"))
     }
 }

@@ -67,4 +67,15 @@ struct AppCodeThirtiethProbeTests {
         #expect(error.message.contains("ThrownError") == false)
         #expect(error.notes.map(\.message) == ["the error was thrown here"])
     }
+
+    @Test("Bool(_:) of a String is Swift's: true or false for exactly those words, nil otherwise")
+    func boolFromString() throws {
+        let printed = try printedByStep(
+            """
+            print(Bool("true") ?? false, Bool("false") ?? true, Bool("yes") == nil, Bool("True") == nil)
+            let flag = Bool(true)
+            print(flag)
+            """)
+        #expect(printed == ["true false true true", "true"])
+    }
 }

@@ -105,7 +105,7 @@ struct CheckerNotSimulatedTests {
         assertClean(scenario("enum Tab: Hashable { case home }\nlet first = Tab.home"))
     }
 
-    @Test("@FocusState.Binding, a dotted wrapper name, is reported as not supported, not as a syntax error")
+    @Test("@FocusState.Binding, a dotted wrapper name, is reported as not simulated yet, not as a syntax error")
     func focusStateBindingWrapper() {
         assertCheck(
             scenario(
@@ -115,7 +115,7 @@ struct CheckerNotSimulatedTests {
                     var body: some View { Text("a") }
                 }
                 """),
-            [("1️⃣", "'@FocusState.Binding' is not supported in scenarios")])
+            [("1️⃣", "'@FocusState.Binding' is a SwiftUI property wrapper that ViewGraph does not simulate yet")])
     }
 
     @Test("members no builtin simulates (lazy, unicodeScalars, a task's result) are reported on any value")
@@ -661,5 +661,53 @@ extension CheckerNotSimulatedTests {
             }
             """,
             [("1️⃣", "cannot find 'itemCount' in scope; did you mean 'Shop.itemCount'?")])
+    }
+
+    @Test("shapes, option sets, literal protocols and SwiftData's names are 'not simulated yet' at check, not unknown")
+    func appleNamesAppsWriteAreNotSimulatedYet() {
+        assertCheck(
+            scenario(
+                """
+                struct Triangle: 1️⃣Shape {
+                    func path(in rect: CGRect) -> Path { 3️⃣Path() }
+                }
+                struct Weekdays: 4️⃣OptionSet { let rawValue: Int }
+                struct Tags: 5️⃣ExpressibleByArrayLiteral {
+                    init(arrayLiteral elements: String6️⃣...) {}
+                }
+                """),
+            [
+                // The parser's error comes before the checker's.
+                ("6️⃣", "variadic parameter is not supported in scenarios"),
+                ("1️⃣", "'Shape' is a SwiftUI protocol that ViewGraph does not simulate yet"),
+                ("3️⃣", "'Path' is a SwiftUI type that ViewGraph does not simulate yet"),
+                ("4️⃣", "'OptionSet' is a standard-library protocol that ViewGraph does not simulate yet"),
+                (
+                    "5️⃣",
+                    "'ExpressibleByArrayLiteral' is a standard-library protocol that ViewGraph does not simulate yet"
+                ),
+            ])
+        assertCheck(
+            scenario(
+                """
+                1️⃣@Model final class Item { var name = "" }
+                struct Items: View {
+                    2️⃣@Query var items: [Item]
+                    @Environment(\\.3️⃣modelContext) private var context
+                    var body: some View { Text("a") }
+                }
+                """),
+            [
+                ("1️⃣", "'@Model' is a SwiftData attribute that ViewGraph does not simulate yet"),
+                ("2️⃣", "'@Query' is a SwiftData property wrapper that ViewGraph does not simulate yet"),
+                ("3️⃣", "'\\.modelContext' is a SwiftData environment value that ViewGraph does not simulate yet"),
+            ])
+        // Generic constraints on collections, and the scene phase's type, are known by name.
+        assertClean(
+            scenario(
+                """
+                func middle<C: RandomAccessCollection>(_ items: C) -> Int { 0 }
+                func label(_ phase: ScenePhase) -> String { phase == .active ? "on" : "off" }
+                """))
     }
 }

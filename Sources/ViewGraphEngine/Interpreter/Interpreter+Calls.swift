@@ -46,7 +46,8 @@ extension Interpreter {
                 }
                 if let selfContext = context.selfContext,
                     let method = try methodOfSelf(
-                        selfContext, name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                        selfContext, name,
+                        labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
                         at: expr.range)
                 {
                     let evaluated = try evaluateArguments(
@@ -84,7 +85,8 @@ extension Interpreter {
                 }
                 if let candidates = program.functions[name],
                     let function = try resolveOverload(
-                        candidates, named: name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                        candidates, named: name,
+                        labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
                         at: expr.range)
                 {
                     let evaluated = try evaluateArguments(
@@ -144,7 +146,8 @@ extension Interpreter {
     ) throws -> Value {
         if let hint, hint.cases[name] == nil,
             let method = try resolveMethod(
-                named: name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: hint, isStatic: true,
+                named: name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: hint,
+                isStatic: true,
                 at: expr.range)
         {
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: method.parameters, context)
@@ -239,7 +242,8 @@ extension Interpreter {
             guard let place = try resolvePlace(base, context) else { return .null }
             if let current = try valueBeforeWrite(place, context),
                 let mutating = try mutatingCall(
-                    on: current, name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    on: current, name.name,
+                    labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
                     at: expr.range)
             {
                 var result: Value = .void
@@ -358,7 +362,8 @@ extension Interpreter {
         case .view(let view):
             if let extended = builtinExtension(of: baseValue),
                 let method = extensionMethod(
-                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: extended)
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    on: extended)
             {
                 // `Text("x").card()` of `extension View { func card() -> some View { … } }`.
                 let evaluated = try evaluateArguments(
@@ -370,7 +375,8 @@ extension Interpreter {
             return try applyModifier(name.name, to: view, expr: expr, arguments: arguments, trailing: trailing, context)
         case .object(let object):
             if let method = try resolveMethod(
-                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: object.type,
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                on: object.type,
                 at: expr.range)
             {
                 let evaluated = try evaluateArguments(
@@ -381,7 +387,8 @@ extension Interpreter {
             }
         case .structValue(let instance):
             if let method = try resolveMethod(
-                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: instance.type,
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                on: instance.type,
                 at: expr.range)
             {
                 let evaluated = try evaluateArguments(
@@ -393,7 +400,8 @@ extension Interpreter {
         case .enumCase(let caseValue):
             if let type = caseValue.type,
                 let method = try resolveMethod(
-                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: type,
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    on: type,
                     at: expr.range)
             {
                 let evaluated = try evaluateArguments(
@@ -420,7 +428,8 @@ extension Interpreter {
             }
             if typeRef.nominal == nil, let extended = program.builtinExtensions[typeRef.name],
                 let method = extensionMethod(
-                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: extended,
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    on: extended,
                     isStatic: true)
             {
                 // `Date.daysAgo(3)` of `extension Date { static func daysAgo(_ n: Int) -> Date }`.
@@ -439,7 +448,8 @@ extension Interpreter {
             }
             if let nominal = typeRef.nominal {
                 if let method = try resolveMethod(
-                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: nominal,
+                    named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    on: nominal,
                     isStatic: true, at: expr.range)
                 {
                     let evaluated = try evaluateArguments(
@@ -471,7 +481,8 @@ extension Interpreter {
             }
         case .viewInstance(let node):
             if let method = try resolveMethod(
-                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: node.type,
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                on: node.type,
                 at: expr.range)
             {
                 var inner = context
@@ -511,7 +522,8 @@ extension Interpreter {
         }
         if let extended = builtinExtension(of: baseValue),
             let method = extensionMethod(
-                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context), on: extended)
+                named: name.name, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                on: extended)
         {
             // `total.rounded(to: 2)` of `extension Double { func rounded(to places: Int) … }`.
             let evaluated = try evaluateArguments(arguments, trailing: trailing, parameters: method.parameters, context)
@@ -1110,7 +1122,8 @@ extension Interpreter {
             var initializer: InitializerDecl?
             if nominal.initializers.isEmpty == false {
                 initializer = try pickInitializer(
-                    nominal.initializers, labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    nominal.initializers,
+                    labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
                     typeName: nominal.name, at: expr.range)
             }
             let evaluated = try evaluateArguments(

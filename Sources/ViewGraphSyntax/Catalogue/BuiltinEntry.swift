@@ -151,6 +151,7 @@ package struct BuiltinEntry: Sendable {
         switch name {
         case "CGPoint", "CGSize", "CGRect", "CGFloat", "CGVector": return "CoreGraphics"
         case "Logger": return "OSLog"
+        case "Model", "Query", "ModelContext", "modelContext": return "SwiftData"
         default: break
         }
         if family.hasPrefix("Views/") || family.hasPrefix("Modifiers/") || family.hasPrefix("SwiftUI/") {
@@ -159,6 +160,7 @@ package struct BuiltinEntry: Sendable {
         if family.hasPrefix("Combine") { return "Combine" }
         if family == "Stdlib/Dispatch" { return "Dispatch" }
         if family.hasPrefix("UIKit/") { return "UIKit" }
+        if family.hasPrefix("SwiftData/") { return "SwiftData" }
         if Self.foundationFamilies.contains(family) { return "Foundation" }
         // Foundation's extension of the standard library's String.
         if owner == "String", name == "data" { return "Foundation" }

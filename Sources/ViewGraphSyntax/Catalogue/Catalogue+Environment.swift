@@ -63,6 +63,7 @@ extension BuiltinCatalogue {
         key("isScrollEnabled", "whether scrolling is on"),
         key("menuIndicatorVisibility", "the menu indicator"),
         key("self", "the whole environment"),
+        key("modelContext", "SwiftData's model context, where `@Model` objects are inserted and saved"),
     ]
 
     private static func wrapper(

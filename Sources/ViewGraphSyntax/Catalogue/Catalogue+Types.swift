@@ -25,7 +25,9 @@ extension BuiltinCatalogue {
         type("CGFloat", "Stdlib/Numbers", "a floating-point number (computed as Double)"),
         type("TimeInterval", "Stdlib/Numbers", "seconds, a Double (`TimeInterval(minutes * 60)`)"),
         type("String", "Stdlib/String", "text; `String(_:)` describes a value"),
-        type("Bool", "Stdlib/Numbers", "true or false"),
+        type(
+            "Bool", "Stdlib/Numbers",
+            "true or false; `Bool(\"true\")` reads one from a String (nil unless it is \"true\" or \"false\")"),
         type("Array", "Stdlib/Array", "an ordered collection with value semantics"),
         type("Dictionary", "Stdlib/Dictionary", "keys and values in insertion order (output is deterministic)"),
         type("Set", "Stdlib/Set", "unique elements, hashed, in insertion order (Swift's order is unspecified)"),
@@ -209,6 +211,9 @@ extension BuiltinCatalogue {
         nameOnly("LinearGradient", "a linear gradient", "SwiftUI/Names"),
         nameOnly("Material", "a blur material", "SwiftUI/Names"),
         nameOnly("ContentMode", "fit or fill", "SwiftUI/Names"),
+        nameOnly(
+            "ScenePhase", "the scene's phase: `.active`, `.inactive` or `.background` (a `scene` step moves it)",
+            "SwiftUI/Names"),
         type(
             "ContinuousClock", "Stdlib/DurationMembers",
             "the simulated clock: `ContinuousClock.now` is an instant of it"),
@@ -270,6 +275,22 @@ extension BuiltinCatalogue {
         otherUnit("UnitInformationStorage", "information storage"),
         otherUnit("UnitFuelEfficiency", "fuel efficiency"),
         later("AttributedString", "Stdlib/Foundation", "styled text", "a String"),
+        // Drawing, geometry and layout types of SwiftUI that app files name; a shape or
+        // layout of the app's own is not simulated yet.
+        later(
+            "Path", "SwiftUI/Names", "a drawn path (lines and curves)",
+            "a builtin shape: 'Circle()', 'Capsule()', 'RoundedRectangle(cornerRadius: 8)'"),
+        later("Angle", "SwiftUI/Names", "an angle (`.degrees(45)`)", "a Double of degrees"),
+        later(
+            "UnitPoint", "SwiftUI/Names", "a point of a view's unit square (`.center`, `.topLeading`)", "leave it out"),
+        later("AnyLayout", "SwiftUI/Layout", "a layout chosen while the app runs", "an 'if' between two stacks"),
+        later("Transaction", "SwiftUI/Names", "the animation context of an update", "'withAnimation', or leave it out"),
+        later("ScrollPosition", "SwiftUI/Layout", "a scroll view's position", "the 'scroll' step action"),
+        later("SortOrder", "SwiftUI/Names", "a sort direction (`.forward`, `.reverse`)", "a Bool for ascending"),
+        later("UIColor", "UIKit/UIKit", "a UIKit colour", "a SwiftUI 'Color' ('Color.red', 'Color(red:green:blue:)')"),
+        later(
+            "ModelContext", "SwiftData/SwiftData", "SwiftData's context for inserting and saving models",
+            "an @Observable store that keeps the models in an array"),
         later(
             "UnicodeScalar", "Stdlib/Strings", "a Unicode scalar value (`UnicodeScalar(65)`)",
             "a String or an array of letters ('[\"A\", \"B\", \"C\"][row]')"),
@@ -363,6 +384,13 @@ extension BuiltinCatalogue {
         BuiltinEntry(name, kind: .protocolName, status: .nameOnly, doc: doc, family: "Stdlib/Protocols")
     }
 
+    /// A protocol an app's type may conform to that the simulation does not run yet.
+    private static func laterProtocol(_ name: String, _ family: String, _ doc: String, _ instead: String)
+        -> BuiltinEntry
+    {
+        BuiltinEntry(name, kind: .protocolName, status: .notSimulated, doc: doc, family: family, instead: instead)
+    }
+
     static let protocols: [BuiltinEntry] = [
         conformance("View", "a SwiftUI view: a struct with `var body: some View`"),
         conformance(
@@ -405,6 +433,53 @@ extension BuiltinCatalogue {
         conformance("StringProtocol", "String or Substring (a generic constraint; no effect here)"),
         conformance("Strideable", "can be offset by a distance (a generic constraint; no effect here)"),
         conformance("RandomNumberGenerator", "a source of random numbers (generators of your own are not used here)"),
+        conformance(
+            "BidirectionalCollection", "a collection walked both ways (a generic constraint; no effect here)"),
+        conformance(
+            "RandomAccessCollection", "a collection indexed in constant time (a generic constraint; no effect here)"),
+        conformance(
+            "MutableCollection", "a collection whose elements can be set (a generic constraint; no effect here)"),
+        conformance(
+            "RangeReplaceableCollection", "a collection that can grow and shrink (a generic constraint; no effect here)"
+        ),
+        laterProtocol(
+            "Shape", "SwiftUI/Names", "a shape of the app's own, drawn by its `path(in:)`",
+            "a builtin shape: 'Circle()', 'Capsule()', 'RoundedRectangle(cornerRadius: 8)'"),
+        laterProtocol(
+            "Animatable", "SwiftUI/Names", "a view or modifier whose properties animate",
+            "leave the conformance out: it changes no update"),
+        laterProtocol(
+            "DynamicProperty", "SwiftUI/DynamicProperties", "a property wrapper of the app's own that SwiftUI updates",
+            "keep its storage as '@State' in the view"),
+        laterProtocol(
+            "Transferable", "SwiftUI/Names", "a value that can be dragged, dropped or shared",
+            "leave the conformance out"),
+        laterProtocol(
+            "Layout", "SwiftUI/Layout", "a layout of the app's own (`sizeThatFits`, `placeSubviews`)",
+            "a VStack, HStack or Grid"),
+        laterProtocol(
+            "OptionSet", "Stdlib/Protocols", "a set of options kept in the bits of a raw value",
+            "a 'Set' of an enum's cases ('Set<Weekday>')"),
+        laterProtocol(
+            "SetAlgebra", "Stdlib/Protocols", "a set-like type of the app's own", "a 'Set' of an enum's cases"),
+        laterProtocol(
+            "IteratorProtocol", "Stdlib/Protocols", "an iterator of the app's own (its `next()`)",
+            "an array the type builds"),
+        laterProtocol(
+            "ExpressibleByArrayLiteral", "Stdlib/Protocols", "a type made from an array literal",
+            "an initializer called with the array ('Tags([\"a\", \"b\"])')"),
+        laterProtocol(
+            "ExpressibleByStringLiteral", "Stdlib/Protocols", "a type made from a string literal",
+            "an initializer called with the string ('Tag(\"swift\")')"),
+        laterProtocol(
+            "ExpressibleByIntegerLiteral", "Stdlib/Protocols", "a type made from an integer literal",
+            "an initializer called with the number ('Cents(250)')"),
+        laterProtocol(
+            "ExpressibleByFloatLiteral", "Stdlib/Protocols", "a type made from a floating-point literal",
+            "an initializer called with the number"),
+        laterProtocol(
+            "ExpressibleByDictionaryLiteral", "Stdlib/Protocols", "a type made from a dictionary literal",
+            "an initializer called with the dictionary"),
     ]
 
     private static func function(

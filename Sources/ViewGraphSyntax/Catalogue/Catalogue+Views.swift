@@ -120,6 +120,8 @@ extension BuiltinCatalogue {
         later("TimelineView", "rebuilds its content on a schedule", "'every' in a step, or '.task' with a loop"),
         later("ColorPicker", "a control that edits a colour binding", "a Button that sets the colour"),
         later("Canvas", "immediate-mode drawing", "a shape"),
+        later(
+            "PhaseAnimator", "animates its content through a sequence of phases", "the content without the animation"),
         later("AsyncImage", "an image loaded from a URL", "'Image'"),
         later("OutlineGroup", "a tree of rows", "nested 'ForEach'"),
         later("ControlGroup", "a group of controls", "'HStack'"),

@@ -64,6 +64,16 @@ enum NumberBuiltins {
                 }
             }
         }
+        // `Bool("true")`: Swift's `init?(_ description: String)` takes exactly "true" or
+        // "false"; anything else is nil.
+        family.constructor("Bool", nil) { call in
+            guard call.values.count == 1 else { return nil }
+            switch call.values[0] {
+            case .bool(let v): return .bool(v)
+            case .string(let s): return Bool(s).map { .bool($0) } ?? .null
+            default: return nil
+            }
+        }
         family.staticProperty("Int", "max") { _ in .int(Int.max) }
         family.staticProperty("Int", "min") { _ in .int(Int.min) }
         family.staticProperty("Int", "zero") { _ in .int(0) }
