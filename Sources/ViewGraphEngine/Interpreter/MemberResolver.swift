@@ -157,13 +157,14 @@ extension Interpreter {
     /// the rest, exact types beat literal conversions (`1` to a Double), then declaration
     /// order. Nil when no candidate fits the labels.
     func bestFit<Decl: CallableDecl>(_ candidates: [Decl], _ call: CallLabels) -> Decl? {
-        var fitting: [Decl] = []
-        for candidate in candidates where ArgumentMatcher.fits(candidate.parameters, call) {
-            fitting.append(candidate)
+        // The common case, one candidate that fits, makes no array.
+        guard let first = candidates.firstIndex(where: { ArgumentMatcher.fits($0.parameters, call) }) else {
+            return nil
         }
-        guard fitting.count > 1, let context = call.context, call.arguments.isEmpty == false else {
-            return fitting.first
-        }
+        guard let context = call.context, call.arguments.isEmpty == false,
+            candidates[(first + 1)...].contains(where: { ArgumentMatcher.fits($0.parameters, call) })
+        else { return candidates[first] }
+        let fitting = candidates[first...].filter { ArgumentMatcher.fits($0.parameters, call) }
         var values: [Value?] = []
         for argument in call.arguments {
             guard argument.value.typeIsEvident else {
