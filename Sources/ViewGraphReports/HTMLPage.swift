@@ -318,8 +318,7 @@ extension HTMLPage {
         // anyway gets that fact on its row there; the others get a row after the frames.
         var notInvalidated = step.notInvalidated
         func noting(_ node: ViewNode, _ text: String) -> String {
-            guard let index = notInvalidated.firstIndex(where: { $0.node === node }) else { return text }
-            return text + "; " + StepCard.notInvalidatedText(notInvalidated.remove(at: index).reads)
+            StepCard.note(node, on: text, from: &notInvalidated)
         }
         for frame in trace.frames {
             let hitch = trace.index > 0 && frame.cost > trace.budget

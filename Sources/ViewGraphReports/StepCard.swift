@@ -209,18 +209,15 @@ package enum StepCard {
     }
 
     /// One frame's block: the writes it took, with `printed` lines where they were printed
-    /// among them, then the frame's line and what ran.
-    /// One frame's block. A view of `notInvalidated` that the frame lists (checked, or its
-    /// control updated) gets the R4.1 note on that line and leaves the list.
+    /// among them, then the frame's line and what ran. A view of `notInvalidated` that the
+    /// frame lists (checked, or its control updated) gets the R4.1 note on that line and
+    /// leaves the list.
     static func renderFrame(
         _ frame: FrameTrace, step: StepTrace, simulation: Simulation,
         printed: [(writesBefore: Int, text: String)] = [],
         notInvalidated: inout [NotInvalidatedView]
     ) -> String {
-        func noting(_ node: ViewNode, _ text: String) -> String {
-            guard let index = notInvalidated.firstIndex(where: { $0.node === node }) else { return text }
-            return text + "; " + notInvalidatedText(notInvalidated.remove(at: index).reads)
-        }
+        func noting(_ node: ViewNode, _ text: String) -> String { note(node, on: text, from: &notInvalidated) }
         var out = interleaved(frame.changes, printed: printed, source: simulation.scenario.model.sourceFile)
         let hitch = step.index > 0 && frame.cost > step.budget ? " · HITCH" : ""
         let rowContents =
@@ -412,11 +409,20 @@ package enum StepCard {
         "not invalidated: it read \(reads.joined(separator: ", ")) only (R4.1)"
     }
 
+    /// `text`, a line a frame shows for `node`, with the R4.1 note when `node` is one of
+    /// `views`, which it then leaves: the card and the page give a view one line a frame.
+    static func note(_ node: ViewNode, on text: String, from views: inout [NotInvalidatedView]) -> String {
+        guard let index = views.firstIndex(where: { $0.node === node }) else { return text }
+        return text + "; " + notInvalidatedText(views.remove(at: index).reads)
+    }
+
     /// The lines of the views no shown frame listed, after the frames.
     static func notInvalidatedLines(_ views: [NotInvalidatedView]) -> String {
         views.map { "  · \($0.view)  \(notInvalidatedText($0.reads))\n" }.joined()
     }
 
+    /// The views that read a changed object but not what changed (at most 8), with the
+    /// properties each read: views alive at this step that did not run in it.
     static func notInvalidatedViews(_ step: StepTrace, simulation: Simulation) -> [NotInvalidatedView] {
         let changes = step.allChanges.filter {
             $0.kind == .observableSet || $0.kind == .observableModify

@@ -762,14 +762,9 @@ package final class Simulation {
         do {
             try body()
         } catch let error as RuntimeError {
-            isUpdating = false
-            bodyStack.removeAll()
-            runningContexts.removeAll()
-            var diagnostic = error.diagnostic
-            if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
-            keepUnframedChanges()
-            steps.append(current)
-            throw SimulationError(diagnostic)
+            throw stopped(by: error)
+        } catch let thrown as ThrownError {
+            throw stopped(by: uncaught(thrown, at: nil))
         } catch let error as SimulationError {
             isUpdating = false
             bodyStack.removeAll()
@@ -777,16 +772,20 @@ package final class Simulation {
             keepUnframedChanges()
             steps.append(current)
             throw error
-        } catch let thrown as ThrownError {
-            isUpdating = false
-            bodyStack.removeAll()
-            runningContexts.removeAll()
-            var diagnostic = uncaught(thrown, at: nil).diagnostic
-            if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
-            keepUnframedChanges()
-            steps.append(current)
-            throw SimulationError(diagnostic)
         }
+    }
+
+    /// Ends the update `error` stopped, keeps the step as far as it got, and gives the error
+    /// as the simulation's.
+    private func stopped(by error: RuntimeError) -> SimulationError {
+        isUpdating = false
+        bodyStack.removeAll()
+        runningContexts.removeAll()
+        var diagnostic = error.diagnostic
+        if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
+        keepUnframedChanges()
+        steps.append(current)
+        return SimulationError(diagnostic)
     }
 
     // MARK: - Frames

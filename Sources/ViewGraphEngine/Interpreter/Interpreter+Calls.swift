@@ -1134,7 +1134,7 @@ extension Interpreter {
                 arguments, trailing: trailing, parameters: initializer?.parameters, context)
             return try instantiate(nominal, initializer: initializer, arguments: evaluated, at: expr.range, context)
         case .enumKind:
-            let labels = CallLabels(arguments: arguments, trailing: trailing, context: context)
+            let labels = CallLabels(arguments: arguments, trailing: trailing)
             if let initializer = nominal.initializers.first(where: { ArgumentMatcher.fits($0.parameters, labels) }) {
                 // `init(score: Int) { self = score < 50 ? .low : .high }`: a declared
                 // initializer assigns `self` (a failable one may `return nil`).

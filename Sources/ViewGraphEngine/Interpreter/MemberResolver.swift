@@ -197,14 +197,10 @@ extension Interpreter {
         case .named(let name, _):
             guard isCheckable(name) else { return 1 }
             if valueIs(value, type) { return 3 }
+            // The literal conversions between the checkable types (`isCheckable`).
             switch (expr.kind, name) {
-            case (.integerLiteral, "Double"), (.integerLiteral, "Float"), (.integerLiteral, "CGFloat"),
-                (.floatLiteral, "Float"), (.floatLiteral, "CGFloat"):
-                return 2
-            case (.stringLiteral, "Character"), (.stringLiteral, "Substring"):
-                return 2
-            default:
-                return 0
+            case (.integerLiteral, "Double"), (.stringLiteral, "Character"): return 2
+            default: return 0
             }
         case .optional(let wrapped):
             if case .null = value { return 3 }

@@ -151,7 +151,7 @@ package struct BuiltinEntry: Sendable {
         switch name {
         case "CGPoint", "CGSize", "CGRect", "CGFloat", "CGVector": return "CoreGraphics"
         case "Logger": return "OSLog"
-        case "Model", "Query", "ModelContext", "modelContext": return "SwiftData"
+        case "Model", "Query", "modelContext": return "SwiftData"
         default: break
         }
         if family.hasPrefix("Views/") || family.hasPrefix("Modifiers/") || family.hasPrefix("SwiftUI/") {
