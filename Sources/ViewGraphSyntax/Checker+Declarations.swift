@@ -109,7 +109,11 @@ extension Checker {
                 at: inherited.range, group: .names)
         }
         typeParameters.append(world.declaredProtocol(named: proto.name.name)?.associatedTypes ?? [])
-        defer { typeParameters.removeLast() }
+        shownTypeParameters.append([])
+        defer {
+            typeParameters.removeLast()
+            shownTypeParameters.removeLast()
+        }
         for requirement in proto.requirements {
             switch requirement {
             case .property(let property):
@@ -131,9 +135,20 @@ extension Checker {
 
     /// Runs `body` with a generic parameter clause's names in scope as types, after
     /// checking the constraints and the `where` clause.
-    func withGenericParameters(_ clause: GenericParameterClause?, _ whereClause: WhereClause?, _ body: () -> Void) {
-        typeParameters.append(Set(clause?.parameters.map(\.name.name) ?? []))
-        defer { typeParameters.removeLast() }
+    /// `shownBy` are the declaration's parameter types (a function's, an initializer's) or
+    /// stored property types (a type's): the generic parameters they show may be used as
+    /// values.
+    func withGenericParameters(
+        _ clause: GenericParameterClause?, _ whereClause: WhereClause?, shownBy: [TypeSyntax] = [],
+        _ body: () -> Void
+    ) {
+        let names = Set(clause?.parameters.map(\.name.name) ?? [])
+        typeParameters.append(names)
+        shownTypeParameters.append(GenericWitness.shown(names, by: shownBy))
+        defer {
+            typeParameters.removeLast()
+            shownTypeParameters.removeLast()
+        }
         for parameter in clause?.parameters ?? [] {
             if let constraint = parameter.constraint { checkType(constraint) }
         }
@@ -153,8 +168,18 @@ extension Checker {
             inherited.formUnion(extended.genericParameters)
         }
         typeParameters.append(inherited)
-        defer { typeParameters.removeLast() }
-        withGenericParameters(type.genericParameters, type.whereClause) { checkTypeDeclBody(type, prefix: prefix) }
+        // An extension of a generic type: the parameters its stored properties show.
+        shownTypeParameters.append(
+            type.kind == .extension ? world.declaredType(named: type.name.name)?.shownGenericParameters ?? [] : [])
+        defer {
+            typeParameters.removeLast()
+            shownTypeParameters.removeLast()
+        }
+        withGenericParameters(
+            type.genericParameters, type.whereClause, shownBy: GenericWitness.storedPropertyTypes(type.members)
+        ) {
+            checkTypeDeclBody(type, prefix: prefix)
+        }
     }
 
     private func checkTypeDeclBody(_ type: TypeDecl, prefix: String?) {
@@ -239,8 +264,10 @@ extension Checker {
             associatedTypes.formUnion(["Element", "Key", "Value", "Index", "SubSequence"])
         }
         typeParameters.append(associatedTypes)
+        shownTypeParameters.append([])
         defer {
             typeParameters.removeLast()
+            shownTypeParameters.removeLast()
             if type.kind == .extension { extendedBuiltin = nil }
         }
 
@@ -358,7 +385,9 @@ extension Checker {
             checkFunction(function)
         case .initializer(let initializer):
             checkAttributes(initializer.attributes, site: .initializer)
-            withGenericParameters(initializer.genericParameters, initializer.whereClause) {
+            withGenericParameters(
+                initializer.genericParameters, initializer.whereClause, shownBy: initializer.parameters.map(\.type)
+            ) {
                 checkParameters(initializer.parameters)
                 checkEffects(initializer.effects)
                 asyncContexts.append(initializer.effects.contains { $0.kind == .async })
@@ -386,7 +415,9 @@ extension Checker {
 
     func checkFunction(_ function: FunctionDecl) {
         checkAttributes(function.attributes, site: .function)
-        withGenericParameters(function.genericParameters, function.whereClause) {
+        withGenericParameters(
+            function.genericParameters, function.whereClause, shownBy: function.parameters.map(\.type)
+        ) {
             checkParameters(function.parameters)
             checkEffects(function.effects)
             if let returnType = function.returnType { checkType(returnType) }

@@ -532,6 +532,10 @@ extension Checker {
         guard let first = name.first, first.isLetter || first == "_", name != "_" else { return }
         // `Row[Item#2]`: an object's id in a REF, as reports print it (lexed as one name).
         if name.contains("#") { return }
+        if let shown = isTypeParameterShown(name) {
+            if shown == false { reportTypeParameterAsValue(name, at: range) }
+            return
+        }
         if isVisible(name) {
             if isBuiltinName(name) { reportNotSimulated(name, at: range) }
             return
@@ -566,6 +570,29 @@ extension Checker {
             message += "; did you mean '\(suggestion)'?"
         }
         error(message, at: range, group: .names)
+    }
+
+    /// Whether a value shows the type of the generic parameter `name` in scope (the
+    /// innermost declaring it); nil when `name` is no generic parameter in scope.
+    func isTypeParameterShown(_ name: String) -> Bool? {
+        for (names, shown) in zip(typeParameters, shownTypeParameters).reversed() where names.contains(name) {
+            return shown.contains(name)
+        }
+        return nil
+    }
+
+    /// `T.allCases` in `func make<T: CaseIterable>() -> T`: the simulation finds `T` only in
+    /// a value, and no argument or stored property holds one.
+    private func reportTypeParameterAsValue(_ name: String, at range: SourceRange) {
+        error(
+            "the generic parameter '\(name)' is used as a value, which is not simulated yet here: no parameter or stored property of this declaration holds a '\(name)' to read its type from",
+            at: range,
+            notes: [
+                DiagnosticNote(
+                    "generic code runs with its types erased: ViewGraph reads '\(name)' from an argument or stored property declared as '\(name)', '\(name).Type', '[\(name)]', '\(name)?' or 'Binding<\(name)>'"
+                )
+            ],
+            group: .unsupported)
     }
 
     /// The scenario's view types that declare a property `name`, sorted by name.

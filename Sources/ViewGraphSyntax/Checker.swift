@@ -90,6 +90,9 @@ final class TypeInfo {
     /// A generic type's parameters (`Element` of `Stack<Element>`), type names inside it
     /// and in its extensions.
     var genericParameters: Set<String> = []
+    /// The generic parameters a stored property's value shows (`@Binding var selection: T`),
+    /// which the type's code may then use as values (`T.allCases`).
+    var shownGenericParameters: Set<String> = []
     /// Stored properties holding a builtin whose members the catalogue lists in full
     /// (`let calendar = Calendar.current`, `let defaults: UserDefaults`): name → type.
     var listedBuiltinProperties: [String: String] = [:]
@@ -121,6 +124,7 @@ final class TypeInfo {
         info.isProtocol = isProtocol
         info.associatedTypes = associatedTypes
         info.genericParameters = genericParameters
+        info.shownGenericParameters = shownGenericParameters
         info.listedBuiltinProperties = listedBuiltinProperties
         info.appTypedProperties = appTypedProperties
         info.initializers = initializers
@@ -223,6 +227,8 @@ final class World {
         info.attributes = Set(type.attributes.map(\.name.name))
         info.inheritance = type.inheritance.map(\.name)
         info.genericParameters = Set(type.genericParameters?.parameters.map(\.name.name) ?? [])
+        info.shownGenericParameters = GenericWitness.shown(
+            info.genericParameters, by: GenericWitness.storedPropertyTypes(type.members))
         let dotted = prefix.map { "\($0).\(type.name.name)" } ?? type.name.name
         ownTypes[dotted] = info
         if prefix != nil, ownTypes[type.name.name] == nil { ownTypes[type.name.name] = info }
@@ -458,6 +464,9 @@ final class Checker {
     /// Type names in scope: generic parameters and associated types of the declarations
     /// being checked, innermost last.
     var typeParameters: [Set<String>] = []
+    /// Beside each set of `typeParameters`: those a value shows at run time, so code may use
+    /// them as values (`T.allCases`; `GenericWitness`).
+    var shownTypeParameters: [Set<String>] = []
     /// The type whose members are being checked (implicit `self`).
     var selfType: TypeInfo?
     /// In an extension of builtin types (`extension Double`): those types, and the names

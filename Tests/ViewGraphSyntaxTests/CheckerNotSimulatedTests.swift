@@ -710,4 +710,32 @@ extension CheckerNotSimulatedTests {
                 func label(_ phase: ScenePhase) -> String { phase == .active ? "on" : "off" }
                 """))
     }
+
+    @Test("a generic parameter used as a value is allowed where an argument or stored property shows it")
+    func genericParametersAsValues() {
+        assertCheck(
+            scenario(
+                """
+                func count<T: CaseIterable>(of: T.Type) -> Int { T.allCases.count }
+                func first<T: CaseIterable>(in items: [T]) -> Int { T.allCases.count }
+                func make<T: CaseIterable>() -> Int { 1️⃣T.allCases.count }
+                struct Picker2<T: CaseIterable>: View {
+                    @Binding var selection: T
+                    var body: some View { Text("\\(T.allCases.count)") }
+                }
+                extension Picker2 { var total: Int { T.allCases.count } }
+                protocol Shelf { associatedtype Item }
+                extension Shelf { var kind: String { "\\(2️⃣Item.self)" } }
+                """),
+            [
+                (
+                    "1️⃣",
+                    "the generic parameter 'T' is used as a value, which is not simulated yet here: no parameter or stored property of this declaration holds a 'T' to read its type from"
+                ),
+                (
+                    "2️⃣",
+                    "the generic parameter 'Item' is used as a value, which is not simulated yet here: no parameter or stored property of this declaration holds a 'Item' to read its type from"
+                ),
+            ])
+    }
 }

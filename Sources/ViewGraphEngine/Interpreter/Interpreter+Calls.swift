@@ -915,6 +915,7 @@ extension Interpreter {
         let scope = Scope(parent: enclosingScope ?? globalScope)
         try bindParameters(
             function.parameters, arguments: arguments, into: scope, calleeName: function.name.name, at: range)
+        bindGenericParameters(function.genericParameters, of: function.parameters, in: scope)
         try enterCall(callName(of: function), at: range)
         defer { leaveCall() }
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)

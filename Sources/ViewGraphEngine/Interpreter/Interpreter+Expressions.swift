@@ -465,6 +465,12 @@ extension Interpreter {
                             EvalContext(scope: self.globalScope))
                     }, captures: false, site: nil, id: makeClosureID()))
         }
+        if let type = genericParameterOfSelf(name, context) { return .type(type) }
+        if context.selfContext?.instanceType?.genericParameters.contains(name) == true {
+            throw RuntimeError(
+                "the type of the generic parameter '\(name)' is not known here: generic code runs with its types erased, and ViewGraph reads '\(name)' from a stored property's value, but none holds a '\(name)' now (an empty array, a nil optional)",
+                at: expr.range, group: .unsupported)
+        }
         throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
     }
 
@@ -923,7 +929,7 @@ extension Interpreter {
         return program.builtinExtensions[name]
     }
 
-    private func readBindingWithoutTracking(_ location: BindingLocation, at range: SourceRange) throws -> Value {
+    func readBindingWithoutTracking(_ location: BindingLocation, at range: SourceRange) throws -> Value {
         switch location {
         case .state(let box): return box.value
         case .constant(let value): return value

@@ -1412,6 +1412,7 @@ package final class Interpreter {
     ) throws {
         let scope = Scope(parent: globalScope)
         try bindParameters(initializer.parameters, arguments: arguments, into: scope, calleeName: "init", at: range)
+        bindGenericParameters(initializer.genericParameters, of: initializer.parameters, in: scope)
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
         try enterCall("init", at: range)
         defer { leaveCall() }

@@ -241,6 +241,7 @@ package final class Program {
         let nominal = NominalType(name: typeDecl.name.name, kind: kind, range: typeDecl.range)
         nominal.conformances = Set(typeDecl.inheritance.map { Conformance(name: $0.name) })
         nominal.attributes = Set(typeDecl.attributes.map(\.name.name))
+        nominal.genericParameters = typeDecl.genericParameters?.parameters.map(\.name.name) ?? []
         if kind == .enumKind, let first = typeDecl.inheritance.first?.name,
             ["String", "Int", "Double"].contains(first)
         {

@@ -372,6 +372,9 @@ package final class NominalType {
     package private(set) var initializersInheritedFrom: NominalType?
     /// Whether Observation tracks each of the superclass's stored properties (they come first).
     private var inheritedTracking: [Bool] = []
+    /// A generic type's parameters (`T` of `struct EnumPicker<T>`), which its code may use
+    /// as values (`T.allCases`); each is found from a stored property (`GenericWitness`).
+    package var genericParameters: [String] = []
     package var staticProperties: [String: VariableDecl] = [:]
     /// Lazily initialised `static let`/`static var` values (`private static let formatter = …`).
     package var staticStorage: [String: Value] = [:]

@@ -167,7 +167,7 @@ enum FunctionBuiltins {
             }
             return .double(Foundation.pow(base, exponent))
         }
-        family.function("type", ["of"]) { call in .type(typeRef(of: call.values[0], call.interpreter)) }
+        family.function("type", ["of"]) { call in .type(call.interpreter.dynamicType(of: call.values[0])) }
         family.function("fatalError", nil) { call in
             throw RuntimeError(stopMessage("Fatal error", call.values.first, call), at: call.range)
         }
@@ -258,15 +258,5 @@ enum FunctionBuiltins {
 
     private static func tooLong(_ call: BuiltinCall, _ limit: Int) -> RuntimeError {
         RuntimeError("stride has more than \(limit) elements", at: call.range, group: .limits)
-    }
-
-    /// The dynamic type of a value, as `type(of:)` gives it.
-    private static func typeRef(of value: Value, _ interpreter: Interpreter) -> TypeRef {
-        switch value {
-        case .structValue(let s): return .structType(s.type)
-        case .object(let o): return .classType(o.type)
-        case .enumCase(let c): return c.type.map { .enumType($0) } ?? .builtin(interpreter.typeName(of: value))
-        default: return .builtin(interpreter.typeName(of: value))
-        }
     }
 }

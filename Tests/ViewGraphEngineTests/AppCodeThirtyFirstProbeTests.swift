@@ -1,0 +1,86 @@
+import Testing
+import ViewGraphEngine
+
+/// What the thirty-first probe found, and what the thirtieth left: generic code that uses
+/// its parameters as values (`T.allCases`). Expected lines are this toolchain's `swiftc`
+/// output.
+@Suite("App code: the thirty-first probe")
+struct AppCodeThirtyFirstProbeTests {
+    @Test("a generic parameter an argument shows is a type value: T.allCases, T(rawValue:), T.self")
+    func genericParameterFromArguments() throws {
+        let printed = try printedByStep(
+            """
+            print(parse(2, as: Size.self)!, firstCase(like: Size.large), kinds([Size.small]))
+            print(names(Size.self), count(of: Size.self), label(["a": Size.medium]))
+            var stack = Stack<Int>()
+            stack.push(3)
+            print(stack.describe())
+            """,
+            declarations: """
+                enum Size: Int, CaseIterable { case small = 1, medium, large }
+                func parse<T: RawRepresentable>(_ raw: T.RawValue, as type: T.Type) -> T? { T(rawValue: raw) }
+                func firstCase<T: CaseIterable>(like value: T) -> T { T.allCases.first! }
+                func kinds<T>(_ items: [T]) -> String { "\\(T.self) x\\(items.count)" }
+                func names<T: CaseIterable>(_ type: T.Type) -> [String] { T.allCases.map { "\\($0)" } }
+                func count<T: CaseIterable>(of: T.Type) -> Int { T.allCases.count }
+                func label<V: CaseIterable>(_ map: [String: V]) -> Int { V.allCases.count }
+                struct Stack<Element> {
+                    var items: [Element] = []
+                    mutating func push(_ e: Element) { items.append(e) }
+                    func describe() -> String { "Stack<\\(Element.self)> of \\(items.count)" }
+                }
+                """)
+        #expect(
+            printed == [
+                "medium small Size x1", #"["small", "medium", "large"] 3 3"#, "Stack<Int> of 1",
+            ])
+    }
+
+    @Test("R6.1: a generic picker's body lists T.allCases, its type read from the @Binding it holds")
+    func genericViewReadsItsParameterFromABinding() throws {
+        let harness = try Harness(
+            """
+            scenario "picker" {}
+            enum Flavor: String, CaseIterable, Identifiable {
+                case vanilla, mint, mango
+                var id: String { rawValue }
+            }
+            struct EnumPicker<T: CaseIterable & Identifiable & Equatable>: View where T.AllCases: RandomAccessCollection {
+                @Binding var selection: T
+                var body: some View {
+                    VStack {
+                        ForEach(Array(T.allCases)) { value in
+                            Text(value == selection ? "[\\(value.id)]" : "\\(value.id)")
+                        }
+                    }
+                }
+            }
+            struct Root: View {
+                @State private var flavor: Flavor = .mint
+                var body: some View { EnumPicker(selection: $flavor) }
+            }
+            app { Root() }
+            step "pick" { Root.flavor = .mango }
+            """)
+        // The picker's body reads `selection` (R6.1); Root's does not read `flavor`.
+        #expect(harness.bodies(1) == ["EnumPicker"])
+        let change = try #require(harness.steps[1].frames.first?.runs.first?.outputChange)
+        #expect(change == #"Text("[mint]") → Text("mint") and 1 more"#)
+    }
+
+    @Test("a generic type's parameter no stored property shows yet is a plain runtime error")
+    func genericParameterOfSelfNotShown() {
+        let error = stepError(
+            """
+            let stack = Stack<Int>()
+            print(stack.describe())
+            """,
+            """
+            struct Stack<Element> {
+                var items: [Element] = []
+                func describe() -> String { "\\(Element.self)" }
+            }
+            """)
+        #expect(error?.message.hasPrefix("the type of the generic parameter 'Element' is not known here") == true)
+    }
+}
