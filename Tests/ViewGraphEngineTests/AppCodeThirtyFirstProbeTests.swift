@@ -83,4 +83,29 @@ struct AppCodeThirtyFirstProbeTests {
             """)
         #expect(error?.message.hasPrefix("the type of the generic parameter 'Element' is not known here") == true)
     }
+
+    @Test("a tap whose title no Button of the view has lists the buttons the view shows")
+    func tapWithWrongTitleListsTheViewsButtons() throws {
+        let error = try #require(
+            simulationError(
+                """
+                scenario "tally" {}
+                struct Tally: View {
+                    @State private var n = 0
+                    var body: some View {
+                        VStack {
+                            Text("\\(n)")
+                            Button("Add") { n += 1 }
+                            Button("Reset") { n = 0 }
+                        }
+                    }
+                }
+                app { Tally() }
+                step "plus" { tap Tally/Button("Plus") }
+                """))
+        #expect(error.message == #"'Tally/Button("Plus")' has no Button to tap in its body"#)
+        #expect(
+            error.notes.map(\.message).last
+                == #"Tally shows these: 'tap Tally/Button("Add")', 'tap Tally/Button("Reset")'"#)
+    }
 }

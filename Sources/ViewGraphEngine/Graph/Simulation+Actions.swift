@@ -399,6 +399,9 @@ extension Simulation {
                             DiagnosticNote(
                                 "\(owner.displayName)'s \(container) builds only the rows near its window (R8.1): a control in a row outside it is not built; 'scroll \(owner.displayName)/\(container) to N' builds row N first"
                             ))
+                    } else if shown.isEmpty, let listed = ownControlsNote(of: wanted.typeName.name, shownBy: owner) {
+                        // `tap Tally/Button("Plus")` where Tally shows `Button("Add")`: what it does show.
+                        notes.append(listed)
                     }
                 }
                 throw RuntimeError(
@@ -1263,5 +1266,19 @@ extension Simulation {
         }
         visit(container)
         return ids
+    }
+}
+
+extension Simulation {
+    /// `Tally shows these: 'tap Tally/Button("Add")', …`: the controls of that kind a view
+    /// shows, for a tap whose title none of them has.
+    fileprivate func ownControlsNote(of kind: String, shownBy owner: ViewNode) -> DiagnosticNote? {
+        let own = controlsOnScreen().filter {
+            $0.owner == owner.displayName && ($0.control == kind || $0.control.hasPrefix(kind + "("))
+        }
+        guard own.isEmpty == false else { return nil }
+        let listed = own.prefix(6).map { "'\($0.action)'" }.joined(separator: ", ")
+        let more = own.count > 6 ? " and \(own.count - 6) more" : ""
+        return DiagnosticNote("\(owner.displayName) shows \(own.count == 1 ? "this one" : "these"): \(listed)\(more)")
     }
 }
