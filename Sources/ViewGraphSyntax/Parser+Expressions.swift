@@ -366,7 +366,8 @@ extension Parser {
         case .keyword(.Self):
             advance()
             return makeExpr(.selfType, token.range)
-        case .keyword(.some), .keyword(.any), .keyword(.open), .keyword(.final), .keyword(.actor):
+        case .keyword(.some), .keyword(.any), .keyword(.open), .keyword(.final), .keyword(.actor),
+            .keyword(.mutating), .keyword(.nonmutating), .keyword(.indirect), .keyword(.async):
             // Contextual keywords, ordinary names in an expression (`some + any`, `if open`).
             advance()
             return makeExpr(.identifier(token.text), token.range)
@@ -904,7 +905,7 @@ extension Parser {
             return kind(i) == .keyword(.in)
         }
         var sawName = false
-        while kind(i) == .identifier || kind(i) == .projection {
+        while kind(i) == .identifier || kind(i) == .projection || tokens[min(i, tokens.count - 1)].isContextualName {
             sawName = true
             i += 1
             if kind(i) == .comma { i += 1 } else { break }

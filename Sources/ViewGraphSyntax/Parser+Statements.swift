@@ -120,7 +120,7 @@ extension Parser {
             var variable = parseVariableDecl(attributes: [], modifiers: [modifier], isMember: false)
             variable.range = range(from: start)
             return Stmt(.variable(variable), range: range(from: start))
-        case .keyword(.async) where peek().isKeyword(.let) || peek().isKeyword(.var):
+        case .keyword(.async) where (peek().isKeyword(.let) || peek().isKeyword(.var)) && !peek().hasLeadingNewline:
             advance()
             let modifier = DeclModifier(name: "async", range: token.range)
             var variable = parseVariableDecl(attributes: [], modifiers: [modifier], isMember: false)
@@ -217,7 +217,9 @@ extension Parser {
             return true
         case .keyword(let k):
             switch k {
-            case .true, .false, .nil, .self, .Self, .super, .try, .await, .some, .any, .open: return true
+            case .true, .false, .nil, .self, .Self, .super, .try, .await, .some, .any, .open, .final, .actor,
+                .mutating, .nonmutating, .indirect, .async:
+                return true
             default: return false
             }
         case .binaryOperator:
@@ -523,7 +525,7 @@ extension Parser {
             return Pattern(
                 .enumCase(typeName: nil, name: name, arguments: arguments), range: range(from: start))
         }
-        if token.kind == .identifier {
+        if token.kind == .identifier || (binding && token.isContextualName) {
             // `Type.name` or `Type.name(…)`: an enum case pattern, also under a `let`
             // (`catch let LoadError.server(code)`, whose payload names are bindings).
             if token.text.first?.isUppercase == true, peek().kind == .period, peek(2).kind == .identifier,

@@ -118,6 +118,17 @@ package struct Token: Sendable, Equatable {
     }
 
     /// An identifier or keyword: usable as an argument label or member name.
+    /// A contextual keyword, which Swift also takes as a name (`{ _, open in … }`,
+    /// `let final = 3`, `if some`).
+    package var isContextualName: Bool {
+        switch kind {
+        case .keyword(.some), .keyword(.any), .keyword(.open), .keyword(.final), .keyword(.actor),
+            .keyword(.mutating), .keyword(.nonmutating), .keyword(.indirect), .keyword(.async):
+            true
+        default: false
+        }
+    }
+
     package var isWordLike: Bool {
         switch kind {
         case .identifier, .keyword: true

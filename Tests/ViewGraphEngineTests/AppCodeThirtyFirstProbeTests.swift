@@ -108,4 +108,60 @@ struct AppCodeThirtyFirstProbeTests {
             error.notes.map(\.message).last
                 == #"Tally shows these: 'tap Tally/Button("Add")', 'tap Tally/Button("Reset")'"#)
     }
+
+    @Test("contextual keywords are names: a closure parameter 'open', 'let final', 'var indirect', 'for some in'")
+    func contextualKeywordsAreNames() throws {
+        let printed = try printedByStep(
+            """
+            let async = 1
+            var indirect = 2
+            indirect += async
+            let names = [true, false].map { open in open ? "o" : "c" }
+            let pairs = [(1, true)].map { _, open in open }
+            for some in [1, 2] { print(some) }
+            let door = Door()
+            print(label(open: true, final: indirect), names, pairs, door.open, door.actor)
+            if case let mutating = 5 { print(mutating) }
+            """,
+            declarations: """
+                func label(open: Bool, final: Int) -> String { open ? "open \\(final)" : "shut" }
+                struct Door { var open = true; var actor = "me" }
+                """)
+        #expect(printed == ["1", "2", #"open 3 ["o", "c"] [true] true me"#, "5"])
+    }
+
+    @Test("an enum's raw type may be Character, a sized integer or Float, as Swift allows")
+    func rawTypesBeyondIntStringDouble() throws {
+        let printed = try printedByStep(
+            """
+            print(Suit.hearts.rawValue, Level.high.rawValue, Level(rawValue: 2) == .mid, Ratio.half.rawValue)
+            """,
+            declarations: """
+                enum Suit: Character { case spades = "♠", hearts = "♥" }
+                enum Level: UInt8 { case low = 1, mid, high }
+                enum Ratio: Float { case half = 0.5, full = 1 }
+                """)
+        #expect(printed == ["♥ 3 true 0.5"])
+    }
+
+    @Test("a wrong argument label is named in Swift's words")
+    func wrongArgumentLabelsInSwiftsWords() {
+        let declarations = """
+            final class Counter {
+                var n = 0
+                func add(_ k: Int) { n += k }
+                func set(value: Int) { n = value }
+            }
+            """
+        #expect(
+            stepError("Counter().add(n: 1)", declarations)?.message == "extraneous argument label 'n:' in call to 'add'"
+        )
+        #expect(
+            stepError("Counter().set(1)", declarations)?.message == "missing argument label 'value:' in call to 'set'")
+        #expect(
+            stepError("Counter().set(v: 1)", declarations)?.message
+                == "incorrect argument label in call to 'set' (have 'v:', expected 'value:')")
+        #expect(
+            stepError("Counter().add()", declarations)?.message == "missing argument for parameter #1 in call to 'add'")
+    }
 }

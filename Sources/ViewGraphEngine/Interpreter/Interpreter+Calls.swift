@@ -825,18 +825,40 @@ extension Interpreter {
                     isLet: true)
             }
         }
+        guard let mismatch else { return }
+        if let wrongLabel = Self.labelMismatch(parameters, arguments, calleeName: calleeName) {
+            throw RuntimeError(wrongLabel, at: range)
+        }
         switch mismatch {
-        case nil:
-            return
-        case .missing(let index)?:
-            let expected = parameters[index].label.map { "'\($0):'" } ?? "an unlabeled argument"
+        case .missing(let index):
+            // Swift's words: a labelled parameter by its label, an unlabelled one by position.
+            let expected = parameters[index].label.map { "'\($0):'" } ?? "#\(index + 1)"
             throw RuntimeError("missing argument for parameter \(expected) in call to '\(calleeName)'", at: range)
-        case .extra(let index)?:
+        case .extra(let index):
             let label = arguments[index].label.map { "'\($0):'" } ?? "unlabeled"
             throw RuntimeError(
                 "extra argument \(label) in call to '\(calleeName)'",
                 at: arguments[index].range.isEmpty ? range : arguments[index].range)
         }
+    }
+
+    /// As many arguments as parameters, one with the wrong label: Swift's message for it
+    /// (`press(n: 1)` into `press(_ n: Int)`: "extraneous argument label 'n:' in call").
+    private static func labelMismatch(_ parameters: [Parameter], _ arguments: [EvaluatedArgument], calleeName: String)
+        -> String?
+    {
+        guard parameters.count == arguments.count else { return nil }
+        for (parameter, argument) in zip(parameters, arguments) where parameter.label != argument.label {
+            if argument.isTrailing { return nil }
+            switch (parameter.label, argument.label) {
+            case (nil, let given?): return "extraneous argument label '\(given):' in call to '\(calleeName)'"
+            case (let wanted?, nil): return "missing argument label '\(wanted):' in call to '\(calleeName)'"
+            case (let wanted?, let given?):
+                return "incorrect argument label in call to '\(calleeName)' (have '\(given):', expected '\(wanted):')"
+            case (nil, nil): return nil
+            }
+        }
+        return nil
     }
 
     /// Runs a declared function or method. `inout` arguments are copy-in copy-out: each

@@ -58,6 +58,15 @@ package final class Program {
     /// type (`.font(.cardTitle)`) looks for a static.
     package private(set) var symbolicExtensions: [NominalType] = []
 
+    /// The raw types an enum may declare, by the kind of value they hold here: a
+    /// `Character` is a String, the sized integers are Int, `Float` and `CGFloat` are Double
+    /// (Guides/Language.md). A `Character` or `Double` case has no implicit raw value.
+    static let rawValueKind: [String: String] = [
+        "String": "String", "Character": "Character", "Int": "Int", "Int8": "Int", "Int16": "Int", "Int32": "Int",
+        "Int64": "Int", "UInt": "Int", "UInt8": "Int", "UInt16": "Int", "UInt32": "Int", "UInt64": "Int",
+        "Double": "Double", "Float": "Double", "CGFloat": "Double",
+    ]
+
     package init(declarations: [Decl]) {
         var extensions: [TypeDecl] = []
         for declaration in declarations {
@@ -242,10 +251,8 @@ package final class Program {
         nominal.conformances = Set(typeDecl.inheritance.map { Conformance(name: $0.name) })
         nominal.attributes = Set(typeDecl.attributes.map(\.name.name))
         nominal.genericParameters = typeDecl.genericParameters?.parameters.map(\.name.name) ?? []
-        if kind == .enumKind, let first = typeDecl.inheritance.first?.name,
-            ["String", "Int", "Double"].contains(first)
-        {
-            nominal.rawType = first
+        if kind == .enumKind, let first = typeDecl.inheritance.first?.name, let raw = Self.rawValueKind[first] {
+            nominal.rawType = raw
         }
         let ref: TypeRef =
             switch kind {
