@@ -892,7 +892,12 @@ package enum EmbeddedGuides {
         - Confidence: [APPLE]
         - Sources: Apple's `State` documentation (`init(wrappedValue:)`); "Demystify SwiftUI" (WWDC21), about
           20:50; OpenSwiftUI, the state property box (storage made only when there is none).
-        - **In ViewGraph:** implemented: the initial value is used only for a new identity.
+        - **In ViewGraph:** implemented: the initial value is used only for a new identity. In a view's
+          `init`, before the storage exists, `self.count = start` follows Swift's initialization rules: for
+          a `@State` declared without a value it is `_count = State(wrappedValue: start)` and sets the
+          initial value; for one declared with a value (`@State private var count = 0`) it is the setter of
+          storage not installed yet, which SwiftUI ignores with a console warning. ViewGraph ignores it and
+          prints the warning on the step card, with how to write it (`_count = State(initialValue: start)`).
 
         ### R5.2 The initial-value expression runs every time the view struct is built
 

@@ -1,4 +1,5 @@
 import Testing
+import ViewGraphDiagnostics
 import ViewGraphEngine
 
 /// What the thirty-first probe found, and what the thirtieth left: generic code that uses
@@ -163,5 +164,64 @@ struct AppCodeThirtyFirstProbeTests {
                 == "incorrect argument label in call to 'set' (have 'v:', expected 'value:')")
         #expect(
             stepError("Counter().add()", declarations)?.message == "missing argument for parameter #1 in call to 'add'")
+    }
+
+    @Test(
+        "R5.1: self.count = start in init sets a @State declared without a value, and is ignored (warned) for one with")
+    func stateAssignedInInit() throws {
+        func run(_ declaration: String) throws -> (printed: [String], warnings: [String]) {
+            let harness = try Harness(
+                """
+                scenario "init" {}
+                struct Counter: View {
+                    \(declaration)
+                    init(start: Int) { self.count = start }
+                    var body: some View { Text("count \\(count)") }
+                }
+                struct Root: View { var body: some View { Counter(start: 5) } }
+                app { Root() }
+                step "read" { print(Counter.count) }
+                """)
+            return (harness.steps[1].printed, harness.steps[0].warnings.map(\.message))
+        }
+        let declaredWithout = try run("@State private var count: Int")
+        #expect(declaredWithout.printed == ["5"])
+        #expect(declaredWithout.warnings.isEmpty)
+        let declaredWith = try run("@State private var count = 0")
+        #expect(declaredWith.printed == ["0"])
+        #expect(
+            declaredWith.warnings == [
+                "'count' is @State written in 'init', before SwiftUI installs the view's storage: the write is ignored and the view starts from its initial value; write '_count = State(initialValue: …)' to set it"
+            ])
+    }
+
+    @Test("R6.4: a Picker option tagged with another type than the selection's selects nothing, even while it is nil")
+    func pickerTagOfAnotherType() throws {
+        func tapFoxes(_ selection: String, _ tag: String) -> Diagnostic? {
+            simulationError(
+                """
+                scenario "teams" {}
+                struct Team: Identifiable, Hashable { let id: Int; let name: String }
+                struct Root: View {
+                    @State private var selected: \(selection)
+                    let teams = [Team(id: 1, name: "Owls"), Team(id: 2, name: "Foxes")]
+                    var body: some View {
+                        Picker("Team", selection: $selected) {
+                            ForEach(teams) { team in Text(team.name).tag(\(tag)) }
+                        }
+                    }
+                }
+                app { Root() }
+                step "pick" { tap Root/Picker("Team")/Text("Foxes") }
+                """)
+        }
+        #expect(
+            tapFoxes("Team? = nil", "team.id")?.message
+                == "the option's tag is 2 (Int), but the selection holds a Team: SwiftUI selects nothing")
+        #expect(
+            tapFoxes("Int = 1", "Double(team.id)")?.message
+                == "the option's tag is 2.0 (Double), but the selection holds an Int: SwiftUI selects nothing")
+        #expect(tapFoxes("Team? = nil", "Optional(team)") == nil)
+        #expect(tapFoxes("Int = 1", "team.id") == nil)
     }
 }

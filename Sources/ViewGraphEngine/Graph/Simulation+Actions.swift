@@ -935,11 +935,19 @@ extension Simulation {
                     at: optionRange, group: .references)
             }
             selected = .set(SetBuiltins.make([selected], interpreter))
+        } else if isImplicit == false, let wanted = explicitTagMismatch(tag, held: held, location: binding.location) {
+            // `.tag(team.id)` on a `Team?` selection: a tag of another type matches no
+            // selection, so SwiftUI selects nothing (and logs it).
+            throw RuntimeError(
+                "the option's tag is \(interpreter.describe(tag)) (\(ValueFormatting.typeName(of: tag))), but the selection holds \(Self.withArticle(wanted)): SwiftUI selects nothing",
+                at: optionRange,
+                notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
+                group: .references)
         } else if isImplicit, let current = held, Self.sameKind(current, selected) == false {
             // `ForEach(categories) { Text($0.name) }` over a `Category` selection: the implicit
             // tag is the id, of another type, so SwiftUI selects nothing (and logs it).
             throw RuntimeError(
-                "the option's tag is its ForEach id, \(interpreter.describe(selected)) (\(ValueFormatting.typeName(of: selected))), but the selection holds a \(ValueFormatting.typeName(of: current)): SwiftUI selects nothing",
+                "the option's tag is its ForEach id, \(interpreter.describe(selected)) (\(ValueFormatting.typeName(of: selected))), but the selection holds \(Self.withArticle(ValueFormatting.typeName(of: current))): SwiftUI selects nothing",
                 at: optionRange,
                 notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
                 group: .references)
@@ -949,6 +957,44 @@ extension Simulation {
         try running(context) {
             try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = selected }
         }
+    }
+
+    /// `a Team`, `an Int`.
+    static func withArticle(_ typeName: String) -> String {
+        ("AEIOU".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
+    }
+
+    /// The selection's type, when an explicit tag is of another: compared with the value
+    /// the selection holds, or, while it holds nil, with the type its storage is declared
+    /// with (`@State private var selected: Team?`). Nil when the tag fits, or when the
+    /// declared type is not a plain name.
+    private func explicitTagMismatch(_ tag: Value, held: Value?, location: BindingLocation) -> String? {
+        switch (held, tag) {
+        case (nil, _), (.null?, _):
+            break
+        case (.int?, .double), (.double?, .int):
+            return held.map(ValueFormatting.typeName(of:))
+        case (let held?, _):
+            return Self.sameKind(held, tag) ? nil : ValueFormatting.typeName(of: held)
+        }
+        var declared: TypeSyntax?
+        switch location {
+        case .state(let box):
+            if let type = box.owner?.value.type, let index = type.storedIndex[box.name] {
+                declared = type.stored[index].type
+            }
+        case .objectProperty(let object, let name):
+            if let index = object.type.storedIndex[name] { declared = object.type.stored[index].type }
+        default:
+            return nil
+        }
+        guard var kind = declared?.kind else { return nil }
+        if case .optional(let wrapped) = kind { kind = wrapped.kind }
+        if case .null = tag { return nil }
+        guard case .named(let name, let arguments) = kind, arguments.isEmpty else { return nil }
+        let plainTypes: Set<String> = ["Int", "String", "Double", "Bool"]
+        guard plainTypes.contains(name) || interpreter.program.type(named: name) != nil else { return nil }
+        return ValueFormatting.typeName(of: tag) == name ? nil : name
     }
 
     /// A view of the app's own shown as a row of a `List(selection:)` (`List(mails, selection:

@@ -568,7 +568,7 @@ extension Simulation: InterpreterHost {
         current.forEachIssues.append(issue)
     }
 
-    func warn(_ message: String, at site: SourceRange, rule: String) {
+    package func warn(_ message: String, at site: SourceRange, rule: String) {
         if current.warnings.contains(where: { $0.message == message && $0.site == site }) { return }
         current.warnings.append(RuntimeWarning(message: message, site: site, rule: rule))
     }

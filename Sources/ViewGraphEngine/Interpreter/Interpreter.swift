@@ -873,6 +873,10 @@ package final class Interpreter {
                 return
             }
             if type.isView, let index = type.storedIndex[name], let wrapper = type.storedWrappers[index] {
+                if case .state = wrapper, context.node?.value.type !== type {
+                    try assignStateInInit(of: variable, type, index, range: nameRange, context, body)
+                    return
+                }
                 try modifyWrapped(
                     variable.value, wrapper: wrapper, name: name, range: nameRange, context, kind: kind, body)
                 return
@@ -892,6 +896,33 @@ package final class Interpreter {
             try body(&value)
             nominal.staticStorage[name] = value
         }
+    }
+
+    /// `self.count = start` in a view's `init`, before SwiftUI installs its storage (R5.1).
+    /// Swift's definite initialization makes the first assignment to a `@State` declared
+    /// with no initial value `_count = State(wrappedValue: start)`, which sets the initial
+    /// value. Any other assignment is the setter of a state not installed yet: SwiftUI
+    /// ignores it and logs a warning, and the view starts from its initial value.
+    private func assignStateInInit(
+        of variable: Variable, _ type: StructType, _ index: Int, range: SourceRange, _ context: EvalContext,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        let property = type.stored[index]
+        var isOptional = false
+        if case .optional? = property.type?.kind { isOptional = true }
+        if property.initializer == nil, isOptional == false, case .structValue(let instance) = variable.value,
+            case .wrapper(.state(initial: .null)) = instance.fields[index]
+        {
+            var value = Value.null
+            try body(&value)
+            try modifyField(of: &variable.value, name: property.name, range: range, context) { field in
+                field = .wrapper(.state(initial: value))
+            }
+            return
+        }
+        host.warn(
+            "'\(property.name)' is @State written in 'init', before SwiftUI installs the view's storage: the write is ignored and the view starts from its initial value; write '_\(property.name) = State(initialValue: …)' to set it",
+            at: range, rule: "R5.1")
     }
 
     /// Writes to a view property declared with a wrapper: `@State` storage,

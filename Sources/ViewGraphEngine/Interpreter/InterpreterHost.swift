@@ -88,6 +88,8 @@ package protocol InterpreterHost: AnyObject {
     func tick(_ count: Int, site: SourceRange) throws
     /// A ForEach's data broke R1.4 (a duplicate id, a range that is not constant).
     func forEachIssue(_ issue: ForEachIssue)
+    /// Something SwiftUI logs to the console and goes on from, with the rule it follows.
+    func warn(_ message: String, at site: SourceRange, rule: String)
     // Tasks and suspension: see the extension below for what each does.
     func startTask(_ body: Closure, detached: Bool, site: SourceRange) throws -> Value
     var currentTask: SimulatedTask? { get }
@@ -117,6 +119,7 @@ package protocol InterpreterHost: AnyObject {
 extension InterpreterHost {
     package func stateRead(_ box: StateBox, throughBinding property: String?) { stateRead(box) }
     package func forEachIssue(_ issue: ForEachIssue) {}
+    package func warn(_ message: String, at site: SourceRange, rule: String) {}
     package func bindControl(_ control: ViewValue, argument: Int, to location: BindingLocation) -> Bool { false }
     package func bindingReadInRowContent(
         _ object: ObjectInstance, field: Int, chain: [String], site: SourceRange
