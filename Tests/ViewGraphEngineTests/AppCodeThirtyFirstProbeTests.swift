@@ -224,4 +224,20 @@ struct AppCodeThirtyFirstProbeTests {
         #expect(tapFoxes("Team? = nil", "Optional(team)") == nil)
         #expect(tapFoxes("Int = 1", "team.id") == nil)
     }
+
+    @Test("throw .soldOut(code) in a function declared throws(VendError) throws the declared type's case")
+    func typedThrowsTypesAnImplicitMember() throws {
+        let printed = try printedByStep(
+            """
+            do { _ = try vend("B1") } catch { print(error.message) }
+            """,
+            declarations: """
+                enum VendError: Error {
+                    case soldOut(String)
+                    var message: String { switch self { case .soldOut(let code): return "\\(code) sold out" } }
+                }
+                func vend(_ code: String) throws(VendError) -> Int { throw .soldOut(code) }
+                """)
+        #expect(printed == ["B1 sold out"])
+    }
 }

@@ -941,6 +941,9 @@ extension Interpreter {
         try enterCall(callName(of: function), at: range)
         defer { leaveCall() }
         let inner = EvalContext(scope: scope, selfContext: selfContext, node: context.node)
+        let typedThrows = function.effects.lazy.compactMap(\.thrownType).first
+        if let typedThrows { thrownTypes.append(typedThrows) }
+        defer { if typedThrows != nil { thrownTypes.removeLast() } }
         let result: Value
         if isViewBuilderType(function.returnType) {
             result = .view(try evaluateBuilderBody(function.body, inner, site: function.name.range))

@@ -31,7 +31,10 @@ extension Interpreter {
 
     func thrownError(_ value: Expr?, at range: SourceRange, _ context: EvalContext) throws -> ThrownError {
         guard let value else { throw RuntimeError("'throw' needs an error value", at: range) }
-        return ThrownError(value: try evaluate(value, context), range: range)
+        // `throw .soldOut(code)` in a function declared `throws(VendError)`: the case is the
+        // declared error type's.
+        let hint = value.usesTypeHint ? hintType(thrownTypes.last) : nil
+        return ThrownError(value: try evaluate(value, context, hint: hint), range: range)
     }
 
     func executeDoCatch(_ body: [Stmt], _ catches: [CatchClause], _ context: EvalContext) throws -> ControlFlow {

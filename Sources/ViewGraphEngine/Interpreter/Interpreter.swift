@@ -204,6 +204,9 @@ package final class Interpreter {
     /// last: a `return`'s value is typed by it (`return .paused` in a function returning
     /// `Phase`). Kept here, not in `EvalContext`, so that only calls pay for it.
     var returnTypes: [TypeSyntax?] = []
+    /// The thrown types of the running functions declared with typed throws
+    /// (`throws(VendError)`), innermost last: `throw .soldOut(code)` is typed by it.
+    var thrownTypes: [TypeSyntax] = []
     /// Bodies that are one `if`/`switch` expression, with their branches' values returned
     /// (by the statement's source position; `valueBody(_:)`).
     var branchValueBodies: [Int: [Stmt]] = [:]
