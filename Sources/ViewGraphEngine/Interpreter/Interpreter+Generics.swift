@@ -21,14 +21,15 @@ extension Interpreter {
 
     /// Declares each generic parameter of a function or initializer as a local type name
     /// (`T`), read from the first argument that shows it. A parameter no argument shows
-    /// (an empty array, a nil optional) stays undeclared, and its use is an error there.
+    /// (an empty array, a nil optional) stays undeclared: a use of it is then "cannot find
+    /// 'T' in scope" (Scenarios/KNOWN-ENGINE-ISSUES.md, 190).
     func bindGenericParameters(_ clause: GenericParameterClause?, of parameters: [Parameter], in scope: Scope) {
         guard let clause else { return }
         for generic in clause.parameters {
             let name = generic.name.name
             for parameter in parameters {
                 guard let path = GenericWitness.path(to: name, in: parameter.type),
-                    let argument = scope.lookup(parameter.name.name),
+                    let argument = scope.names[parameter.name.name],
                     let type = witness(path[...], in: argument.value)
                 else { continue }
                 scope.declare(name, .type(type), isLet: true)
