@@ -108,12 +108,9 @@ extension Checker {
                     among: visibleNames(uppercase: true)),
                 at: inherited.range, group: .names)
         }
-        typeParameters.append(world.declaredProtocol(named: proto.name.name)?.associatedTypes ?? [])
-        shownTypeParameters.append([])
-        defer {
-            typeParameters.removeLast()
-            shownTypeParameters.removeLast()
-        }
+        typeParameters.append(
+            TypeParameterScope(names: world.declaredProtocol(named: proto.name.name)?.associatedTypes ?? []))
+        defer { typeParameters.removeLast() }
         for requirement in proto.requirements {
             switch requirement {
             case .property(let property):
@@ -143,12 +140,8 @@ extension Checker {
         _ body: () -> Void
     ) {
         let names = Set(clause?.parameters.map(\.name.name) ?? [])
-        typeParameters.append(names)
-        shownTypeParameters.append(GenericWitness.shown(names, by: shownBy))
-        defer {
-            typeParameters.removeLast()
-            shownTypeParameters.removeLast()
-        }
+        typeParameters.append(TypeParameterScope(names: names, shown: GenericWitness.shown(names, by: shownBy)))
+        defer { typeParameters.removeLast() }
         for parameter in clause?.parameters ?? [] {
             if let constraint = parameter.constraint { checkType(constraint) }
         }
@@ -167,14 +160,10 @@ extension Checker {
         if type.kind == .extension, let extended = world.declaredType(named: type.name.name) {
             inherited.formUnion(extended.genericParameters)
         }
-        typeParameters.append(inherited)
         // An extension of a generic type: the parameters its stored properties show.
-        shownTypeParameters.append(
-            type.kind == .extension ? world.declaredType(named: type.name.name)?.shownGenericParameters ?? [] : [])
-        defer {
-            typeParameters.removeLast()
-            shownTypeParameters.removeLast()
-        }
+        let shown = type.kind == .extension ? world.declaredType(named: type.name.name)?.shownGenericParameters : nil
+        typeParameters.append(TypeParameterScope(names: inherited, shown: shown ?? []))
+        defer { typeParameters.removeLast() }
         withGenericParameters(
             type.genericParameters, type.whereClause, shownBy: GenericWitness.storedPropertyTypes(type.members)
         ) {
@@ -263,11 +252,9 @@ extension Checker {
             // `extension Array where Element == Player`, `extension Dictionary where Value: …`.
             associatedTypes.formUnion(["Element", "Key", "Value", "Index", "SubSequence"])
         }
-        typeParameters.append(associatedTypes)
-        shownTypeParameters.append([])
+        typeParameters.append(TypeParameterScope(names: associatedTypes))
         defer {
             typeParameters.removeLast()
-            shownTypeParameters.removeLast()
             if type.kind == .extension { extendedBuiltin = nil }
         }
 

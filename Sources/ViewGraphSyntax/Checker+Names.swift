@@ -427,7 +427,7 @@ extension Checker {
         var named = type
         if case .optional(let wrapped) = type.kind { named = wrapped }
         guard case .named(let name, let arguments) = named.kind, arguments.isEmpty,
-            typeParameters.contains(where: { $0.contains(name) }), world.declaredType(named: name) == nil
+            typeParameters.contains(where: { $0.names.contains(name) }), world.declaredType(named: name) == nil
         else { return }
         error(
             "a cast to the generic parameter '\(name)' is not simulated yet: generic code runs with its types erased, so the cast cannot be decided",
@@ -575,10 +575,7 @@ extension Checker {
     /// Whether a value shows the type of the generic parameter `name` in scope (the
     /// innermost declaring it); nil when `name` is no generic parameter in scope.
     func isTypeParameterShown(_ name: String) -> Bool? {
-        for (names, shown) in zip(typeParameters, shownTypeParameters).reversed() where names.contains(name) {
-            return shown.contains(name)
-        }
-        return nil
+        typeParameters.last { $0.names.contains(name) }.map { $0.shown.contains(name) }
     }
 
     /// `T.allCases` in `func make<T: CaseIterable>() -> T`: the simulation finds `T` only in
@@ -1012,7 +1009,7 @@ extension Checker {
     }
 
     func isKnownType(_ name: String) -> Bool {
-        typeParameters.contains { $0.contains(name) } || world.declaredType(named: name) != nil
+        typeParameters.contains { $0.names.contains(name) } || world.declaredType(named: name) != nil
             || world.typeAliases[name] != nil
             || CheckerBuiltins.types.contains(name)
             || CheckerBuiltins.primitiveViews.contains(name)

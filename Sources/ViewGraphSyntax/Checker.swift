@@ -463,10 +463,7 @@ final class Checker {
     var codingBodies = 0
     /// Type names in scope: generic parameters and associated types of the declarations
     /// being checked, innermost last.
-    var typeParameters: [Set<String>] = []
-    /// Beside each set of `typeParameters`: those a value shows at run time, so code may use
-    /// them as values (`T.allCases`; `GenericWitness`).
-    var shownTypeParameters: [Set<String>] = []
+    var typeParameters: [TypeParameterScope] = []
     /// The type whose members are being checked (implicit `self`).
     var selfType: TypeInfo?
     /// In an extension of builtin types (`extension Double`): those types, and the names
@@ -586,4 +583,12 @@ final class Checker {
         body()
         return true
     }
+}
+
+/// The type names one declaration puts in scope (generic parameters, associated types), and
+/// those of them a value shows at run time (`GenericWitness`), which its code may then use
+/// as values (`T.allCases`).
+struct TypeParameterScope {
+    var names: Set<String>
+    var shown: Set<String> = []
 }

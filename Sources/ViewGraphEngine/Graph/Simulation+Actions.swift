@@ -939,7 +939,7 @@ extension Simulation {
             // `.tag(team.id)` on a `Team?` selection: a tag of another type matches no
             // selection, so SwiftUI selects nothing (and logs it).
             throw RuntimeError(
-                "the option's tag is \(interpreter.describe(tag)) (\(ValueFormatting.typeName(of: tag))), but the selection holds \(Self.withArticle(wanted)): SwiftUI selects nothing",
+                "the option's tag is \(interpreter.describe(tag)) (\(ValueFormatting.typeName(of: tag))), but the selection holds \(withIndefiniteArticle(wanted)): SwiftUI selects nothing",
                 at: optionRange,
                 notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
                 group: .references)
@@ -947,7 +947,7 @@ extension Simulation {
             // `ForEach(categories) { Text($0.name) }` over a `Category` selection: the implicit
             // tag is the id, of another type, so SwiftUI selects nothing (and logs it).
             throw RuntimeError(
-                "the option's tag is its ForEach id, \(interpreter.describe(selected)) (\(ValueFormatting.typeName(of: selected))), but the selection holds \(Self.withArticle(ValueFormatting.typeName(of: current))): SwiftUI selects nothing",
+                "the option's tag is its ForEach id, \(interpreter.describe(selected)) (\(ValueFormatting.typeName(of: selected))), but the selection holds \(withIndefiniteArticle(ValueFormatting.typeName(of: current))): SwiftUI selects nothing",
                 at: optionRange,
                 notes: [DiagnosticNote("tag each option with a value of the selection's type, e.g. '.tag(item)'")],
                 group: .references)
@@ -957,11 +957,6 @@ extension Simulation {
         try running(context) {
             try interpreter.modifyBinding(binding.location, at: range, bindingContext) { $0 = selected }
         }
-    }
-
-    /// `a Team`, `an Int`.
-    static func withArticle(_ typeName: String) -> String {
-        ("AEIOU".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
     }
 
     /// The selection's type, when an explicit tag is of another: compared with the value

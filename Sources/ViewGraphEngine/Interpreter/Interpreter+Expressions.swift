@@ -465,12 +465,7 @@ extension Interpreter {
                             EvalContext(scope: self.globalScope))
                     }, captures: false, site: nil, id: makeClosureID()))
         }
-        if let type = genericParameterOfSelf(name, context) { return .type(type) }
-        if context.selfContext?.instanceType?.genericParameters.contains(name) == true {
-            throw RuntimeError(
-                "the type of the generic parameter '\(name)' is not known here: generic code runs with its types erased, and ViewGraph reads '\(name)' from a stored property's value, but none holds a '\(name)' now (an empty array, a nil optional)",
-                at: expr.range, group: .unsupported)
-        }
+        if let type = try genericParameterOfSelf(name, at: expr.range, context) { return .type(type) }
         throw RuntimeError("cannot find '\(name)' in scope", at: expr.range, group: .names)
     }
 

@@ -1,3 +1,4 @@
+import ViewGraphDiagnostics
 import ViewGraphSyntax
 
 // Generic parameters used as values: `T.allCases`, `T.self`, `T(rawValue:)`.
@@ -38,10 +39,11 @@ extension Interpreter {
         }
     }
 
-    /// A generic parameter of `self`'s type (`T` in a method or `body` of
+    /// The generic parameter `name` of `self`'s type (`T` in a method or `body` of
     /// `struct EnumPicker<T>`), read from the first stored property that shows it; nil when
-    /// `name` is not one, or no stored property's value shows it.
-    func genericParameterOfSelf(_ name: String, _ context: EvalContext) -> TypeRef? {
+    /// `name` is not one. A parameter no stored property's value shows now (an empty array)
+    /// is an error.
+    func genericParameterOfSelf(_ name: String, at range: SourceRange, _ context: EvalContext) throws -> TypeRef? {
         guard let type = context.selfContext?.instanceType, type.genericParameters.contains(name) else { return nil }
         for (index, property) in type.stored.enumerated() {
             guard let declared = property.type, let path = GenericWitness.path(to: name, in: declared) else { continue }
@@ -53,7 +55,9 @@ extension Interpreter {
             }
             if let field, let found = witness(path[...], in: field) { return found }
         }
-        return nil
+        throw RuntimeError(
+            "the type of the generic parameter '\(name)' is not known here: generic code runs with its types erased, and ViewGraph reads '\(name)' from a stored property's value, but none holds a '\(name)' now (an empty array, a nil optional)",
+            at: range, group: .unsupported)
     }
 
     /// Follows `path` into `value`; nil where the value does not show it (an empty array).

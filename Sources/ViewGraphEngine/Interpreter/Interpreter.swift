@@ -911,8 +911,7 @@ package final class Interpreter {
         _ body: (inout Value) throws -> Void
     ) throws {
         let property = type.stored[index]
-        var isOptional = false
-        if case .optional? = property.type?.kind { isOptional = true }
+        let isOptional = if case .optional? = property.type?.kind { true } else { false }
         if property.initializer == nil, isOptional == false, case .structValue(let instance) = variable.value,
             case .wrapper(.state(initial: .null)) = instance.fields[index]
         {

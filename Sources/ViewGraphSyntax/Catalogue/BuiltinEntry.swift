@@ -174,11 +174,7 @@ package struct BuiltinEntry: Sendable {
     ]
 
     /// The framework with its article: `a SwiftUI`, `an OSLog`.
-    package var aFramework: String {
-        // "a UIKit type": the article follows the sound, and "UI" is read "you-eye".
-        let vowelSound = framework.hasPrefix("U") == false && framework.first.map { "AEIOU".contains($0) } == true
-        return (vowelSound ? "an " : "a ") + framework
-    }
+    package var aFramework: String { withIndefiniteArticle(framework) }
 
     /// `'Picker' is a SwiftUI view that ViewGraph does not simulate yet`: what `check`
     /// says of a use, and `run` of one the checker could not see (a member of a local).
