@@ -1051,7 +1051,9 @@ package enum EmbeddedGuides {
         - **In ViewGraph:** implemented: the write goes to `@State` (R5.4), a `@Bindable` property (R4.6),
           an `@ObservedObject` property (R3.2) or the `set` closure. A Picker's or a TabView's option
           writes its `.tag`; a ForEach row with no `.tag` is tagged with its id, as SwiftUI tags it, and
-          an id of another type than the selection is an error saying SwiftUI selects nothing.
+          an id of another type than the selection is an error saying SwiftUI selects nothing; so is an
+          explicit `.tag` of another type (`.tag(team.id)` on a `Team?` selection), checked against the
+          selection's declared type while it holds nil.
 
         ### R6.3 Hand-made bindings defeat the comparison
 
