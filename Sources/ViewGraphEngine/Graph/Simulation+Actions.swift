@@ -1080,6 +1080,29 @@ extension Simulation {
         }
         let pushed: Value
         if let value {
+            // `NavigationLink(value: nil)` is disabled, and a value no destination inside the
+            // stack builds a screen for cannot be activated: SwiftUI logs why and pushes
+            // nothing (R0.7).
+            if case .null = value {
+                current.triggers.append(
+                    Trigger(
+                        kind: .tap, subject: label, action: "nothing: its value is nil, so the link is disabled",
+                        site: range))
+                return
+            }
+            let typeName = interpreter.typeName(of: value)
+            if hasValueDestination(forType: typeName, path: path.location, around: node) == false {
+                current.triggers.append(
+                    Trigger(
+                        kind: .tap, subject: label,
+                        action: "nothing: no navigationDestination(for: \(typeName).self) is visible from the link",
+                        site: range))
+                warn(
+                    "a NavigationLink is presenting a value of type '\(typeName)' but there is no matching "
+                        + "navigationDestination declaration visible from the location of the link; the link cannot be activated",
+                    at: link.range, rule: "R0.7")
+                return
+            }
             pushed = value
         } else if let destination = link.action {
             // Printed in the path's change line as what it is, not as `(Function)`.
@@ -1102,6 +1125,32 @@ extension Simulation {
                 }
             }
         }
+    }
+
+    /// Whether a `.navigationDestination(for: T.self)` for `typeName` is declared inside the
+    /// stack whose path is `path`: searched from the view that builds the stack (the
+    /// farthest ancestor of `node` still inside it, and its parent), over the live views
+    /// below it. Only the tapped stack's views are visited, not the whole graph.
+    private func hasValueDestination(forType typeName: String, path: BindingLocation, around node: ViewNode) -> Bool {
+        func insideStack(_ node: ViewNode) -> Bool {
+            guard case .binding(let binding)? = node.environment.values[.key(Self.navigationPathKey)] else {
+                return false
+            }
+            return binding.location.isSameLocation(as: path)
+        }
+        var builder = node
+        while let parent = builder.parent, insideStack(parent) { builder = parent }
+        if insideStack(builder), let parent = builder.parent { builder = parent }
+        var pending = [builder]
+        while let candidate = pending.popLast() {
+            if candidate.isAlive, case .destination(let forType)? = candidate.type.hostKind, forType == typeName,
+                insideStack(candidate)
+            {
+                return true
+            }
+            pending.append(contentsOf: candidate.children)
+        }
+        return false
     }
 
     /// The environment a primitive in a body's output sees: the view's, with the writes
