@@ -280,7 +280,11 @@ package enum EmbeddedGuides {
         - Sources: Apple's documentation for `NavigationStack`, `NavigationLink`,
           `navigationDestination(for:destination:)`, `navigationDestination(isPresented:destination:)`,
           `navigationDestination(item:destination:)`, and "Migrating to new navigation types".
-        - **In ViewGraph:** `tap REF/NavigationLink("Title")` pushes; `pop Library` taps the Back button
+        - **In ViewGraph:** `tap REF/NavigationLink("Title")` pushes; a `NavigationLink(value:)` whose value's
+          type no `.navigationDestination(for:)` inside the same stack accepts cannot be activated: the tap
+          pushes nothing and the card carries SwiftUI's runtime warning (which destinations are "visible
+          from the link" is simplified to every destination the stack's views declare); a link whose
+          value is nil is disabled; `pop Library` taps the Back button
           of the screen on top of the stack Library's body shows (its value leaves the path, as going back
           does); a step also pops by writing the path (`Library.path.removeLast()`) or by tapping a button
           that calls `dismiss()`. A pushed screen's
