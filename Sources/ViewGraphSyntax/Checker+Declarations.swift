@@ -252,7 +252,10 @@ extension Checker {
             // `extension Array where Element == Player`, `extension Dictionary where Value: …`.
             associatedTypes.formUnion(["Element", "Key", "Value", "Index", "SubSequence"])
         }
-        typeParameters.append(TypeParameterScope(names: associatedTypes))
+        // A collection's own values show its element, key and value types (`Element(count)` in
+        // `extension Array where Element: BinaryFloatingPoint`).
+        let shownBySelf: Set<String> = extendedBuiltin != nil ? ["Element", "Key", "Value"] : []
+        typeParameters.append(TypeParameterScope(names: associatedTypes, shown: shownBySelf))
         defer {
             typeParameters.removeLast()
             if type.kind == .extension { extendedBuiltin = nil }

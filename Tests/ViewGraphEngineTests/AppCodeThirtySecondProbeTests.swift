@@ -63,4 +63,37 @@ struct AppCodeThirtySecondProbeTests {
         #expect(harness.steps[3].warnings.isEmpty)
         #expect(harness.steps[3].frames.isEmpty == false)
     }
+
+    @Test("Element, Key and Value in an extension of a builtin collection are read from its elements")
+    func collectionParametersAsValues() throws {
+        let printed = try printedByStep(
+            """
+            print([1.5, 2.5, 4.0].average, [1, 2, 4].mean(), ["a": 2, "b": 3].totalValue)
+            let empty: [Double] = []
+            print(empty.average)
+            """,
+            declarations: """
+                extension Array where Element: BinaryFloatingPoint {
+                    var average: Element { isEmpty ? 0 : reduce(Element.zero, +) / Element(count) }
+                }
+                extension Collection where Element: BinaryInteger {
+                    func mean() -> Double { isEmpty ? 0 : Double(reduce(0, +)) / Double(count) }
+                }
+                extension Dictionary where Value: Numeric {
+                    var totalValue: Value { values.reduce(Value.zero, +) }
+                }
+                """)
+        // Swift prints `0.0` for the empty average: with types erased, an empty array's
+        // `Element` is unknown, and the literal stays an Int (documented in Language.md).
+        #expect(printed == ["2.6666666666666665 2.3333333333333335 5", "0"])
+    }
+
+    @Test("Element of an empty collection used as a value is a precise error, not 'cannot find'")
+    func emptyCollectionParameterIsNamed() {
+        let error = stepError(
+            "let empty: [Double] = []\nprint(empty.scaled)",
+            "extension Array where Element: BinaryFloatingPoint { var scaled: Element { Element(count) } }")
+        #expect(error?.message.hasPrefix("the type of 'Element' is not known here") == true)
+        #expect(error?.notes.map(\.message) == ["check 'isEmpty' before using 'Element' as a value"])
+    }
 }

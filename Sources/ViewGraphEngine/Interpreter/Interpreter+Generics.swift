@@ -44,6 +44,11 @@ extension Interpreter {
     /// `name` is not one. A parameter no stored property's value shows now (an empty array)
     /// is an error.
     func genericParameterOfSelf(_ name: String, at range: SourceRange, _ context: EvalContext) throws -> TypeRef? {
+        if case .value(let variable, _)? = context.selfContext,
+            let found = try collectionParameter(name, of: variable.value, at: range)
+        {
+            return found
+        }
         guard let type = context.selfContext?.instanceType, type.genericParameters.contains(name) else { return nil }
         for (index, property) in type.stored.enumerated() {
             guard let declared = property.type, let path = GenericWitness.path(to: name, in: declared) else { continue }
@@ -58,6 +63,28 @@ extension Interpreter {
         throw RuntimeError(
             "the type of the generic parameter '\(name)' is not known here: generic code runs with its types erased, and ViewGraph reads '\(name)' from a stored property's value, but none holds a '\(name)' now (an empty array, a nil optional)",
             at: range, group: .unsupported)
+    }
+
+    /// `Element`, `Key` or `Value` in an extension of a builtin collection, read from `self`'s
+    /// first element (`Element(count)` in `extension Array where Element: BinaryFloatingPoint`);
+    /// nil when `self` is no collection with that parameter. An empty collection shows none.
+    private func collectionParameter(_ name: String, of value: Value, at range: SourceRange) throws -> TypeRef? {
+        let first: Value??
+        switch (name, value) {
+        case ("Element", .array(let items)): first = .some(items.first)
+        case ("Element", .set(let set)): first = .some(set.elements.first)
+        case ("Key", .dictionary(let dictionary)): first = .some(dictionary.keys.first)
+        case ("Value", .dictionary(let dictionary)): first = .some(dictionary.values.first)
+        default: first = nil
+        }
+        guard let first else { return nil }
+        guard let element = first else {
+            throw RuntimeError(
+                "the type of '\(name)' is not known here: generic code runs with its types erased, and ViewGraph reads '\(name)' from the collection's first element, but the collection is empty",
+                at: range, notes: [DiagnosticNote("check 'isEmpty' before using '\(name)' as a value")],
+                group: .unsupported)
+        }
+        return dynamicType(of: element)
     }
 
     /// Follows `path` into `value`; nil where the value does not show it (an empty array).
