@@ -96,4 +96,21 @@ struct AppCodeThirtySecondProbeTests {
         #expect(error?.message.hasPrefix("the type of 'Element' is not known here") == true)
         #expect(error?.notes.map(\.message) == ["check 'isEmpty' before using 'Element' as a value"])
     }
+
+    @Test("a switch's expression patterns use the ~= the app declares, global or static")
+    func declaredPatternOperator() throws {
+        let printed = try printedByStep(
+            """
+            for n in [3, 4] { switch n { case Even(): print("even \\(n)") default: print("odd \\(n)") } }
+            for age in [12, 15] { switch age { case Teen(): print("teen \\(age)") default: print("not \\(age)") } }
+            switch 5 { case 1...3: print("low") case 5: print("five") default: print("other") }
+            """,
+            declarations: """
+                struct Even {}
+                func ~= (pattern: Even, value: Int) -> Bool { value % 2 == 0 }
+                struct Teen { static func ~= (pattern: Teen, age: Int) -> Bool { (13...19).contains(age) } }
+                """)
+        // This toolchain's swiftc prints the same.
+        #expect(printed == ["odd 3", "even 4", "not 12", "teen 15", "five"])
+    }
 }

@@ -130,6 +130,8 @@ package final class Interpreter {
     /// The timing of each animation made by a method (`.easeIn.delay(0.2)`), by the name
     /// that shows it (the name is the whole call chain, so it determines the timing).
     var animationTimings: [String: AnimationTiming] = [:]
+    /// Whether the app declares a `~=`; nil until a `switch` first asks.
+    var patternOperatorDeclared: Bool?
     /// The names of the stored properties, computed properties and methods the scenario's
     /// types declare, gathered on first use (the program is loaded by then): a name none
     /// declares is a builtin's wherever it is written (`isEvidentlyOptional`).
@@ -658,6 +660,7 @@ package final class Interpreter {
                 return lower <= text && (op == "..." ? text <= upper : text < upper)
             }
             let candidate = try evaluate(expr, context, hint: typeHint(of: value))
+            if let matched = try declaredPatternMatch(candidate, value, at: expr.range) { return matched }
             switch expr.kind {
             case .binaryOperator(let op, _, _) where op == "..." || op == "..<",
                 .prefixOperator(let op, _) where op == "..." || op == "..<",
@@ -673,6 +676,43 @@ package final class Interpreter {
             }
             return try equals(candidate, value)
         }
+    }
+
+    /// An expression pattern matched by a `~=` the app declares for the pattern's type
+    /// (`static func ~= (pattern: Even, value: Int) -> Bool`, or a global `func ~=`): Swift's
+    /// `switch` calls `~=` for every expression pattern. Nil when the app declares none
+    /// whose parameters take these values.
+    func declaredPatternMatch(_ pattern: Value, _ value: Value, at range: SourceRange) throws -> Bool? {
+        guard declaresPatternOperator else { return nil }
+        var candidates: [(function: FunctionDecl, owner: NominalType?)] = []
+        for type in [nominalType(of: pattern), nominalType(of: value)] {
+            guard let type, let functions = type.staticMethods["~="] else { continue }
+            candidates += functions.map { ($0, type) }
+        }
+        candidates += (program.functions["~="] ?? []).map { ($0, nil) }
+        for (function, owner) in candidates where function.parameters.count == 2 {
+            let parameters = function.parameters
+            guard valueIs(pattern, parameters[0].type), valueIs(value, parameters[1].type) else { continue }
+            let arguments = zip(parameters, [pattern, value]).map { EvaluatedArgument(label: $0.label, value: $1) }
+            let result = try invoke(
+                function, selfContext: owner.map { .staticType(typeRef(of: $0)) }, owner: owner.map(typeRef(of:)),
+                arguments: arguments, at: range, EvalContext(scope: globalScope))
+            guard case .bool(let matched) = result else {
+                throw RuntimeError("'~=' must return a Bool", at: function.range)
+            }
+            return matched
+        }
+        return nil
+    }
+
+    /// Whether the app declares a `~=` at all (most do not): asked once a scenario.
+    private var declaresPatternOperator: Bool {
+        if let known = patternOperatorDeclared { return known }
+        let declared =
+            program.functions["~="] != nil
+            || program.types.values.contains { $0.nominal?.staticMethods["~="] != nil }
+        patternOperatorDeclared = declared
+        return declared
     }
 
     /// Whether a value is a range `~=` matches a bound against.
