@@ -261,7 +261,9 @@ extension Parser {
     /// `{ … }` and then `label: { … }` closures on the same line.
     private func parseTrailingClosures(_ range: inout SourceRange) -> [TrailingClosure] {
         var closures: [TrailingClosure] = []
-        guard allowsTrailingClosure, at(.leftBrace), !current.hasLeadingNewline else { return closures }
+        guard allowsTrailingClosure, at(.leftBrace), !current.hasLeadingNewline, !atObserverBlock else {
+            return closures
+        }
         let first = parseClosure()
         closures.append(TrailingClosure(label: nil, closure: first))
         range = range.union(first.range)

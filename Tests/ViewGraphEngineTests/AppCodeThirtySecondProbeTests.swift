@@ -113,4 +113,33 @@ struct AppCodeThirtySecondProbeTests {
         // This toolchain's swiftc prints the same.
         #expect(printed == ["odd 3", "even 4", "not 12", "teen 15", "five"])
     }
+
+    @Test("an initializer that is a call takes property observers after it, not a trailing closure")
+    func observersAfterACallInitializer() throws {
+        let printed = try printedByStep(
+            "let m = Model()\nm.limit = 9\nm.tags.insert(\"a\")\nm.items = [1]",
+            declarations: """
+                final class Model {
+                    var limit = min(3, 5) {
+                        didSet { print("limit \\(oldValue) -> \\(limit)") }
+                    }
+                    var tags = Set<String>() { willSet { print("will \\(newValue.count)") } }
+                    var items = [Int]() { didSet { print("saved \\(items.count)") } }
+                }
+                """)
+        #expect(printed == ["limit 3 -> 9", "will 1", "saved 1"])
+    }
+
+    @Test("Range and ClosedRange overlaps(_:) and clamped(to:), of Ints and Doubles")
+    func rangeOverlapsAndClamped() throws {
+        let printed = try printedByStep(
+            """
+            let r = 1..<4
+            print(r.overlaps(3..<6), (1...3).overlaps(4...5), r.clamped(to: 2..<9), r.contains(3))
+            print((1..<1).overlaps(0..<5), (1...3).overlaps(3...9), (0..<3).overlaps(3..<5), (5...9).clamped(to: 1...6))
+            print((0.5..<1.5).overlaps(1.0..<2.0), (0.0...1.0).clamped(to: 0.25...2.0), (10..<20).clamped(to: 0..<5))
+            """)
+        // This toolchain's swiftc prints the same.
+        #expect(printed == ["true false 2..<4 true", "false true false 5...6", "true 0.25...1.0 5..<5"])
+    }
 }

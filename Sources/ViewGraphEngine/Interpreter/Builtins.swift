@@ -174,6 +174,12 @@ package enum Builtins {
                     at: range, group: .unsupported)
             }
         case .range:
+            // `overlaps`, `clamped(to:)`: a range's own methods.
+            if let implementation = registry.method(.range, name, call.labels),
+                let value = try implementation(base, call)
+            {
+                return value
+            }
             // Ranges are collections of Int: `(1...40).map { … }`.
             return try callMethod(
                 .array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range,

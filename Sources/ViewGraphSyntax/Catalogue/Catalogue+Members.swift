@@ -196,6 +196,15 @@ extension BuiltinCatalogue {
             property("Range", "isEmpty", "Array", "whether the range holds no Int"),
             property("Range", "lowerBound", "Array", "the first bound"),
             property("Range", "upperBound", "Array", "the last bound"),
+            method("Range", "overlaps", [["_"]], "Array", "whether two ranges share an element"),
+            method("Range", "clamped", [["to"]], "Array", "the range with its bounds moved inside the limits"),
+            method("ClosedRange<Double>", "overlaps", [["_"]], "Array", "whether two intervals share a value"),
+            method(
+                "ClosedRange<Double>", "clamped", [["to"]], "Array",
+                "the interval with its bounds moved inside the limits"),
+            method("Range<Double>", "overlaps", [["_"]], "Array", "whether two intervals share a value"),
+            method(
+                "Range<Double>", "clamped", [["to"]], "Array", "the interval with its bounds moved inside the limits"),
             method("ClosedRange<Double>", "contains", [["_"]], "Array", "whether a number lies in `a...b`"),
             property("ClosedRange<Double>", "lowerBound", "Array", "the first bound"),
             property("ClosedRange<Double>", "upperBound", "Array", "the last bound"),

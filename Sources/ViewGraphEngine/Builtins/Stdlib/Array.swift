@@ -120,6 +120,10 @@ enum ArrayBuiltins {
             let (low, high, closed) = bounds(base)
             return .bool(closed ? high < low : high <= low)
         }
+        for owner in [BuiltinOwner.range, .closedDoubleRange, .doubleRange] {
+            family.method(owner, "overlaps", [nil]) { base, call in try RangeAlgebra.call(base, "overlaps", call) }
+            family.method(owner, "clamped", ["to"]) { base, call in try RangeAlgebra.call(base, "clamped", call) }
+        }
         // `1.05...1.35` and `0.0..<1.0`: intervals, not collections (Swift's `ClosedRange<Double>`).
         for owner in [BuiltinOwner.closedDoubleRange, .doubleRange] {
             family.method(owner, "contains", [nil]) { base, call in
