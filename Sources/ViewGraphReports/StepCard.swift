@@ -441,6 +441,10 @@ package enum StepCard {
         var ranLater: Set<ObjectIdentifier> = []
         for later in simulation.steps where later.index > step.index {
             for run in later.allRuns { ranLater.insert(ObjectIdentifier(run.node)) }
+            // A presentation's host builds its content when presented, not in a body run.
+            for frame in later.frames {
+                for presentation in frame.presentations { ranLater.insert(ObjectIdentifier(presentation.host)) }
+            }
         }
         var readsThen: [ObjectIdentifier: [ObservableRead]] = [:]
         if ranLater.isEmpty == false {
@@ -452,7 +456,11 @@ package enum StepCard {
         }
         var views: [NotInvalidatedView] = []
         for node in simulation.viewsInTreeOrder where passed.contains(ObjectIdentifier(node)) == false {
-            let observableReads = readsThen[ObjectIdentifier(node)] ?? node.observableReads
+            // One that ran (or presented) later and has no run up to this step: its reads
+            // then are not known from the trace (a sheet's host had read nothing before its
+            // content was built), so it is not listed.
+            let ranAfter = ranLater.contains(ObjectIdentifier(node))
+            let observableReads = readsThen[ObjectIdentifier(node)] ?? (ranAfter ? [] : node.observableReads)
             let reads = observableReads.map { "\($0.object.type.name).\($0.propertyName)" }
             guard reads.isEmpty == false, reads.contains(where: changed.contains) == false else { continue }
             guard observableReads.contains(where: { objects.contains($0.object.type.name) }) else { continue }

@@ -74,3 +74,38 @@ struct IdleHostReportTests {
         #expect(changes.map(\.property) == ["NavigationStack.pushedViews"])
     }
 }
+
+/// R4.1: a step's card lists the views a write did not invalidate by their reads at that
+/// step, not by reads a later step gave them.
+struct LaterReadsReportTests {
+    @Test("R4.1: a sheet presented in a later step is not 'not invalidated' by what its content reads then")
+    func laterPresentationReadsAreNotEarlierOnes() throws {
+        let text = """
+            scenario "later reads" {}
+            @Observable final class Store { var a = 0; var rides: [Int] = [] }
+            struct Root: View {
+                @State private var store = Store()
+                @State private var show = false
+                var body: some View {
+                    Button("a \\(store.a)") { show = true }
+                        .sheet(isPresented: $show) { RideList(rides: store.rides) }
+                }
+            }
+            struct RideList: View {
+                let rides: [Int]
+                var body: some View { Text("\\(rides.count) rides") }
+            }
+            app { Root() }
+            step "write a" { Root.store.a = 1 }
+            step "present" { tap Root/Button }
+            step "write a again" { Root.store.a = 2 }
+            """
+        let run = try EveryChangeNamedTests.run(text)
+        let simulation = try #require(run.simulation)
+        let first = StepCard.render(run.steps[1], of: 3, simulation: simulation)
+        #expect(first.contains("not invalidated") == false)
+        // Once presented, the sheet's host has read Store.rides: a write to Store.a leaves it.
+        let third = StepCard.render(run.steps[3], of: 3, simulation: simulation)
+        #expect(third.contains("· Sheet  not invalidated: it read Store.rides only (R4.1)"))
+    }
+}
