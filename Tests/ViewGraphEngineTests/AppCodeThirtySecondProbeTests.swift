@@ -142,4 +142,20 @@ struct AppCodeThirtySecondProbeTests {
         // This toolchain's swiftc prints the same.
         #expect(printed == ["true false 2..<4 true", "false true false 5...6", "true 0.25...1.0 5..<5"])
     }
+
+    @Test("a control given a plain value where it edits a binding is Swift's error at the argument")
+    func controlGivenAValueNotABinding() throws {
+        let error = try #require(
+            simulationError(
+                """
+                scenario "toggle" {}
+                struct Root: View {
+                    @State private var on = false
+                    var body: some View { Toggle("On", isOn: on) }
+                }
+                app { Root() }
+                """))
+        #expect(error.message == "cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'")
+        #expect(error.notes.map(\.message) == ["pass a binding to it: '$on'"])
+    }
 }

@@ -202,6 +202,16 @@ extension Interpreter {
                     host.bindControl(view, argument: view.arguments.count, to: binding.location)
                     ? try untracked(read) : try read()
                 view.arguments.append((label, shown))
+            case _ where label != nil && label == bindingLabel:
+                // `Toggle("On", isOn: on)`: Swift rejects a plain value where the control edits
+                // a binding.
+                var notes: [DiagnosticNote] = []
+                if case .identifier(let name) = argument.value.kind {
+                    notes.append(DiagnosticNote("pass a binding to it: '$\(name)'"))
+                }
+                throw RuntimeError(
+                    "cannot convert value of type '\(typeName(of: value))' to expected argument type 'Binding<\(typeName(of: value))>'",
+                    at: argument.value.range, notes: notes)
             default:
                 if implicitForEach && label == nil, trailing.count == 1,
                     arguments.dropFirst().allSatisfy({ ["id", "selection"].contains($0.label?.name ?? "") })
