@@ -432,17 +432,15 @@ package enum StepCard {
         let objects = Set(changes.map(\.owner))
         var passed = Set(step.allRuns.map { ObjectIdentifier($0.node) })
         // The views are the simulation's now, after every step: a view a later step made did
-        // not exist at this one.
-        for later in simulation.steps where later.index > step.index {
-            for frame in later.frames { passed.formUnion(frame.created.map(ObjectIdentifier.init)) }
-        }
-        // A view's dependencies are those of its latest body run (R4.3); one that ran again
-        // in a later step held, at this one, the reads of its last run up to it.
+        // not exist at this one. A view's dependencies are those of its latest body run
+        // (R4.3); one that ran again in a later step held, at this one, the reads of its last
+        // run up to it.
         var ranLater: Set<ObjectIdentifier> = []
         for later in simulation.steps where later.index > step.index {
             for run in later.allRuns { ranLater.insert(ObjectIdentifier(run.node)) }
-            // A presentation's host builds its content when presented, not in a body run.
             for frame in later.frames {
+                passed.formUnion(frame.created.map(ObjectIdentifier.init))
+                // A presentation's host builds its content when presented, not in a body run.
                 for presentation in frame.presentations { ranLater.insert(ObjectIdentifier(presentation.host)) }
             }
         }

@@ -368,8 +368,7 @@ extension Parser {
         case .keyword(.Self):
             advance()
             return makeExpr(.selfType, token.range)
-        case .keyword(.some), .keyword(.any), .keyword(.open), .keyword(.final), .keyword(.actor),
-            .keyword(.mutating), .keyword(.nonmutating), .keyword(.indirect), .keyword(.async):
+        case .keyword where token.isContextualName:
             // Contextual keywords, ordinary names in an expression (`some + any`, `if open`).
             advance()
             return makeExpr(.identifier(token.text), token.range)

@@ -215,10 +215,12 @@ extension Parser {
             .frequencyLiteral, .stringLiteral, .leftParen, .leftBracket, .leftBrace, .period, .backslash,
             .prefixOperator:
             return true
+        case .keyword where token.isContextualName:
+            // `some`, `open`, `async`: names in an expression.
+            return true
         case .keyword(let k):
             switch k {
-            case .true, .false, .nil, .self, .Self, .super, .try, .await, .some, .any, .open, .final, .actor,
-                .mutating, .nonmutating, .indirect, .async:
+            case .true, .false, .nil, .self, .Self, .super, .try, .await:
                 return true
             default: return false
             }

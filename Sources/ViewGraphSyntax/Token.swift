@@ -117,7 +117,6 @@ package struct Token: Sendable, Equatable {
         }
     }
 
-    /// An identifier or keyword: usable as an argument label or member name.
     /// A contextual keyword, which Swift also takes as a name (`{ _, open in … }`,
     /// `let final = 3`, `if some`).
     package var isContextualName: Bool {
@@ -129,6 +128,7 @@ package struct Token: Sendable, Equatable {
         }
     }
 
+    /// An identifier or keyword: usable as an argument label or member name.
     package var isWordLike: Bool {
         switch kind {
         case .identifier, .keyword: true

@@ -154,25 +154,11 @@ extension Simulation {
     /// whose body shows the container, the container's name and the row's position among
     /// the ForEach's elements. Nil when no lazy container holds such a row.
     func unbuiltRow(withID key: ValueKey) -> (owner: ViewNode, container: String, index: Int)? {
-        func rowIndex(in view: ViewValue) -> Int? {
-            if case .forEach = view.kind {
-                return view.deferredRows.firstIndex { $0.id == key }
-            }
-            for child in view.lazyChildren ?? view.children where child.customInstance == nil {
-                if let index = rowIndex(in: child) { return index }
-            }
-            return nil
-        }
         for node in viewsInTreeOrder {
-            guard let output = node.output else { continue }
-            var found: (container: String, index: Int)?
-            collectPrimitives(output) { view in
-                guard found == nil, view.isLazyContainer, let name = view.primitiveName,
-                    let index = rowIndex(in: view)
-                else { return }
-                found = (name, index)
-            }
-            if let found { return (node, found.container, found.index) }
+            guard let output = node.output,
+                let row = firstLazyContainer(in: output, { $0.deferredRows.firstIndex { $0.id == key } })
+            else { continue }
+            return (node, row.container, row.found)
         }
         return nil
     }
@@ -180,16 +166,30 @@ extension Simulation {
     /// The first lazy container in `node`'s body with rows it has not built (outside its
     /// window, R8.1), by name.
     func containerWithUnbuiltRows(in node: ViewNode) -> String? {
-        func hasUnbuilt(_ view: ViewValue) -> Bool {
-            if case .forEach = view.kind { return view.deferredRows.count > view.children.count }
-            return (view.lazyChildren ?? view.children).contains { $0.customInstance == nil && hasUnbuilt($0) }
-        }
         guard let output = node.output else { return nil }
-        var found: String?
-        collectPrimitives(output) { view in
-            if found == nil, view.isLazyContainer, hasUnbuilt(view) { found = view.primitiveName }
+        return firstLazyContainer(in: output) { $0.deferredRows.count > $0.children.count ? true : nil }?.container
+    }
+
+    /// The first lazy container in `output` (outside the app's own views) holding a ForEach
+    /// that `match` finds something in, with its name and what was found.
+    private func firstLazyContainer<Found>(in output: ViewValue, _ match: (ViewValue) -> Found?) -> (
+        container: String, found: Found
+    )? {
+        func search(_ view: ViewValue) -> Found? {
+            if case .forEach = view.kind { return match(view) }
+            for child in view.lazyChildren ?? view.children where child.customInstance == nil {
+                if let found = search(child) { return found }
+            }
+            return nil
         }
-        return found
+        var result: (container: String, found: Found)?
+        collectPrimitives(output) { view in
+            guard result == nil, view.isLazyContainer, let name = view.primitiveName, let found = search(view) else {
+                return
+            }
+            result = (name, found)
+        }
+        return result
     }
 
     func refText(_ ref: ViewRef) -> String {

@@ -130,8 +130,9 @@ package final class Interpreter {
     /// The timing of each animation made by a method (`.easeIn.delay(0.2)`), by the name
     /// that shows it (the name is the whole call chain, so it determines the timing).
     var animationTimings: [String: AnimationTiming] = [:]
-    /// Whether the app declares a `~=`; nil until a `switch` first asks.
-    var patternOperatorDeclared: Bool?
+    /// Whether the app declares a `~=` at all (most do not), gathered on first use.
+    lazy var declaresPatternOperator: Bool =
+        program.functions["~="] != nil || program.types.values.contains { $0.nominal?.staticMethods["~="] != nil }
     /// The names of the stored properties, computed properties and methods the scenario's
     /// types declare, gathered on first use (the program is loaded by then): a name none
     /// declares is a builtin's wherever it is written (`isEvidentlyOptional`).
@@ -685,7 +686,9 @@ package final class Interpreter {
     func declaredPatternMatch(_ pattern: Value, _ value: Value, at range: SourceRange) throws -> Bool? {
         guard declaresPatternOperator else { return nil }
         var candidates: [(function: FunctionDecl, owner: NominalType?)] = []
-        for type in [nominalType(of: pattern), nominalType(of: value)] {
+        let patternType = nominalType(of: pattern)
+        let valueType = nominalType(of: value)
+        for type in [patternType, valueType === patternType ? nil : valueType] {
             guard let type, let functions = type.staticMethods["~="] else { continue }
             candidates += functions.map { ($0, type) }
         }
@@ -703,16 +706,6 @@ package final class Interpreter {
             return matched
         }
         return nil
-    }
-
-    /// Whether the app declares a `~=` at all (most do not): asked once a scenario.
-    private var declaresPatternOperator: Bool {
-        if let known = patternOperatorDeclared { return known }
-        let declared =
-            program.functions["~="] != nil
-            || program.types.values.contains { $0.nominal?.staticMethods["~="] != nil }
-        patternOperatorDeclared = declared
-        return declared
     }
 
     /// Whether a value is a range `~=` matches a bound against.

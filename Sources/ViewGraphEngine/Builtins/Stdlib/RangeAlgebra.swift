@@ -32,26 +32,26 @@ enum RangeAlgebra {
     /// argument, which the caller handles.
     static func call(_ base: Value, _ name: String, _ call: BuiltinCall) throws -> Value? {
         guard call.values.count == 1 else { return nil }
-        let other = call.values[0]
-        switch (base, other) {
+        switch (base, call.values[0]) {
         case (.range(let l, let u, let c), .range(let ol, let ou, let oc)):
-            if name == "overlaps", call.labels == [nil] { return .bool(overlaps((l, u, c), (ol, ou, oc))) }
-            if name == "clamped", call.labels == ["to"] {
-                guard c == oc else { throw kindMismatch(call) }
-                let (lower, upper) = clamped((l, u), to: (ol, ou))
-                return .range(lower: lower, upper: upper, closed: c)
-            }
+            return try apply(name, call, (l, u, c), (ol, ou, oc)) { .range(lower: $0, upper: $1, closed: c) }
         case (.doubleRange(let l, let u, let c), .doubleRange(let ol, let ou, let oc)):
-            if name == "overlaps", call.labels == [nil] { return .bool(overlaps((l, u, c), (ol, ou, oc))) }
-            if name == "clamped", call.labels == ["to"] {
-                guard c == oc else { throw kindMismatch(call) }
-                let (lower, upper) = clamped((l, u), to: (ol, ou))
-                return .doubleRange(lower: lower, upper: upper, closed: c)
-            }
+            return try apply(name, call, (l, u, c), (ol, ou, oc)) { .doubleRange(lower: $0, upper: $1, closed: c) }
         default:
-            break
+            return nil
         }
-        return nil
+    }
+
+    /// `name` on two ranges of one bound type; `make` builds a range of `range`'s kind.
+    private static func apply<Bound: Comparable>(
+        _ name: String, _ call: BuiltinCall, _ range: (lower: Bound, upper: Bound, closed: Bool),
+        _ other: (lower: Bound, upper: Bound, closed: Bool), make: (Bound, Bound) -> Value
+    ) throws -> Value? {
+        if name == "overlaps", call.labels == [nil] { return .bool(overlaps(range, other)) }
+        guard name == "clamped", call.labels == ["to"] else { return nil }
+        guard range.closed == other.closed else { throw kindMismatch(call) }
+        let (lower, upper) = clamped((range.lower, range.upper), to: (other.lower, other.upper))
+        return make(lower, upper)
     }
 
     private static func kindMismatch(_ call: BuiltinCall) -> RuntimeError {
