@@ -299,7 +299,12 @@ extension Parser {
                 }
                 arguments.append(parseArgument())
                 if index == before { break }
-                if consume(.comma) == nil { break }
+                if consume(.comma) == nil {
+                    // `.padding(.horizontal 8)`: swiftc reports the missing comma once, at
+                    // the next element, and reads on as if it were there.
+                    guard !at(close), onSameLine(current), canStartExpression(current), !at(.leftBrace) else { break }
+                    error("expected ',' separator", at: current.range)
+                }
             }
         }
         if let closeToken = consume(close) {

@@ -72,6 +72,19 @@ struct ParserDiagnosticTests {
             [("1️⃣", "unexpected ',' separator")])
     }
 
+    /// `.padding(.horizontal 8)`: one error at the element after the missing comma, as
+    /// swiftc gives, and the rest of the list read as if the comma were there.
+    @Test func missingSeparatorBetweenArguments() {
+        assertDiagnostics(
+            """
+            app {
+                Text("a").padding(.horizontal 1️⃣8)
+                Text("b")
+            }
+            """,
+            [("1️⃣", "expected ',' separator")])
+    }
+
     @Test func missingClosingParenthesis() {
         assertDiagnostics(
             """

@@ -180,10 +180,18 @@ package enum Builtins {
             {
                 return value
             }
-            // Ranges are collections of Int: `(1...40).map { … }`.
-            return try callMethod(
-                .array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range,
-                nameRange: nameRange, interpreter, context)
+            // Ranges are collections of Int: `(1...40).map { … }`. A method neither has is
+            // reported on the range's own type, as Swift names it.
+            do {
+                return try callMethod(
+                    .array(try interpreter.iterate(base, at: range)), name, arguments: arguments, at: range,
+                    nameRange: nameRange, interpreter, context)
+            } catch var error as RuntimeError
+                where error.range == nameRange && error.message == missingMethod("Array", name, call.labels)
+            {
+                error.message = missingMethod(interpreter.typeName(of: base), name, call.labels)
+                throw error
+            }
         case .partialRange where name == "contains" && call.values.count == 1 && call.labels == [nil]:
             // `(..<5).contains(3)`, `(10...).contains(n)`.
             return .bool(try interpreter.rangeContains(base, call.values[0], at: range))
@@ -236,9 +244,13 @@ package enum Builtins {
                 entry.notSimulatedMessage, at: nameRange, notes: entry.notSimulatedNotes, group: .unsupported)
         }
         throw RuntimeError(
-            "value of type '\(typeName)' has no method '\(name)(\(spelled(call.labels)))' in scenarios",
-            at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
+            missingMethod(typeName, name, call.labels), at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
             group: .names)
+    }
+
+    /// Swift's wording for a method a builtin type does not have here.
+    private static func missingMethod(_ typeName: String, _ name: String, _ labels: [String?]) -> String {
+        "value of type '\(typeName)' has no method '\(name)(\(spelled(labels)))' in scenarios"
     }
 
     /// The arguments with each untyped `.now`, `.distantPast` or `.distantFuture` made the
