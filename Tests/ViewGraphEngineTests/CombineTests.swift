@@ -118,7 +118,7 @@ struct CombineTests {
             }
             """)
         harness.expectAllPassed()
-        #expect(harness.steps[1].printed == ["tick Date(t=1s)", "tick Date(t=2s)"])
+        #expect(harness.steps[1].printed == ["tick 2026-01-01 00:00:01 +0000", "tick 2026-01-01 00:00:02 +0000"])
         #expect(harness.steps[2].printed.isEmpty)
     }
 

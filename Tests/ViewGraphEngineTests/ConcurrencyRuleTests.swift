@@ -244,10 +244,12 @@ struct ConcurrencyRuleTests {
         let printed = try printedByStep(
             "go()\nwait 400ms",
             declarations: """
+                // Milliseconds on the simulated clock since launch (`print(Date.now)` shows whole seconds).
+                func elapsed() -> String { "\\(Int(((Date.now.timeIntervalSinceReferenceDate - 788_918_400) * 1000).rounded()))ms" }
                 func fetch(_ name: String, ms: Int) async throws -> String {
                     print("start \\(name)")
                     try await Task.sleep(for: .milliseconds(ms))
-                    print("end \\(name) at \\(Date.now)")
+                    print("end \\(name) at \\(elapsed())")
                     return name
                 }
                 func go() {
@@ -256,14 +258,14 @@ struct ConcurrencyRuleTests {
                         async let b = fetch("b", ms: 200)
                         print("declared")
                         let joined = try await a + b
-                        print("joined \\(joined) at \\(Date.now)")
+                        print("joined \\(joined) at \\(elapsed())")
                     }
                 }
                 """)
         #expect(
             printed == [
-                "declared", "start a", "start b", "end b at Date(t=200ms)", "end a at Date(t=300ms)",
-                "joined ab at Date(t=300ms)",
+                "declared", "start a", "start b", "end b at 200ms", "end a at 300ms",
+                "joined ab at 300ms",
             ])
     }
 
@@ -272,6 +274,8 @@ struct ConcurrencyRuleTests {
         let printed = try printedByStep(
             "go()\nwait 1s",
             declarations: """
+                // Milliseconds on the simulated clock since launch (`print(Date.now)` shows whole seconds).
+                func elapsed() -> String { "\\(Int(((Date.now.timeIntervalSinceReferenceDate - 788_918_400) * 1000).rounded()))ms" }
                 struct Offline: Error {}
                 func failing() async throws -> Int {
                     try await Task.sleep(for: .milliseconds(100))
@@ -282,7 +286,7 @@ struct ConcurrencyRuleTests {
                         try await Task.sleep(for: .seconds(5))
                         return "finished"
                     } catch {
-                        print("slow cancelled at \\(Date.now)")
+                        print("slow cancelled at \\(elapsed())")
                         return "cancelled"
                     }
                 }
@@ -298,13 +302,13 @@ struct ConcurrencyRuleTests {
                             async let ignored = slow()
                             print("leaving scope")
                         }
-                        print("after scope at \\(Date.now)")
+                        print("after scope at \\(elapsed())")
                     }
                 }
                 """)
         #expect(
             printed == [
-                "caught true", "leaving scope", "slow cancelled at Date(t=100ms)", "after scope at Date(t=100ms)",
+                "caught true", "leaving scope", "slow cancelled at 100ms", "after scope at 100ms",
             ])
     }
 
@@ -313,12 +317,14 @@ struct ConcurrencyRuleTests {
         let printed = try printedByStep(
             "go()\nwait 1s",
             declarations: """
+                // Milliseconds on the simulated clock since launch (`print(Date.now)` shows whole seconds).
+                func elapsed() -> String { "\\(Int(((Date.now.timeIntervalSinceReferenceDate - 788_918_400) * 1000).rounded()))ms" }
                 func child() async -> String {
                     do {
                         try await Task.sleep(for: .seconds(5))
                         return "done"
                     } catch {
-                        return "child cancelled at \\(Date.now)"
+                        return "child cancelled at \\(elapsed())"
                     }
                 }
                 func go() {
@@ -332,7 +338,7 @@ struct ConcurrencyRuleTests {
                     }
                 }
                 """)
-        #expect(printed == ["child cancelled at Date(t=250ms)"])
+        #expect(printed == ["child cancelled at 250ms"])
     }
 
     @Test("async let outside a task is a runtime error")
@@ -357,10 +363,12 @@ struct ConcurrencyRuleTests {
         let printed = try printedByStep(
             "go()\nwait 2s",
             declarations: """
+                // Milliseconds on the simulated clock since launch (`print(Date.now)` shows whole seconds).
+                func elapsed() -> String { "\\(Int(((Date.now.timeIntervalSinceReferenceDate - 788_918_400) * 1000).rounded()))ms" }
                 struct Fail: Error {}
                 func work(_ i: Int) async throws -> Int {
                     try await Task.sleep(for: .milliseconds(400 - i * 100))
-                    print("child \\(i) done at \\(Date.now)")
+                    print("child \\(i) done at \\(elapsed())")
                     return i * 10
                 }
                 func go() {
@@ -371,7 +379,7 @@ struct ConcurrencyRuleTests {
                             for await value in group { results.append(value) }
                             return results
                         }
-                        print("results \\(total) at \\(Date.now)")
+                        print("results \\(total) at \\(elapsed())")
                         do {
                             try await withThrowingTaskGroup(of: Int.self) { group in
                                 group.addTask { try await work(1) }
@@ -379,31 +387,31 @@ struct ConcurrencyRuleTests {
                                 while let value = try await group.next() { print("got \\(value)") }
                             }
                         } catch {
-                            print("caught \\(error is Fail) at \\(Date.now)")
+                            print("caught \\(error is Fail) at \\(elapsed())")
                         }
                         await withTaskGroup(of: Void.self) { group in
                             group.addTask { _ = try? await work(2) }
                             print("empty before \\(group.isEmpty)")
                             await group.waitForAll()
-                            print("empty after \\(group.isEmpty) at \\(Date.now)")
+                            print("empty after \\(group.isEmpty) at \\(elapsed())")
                         }
                         let unread = await withTaskGroup(of: Int.self) { group in
                             group.addTask { (try? await work(3)) ?? 0 }
-                            return "returned at \\(Date.now)"
+                            return "returned at \\(elapsed())"
                         }
-                        print(unread, "group ended at \\(Date.now)")
+                        print(unread, "group ended at \\(elapsed())")
                     }
                 }
                 """)
         #expect(
             printed == [
-                "child 3 done at Date(t=100ms)", "child 2 done at Date(t=200ms)", "child 1 done at Date(t=300ms)",
-                "results [30, 20, 10] at Date(t=300ms)",
+                "child 3 done at 100ms", "child 2 done at 200ms", "child 1 done at 300ms",
+                "results [30, 20, 10] at 300ms",
                 // The thrown error cancels the other child (its sleep throws) before it propagates.
-                "caught true at Date(t=300ms)",
-                "empty before false", "child 2 done at Date(t=500ms)", "empty after true at Date(t=500ms)",
+                "caught true at 300ms",
+                "empty before false", "child 2 done at 500ms", "empty after true at 500ms",
                 // A child whose result nobody takes is still awaited when the body returns.
-                "child 3 done at Date(t=600ms)", "returned at Date(t=500ms) group ended at Date(t=600ms)",
+                "child 3 done at 600ms", "returned at 500ms group ended at 600ms",
             ])
     }
 }

@@ -244,7 +244,8 @@ package enum Builtins {
                 entry.notSimulatedMessage, at: nameRange, notes: entry.notSimulatedNotes, group: .unsupported)
         }
         throw RuntimeError(
-            missingMethod(typeName, name, call.labels), at: nameRange, notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
+            missingMethod(typeName, name, call.labels), at: nameRange,
+            notes: [DiagnosticNote("see Guides/Language.md for the supported standard-library subset")],
             group: .names)
     }
 

@@ -800,7 +800,7 @@ package enum ValueFormatting {
             switch f {
             case .uuid(let n): return uuidString(n)
             case .objectIdentifier(let object): return "ObjectIdentifier(\(object.type.name)#\(object.number))"
-            case .date(let t): return "Date(t=\(formatDuration(t)))"
+            case .date(let t): return FoundationFormatting.dateDescription(t)
             case .measurement(let v, let unit): return "\(v.description) \(unit)"
             case .formatter(let box): return box.kind
             case .unit(let name): return name

@@ -229,6 +229,21 @@ package enum FoundationFormatting {
     /// print the same on every machine.
     static let epoch: Double = 1_767_225_600
 
+    /// Foundation's `Date.description`, as `print(date)` and `"\\(date)"` show it: UTC to the
+    /// whole second, `2026-01-01 00:00:01 +0000` (sub-second parts are dropped, as Foundation
+    /// drops them).
+    static func dateDescription(_ seconds: Double) -> String {
+        descriptionFormatter.withLock { $0.string(from: Date(timeIntervalSince1970: epoch + seconds)) }
+    }
+
+    private static let descriptionFormatter: Locked<DateFormatter> = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+        return Locked(formatter)
+    }()
+
     /// Foundation's own NumberFormatter, pinned to en_US, with the options set on the box:
     /// `numberStyle` (a new formatter's is `.none`: `1234.56` is "1235"), the fraction and
     /// integer digits, `usesGroupingSeparator` and `currencyCode`.
