@@ -3569,7 +3569,10 @@ package enum EmbeddedGuides {
         allocates nothing, but it has the second effect whenever the parent passes a different value, and
         a cost of its own: the view keeps showing the first value while the parent passes another (R5.1).
         The finding says so for a value, and its fix is to take the value as a `let` (or a `@Binding`), or
-        to reset the draft where the value changes (`.onChange(of:)`, or a new `.id`).
+        to reset the draft where the value changes (`.onChange(of:)`, or a new `.id`). When the value the
+        parent passes is the one the state already holds (a draft the child pushed up through `onChange`
+        and the parent handed back), nothing is stale: the child still runs once (R2.3), but no finding is
+        reported.
 
         An `ObservableObject` in `@State` has a third cost: `@State` keeps the object but does not
         subscribe the view to its `objectWillChange`, so its `@Published` changes update nothing on screen

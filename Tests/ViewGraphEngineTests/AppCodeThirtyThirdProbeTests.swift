@@ -29,4 +29,38 @@ struct AppCodeThirtyThirdProbeTests {
         let error = stepError("print((0..<5).frobnicate())")
         #expect(error?.message == "value of type 'Range<Int>' has no method 'frobnicate()' in scenarios")
     }
+
+    @Test("R5.1, R5.2: a draft pushed up and handed back equal to the state is no state-init-churn")
+    func draftHandedBackInSyncIsNoChurn() throws {
+        let text = """
+            scenario "draft" {}
+            @Observable final class Settings { var level = 1 }
+            struct Root: View {
+                @State private var settings = Settings()
+                var body: some View {
+                    LevelEditor(initial: settings.level) { settings.level = $0 }
+                }
+            }
+            struct LevelEditor: View {
+                @State private var draft: Int
+                let commit: (Int) -> Void
+                init(initial: Int, commit: @escaping (Int) -> Void) {
+                    _draft = State(initialValue: initial)
+                    self.commit = commit
+                }
+                var body: some View {
+                    Stepper("Level \\(draft)", value: $draft, in: 1...5)
+                        .onChange(of: draft) { _, new in commit(new) }
+                }
+            }
+            app { Root() }
+            step "edit; the parent hands the same value back" { LevelEditor.draft = 3 }
+            step "the parent passes another" { Root.settings.level = 5 }
+            """
+        let harness = try Harness(text)
+        // Both runs of the editor compared unequal (R2.3); only the second left it stale.
+        #expect(harness.steps[1].allRuns.contains { $0.node.type.name == "LevelEditor" })
+        #expect(harness.findings(1).contains("state-init-churn") == false)
+        #expect(harness.findings(2).contains("state-init-churn"))
+    }
 }

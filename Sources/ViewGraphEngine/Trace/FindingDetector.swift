@@ -711,8 +711,8 @@ struct FindingDetector {
         guard step.index > 0 else { return [] }
         let hits = runs.filter { run in
             run.reasons.contains { reason in
-                guard case .inputChanged(_, .stateInitialValue, _) = reason else { return false }
-                return true
+                guard case .inputChanged(let name, .stateInitialValue, _) = reason else { return false }
+                return passesStaleInitialValue(run.node, name)
             }
         }
         guard hits.isEmpty == false else { return [] }
@@ -751,6 +751,17 @@ struct FindingDetector {
                 headline: "\(list.joined(separator: ", ")) got a new @State initial value on every parent run",
                 explanation: explanation, fix: fix, variant: nil)
         ]
+    }
+
+    /// Whether the new initial value a parent handed `@State` `name` is churn worth a finding:
+    /// an object made and discarded, or a value the state no longer shows. A draft the child
+    /// pushed up and the parent handed back (`onChange` → model → the same value) leaves
+    /// nothing stale (R5.1, R5.2).
+    private func passesStaleInitialValue(_ node: ViewNode, _ name: String) -> Bool {
+        guard case .wrapper(.state(let initial))? = node.value.field(name), let live = node.states[name]?.value
+        else { return true }
+        if case .object = initial { return true }
+        return simulation.fieldDiffers(initial, live) != nil
     }
 
     /// R9.3: state written while a body ran.
