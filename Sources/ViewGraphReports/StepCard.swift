@@ -637,7 +637,9 @@ package enum StepCard {
             if change.unchanged { note = "   (same value, and the setter notified, R4.6)" }
         case .observableModify:
             label = "@Observable"
-            note = "   (in place: always notifies, R4.6)"
+            note =
+                change.unchanged
+                ? "   (in place, same value: always notifies, R4.6)" : "   (in place: always notifies, R4.6)"
         case .observableDeduped:
             label = "@Observable"
             note = "   (same value: the setter did not notify, R4.6)"
@@ -692,6 +694,11 @@ package enum StepCard {
     /// `old → new`, or where they differ when either is too long to show whole:
     /// `[0].change "+0.4%" → "+0.6%"` (arrays, dictionaries, structs).
     static func valueText(_ change: StateChange) -> String {
+        // A long value written back unchanged (a mutating call that changed nothing) would
+        // read as two equal texts cut short; it is said once.
+        if change.unchanged, change.oldValue == change.newValue, change.oldValue.hasSuffix("…") {
+            return "\(change.oldValue), unchanged"
+        }
         let whole = "\(change.oldValue) → \(change.newValue)"
         guard change.differences.isEmpty == false,
             change.oldValue.hasSuffix("…") || change.newValue.hasSuffix("…") || change.oldValue == change.newValue

@@ -109,3 +109,53 @@ struct LaterReadsReportTests {
         #expect(third.contains("· Sheet  not invalidated: it read Store.rides only (R4.1)"))
     }
 }
+
+/// Change lines for long values written in place (the thirty-third probe).
+@Suite("Report truth: long values changed in place")
+struct LongInPlaceChangeReportTests {
+    private static let shelf = """
+        scenario "shelf" {}
+        struct Game: Identifiable {
+            var id: String { name }
+            let name: String
+            var a = 1; var b = 2; var c = 3; var d = 4; var e = 5
+            var plays = 0
+            var week: Int?
+            mutating func replay() { if plays == 0 { plays = 1 } }
+        }
+        @Observable final class Shelf {
+            var games: [Game] = [
+                Game(name: "Catan"), Game(name: "Dominion"), Game(name: "Pandemic"),
+                Game(name: "Agricola"), Game(name: "Carcassonne"), Game(name: "Love Letter"),
+            ]
+            func play(_ i: Int) {
+                games[i].plays += 1
+                games[i].week = 1
+            }
+        }
+        struct Root: View {
+            @State private var shelf = Shelf()
+            var body: some View { Text("\\(shelf.games.count)") }
+        }
+        app { Root() }
+        step "two writes to a late element" { Root.shelf.play(4) }
+        step "a mutating call that changes nothing" { Root.shelf.games[4].replay() }
+        """
+
+    @Test("R4.6: writes past the shown text of a long array are named by path, not as two equal texts")
+    func mergedWritesNamePathsPastTheCut() throws {
+        let run = try EveryChangeNamedTests.run(Self.shelf)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[1], of: 2, simulation: simulation)
+        #expect(card.contains("Shelf.games   [4].plays 0 → 1, [4].week nil → 1"))
+    }
+
+    @Test("R4.6: an in-place write of the same long value says 'unchanged' once, and that it still notified")
+    func unchangedLongValueIsSaidOnce() throws {
+        let run = try EveryChangeNamedTests.run(Self.shelf)
+        let simulation = try #require(run.simulation)
+        let card = StepCard.render(run.steps[2], of: 2, simulation: simulation)
+        #expect(card.contains("…, unchanged"))
+        #expect(card.contains("(in place, same value: always notifies, R4.6)"))
+    }
+}

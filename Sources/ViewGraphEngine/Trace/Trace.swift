@@ -300,18 +300,22 @@ package struct StateChange {
 
     /// This write and later ones to the same target shown as one (a step card's `4 writes`
     /// line): the first old value, `last`'s new one, and where the two differ. Parts are
-    /// told apart by their text, as the card shows them.
+    /// told apart by their whole text (a text cut short would hide a difference past the
+    /// cut, and the card would show two equal-looking values).
     package func merged(through last: StateChange) -> StateChange {
         var merged = self
         merged.new = last.new
         merged.differences = []
         if let old = old.value, let new = last.new.value {
             merged.differences = ValueDifference.between(old, new) {
-                ValueFormatting.brief($0, limit: 400) == ValueFormatting.brief($1, limit: 400)
+                ValueFormatting.brief($0, limit: Self.wholeText) == ValueFormatting.brief($1, limit: Self.wholeText)
             }
         }
         return merged
     }
+
+    /// Longer than any value a trace keeps (large values are kept as snapshots).
+    private static let wholeText = 1_000_000
 
     package init(
         kind: Kind, owner: String, property: String, oldValue: TraceText, newValue: TraceText, site: SourceRange,
