@@ -63,4 +63,29 @@ struct AppCodeThirtyThirdProbeTests {
         #expect(harness.findings(1).contains("state-init-churn") == false)
         #expect(harness.findings(2).contains("state-init-churn"))
     }
+
+    @Test("Optional's map, not a String's or an Array's, for an optional reached through a subscript, ! or ?.")
+    func optionalMapThroughSubscriptsAndUnwraps() throws {
+        let printed = try printedByStep(
+            "Log().show()",
+            declarations: """
+                struct Reading { var note: String?; var tags: [String]? }
+                final class Log {
+                    var readings = [Reading(note: "ab", tags: ["p", "q"])]
+                    var typed: [Reading] = [Reading(note: nil, tags: nil)]
+                    func show() {
+                        print(readings[0].note.map { $0.uppercased() } ?? "-")
+                        print(readings[0].tags.map { $0.count } ?? -1)
+                        print(readings.first!.note.map { $0 + "!" } ?? "-")
+                        print(readings.first?.note.map { $0 + "?" } ?? "-")
+                        print(readings.compactMap { $0.note.map { $0.uppercased() } })
+                        let local = readings[0].note
+                        print(local.map { $0 + "." } ?? "-")
+                        print(typed[0].note.map { $0.uppercased() } ?? "none")
+                        print(readings[0].note?.map { $0.uppercased() } ?? [])
+                    }
+                }
+                """)
+        #expect(printed == ["AB", "2", "ab!", "ab?", "[\"AB\"]", "ab.", "none", "[\"A\", \"B\"]"])
+    }
 }

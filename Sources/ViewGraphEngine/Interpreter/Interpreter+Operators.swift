@@ -90,12 +90,24 @@ extension Interpreter {
             let stored = type.stored[index]
             if let declared = stored.type { return declared }
             // `@State private var budget = BudgetModel()`: the type its initializer names.
-            if let initializer = stored.initializer, case .call(let callee, _, _) = initializer.kind,
-                case .identifier(let typeName) = callee.kind, program.type(named: typeName)?.nominal != nil
-            {
+            guard let initializer = stored.initializer else { return nil }
+            if let typeName = madeType(initializer) {
                 return TypeSyntax(.named(typeName, genericArguments: []), range: initializer.range)
             }
+            // `var readings = [Reading(…), …]`: an array of the type its first element names.
+            if case .arrayLiteral(let items) = initializer.kind, let first = items.first, let typeName = madeType(first)
+            {
+                let element = TypeSyntax(.named(typeName, genericArguments: []), range: first.range)
+                return TypeSyntax(.array(element), range: initializer.range)
+            }
             return nil
+        }
+        /// The app's own type an initializer call names (`BudgetModel()`).
+        func madeType(_ initializer: Expr) -> String? {
+            guard case .call(let callee, _, _) = initializer.kind, case .identifier(let typeName) = callee.kind,
+                program.type(named: typeName)?.nominal != nil
+            else { return nil }
+            return typeName
         }
         /// The app's own type a declared type names (`BudgetModel`, `BudgetModel?`).
         func nominal(_ type: TypeSyntax?) -> NominalType? {
@@ -140,14 +152,32 @@ extension Interpreter {
             else { return nil }
             return TypeSyntax(.named(typeName, genericArguments: []), range: callee.range)
         case .subscriptAccess(let base, let arguments) where arguments.count == 1:
+            switch declaredType(of: base, context)?.kind {
             // `totals[key] ?? 0` of a `[String: Double]`.
-            guard case .dictionary(_, let value)? = declaredType(of: base, context)?.kind else { return nil }
-            return value
+            case .dictionary(_, let value)?: return value
+            // `readings[i].note` of a `[Reading]` (not `readings[1...]`, a slice).
+            case .array(let element)?
+            where arguments[0].label == nil && Self.isRangeSpelling(arguments[0].value) == false:
+                return element
+            default: return nil
+            }
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            // `rs.first!.note`, `rs.first?.note`: the wrapped type.
+            let declared = declaredType(of: inner, context)
+            if case .optional(let wrapped)? = declared?.kind { return wrapped }
+            return declared
         case .member(let base, let name):
             switch base.kind {
             case .selfValue: return type(of: context.selfContext).flatMap { property(name.name, of: $0) }
-            case .identifier(let baseName):
-                switch context.scope.lookup(baseName)?.value {
+            case .identifier, .closureArgument:
+                // A local or a closure's `$0` holding one of the app's values: its type.
+                let variable: Variable? =
+                    switch base.kind {
+                    case .identifier(let baseName): context.scope.lookup(baseName)
+                    case .closureArgument(let index): context.scope.lookup(Self.anonymousArgumentName(index))
+                    default: nil
+                    }
+                switch variable?.value {
                 case .object(let object)?: return property(name.name, of: object.type)
                 case .structValue(let value)?: return property(name.name, of: value.type)
                 default: break
@@ -160,6 +190,17 @@ extension Interpreter {
             return nominal(declaredType(of: base, context)).flatMap { property(name.name, of: $0) }
         default:
             return nil
+        }
+    }
+
+    /// Whether `expr` is spelled as a range (`1...`, `..<n`, `a..<b`): a subscript with one
+    /// is a slice, not an element.
+    private static func isRangeSpelling(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .binaryOperator(let op, _, _), .prefixOperator(let op, _), .postfixOperator(let op, _):
+            return op == "..." || op == "..<"
+        default:
+            return false
         }
     }
 

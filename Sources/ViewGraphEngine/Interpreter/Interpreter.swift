@@ -488,6 +488,13 @@ package final class Interpreter {
             throw RuntimeError("the value does not match the pattern", at: declaration.pattern.range)
         }
         keepTypedStorage(of: declaration, context)
+        if declaration.type == nil, Self.hasOwnMap(value), case .identifier(let id) = declaration.pattern.kind,
+            let inferred = declaredType(of: initializer, context), case .optional = inferred.kind
+        {
+            // `let note = readings[i].note`: Swift infers `String?`, so `note.map { … }` is
+            // Optional's map, not the String's.
+            context.scope.lookup(id.name)?.typedStorage = TypedStorage.of(inferred)
+        }
         if declaration.attributes.contains(where: { $0.name.name == "Bindable" }),
             case .identifier(let id) = declaration.pattern.kind
         {
