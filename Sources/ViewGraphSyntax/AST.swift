@@ -741,10 +741,13 @@ package struct Parameter: Sendable {
     package var range: SourceRange
     /// `@ViewBuilder content: () -> Content`: a closure argument is a view builder.
     package var isViewBuilder: Bool
+    /// `_ ids: String...`: takes any number of arguments, the first with the parameter's
+    /// label and the rest unlabeled; `type` is then the array the body sees (`[String]`).
+    package var isVariadic: Bool
 
     package init(
         label: String?, name: Identifier, type: TypeSyntax, isInout: Bool, defaultValue: Expr?,
-        range: SourceRange, isViewBuilder: Bool = false
+        range: SourceRange, isViewBuilder: Bool = false, isVariadic: Bool = false
     ) {
         self.label = label
         self.name = name
@@ -753,6 +756,7 @@ package struct Parameter: Sendable {
         self.defaultValue = defaultValue
         self.range = range
         self.isViewBuilder = isViewBuilder
+        self.isVariadic = isVariadic
     }
 }
 

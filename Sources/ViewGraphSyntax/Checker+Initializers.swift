@@ -32,6 +32,7 @@ extension Checker {
     /// Every initializer a call of the type may mean; nil when some may come from a
     /// declaration the checker does not follow.
     private func initializerShapes(of info: TypeInfo) -> [InitializerShape]? {
+        if info.hasVariadicInitializer { return nil }
         var shapes = info.initializers
         for name in info.inheritance {
             if let inherited = world.declaredType(named: name) {

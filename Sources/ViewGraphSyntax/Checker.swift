@@ -104,6 +104,9 @@ final class TypeInfo {
     /// An `init` in the declaration itself (not in an extension): a struct then has no
     /// memberwise initializer.
     var declaresInitializer = false
+    /// An `init` taking a variadic parameter (`init(_ items: Item...)`): its calls' labels
+    /// are matched when the call runs.
+    var hasVariadicInitializer = false
     /// A struct's memberwise initializer: its stored properties in order; nil when a
     /// stored property binds a pattern the checker does not follow (`let (a, b)`).
     var memberwise: InitializerShape? = []
@@ -311,6 +314,7 @@ final class World {
             case .initializer(let initializer):
                 info.members.insert("init")
                 info.initializers.append(initializer.parameters.map { ($0.label, $0.defaultValue != nil) })
+                if initializer.parameters.contains(where: \.isVariadic) { info.hasVariadicInitializer = true }
                 if inExtension == false { info.declaresInitializer = true }
             case .deinitializer, .protocolDecl:
                 break

@@ -647,16 +647,20 @@ extension Parser {
         } else {
             error("expected ':' following argument label and parameter name", at: missingLocation)
         }
+        var isVariadic = false
         if current.isOperator("...") {
-            unsupported("variadic parameter", at: current.range)
-            advance()
+            // `_ ids: String...`: the body sees `[String]`.
+            let dots = advance()
+            type = TypeSyntax(.array(type), range: type.range.union(dots.range))
+            isVariadic = true
         }
         var defaultValue: Expr? = nil
         if consume(.equal) != nil { defaultValue = parseExpression() }
         return Parameter(
             label: label, name: Identifier(nameToken.text, range: nameToken.range), type: type,
             isInout: isInout,
-            defaultValue: defaultValue, range: range(from: start), isViewBuilder: isViewBuilder)
+            defaultValue: defaultValue, range: range(from: start), isViewBuilder: isViewBuilder,
+            isVariadic: isVariadic)
     }
 
     // MARK: - Variables

@@ -88,4 +88,31 @@ struct AppCodeThirtyThirdProbeTests {
                 """)
         #expect(printed == ["AB", "2", "ab!", "ab?", "[\"AB\"]", "ab.", "none", "[\"A\", \"B\"]"])
     }
+
+    @Test("variadic parameters: any number of arguments, the rest unlabeled, seen as an array")
+    func variadicParameters() throws {
+        let printed = try printedByStep(
+            """
+            print(sum(), sum(1), sum(1, 2, 3))
+            print(tag("a"), tag("b", with: "x", "y"), tag("c", with: "z", upper: true))
+            print(average(of: 1, 2, 4))
+            print(Tally("p", "q").items, Tally().items.count)
+            """,
+            declarations: """
+                struct Tally {
+                    var items: [String]
+                    init(_ items: String...) { self.items = items }
+                }
+                func sum(_ xs: Int...) -> Int { xs.reduce(0, +) }
+                func tag(_ name: String, with labels: String..., upper: Bool = false) -> String {
+                    let joined = labels.joined(separator: "+")
+                    return upper ? (name + ":" + joined).uppercased() : name + ":" + joined
+                }
+                func average(of values: Double...) -> Double {
+                    values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+                }
+                """)
+        // As swiftc prints them.
+        #expect(printed == ["0 1 6", "a: b:x+y C:Z", "2.3333333333333335", "[\"p\", \"q\"] 0"])
+    }
 }

@@ -808,7 +808,9 @@ extension Interpreter {
         let mismatch = try ArgumentMatcher.match(
             parameters, labels: arguments.lazy.map(\.label), trailingStart: trailingStart
         ) { parameterIndex, argumentIndex in
-            if let argumentIndex {
+            if parameters[parameterIndex].isVariadic {
+                try bindVariadic(parameters[parameterIndex], argumentIndex.map { arguments[$0].value }, into: scope)
+            } else if let argumentIndex {
                 var value = try coerce(arguments[argumentIndex].value, to: parameters[parameterIndex].type)
                 if parameters[parameterIndex].isViewBuilder, case .closure(let closure) = value {
                     value = .closure(closure.asViewBuilder())
@@ -839,6 +841,24 @@ extension Interpreter {
             throw RuntimeError(
                 "extra argument \(label) in call to '\(calleeName)'",
                 at: arguments[index].range.isEmpty ? range : arguments[index].range)
+        }
+    }
+
+    /// One argument of a variadic parameter (`_ ids: String...`), appended to the array the
+    /// body sees; nil when the call gives it none (an empty array).
+    private func bindVariadic(_ parameter: Parameter, _ argument: Value?, into scope: Scope) throws {
+        let name = parameter.name.name
+        guard let argument else {
+            scope.declare(name, .array([]), isLet: true)
+            return
+        }
+        var element = argument
+        if case .array(let elementType) = parameter.type.kind { element = try coerce(argument, to: elementType) }
+        if let variable = scope.names[name], case .array(var items) = variable.value {
+            items.append(element)
+            variable.value = .array(items)
+        } else {
+            scope.declare(name, .array([element]), isLet: true)
         }
     }
 

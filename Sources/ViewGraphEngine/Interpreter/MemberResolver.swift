@@ -34,7 +34,8 @@ enum ArgumentMismatch {
 enum ArgumentMatcher {
     /// Matches a call's argument labels (parenthesised arguments, then trailing closures
     /// from `trailingStart` on) against `parameters`, calling `bind` for each parameter in
-    /// order with the argument it takes (nil: its default value). Allocates nothing.
+    /// order with the argument it takes (nil: its default value; a variadic parameter is
+    /// called once for each argument it takes, or once with nil for none). Allocates nothing.
     static func match<Labels: RandomAccessCollection>(
         _ parameters: [Parameter], labels: Labels, trailingStart: Int,
         bind: (_ parameter: Int, _ argument: Int?) throws -> Void
@@ -61,17 +62,28 @@ enum ArgumentMatcher {
                     break
                 }
                 if closureLike, label == nil, acceptsClosure(parameters[parameter].type) { break }
-                guard parameters[parameter].defaultValue != nil else { return .missing(parameter: parameter) }
+                guard parameters[parameter].defaultValue != nil || parameters[parameter].isVariadic else {
+                    return .missing(parameter: parameter)
+                }
                 try bind(parameter, nil)
                 parameter += 1
             }
             guard parameter < parameters.count else { return .extra(argument: argument) }
             try bind(parameter, argument)
-            parameter += 1
             argument += 1
+            if parameters[parameter].isVariadic {
+                // `add("a", "b", "c")`: the unlabeled arguments after the first go to it too.
+                while argument < labels.endIndex, argument != trailingStart, labels[argument] == nil {
+                    try bind(parameter, argument)
+                    argument += 1
+                }
+            }
+            parameter += 1
         }
         while parameter < parameters.count {
-            guard parameters[parameter].defaultValue != nil else { return .missing(parameter: parameter) }
+            guard parameters[parameter].defaultValue != nil || parameters[parameter].isVariadic else {
+                return .missing(parameter: parameter)
+            }
             try bind(parameter, nil)
             parameter += 1
         }
