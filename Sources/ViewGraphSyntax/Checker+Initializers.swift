@@ -115,4 +115,26 @@ extension Checker {
         }
         return "no initializer takes the arguments (\(spell(labels)))"
     }
+
+    /// `Toggle("Wifi", on: $on)`: a control that edits a binding given one under another
+    /// label. Swift matches the binding by its label and rejects the call.
+    func checkControlBindingLabel(callee: Expr, arguments: [Argument]) {
+        guard case .identifier(let name) = callee.kind, isLocalOrMember(name) == false,
+            world.type(named: name) == nil,
+            let binding = BuiltinCatalogue.entry(.view, named: name)?.binding?.label,
+            arguments.contains(where: { $0.label?.name == binding }) == false,
+            // `TextField("Age", value: $age, format: .number)` edits its `value:` as `text:`.
+            binding != "text" || arguments.contains(where: { $0.label?.name == "value" }) == false,
+            let misnamed = arguments.first(where: {
+                if case .projection = $0.value.kind { return $0.label != nil } else { return false }
+            }),
+            let misnamedLabel = misnamed.label
+        else { return }
+        let given = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
+        let expected = arguments.map { $0.label?.name == misnamedLabel.name ? binding : ($0.label?.name ?? "_") }
+        error(
+            "incorrect argument label in call (have '\(given)', expected '\(expected.map { $0 + ":" }.joined())')",
+            at: misnamedLabel.range,
+            notes: [DiagnosticNote("\(name) edits the binding it is given as '\(binding):'")], group: .names)
+    }
 }

@@ -299,6 +299,7 @@ extension Checker {
                 }
                 checkStreamInitializer(callee: callee, arguments: arguments, trailingClosures: trailingClosures)
                 checkInitializerCall(callee: callee, arguments: arguments, trailingClosures: trailingClosures)
+                checkControlBindingLabel(callee: callee, arguments: arguments)
                 if case .member(let base, let member) = callee.kind {
                     checkListedBuiltinMember(
                         base: base, name: member,

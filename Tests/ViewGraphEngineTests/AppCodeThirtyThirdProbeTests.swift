@@ -115,4 +115,21 @@ struct AppCodeThirtyThirdProbeTests {
         // As swiftc prints them.
         #expect(printed == ["0 1 6", "a: b:x+y C:Z", "2.3333333333333335", "[\"p\", \"q\"] 0"])
     }
+
+    @Test("a control given its binding under another label stops at the call, as Swift does")
+    func misnamedControlBindingStopsTheRender() {
+        let error = simulationError(
+            """
+            scenario "labels" {}
+            struct Root: View {
+                @State private var on = false
+                var body: some View {
+                    Toggle("Wifi", on: Binding(get: { on }, set: { on = $0 }))
+                }
+            }
+            app { Root() }
+            """)
+        #expect(error?.message == "incorrect argument label in call (have '_:on:', expected '_:isOn:')")
+        #expect(error?.notes.map(\.message) == ["Toggle edits the binding it is given as 'isOn:'"])
+    }
 }

@@ -467,4 +467,29 @@ struct CheckerNameTests {
                 }
                 """))
     }
+
+    /// `Toggle("Wifi", on: $on)`: Swift matches a control's binding by its label.
+    @Test func controlBindingUnderAnotherLabelIsAnIncorrectLabel() {
+        assertCheck(
+            scenario(
+                """
+                struct Form: View {
+                    @State private var on = false
+                    @State private var name = ""
+                    @State private var age = 0
+                    var body: some View {
+                        VStack {
+                            Toggle("Wifi", 1️⃣on: $on)
+                            TextField("Name", 2️⃣txt: $name)
+                            TextField("Age", value: $age, format: .number)
+                            Toggle("Wifi", isOn: $on)
+                        }
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "incorrect argument label in call (have '_:on:', expected '_:isOn:')"),
+                ("2️⃣", "incorrect argument label in call (have '_:txt:', expected '_:text:')"),
+            ])
+    }
 }

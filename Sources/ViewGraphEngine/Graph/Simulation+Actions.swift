@@ -527,7 +527,9 @@ extension Simulation {
             break
         }
         guard let action = control.action else {
-            throw RuntimeError("the Button in '\(owner.displayName)' has no action", at: ref.range, group: .references)
+            throw RuntimeError(
+                "the \(control.primitiveName ?? "Button") in '\(owner.displayName)' has no action", at: ref.range,
+                group: .references)
         }
         current.triggers.append(
             Trigger(kind: .tap, subject: label, action: actionText(action), site: range))

@@ -231,6 +231,23 @@ extension Interpreter {
             view.children = [implicitRows]
             return view
         }
+        if view.binding == nil, let bindingLabel,
+            let misnamed = view.arguments.firstIndex(where: {
+                if case .binding = $0.value { return $0.label != nil } else { return false }
+            })
+        {
+            // `Toggle("Wifi", on: $on)`: Swift matches the binding by its label and rejects the
+            // call; without this the control would render and edit nothing.
+            let given = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
+            var expected = arguments.map { $0.label?.name }
+            if let index = expected.firstIndex(where: { $0 == view.arguments[misnamed].label }) {
+                expected[index] = bindingLabel
+            }
+            throw RuntimeError(
+                "incorrect argument label in call (have '\(given)', expected '\(expected.map { ($0 ?? "_") + ":" }.joined())')",
+                at: arguments.first { $0.label?.name == view.arguments[misnamed].label }?.range ?? expr.range,
+                notes: [DiagnosticNote("\(call.name) edits the binding it is given as '\(bindingLabel):'")])
+        }
         if call.name == "Stepper", view.arguments.contains(where: { $0.label == nil }),
             contentClosures.first?.label == nil, contentClosures.contains(where: { $0.label == "onDecrement" })
         {
