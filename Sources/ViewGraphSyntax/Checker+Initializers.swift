@@ -19,7 +19,7 @@ extension Checker {
         else { return }
         let labels = arguments.map { $0.label?.name }
         guard candidates.contains(where: { Self.fits(labels, $0) }) == false else { return }
-        let spelled = candidates.map { "(" + $0.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+        let spelled = candidates.map { "(" + ArgumentLabelWording.spelled($0.map(\.label)) + ")" }
         let note = DiagnosticNote(
             candidates.count == 1
                 ? "'\(typeName)' is initialised with: \(spelled[0])"
@@ -76,7 +76,7 @@ extension Checker {
     /// Swift's wording where one initializer is meant: a wrong label, a missing or an extra
     /// argument; otherwise that no initializer takes these labels.
     private static func mismatchMessage(_ labels: [String?], candidates: [InitializerShape]) -> String {
-        func spell(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        let spell = ArgumentLabelWording.spelled
         // The initializer the call is closest to: the one sharing the most labels with it,
         // when one does (`Item(id: 2)` means the memberwise one, not `init(from:)`).
         func shared(_ shape: InitializerShape) -> Int { labels.filter { l in shape.contains { $0.label == l } }.count }
@@ -86,9 +86,7 @@ extension Checker {
             return "no initializer takes the arguments (\(spell(labels)))"
         }
         func incorrect(_ expected: [String?]) -> String {
-            let differing = zip(labels, expected).filter { $0 != $1 }.count
-            return
-                "incorrect argument label\(differing == 1 ? "" : "s") in call (have '\(spell(labels))', expected '\(spell(expected))')"
+            ArgumentLabelWording.incorrect(have: labels, expected: expected)
         }
         let known = shape.map(\.label)
         let unknown = labels.indices.filter { known.contains(labels[$0]) == false }
@@ -130,11 +128,25 @@ extension Checker {
             }),
             let misnamedLabel = misnamed.label
         else { return }
-        let given = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
-        let expected = arguments.map { $0.label?.name == misnamedLabel.name ? binding : ($0.label?.name ?? "_") }
+        let given = arguments.map { $0.label?.name }
+        let expected = given.map { $0 == misnamedLabel.name ? binding : $0 }
         error(
-            "incorrect argument label in call (have '\(given)', expected '\(expected.map { $0 + ":" }.joined())')",
-            at: misnamedLabel.range,
+            ArgumentLabelWording.incorrect(have: given, expected: expected), at: misnamedLabel.range,
             notes: [DiagnosticNote("\(name) edits the binding it is given as '\(binding):'")], group: .names)
+    }
+
+}
+
+/// Swift's words for a call's argument labels, shared by `check` and the engine.
+package enum ArgumentLabelWording {
+    /// `_:isOn:`: the labels as a call's signature spells them.
+    package static func spelled(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+
+    /// A call whose labels, in order, differ from the ones expected
+    /// (`incorrect argument label in call (have '_:on:', expected '_:isOn:')`).
+    package static func incorrect(have given: [String?], expected: [String?]) -> String {
+        let differing = zip(given, expected).filter { $0 != $1 }.count
+        return
+            "incorrect argument label\(differing == 1 ? "" : "s") in call (have '\(spelled(given))', expected '\(spelled(expected))')"
     }
 }

@@ -238,13 +238,13 @@ extension Interpreter {
         {
             // `Toggle("Wifi", on: $on)`: Swift matches the binding by its label and rejects the
             // call; without this the control would render and edit nothing.
-            let given = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
-            var expected = arguments.map { $0.label?.name }
+            let given = arguments.map { $0.label?.name }
+            var expected = given
             if let index = expected.firstIndex(where: { $0 == view.arguments[misnamed].label }) {
                 expected[index] = bindingLabel
             }
             throw RuntimeError(
-                "incorrect argument label in call (have '\(given)', expected '\(expected.map { ($0 ?? "_") + ":" }.joined())')",
+                ArgumentLabelWording.incorrect(have: given, expected: expected),
                 at: arguments.first { $0.label?.name == view.arguments[misnamed].label }?.range ?? expr.range,
                 notes: [DiagnosticNote("\(call.name) edits the binding it is given as '\(bindingLabel):'")])
         }

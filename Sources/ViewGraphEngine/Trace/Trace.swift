@@ -308,14 +308,11 @@ package struct StateChange {
         merged.differences = []
         if let old = old.value, let new = last.new.value {
             merged.differences = ValueDifference.between(old, new) {
-                ValueFormatting.brief($0, limit: Self.wholeText) == ValueFormatting.brief($1, limit: Self.wholeText)
+                ValueFormatting.debugDescribe($0) == ValueFormatting.debugDescribe($1)
             }
         }
         return merged
     }
-
-    /// Longer than any value a trace keeps (large values are kept as snapshots).
-    private static let wholeText = 1_000_000
 
     package init(
         kind: Kind, owner: String, property: String, oldValue: TraceText, newValue: TraceText, site: SourceRange,
