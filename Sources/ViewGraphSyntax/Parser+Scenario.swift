@@ -239,16 +239,16 @@ extension Parser {
                 return parseScenePhase()
             case "wait":
                 advance()
-                return .wait(parseConditionExpression(), range: range(from: start))
+                return .wait(parseDurationOperand(), range: range(from: start))
             case "frames":
                 advance()
                 return .frames(parseConditionExpression(), range: range(from: start))
             case "every":
                 advance()
-                let interval = parseConditionExpression()
+                let interval = parseDurationOperand()
                 var duration: Expr
                 if consumeKeyword(.for) != nil {
-                    duration = parseConditionExpression()
+                    duration = parseDurationOperand()
                 } else {
                     error("expected 'for' and a duration in 'every' action", at: missingLocation)
                     duration = errorExpr(at: .at(current.range.start))
@@ -302,6 +302,46 @@ extension Parser {
         }
         guard let statement = parseStatement() else { return nil }
         return .statement(statement)
+    }
+
+    // MARK: - Durations
+
+    /// The operand of `wait` and `every`: an expression, normally a literal such as `2min`.
+    /// `wait 2 minutes` (a unit word after a space) is one error at the word, with the
+    /// literal to write, rather than three about a statement that is not one.
+    private func parseDurationOperand() -> Expr {
+        let operand = parseConditionExpression()
+        guard case .integerLiteral = operand.kind, current.kind == .identifier, onSameLine(current),
+            let unit = Self.durationUnit(forWord: current.text)
+        else { return operand }
+        let word = advance()
+        let digits = String(source.text(in: operand.range))
+        let written: String
+        if unit == "h", let hours = Int(digits), case (let minutes, false) = hours.multipliedReportingOverflow(by: 60) {
+            written = "'\(minutes)min' for \(hours) hours"
+        } else if unit == "h" {
+            written = "minutes, such as '90min'"
+        } else {
+            written = "'\(digits)\(unit)'"
+        }
+        error(
+            "a duration's unit is written straight after the number, with no space",
+            at: word.range, notes: [DiagnosticNote("write \(written)")])
+        return errorExpr(at: SourceRange(start: operand.range.start, end: word.range.end))
+    }
+
+    /// The unit a word after a duration's number means (`minutes` → `min`); `h` for hours,
+    /// which are not a unit of their own.
+    private static func durationUnit(forWord word: String) -> String? {
+        switch word {
+        case "ns", "nanosecond", "nanoseconds": "ns"
+        case "us", "µs", "microsecond", "microseconds": "us"
+        case "ms", "millisecond", "milliseconds": "ms"
+        case "s", "sec", "secs", "second", "seconds": "s"
+        case "m", "min", "mins", "minute", "minutes": "min"
+        case "h", "hr", "hrs", "hour", "hours": "h"
+        default: nil
+        }
     }
 
     // MARK: - scene

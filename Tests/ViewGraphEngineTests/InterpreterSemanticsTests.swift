@@ -209,4 +209,20 @@ struct InterpreterSemanticsTests {
             """)
         #expect(loop?.message.contains("endless loop") == true)
     }
+
+    @Test("a step's card keeps the first 1,000 printed lines, then one line saying the rest are not shown")
+    func printedLinesPerStepAreCapped() throws {
+        let harness = try Harness(
+            """
+            scenario "s" {}
+            app { Text("x") }
+            step "run" {
+                for i in 1...1500 { print(i) }
+            }
+            """)
+        let printed = harness.steps[1].printed
+        #expect(printed.count == 1_001)
+        #expect(printed[999] == "1000")
+        #expect(printed.last == "… more lines not shown: a step shows the first 1000 lines it prints")
+    }
 }

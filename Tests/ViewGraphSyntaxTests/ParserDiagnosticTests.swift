@@ -85,6 +85,22 @@ struct ParserDiagnosticTests {
             [("1️⃣", "expected ',' separator")])
     }
 
+    @Test func durationUnitAfterASpaceIsOneError() {
+        assertDiagnostics(
+            """
+            scenario "s" {}
+            app { Text("a") }
+            step "wait" {
+                wait 2 1️⃣minutes
+                every 100 2️⃣ms for 1s { print("tick") }
+            }
+            """,
+            [
+                ("1️⃣", "a duration's unit is written straight after the number, with no space"),
+                ("2️⃣", "a duration's unit is written straight after the number, with no space"),
+            ])
+    }
+
     @Test func missingClosingParenthesis() {
         assertDiagnostics(
             """

@@ -455,12 +455,26 @@ extension Simulation: InterpreterHost {
         if unfinishedOutput.isEmpty, text.utf8.last == UInt8(ascii: "\n"),
             text.utf8.dropLast().contains(UInt8(ascii: "\n")) == false
         {
-            current.printedLines.append(printedLine(String(text.dropLast())))
+            keepPrinted(String(text.dropLast()))
             return
         }
         var lines = (unfinishedOutput + text).split(separator: "\n", omittingEmptySubsequences: false)
         unfinishedOutput = String(lines.removeLast())
-        current.printedLines += lines.map { printedLine(String($0)) }
+        for line in lines { keepPrinted(String(line)) }
+    }
+
+    /// Keeps one printed line in the step's transcript, up to `Limits.printedLinesPerStep`;
+    /// past that one line says the rest are not kept, so a loop that prints on every
+    /// iteration (until the loop limit stops it) does not fill the card with 100,000 lines.
+    private func keepPrinted(_ text: String) {
+        let kept = current.printedLines.count
+        if kept < limits.printedLinesPerStep {
+            current.printedLines.append(printedLine(text))
+        } else if kept == limits.printedLinesPerStep {
+            current.printedLines.append(
+                printedLine(
+                    "… more lines not shown: a step shows the first \(limits.printedLinesPerStep) lines it prints"))
+        }
     }
 
     /// A line printed now, placed after the frames started (those finished and the one
@@ -475,7 +489,7 @@ extension Simulation: InterpreterHost {
     /// transcript as a line of its own.
     func flushUnfinishedOutput() {
         guard unfinishedOutput.isEmpty == false else { return }
-        current.printedLines.append(printedLine(unfinishedOutput))
+        keepPrinted(unfinishedOutput)
         unfinishedOutput = ""
     }
 

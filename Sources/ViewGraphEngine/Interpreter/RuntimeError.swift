@@ -57,6 +57,9 @@ package struct Limits: Sendable {
     /// in a release build and 6 µs in a debug build, so this stops a runaway step within
     /// seconds; 100,000 rows of a ForEach take under 500,000.
     package var operationsPerStep = 500_000
+    /// Lines of `print` output a step's card shows; later lines are counted out by one line
+    /// that says so (the loop and output limits still apply to them).
+    package var printedLinesPerStep = 1_000
     /// Bytes of output: everything `print` writes in one run, and each transcript, export
     /// and page (`outputLimitReached` is the message).
     package var outputBytes = 32 * 1024 * 1024
