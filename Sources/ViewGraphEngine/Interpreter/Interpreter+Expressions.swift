@@ -1092,7 +1092,10 @@ extension Interpreter {
             throw RuntimeError("enum '\(type.name)' has no raw values", at: range)
         }
         if let element = type.cases[caseValue.name], let rawExpr = element.rawValue {
-            return try evaluate(rawExpr, EvalContext(scope: globalScope))
+            // `enum Speed: Double { case slow = 1 }`: the literal is a Double (1.0).
+            return try coerce(
+                try evaluate(rawExpr, EvalContext(scope: globalScope)),
+                to: TypeSyntax(.named(rawType, genericArguments: []), range: rawExpr.range))
         }
         switch rawType {
         case "String": return .string(caseValue.name)

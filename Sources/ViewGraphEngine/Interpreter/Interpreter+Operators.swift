@@ -57,7 +57,12 @@ extension Interpreter {
             break
         }
         let left = try evaluate(lhs, context, hint: hint != nil && Self.isArithmetic(op) ? hint : nil)
-        let right = try evaluate(rhs, context, hint: typeHint(of: left))
+        var rightHint = typeHint(of: left)
+        if rightHint == nil, case .array(let items) = left, case .double? = items.first, case .arrayLiteral = rhs.kind {
+            // `samples + [3]` of a `[Double]`: the literal's elements are Doubles.
+            rightHint = .floatingPoint
+        }
+        let right = try evaluate(rhs, context, hint: rightHint)
         let leftAgain: Value
         if case .implicitMember = lhs.kind, let hint = typeHint(of: right) {
             leftAgain = try evaluate(lhs, context, hint: hint)
@@ -86,7 +91,8 @@ extension Interpreter {
     /// `store.budget`); nil where the engine keeps none.
     func declaredType(of expr: Expr, _ context: EvalContext) -> TypeSyntax? {
         func property(_ name: String, of type: NominalType) -> TypeSyntax? {
-            guard let index = type.storedIndex[name] else { return nil }
+            // `var average: Double? { … }`: a computed property's declared type.
+            guard let index = type.storedIndex[name] else { return type.computed[name]?.type }
             let stored = type.stored[index]
             if let declared = stored.type { return declared }
             // `@State private var budget = BudgetModel()`: the type its initializer names.
@@ -124,6 +130,56 @@ extension Interpreter {
             default: nil
             }
         }
+        /// The type of the value a base expression holds, where it is one of the app's:
+        /// a local's or `$0`'s value, `self`, an initializer call (`Stats()`), or a declared type.
+        func nominal(of base: Expr) -> NominalType? {
+            switch base.kind {
+            case .selfValue: return type(of: context.selfContext)
+            case .identifier(let name):
+                if let variable = context.scope.lookup(name) {
+                    switch variable.value {
+                    case .object(let object): return object.type
+                    case .structValue(let value): return value.type
+                    default: break
+                    }
+                }
+            case .closureArgument(let index):
+                switch context.scope.lookup(Self.anonymousArgumentName(index))?.value {
+                case .object(let object)?: return object.type
+                case .structValue(let value)?: return value.type
+                default: break
+                }
+            case .call(let callee, _, _):
+                if case .identifier(let typeName) = callee.kind, let made = program.type(named: typeName)?.nominal {
+                    return made
+                }
+            default:
+                break
+            }
+            return nominal(declaredType(of: base, context))
+        }
+        /// The declared result of a call of one of the app's functions or methods
+        /// (`lookup("b") ?? -1` with `func lookup(_:) -> Double?`); nil when overloads
+        /// declare different results.
+        func returnType(of callee: Expr) -> TypeSyntax? {
+            let overloads: [FunctionDecl]
+            switch callee.kind {
+            case .identifier(let name):
+                if let owner = type(of: context.selfContext), let methods = owner.methods[name] {
+                    overloads = methods
+                } else {
+                    overloads = program.functions[name] ?? []
+                }
+            case .member(let base, let name):
+                overloads = nominal(of: base)?.methods[name.name] ?? []
+            default:
+                return nil
+            }
+            guard let first = overloads.first?.returnType,
+                overloads.dropFirst().allSatisfy({ $0.returnType.map(describe) == describe(first) })
+            else { return nil }
+            return first
+        }
         /// The element type of a collection whose declaration says it.
         func element(of base: Expr) -> TypeSyntax? {
             switch declaredType(of: base, context)?.kind {
@@ -143,14 +199,17 @@ extension Interpreter {
             // `vals.max() ?? 0`, `vals.randomElement() ?? 0`.
             guard case .member(let base, let name) = callee.kind,
                 ["min", "max", "randomElement", "popLast", "first", "last"].contains(name.name)
-            else { return nil }
+            else { return returnType(of: callee) }
             return element(of: base)
         case .call(let callee, let arguments, let trailing) where arguments.count == 1 && trailing.isEmpty:
             // `Double(text) ?? 7`: a number's failable initializer from a String is an
             // optional of that number's type, so the fallback literal is a Double (7.0).
-            guard case .identifier(let typeName) = callee.kind, Self.failableNumberInitializers.contains(typeName)
-            else { return nil }
-            return TypeSyntax(.named(typeName, genericArguments: []), range: callee.range)
+            if case .identifier(let typeName) = callee.kind, Self.failableNumberInitializers.contains(typeName) {
+                return TypeSyntax(.named(typeName, genericArguments: []), range: callee.range)
+            }
+            return returnType(of: callee)
+        case .call(let callee, _, _):
+            return returnType(of: callee)
         case .subscriptAccess(let base, let arguments) where arguments.count == 1:
             switch declaredType(of: base, context)?.kind {
             // `totals[key] ?? 0` of a `[String: Double]`.
@@ -167,27 +226,9 @@ extension Interpreter {
             if case .optional(let wrapped)? = declared?.kind { return wrapped }
             return declared
         case .member(let base, let name):
-            switch base.kind {
-            case .selfValue: return type(of: context.selfContext).flatMap { property(name.name, of: $0) }
-            case .identifier, .closureArgument:
-                // A local or a closure's `$0` holding one of the app's values: its type.
-                let variable: Variable? =
-                    switch base.kind {
-                    case .identifier(let baseName): context.scope.lookup(baseName)
-                    case .closureArgument(let index): context.scope.lookup(Self.anonymousArgumentName(index))
-                    default: nil
-                    }
-                switch variable?.value {
-                case .object(let object)?: return property(name.name, of: object.type)
-                case .structValue(let value)?: return property(name.name, of: value.type)
-                default: break
-                }
-            default:
-                break
-            }
-            // `model.limits` with `model` a property of `self` (`@State var model = Model()`),
-            // or any base whose declared type is one of the app's: its property's declaration.
-            return nominal(declaredType(of: base, context)).flatMap { property(name.name, of: $0) }
+            // `self.budget`, `store.budget`, `$0.note`, `Stats().average`, `model.limits`
+            // with `model` a property of `self`: the property's declaration.
+            return nominal(of: base).flatMap { property(name.name, of: $0) }
         default:
             return nil
         }

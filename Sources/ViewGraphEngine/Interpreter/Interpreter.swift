@@ -519,7 +519,8 @@ package final class Interpreter {
     /// writes type their integer literals and implicit members (see `TypedStorage`), and
     /// `limit ?? 0` types its literal (`let limit: Double? = nil`).
     private func keepTypedStorage(of declaration: VariableDecl, _ context: EvalContext) {
-        guard case .identifier(let id) = declaration.pattern.kind, let container = TypedStorage.of(declaration.type)
+        guard case .identifier(let id) = declaration.pattern.kind,
+            let container = TypedStorage.of(declaration.type ?? InferredType.of(declaration.initializer))
         else { return }
         context.scope.lookup(id.name)?.typedStorage = container
     }

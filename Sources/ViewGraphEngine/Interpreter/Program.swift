@@ -290,7 +290,7 @@ package final class Program {
                     }
                     nominal.addStored(
                         StoredProperty(
-                            name: name, isLet: variable.isLet, type: variable.type,
+                            name: name, isLet: variable.isLet, type: variable.type ?? InferredType.of(variable.initializer),
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
@@ -298,7 +298,7 @@ package final class Program {
                             stateLabel: Program.stateLabel(of: variable),
                             isLazy: variable.modifiers.contains { $0.name == "lazy" },
                             isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" },
-                            typedStorage: TypedStorage.of(variable.type)))
+                            typedStorage: TypedStorage.of(variable.type ?? InferredType.of(variable.initializer))))
                 }
             case .typeAlias(let alias):
                 typeAliases[prefix + alias.name.name] = alias.type

@@ -123,6 +123,89 @@ package enum TypeHint {
     }
 }
 
+/// The type Swift infers for a declaration written without one, for the initializers
+/// whose type decides how later integer literals are stored: `var km = 0.0` is a Double,
+/// so `Run(km: 3)` and `km = 3` store 3.0; `var splits = [Double]()` and `var e = [0.0]`
+/// are `[Double]`, so `splits.append(2)` stores 2.0. Nil for anything else (the value
+/// then types the writes, as before).
+package enum InferredType {
+    package static func of(_ initializer: Expr?) -> TypeSyntax? {
+        guard let initializer else { return nil }
+        let range = initializer.range
+        switch initializer.kind {
+        case .floatLiteral:
+            return TypeSyntax(.named("Double", genericArguments: []), range: range)
+        case .prefixOperator("-", let operand):
+            guard case .floatLiteral = operand.kind else { return nil }
+            return TypeSyntax(.named("Double", genericArguments: []), range: range)
+        case .call(let callee, _, _):
+            // `Double(0)`, `CGFloat(4)`, `[Double]()`, `[String: Double]()`.
+            guard let type = typeSpelled(by: callee), holdsFloatingPoint(type) else { return nil }
+            return type
+        case .typeCast(_, let type, kind: "as"):
+            // `[Double]()` (read as `[] as [Double]`), `3 as Double`.
+            return holdsFloatingPoint(type) ? type : nil
+        case .member(let base, let name):
+            // `Double.zero`, `CGFloat.pi`.
+            guard case .identifier(let typeName) = base.kind, isFloatingPoint(typeName),
+                ["zero", "pi", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne"]
+                    .contains(name.name)
+            else { return nil }
+            return TypeSyntax(.named(typeName, genericArguments: []), range: range)
+        case .arrayLiteral(let items):
+            // `[0.0]`, `[1, 2.5]`: an array literal with a float literal in it is `[Double]`.
+            guard items.contains(where: { of($0) != nil }) else { return nil }
+            return TypeSyntax(.array(TypeSyntax(.named("Double", genericArguments: []), range: range)), range: range)
+        case .dictionaryLiteral(let entries):
+            // `["run": 5.0]`: Double values under String or Int keys.
+            guard let key = entries.first?.key, entries.contains(where: { of($0.value) != nil }) else { return nil }
+            let keyName: String
+            switch key.kind {
+            case .stringLiteral: keyName = "String"
+            case .integerLiteral: keyName = "Int"
+            default: return nil
+            }
+            return TypeSyntax(
+                .dictionary(
+                    key: TypeSyntax(.named(keyName, genericArguments: []), range: key.range),
+                    value: TypeSyntax(.named("Double", genericArguments: []), range: range)), range: range)
+        default:
+            return nil
+        }
+    }
+
+    /// A type written as an expression, the callee of an initializer call: `Double`,
+    /// `[Double]`, `[String: Double]`.
+    private static func typeSpelled(by expr: Expr) -> TypeSyntax? {
+        switch expr.kind {
+        case .identifier(let name):
+            return TypeSyntax(.named(name, genericArguments: []), range: expr.range)
+        case .arrayLiteral(let items) where items.count == 1:
+            return typeSpelled(by: items[0]).map { TypeSyntax(.array($0), range: expr.range) }
+        case .dictionaryLiteral(let entries) where entries.count == 1:
+            guard let key = typeSpelled(by: entries[0].key), let value = typeSpelled(by: entries[0].value) else {
+                return nil
+            }
+            return TypeSyntax(.dictionary(key: key, value: value), range: expr.range)
+        default:
+            return nil
+        }
+    }
+
+    private static func holdsFloatingPoint(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .named(let name, _): isFloatingPoint(name)
+        case .array(let element): holdsFloatingPoint(element)
+        case .dictionary(_, let value): holdsFloatingPoint(value)
+        default: false
+        }
+    }
+
+    private static func isFloatingPoint(_ name: String) -> Bool {
+        ["Double", "CGFloat", "Float", "TimeInterval"].contains(name)
+    }
+}
+
 /// A declared type kept with its storage (`var ratings: [Double] = []`, `var events:
 /// [Event] = []`), for writes that need the type checker's help: values carry no static
 /// type, so an integer literal stored into it later (`ratings.append(4)`, `prices["tea"] =
