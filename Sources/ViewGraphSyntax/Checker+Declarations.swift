@@ -261,10 +261,11 @@ extension Checker {
             if type.kind == .extension { extendedBuiltin = nil }
         }
 
-        let saved = (selfType, scopes)
+        let saved = (selfType, scopes, memberContext)
         selfType = info
         scopes = []
-        defer { (selfType, scopes) = saved }
+        memberContext = nil
+        defer { (selfType, scopes, memberContext) = saved }
         checkRedeclarations(type.members)
         for member in type.members {
             checkMemberDecl(member, of: type, info: info, dotted: dotted)
@@ -369,11 +370,23 @@ extension Checker {
                 variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))
             if let type = variable.type { checkType(type) }
             if let initializer = variable.initializer { checkExpr(initializer) }
-            if let accessors = variable.accessors { checkAccessors(accessors) }
-            checkObservers(variable.observers)
+            let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
+            if let accessors = variable.accessors {
+                checkAccessors(accessors, ofMember: variable.name?.name ?? "", isStatic: isStatic)
+            }
+            inMember(MemberContext(kind: .observer, isStatic: isStatic)) { checkObservers(variable.observers) }
         case .function(let function):
-            checkFunction(function)
+            let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
+            let isMutating = function.modifiers.contains { $0.name == "mutating" }
+            inMember(
+                MemberContext(kind: isMutating ? .mutatingMethod : .method(function.name.name), isStatic: isStatic)
+            ) {
+                checkFunction(function)
+            }
         case .initializer(let initializer):
+            let saved = memberContext
+            memberContext = MemberContext(kind: .initializer, isStatic: false)
+            defer { memberContext = saved }
             checkAttributes(initializer.attributes, site: .initializer)
             withGenericParameters(
                 initializer.genericParameters, initializer.whereClause, shownBy: initializer.parameters.map(\.type)

@@ -24,15 +24,17 @@ extension Checker {
             switch statement.kind {
             case .expression(let expr):
                 checkExpr(expr)
+                checkMutatingCallOnSelf(expr)
             case .variable(let variable):
                 checkLocalVariable(variable)
             case .function(let function):
                 // Bound first: the body may call the function itself.
                 bind(function.name.name)
                 checkFunction(function)
-            case .assignment(let target, _, let value):
+            case .assignment(let target, let op, let value):
                 checkExpr(target)
                 checkExpr(value)
+                checkWriteToSelf(target, op: op)
             case .ifStatement(let ifStatement):
                 checkIf(ifStatement)
             case .guardStatement(let conditions, let elseBody):
@@ -194,10 +196,21 @@ extension Checker {
         }
     }
 
-    func checkAccessors(_ accessors: Accessors) {
+    /// A computed property's getter and setter; `ofMember`: the property's name when it is
+    /// a type's member (a getter cannot write `self`'s stored properties, a setter can).
+    func checkAccessors(_ accessors: Accessors, ofMember member: String? = nil, isStatic: Bool = false) {
         checkEffects(accessors.getterEffects)
         asyncContexts.append(accessors.getterEffects.contains { $0.kind == .async })
         defer { asyncContexts.removeLast() }
+        if let member {
+            inMember(MemberContext(kind: .getter(member), isStatic: isStatic)) { checkBlock(accessors.getter) }
+            if let setter = accessors.setter {
+                inMember(MemberContext(kind: .setter, isStatic: isStatic)) {
+                    checkBlock(setter.body, binding: [setter.parameter])
+                }
+            }
+            return
+        }
         checkBlock(accessors.getter)
         if let setter = accessors.setter { checkBlock(setter.body, binding: [setter.parameter]) }
     }

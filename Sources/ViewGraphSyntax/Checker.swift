@@ -99,6 +99,10 @@ final class TypeInfo {
     /// Stored properties whose declaration names a type of the scenario (`let book: Book`,
     /// `var book = Book(title: "Emma")`): name → that type's name, resolved where it is used.
     var appTypedProperties: [String: String] = [:]
+    /// Instance stored properties declared with a single name: whether each is a `let`,
+    /// carries an attribute (a property wrapper, whose setter does not mutate `self`), and
+    /// its declaration, to tell a value type from a reference (see `checkWriteToSelf`).
+    var storedProperties: [String: StoredPropertyShape] = [:]
     /// The declared initializers' parameters, as a call sees them (see `InitializerShape`).
     var initializers: [InitializerShape] = []
     /// An `init` in the declaration itself (not in an extension): a struct then has no
@@ -130,6 +134,7 @@ final class TypeInfo {
         info.shownGenericParameters = shownGenericParameters
         info.listedBuiltinProperties = listedBuiltinProperties
         info.appTypedProperties = appTypedProperties
+        info.storedProperties = storedProperties
         info.initializers = initializers
         info.declaresInitializer = declaresInitializer
         info.memberwise = memberwise
@@ -302,6 +307,13 @@ final class World {
                     {
                         info.appTypedProperties[name] = type
                     }
+                    if variable.accessors == nil, variable.modifiers.contains(where: { $0.name == "static" }) == false,
+                        case .identifier = variable.pattern.kind
+                    {
+                        info.storedProperties[name] = StoredPropertyShape(
+                            isLet: variable.isLet, isWrapped: variable.attributes.isEmpty == false,
+                            type: variable.type, initializer: variable.initializer)
+                    }
                     if variable.accessors == nil {
                         info.members.insert("_" + name)
                         info.members.insert("$" + name)
@@ -470,6 +482,9 @@ final class Checker {
     var typeParameters: [TypeParameterScope] = []
     /// The type whose members are being checked (implicit `self`).
     var selfType: TypeInfo?
+    /// The member whose code is being checked, for writes to `self`'s stored properties
+    /// (see `checkWriteToSelf`); nil outside a type's members.
+    var memberContext: MemberContext?
     /// In an extension of builtin types (`extension Double`): those types, and the names
     /// the extension declares; both are members of implicit `self`.
     var extendedBuiltin: (targets: [String], members: Set<String>)?

@@ -1150,7 +1150,9 @@ extension Interpreter {
     /// The case of a raw-value enum whose raw value is `raw`, or nil (`init(rawValue:)`).
     private func enumCase(of type: NominalType, rawValue raw: Value, at range: SourceRange) throws -> EnumCaseValue? {
         // `Speed(rawValue: 1)` of a `Double` enum: the literal is 1.0.
-        let raw = try type.rawType.map { try coerce(raw, to: TypeSyntax(.named($0, genericArguments: []), range: range)) } ?? raw
+        let raw =
+            try type.rawType.map { try coerce(raw, to: TypeSyntax(.named($0, genericArguments: []), range: range)) }
+            ?? raw
         for name in type.caseOrder {
             let candidate = EnumCaseValue(type: type, name: name)
             if try equals(try rawValue(of: candidate, type: type, at: range), raw) { return candidate }

@@ -290,7 +290,8 @@ package final class Program {
                     }
                     nominal.addStored(
                         StoredProperty(
-                            name: name, isLet: variable.isLet, type: variable.type ?? InferredType.of(variable.initializer),
+                            name: name, isLet: variable.isLet,
+                            type: variable.type ?? InferredType.of(variable.initializer),
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
