@@ -373,6 +373,11 @@ extension Checker {
             let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
             if let accessors = variable.accessors {
                 checkAccessors(accessors, ofMember: variable.name?.name ?? "", isStatic: isStatic)
+                if variable.name?.name != "body" {
+                    checkMissingReturn(
+                        accessors.getter, returnType: variable.type, kind: "getter", attributes: variable.attributes,
+                        range: accessors.range)
+                }
             }
             inMember(MemberContext(kind: .observer, isStatic: isStatic)) { checkObservers(variable.observers) }
         case .function(let function):
@@ -381,7 +386,7 @@ extension Checker {
             inMember(
                 MemberContext(kind: isMutating ? .mutatingMethod : .method(function.name.name), isStatic: isStatic)
             ) {
-                checkFunction(function)
+                checkFunction(function, kind: isStatic ? "static method" : "instance method")
             }
         case .initializer(let initializer):
             let saved = memberContext
@@ -416,7 +421,9 @@ extension Checker {
         }
     }
 
-    func checkFunction(_ function: FunctionDecl) {
+    /// `kind`: swiftc's word for it, in a missing-return error ("global function",
+    /// "instance method", "static method", "local function").
+    func checkFunction(_ function: FunctionDecl, kind: String = "global function") {
         checkAttributes(function.attributes, site: .function)
         withGenericParameters(
             function.genericParameters, function.whereClause, shownBy: function.parameters.map(\.type)
@@ -427,6 +434,9 @@ extension Checker {
             asyncContexts.append(function.effects.contains { $0.kind == .async })
             defer { asyncContexts.removeLast() }
             checkBody(function.body, parameters: function.parameters)
+            checkMissingReturn(
+                function.body, returnType: function.returnType, kind: kind, attributes: function.attributes,
+                range: function.range)
         }
     }
 

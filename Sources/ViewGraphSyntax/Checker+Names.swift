@@ -30,7 +30,7 @@ extension Checker {
             case .function(let function):
                 // Bound first: the body may call the function itself.
                 bind(function.name.name)
-                checkFunction(function)
+                checkFunction(function, kind: "local function")
             case .assignment(let target, let op, let value):
                 checkExpr(target)
                 checkExpr(value)

@@ -101,3 +101,59 @@ struct CheckerMutabilityTests {
                 """), [])
     }
 }
+
+@Suite("Checker: missing return")
+struct CheckerMissingReturnTests {
+    @Test("a getter, method or function that can end without returning its declared result is an error at its brace")
+    func missingReturns() {
+        assertCheck(
+            scenario(
+                """
+                struct Cart {
+                    var prices: [Double] = [1.5]
+                    var total: Double { let t = prices.reduce(0, +); print(t) 1️⃣}
+                    func label(_ big: Bool) -> String { if big { return "BIG" } 2️⃣}
+                    var count: Int { prices.count }
+                    var kind: String { if prices.isEmpty { "empty" } else { "full" } }
+                    func size(_ n: Int) -> Int { switch n { case 1: return 1; default: fatalError() } }
+                    func first() -> Double? {
+                        for price in prices where price > 1 { return price }
+                        return nil
+                    }
+                    var doubled: Int {
+                        get { count * 2 }
+                        set { print(newValue) }
+                    }
+                }
+                func lookup(_ x: Int) -> Int? {
+                    switch x {
+                    case 1: return 1
+                    default: print("no")
+                    }
+                3️⃣}
+                """),
+            [
+                ("1️⃣", "missing return in getter expected to return 'Double'"),
+                ("2️⃣", "missing return in instance method expected to return 'String'"),
+                ("3️⃣", "missing return in global function expected to return 'Int?'"),
+            ])
+    }
+
+    @Test("a view's body and a builder function return their content without 'return'")
+    func buildersNeedNoReturn() {
+        assertCheck(
+            scenario(
+                """
+                struct Card: View {
+                    let title: String
+                    var body: some View {
+                        let shown = title.uppercased()
+                        Text(shown)
+                    }
+                    @ViewBuilder func badge(_ on: Bool) -> some View {
+                        if on { Text("on") }
+                    }
+                }
+                """), [])
+    }
+}
