@@ -384,23 +384,23 @@ extension Checker {
             let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
             let isMutating = function.modifiers.contains { $0.name == "mutating" }
             inMember(
-                MemberContext(kind: isMutating ? .mutatingMethod : .method(function.name.name), isStatic: isStatic)
+                MemberContext(kind: isMutating ? .mutatingMethod : .method, isStatic: isStatic)
             ) {
                 checkFunction(function, kind: isStatic ? "static method" : "instance method")
             }
         case .initializer(let initializer):
-            let saved = memberContext
-            memberContext = MemberContext(kind: .initializer, isStatic: false)
-            defer { memberContext = saved }
             checkAttributes(initializer.attributes, site: .initializer)
-            withGenericParameters(
-                initializer.genericParameters, initializer.whereClause, shownBy: initializer.parameters.map(\.type)
-            ) {
-                checkParameters(initializer.parameters)
-                checkEffects(initializer.effects)
-                asyncContexts.append(initializer.effects.contains { $0.kind == .async })
-                defer { asyncContexts.removeLast() }
-                checkBody(initializer.body, parameters: initializer.parameters)
+            inMember(MemberContext(kind: .initializer, isStatic: false)) {
+                withGenericParameters(
+                    initializer.genericParameters, initializer.whereClause,
+                    shownBy: initializer.parameters.map(\.type)
+                ) {
+                    checkParameters(initializer.parameters)
+                    checkEffects(initializer.effects)
+                    asyncContexts.append(initializer.effects.contains { $0.kind == .async })
+                    defer { asyncContexts.removeLast() }
+                    checkBody(initializer.body, parameters: initializer.parameters)
+                }
             }
         case .enumCase(let enumCase):
             for element in enumCase.elements {

@@ -19,8 +19,8 @@ struct StoredPropertyShape {
 /// The member of a type whose code is being checked.
 struct MemberContext {
     enum Kind {
-        /// A method not marked `mutating`, by name.
-        case method(String)
+        /// A method not marked `mutating`.
+        case method
         case mutatingMethod
         /// A computed property's getter (a view's `body` among them), by property name.
         case getter(String)
@@ -44,8 +44,9 @@ struct MemberContext {
 }
 
 extension Checker {
-    /// Runs `body` with `context` as the member being checked.
-    func inMember(_ context: MemberContext, _ body: () -> Void) {
+    /// Runs `body` with `context` as the member being checked (nil: the current one stays).
+    func inMember(_ context: MemberContext?, _ body: () -> Void) {
+        guard let context else { return body() }
         let saved = memberContext
         memberContext = context
         defer { memberContext = saved }
@@ -57,41 +58,14 @@ extension Checker {
     func checkWriteToSelf(_ target: Expr, op: String) {
         guard let context = memberContext, context.isStatic == false, let info = selfType, let kind = info.kind
         else { return }
-        // The chain from the root to the written place, outermost last.
-        var steps: [Expr] = []
-        var root = target
-        while true {
-            switch root.kind {
-            case .member(let base, _), .subscriptAccess(let base, _), .optionalChain(let base), .forceUnwrap(let base):
-                steps.append(root)
-                root = base
-                continue
-            default:
-                break
+        if case .selfValue = target.kind {
+            // `self = .other` in an enum's or a struct's method not marked `mutating`.
+            if kind == .struct || kind == .enum, context.mutatesSelf == false {
+                reportImmutableSelf("cannot assign to value: 'self' is immutable", at: target.range, context)
             }
-            break
-        }
-        steps.reverse()
-        let propertyName: String
-        var through: ArraySlice<Expr>
-        switch root.kind {
-        case .identifier(let name) where isBoundLocally(name) == false:
-            propertyName = name
-            through = steps[...]
-        case .selfValue:
-            guard let first = steps.first else {
-                // `self = .other` in an enum's or a struct's method not marked `mutating`.
-                if kind == .struct || kind == .enum, context.mutatesSelf == false {
-                    reportImmutableSelf("cannot assign to value: 'self' is immutable", at: root.range, context)
-                }
-                return
-            }
-            guard case .member(_, let name) = first.kind else { return }
-            propertyName = name.name
-            through = steps.dropFirst()
-        default:
             return
         }
+        guard let (propertyName, through) = selfPropertyPath(target) else { return }
         guard let stored = info.storedProperties[propertyName], stored.isWrapped == false else { return }
         if stored.isLet {
             guard through.isEmpty, context.kind.isInitializer == false else { return }
@@ -133,13 +107,8 @@ extension Checker {
             context.isStatic == false, context.mutatesSelf == false, let info = selfType,
             info.kind == .struct || info.kind == .enum
         else { return }
-        let propertyName: String
-        switch base.kind {
-        case .identifier(let name) where isBoundLocally(name) == false: propertyName = name
-        case .member(let root, let name) where root.kind.isSelfValue: propertyName = name.name
-        default: return
-        }
-        guard let stored = info.storedProperties[propertyName], stored.isWrapped == false, stored.isLet == false,
+        guard let (propertyName, through) = selfPropertyPath(base), through.isEmpty,
+            let stored = info.storedProperties[propertyName], stored.isWrapped == false, stored.isLet == false,
             holdsValue(stored, named: propertyName, in: info)
         else { return }
         reportImmutableSelf(
@@ -165,6 +134,28 @@ extension Checker {
             return nil
         }
         return SourceRange(start: offset, end: offset + opBytes.count)
+    }
+
+    /// The stored property of `self` a place starts from (`count`, `self.items[0]`,
+    /// `draft.title`), and the steps after it, outermost last; nil when the place starts
+    /// elsewhere (a local, a parameter, a global).
+    private func selfPropertyPath(_ place: Expr) -> (name: String, through: ArraySlice<Expr>)? {
+        var steps: [Expr] = []
+        var root = place
+        while let base = root.kind.placeBase {
+            steps.append(root)
+            root = base
+        }
+        steps.reverse()
+        switch root.kind {
+        case .identifier(let name) where isBoundLocally(name) == false:
+            return (name, steps[...])
+        case .selfValue:
+            guard case .member(_, let name)? = steps.first?.kind else { return nil }
+            return (name.name, steps.dropFirst())
+        default:
+            return nil
+        }
     }
 
     private func reportImmutableSelf(_ message: String, at range: SourceRange, _ context: MemberContext) {
@@ -223,9 +214,14 @@ extension Checker {
 }
 
 extension ExprKind {
-    fileprivate var isSelfValue: Bool {
-        if case .selfValue = self { return true }
-        return false
+    /// The base of a member, subscript, `?` or `!`: what a write through it starts from.
+    fileprivate var placeBase: Expr? {
+        switch self {
+        case .member(let base, _), .subscriptAccess(let base, _), .optionalChain(let base), .forceUnwrap(let base):
+            base
+        default:
+            nil
+        }
     }
 }
 

@@ -202,17 +202,12 @@ extension Checker {
         checkEffects(accessors.getterEffects)
         asyncContexts.append(accessors.getterEffects.contains { $0.kind == .async })
         defer { asyncContexts.removeLast() }
-        if let member {
-            inMember(MemberContext(kind: .getter(member), isStatic: isStatic)) { checkBlock(accessors.getter) }
-            if let setter = accessors.setter {
-                inMember(MemberContext(kind: .setter, isStatic: isStatic)) {
-                    checkBlock(setter.body, binding: [setter.parameter])
-                }
+        inMember(member.map { MemberContext(kind: .getter($0), isStatic: isStatic) }) { checkBlock(accessors.getter) }
+        if let setter = accessors.setter {
+            inMember(member.map { _ in MemberContext(kind: .setter, isStatic: isStatic) }) {
+                checkBlock(setter.body, binding: [setter.parameter])
             }
-            return
         }
-        checkBlock(accessors.getter)
-        if let setter = accessors.setter { checkBlock(setter.body, binding: [setter.parameter]) }
     }
 
     /// `willSet` / `didSet` bodies, with `newValue` / `oldValue` (or the written name) bound.

@@ -11,9 +11,9 @@ extension Checker {
     func checkMissingReturn(
         _ body: [Stmt], returnType: TypeSyntax?, kind: String, attributes: [Attribute], range: SourceRange
     ) {
-        guard let returnType, body.isEmpty == false || range.isEmpty == false,
-            attributes.contains(where: { $0.name.name.hasSuffix("Builder") }) == false
-        else { return }
+        guard let returnType, attributes.contains(where: { $0.name.name.hasSuffix("Builder") }) == false else {
+            return
+        }
         switch returnType.kind {
         case .opaque, .function:
             // `some View` bodies are often builders; a function type is rarely the subject.

@@ -762,27 +762,23 @@ package final class Simulation {
         do {
             try body()
         } catch let error as RuntimeError {
-            throw stopped(by: error)
+            throw stopped(by: error.diagnostic, finishingFrame: true)
         } catch let thrown as ThrownError {
-            throw stopped(by: uncaught(thrown, at: nil))
+            throw stopped(by: uncaught(thrown, at: nil).diagnostic, finishingFrame: true)
         } catch let error as SimulationError {
-            isUpdating = false
-            bodyStack.removeAll()
-            runningContexts.removeAll()
-            keepUnframedChanges()
-            steps.append(current)
-            throw error
+            throw stopped(by: error.diagnostic, finishingFrame: false)
         }
     }
 
-    /// Ends the update `error` stopped, keeps the step as far as it got, and gives the error
-    /// as the simulation's.
-    private func stopped(by error: RuntimeError) -> SimulationError {
+    /// Ends the update an error stopped, keeps the step as far as it got, and gives the
+    /// error as the simulation's; `finishingFrame`: the error came from the interpreter, so
+    /// a frame it left open is finished here (its notes join the diagnostic).
+    private func stopped(by diagnostic: Diagnostic, finishingFrame: Bool) -> SimulationError {
         isUpdating = false
         bodyStack.removeAll()
         runningContexts.removeAll()
-        var diagnostic = error.diagnostic
-        if frame != nil { diagnostic.notes += finishFrameAfterFailure() }
+        var diagnostic = diagnostic
+        if finishingFrame, frame != nil { diagnostic.notes += finishFrameAfterFailure() }
         keepUnframedChanges()
         steps.append(current)
         return SimulationError(diagnostic)

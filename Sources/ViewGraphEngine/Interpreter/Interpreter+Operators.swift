@@ -133,28 +133,20 @@ extension Interpreter {
         /// The type of the value a base expression holds, where it is one of the app's:
         /// a local's or `$0`'s value, `self`, an initializer call (`Stats()`), or a declared type.
         func nominal(of base: Expr) -> NominalType? {
+            /// A struct or an object of the app's that a local holds.
+            func held(_ name: String) -> NominalType? {
+                switch context.scope.lookup(name)?.value {
+                case .object(let object)?: object.type
+                case .structValue(let value)?: value.type
+                default: nil
+                }
+            }
             switch base.kind {
             case .selfValue: return type(of: context.selfContext)
-            case .identifier(let name):
-                if let variable = context.scope.lookup(name) {
-                    switch variable.value {
-                    case .object(let object): return object.type
-                    case .structValue(let value): return value.type
-                    default: break
-                    }
-                }
-            case .closureArgument(let index):
-                switch context.scope.lookup(Self.anonymousArgumentName(index))?.value {
-                case .object(let object)?: return object.type
-                case .structValue(let value)?: return value.type
-                default: break
-                }
-            case .call(let callee, _, _):
-                if case .identifier(let typeName) = callee.kind, let made = program.type(named: typeName)?.nominal {
-                    return made
-                }
-            default:
-                break
+            case .identifier(let name): if let type = held(name) { return type }
+            case .closureArgument(let index): if let type = held(Self.anonymousArgumentName(index)) { return type }
+            case .call: if let typeName = madeType(base) { return program.type(named: typeName)?.nominal }
+            default: break
             }
             return nominal(declaredType(of: base, context))
         }
@@ -195,20 +187,20 @@ extension Interpreter {
         case .member(let base, let name) where name.name == "first" || name.name == "last":
             // `laps.last ?? 0` of a `[Double]`: the element's type.
             return element(of: base)
-        case .call(let callee, let arguments, let trailing) where arguments.isEmpty && trailing.isEmpty:
-            // `vals.max() ?? 0`, `vals.randomElement() ?? 0`.
-            guard case .member(let base, let name) = callee.kind,
+        case .call(let callee, let arguments, let trailing):
+            if arguments.isEmpty, trailing.isEmpty, case .member(let base, let name) = callee.kind,
                 ["min", "max", "randomElement", "popLast", "first", "last"].contains(name.name)
-            else { return returnType(of: callee) }
-            return element(of: base)
-        case .call(let callee, let arguments, let trailing) where arguments.count == 1 && trailing.isEmpty:
-            // `Double(text) ?? 7`: a number's failable initializer from a String is an
-            // optional of that number's type, so the fallback literal is a Double (7.0).
-            if case .identifier(let typeName) = callee.kind, Self.failableNumberInitializers.contains(typeName) {
+            {
+                // `vals.max() ?? 0`, `vals.randomElement() ?? 0`.
+                return element(of: base)
+            }
+            if arguments.count == 1, trailing.isEmpty, case .identifier(let typeName) = callee.kind,
+                Self.failableNumberInitializers.contains(typeName)
+            {
+                // `Double(text) ?? 7`: a number's failable initializer from a String is an
+                // optional of that number's type, so the fallback literal is a Double (7.0).
                 return TypeSyntax(.named(typeName, genericArguments: []), range: callee.range)
             }
-            return returnType(of: callee)
-        case .call(let callee, _, _):
             return returnType(of: callee)
         case .subscriptAccess(let base, let arguments) where arguments.count == 1:
             switch declaredType(of: base, context)?.kind {

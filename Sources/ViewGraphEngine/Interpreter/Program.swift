@@ -288,10 +288,11 @@ package final class Program {
                                 "this form of '@Environment' is not supported in scenarios; use '@Environment(\\.key)' or '@Environment(Model.self)'",
                                 at: variable.range, group: .unsupported))
                     }
+                    // `var km = 0.0`: Swift's inferred type, where it decides how later literals are stored.
+                    let type = variable.type ?? InferredType.of(variable.initializer)
                     nominal.addStored(
                         StoredProperty(
-                            name: name, isLet: variable.isLet,
-                            type: variable.type ?? InferredType.of(variable.initializer),
+                            name: name, isLet: variable.isLet, type: type,
                             initializer: variable.initializer, wrapper: Program.wrapper(of: variable),
                             observers: variable.observers,
                             isPrivate: variable.modifiers.contains { $0.name == "private" && $0.detail == nil },
@@ -299,7 +300,7 @@ package final class Program {
                             stateLabel: Program.stateLabel(of: variable),
                             isLazy: variable.modifiers.contains { $0.name == "lazy" },
                             isViewBuilder: variable.attributes.contains { $0.name.name == "ViewBuilder" },
-                            typedStorage: TypedStorage.of(variable.type ?? InferredType.of(variable.initializer))))
+                            typedStorage: TypedStorage.of(type)))
                 }
             case .typeAlias(let alias):
                 typeAliases[prefix + alias.name.name] = alias.type

@@ -147,18 +147,20 @@ package enum InferredType {
             return holdsFloatingPoint(type) ? type : nil
         case .member(let base, let name):
             // `Double.zero`, `CGFloat.pi`.
-            guard case .identifier(let typeName) = base.kind, isFloatingPoint(typeName),
+            guard case .identifier(let typeName) = base.kind, Interpreter.isFloatingPointName(typeName),
                 ["zero", "pi", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne"]
                     .contains(name.name)
             else { return nil }
             return TypeSyntax(.named(typeName, genericArguments: []), range: range)
         case .arrayLiteral(let items):
             // `[0.0]`, `[1, 2.5]`: an array literal with a float literal in it is `[Double]`.
-            guard items.contains(where: { of($0) != nil }) else { return nil }
+            guard items.contains(where: isFloatingPointScalar) else { return nil }
             return TypeSyntax(.array(TypeSyntax(.named("Double", genericArguments: []), range: range)), range: range)
         case .dictionaryLiteral(let entries):
             // `["run": 5.0]`: Double values under String or Int keys.
-            guard let key = entries.first?.key, entries.contains(where: { of($0.value) != nil }) else { return nil }
+            guard let key = entries.first?.key, entries.contains(where: { isFloatingPointScalar($0.value) }) else {
+                return nil
+            }
             let keyName: String
             switch key.kind {
             case .stringLiteral: keyName = "String"
@@ -194,15 +196,18 @@ package enum InferredType {
 
     private static func holdsFloatingPoint(_ type: TypeSyntax) -> Bool {
         switch type.kind {
-        case .named(let name, _): isFloatingPoint(name)
+        case .named(let name, _): Interpreter.isFloatingPointName(name)
         case .array(let element): holdsFloatingPoint(element)
         case .dictionary(_, let value): holdsFloatingPoint(value)
         default: false
         }
     }
 
-    private static func isFloatingPoint(_ name: String) -> Bool {
-        ["Double", "CGFloat", "Float", "TimeInterval"].contains(name)
+    /// An element of a collection literal that makes it a collection of Doubles (`0.0`,
+    /// `Double(x)`); a nested `[0.0]` makes an array of arrays, which is not followed.
+    private static func isFloatingPointScalar(_ element: Expr) -> Bool {
+        if case .named? = of(element)?.kind { return true }
+        return false
     }
 }
 
