@@ -369,7 +369,10 @@ extension Checker {
             checkAttributes(
                 variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))
             if let type = variable.type { checkType(type) }
-            if let initializer = variable.initializer { checkExpr(initializer) }
+            if let initializer = variable.initializer {
+                checkExpr(initializer)
+                checkImplicitMember(initializer, expectedType: Self.declaredAppTypeName(variable.type))
+            }
             let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
             if let accessors = variable.accessors {
                 checkAccessors(accessors, ofMember: variable.name?.name ?? "", isStatic: isStatic)

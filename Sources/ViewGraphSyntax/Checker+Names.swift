@@ -34,6 +34,7 @@ extension Checker {
             case .assignment(let target, let op, let value):
                 checkExpr(target)
                 checkExpr(value)
+                if op == "=" { checkImplicitMember(value, expectedType: appTypeNameOfPlace(target)) }
                 checkWriteToSelf(target, op: op)
             case .ifStatement(let ifStatement):
                 checkIf(ifStatement)
@@ -180,7 +181,10 @@ extension Checker {
         }
         checkAttributes(variable.attributes, site: .local)
         if let type = variable.type { checkType(type) }
-        if let initializer = variable.initializer { checkExpr(initializer) }
+        if let initializer = variable.initializer {
+            checkExpr(initializer)
+            checkImplicitMember(initializer, expectedType: Self.declaredAppTypeName(variable.type))
+        }
         if let accessors = variable.accessors { checkAccessors(accessors) }
         checkObservers(variable.observers)
         bind(variable.pattern)
@@ -193,6 +197,12 @@ extension Checker {
             let type = Self.namedTypeOfDeclaration(annotation: variable.type, initializer: variable.initializer)
         {
             bind(Self.appTypedMarker(name.name, type))
+        }
+        if case .identifier(let name) = variable.pattern.kind,
+            let element = Self.arrayElementTypeOfDeclaration(
+                annotation: variable.type, initializer: variable.initializer)
+        {
+            bind(Self.appArrayMarker(name.name, element))
         }
     }
 
@@ -274,6 +284,7 @@ extension Checker {
                 checkInterpolationArguments(arguments)
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
+                checkForEachIdentity(callee: callee, arguments: arguments)
                 if case .member(let base, let name) = callee.kind {
                     reportNotSimulatedModifier(name)
                     warnIfMisspeltModifier(on: base, name)
@@ -360,6 +371,10 @@ extension Checker {
                 }
                 checkExpr(lhs)
                 checkExpr(rhs)
+                if op == "==" || op == "!=" {
+                    checkImplicitMember(rhs, expectedType: appTypeNameOfPlace(lhs))
+                    checkImplicitMember(lhs, expectedType: appTypeNameOfPlace(rhs))
+                }
             case .ternary(let condition, let then, let otherwise):
                 checkExpr(condition)
                 checkExpr(then)

@@ -328,11 +328,24 @@ extension Checker {
         return declaredNames(app.body)
     }
 
-    /// The names the top-level `let`/`var` statements of a block declare.
+    /// The names the top-level `let`/`var` statements of a block declare, with the marker
+    /// of the scenario type each holds where its declaration names one (`let y = Yard()`).
     func declaredNames(_ statements: [Stmt]) -> Set<String> {
         var names: Set<String> = []
         for statement in statements {
-            if case .variable(let variable) = statement.kind { names.formUnion(boundNames(variable.pattern)) }
+            guard case .variable(let variable) = statement.kind else { continue }
+            names.formUnion(boundNames(variable.pattern))
+            if case .identifier(let name) = variable.pattern.kind,
+                let type = Self.namedTypeOfDeclaration(annotation: variable.type, initializer: variable.initializer)
+            {
+                names.insert(Self.appTypedMarker(name.name, type))
+            }
+            if case .identifier(let name) = variable.pattern.kind,
+                let element = Self.arrayElementTypeOfDeclaration(
+                    annotation: variable.type, initializer: variable.initializer)
+            {
+                names.insert(Self.appArrayMarker(name.name, element))
+            }
         }
         return names
     }

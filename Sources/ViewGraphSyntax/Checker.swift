@@ -99,6 +99,9 @@ final class TypeInfo {
     /// Stored properties whose declaration names a type of the scenario (`let book: Book`,
     /// `var book = Book(title: "Emma")`): name → that type's name, resolved where it is used.
     var appTypedProperties: [String: String] = [:]
+    /// Stored properties declared as an array of a scenario type (`var rows: [Row]`,
+    /// `var rows = [Row]()`): name → the element type's name.
+    var appArrayProperties: [String: String] = [:]
     /// Instance stored properties declared with a single name: whether each is a `let`,
     /// carries an attribute (a property wrapper, whose setter does not mutate `self`), and
     /// its declaration, to tell a value type from a reference (see `checkWriteToSelf`).
@@ -134,6 +137,7 @@ final class TypeInfo {
         info.shownGenericParameters = shownGenericParameters
         info.listedBuiltinProperties = listedBuiltinProperties
         info.appTypedProperties = appTypedProperties
+        info.appArrayProperties = appArrayProperties
         info.storedProperties = storedProperties
         info.initializers = initializers
         info.declaresInitializer = declaresInitializer
@@ -306,6 +310,12 @@ final class World {
                             annotation: variable.type, initializer: variable.initializer)
                     {
                         info.appTypedProperties[name] = type
+                    }
+                    if variable.accessors == nil, variable.modifiers.contains(where: { $0.name == "static" }) == false,
+                        let element = Checker.arrayElementTypeOfDeclaration(
+                            annotation: variable.type, initializer: variable.initializer)
+                    {
+                        info.appArrayProperties[name] = element
                     }
                     if variable.accessors == nil, variable.modifiers.contains(where: { $0.name == "static" }) == false,
                         case .identifier = variable.pattern.kind

@@ -319,7 +319,18 @@ extension Parser {
             parseDirective()
             return .expression(errorExpr(at: range(from: start)))
         }
-        return .expression(parseExpression())
+        let condition = parseExpression()
+        if at(.equal) {
+            // `if x = 1 {`: swiftc's parse of an assignment where a Bool is wanted. The
+            // comparison is read on, so the rest of the statement parses.
+            let equal = advance()
+            error(
+                "use of '=' in a boolean context, did you mean '=='?", at: equal.range,
+                notes: [DiagnosticNote("write '==' to compare the two values")])
+            let rhs = parseExpression()
+            return .expression(makeExpr(.binaryOperator("==", condition, rhs), condition.range.union(rhs.range)))
+        }
+        return .expression(condition)
     }
 
     // MARK: - switch

@@ -101,6 +101,24 @@ struct ParserDiagnosticTests {
             ])
     }
 
+    @Test("`if x = 1 {` is swiftc's one error at the '=', and the statement parses on")
+    func assignmentInAConditionIsOneError() {
+        assertDiagnostics(
+            """
+            scenario "s" {}
+            app { Text("a") }
+            step "compare" {
+                var count = 0
+                if count 1️⃣= 1 { print("one") }
+                while count 2️⃣= 2, count > 0 { count = 0 }
+            }
+            """,
+            [
+                ("1️⃣", "use of '=' in a boolean context, did you mean '=='?"),
+                ("2️⃣", "use of '=' in a boolean context, did you mean '=='?"),
+            ])
+    }
+
     @Test func missingClosingParenthesis() {
         assertDiagnostics(
             """

@@ -196,11 +196,12 @@ extension Interpreter {
             return .closure(makeClosure(closureExpr, context))
         case .keyPath(let root, let components):
             var names: [String] = []
+            var optionalChained: [Int] = []
             for component in components {
                 switch component {
                 case .property(let id): names.append(id.name)
                 case .selfComponent: names.append("self")
-                case .optionalChain: continue
+                case .optionalChain: if names.isEmpty == false { optionalChained.append(names.count - 1) }
                 case .subscriptComponent(_, let range):
                     throw RuntimeError(
                         "key paths with subscripts are not supported in scenarios", at: range, group: .unsupported)
@@ -208,7 +209,7 @@ extension Interpreter {
             }
             var rootName: String?
             if let root, case .named(let name, _) = root.kind { rootName = name }
-            return .keyPath(KeyPathValue(components: names, rootType: rootName))
+            return .keyPath(KeyPathValue(components: names, rootType: rootName, optionalChained: optionalChained))
         case .prefixOperator(let op, let operand):
             let value = try evaluate(operand, context, hint: hint)
             switch (op, value) {
@@ -239,6 +240,7 @@ extension Interpreter {
             case ("&", _):
                 throw RuntimeError("'&' is only allowed in front of an inout argument", at: expr.range)
             default:
+                if let declared = try declaredPrefixOperator(op, value) { return declared }
                 throw RuntimeError(
                     "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: value))'",
                     at: expr.range)

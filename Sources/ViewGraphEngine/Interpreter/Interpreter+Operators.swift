@@ -505,6 +505,32 @@ extension Interpreter {
         }
     }
 
+    /// A prefix operator the operand's type declares (`static prefix func - (m: Money)`);
+    /// nil when it declares none.
+    func declaredPrefixOperator(_ op: String, _ operand: Value) throws -> Value? {
+        guard let type = nominalType(of: operand),
+            let function = type.staticMethods[op]?.first(where: { $0.parameters.count == 1 })
+        else { return nil }
+        return try invoke(
+            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
+            arguments: [EvaluatedArgument(label: function.parameters[0].label, value: operand)],
+            at: function.range, EvalContext(scope: globalScope))
+    }
+
+    /// A compound assignment operator the target's type declares (`static func += (a:
+    /// inout Money, b: Money)`): the target's new value, which the caller stores with one
+    /// modify (R4.6); nil when the type declares none, and `a = a + b` is used.
+    func declaredCompoundOperator(_ op: String, _ current: Value, _ rhs: Value) throws -> Value? {
+        guard let type = nominalType(of: current),
+            let function = type.staticMethods[op]?.first(where: {
+                $0.parameters.count == 2 && $0.parameters[0].isInout
+            })
+        else { return nil }
+        return try invokeWithInoutFirst(
+            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
+            arguments: zip(function.parameters, [current, rhs]).map { EvaluatedArgument(label: $0.label, value: $1) })
+    }
+
     private func callOperator(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Value {
         try invoke(
             function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),

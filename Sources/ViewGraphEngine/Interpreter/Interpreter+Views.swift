@@ -322,7 +322,10 @@ extension Interpreter {
 
     func apply(_ keyPath: KeyPathValue, to value: Value, at range: SourceRange) throws -> Value {
         var current = value
-        for component in keyPath.components where component != "self" {
+        for (index, component) in keyPath.components.enumerated() where component != "self" {
+            if case .null = current, index > 0, keyPath.optionalChained.contains(index - 1) {
+                return .null  // `\.address?.city` of a value with no address
+            }
             current = try member(
                 of: current, component, at: range, expr: nil, EvalContext(scope: globalScope), tracking: true)
         }

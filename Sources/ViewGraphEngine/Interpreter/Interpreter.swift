@@ -814,6 +814,10 @@ package final class Interpreter {
         let range = target.range.union(valueExpr.range)
         let rhsIsLiteral = valueExpr.isNumericLiteral
         let apply = { (current: inout Value) throws in
+            if current.isDeclaredTypeInstance, let declared = try self.declaredCompoundOperator(op, current, rhs) {
+                current = declared  // the type's own `static func +=`
+                return
+            }
             current = try self.applyBinary(binaryOp, current, rhs, range: range, rhsIsLiteral: rhsIsLiteral)
         }
         switch destination {

@@ -138,13 +138,19 @@ package struct KeyPathValue: Hashable {
     package var components: [String]
     /// For `\EnvironmentValues.tick` and `\.tick` in `.environment(\.tick, …)`.
     package var rootType: String?
+    /// The components followed by `?` (`\.address?.city`: 0): a nil there is the result.
+    package var optionalChained: [Int] = []
 
-    package init(components: [String], rootType: String? = nil) {
+    package init(components: [String], rootType: String? = nil, optionalChained: [Int] = []) {
         self.components = components
         self.rootType = rootType
+        self.optionalChained = optionalChained
     }
 
-    package var description: String { "\\" + (rootType ?? "") + "." + components.joined(separator: ".") }
+    package var description: String {
+        let path = components.indices.map { components[$0] + (optionalChained.contains($0) ? "?" : "") }
+        return "\\" + (rootType ?? "") + "." + path.joined(separator: ".")
+    }
 }
 
 /// A function value: a closure literal with its captured scope, or a bound method.
@@ -642,6 +648,17 @@ package enum ValueKey: Hashable {
             self = .composite("[]", parts)
         default:
             return nil
+        }
+    }
+}
+
+extension Value {
+    /// A struct, class or enum instance of a type the scenario declares (which may declare
+    /// its own operators).
+    var isDeclaredTypeInstance: Bool {
+        switch self {
+        case .structValue, .object, .enumCase: true
+        default: false
         }
     }
 }

@@ -219,6 +219,22 @@ extension Interpreter {
             content: content, context)
     }
 
+    /// `ForEach(items)` without `id:` needs Identifiable elements: a scenario type that
+    /// does not conform (itself, by an extension, a protocol or a superclass) is Swift's
+    /// compile error, even when it has an `id` property.
+    private func requireIdentifiable(_ element: Value, at range: SourceRange) throws {
+        guard let nominal = nominalType(of: element), nominal.conformances.contains(.identifiable) == false else {
+            return
+        }
+        throw RuntimeError(
+            "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(nominal.name)' conform to 'Identifiable'",
+            at: range,
+            notes: [
+                DiagnosticNote(
+                    "declare '\(nominal.name): Identifiable', or give the ForEach an id: 'ForEach(items, id: \\.name)'")
+            ])
+    }
+
     /// A ForEach whose rows are recorded, not yet built: the engine builds the rows
     /// it needs (all of them in a stack, only the visible ones in a lazy container, R8).
     func makeForEach(
@@ -282,6 +298,7 @@ extension Interpreter {
             } else if case .range = dataValue {
                 idValue = element
             } else {
+                if index == 0 { try requireIdentifiable(identified, at: expr.range) }
                 idValue = try member(of: identified, "id", at: expr.range, expr: nil, context, tracking: true)
             }
             guard let key = ValueKey(idValue) else {

@@ -1,0 +1,66 @@
+// Implicit members (`.calm`) checked against the type Swift infers for them, where the
+// checker can tell that type from a declaration: a property or local declared with a
+// scenario type's plain name (`var mood: Mood`), written, compared or initialized with a
+// member that type does not have (`mood = .clam`). swiftc: "type 'Mood' has no member
+// 'clam'". Anything the checker cannot type is left to `run`.
+import ViewGraphDiagnostics
+
+extension Checker {
+    /// `place = .member`, `place == .member`, `let x: T = .member`: the member must be one
+    /// of `typeName`'s, when that is a scenario type whose members are all known.
+    func checkImplicitMember(_ value: Expr, expectedType typeName: String?) {
+        guard let typeName, let name = Self.implicitMemberName(value), name.name != "init",
+            world.nestedTypeNames.contains(typeName) == false,
+            let info = world.declaredType(named: typeName), info.kind != nil, info.kind != .extension,
+            info.genericParameters.isEmpty
+        else { return }
+        checkMember(name, of: info, typeName: typeName, onType: true)
+    }
+
+    /// The scenario type a written or compared place is declared with (`mood`, `self.mood`,
+    /// `yard.mood`, `yard.plot.mood`), when each step of it is declared with a plain name.
+    func appTypeNameOfPlace(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            if let scope = scopes.lastIndex(where: { $0.contains(name) }) {
+                let prefix = Self.appTypedMarker(name, "")
+                return scopes[scope].first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            }
+            if let extended = extendedBuiltin, extended.members.contains(name) { return nil }
+            return selfType?.appTypedProperties[name]
+        case .member(let base, let name):
+            if case .selfValue = base.kind { return selfType?.appTypedProperties[name.name] }
+            guard let baseType = appTypeNameOfPlace(base), world.nestedTypeNames.contains(baseType) == false,
+                let info = world.declaredType(named: baseType), info.kind != nil, info.kind != .extension,
+                info.genericParameters.isEmpty
+            else { return nil }
+            return info.appTypedProperties[name.name]
+        default:
+            return nil
+        }
+    }
+
+    /// The plain name a declaration's annotation gives (`Mood`, not `Mood?`).
+    static func declaredAppTypeName(_ annotation: TypeSyntax?) -> String? {
+        guard let annotation else { return nil }
+        return namedTypeOfDeclaration(annotation: annotation, initializer: nil)
+    }
+
+    /// `.clam` or `.custom(3)`: the member's name; nil for any other expression.
+    private static func implicitMemberName(_ expr: Expr) -> Identifier? {
+        switch expr.kind {
+        case .implicitMember(let name):
+            return Identifier(name, range: Self.memberNameRange(expr.range))
+        case .call(let callee, _, _):
+            guard case .implicitMember(let name) = callee.kind else { return nil }
+            return Identifier(name, range: Self.memberNameRange(callee.range))
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `.clam`, after its dot (swiftc marks the name).
+    private static func memberNameRange(_ range: SourceRange) -> SourceRange {
+        SourceRange(start: min(range.start + 1, range.end), end: range.end)
+    }
+}
