@@ -366,6 +366,7 @@ extension Checker {
                     ], group: .unsupported)
             }
             checkLazy(variable, of: owner, info: info)
+            checkWrapperTarget(variable)
             checkAttributes(
                 variable.attributes, site: .property(owner: owner, info: info, isComputed: variable.accessors != nil))
             if let type = variable.type { checkType(type) }
@@ -453,7 +454,23 @@ extension Checker {
         }
         if isCoding { codingBodies += 1 }
         defer { if isCoding { codingBodies -= 1 } }
-        checkBlock(body, binding: Set(parameters.map(\.name.name)))
+        var names = Set(parameters.map(\.name.name))
+        let isTypeParameter = { (name: String) in self.typeParameters.contains { $0.names.contains(name) } }
+        for parameter in parameters {
+            // `_ roast: Roast`, `rows: [Row]`: typed for member and case checks, as locals are
+            // (not a generic parameter that happens to share a type's name).
+            if let type = Self.namedTypeOfDeclaration(annotation: parameter.type, initializer: nil),
+                isTypeParameter(type) == false
+            {
+                names.insert(Self.appTypedMarker(parameter.name.name, type))
+            }
+            if let element = Self.arrayElementTypeOfDeclaration(annotation: parameter.type, initializer: nil),
+                isTypeParameter(element) == false
+            {
+                names.insert(Self.appArrayMarker(parameter.name.name, element))
+            }
+        }
+        checkBlock(body, binding: names)
     }
 
     func checkParameters(_ parameters: [Parameter]) {

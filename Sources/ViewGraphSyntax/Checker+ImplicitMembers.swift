@@ -9,7 +9,35 @@ extension Checker {
     /// `place = .member`, `place == .member`, `let x: T = .member`: the member must be one
     /// of `typeName`'s, when that is a scenario type whose members are all known.
     func checkImplicitMember(_ value: Expr, expectedType typeName: String?) {
-        guard let typeName, let name = Self.implicitMemberName(value), name.name != "init",
+        guard let name = Self.implicitMemberName(value) else { return }
+        checkImplicitMember(named: name, expectedType: typeName)
+    }
+
+    /// `switch mood { case .clam: … }`: each case pattern's member, against the subject's type.
+    func checkCasePatterns(_ patterns: [Pattern], subject: Expr) {
+        guard let typeName = appTypeNameOfPlace(subject) else { return }
+        for pattern in patterns {
+            if case .enumCase(nil, let name, _) = pattern.kind {
+                checkImplicitMember(named: name, expectedType: typeName)
+            }
+        }
+    }
+
+    /// `Batch(roast: .dark)`: an argument of a struct's memberwise initializer, against the
+    /// type its property is declared with.
+    func checkMemberwiseArguments(callee: Expr, arguments: [Argument]) {
+        guard case .identifier(let typeName) = callee.kind, isLocalOrMember(typeName) == false,
+            world.nestedTypeNames.contains(typeName) == false,
+            let info = world.declaredType(named: typeName), info.kind == .struct, info.declaresInitializer == false
+        else { return }
+        for argument in arguments {
+            guard let label = argument.label?.name, let property = info.storedProperties[label] else { continue }
+            checkImplicitMember(argument.value, expectedType: Self.declaredAppTypeName(property.type))
+        }
+    }
+
+    private func checkImplicitMember(named name: Identifier, expectedType typeName: String?) {
+        guard let typeName, name.name != "init",
             world.nestedTypeNames.contains(typeName) == false,
             let info = world.declaredType(named: typeName), info.kind != nil, info.kind != .extension,
             info.genericParameters.isEmpty

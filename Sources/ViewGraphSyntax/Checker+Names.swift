@@ -48,6 +48,7 @@ extension Checker {
             case .switchStatement(let subject, let cases):
                 checkExpr(subject)
                 for switchCase in cases {
+                    checkCasePatterns(switchCase.patterns, subject: subject)
                     pushScope()
                     for pattern in switchCase.patterns {
                         checkPattern(pattern)
@@ -285,6 +286,7 @@ extension Checker {
             case .call(let callee, let arguments, let trailingClosures):
                 checkExpr(callee, isCallee: true)
                 checkForEachIdentity(callee: callee, arguments: arguments)
+                checkMemberwiseArguments(callee: callee, arguments: arguments)
                 if case .member(let base, let name) = callee.kind {
                     reportNotSimulatedModifier(name)
                     warnIfMisspeltModifier(on: base, name)

@@ -68,4 +68,36 @@ struct CheckerImplicitMemberTests {
                 """),
             [])
     }
+
+    @Test("a case pattern, a memberwise argument and a parameter's value are checked against their declared type")
+    func casePatternsArgumentsAndParameters() {
+        assertCheck(
+            scenario(
+                """
+                enum Roast: String { case light, medium, dark }
+                struct Batch { var roast: Roast; var kg: Int }
+                func describe(_ roast: Roast) -> String {
+                    switch roast {
+                    case .light: return "l"
+                    case .1️⃣meduim: return "m"
+                    default: return roast == .2️⃣drk ? "d" : "?"
+                    }
+                }
+                func pick<Roast>(_ value: Roast) -> Bool { value == .anything }
+                app { Text("x") }
+                step "batch" {
+                    let batch = Batch(roast: .3️⃣drak, kg: 2)
+                    switch batch.roast {
+                    case .4️⃣lite: print("x")
+                    default: print(describe(.dark))
+                    }
+                }
+                """),
+            [
+                ("1️⃣", "type 'Roast' has no member 'meduim'; did you mean 'medium'?"),
+                ("2️⃣", "type 'Roast' has no member 'drk'; did you mean 'dark'?"),
+                ("3️⃣", "type 'Roast' has no member 'drak'; did you mean 'dark'?"),
+                ("4️⃣", "type 'Roast' has no member 'lite'"),
+            ])
+    }
 }

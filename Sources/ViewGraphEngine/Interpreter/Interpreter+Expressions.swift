@@ -1344,6 +1344,14 @@ extension Interpreter {
 
     /// Swift's literal typing, where it matters at run time: an Int literal stored
     /// in a `Double` becomes a Double.
+    /// The values a sized integer type holds that an Int holds too (`UInt64` above
+    /// `Int.max` is not simulated).
+    static let sizedIntegerRanges: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max),
+        "Int32": Int(Int32.min)...Int(Int32.max), "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max),
+        "UInt32": 0...Int(UInt32.max), "UInt": 0...Int.max, "UInt64": 0...Int.max,
+    ]
+
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch value {
@@ -1364,6 +1372,19 @@ extension Interpreter {
         switch (type.kind, value) {
         case (.named(let name, _), .int(let i)) where Self.isFloatingPointName(name):
             return .double(Double(i))
+        case (.named(let name, _), .int(let i)) where Self.sizedIntegerRanges[name] != nil:
+            // A sized integer is held as an Int: exact while the value is in the type's range.
+            // Outside it (`UInt64` wrapping arithmetic gone negative, a `UInt8` past 255) the
+            // Int is not what Swift holds, so it is an error rather than a wrong number.
+            let bounds = Self.sizedIntegerRanges[name]!
+            guard bounds.contains(i) else {
+                throw RuntimeError(
+                    "a '\(name)' here would hold \(i), outside its range \(bounds.lowerBound)...\(bounds.upperBound): ViewGraph holds sized integers as Int, and their overflow and wrapping arithmetic are not simulated yet",
+                    at: type.range,
+                    notes: [DiagnosticNote("use 'Int' for this value; its arithmetic is simulated exactly")],
+                    group: .unsupported)
+            }
+            return value
         case (.tuple(let elements), .tuple(let items, let valueLabels)) where items.count == elements.count:
             // `-> (count: Int, sum: Int)` returning `(n, total)`: the declared type's labels,
             // and each element as its type wants it (`let p: (Double, Int) = (1, 2)`).
