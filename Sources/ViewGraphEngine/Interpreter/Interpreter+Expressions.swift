@@ -1342,8 +1342,6 @@ extension Interpreter {
         }
     }
 
-    /// Swift's literal typing, where it matters at run time: an Int literal stored
-    /// in a `Double` becomes a Double.
     /// The values a sized integer type holds that an Int holds too (`UInt64` above
     /// `Int.max` is not simulated).
     static let sizedIntegerRanges: [String: ClosedRange<Int>] = [
@@ -1352,6 +1350,8 @@ extension Interpreter {
         "UInt32": 0...Int(UInt32.max), "UInt": 0...Int.max, "UInt64": 0...Int.max,
     ]
 
+    /// Swift's literal typing, where it matters at run time: an Int literal stored
+    /// in a `Double` becomes a Double.
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
         switch value {
