@@ -455,20 +455,13 @@ extension Checker {
         if isCoding { codingBodies += 1 }
         defer { if isCoding { codingBodies -= 1 } }
         var names = Set(parameters.map(\.name.name))
-        let isTypeParameter = { (name: String) in self.typeParameters.contains { $0.names.contains(name) } }
         for parameter in parameters {
             // `_ roast: Roast`, `rows: [Row]`: typed for member and case checks, as locals are
             // (not a generic parameter that happens to share a type's name).
-            if let type = Self.namedTypeOfDeclaration(annotation: parameter.type, initializer: nil),
-                isTypeParameter(type) == false
-            {
-                names.insert(Self.appTypedMarker(parameter.name.name, type))
-            }
-            if let element = Self.arrayElementTypeOfDeclaration(annotation: parameter.type, initializer: nil),
-                isTypeParameter(element) == false
-            {
-                names.insert(Self.appArrayMarker(parameter.name.name, element))
-            }
+            names.formUnion(
+                Self.typeMarkers(parameter.name.name, annotation: parameter.type, initializer: nil) { type in
+                    self.typeParameters.contains { $0.names.contains(type) }
+                })
         }
         checkBlock(body, binding: names)
     }

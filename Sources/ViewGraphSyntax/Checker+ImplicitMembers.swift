@@ -37,41 +37,8 @@ extension Checker {
     }
 
     private func checkImplicitMember(named name: Identifier, expectedType typeName: String?) {
-        guard let typeName, name.name != "init",
-            world.nestedTypeNames.contains(typeName) == false,
-            let info = world.declaredType(named: typeName), info.kind != nil, info.kind != .extension,
-            info.genericParameters.isEmpty
-        else { return }
+        guard let typeName, name.name != "init", let info = plainAppType(named: typeName) else { return }
         checkMember(name, of: info, typeName: typeName, onType: true)
-    }
-
-    /// The scenario type a written or compared place is declared with (`mood`, `self.mood`,
-    /// `yard.mood`, `yard.plot.mood`), when each step of it is declared with a plain name.
-    func appTypeNameOfPlace(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name):
-            if let scope = scopes.lastIndex(where: { $0.contains(name) }) {
-                let prefix = Self.appTypedMarker(name, "")
-                return scopes[scope].first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-            }
-            if let extended = extendedBuiltin, extended.members.contains(name) { return nil }
-            return selfType?.appTypedProperties[name]
-        case .member(let base, let name):
-            if case .selfValue = base.kind { return selfType?.appTypedProperties[name.name] }
-            guard let baseType = appTypeNameOfPlace(base), world.nestedTypeNames.contains(baseType) == false,
-                let info = world.declaredType(named: baseType), info.kind != nil, info.kind != .extension,
-                info.genericParameters.isEmpty
-            else { return nil }
-            return info.appTypedProperties[name.name]
-        default:
-            return nil
-        }
-    }
-
-    /// The plain name a declaration's annotation gives (`Mood`, not `Mood?`).
-    static func declaredAppTypeName(_ annotation: TypeSyntax?) -> String? {
-        guard let annotation else { return nil }
-        return namedTypeOfDeclaration(annotation: annotation, initializer: nil)
     }
 
     /// `.clam` or `.custom(3)`: the member's name; nil for any other expression.

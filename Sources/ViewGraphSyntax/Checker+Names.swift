@@ -194,16 +194,10 @@ extension Checker {
         {
             bind(Self.typedMarker(name.name, type))
         }
-        if case .identifier(let name) = variable.pattern.kind,
-            let type = Self.namedTypeOfDeclaration(annotation: variable.type, initializer: variable.initializer)
-        {
-            bind(Self.appTypedMarker(name.name, type))
-        }
-        if case .identifier(let name) = variable.pattern.kind,
-            let element = Self.arrayElementTypeOfDeclaration(
-                annotation: variable.type, initializer: variable.initializer)
-        {
-            bind(Self.appArrayMarker(name.name, element))
+        if case .identifier(let name) = variable.pattern.kind {
+            for marker in Self.typeMarkers(name.name, annotation: variable.type, initializer: variable.initializer) {
+                bind(marker)
+            }
         }
     }
 
@@ -802,9 +796,8 @@ extension Checker {
         let typeName: String?
         switch expr.kind {
         case .identifier(let name):
-            if let scope = scopes.lastIndex(where: { $0.contains(name) }) {
-                let prefix = Self.appTypedMarker(name, "")
-                typeName = scopes[scope].first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            if let local = markedLocalType(name, marker: Self.appTypedMarker) {
+                typeName = local
             } else if let extended = extendedBuiltin, extended.members.contains(name) {
                 typeName = nil
             } else {
@@ -816,10 +809,7 @@ extension Checker {
         default:
             return nil
         }
-        guard let typeName, world.nestedTypeNames.contains(typeName) == false,
-            let info = world.declaredType(named: typeName), info.kind != nil,
-            info.kind != .extension, info.genericParameters.isEmpty, world.membersAreKnown(info)
-        else { return nil }
+        guard let typeName, let info = plainAppType(named: typeName), world.membersAreKnown(info) else { return nil }
         return (info, typeName)
     }
 

@@ -335,16 +335,9 @@ extension Checker {
         for statement in statements {
             guard case .variable(let variable) = statement.kind else { continue }
             names.formUnion(boundNames(variable.pattern))
-            if case .identifier(let name) = variable.pattern.kind,
-                let type = Self.namedTypeOfDeclaration(annotation: variable.type, initializer: variable.initializer)
-            {
-                names.insert(Self.appTypedMarker(name.name, type))
-            }
-            if case .identifier(let name) = variable.pattern.kind,
-                let element = Self.arrayElementTypeOfDeclaration(
-                    annotation: variable.type, initializer: variable.initializer)
-            {
-                names.insert(Self.appArrayMarker(name.name, element))
+            if case .identifier(let name) = variable.pattern.kind {
+                names.formUnion(
+                    Self.typeMarkers(name.name, annotation: variable.type, initializer: variable.initializer))
             }
         }
         return names

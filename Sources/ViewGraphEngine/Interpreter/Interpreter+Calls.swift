@@ -905,16 +905,14 @@ extension Interpreter {
     /// gives that parameter's final value (a declared `static func +=`); the caller stores
     /// it where the argument came from.
     func invokeWithInoutFirst(
-        _ function: FunctionDecl, selfContext: SelfContext?, owner: TypeRef?, arguments: [EvaluatedArgument]
+        _ function: FunctionDecl, selfContext: SelfContext?, arguments: [EvaluatedArgument]
     ) throws -> Value {
         var final: Value?
         let name = function.parameters[0].name.name
-        _ = try runningCode(of: nil) {
-            try invokeBody(
-                function, selfContext: selfContext, arguments: arguments, at: function.range,
-                EvalContext(scope: globalScope), enclosingScope: nil
-            ) { scope in final = scope.names[name]?.value }
-        }
+        _ = try invokeBody(
+            function, selfContext: selfContext, arguments: arguments, at: function.range,
+            EvalContext(scope: globalScope), enclosingScope: nil
+        ) { scope in final = scope.names[name]?.value }
         return final ?? arguments[0].value
     }
 

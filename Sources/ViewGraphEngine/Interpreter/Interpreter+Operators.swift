@@ -481,12 +481,12 @@ extension Interpreter {
     private func declaredOperator(_ op: String, _ left: Value, _ right: Value, _ range: SourceRange) throws -> Value? {
         guard let type = nominalType(of: left) ?? nominalType(of: right) else { return nil }
         if let function = type.staticMethods[op]?.first(where: { $0.parameters.count == 2 }) {
-            return try callOperator(function, type, left, right)
+            return try callOperator(function, type, [left, right])
         }
         let less: (Value, Value) throws -> Bool
         if let function = type.staticMethods["<"]?.first(where: { $0.parameters.count == 2 }) {
             less = { a, b in
-                guard case .bool(let result) = try self.callOperator(function, type, a, b) else {
+                guard case .bool(let result) = try self.callOperator(function, type, [a, b]) else {
                     throw RuntimeError("'<' must return a Bool", at: function.range)
                 }
                 return result
@@ -511,10 +511,7 @@ extension Interpreter {
         guard let type = nominalType(of: operand),
             let function = type.staticMethods[op]?.first(where: { $0.parameters.count == 1 })
         else { return nil }
-        return try invoke(
-            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
-            arguments: [EvaluatedArgument(label: function.parameters[0].label, value: operand)],
-            at: function.range, EvalContext(scope: globalScope))
+        return try callOperator(function, type, [operand])
     }
 
     /// A compound assignment operator the target's type declares (`static func += (a:
@@ -527,15 +524,15 @@ extension Interpreter {
             })
         else { return nil }
         return try invokeWithInoutFirst(
-            function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
+            function, selfContext: .staticType(typeRef(of: type)),
             arguments: zip(function.parameters, [current, rhs]).map { EvaluatedArgument(label: $0.label, value: $1) })
     }
 
-    private func callOperator(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Value {
+    private func callOperator(_ function: FunctionDecl, _ type: NominalType, _ operands: [Value]) throws -> Value {
         try invoke(
             function, selfContext: .staticType(typeRef(of: type)), owner: typeRef(of: type),
             // Operator functions take their arguments without labels, whatever the declaration says.
-            arguments: zip(function.parameters, [a, b]).map { EvaluatedArgument(label: $0.label, value: $1) },
+            arguments: zip(function.parameters, operands).map { EvaluatedArgument(label: $0.label, value: $1) },
             at: function.range, EvalContext(scope: globalScope))
     }
 
@@ -709,7 +706,7 @@ extension Interpreter {
     }
 
     func callEquals(_ function: FunctionDecl, _ type: NominalType, _ a: Value, _ b: Value) throws -> Bool {
-        guard case .bool(let equal) = try callOperator(function, type, a, b) else {
+        guard case .bool(let equal) = try callOperator(function, type, [a, b]) else {
             throw RuntimeError("'==' must return a Bool", at: function.range)
         }
         return equal
